@@ -1,0 +1,51 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { SWRConfig } from 'swr';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
+import { defaultHandlers } from '../mocks/handlers/index.ts';
+import { resetMockDb } from '../mocks/db.ts';
+
+const preview: Preview = {
+  loaders: [
+    // An unmocked call fails loudly instead of reaching a network that is not there.
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest(request, print) {
+          const url = new URL(request.url);
+          if (url.pathname.startsWith('/api-web/') || url.pathname.startsWith('/api/')) print.error();
+        },
+      });
+      return worker;
+    }),
+    // Every story starts from the same fixtures, whatever the story before it changed.
+    async () => {
+      resetMockDb();
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, context) => (
+      // A fresh SWR cache per story, so that no story sees another's data.
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+          <ThemeRoot>
+            <Story />
+          </ThemeRoot>
+        </MemoryRouter>
+      </SWRConfig>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: defaultHandlers },
+    // Accessibility violations fail the story test, not only show in the panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'fullscreen',
+  },
+};
+
+export default preview;

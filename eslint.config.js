@@ -1,0 +1,74 @@
+// Flat config: typescript-eslint, react-hooks, jsx-a11y, storybook, and the one-way import
+// rule of DESIGN.md (app → screens → components → ui → lib) as a failing lint.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+const zones = [
+  // lib is the floor: it imports nothing of ours.
+  { target: './src/lib', from: ['./src/api', './src/ui', './src/components', './src/screens', './app', './mocks', './server'] },
+  { target: './src/ui', from: ['./src/api', './src/components', './src/screens', './app', './mocks', './server'] },
+  { target: './src/components', from: ['./src/api', './src/screens', './app', './mocks', './server'] },
+  { target: './src/screens', from: ['./app', './mocks', './server'] },
+  { target: './src/api', from: ['./src/ui', './src/components', './src/screens', './app', './mocks', './server'] },
+  { target: './mocks', from: ['./src/ui', './src/components', './src/screens', './app', './server'] },
+  { target: './app', from: ['./mocks', './server'] },
+  { target: './server', from: ['./src', './app', './mocks', './stories'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'coverage',
+      'src/api/schema.ts',
+      'server/drizzle',
+      'public/mockServiceWorker.js',
+      '.vitest',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // Screens never import each other: compose in app/.
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/*', '@/screens/*'], message: 'Screens never import each other; compose in app/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,3 @@
+export { theme, fromDesktop } from './theme.ts';
+export type { Theme } from './theme.ts';
+export { ThemeRoot } from './ThemeRoot.tsx';

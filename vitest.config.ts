@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+// A factory, not a shared object: Vitest mutates browser options per project.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+const alias = {
+  '@': path.join(dirname, 'src'),
+  '@mocks': path.join(dirname, 'mocks'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'test/**/*.test.ts',
+            'app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // One PGlite per test file; files run in parallel on the two cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.tsx'],
+          browser: chromiumBrowser(),
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
