@@ -40,6 +40,15 @@ const preview: Preview = {
     ),
   ],
   parameters: {
+    // The widths the layout must hold at (360 px to 1440 px, SPEC's 1024 px breakpoint between).
+    viewport: {
+      options: {
+        mobile: { name: 'Ponsel 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+        wide: { name: 'Lebar 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
     msw: { handlers: defaultHandlers },
     // Accessibility violations fail the story test, not only show in the panel.
     a11y: { test: 'error' },

@@ -1,8 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/500.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
+import '@fontsource/poppins/latin-400.css';
+import '@fontsource/poppins/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
 
 /** Base document styles; fonts are self-hosted so screenshots never depend on the machine. */
 export const GlobalStyle = createGlobalStyle`

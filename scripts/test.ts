@@ -1,0 +1,79 @@
+// `npm test`: the whole suite in one command: types, lint, the contract lint, every Vitest project
+// (unit, api, browser, storybook in Chromium) and the Playwright journeys. Prints what ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const results: StepResult[] = [];
+
+/** Runs one step with inherited output and records whether it passed. */
+function step(name: string, command: string, args: string[]): boolean {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+const npx = 'npx';
+step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('lint', npx, ['eslint', '.', '--max-warnings=0']);
+step('openapi lint', npx, ['redocly', 'lint', 'openapi.yaml', '--format=stylish']);
+
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const vitestReport = path.join(root, 'test-results', 'vitest.json');
+step('vitest (unit, api, browser, storybook)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+
+const hasJourneys =
+  existsSync(path.join(root, 'e2e')) &&
+  readdirSync(path.join(root, 'e2e')).some((file) => file.endsWith('.spec.ts'));
+if (hasJourneys) {
+  const e2eReport = path.join(root, 'test-results', 'e2e.json');
+  const ok = step('e2e (Playwright, Chromium)', npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+  if (existsSync(e2eReport)) {
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else if (!ok) {
+    failed += 1;
+  }
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const stepsFailed = results.filter((r) => !r.ok).length;
+if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(stepsFailed > 0 ? 1 : 0);
