@@ -14,5 +14,8 @@ export function priceText(
   // DECISIONS wins over SPEC 9: an equal hargaAkhir is a single price too. An empty harga counts
   // as 0 (SPEC 9 "empty amount shows 0"), which the required harga field makes rare.
   if (high === null || high <= (toAmount(harga) ?? 0)) return RUPIAH_PREFIX + low;
-  return `${RUPIAH_PREFIX}${low} - ${RUPIAH_PREFIX}${formatRupiah(high)}`;
+  const highText = formatRupiah(high);
+  // Above only beyond the 5 shown decimals would print 'Rp. 1 - Rp. 1': show it once.
+  if (highText === low) return RUPIAH_PREFIX + low;
+  return `${RUPIAH_PREFIX}${low} - ${RUPIAH_PREFIX}${highText}`;
 }
