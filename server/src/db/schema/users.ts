@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activeFlag, timestamps } from './common.ts';
+import { roles } from './roles.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    ...activeFlag,
+    ...timestamps,
+  },
+  (t) => [
+    // Login matches name or e-mail case-insensitively, so both are unique case-insensitively.
+    uniqueIndex('users_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+    index('users_is_active_idx').on(t.isActive),
+  ],
+);

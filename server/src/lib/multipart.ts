@@ -1,0 +1,67 @@
+// Reads a multipart form into memory: text fields by name and files by name (`image[0]`, ...).
+// Files over the 20 MB limit or beyond the counts are reported per field, never a 500.
+import type { FastifyRequest } from 'fastify';
+import { ApiError, MESSAGES, invalid, type FieldErrors } from './errors.ts';
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** SPEC 9: up to 100 product or bumper images; the form carries a few more single files at most. */
+export const MAX_FILES = 102;
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface Form {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+export async function readForm(request: FastifyRequest): Promise<Form> {
+  if (!request.isMultipart()) throw new ApiError(400, MESSAGES.badRequest);
+  const form: Form = { fields: {}, files: {} };
+  const fileErrors: FieldErrors = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      try {
+        const data = await part.toBuffer();
+        // A browser sends an empty, nameless part for an untouched file input: not an upload.
+        if (data.length === 0 && !part.filename) continue;
+        form.files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        fileErrors[part.fieldname] = MESSAGES.badFile;
+      }
+    }
+  } catch (error) {
+    if (LIMIT_CODES.has((error as { code?: string }).code ?? '')) throw invalid({ image: 'Jumlah file melebihi batas' });
+    throw error;
+  }
+  if (Object.keys(fileErrors).length > 0) throw invalid(fileErrors);
+  return form;
+}
+
+/** The form as the contract schema sees it: files become a placeholder string (format binary). */
+export function flattenForm(form: Form): Record<string, string> {
+  const flat: Record<string, string> = { ...form.fields };
+  for (const name of Object.keys(form.files)) flat[name] = 'binary';
+  return flat;
+}
+
+/** Indexed entries `prefix[i]` or `prefix[i][key]` in index order. */
+export function indexedKeys(names: string[], prefix: string): number[] {
+  const pattern = new RegExp(`^${prefix}\\[(\\d+)\\]`);
+  const indexes = new Set<number>();
+  for (const name of names) {
+    const match = pattern.exec(name);
+    if (match?.[1] !== undefined) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}

@@ -1,0 +1,31 @@
+// Server entry: open the database (migrations run), seed an empty one, listen, shut down cleanly.
+import path from 'node:path';
+import { buildApp, loggerOptions } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureBaseData } from './seed/base.ts';
+
+export async function startServer(options: { webRoot?: string | null } = {}) {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), webRoot: options.webRoot ?? null });
+  await ensureBaseData(app);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, finish in-flight requests, then close the database (PGlite flushes to disk).
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+if (import.meta.main) {
+  await startServer({ webRoot: path.resolve(import.meta.dirname, '../../dist') });
+}

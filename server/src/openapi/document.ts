@@ -1,0 +1,96 @@
+// openapi.yaml is the contract: routes are registered from its paths and requests validated
+// against its schemas, so the server can not drift from what the web app was generated from.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+export const OPENAPI_PATH = path.resolve(import.meta.dirname, '../../../openapi.yaml');
+
+type Json = Record<string, unknown>;
+
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The contract path, e.g. `/admin/type/{id}`. */
+  path: string;
+  /** The same path in Fastify syntax, e.g. `/admin/type/:id`. */
+  routePath: string;
+  needsAuth: boolean;
+  needsCsrf: boolean;
+  paramsSchema: Json | null;
+  querySchema: Json | null;
+  bodyKind: 'json' | 'multipart' | null;
+  bodySchemaRef: string | null;
+}
+
+let cached: Json | null = null;
+
+export function loadDocument(): Json {
+  cached ??= YAML.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
+  return cached;
+}
+
+function resolveRef<T>(doc: Json, value: T): T {
+  const ref = (value as { $ref?: string }).$ref;
+  if (!ref) return value;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json)[key], doc) as T;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: Json;
+}
+
+function parameterSchema(params: Parameter[], where: string): Json | null {
+  const own = params.filter((p) => p.in === where);
+  if (own.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
+    required: own.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function bodyOf(op: Json): Pick<Operation, 'bodyKind' | 'bodySchemaRef'> {
+  const content = (op.requestBody as { content?: Record<string, { schema: { $ref: string } }> } | undefined)?.content;
+  if (!content) return { bodyKind: null, bodySchemaRef: null };
+  const json = content['application/json'];
+  if (json) return { bodyKind: 'json', bodySchemaRef: json.schema.$ref };
+  const form = content['multipart/form-data'];
+  return { bodyKind: 'multipart', bodySchemaRef: form?.schema.$ref ?? null };
+}
+
+export function listContractOperations(doc: Json = loadDocument()): Operation[] {
+  const operations: Operation[] = [];
+  for (const [pathKey, item] of Object.entries(doc.paths as Record<string, Json>)) {
+    for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const params = ((op.parameters as unknown[]) ?? []).map((p) => resolveRef(doc, p) as Parameter);
+      const security = (op.security as Record<string, unknown>[] | undefined) ?? [];
+      operations.push({
+        operationId: op.operationId as string,
+        method: method.toUpperCase() as Operation['method'],
+        path: pathKey,
+        routePath: pathKey.replace(/\{(\w+)\}/g, ':$1'),
+        needsAuth: security.some((s) => 'bearerAuth' in s),
+        needsCsrf: method !== 'get',
+        paramsSchema: parameterSchema(params, 'path'),
+        querySchema: parameterSchema(params, 'query'),
+        ...bodyOf(op),
+      });
+    }
+  }
+  return operations;
+}
+
+/** Properties a body schema marks `x-rich-text: true`: sanitised HTML instead of plain text. */
+export function richTextFields(ref: string): Set<string> {
+  const schema = resolveRef(loadDocument(), { $ref: ref }) as { properties?: Record<string, Json> };
+  return new Set(Object.entries(schema.properties ?? {}).filter(([, p]) => p['x-rich-text'] === true).map(([name]) => name));
+}

@@ -1,0 +1,60 @@
+// CSRF double-submit cookie and bearer-token authentication (DECISIONS.md "Server rules").
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSession } from '../auth/sessions.ts';
+import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
+import { randomToken } from '../lib/tokens.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Route hook: state-changing calls must echo the cookie in the header. */
+export async function requireCsrf(request: FastifyRequest): Promise<void> {
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw new ApiError(403, MESSAGES.csrf);
+}
+
+async function loadUser(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  request.bearerToken = match?.[1] ?? null;
+  if (request.bearerToken) {
+    request.user = await resolveSession(request.server.db, request.bearerToken, request.server.now());
+  }
+}
+
+/** Route hook: any signed-in active user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  await loadUser(request);
+  if (!request.user) throw unauthorized();
+}
+
+/** Route hook: the token is read if present, never required (logout). */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  await loadUser(request);
+}
+
+/** Route hook: `admin/user/*` is for the superuser role only. */
+export async function requireSuperuser(request: FastifyRequest): Promise<void> {
+  if (request.user?.roleId !== request.server.config.superuserRoleId) throw forbidden();
+}
+
+function security(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('bearerToken', null);
+  // Any answer to a request without the cookie sets it, so a client's first GET arms it.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies[XSRF_COOKIE]) return;
+    reply.setCookie(XSRF_COOKIE, randomToken(), { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
+  });
+}
+
+export default fp(security, { name: 'security', dependencies: ['@fastify/cookie'] });

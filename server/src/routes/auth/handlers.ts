@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { login } from '../../auth/login.ts';
+import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
+import { users } from '../../db/schema/index.ts';
+import { invalid, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { ok } from '../../lib/respond.ts';
+import type { HandlerMap } from '../register.ts';
+
+interface LoginBody {
+  name: string;
+  password: string;
+}
+
+interface ChangePasswordBody {
+  old_password: string;
+  new_password1: string;
+  new_password2: string;
+}
+
+export const authHandlers: HandlerMap = {
+  async login(request) {
+    const { name, password } = request.body as LoginBody;
+    const token = await login(request.server.db, name, password, request.server.now());
+    return ok({ accessToken: token }, 'Berhasil masuk');
+  },
+  async logout(request) {
+    if (request.bearerToken) await revokeToken(request.server.db, request.bearerToken);
+    return { meta: { message: 'Berhasil keluar' }, data: null };
+  },
+  async getProfile(request) {
+    const user = request.user;
+    if (!user) throw unauthorized();
+    return ok({ id: user.id, name: user.name, roleId: user.roleId, roleName: user.roleName, email: user.email });
+  },
+  async updatePassword(request) {
+    const user = request.user;
+    if (!user) throw unauthorized();
+    const body = request.body as ChangePasswordBody;
+    const db = request.server.db;
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!row || !(await verifyPassword(body.old_password, row.hash))) {
+      throw invalid({ old_password: 'Password saat ini salah.' });
+    }
+    if (body.new_password1 !== body.new_password2) {
+      throw invalid({ new_password2: 'Konfirmasi password baru tidak sama.' });
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(body.new_password1), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Other devices must sign in again with the new password; this session stays.
+    await revokeUserSessions(db, user.id, user.sessionId);
+    return { meta: { message: 'Password berhasil diubah' }, data: null };
+  },
+};

@@ -1,0 +1,63 @@
+// Routes come from openapi.yaml: every operation is registered under /api-web and /api with the
+// hooks its contract entry asks for (CSRF, bearer auth, superuser) and validated against it.
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { listContractOperations, richTextFields, type Operation } from '../openapi/document.ts';
+import { validateBody, validateParameters } from '../openapi/validate.ts';
+import { invalid } from '../lib/errors.ts';
+import { forbiddenHtmlErrors } from '../lib/plain-text.ts';
+import { optionalUser, requireCsrf, requireSuperuser, requireUser } from '../plugins/security.ts';
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type HandlerMap = Record<string, Handler>;
+
+export const API_PREFIXES = ['/api-web', '/api'] as const;
+
+function hooksFor(op: Operation): onRequestHookHandler[] {
+  const hooks: onRequestHookHandler[] = [];
+  if (op.needsCsrf) hooks.push(requireCsrf);
+  if (op.operationId === 'logout') hooks.push(optionalUser);
+  else if (op.needsAuth) hooks.push(requireUser);
+  if (op.path.startsWith('/admin/user/') && op.operationId !== 'updatePassword') hooks.push(requireSuperuser);
+  if (op.path === '/admin/user') hooks.push(requireSuperuser);
+  return hooks;
+}
+
+function validatorFor(op: Operation) {
+  return async (request: FastifyRequest) => {
+    const errors = {
+      ...(op.paramsSchema ? validateParameters(`${op.operationId}:params`, op.paramsSchema, request.params) : {}),
+      ...(op.querySchema ? validateParameters(`${op.operationId}:query`, op.querySchema, request.query ?? {}) : {}),
+    };
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    if (op.bodyKind === 'json' && op.bodySchemaRef) {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const bodyErrors = { ...forbiddenHtmlErrors(body, richTextFields(op.bodySchemaRef)), ...validateBody(op.bodySchemaRef, body) };
+      if (Object.keys(bodyErrors).length > 0) throw invalid(bodyErrors);
+    }
+  };
+}
+
+/** Registers every contract operation that has a handler; returns the operationIds without one. */
+export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMap): string[] {
+  const missing: string[] = [];
+  for (const op of listContractOperations()) {
+    const handler = handlers[op.operationId];
+    if (!handler) {
+      missing.push(op.operationId);
+      continue;
+    }
+    for (const prefix of API_PREFIXES) {
+      app.route({
+        method: op.method,
+        url: `${prefix}${op.routePath}`,
+        onRequest: hooksFor(op),
+        preValidation: validatorFor(op),
+        handler,
+      });
+    }
+  }
+  return missing;
+}
+
+/** The validated numeric `:id` of a route. */
+export const idOf = (request: FastifyRequest): number => (request.params as { id: number }).id;

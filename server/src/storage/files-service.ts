@@ -1,0 +1,125 @@
+// Uploads become files: checked by content, written under random names with WebP variants,
+// recorded in the `files` table. Bytes of replaced or deleted files go only after the commit.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema/index.ts';
+import { MESSAGES, invalid, type FieldErrors } from '../lib/errors.ts';
+import type { UploadedFile } from '../lib/multipart.ts';
+import { MIME_TYPES, detectFileKind, type FileKind } from './file-type.ts';
+import type { Storage } from './storage.ts';
+
+export type Accept = 'image' | 'pdf';
+
+export interface StoredFile {
+  field: string;
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+const THUMB_WIDTH = 480;
+const WEBP_MAX_WIDTH = 1920;
+
+const baseOf = (key: string) => key.replace(/\.[a-z]+$/, '');
+const isImageKey = (key: string) => /\.(jpg|png)$/.test(key);
+
+/** Every storage key a file occupies: the original plus, for images, its WebP variants. */
+export function keysOf(key: string): string[] {
+  return isImageKey(key) ? [key, `${baseOf(key)}.webp`, `${baseOf(key)}.thumb.webp`] : [key];
+}
+
+/** The public URL of a file: images are served as their (smaller) WebP variant. */
+export function publicPath(key: string): string {
+  return `/storage/${isImageKey(key) ? `${baseOf(key)}.webp` : key}`;
+}
+
+function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {
+  return accept === 'pdf' ? kind === 'pdf' : kind === 'jpg' || kind === 'png';
+}
+
+/** Refuses every upload whose content is not of the accepted kind, all fields at once. */
+export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]): void {
+  const errors: FieldErrors = {};
+  for (const { file, accept } of uploads) {
+    if (!kindAllowed(detectFileKind(file.data), accept)) errors[file.field] = MESSAGES.badFile;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+async function writeVariants(storage: Storage, key: string, data: Buffer): Promise<void> {
+  const base = baseOf(key);
+  const image = sharp(data, { failOn: 'error' }).rotate();
+  const [full, thumb] = await Promise.all([
+    image.clone().resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    image.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  ]);
+  await Promise.all([storage.put(`${base}.webp`, full), storage.put(`${base}.thumb.webp`, thumb)]);
+}
+
+/** Writes checked uploads to storage; an undecodable image is refused and nothing is kept. */
+export async function storeUploads(storage: Storage, folder: string, uploads: UploadedFile[]): Promise<StoredFile[]> {
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of uploads) {
+      const kind = detectFileKind(file.data) as FileKind;
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${kind}`;
+      stored.push({ field: file.field, key, name: file.filename || `file.${kind}`, size: file.data.length, mime: MIME_TYPES[kind] });
+      await storage.put(key, file.data);
+      if (kind !== 'pdf') await writeVariants(storage, key, file.data).catch(() => Promise.reject(invalid({ [file.field]: MESSAGES.badFile })));
+    }
+    return stored;
+  } catch (error) {
+    await discardKeys(storage, stored.map((file) => file.key));
+    throw error;
+  }
+}
+
+export async function insertFiles(db: DbOrTx, stored: StoredFile[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (stored.length === 0) return ids;
+  const rows = await db
+    .insert(files)
+    .values(stored.map((file) => ({ storageKey: file.key, name: file.name, size: file.size, mime: file.mime })))
+    .returning({ id: files.id, key: files.storageKey });
+  for (const file of stored) ids.set(file.field, rows.find((row) => row.key === file.key)?.id ?? 0);
+  return ids;
+}
+
+/** Deletes file rows inside the transaction and returns their keys for removal after commit. */
+export async function deleteFileRows(db: DbOrTx, ids: (number | null | undefined)[]): Promise<string[]> {
+  const wanted = ids.filter((id): id is number => typeof id === 'number');
+  if (wanted.length === 0) return [];
+  const rows = await db.delete(files).where(inArray(files.id, wanted)).returning({ key: files.storageKey });
+  return rows.map((row) => row.key);
+}
+
+/** Best effort: a leftover file is harmless, a failed answer after a commit is not. */
+export async function discardKeys(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.flatMap(keysOf).map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Runs a database change that uses freshly stored uploads: on failure the uploads are removed;
+ * on success the keys the change released are removed, after the commit.
+ */
+export async function commitWithFiles<T>(
+  storage: Storage,
+  stored: StoredFile[],
+  change: () => Promise<{ result: T; releasedKeys: string[] }>,
+): Promise<T> {
+  let outcome: { result: T; releasedKeys: string[] };
+  try {
+    outcome = await change();
+  } catch (error) {
+    await discardKeys(storage, stored.map((file) => file.key));
+    throw error;
+  }
+  await discardKeys(storage, outcome.releasedKeys);
+  return outcome.result;
+}

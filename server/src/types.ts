@@ -1,0 +1,21 @@
+// Fastify declarations for what our plugins attach.
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Storage } from './storage/storage.ts';
+import type { AuthUser } from './auth/sessions.ts';
+import type { Repositories } from './plugins/repositories.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: Storage;
+    /** The clock; tests inject their own (lockout and session expiry without sleeping). */
+    now: () => Date;
+    repos: Repositories;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    bearerToken: string | null;
+  }
+}

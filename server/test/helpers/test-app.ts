@@ -1,0 +1,100 @@
+// One app per test file over real HTTP on loopback, with an injectable clock and a client that
+// handles the XSRF cookie and checks every answer against openapi.yaml.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { validateResponse } from '../../../test/contract/openapi-validator.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { ensureBaseData } from '../../src/seed/base.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const ADMIN = { name: 'admin', password: 'admin-password-1' };
+export const RESET_PASSWORD = 'reset-password-1';
+
+// Answers are read loosely in tests; the contract check above is what types them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  json?: unknown;
+  form?: FormData;
+  /** Send the XSRF header (default true). */
+  csrf?: boolean;
+  /** Skip the contract check (for deliberately broken calls such as unknown paths). */
+  unchecked?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: { now: Date };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call: <T = any>(method: string, apiPath: string, options?: CallOptions) => Promise<Answer<T>>;
+  login: (name?: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+async function createClient(baseUrl: string) {
+  const first = await fetch(`${baseUrl}/api-web/config`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return async function call<T>(method: string, apiPath: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-requested-with': 'XMLHttpRequest' };
+    if (options.csrf !== false) headers['x-xsrf-token'] = xsrf;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | FormData | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) body = options.form;
+    const url = apiPath.startsWith('/api') ? apiPath : `/api-web${apiPath}`;
+    const response = await fetch(`${baseUrl}${url}`, { method, headers, body });
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+    if (!options.unchecked) {
+      const result = validateResponse({ method, path: url, status: response.status, body: parsed });
+      expect(result, JSON.stringify(parsed).slice(0, 500)).toEqual({ ok: true });
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-api-'));
+  const database = await openTestDatabase();
+  const clock = { now: new Date('2026-11-21T08:00:00.000Z') };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    adminPassword: ADMIN.password,
+    resetPassword: RESET_PASSWORD,
+    seedDemo: false,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, now: () => clock.now });
+  await ensureBaseData(app, () => undefined);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const call = await createClient(address);
+  const login = async (name = ADMIN.name, password = ADMIN.password) => {
+    const answer = await call<{ data: { accessToken: string } }>('POST', '/auth/login', { json: { name, password } });
+    expect(answer.status).toBe(200);
+    return answer.body.data.accessToken;
+  };
+  return {
+    app,
+    clock,
+    call,
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// One database per test file: in-memory PGlite, or, when DATABASE_URL_TEST is set, a fresh
+// database on that PostgreSQL server (dropped afterwards) so parallel files never clash.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL_TEST;
+  if (!serverUrl) return openDatabase({});
+  const name = `kp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
