@@ -43,7 +43,8 @@ async function send(
   const call = client.request as unknown as (m: string, path: string) => Promise<unknown>;
   await call(method.toLowerCase(), '/admin/type');
   const request = requests[0];
-  if (!request) throw new Error('fetch was not called');
+  if (!request || requests.length !== 1)
+    throw new Error(`expected one call, got ${requests.length}`);
   return request;
 }
 
@@ -89,6 +90,66 @@ describe('createApiClient middleware', () => {
     setToken('later', storage);
     await call('get', '/admin/auth/fetch');
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([null, 'Bearer later']);
+  });
+});
+
+describe('XSRF priming', () => {
+  it('makes one GET /config before a POST when the XSRF cookie is missing, then echoes it', async () => {
+    let cookies = '';
+    const seen: string[] = [];
+    const fetch = async (request: Request) => {
+      seen.push(
+        `${request.method} ${new URL(request.url).pathname} ${request.headers.get('X-XSRF-TOKEN')}`,
+      );
+      // The server's answer to a request without the cookie sets it.
+      if (!cookies) cookies = 'XSRF-TOKEN=fresh';
+      return Response.json({ data: {}, meta: { message: '' } });
+    };
+    const client = createApiClient({
+      baseUrl: 'http://test.local/api-web',
+      fetch,
+      storage: null,
+      cookie: () => cookies,
+    });
+    const call = client.request as unknown as (m: string, path: string) => Promise<unknown>;
+    await call('post', '/auth/login');
+    await call('post', '/auth/login');
+    expect(seen).toEqual([
+      'GET /api-web/config null',
+      'POST /api-web/auth/login fresh',
+      'POST /api-web/auth/login fresh',
+    ]);
+  });
+
+  it('does not prime before a GET', async () => {
+    const { requests, fetch } = recordingFetch();
+    const client = createApiClient({
+      baseUrl: 'http://test.local/api-web',
+      fetch,
+      storage: null,
+      cookie: () => '',
+    });
+    const call = client.request as unknown as (m: string, path: string) => Promise<unknown>;
+    await call('get', '/product');
+    expect(requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('still sends the call when priming fails (offline)', async () => {
+    const methods: string[] = [];
+    const fetch = async (request: Request) => {
+      methods.push(request.method);
+      if (request.method === 'GET') throw new TypeError('Failed to fetch');
+      return Response.json({});
+    };
+    const client = createApiClient({
+      baseUrl: 'http://test.local/api-web',
+      fetch,
+      storage: null,
+      cookie: () => '',
+    });
+    const call = client.request as unknown as (m: string, path: string) => Promise<unknown>;
+    await call('delete', '/admin/type/{id}');
+    expect(methods).toEqual(['GET', 'DELETE']);
   });
 });
 

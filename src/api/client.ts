@@ -16,6 +16,12 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header that echoes the XSRF cookie back to the server. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** A cheap public GET whose answer sets the XSRF cookie when the browser has none yet. */
+export const XSRF_PRIMING_PATH = '/config';
+
+// Calls the server does not check for CSRF; everything else needs the cookie first.
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The part of Web Storage the session helpers use, so tests can pass a plain object. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
@@ -77,15 +83,36 @@ export function clearSession(storage: TokenStorage | null = browserStorage()): v
 /** Middleware adding the bearer token, the XSRF echo and the XMLHttpRequest marker (SPEC 6). */
 export function authHeaders(storage: () => TokenStorage | null, cookie: () => string): Middleware {
   return {
-    onRequest({ request }) {
+    async onRequest({ request, options }) {
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
       const token = getToken(storage());
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      const xsrf = readCookie(XSRF_COOKIE, cookie());
+      let xsrf = readCookie(XSRF_COOKIE, cookie());
+      if (!xsrf && !SAFE_METHODS.has(request.method)) {
+        // The server sets the cookie on any answer to a request without it, so a first POST
+        // (login straight after opening /login) would otherwise be refused with 403.
+        await primeXsrfCookie(options.baseUrl, options.fetch);
+        xsrf = readCookie(XSRF_COOKIE, cookie());
+      }
       if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
       return request;
     },
   };
+}
+
+async function primeXsrfCookie(
+  baseUrl: string,
+  fetch: (request: Request) => Promise<Response>,
+): Promise<void> {
+  try {
+    const request = new Request(`${baseUrl}${XSRF_PRIMING_PATH}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const response = await fetch(request);
+    await response.body?.cancel();
+  } catch {
+    // Offline: the real call will fail the same way and be reported as a connection error.
+  }
 }
 
 /** Builds a client with the SPEC 6 headers; tests inject fetch, storage and cookie. */

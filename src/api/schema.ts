@@ -4,7 +4,1237 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description `name` matches the user name or e-mail, case-insensitive. Three failures for one name within a minute lock it for one minute (429).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (revokes the session)
+         * @description Succeeds also when the token is already unknown; the client ignores the result.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active brand */
+        get: operations["getBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand/list/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active brands with up to 10 of their products
+         * @description The mega-menu asks for 3 brands, the carousel for all.
+         */
+        get: operations["listBrandsWithProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bumper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active banners for the carousel */
+        get: operations["listBumpers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active categories */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/list/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active categories with up to 10 of their types
+         * @description The mega-menu asks for 4 categories, the carousel for all.
+         */
+        get: operations["listCategoriesWithTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Runtime configuration for the web app */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the portfolio PDF
+         * @description The uploaded portfolio (about-us form), or a generated demo PDF until one is uploaded.
+         */
+        get: operations["downloadPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/new-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The new-product banner */
+        get: operations["getNewProductBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active news, newest first */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active news article */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search and filter active products
+         * @description Default order: `urutan` ascending (empty last), then newest. `sortBy=created_at` is newest first (the new-product list). With `search` and no `sortBy`, results rank by relevance.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active product */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/best/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active best-seller products */
+        get: operations["listBestSellerProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active projects for the gallery */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to updates */
+        post: operations["createSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tagline/footer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Footer data (under data.data) */
+        get: operations["getTaglineFooter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tagline/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Landing about-us data */
+        get: operations["getTaglineMain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in profile (session check) */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List brands (admin table) */
+        get: operations["listAdminBrands"];
+        put?: never;
+        /** Create a brand */
+        post: operations["createAdminBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brand/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One brand for the edit and detail views */
+        get: operations["getAdminBrand"];
+        put?: never;
+        /** Update a brand */
+        post: operations["updateAdminBrand"];
+        /**
+         * Delete a brand
+         * @description Refused with 422 while products still use it; nothing is deleted half-way and files are removed only after commit.
+         */
+        delete: operations["deleteAdminBrand"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brand/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a brand
+         * @description No body; answers the new flag.
+         */
+        post: operations["toggleAdminBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bumper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List banners (admin table) */
+        get: operations["listAdminBumpers"];
+        put?: never;
+        /** Create a banner */
+        post: operations["createAdminBumper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bumper/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One banner for the edit and detail views */
+        get: operations["getAdminBumper"];
+        put?: never;
+        /** Update a banner */
+        post: operations["updateAdminBumper"];
+        /** Delete a banner */
+        delete: operations["deleteAdminBumper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bumper/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a banner
+         * @description No body; answers the new flag.
+         */
+        post: operations["toggleAdminBumper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List categories (admin table) */
+        get: operations["listAdminCategories"];
+        put?: never;
+        /** Create a category */
+        post: operations["createAdminCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category for the edit and detail views */
+        get: operations["getAdminCategory"];
+        put?: never;
+        /** Update a category */
+        post: operations["updateAdminCategory"];
+        /**
+         * Delete a category
+         * @description Refused with 422 while products still use it; nothing is deleted half-way and files are removed only after commit.
+         */
+        delete: operations["deleteAdminCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/category/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a category
+         * @description No body; answers the new flag.
+         */
+        post: operations["toggleAdminCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's product table */
+        get: operations["listDashboardProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product, brand and category counts */
+        get: operations["getDashboardCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's subscriber table */
+        get: operations["listDashboardSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ecommerces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List marketplaces (admin table) */
+        get: operations["listAdminEcommerces"];
+        put?: never;
+        /** Create a marketplace */
+        post: operations["createAdminEcommerce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ecommerces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One marketplace for the edit and detail views */
+        get: operations["getAdminEcommerce"];
+        put?: never;
+        /** Update a marketplace */
+        post: operations["updateAdminEcommerce"];
+        /**
+         * Delete a marketplace
+         * @description Refused with 422 while products still use it; nothing is deleted half-way and files are removed only after commit.
+         */
+        delete: operations["deleteAdminEcommerce"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ecommerces/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a marketplace
+         * @description No body; answers the new flag.
+         */
+        post: operations["toggleAdminEcommerce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lookup/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active brands as dropdown options */
+        get: operations["lookupBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lookup/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active categories as dropdown options */
+        get: operations["lookupCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lookup/ecommerces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active marketplaces as dropdown options */
+        get: operations["lookupEcommerces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lookup/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active types as dropdown options */
+        get: operations["lookupTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/new-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The new-product banner (admin) */
+        get: operations["getAdminNewProductBanner"];
+        put?: never;
+        /** Replace the new-product banner */
+        post: operations["updateAdminNewProductBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List news articles (admin table) */
+        get: operations["listAdminNews"];
+        put?: never;
+        /** Create a news article */
+        post: operations["createAdminNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article for the edit and detail views */
+        get: operations["getAdminNews"];
+        put?: never;
+        /** Update a news article */
+        post: operations["updateAdminNews"];
+        /** Delete a news article */
+        delete: operations["deleteAdminNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/{id}/change-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Flip the active flag of a news article
+         * @description No body; answers the new flag.
+         */
+        put: operations["toggleAdminNews"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List products (admin table) */
+        get: operations["listAdminProducts"];
+        put?: never;
+        /** Create a product */
+        post: operations["createAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product for the edit and detail views */
+        get: operations["getAdminProduct"];
+        put?: never;
+        post?: never;
+        /** Delete a product */
+        delete: operations["deleteAdminProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a product
+         * @description No body; answers the new flag.
+         */
+        post: operations["toggleAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a product */
+        post: operations["updateAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List projects (admin table) */
+        get: operations["listAdminProjects"];
+        put?: never;
+        /** Create a project */
+        post: operations["createAdminProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project for the edit and detail views */
+        get: operations["getAdminProject"];
+        put?: never;
+        post?: never;
+        /** Delete a project */
+        delete: operations["deleteAdminProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/project/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a project
+         * @description No body; answers the new flag.
+         */
+        post: operations["toggleAdminProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/project/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a project */
+        post: operations["updateAdminProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tagline/footer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the footer data */
+        post: operations["updateAdminFooter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tagline/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the about-us data and portfolio PDF */
+        post: operations["updateAdminAbout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List types (admin table) */
+        get: operations["listAdminTypes"];
+        put?: never;
+        /** Create a type */
+        post: operations["createAdminType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/type/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One type for the edit and detail views */
+        get: operations["getAdminType"];
+        /** Update a type */
+        put: operations["updateAdminType"];
+        post?: never;
+        /**
+         * Delete a type
+         * @description Refused with 422 while products still use it; nothing is deleted half-way and files are removed only after commit.
+         */
+        delete: operations["deleteAdminType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/type/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Flip the active flag of a type
+         * @description No body; answers the new flag.
+         */
+        put: operations["toggleAdminType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users (admin table)
+         * @description Superuser role only (403 otherwise).
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Superuser role only (403 otherwise). Deleting oneself or the last active superuser is refused (422). DECISIONS: SPEC 7's call to admin/product was a mistake.
+         */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user
+         * @description Superuser role only (403 otherwise). The e-mail must be unused (422).
+         */
+        post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user for the edit view
+         * @description Superuser role only (403 otherwise).
+         */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flip the active flag of a user
+         * @description Superuser role only (403 otherwise). No body. Deactivating oneself or the last active superuser is refused (422); deactivation revokes the user's sessions.
+         */
+        post: operations["toggleAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The default password that a reset sets
+         * @description Superuser role only (403 otherwise). Named in the reset confirmation dialog (DECISIONS: `RESET_PASSWORD` or a generated word).
+         */
+        get: operations["getResetPasswordDefault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/reset-password/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a user's password to the default
+         * @description Superuser role only (403 otherwise). No body. Revokes the user's sessions.
+         */
+        post: operations["resetAdminUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles as dropdown options
+         * @description Superuser role only (403 otherwise).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/update-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Open to every signed-in user for their own account. Revokes their other sessions. A wrong current password or a mismatched confirmation is 422.
+         */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a user
+         * @description Superuser role only (403 otherwise). Changing the role of the last active superuser is refused (422).
+         */
+        post: operations["updateAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
@@ -898,4 +2128,4336 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accessToken": "q8N3v0Yl2mWc7Hf1Zr5tXk9Ue4Ja6Pb0"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil masuk"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Berhasil keluar"
+                     *       },
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "Airtac",
+                     *         "keterangan": "Produsen komponen pneumatik dari Taiwan.",
+                     *         "mainFile": {
+                     *           "path": "/storage/brand/airtac-banner.webp",
+                     *           "name": "airtac-banner.png",
+                     *           "size": 482133
+                     *         },
+                     *         "thumbnail": {
+                     *           "path": "/storage/brand/airtac-logo.webp",
+                     *           "name": "airtac-logo.png",
+                     *           "size": 20480
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBrandsWithProducts: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of entries; all when absent. Values above 100 are capped at 100. */
+                limit?: components["parameters"]["OptionalLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Airtac",
+                     *           "keterangan": "Produsen komponen pneumatik dari Taiwan.",
+                     *           "mainFile": {
+                     *             "path": "/storage/brand/airtac-banner.webp",
+                     *             "name": "airtac-banner.png",
+                     *             "size": 482133
+                     *           },
+                     *           "thumbnail": {
+                     *             "path": "/storage/brand/airtac-logo.webp",
+                     *             "name": "airtac-logo.png",
+                     *             "size": 20480
+                     *           },
+                     *           "isActive": true,
+                     *           "product": [
+                     *             {
+                     *               "id": 42,
+                     *               "name": "Silinder SC 63x100"
+                     *             },
+                     *             {
+                     *               "id": 41,
+                     *               "name": "Katup Solenoid 4V210"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandWithProductsListResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBumpers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Promo Akhir Tahun",
+                     *           "path": "/storage/bumper/promo-akhir-tahun.webp",
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BumperListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik",
+                     *           "image": {
+                     *             "path": "/storage/category/silinder.webp",
+                     *             "name": "silinder.png",
+                     *             "size": 120344
+                     *           },
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCategoriesWithTypes: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of entries; all when absent. Values above 100 are capped at 100. */
+                limit?: components["parameters"]["OptionalLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik",
+                     *           "image": {
+                     *             "path": "/storage/category/silinder.webp",
+                     *             "name": "silinder.png",
+                     *             "size": 120344
+                     *           },
+                     *           "isActive": true,
+                     *           "type": [
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Silinder Standar"
+                     *             },
+                     *             {
+                     *               "id": 6,
+                     *               "name": "Silinder Kompak"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryWithTypesListResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "appName": "Katalog Pneumatik",
+                     *         "chatPhone": "6280000000000",
+                     *         "superuserRoleId": 1,
+                     *         "adminRoleId": 2
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as `Portofolio.pdf`. */
+            200: {
+                headers: {
+                    /** @description Always `attachment; filename="Portofolio.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNewProductBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/storage/new-product/banner.webp"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewProductBannerResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Public page size; values above 100 are capped at 100. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "title": "Pameran Manufaktur 2026",
+                     *           "description": "Kami hadir di pameran manufaktur dengan produk pneumatik terbaru.",
+                     *           "content": "<p>Kunjungi stan kami di hall B.</p>",
+                     *           "foto": {
+                     *             "path": "/storage/news/pameran.webp",
+                     *             "name": "pameran.jpg",
+                     *             "size": 230112
+                     *           },
+                     *           "file": {
+                     *             "path": "/storage/news/katalog-2026.pdf",
+                     *             "name": "katalog-2026.pdf",
+                     *             "size": 1048576
+                     *           },
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 13
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsListResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "Pameran Manufaktur 2026",
+                     *         "description": "Kami hadir di pameran manufaktur dengan produk pneumatik terbaru.",
+                     *         "content": "<p>Kunjungi stan kami di hall B.</p>",
+                     *         "foto": {
+                     *           "path": "/storage/news/pameran.webp",
+                     *           "name": "pameran.jpg",
+                     *           "size": 230112
+                     *         },
+                     *         "file": {
+                     *           "path": "/storage/news/katalog-2026.pdf",
+                     *           "name": "katalog-2026.pdf",
+                     *           "size": 1048576
+                     *         },
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Public page size; values above 100 are capped at 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Category id. */
+                category?: number;
+                /** @description Brand id. */
+                brand?: number;
+                /** @description Type id. */
+                type?: number;
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. */
+                sortBy?: "created_at" | "urutan" | "name" | "harga";
+                /** @description Sort direction; `desc` for `created_at` and `asc` otherwise when absent. */
+                orderBy?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "Silinder SC 63x100",
+                     *           "harga": 850000,
+                     *           "hargaAkhir": 1250000,
+                     *           "urutan": 1,
+                     *           "isBestSeller": true,
+                     *           "category": {
+                     *             "id": 3,
+                     *             "name": "Silinder Pneumatik"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           },
+                     *           "isCover": {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp"
+                     *           },
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "name": "Katup Solenoid 4V210",
+                     *           "harga": 320000,
+                     *           "hargaAkhir": null,
+                     *           "urutan": null,
+                     *           "isBestSeller": false,
+                     *           "category": {
+                     *             "id": 4,
+                     *             "name": "Katup"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 6,
+                     *             "name": "Solenoid 5/2"
+                     *           },
+                     *           "isCover": null,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-10-28T03:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 57
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductSummaryListResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "name": "Silinder SC 63x100",
+                     *         "harga": 850000,
+                     *         "hargaAkhir": 1250000,
+                     *         "garansi": "1 Tahun",
+                     *         "berat": "2,5 kg",
+                     *         "urutan": 1,
+                     *         "keterangan": "<p>Silinder pneumatik standar ISO 15552, bore 63 mm, stroke 100 mm.</p>",
+                     *         "isBestSeller": true,
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik"
+                     *         },
+                     *         "brand": {
+                     *           "id": 2,
+                     *           "name": "Airtac"
+                     *         },
+                     *         "type": {
+                     *           "id": 5,
+                     *           "name": "Silinder Standar"
+                     *         },
+                     *         "image": [
+                     *           {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "path": "/storage/product/sc63-samping.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ],
+                     *         "isCover": {
+                     *           "id": 101,
+                     *           "path": "/storage/product/sc63-depan.webp"
+                     *         },
+                     *         "size": [
+                     *           {
+                     *             "name": "63 x 100"
+                     *           },
+                     *           {
+                     *             "name": "63 x 150"
+                     *           }
+                     *         ],
+                     *         "color": [
+                     *           {
+                     *             "name": "Silver"
+                     *           }
+                     *         ],
+                     *         "ecommerces": [
+                     *           {
+                     *             "ecommerces": {
+                     *               "id": 1,
+                     *               "name": "Tokopedia",
+                     *               "image": {
+                     *                 "path": "/storage/ecommerce/tokopedia.webp"
+                     *               }
+                     *             },
+                     *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBestSellerProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "Silinder SC 63x100",
+                     *           "harga": 850000,
+                     *           "hargaAkhir": 1250000,
+                     *           "urutan": 1,
+                     *           "isBestSeller": true,
+                     *           "category": {
+                     *             "id": 3,
+                     *             "name": "Silinder Pneumatik"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           },
+                     *           "isCover": {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp"
+                     *           },
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductSummaryListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "title": "Instalasi panel listrik pabrik tekstil",
+                     *           "isActive": true,
+                     *           "isCover": {
+                     *             "path": "/storage/project/panel-1.webp"
+                     *           },
+                     *           "projectsFile": [
+                     *             {
+                     *               "id": 31,
+                     *               "path": "/storage/project/panel-1.webp",
+                     *               "isCover": true
+                     *             },
+                     *             {
+                     *               "id": 32,
+                     *               "path": "/storage/project/panel-2.webp",
+                     *               "isCover": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "nama": "Budi Santoso",
+                     *         "email": "budi@example.com",
+                     *         "telp": "081234567890",
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Terima kasih telah berlangganan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTaglineFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "data": {
+                     *           "path": "/storage/footer/logo.webp",
+                     *           "tagline": "Solusi pneumatik dan kelistrikan industri.",
+                     *           "office": "Jl. Industri No. 1, Jakarta",
+                     *           "email": "info@example.com",
+                     *           "telp": "021-5550000",
+                     *           "alamat": [
+                     *             {
+                     *               "name": "Workshop Bekasi",
+                     *               "alamat": "Jl. Raya Bekasi Km 20, Bekasi"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FooterPublicResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTaglineMain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/storage/about/tim.webp",
+                     *         "tagline": "Kami menyediakan produk pneumatik dan layanan kelistrikan untuk industri.",
+                     *         "service1": "Penjualan komponen pneumatik",
+                     *         "service2": "Instalasi dan perawatan sistem kelistrikan",
+                     *         "buttonName": "Tentang Kami",
+                     *         "list": [
+                     *           {
+                     *             "tag": "Pneumatik"
+                     *           },
+                     *           {
+                     *             "tag": "Kelistrikan"
+                     *           }
+                     *         ],
+                     *         "portfolio": {
+                     *           "path": "/storage/about/portofolio.pdf",
+                     *           "name": "portofolio.pdf",
+                     *           "size": 2097152
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaglineMainResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "admin",
+                     *         "roleId": 1,
+                     *         "roleName": "Superuser",
+                     *         "email": "admin@example.com"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminBrands: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Airtac",
+                     *           "keterangan": "Produsen komponen pneumatik dari Taiwan.",
+                     *           "mainFile": {
+                     *             "path": "/storage/brand/airtac-banner.webp",
+                     *             "name": "airtac-banner.png",
+                     *             "size": 482133
+                     *           },
+                     *           "thumbnail": {
+                     *             "path": "/storage/brand/airtac-logo.webp",
+                     *             "name": "airtac-logo.png",
+                     *             "size": 20480
+                     *           },
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrandCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "Airtac",
+                     *         "keterangan": "Produsen komponen pneumatik dari Taiwan.",
+                     *         "mainFile": {
+                     *           "path": "/storage/brand/airtac-banner.webp",
+                     *           "name": "airtac-banner.png",
+                     *           "size": 482133
+                     *         },
+                     *         "thumbnail": {
+                     *           "path": "/storage/brand/airtac-logo.webp",
+                     *           "name": "airtac-logo.png",
+                     *           "size": 20480
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "Airtac",
+                     *         "keterangan": "Produsen komponen pneumatik dari Taiwan.",
+                     *         "mainFile": {
+                     *           "path": "/storage/brand/airtac-banner.webp",
+                     *           "name": "airtac-banner.png",
+                     *           "size": 482133
+                     *         },
+                     *         "thumbnail": {
+                     *           "path": "/storage/brand/airtac-logo.webp",
+                     *           "name": "airtac-logo.png",
+                     *           "size": 20480
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrandUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "name": "Airtac",
+                     *         "keterangan": "Produsen komponen pneumatik dari Taiwan.",
+                     *         "mainFile": {
+                     *           "path": "/storage/brand/airtac-banner.webp",
+                     *           "name": "airtac-banner.png",
+                     *           "size": 482133
+                     *         },
+                     *         "thumbnail": {
+                     *           "path": "/storage/brand/airtac-logo.webp",
+                     *           "name": "airtac-logo.png",
+                     *           "size": 20480
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 2,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminBumpers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Promo Akhir Tahun",
+                     *           "path": "/storage/bumper/promo-akhir-tahun.webp",
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BumperListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminBumper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BumperCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Promo Akhir Tahun",
+                     *         "path": "/storage/bumper/promo-akhir-tahun.webp",
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BumperResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminBumper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Promo Akhir Tahun",
+                     *         "path": "/storage/bumper/promo-akhir-tahun.webp",
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BumperResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminBumper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BumperUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Promo Akhir Tahun",
+                     *         "path": "/storage/bumper/promo-akhir-tahun.webp",
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BumperResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminBumper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminBumper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 7,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik",
+                     *           "image": {
+                     *             "path": "/storage/category/silinder.webp",
+                     *             "name": "silinder.png",
+                     *             "size": 120344
+                     *           },
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CategoryCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Silinder Pneumatik",
+                     *         "image": {
+                     *           "path": "/storage/category/silinder.webp",
+                     *           "name": "silinder.png",
+                     *           "size": 120344
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Silinder Pneumatik",
+                     *         "image": {
+                     *           "path": "/storage/category/silinder.webp",
+                     *           "name": "silinder.png",
+                     *           "size": 120344
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CategoryUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Silinder Pneumatik",
+                     *         "image": {
+                     *           "path": "/storage/category/silinder.webp",
+                     *           "name": "silinder.png",
+                     *           "size": 120344
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 3,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDashboardProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "Silinder SC 63x100",
+                     *           "harga": 850000,
+                     *           "hargaAkhir": 1250000,
+                     *           "urutan": 1,
+                     *           "isBestSeller": true,
+                     *           "category": {
+                     *             "id": 3,
+                     *             "name": "Silinder Pneumatik"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           },
+                     *           "isCover": {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp"
+                     *           },
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "name": "Katup Solenoid 4V210",
+                     *           "harga": 320000,
+                     *           "hargaAkhir": null,
+                     *           "urutan": null,
+                     *           "isBestSeller": false,
+                     *           "category": {
+                     *             "id": 4,
+                     *             "name": "Katup"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 6,
+                     *             "name": "Solenoid 5/2"
+                     *           },
+                     *           "isCover": null,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-10-28T03:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 57
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductSummaryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDashboardCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "product": 57,
+                     *         "brand": 8,
+                     *         "category": 12
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDashboardSubscribers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "nama" | "email" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "nama": "Budi Santoso",
+                     *           "email": "budi@example.com",
+                     *           "telp": "081234567890",
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminEcommerces: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Tokopedia",
+                     *           "link": "https://www.tokopedia.com",
+                     *           "image": {
+                     *             "path": "/storage/ecommerce/tokopedia.webp",
+                     *             "name": "tokopedia.png",
+                     *             "size": 8192
+                     *           },
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EcommerceListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminEcommerce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EcommerceCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Tokopedia",
+                     *         "link": "https://www.tokopedia.com",
+                     *         "image": {
+                     *           "path": "/storage/ecommerce/tokopedia.webp",
+                     *           "name": "tokopedia.png",
+                     *           "size": 8192
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EcommerceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminEcommerce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Tokopedia",
+                     *         "link": "https://www.tokopedia.com",
+                     *         "image": {
+                     *           "path": "/storage/ecommerce/tokopedia.webp",
+                     *           "name": "tokopedia.png",
+                     *           "size": 8192
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EcommerceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminEcommerce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EcommerceUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Tokopedia",
+                     *         "link": "https://www.tokopedia.com",
+                     *         "image": {
+                     *           "path": "/storage/ecommerce/tokopedia.webp",
+                     *           "name": "tokopedia.png",
+                     *           "size": 8192
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EcommerceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminEcommerce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminEcommerce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 1,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookupBrands: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of options (the dropdowns ask for 15); values above 100 are capped at 100. */
+                limit?: components["parameters"]["LookupLimit"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Airtac"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookupCategories: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of options (the dropdowns ask for 15); values above 100 are capped at 100. */
+                limit?: components["parameters"]["LookupLimit"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookupEcommerces: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of options (the dropdowns ask for 15); values above 100 are capped at 100. */
+                limit?: components["parameters"]["LookupLimit"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Tokopedia"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookupTypes: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of options (the dropdowns ask for 15); values above 100 are capped at 100. */
+                limit?: components["parameters"]["LookupLimit"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Silinder Standar"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminNewProductBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": null
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewProductBannerResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminNewProductBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewProductForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/storage/new-product/banner.webp"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewProductBannerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminNews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "title" | "is_active" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "title": "Pameran Manufaktur 2026",
+                     *           "description": "Kami hadir di pameran manufaktur dengan produk pneumatik terbaru.",
+                     *           "content": "<p>Kunjungi stan kami di hall B.</p>",
+                     *           "foto": {
+                     *             "path": "/storage/news/pameran.webp",
+                     *             "name": "pameran.jpg",
+                     *             "size": 230112
+                     *           },
+                     *           "file": {
+                     *             "path": "/storage/news/katalog-2026.pdf",
+                     *             "name": "katalog-2026.pdf",
+                     *             "size": 1048576
+                     *           },
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewsCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "Pameran Manufaktur 2026",
+                     *         "description": "Kami hadir di pameran manufaktur dengan produk pneumatik terbaru.",
+                     *         "content": "<p>Kunjungi stan kami di hall B.</p>",
+                     *         "foto": {
+                     *           "path": "/storage/news/pameran.webp",
+                     *           "name": "pameran.jpg",
+                     *           "size": 230112
+                     *         },
+                     *         "file": {
+                     *           "path": "/storage/news/katalog-2026.pdf",
+                     *           "name": "katalog-2026.pdf",
+                     *           "size": 1048576
+                     *         },
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "Pameran Manufaktur 2026",
+                     *         "description": "Kami hadir di pameran manufaktur dengan produk pneumatik terbaru.",
+                     *         "content": "<p>Kunjungi stan kami di hall B.</p>",
+                     *         "foto": {
+                     *           "path": "/storage/news/pameran.webp",
+                     *           "name": "pameran.jpg",
+                     *           "size": 230112
+                     *         },
+                     *         "file": {
+                     *           "path": "/storage/news/katalog-2026.pdf",
+                     *           "name": "katalog-2026.pdf",
+                     *           "size": 1048576
+                     *         },
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewsUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "Pameran Manufaktur 2026",
+                     *         "description": "Kami hadir di pameran manufaktur dengan produk pneumatik terbaru.",
+                     *         "content": "<p>Kunjungi stan kami di hall B.</p>",
+                     *         "foto": {
+                     *           "path": "/storage/news/pameran.webp",
+                     *           "name": "pameran.jpg",
+                     *           "size": 230112
+                     *         },
+                     *         "file": {
+                     *           "path": "/storage/news/katalog-2026.pdf",
+                     *           "name": "katalog-2026.pdf",
+                     *           "size": 1048576
+                     *         },
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 12,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "harga" | "urutan" | "is_active" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "Silinder SC 63x100",
+                     *           "harga": 850000,
+                     *           "hargaAkhir": 1250000,
+                     *           "urutan": 1,
+                     *           "isBestSeller": true,
+                     *           "category": {
+                     *             "id": 3,
+                     *             "name": "Silinder Pneumatik"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           },
+                     *           "isCover": {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp"
+                     *           },
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "name": "Katup Solenoid 4V210",
+                     *           "harga": 320000,
+                     *           "hargaAkhir": null,
+                     *           "urutan": null,
+                     *           "isBestSeller": false,
+                     *           "category": {
+                     *             "id": 4,
+                     *             "name": "Katup"
+                     *           },
+                     *           "brand": {
+                     *             "id": 2,
+                     *             "name": "Airtac"
+                     *           },
+                     *           "type": {
+                     *             "id": 6,
+                     *             "name": "Solenoid 5/2"
+                     *           },
+                     *           "isCover": null,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-10-28T03:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 57
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductSummaryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "name": "Silinder SC 63x100",
+                     *         "harga": 850000,
+                     *         "hargaAkhir": 1250000,
+                     *         "garansi": "1 Tahun",
+                     *         "berat": "2,5 kg",
+                     *         "urutan": 1,
+                     *         "keterangan": "<p>Silinder pneumatik standar ISO 15552, bore 63 mm, stroke 100 mm.</p>",
+                     *         "isBestSeller": true,
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik"
+                     *         },
+                     *         "brand": {
+                     *           "id": 2,
+                     *           "name": "Airtac"
+                     *         },
+                     *         "type": {
+                     *           "id": 5,
+                     *           "name": "Silinder Standar"
+                     *         },
+                     *         "image": [
+                     *           {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "path": "/storage/product/sc63-samping.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ],
+                     *         "isCover": {
+                     *           "id": 101,
+                     *           "path": "/storage/product/sc63-depan.webp"
+                     *         },
+                     *         "size": [
+                     *           {
+                     *             "name": "63 x 100"
+                     *           },
+                     *           {
+                     *             "name": "63 x 150"
+                     *           }
+                     *         ],
+                     *         "color": [
+                     *           {
+                     *             "name": "Silver"
+                     *           }
+                     *         ],
+                     *         "ecommerces": [
+                     *           {
+                     *             "ecommerces": {
+                     *               "id": 1,
+                     *               "name": "Tokopedia",
+                     *               "image": {
+                     *                 "path": "/storage/ecommerce/tokopedia.webp"
+                     *               }
+                     *             },
+                     *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "name": "Silinder SC 63x100",
+                     *         "harga": 850000,
+                     *         "hargaAkhir": 1250000,
+                     *         "garansi": "1 Tahun",
+                     *         "berat": "2,5 kg",
+                     *         "urutan": 1,
+                     *         "keterangan": "<p>Silinder pneumatik standar ISO 15552, bore 63 mm, stroke 100 mm.</p>",
+                     *         "isBestSeller": true,
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik"
+                     *         },
+                     *         "brand": {
+                     *           "id": 2,
+                     *           "name": "Airtac"
+                     *         },
+                     *         "type": {
+                     *           "id": 5,
+                     *           "name": "Silinder Standar"
+                     *         },
+                     *         "image": [
+                     *           {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "path": "/storage/product/sc63-samping.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ],
+                     *         "isCover": {
+                     *           "id": 101,
+                     *           "path": "/storage/product/sc63-depan.webp"
+                     *         },
+                     *         "size": [
+                     *           {
+                     *             "name": "63 x 100"
+                     *           },
+                     *           {
+                     *             "name": "63 x 150"
+                     *           }
+                     *         ],
+                     *         "color": [
+                     *           {
+                     *             "name": "Silver"
+                     *           }
+                     *         ],
+                     *         "ecommerces": [
+                     *           {
+                     *             "ecommerces": {
+                     *               "id": 1,
+                     *               "name": "Tokopedia",
+                     *               "image": {
+                     *                 "path": "/storage/ecommerce/tokopedia.webp"
+                     *               }
+                     *             },
+                     *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 42,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "name": "Silinder SC 63x100",
+                     *         "harga": 850000,
+                     *         "hargaAkhir": 1250000,
+                     *         "garansi": "1 Tahun",
+                     *         "berat": "2,5 kg",
+                     *         "urutan": 1,
+                     *         "keterangan": "<p>Silinder pneumatik standar ISO 15552, bore 63 mm, stroke 100 mm.</p>",
+                     *         "isBestSeller": true,
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "Silinder Pneumatik"
+                     *         },
+                     *         "brand": {
+                     *           "id": 2,
+                     *           "name": "Airtac"
+                     *         },
+                     *         "type": {
+                     *           "id": 5,
+                     *           "name": "Silinder Standar"
+                     *         },
+                     *         "image": [
+                     *           {
+                     *             "id": 101,
+                     *             "path": "/storage/product/sc63-depan.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "path": "/storage/product/sc63-samping.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ],
+                     *         "isCover": {
+                     *           "id": 101,
+                     *           "path": "/storage/product/sc63-depan.webp"
+                     *         },
+                     *         "size": [
+                     *           {
+                     *             "name": "63 x 100"
+                     *           },
+                     *           {
+                     *             "name": "63 x 150"
+                     *           }
+                     *         ],
+                     *         "color": [
+                     *           {
+                     *             "name": "Silver"
+                     *           }
+                     *         ],
+                     *         "ecommerces": [
+                     *           {
+                     *             "ecommerces": {
+                     *               "id": 1,
+                     *               "name": "Tokopedia",
+                     *               "image": {
+                     *                 "path": "/storage/ecommerce/tokopedia.webp"
+                     *               }
+                     *             },
+                     *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminProjects: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "title" | "is_active" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "title": "Instalasi panel listrik pabrik tekstil",
+                     *           "isActive": true,
+                     *           "isCover": {
+                     *             "path": "/storage/project/panel-1.webp"
+                     *           },
+                     *           "projectsFile": [
+                     *             {
+                     *               "id": 31,
+                     *               "path": "/storage/project/panel-1.webp",
+                     *               "isCover": true
+                     *             },
+                     *             {
+                     *               "id": 32,
+                     *               "path": "/storage/project/panel-2.webp",
+                     *               "isCover": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProjectCreateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 9,
+                     *         "title": "Instalasi panel listrik pabrik tekstil",
+                     *         "isActive": true,
+                     *         "isCover": {
+                     *           "path": "/storage/project/panel-1.webp"
+                     *         },
+                     *         "projectsFile": [
+                     *           {
+                     *             "id": 31,
+                     *             "path": "/storage/project/panel-1.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "path": "/storage/project/panel-2.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 9,
+                     *         "title": "Instalasi panel listrik pabrik tekstil",
+                     *         "isActive": true,
+                     *         "isCover": {
+                     *           "path": "/storage/project/panel-1.webp"
+                     *         },
+                     *         "projectsFile": [
+                     *           {
+                     *             "id": 31,
+                     *             "path": "/storage/project/panel-1.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "path": "/storage/project/panel-2.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 9
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 9,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProjectUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 9,
+                     *         "title": "Instalasi panel listrik pabrik tekstil",
+                     *         "isActive": true,
+                     *         "isCover": {
+                     *           "path": "/storage/project/panel-1.webp"
+                     *         },
+                     *         "projectsFile": [
+                     *           {
+                     *             "id": 31,
+                     *             "path": "/storage/project/panel-1.webp",
+                     *             "isCover": true
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "path": "/storage/project/panel-2.webp",
+                     *             "isCover": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FooterForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/storage/footer/logo.webp",
+                     *         "tagline": "Solusi pneumatik dan kelistrikan industri.",
+                     *         "office": "Jl. Industri No. 1, Jakarta",
+                     *         "email": "info@example.com",
+                     *         "telp": "021-5550000",
+                     *         "alamat": [
+                     *           {
+                     *             "name": "Workshop Bekasi",
+                     *             "alamat": "Jl. Raya Bekasi Km 20, Bekasi"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FooterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminAbout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AboutForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "path": "/storage/about/tim.webp",
+                     *         "tagline": "Kami menyediakan produk pneumatik dan layanan kelistrikan untuk industri.",
+                     *         "service1": "Penjualan komponen pneumatik",
+                     *         "service2": "Instalasi dan perawatan sistem kelistrikan",
+                     *         "buttonName": "Tentang Kami",
+                     *         "list": [
+                     *           {
+                     *             "tag": "Pneumatik"
+                     *           },
+                     *           {
+                     *             "tag": "Kelistrikan"
+                     *           }
+                     *         ],
+                     *         "portfolio": {
+                     *           "path": "/storage/about/portofolio.pdf",
+                     *           "name": "portofolio.pdf",
+                     *           "size": 2097152
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaglineMainResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminTypes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Silinder Standar",
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TypeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "Silinder Standar",
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TypeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "Silinder Standar",
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TypeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "Silinder Standar",
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TypeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 5,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "email" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "operator",
+                     *           "email": "operator@example.com",
+                     *           "role": {
+                     *             "id": 2,
+                     *             "name": "Admin"
+                     *           },
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 4,
+                     *         "name": "operator",
+                     *         "email": "operator@example.com",
+                     *         "role": {
+                     *           "id": 2,
+                     *           "name": "Admin"
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 4,
+                     *         "name": "operator",
+                     *         "email": "operator@example.com",
+                     *         "role": {
+                     *           "id": 2,
+                     *           "name": "Admin"
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 4,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getResetPasswordDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "password": "Pneumatik2026"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResetPasswordInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetAdminUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Password berhasil direset"
+                     *       },
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of options (the dropdowns ask for 15); values above 100 are capped at 100. */
+                limit?: components["parameters"]["LookupLimit"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Superuser"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Admin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoleListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Password berhasil diubah"
+                     *       },
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 4,
+                     *         "name": "operator",
+                     *         "email": "operator@example.com",
+                     *         "role": {
+                     *           "id": 2,
+                     *           "name": "Admin"
+                     *         },
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { apiKey, isUnder, keysUnder } from './keys.ts';
+
+describe('apiKey', () => {
+  it('puts page, length, sortBy, orderBy, search and filters in the key', () => {
+    expect(
+      apiKey('/admin/product', {
+        query: { page: 2, length: 25, sortBy: 'name', orderBy: 'asc', search: 'silinder' },
+      }),
+    ).toEqual([
+      '/admin/product',
+      { query: { page: 2, length: 25, sortBy: 'name', orderBy: 'asc', search: 'silinder' } },
+    ]);
+    expect(apiKey('/product', { query: { page: 1, limit: 12, category: 3 } })).toEqual([
+      '/product',
+      { query: { page: 1, limit: 12, category: 3 } },
+    ]);
+  });
+
+  it('keys a detail by its path params', () => {
+    expect(apiKey('/admin/product/{id}', { path: { id: 42 } })).toEqual([
+      '/admin/product/{id}',
+      { path: { id: 42 } },
+    ]);
+  });
+
+  it('drops empty values, so an empty search keys (and fetches) like no search', () => {
+    const plain = apiKey('/admin/type', { query: { page: 1 } });
+    expect(apiKey('/admin/type', { query: { page: 1, search: '' } })).toEqual(plain);
+    expect(apiKey('/admin/type', { query: { page: 1, search: undefined, sortBy: null } })).toEqual(
+      plain,
+    );
+    expect(apiKey('/config')).toEqual(['/config', {}]);
+    expect(apiKey('/config', { query: { search: '' } })).toEqual(['/config', {}]);
+  });
+
+  it('changes when any list parameter changes', () => {
+    const base = { page: 1, length: 10, sortBy: 'id', orderBy: 'desc' };
+    const keys = [
+      apiKey('/admin/type', { query: base }),
+      apiKey('/admin/type', { query: { ...base, page: 2 } }),
+      apiKey('/admin/type', { query: { ...base, length: 25 } }),
+      apiKey('/admin/type', { query: { ...base, sortBy: 'name' } }),
+      apiKey('/admin/type', { query: { ...base, orderBy: 'asc' } }),
+      apiKey('/admin/type', { query: { ...base, search: 'a' } }),
+    ];
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(keys.length);
+  });
+});
+
+describe('isUnder and keysUnder', () => {
+  it('matches the path itself and paths below it, on segment boundaries only', () => {
+    expect(isUnder('/admin/product', '/admin/product')).toBe(true);
+    expect(isUnder('/admin/product/{id}', '/admin/product')).toBe(true);
+    expect(isUnder('/admin/products', '/admin/product')).toBe(false);
+    expect(isUnder('/product', '/admin/product')).toBe(false);
+  });
+
+  it('filters SWR keys by resource prefixes and ignores foreign keys', () => {
+    const filter = keysUnder(['/admin/type', '/product']);
+    expect(filter(apiKey('/admin/type', { query: { page: 3 } }))).toBe(true);
+    expect(filter(apiKey('/admin/type/{id}', { path: { id: 1 } }))).toBe(true);
+    expect(filter(apiKey('/product/best/seller'))).toBe(true);
+    expect(filter(apiKey('/admin/brand'))).toBe(false);
+    expect(filter('/admin/type')).toBe(false);
+    expect(filter(undefined)).toBe(false);
+    expect(filter([42])).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+// Products: the admin table and form (SPEC 7 "Admin: products") and the public catalogue reads.
+import { api } from '../client.ts';
+import { unwrap } from '../request.ts';
+import type { components } from '../schema.ts';
+import { formBody } from './formData.ts';
+import { mutationHook, withId } from './mutation.ts';
+import type { SaveArgs } from './mutation.ts';
+import { detailHook, queryHook } from './query.ts';
+
+type Schemas = components['schemas'];
+
+/** A purchase link of the form: marketplace id and the product's URL there. */
+export type ProductLinkValues = {
+  /** Marketplace id. */
+  ecommerces_id: number | string;
+  /** The product's http(s) URL at that marketplace. */
+  link_id: string;
+};
+
+/** The product form's values, in the wire names of SPEC 7; '' clears an optional text on update. */
+export type ProductValues = {
+  /** Product name. */
+  name: string;
+  /** Warranty text. */
+  garansi?: string;
+  /** Weight text. */
+  berat?: string;
+  /** Lowest price, whole rupiah. */
+  harga: number | string;
+  /** Highest price of a range; '' for a single price. */
+  harga_akhir?: number | string;
+  /** Display order; '' for none. */
+  urutan?: number | string;
+  /** Rich-text description (HTML). */
+  keterangan?: string;
+  /** Sent as 1/0. */
+  isBestSeller?: boolean;
+  /** Brand id. */
+  brand_id: number | string;
+  /** Type id. */
+  type_id: number | string;
+  /** Category id. */
+  category_id: number | string;
+  /** New images, sent as `image[i]`. */
+  image?: readonly Blob[];
+  /** `isCover[i]` belongs to `image[i]`; at most one true. */
+  isCover?: readonly boolean[];
+  /** Purchase links, sent as `ecommerces[i][ecommerces_id]` and `ecommerces[i][link_id]`. */
+  ecommerces?: readonly ProductLinkValues[];
+  /** Sizes, sent as `size[i]`. */
+  size?: readonly string[];
+  /** Colours, sent as `color[i]`. */
+  color?: readonly string[];
+  /** Update only: an existing image chosen as cover (then every isCover is false). */
+  isCoverId?: number | null;
+  /** Update only: ids of existing images to remove, sent as `idDeleteFile[i]`. */
+  idDeleteFile?: readonly number[];
+};
+
+const TOUCHES = [
+  '/admin/product',
+  '/admin/dashboard',
+  '/product',
+  '/brand/list/product',
+  '/category/list/product',
+];
+
+/** The admin product table: page, length, search, sortBy, orderBy. */
+export const useProducts = queryHook('/admin/product');
+
+/** One product for the edit modal and /admin/produk/{id}. */
+export const useProduct = detailHook('/admin/product/{id}');
+
+/** Public catalogue: page, limit, category | brand | type, search, sortBy (created_at = newest). */
+export const usePublicProducts = queryHook('/product');
+
+/** One active product for /detail-product/{id}. */
+export const usePublicProduct = detailHook('/product/{id}');
+
+/** Public best sellers. */
+export const useBestSellerProducts = queryHook('/product/best/seller');
+
+/** Inserts (id null) or updates a product (multipart; update is POST admin/product/update/{id}). */
+export function saveProduct({ id, values }: SaveArgs<ProductValues>) {
+  return id === null
+    ? unwrap(api.POST('/admin/product', { body: formBody<Schemas['ProductCreateForm']>(values) }))
+    : unwrap(
+        api.POST('/admin/product/update/{id}', {
+          ...withId(id),
+          body: formBody<Schemas['ProductUpdateForm']>(values),
+        }),
+      );
+}
+
+/** Deletes a product and its images. */
+export function deleteProduct(id: number) {
+  return unwrap(api.DELETE('/admin/product/{id}', withId(id)));
+}
+
+/** Flips a product's active flag. */
+export function toggleProduct(id: number) {
+  return unwrap(api.POST('/admin/product/is-active/{id}', withId(id)));
+}
+
+/** saveProduct with isMutating and list revalidation. */
+export const useSaveProduct = mutationHook(saveProduct, TOUCHES);
+
+/** deleteProduct with isMutating and list revalidation. */
+export const useDeleteProduct = mutationHook(deleteProduct, TOUCHES);
+
+/** toggleProduct with isMutating and list revalidation (also on failure). */
+export const useToggleProduct = mutationHook(toggleProduct, TOUCHES);
