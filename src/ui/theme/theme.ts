@@ -17,6 +17,12 @@ export const theme = {
     successSoft: '#e7f5ec',
     warning: '#8a5a00',
     focus: '#1f6feb',
+    // Added for the primitives: form-control borders need 3:1 against white (WCAG 1.4.11);
+    // `border` (1.5:1) stays for dividers and cards.
+    borderStrong: '#6b7684',
+    dangerStrong: '#8f1c13',
+    warningSoft: '#fff4e0',
+    overlay: 'rgba(16, 24, 40, 0.55)',
   },
   space: {
     0: '0',
@@ -46,7 +52,16 @@ export const theme = {
   },
   /** SPEC 2.2: carousels switch from 1 item to 4 or 5 at 1024 px. */
   breakpoint: { mobile: '360px', tablet: '768px', desktop: '1024px', wide: '1440px' },
-  zIndex: { dropdown: 100, sticky: 200, modal: 1000, toast: 1100 },
+  /** Fixed sizes of the primitives: control heights, icon boxes, modal widths, popover height. */
+  size: {
+    control: { small: '32px', medium: '40px', large: '48px' },
+    icon: { small: '16px', medium: '20px', large: '24px' },
+    modal: { small: '400px', medium: '560px', large: '960px' },
+    popoverMaxHeight: '280px',
+    switchTrack: { width: '40px', height: '24px' },
+  },
+  // popover sits above modals (a Select inside a modal) and below alerts (sweetalert2 uses 1060).
+  zIndex: { dropdown: 100, sticky: 200, modal: 1000, popover: 1050, toast: 1100 },
   motion: { fast: '120ms', normal: '200ms' },
 } as const;
 

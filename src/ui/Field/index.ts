@@ -1,0 +1,2 @@
+export { Field, useFieldIds, describedBy } from './Field.tsx';
+export type { FieldIds, FieldProps } from './Field.tsx';

@@ -1,0 +1,2 @@
+export { Portal, PortalContainerContext } from './Portal.tsx';
+export type { PortalProps } from './Portal.tsx';
