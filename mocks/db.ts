@@ -1,2 +1,101 @@
-// Placeholder until the in-memory store lands: the Storybook preview resets it before each story.
-export function resetMockDb(): void {}
+// The in-memory store behind every handler. Stories and tests call resetMockDb() so that each
+// starts from the same fixtures, whatever the one before it added, edited or deleted.
+import {
+  aboutFixture,
+  bumperFixtures,
+  footerFixture,
+  newProductFixture,
+  projectFixtures,
+} from './fixtures/landing.ts';
+import {
+  brandFixtures,
+  categoryFixtures,
+  ecommerceFixtures,
+  typeFixtures,
+} from './fixtures/master.ts';
+import { newsFixtures } from './fixtures/news.ts';
+import { productFixtures } from './fixtures/products.ts';
+import {
+  RESET_PASSWORD,
+  roleFixtures,
+  subscriberFixtures,
+  userFixtures,
+} from './fixtures/users.ts';
+import type { ProductRow, ProjectRow, Schemas, UserRow } from './rows.ts';
+
+/** Everything the mock API knows. */
+export interface MockDb {
+  types: Schemas['Type'][];
+  categories: Schemas['Category'][];
+  brands: Schemas['Brand'][];
+  ecommerces: Schemas['Ecommerce'][];
+  products: ProductRow[];
+  bumpers: Schemas['Bumper'][];
+  projects: ProjectRow[];
+  newProduct: Schemas['NewProductBanner'];
+  footer: Schemas['Footer'];
+  about: Schemas['TaglineMain'];
+  news: Schemas['News'][];
+  subscribers: Schemas['Subscriber'][];
+  roles: Schemas['Role'][];
+  users: UserRow[];
+  /** The word "Reset Password" sets. */
+  resetPassword: string;
+  /** The uploaded portfolio PDF that `GET download` serves; null serves the demo PDF. */
+  portfolioPdf: Blob | null;
+  /** Tokens signed out with `auth/logout`. */
+  revokedTokens: string[];
+  /** Failed sign-in times (ms) per lower-cased name, for the 429 lock. */
+  loginFailures: Record<string, number[]>;
+}
+
+function fixtures(): MockDb {
+  return structuredClone({
+    types: typeFixtures,
+    categories: categoryFixtures,
+    brands: brandFixtures,
+    ecommerces: ecommerceFixtures,
+    products: productFixtures,
+    bumpers: bumperFixtures,
+    projects: projectFixtures,
+    newProduct: newProductFixture,
+    footer: footerFixture,
+    about: aboutFixture,
+    news: newsFixtures,
+    subscribers: subscriberFixtures,
+    roles: roleFixtures,
+    users: userFixtures,
+    resetPassword: RESET_PASSWORD,
+    portfolioPdf: null,
+    revokedTokens: [],
+    loginFailures: {},
+  });
+}
+
+/** The live store; handlers mutate it in place. */
+export const db: MockDb = fixtures();
+
+/** Restores the fixtures (a deep copy, so fixtures themselves are never changed). */
+export function resetMockDb(): void {
+  Object.assign(db, fixtures());
+}
+
+/** The next free id of a table. */
+export function nextId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+}
+
+/** The next free image id over every product (image ids are global, as in a database). */
+export function nextProductImageId(): number {
+  return nextId(db.products.flatMap((product) => product.image));
+}
+
+/** The next free picture id over every project. */
+export function nextProjectFileId(): number {
+  return nextId(db.projects.flatMap((project) => project.projectsFile));
+}
+
+/** The current time as the server would stamp a new record. */
+export function now(): string {
+  return new Date().toISOString();
+}

@@ -1,4 +1,40 @@
+// Every handler of the mock API, grouped by resource so that a story overrides one group:
+// `parameters.msw.handlers = { products: [...] }` (STYLE.md "Storybook with MSW").
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth.ts';
+import { brandHandlers } from './brands.ts';
+import { bumperHandlers } from './bumpers.ts';
+import { categoryHandlers } from './categories.ts';
+import { configHandlers } from './config.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { ecommerceHandlers } from './ecommerces.ts';
+import { landingHandlers } from './landing.ts';
+import { lookupHandlers } from './lookups.ts';
+import { newsHandlers } from './news.ts';
+import { productHandlers } from './products.ts';
+import { projectHandlers } from './projects.ts';
+import { subscriberHandlers } from './subscribers.ts';
+import { typeHandlers } from './types.ts';
+import { userHandlers } from './users.ts';
 
 /** Handlers keyed by resource, so a story can override one group (STYLE.md). */
-export const defaultHandlers: Record<string, RequestHandler[]> = {};
+export const defaultHandlers: Record<string, RequestHandler[]> = {
+  auth: authHandlers,
+  config: configHandlers,
+  dashboard: dashboardHandlers,
+  types: typeHandlers,
+  categories: categoryHandlers,
+  brands: brandHandlers,
+  ecommerces: ecommerceHandlers,
+  lookups: lookupHandlers,
+  products: productHandlers,
+  bumpers: bumperHandlers,
+  projects: projectHandlers,
+  landing: landingHandlers,
+  news: newsHandlers,
+  subscribers: subscriberHandlers,
+  users: userHandlers,
+};
+
+/** Every handler in one flat list, for `setupServer(...allHandlers)` in tests. */
+export const allHandlers: RequestHandler[] = Object.values(defaultHandlers).flat();

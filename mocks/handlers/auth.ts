@@ -1,0 +1,79 @@
+// Sign-in with the 3-failures lock, sign-out, the session profile and the own-password change.
+import { HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { db } from '../db.ts';
+import { msg } from '../messages.ts';
+import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
+import { field, maxLength, required, throwIfInvalid } from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+import { profileView } from '../views.ts';
+
+const LOCK_MS = 60_000;
+const MAX_FAILURES = 3;
+
+function recentFailures(key: string): number[] {
+  const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
+  db.loginFailures[key] = recent;
+  return recent;
+}
+
+/** Handlers of `auth/*`, `admin/auth/fetch` and `admin/user/update-password`. */
+export const authHandlers: RequestHandler[] = [
+  ...route('post', '/auth/login', 'public', async ({ request }) => {
+    const body = await readJson(request);
+    const errors: FieldErrors = {};
+    const name = field(body, 'name').trim();
+    const password = field(body, 'password');
+    required(errors, 'name', name, msg.required.loginName);
+    required(errors, 'password', password, msg.required.loginPassword);
+    throwIfInvalid(errors);
+    const key = name.toLowerCase();
+    const failures = recentFailures(key);
+    if (failures.length >= MAX_FAILURES) {
+      const retryAfter = Math.ceil((LOCK_MS - (Date.now() - (failures[0] ?? 0))) / 1000);
+      return HttpResponse.json(
+        { meta: { message: msg.tooManyAttempts }, data: { errors: {} } },
+        { status: 429, headers: { 'Retry-After': String(Math.max(retryAfter, 0)) } },
+      );
+    }
+    const user = db.users.find(
+      (row) => row.name.toLowerCase() === key || row.email.toLowerCase() === key,
+    );
+    if (!user || user.password !== password || !user.isActive) {
+      failures.push(Date.now());
+      return fail(
+        401,
+        user && user.password === password ? msg.inactiveAccount : msg.wrongCredentials,
+      );
+    }
+    delete db.loginFailures[key];
+    const token = tokenFor(user.id);
+    db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
+    return single({ accessToken: token }, msg.loggedIn);
+  }),
+  ...route('post', '/auth/logout', 'public', ({ request }) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (token && !db.revokedTokens.includes(token)) db.revokedTokens.push(token);
+    return HttpResponse.json({ meta: { message: msg.loggedOut }, data: null });
+  }),
+  ...route('get', '/admin/auth/fetch', 'user', (context) => single(profileView(signedIn(context)))),
+  ...route('post', '/admin/user/update-password', 'user', async (context) => {
+    const user = signedIn(context);
+    const body = await readJson(context.request);
+    const errors: FieldErrors = {};
+    const [oldPassword, first, second] = ['old_password', 'new_password1', 'new_password2'].map(
+      (name) => field(body, name),
+    );
+    required(errors, 'old_password', oldPassword ?? '', msg.required.password);
+    required(errors, 'new_password1', first ?? '', msg.required.password);
+    required(errors, 'new_password2', second ?? '', msg.required.password);
+    if (oldPassword && oldPassword !== user.password && !errors.old_password)
+      errors.old_password = msg.wrongPassword;
+    if (first && first.length < 8 && !errors.new_password1) errors.new_password1 = msg.minLength(8);
+    maxLength(errors, 'new_password1', first ?? '', 128);
+    if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
+    throwIfInvalid(errors);
+    user.password = first ?? '';
+    return HttpResponse.json({ meta: { message: msg.passwordChanged }, data: null });
+  }),
+];

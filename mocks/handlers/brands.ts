@@ -1,0 +1,116 @@
+// Brands: public detail and mega-menu view, admin table, multipart create and update, delete, toggle.
+import type { RequestHandler } from 'msw';
+import { deleteRow, toggleRow } from '../crud.ts';
+import { db, nextId } from '../db.ts';
+import { msg } from '../messages.ts';
+import { adminList, optionalLimit } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import { findOr404, idParam, list, notFound, readForm, route, single } from '../respond.ts';
+import type { Schemas } from '../rows.ts';
+import {
+  checked,
+  field,
+  image,
+  maxLength,
+  plainText,
+  required,
+  storedFile,
+  throwIfInvalid,
+  upload,
+} from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+import { isPubliclyVisible } from '../views.ts';
+import { publicProductOrder } from './product-order.ts';
+
+const listSpec: ListSpec<Schemas['Brand']> = {
+  columns: { id: (row) => row.id, name: (row) => row.name, is_active: (row) => row.isActive },
+  searchIn: (row) => [row.name],
+};
+
+interface BrandInput {
+  name: string;
+  keterangan: string;
+  main: File | null;
+  thumbnail: File | null;
+}
+
+function readBrand(form: FormData, isCreate: boolean): BrandInput {
+  const errors: FieldErrors = {};
+  const input = {
+    name: field(form, 'name'),
+    keterangan: field(form, 'keterangan'),
+    main: upload(form, 'imageMain'),
+    thumbnail: upload(form, 'imageThumbnail'),
+  };
+  required(errors, 'name', input.name, msg.required.brandName);
+  required(errors, 'keterangan', input.keterangan, msg.required.brandKeterangan);
+  maxLength(errors, 'name', input.name, 255);
+  maxLength(errors, 'keterangan', input.keterangan, 5000);
+  plainText(errors, 'name', input.name);
+  plainText(errors, 'keterangan', input.keterangan);
+  image(errors, 'imageMain', input.main, isCreate ? msg.required.brandImage : undefined);
+  image(errors, 'imageThumbnail', input.thumbnail, isCreate ? msg.required.thumbnail : undefined);
+  throwIfInvalid(errors);
+  return { ...input, name: input.name.trim(), keterangan: input.keterangan.trim() };
+}
+
+/** Up to 10 visible products of a brand, in public order. */
+function productsOf(brandId: number): Schemas['IdName'][] {
+  return publicProductOrder(
+    db.products.filter((p) => p.brandId === brandId && isPubliclyVisible(p)),
+  )
+    .slice(0, 10)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Handlers of `brand*` and `admin/brand*`. */
+export const brandHandlers: RequestHandler[] = [
+  ...route('get', '/brand/list/product', 'public', ({ url }) => {
+    const active = db.brands.filter((row) => row.isActive);
+    const rows = active
+      .slice(0, optionalLimit(url) ?? active.length)
+      .map((row) => ({ ...row, product: productsOf(row.id) }));
+    return list(rows, active.length);
+  }),
+  ...route('get', '/brand/:id', 'public', (context) => {
+    const row = findOr404(db.brands, idParam(context));
+    if (!row.isActive) throw notFound();
+    return single(row);
+  }),
+  ...route('get', '/admin/brand', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.brands, listSpec);
+    return list(rows, total);
+  }),
+  ...route('get', '/admin/brand/:id', 'user', (context) =>
+    single(findOr404(db.brands, idParam(context))),
+  ),
+  ...route('post', '/admin/brand', 'user', async ({ request }) => {
+    const input = readBrand(await readForm(request), true);
+    const row: Schemas['Brand'] = {
+      id: nextId(db.brands),
+      name: input.name,
+      keterangan: input.keterangan,
+      mainFile: storedFile(checked(input.main)),
+      thumbnail: storedFile(checked(input.thumbnail)),
+      isActive: true,
+    };
+    db.brands.push(row);
+    return single(row, msg.saved);
+  }),
+  ...route('post', '/admin/brand/:id', 'user', async (context) => {
+    const row = findOr404(db.brands, idParam(context));
+    const input = readBrand(await readForm(context.request), false);
+    row.name = input.name;
+    row.keterangan = input.keterangan;
+    if (input.main) row.mainFile = storedFile(input.main);
+    if (input.thumbnail) row.thumbnail = storedFile(input.thumbnail);
+    return single(row, msg.updated);
+  }),
+  ...route('delete', '/admin/brand/:id', 'user', (context) => {
+    const id = idParam(context);
+    return deleteRow(db.brands, id, (product) => product.brandId === id);
+  }),
+  ...route('post', '/admin/brand/is-active/:id', 'user', (context) =>
+    toggleRow(db.brands, idParam(context)),
+  ),
+];

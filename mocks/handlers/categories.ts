@@ -1,0 +1,97 @@
+// Categories: public list and mega-menu view, admin table, multipart create and update, delete, toggle.
+import type { RequestHandler } from 'msw';
+import { deleteRow, toggleRow } from '../crud.ts';
+import { db, nextId } from '../db.ts';
+import { msg } from '../messages.ts';
+import { adminList, optionalLimit } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import { findOr404, idParam, list, readForm, route, single } from '../respond.ts';
+import type { Schemas } from '../rows.ts';
+import {
+  checked,
+  field,
+  image,
+  maxLength,
+  plainText,
+  required,
+  storedFile,
+  throwIfInvalid,
+  upload,
+} from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+import { isPubliclyVisible } from '../views.ts';
+
+const listSpec: ListSpec<Schemas['Category']> = {
+  columns: { id: (row) => row.id, name: (row) => row.name, is_active: (row) => row.isActive },
+  searchIn: (row) => [row.name],
+};
+
+function readCategory(form: FormData, isCreate: boolean): { name: string; file: File | null } {
+  const errors: FieldErrors = {};
+  const name = field(form, 'name');
+  const file = upload(form, 'image');
+  required(errors, 'name', name, msg.required.categoryName);
+  maxLength(errors, 'name', name, 255);
+  plainText(errors, 'name', name);
+  image(errors, 'image', file, isCreate ? msg.required.categoryImage : undefined);
+  throwIfInvalid(errors);
+  return { name: name.trim(), file };
+}
+
+/** Up to 10 distinct active types of a category's visible products. */
+function typesOf(categoryId: number): Schemas['IdName'][] {
+  const typeIds = new Set(
+    db.products
+      .filter((p) => p.categoryId === categoryId && isPubliclyVisible(p))
+      .map((p) => p.typeId),
+  );
+  return db.types
+    .filter((type) => typeIds.has(type.id) && type.isActive)
+    .slice(0, 10)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Handlers of `category*` and `admin/category*`. */
+export const categoryHandlers: RequestHandler[] = [
+  ...route('get', '/category', 'public', () => list(db.categories.filter((row) => row.isActive))),
+  ...route('get', '/category/list/product', 'public', ({ url }) => {
+    const limit = optionalLimit(url);
+    const active = db.categories.filter((row) => row.isActive);
+    const rows = active
+      .slice(0, limit ?? active.length)
+      .map((row) => ({ ...row, type: typesOf(row.id) }));
+    return list(rows, active.length);
+  }),
+  ...route('get', '/admin/category', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.categories, listSpec);
+    return list(rows, total);
+  }),
+  ...route('get', '/admin/category/:id', 'user', (context) =>
+    single(findOr404(db.categories, idParam(context))),
+  ),
+  ...route('post', '/admin/category', 'user', async ({ request }) => {
+    const { name, file } = readCategory(await readForm(request), true);
+    const row = {
+      id: nextId(db.categories),
+      name,
+      image: storedFile(checked(file)),
+      isActive: true,
+    };
+    db.categories.push(row);
+    return single(row, msg.saved);
+  }),
+  ...route('post', '/admin/category/:id', 'user', async (context) => {
+    const row = findOr404(db.categories, idParam(context));
+    const { name, file } = readCategory(await readForm(context.request), false);
+    row.name = name;
+    if (file) row.image = storedFile(file);
+    return single(row, msg.updated);
+  }),
+  ...route('delete', '/admin/category/:id', 'user', (context) => {
+    const id = idParam(context);
+    return deleteRow(db.categories, id, (product) => product.categoryId === id);
+  }),
+  ...route('post', '/admin/category/is-active/:id', 'user', (context) =>
+    toggleRow(db.categories, idParam(context)),
+  ),
+];

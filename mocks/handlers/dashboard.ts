@@ -1,0 +1,42 @@
+// The admin dashboard: counts, the product table and the subscriber table.
+import type { RequestHandler } from 'msw';
+import { db } from '../db.ts';
+import { adminList } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import { list, route, single } from '../respond.ts';
+import type { ProductRow, Schemas } from '../rows.ts';
+import { productSummary } from '../views.ts';
+
+const productSpec: ListSpec<ProductRow> = {
+  columns: { id: (row) => row.id, name: (row) => row.name, created_at: (row) => row.createdAt },
+  searchIn: (row) => [row.name],
+};
+
+const subscriberSpec: ListSpec<Schemas['Subscriber']> = {
+  columns: {
+    id: (row) => row.id,
+    nama: (row) => row.nama,
+    email: (row) => row.email,
+    created_at: (row) => row.createdAt,
+  },
+  searchIn: (row) => [row.nama, row.email],
+};
+
+/** Handlers of `admin/dashboard*`. */
+export const dashboardHandlers: RequestHandler[] = [
+  ...route('get', '/admin/dashboard/count', 'user', () =>
+    single({
+      product: db.products.length,
+      brand: db.brands.length,
+      category: db.categories.length,
+    }),
+  ),
+  ...route('get', '/admin/dashboard', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.products, productSpec);
+    return list(rows.map(productSummary), total);
+  }),
+  ...route('get', '/admin/dashboard/subscribe', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.subscribers, subscriberSpec);
+    return list(rows, total);
+  }),
+];

@@ -1,0 +1,123 @@
+// Single landing records: the new-product banner, footer and about-us data ("tagline"), and the
+// portfolio PDF download.
+import { HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { db } from '../db.ts';
+import { pdfBytes } from '../media.ts';
+import { msg } from '../messages.ts';
+import { invalid, readForm, route, single } from '../respond.ts';
+import type { Schemas } from '../rows.ts';
+import {
+  checked,
+  field,
+  image,
+  indexed,
+  maxLength,
+  pdf,
+  plainText,
+  storedFile,
+  throwIfInvalid,
+  upload,
+} from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+
+function text(
+  errors: FieldErrors,
+  form: FormData,
+  name: string,
+  max: number,
+  fallback: string,
+): string {
+  if (!form.has(name)) return fallback;
+  const value = field(form, name).trim();
+  maxLength(errors, name, value, max);
+  plainText(errors, name, value);
+  return value;
+}
+
+function readFooter(form: FormData): Schemas['Footer'] {
+  const errors: FieldErrors = {};
+  const logo = upload(form, 'logo');
+  image(errors, 'logo', logo);
+  const current = db.footer;
+  const names = indexed(form, 'alamat', '[name]');
+  const addresses = indexed(form, 'alamat', '[alamat]');
+  const indices = [...new Set([...names, ...addresses].map(({ index }) => index))].sort(
+    (a, b) => a - b,
+  );
+  if (indices.some((index) => index > 3)) throw invalid({ alamat: msg.tooManyEntries(4) });
+  const footer: Schemas['Footer'] = {
+    path: logo ? storedFile(logo).path : current.path,
+    tagline: text(errors, form, 'tagline', 1000, current.tagline),
+    email: text(errors, form, 'email', 50, current.email),
+    office: text(errors, form, 'office', 500, current.office),
+    telp: text(errors, form, 'telp', 60, current.telp),
+    alamat: indices.map((index) => ({
+      name: text(errors, form, `alamat[${index}][name]`, 255, ''),
+      alamat: text(errors, form, `alamat[${index}][alamat]`, 500, ''),
+    })),
+  };
+  throwIfInvalid(errors);
+  return footer;
+}
+
+function readAbout(form: FormData): { about: Schemas['TaglineMain']; portfolio: File | null } {
+  const errors: FieldErrors = {};
+  const photo = upload(form, 'image');
+  const portfolio = upload(form, 'portfolio');
+  image(errors, 'image', photo);
+  pdf(errors, 'portfolio', portfolio);
+  const tags = indexed(form, 'tag', '[tag]');
+  if (tags.some(({ index }) => index > 3)) throw invalid({ tag: msg.tooManyEntries(4) });
+  const current = db.about;
+  const about: Schemas['TaglineMain'] = {
+    path: photo ? storedFile(photo).path : current.path,
+    tagline: text(errors, form, 'tagline', 200, current.tagline),
+    service1: text(errors, form, 'service1', 1000, current.service1),
+    service2: text(errors, form, 'service2', 1000, current.service2),
+    buttonName: text(errors, form, 'button_name', 100, current.buttonName),
+    list: tags
+      .map(({ index }) => ({ tag: text(errors, form, `tag[${index}][tag]`, 100, '') }))
+      .filter(({ tag }) => tag !== ''),
+    portfolio: portfolio ? storedFile(portfolio) : current.portfolio,
+  };
+  throwIfInvalid(errors);
+  return { about, portfolio };
+}
+
+/** Handlers of `new-product`, `tagline/*`, `download` and their admin forms. */
+export const landingHandlers: RequestHandler[] = [
+  ...route('get', '/new-product', 'public', () => single(db.newProduct)),
+  ...route('get', '/admin/new-product', 'user', () => single(db.newProduct)),
+  ...route('post', '/admin/new-product', 'user', async ({ request }) => {
+    const errors: FieldErrors = {};
+    const file = upload(await readForm(request), 'image');
+    image(errors, 'image', file, msg.required.newProductImage);
+    throwIfInvalid(errors);
+    db.newProduct = { path: storedFile(checked(file)).path };
+    return single(db.newProduct, msg.updated);
+  }),
+  ...route('get', '/tagline/footer', 'public', () => single({ data: db.footer })),
+  ...route('get', '/tagline/main', 'public', () => single(db.about)),
+  ...route('post', '/admin/tagline/footer', 'user', async ({ request }) => {
+    db.footer = readFooter(await readForm(request));
+    return single(db.footer, msg.saved);
+  }),
+  ...route('post', '/admin/tagline/main', 'user', async ({ request }) => {
+    const { about, portfolio } = readAbout(await readForm(request));
+    db.about = about;
+    if (portfolio) db.portfolioPdf = portfolio;
+    return single(db.about, msg.saved);
+  }),
+  ...route('get', '/download', 'public', () => {
+    const body =
+      db.portfolioPdf ??
+      new Blob([pdfBytes('Portofolio Katalog Pneumatik')], { type: 'application/pdf' });
+    return new HttpResponse(body, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="Portofolio.pdf"',
+      },
+    });
+  }),
+];

@@ -1,0 +1,109 @@
+// News: public list (newest first) and article, admin table, multipart create and update with a
+// thumbnail and a PDF, delete and change-status.
+import type { RequestHandler } from 'msw';
+import { deleteRow, sanitiseHtml, toggleRow } from '../crud.ts';
+import { db, nextId, now } from '../db.ts';
+import { msg } from '../messages.ts';
+import { adminList, pageOf, publicPage } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import { findOr404, idParam, list, notFound, readForm, route, single } from '../respond.ts';
+import type { Schemas } from '../rows.ts';
+import {
+  field,
+  image,
+  maxLength,
+  pdf,
+  plainText,
+  required,
+  storedFile,
+  throwIfInvalid,
+  upload,
+} from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+
+const listSpec: ListSpec<Schemas['News']> = {
+  columns: {
+    id: (row) => row.id,
+    title: (row) => row.title,
+    is_active: (row) => row.isActive,
+    created_at: (row) => row.createdAt,
+  },
+  searchIn: (row) => [row.title],
+};
+
+type NewsFields = Pick<Schemas['News'], 'title' | 'description' | 'content'> &
+  Partial<Pick<Schemas['News'], 'foto' | 'file'>>;
+
+function readNews(form: FormData, isCreate: boolean): NewsFields {
+  const errors: FieldErrors = {};
+  const title = field(form, 'title').trim();
+  const description = field(form, 'description').trim();
+  const content = field(form, 'content').trim();
+  const foto = upload(form, 'foto');
+  const file = upload(form, 'file');
+  required(errors, 'title', title, msg.required.newsTitle);
+  required(errors, 'description', description, msg.required.newsDescription);
+  required(errors, 'content', content, msg.required.newsContent);
+  maxLength(errors, 'title', title, 255);
+  maxLength(errors, 'description', description, 5000);
+  maxLength(errors, 'content', content, 200000);
+  plainText(errors, 'title', title);
+  plainText(errors, 'description', description);
+  image(errors, 'foto', foto, isCreate ? msg.required.thumbnail : undefined);
+  pdf(errors, 'file', file, isCreate ? msg.required.newsFile : undefined);
+  throwIfInvalid(errors);
+  return {
+    title,
+    description,
+    content: sanitiseHtml(content),
+    ...(foto ? { foto: storedFile(foto) } : {}),
+    ...(file ? { file: storedFile(file) } : {}),
+  };
+}
+
+function newestFirst(a: Schemas['News'], b: Schemas['News']): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+/** Handlers of `news*` and `admin/news*`. */
+export const newsHandlers: RequestHandler[] = [
+  ...route('get', '/news', 'public', ({ url }) => {
+    const { page, limit } = publicPage(url);
+    const active = db.news.filter((row) => row.isActive).sort(newestFirst);
+    return list(pageOf(active, page, limit), active.length);
+  }),
+  ...route('get', '/news/:id', 'public', (context) => {
+    const row = findOr404(db.news, idParam(context));
+    if (!row.isActive) throw notFound();
+    return single(row);
+  }),
+  ...route('get', '/admin/news', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.news, listSpec);
+    return list(rows, total);
+  }),
+  ...route('get', '/admin/news/:id', 'user', (context) =>
+    single(findOr404(db.news, idParam(context))),
+  ),
+  ...route('post', '/admin/news', 'user', async ({ request }) => {
+    const fields = readNews(await readForm(request), true);
+    const row: Schemas['News'] = {
+      id: nextId(db.news),
+      foto: null,
+      file: null,
+      ...fields,
+      isActive: true,
+      createdAt: now(),
+    };
+    db.news.push(row);
+    return single(row, msg.saved);
+  }),
+  ...route('post', '/admin/news/:id', 'user', async (context) => {
+    const row = findOr404(db.news, idParam(context));
+    Object.assign(row, readNews(await readForm(context.request), false));
+    return single(row, msg.updated);
+  }),
+  ...route('delete', '/admin/news/:id', 'user', (context) => deleteRow(db.news, idParam(context))),
+  ...route('put', '/admin/news/:id/change-status', 'user', (context) =>
+    toggleRow(db.news, idParam(context)),
+  ),
+];

@@ -1,0 +1,87 @@
+// Reads the text fields of the product multipart form (SPEC 7 bracket names); the images go
+// through gallery.ts.
+import { sanitiseHtml } from '../crud.ts';
+import { db } from '../db.ts';
+import { msg } from '../messages.ts';
+import type { ProductRow } from '../rows.ts';
+import { digits, field, httpLink, indexed, maxLength, plainText, required } from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+
+type ProductFields = Omit<ProductRow, 'id' | 'isActive' | 'createdAt' | 'image'>;
+
+function reference(
+  errors: FieldErrors,
+  name: string,
+  value: string,
+  rows: readonly { id: number }[],
+  message: string,
+): number {
+  required(errors, name, value, message);
+  if (value.trim() && !rows.some((row) => String(row.id) === value.trim()) && !errors[name])
+    errors[name] = msg.notExisting;
+  return Number(value);
+}
+
+function optionalNumber(value: string): number | null {
+  return value.trim() ? Number(value.trim()) : null;
+}
+
+function plainList(errors: FieldErrors, form: FormData, prefix: string): { name: string }[] {
+  return indexed(form, prefix).flatMap(({ index, value }) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    maxLength(errors, `${prefix}[${index}]`, text, 100);
+    plainText(errors, `${prefix}[${index}]`, text);
+    return text ? [{ name: text }] : [];
+  });
+}
+
+function purchaseLinks(errors: FieldErrors, form: FormData): ProductRow['ecommerces'] {
+  return indexed(form, 'ecommerces', '[ecommerces_id]').map(({ index, value }) => {
+    const idField = `ecommerces[${index}][ecommerces_id]`;
+    const linkField = `ecommerces[${index}][link_id]`;
+    const ecommerceId = reference(errors, idField, String(value), db.ecommerces, msg.notExisting);
+    const link = field(form, linkField).trim();
+    required(errors, linkField, link, msg.required.ecommerceLink);
+    httpLink(errors, linkField, link);
+    return { ecommerceId, link };
+  });
+}
+
+/** The validated text fields of a product form, or a thrown 422. */
+export function readProductFields(form: FormData, errors: FieldErrors): ProductFields {
+  const text = (name: string) => field(form, name).trim();
+  const name = text('name');
+  required(errors, 'name', name, msg.required.productName);
+  required(errors, 'harga', text('harga'), msg.required.harga);
+  for (const [key, max] of [
+    ['name', 255],
+    ['garansi', 100],
+    ['berat', 100],
+  ] as const) {
+    maxLength(errors, key, text(key), max);
+    plainText(errors, key, text(key));
+  }
+  for (const key of ['harga', 'harga_akhir', 'urutan']) digits(errors, key, text(key));
+  return {
+    name,
+    harga: Number(text('harga')),
+    hargaAkhir: optionalNumber(text('harga_akhir')),
+    urutan: optionalNumber(text('urutan')),
+    garansi: text('garansi') || null,
+    berat: text('berat') || null,
+    keterangan: text('keterangan') ? sanitiseHtml(text('keterangan')) : null,
+    isBestSeller: text('isBestSeller') === '1',
+    categoryId: reference(
+      errors,
+      'category_id',
+      text('category_id'),
+      db.categories,
+      msg.required.category,
+    ),
+    brandId: reference(errors, 'brand_id', text('brand_id'), db.brands, msg.required.brand),
+    typeId: reference(errors, 'type_id', text('type_id'), db.types, msg.required.type),
+    size: plainList(errors, form, 'size'),
+    color: plainList(errors, form, 'color'),
+    ecommerces: purchaseLinks(errors, form),
+  };
+}

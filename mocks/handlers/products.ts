@@ -1,0 +1,97 @@
+// Products: public list, detail and best sellers; admin table, detail, multipart create and update,
+// delete and toggle.
+import type { RequestHandler } from 'msw';
+import { toggleRow } from '../crud.ts';
+import { db, nextId, nextProductImageId, now } from '../db.ts';
+import { readGallery } from '../gallery.ts';
+import { msg } from '../messages.ts';
+import { adminList } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import {
+  findOr404,
+  idParam,
+  list,
+  notFound,
+  readForm,
+  route,
+  single,
+  statusChange,
+} from '../respond.ts';
+import type { ProductRow } from '../rows.ts';
+import type { FieldErrors } from '../validate.ts';
+import { isPubliclyVisible, productSummary, productView } from '../views.ts';
+import { readProductFields } from './product-form.ts';
+import { publicProductList, publicProductOrder } from './product-order.ts';
+
+const listSpec: ListSpec<ProductRow> = {
+  columns: {
+    id: (row) => row.id,
+    name: (row) => row.name,
+    harga: (row) => row.harga,
+    urutan: (row) => row.urutan,
+    is_active: (row) => row.isActive,
+    created_at: (row) => row.createdAt,
+  },
+  searchIn: (row) => [row.name],
+};
+
+async function saveProduct(request: Request, current: ProductRow | null): Promise<ProductRow> {
+  const form = await readForm(request);
+  const errors: FieldErrors = {};
+  const fields = readProductFields(form, errors);
+  // Collects the image errors too, then answers one 422 with every field message.
+  const image = readGallery(form, errors, current?.image ?? [], nextProductImageId());
+  if (current) return Object.assign(current, fields, { image });
+  const row: ProductRow = {
+    id: nextId(db.products),
+    ...fields,
+    image,
+    isActive: true,
+    createdAt: now(),
+  };
+  db.products.push(row);
+  return row;
+}
+
+/** Handlers of `product*` and `admin/product*`. */
+export const productHandlers: RequestHandler[] = [
+  ...route('get', '/product', 'public', ({ url }) => {
+    const { rows, total } = publicProductList(url);
+    return list(rows.map(productSummary), total);
+  }),
+  ...route('get', '/product/best/seller', 'public', () =>
+    list(
+      publicProductOrder(
+        db.products.filter((row) => row.isBestSeller && isPubliclyVisible(row)),
+      ).map(productSummary),
+    ),
+  ),
+  ...route('get', '/product/:id', 'public', (context) => {
+    const row = findOr404(db.products, idParam(context));
+    if (!isPubliclyVisible(row)) throw notFound();
+    return single(productView(row));
+  }),
+  ...route('get', '/admin/product', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.products, listSpec);
+    return list(rows.map(productSummary), total);
+  }),
+  ...route('get', '/admin/product/:id', 'user', (context) =>
+    single(productView(findOr404(db.products, idParam(context)))),
+  ),
+  ...route('post', '/admin/product', 'user', async ({ request }) =>
+    single(productView(await saveProduct(request, null)), msg.saved),
+  ),
+  ...route('post', '/admin/product/update/:id', 'user', async (context) => {
+    const row = findOr404(db.products, idParam(context));
+    return single(productView(await saveProduct(context.request, row)), msg.updated);
+  }),
+  ...route('delete', '/admin/product/:id', 'user', (context) => {
+    const id = idParam(context);
+    findOr404(db.products, id);
+    db.products = db.products.filter((row) => row.id !== id);
+    return statusChange(id, msg.deleted);
+  }),
+  ...route('post', '/admin/product/is-active/:id', 'user', (context) =>
+    toggleRow(db.products, idParam(context)),
+  ),
+];

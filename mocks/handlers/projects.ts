@@ -1,0 +1,71 @@
+// Landing project gallery: public list, admin table, multipart create and update with several
+// pictures and one cover, delete and toggle.
+import type { RequestHandler } from 'msw';
+import { deleteRow, toggleRow } from '../crud.ts';
+import { db, nextId, nextProjectFileId, now } from '../db.ts';
+import { readGallery } from '../gallery.ts';
+import { msg } from '../messages.ts';
+import { adminList } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import { findOr404, idParam, list, readForm, route, single } from '../respond.ts';
+import type { ProjectRow } from '../rows.ts';
+import { field, maxLength, plainText, required } from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+import { projectView } from '../views.ts';
+
+const listSpec: ListSpec<ProjectRow> = {
+  columns: {
+    id: (row) => row.id,
+    title: (row) => row.title,
+    is_active: (row) => row.isActive,
+    created_at: (row) => row.createdAt,
+  },
+  searchIn: (row) => [row.title],
+};
+
+async function saveProject(request: Request, current: ProjectRow | null): Promise<ProjectRow> {
+  const form = await readForm(request);
+  const errors: FieldErrors = {};
+  const title = field(form, 'title').trim();
+  required(errors, 'title', title, msg.required.projectTitle);
+  maxLength(errors, 'title', title, 80);
+  plainText(errors, 'title', title);
+  const projectsFile = readGallery(form, errors, current?.projectsFile ?? [], nextProjectFileId());
+  if (current) return Object.assign(current, { title, projectsFile });
+  const row: ProjectRow = {
+    id: nextId(db.projects),
+    title,
+    isActive: true,
+    createdAt: now(),
+    projectsFile,
+  };
+  db.projects.push(row);
+  return row;
+}
+
+/** Handlers of `project` and `admin/project*`. */
+export const projectHandlers: RequestHandler[] = [
+  ...route('get', '/project', 'public', () =>
+    list(db.projects.filter((row) => row.isActive).map(projectView)),
+  ),
+  ...route('get', '/admin/project', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.projects, listSpec);
+    return list(rows.map(projectView), total);
+  }),
+  ...route('get', '/admin/project/:id', 'user', (context) =>
+    single(projectView(findOr404(db.projects, idParam(context)))),
+  ),
+  ...route('post', '/admin/project', 'user', async ({ request }) =>
+    single(projectView(await saveProject(request, null)), msg.saved),
+  ),
+  ...route('post', '/admin/project/update/:id', 'user', async (context) => {
+    const row = findOr404(db.projects, idParam(context));
+    return single(projectView(await saveProject(context.request, row)), msg.updated);
+  }),
+  ...route('delete', '/admin/project/:id', 'user', (context) =>
+    deleteRow(db.projects, idParam(context)),
+  ),
+  ...route('post', '/admin/project/is-active/:id', 'user', (context) =>
+    toggleRow(db.projects, idParam(context)),
+  ),
+];

@@ -1,0 +1,54 @@
+// Product types: admin table, detail, create and update (JSON), delete, toggle.
+import type { RequestHandler } from 'msw';
+import { deleteRow, toggleRow } from '../crud.ts';
+import { db, nextId } from '../db.ts';
+import { msg } from '../messages.ts';
+import { adminList } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import { findOr404, idParam, list, readJson, route, single } from '../respond.ts';
+import type { Schemas } from '../rows.ts';
+import { field, maxLength, plainText, required, throwIfInvalid } from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+
+const listSpec: ListSpec<Schemas['Type']> = {
+  columns: { id: (row) => row.id, name: (row) => row.name, is_active: (row) => row.isActive },
+  searchIn: (row) => [row.name],
+};
+
+function typeName(body: Record<string, unknown>): string {
+  const errors: FieldErrors = {};
+  const name = field(body, 'name');
+  required(errors, 'name', name, msg.required.typeName);
+  maxLength(errors, 'name', name, 255);
+  plainText(errors, 'name', name);
+  throwIfInvalid(errors);
+  return name.trim();
+}
+
+/** Handlers of `admin/type*`. */
+export const typeHandlers: RequestHandler[] = [
+  ...route('get', '/admin/type', 'user', ({ url }) => {
+    const { rows, total } = adminList(url, db.types, listSpec);
+    return list(rows, total);
+  }),
+  ...route('get', '/admin/type/:id', 'user', (context) =>
+    single(findOr404(db.types, idParam(context))),
+  ),
+  ...route('post', '/admin/type', 'user', async ({ request }) => {
+    const row = { id: nextId(db.types), name: typeName(await readJson(request)), isActive: true };
+    db.types.push(row);
+    return single(row, msg.saved);
+  }),
+  ...route('put', '/admin/type/:id', 'user', async (context) => {
+    const row = findOr404(db.types, idParam(context));
+    row.name = typeName(await readJson(context.request));
+    return single(row, msg.updated);
+  }),
+  ...route('delete', '/admin/type/:id', 'user', (context) => {
+    const id = idParam(context);
+    return deleteRow(db.types, id, (product) => product.typeId === id);
+  }),
+  ...route('put', '/admin/type/is-active/:id', 'user', (context) =>
+    toggleRow(db.types, idParam(context)),
+  ),
+];

@@ -1,0 +1,124 @@
+// Staff accounts (superuser role only): table, detail, create, update, delete, toggle, password
+// reset and role options. Nobody removes or deactivates themself or the last active superuser.
+import type { RequestHandler } from 'msw';
+import { lookupOptions } from '../crud.ts';
+import { db, nextId } from '../db.ts';
+import { ROLE_IDS } from '../fixtures/users.ts';
+import { msg } from '../messages.ts';
+import { adminList } from '../query.ts';
+import type { ListSpec } from '../query.ts';
+import {
+  findOr404,
+  idParam,
+  invalid,
+  list,
+  readJson,
+  route,
+  signedIn,
+  single,
+  statusChange,
+} from '../respond.ts';
+import type { RouteContext } from '../respond.ts';
+import type { UserRow } from '../rows.ts';
+import { field, maxLength, plainText, required, throwIfInvalid } from '../validate.ts';
+import type { FieldErrors } from '../validate.ts';
+import { userView } from '../views.ts';
+
+const listSpec: ListSpec<UserRow> = {
+  columns: {
+    id: (row) => row.id,
+    name: (row) => row.name,
+    email: (row) => row.email,
+    is_active: (row) => row.isActive,
+  },
+  searchIn: (row) => [row.name, row.email],
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readUser(
+  body: Record<string, unknown>,
+  current: UserRow | null,
+): Pick<UserRow, 'name' | 'email' | 'roleId'> & { password: string } {
+  const errors: FieldErrors = {};
+  const name = field(body, 'name').trim();
+  const email = field(body, 'email').trim();
+  const roleId = field(body, 'role_id').trim();
+  const password = field(body, 'password');
+  required(errors, 'name', name, msg.required.userName);
+  required(errors, 'email', email, msg.required.email);
+  required(errors, 'role_id', roleId, msg.required.role);
+  if (!current) required(errors, 'password', password, msg.required.password);
+  maxLength(errors, 'name', name, 255);
+  plainText(errors, 'name', name);
+  if (email && !EMAIL.test(email) && !errors.email) errors.email = msg.invalidEmail;
+  const taken = db.users.some(
+    (user) => user.email.toLowerCase() === email.toLowerCase() && user.id !== current?.id,
+  );
+  if (email && taken && !errors.email) errors.email = msg.emailTaken;
+  if (roleId && !db.roles.some((role) => String(role.id) === roleId) && !errors.role_id)
+    errors.role_id = msg.notExisting;
+  if (!current && password && password.length < 8 && !errors.password)
+    errors.password = msg.minLength(8);
+  throwIfInvalid(errors);
+  return { name, email, roleId: Number(roleId), password };
+}
+
+/** Whether `user` is the only active superuser left. */
+function isLastSuperuser(user: UserRow): boolean {
+  const superusers = db.users.filter((row) => row.isActive && row.roleId === ROLE_IDS.superuser);
+  return superusers.length === 1 && superusers[0]?.id === user.id;
+}
+
+function guardRemoval(context: RouteContext, target: UserRow): void {
+  if (target.id === signedIn(context).id) throw invalid({ id: msg.selfAction }, msg.selfAction);
+  if (isLastSuperuser(target)) throw invalid({ id: msg.lastSuperuser }, msg.lastSuperuser);
+}
+
+/** Handlers of `admin/user*` except the own-password change (see auth.ts). */
+export const userHandlers: RequestHandler[] = [
+  ...route('get', '/admin/user', 'superuser', ({ url }) => {
+    const { rows, total } = adminList(url, db.users, listSpec);
+    return list(rows.map(userView), total);
+  }),
+  ...route('get', '/admin/user/get/:id', 'superuser', (context) =>
+    single(userView(findOr404(db.users, idParam(context)))),
+  ),
+  ...route('get', '/admin/user/role', 'superuser', ({ url }) =>
+    Response.json({ data: lookupOptions(url, db.roles) }),
+  ),
+  ...route('get', '/admin/user/reset-password', 'superuser', () =>
+    single({ password: db.resetPassword }),
+  ),
+  ...route('post', '/admin/user/create', 'superuser', async ({ request }) => {
+    const input = readUser(await readJson(request), null);
+    const row: UserRow = { id: nextId(db.users), ...input, isActive: true };
+    db.users.push(row);
+    return single(userView(row), msg.saved);
+  }),
+  ...route('post', '/admin/user/update/:id', 'superuser', async (context) => {
+    const row = findOr404(db.users, idParam(context));
+    const { name, email, roleId } = readUser(await readJson(context.request), row);
+    if (roleId !== row.roleId && isLastSuperuser(row))
+      throw invalid({ role_id: msg.lastSuperuser }, msg.lastSuperuser);
+    Object.assign(row, { name, email, roleId });
+    return single(userView(row), msg.updated);
+  }),
+  ...route('post', '/admin/user/is-active/:id', 'superuser', (context) => {
+    const row = findOr404(db.users, idParam(context));
+    if (row.isActive) guardRemoval(context, row);
+    row.isActive = !row.isActive;
+    return statusChange(row.id, msg.toggled, row.isActive);
+  }),
+  ...route('post', '/admin/user/reset-password/:id', 'superuser', (context) => {
+    const row = findOr404(db.users, idParam(context));
+    row.password = db.resetPassword;
+    return statusChange(row.id, msg.passwordReset);
+  }),
+  ...route('delete', '/admin/user/:id', 'superuser', (context) => {
+    const row = findOr404(db.users, idParam(context));
+    guardRemoval(context, row);
+    db.users = db.users.filter((user) => user.id !== row.id);
+    return statusChange(row.id, msg.deleted);
+  }),
+];

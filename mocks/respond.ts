@@ -1,0 +1,159 @@
+// Building blocks of every handler: both URL prefixes, the simulated delay, the answer envelopes
+// of DECISIONS "API shape", the bearer-token check and early exits by throwing a Response.
+import { delay, http, HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { db } from './db.ts';
+import { ROLE_IDS } from './fixtures/users.ts';
+import { msg } from './messages.ts';
+import type { UserRow } from './rows.ts';
+
+/** The prefixes every path is served under (DECISIONS "API shape"). */
+export const API_PREFIXES = ['/api-web', '/api'] as const;
+
+/** URL patterns of one contract path under both prefixes, any origin (`/admin/type/:id`). */
+export function apiPath(path: string): string[] {
+  return API_PREFIXES.map((prefix) => `*${prefix}${path}`);
+}
+
+let delayMs = typeof document === 'undefined' ? 0 : 150;
+
+/** Sets the simulated server time in ms (150 in a browser, 0 in Node tests by default). */
+export function setMockDelay(ms: number): void {
+  delayMs = ms;
+}
+
+/** The bearer token the mock login hands out for a user. */
+export function tokenFor(userId: number): string {
+  return `mock-token-${userId}`;
+}
+
+/** An error answer in the contract's shape. */
+export function fail(
+  status: number,
+  message: string,
+  errors: Record<string, string> = {},
+): Response {
+  return HttpResponse.json({ meta: { message }, data: { errors } }, { status });
+}
+
+/** A 422 answer with field messages. */
+export function invalid(errors: Record<string, string>, message: string = msg.invalid): Response {
+  return fail(422, message, errors);
+}
+
+/** A 404 answer. */
+export function notFound(): Response {
+  return fail(404, msg.notFound);
+}
+
+/** A single-record answer `{ data, meta: { message } }`. */
+export function single(data: unknown, message: string = msg.ok): Response {
+  return HttpResponse.json({ data, meta: { message } } as never);
+}
+
+/** A list answer `{ data, meta: { total } }`. */
+export function list(data: unknown[], total: number = data.length): Response {
+  return HttpResponse.json({ data, meta: { total } } as never);
+}
+
+/** The answer of delete, toggle and reset calls. */
+export function statusChange(id: number, message: string, isActive?: boolean): Response {
+  const data = isActive === undefined ? { id } : { id, isActive };
+  return HttpResponse.json({ meta: { message }, data });
+}
+
+/** Who may call a route: anyone, any signed-in active user, or the superuser role only. */
+export type Access = 'public' | 'user' | 'superuser';
+
+/** What a route's handler gets. */
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The signed-in user (always set on `user` and `superuser` routes). */
+  user: UserRow | null;
+}
+
+/** The user behind `Authorization: Bearer mock-token-<id>`, or null. */
+export function userFromRequest(request: Request): UserRow | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token || db.revokedTokens.includes(token)) return null;
+  const id = /^mock-token-(\d+)$/.exec(token)?.[1];
+  return db.users.find((user) => String(user.id) === id && user.isActive) ?? null;
+}
+
+function authorise(request: Request, access: Access): UserRow | null {
+  const user = userFromRequest(request);
+  if (access === 'public') return user;
+  if (!user) throw fail(401, msg.unauthorized);
+  if (access === 'superuser' && user.roleId !== ROLE_IDS.superuser) throw fail(403, msg.forbidden);
+  return user;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Handlers for one operation under both prefixes; throwing a Response answers with it. */
+export function route(
+  method: Method,
+  path: string,
+  access: Access,
+  handle: (context: RouteContext) => Response | Promise<Response>,
+): RequestHandler[] {
+  return apiPath(path).map((pattern) =>
+    http[method](pattern, async ({ request, params }) => {
+      if (delayMs > 0) await delay(delayMs);
+      try {
+        const user = authorise(request, access);
+        const stringParams = Object.fromEntries(
+          Object.entries(params).map(([key, value]) => [key, String(value)]),
+        );
+        return await handle({ request, url: new URL(request.url), params: stringParams, user });
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        console.error('[mocks] handler failed', thrown);
+        return fail(500, msg.serverError);
+      }
+    }),
+  );
+}
+
+/** The signed-in user of a context, or a thrown 401. */
+export function signedIn(context: RouteContext): UserRow {
+  if (!context.user) throw fail(401, msg.unauthorized);
+  return context.user;
+}
+
+/** The numeric `:id` of the path, or a thrown 422. */
+export function idParam(context: RouteContext, name = 'id'): number {
+  const raw = context.params[name] ?? '';
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid({ [name]: msg.invalidId });
+  return Number(raw);
+}
+
+/** The row with `id`, or a thrown 404. */
+export function findOr404<T extends { id: number }>(rows: readonly T[], id: number): T {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The JSON object body, or a thrown 400. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return body as Record<string, unknown>;
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw fail(400, msg.badRequest);
+}
+
+/** The multipart body, or a thrown 400. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw fail(400, msg.badRequest);
+  }
+}

@@ -1,0 +1,23 @@
+// Row shapes of the in-memory store: schema types, with references kept as ids so that a rename
+// (a brand, a marketplace, a role) shows everywhere, as it would with a real database.
+import type { components } from '../src/api/schema.ts';
+
+/** Every schema of openapi.yaml by name. */
+export type Schemas = components['schemas'];
+
+/** A stored product: the schema minus the joined views, plus the ids they come from. */
+export type ProductRow = Omit<
+  Schemas['Product'],
+  'category' | 'brand' | 'type' | 'isCover' | 'ecommerces'
+> & {
+  categoryId: number;
+  brandId: number;
+  typeId: number;
+  ecommerces: { ecommerceId: number; link: string }[];
+};
+
+/** A stored project: the cover is derived from `projectsFile`; `createdAt` only sorts. */
+export type ProjectRow = Omit<Schemas['Project'], 'isCover'> & { createdAt: string };
+
+/** A stored user: the role by id, plus the password the mock login checks. */
+export type UserRow = Omit<Schemas['User'], 'role'> & { roleId: number; password: string };

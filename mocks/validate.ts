@@ -1,0 +1,118 @@
+// Server-side checks of SPEC 5 as DECISIONS "Server rules" asks: required fields, lengths,
+// forbidden HTML in plain text, file types and sizes; failures collect into one 422.
+import { msg } from './messages.ts';
+import { invalid } from './respond.ts';
+
+/** Field name to Indonesian message. */
+export type FieldErrors = Record<string, string>;
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const HTML_TAG = /<\s*\/?\s*(!doctype|html|body|x-[a-z0-9-]*|[a-z][a-z0-9]*)(\s[^>]*)?\/?\s*>/i;
+
+/** A text field of a form or JSON body, '' when absent or not text. */
+export function field(source: FormData | Record<string, unknown>, name: string): string {
+  const value = source instanceof FormData ? source.get(name) : source[name];
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
+/** A non-empty uploaded file of a form, or null. */
+export function upload(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+/** The values of indexed fields `prefix[0]suffix`, `prefix[1]suffix`, ... in index order. */
+export function indexed(
+  form: FormData,
+  prefix: string,
+  suffix = '',
+): { index: number; value: FormDataEntryValue }[] {
+  const pattern = new RegExp(
+    `^${prefix.replace(/[[\]]/g, '\\$&')}\\[(\\d+)\\]${suffix.replace(/[[\]]/g, '\\$&')}$`,
+  );
+  const found: { index: number; value: FormDataEntryValue }[] = [];
+  for (const [name, value] of form.entries()) {
+    const index = pattern.exec(name)?.[1];
+    if (index !== undefined) found.push({ index: Number(index), value });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Records `message` when the trimmed value is empty. */
+export function required(errors: FieldErrors, name: string, value: string, message: string): void {
+  if (!value.trim() && !errors[name]) errors[name] = message;
+}
+
+/** Records a length message when the value is longer than `max`. */
+export function maxLength(errors: FieldErrors, name: string, value: string, max: number): void {
+  if (value.length > max && !errors[name]) errors[name] = msg.maxLength(max);
+}
+
+/** The shared forbidden-HTML rule: only the first 1000 trimmed characters are inspected. */
+export function containsHtml(value: string): boolean {
+  return HTML_TAG.test(value.trim().slice(0, 1000));
+}
+
+/** Records the forbidden-HTML message for a plain-text field. */
+export function plainText(errors: FieldErrors, name: string, value: string): void {
+  if (containsHtml(value) && !errors[name]) errors[name] = msg.forbiddenHtml;
+}
+
+/** Checks an optional image upload (jpg, jpeg or png, 20 MB); `requiredMessage` makes it required. */
+export function image(
+  errors: FieldErrors,
+  name: string,
+  file: File | null,
+  requiredMessage?: string,
+): void {
+  if (!file) {
+    if (requiredMessage && !errors[name]) errors[name] = requiredMessage;
+    return;
+  }
+  const typeOk = /^image\/(png|jpe?g)$/.test(file.type) || /\.(png|jpe?g)$/i.test(file.name);
+  if ((!typeOk || file.size > MAX_UPLOAD_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
+}
+
+/** Checks an optional PDF upload; `requiredMessage` makes it required. */
+export function pdf(
+  errors: FieldErrors,
+  name: string,
+  file: File | null,
+  requiredMessage?: string,
+): void {
+  if (!file) {
+    if (requiredMessage && !errors[name]) errors[name] = requiredMessage;
+    return;
+  }
+  const typeOk = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  if ((!typeOk || file.size > MAX_UPLOAD_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
+}
+
+/** Records a message when a link is not http(s). */
+export function httpLink(errors: FieldErrors, name: string, value: string): void {
+  if (value.trim() && !/^https?:\/\/\S+$/i.test(value.trim()) && !errors[name])
+    errors[name] = msg.invalidLink;
+}
+
+/** Records a message when a non-empty value is not a whole number. */
+export function digits(errors: FieldErrors, name: string, value: string): void {
+  if (value.trim() && !/^[0-9]+$/.test(value.trim()) && !errors[name])
+    errors[name] = msg.invalidNumber;
+}
+
+/** Throws the 422 answer when any check failed. */
+export function throwIfInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** A stored-file reference for an upload: an object URL, so the picture shows in the story. */
+export function storedFile(file: File): { path: string; name: string; size: number } {
+  return { path: URL.createObjectURL(file), name: file.name, size: file.size };
+}
+
+/** The file that a passed required-upload check guarantees. */
+export function checked(file: File | null): File {
+  if (!file) throw new Error('Upload missing after a required check passed');
+  return file;
+}
