@@ -2005,7 +2005,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A missing or mismatched `X-XSRF-TOKEN` header on a state-changing call, or a role that may not make the call (`admin/user/*` is for the superuser role only), or an action on oneself or the last active superuser that is refused. */
+        /** @description A missing or mismatched `X-XSRF-TOKEN` header on a state-changing call, or a role that may not make the call (`admin/user/*` is for the superuser role only). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2043,7 +2043,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Validation failed (required fields, lengths, counts, file types and sizes, forbidden HTML, unknown sort column) or a refused delete of a record still in use. */
+        /** @description Validation failed (required fields, lengths, counts, file types and sizes, forbidden HTML, unknown sort column, malformed path or query values), or a refused action: deleting a record still in use, deleting, deactivating or demoting oneself or the last active superuser, a wrong current password. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
