@@ -1,0 +1,12 @@
+import { brands, categories, products } from '../../db/schema/index.ts';
+import { countRows } from '../../db/queries.ts';
+import { ok } from '../../lib/respond.ts';
+import type { HandlerMap } from '../register.ts';
+
+export const dashboardHandlers: HandlerMap = {
+  async getDashboardCount(request) {
+    const db = request.server.db;
+    const [product, brand, category] = await Promise.all([countRows(db, products), countRows(db, brands), countRows(db, categories)]);
+    return ok({ product, brand, category });
+  },
+};

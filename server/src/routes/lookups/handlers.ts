@@ -1,0 +1,15 @@
+// Dropdown options for the product form: active records only (DECISIONS.md "API shape").
+import type { FastifyRequest } from 'fastify';
+import type { HandlerMap } from '../register.ts';
+
+function lookupArgs(request: FastifyRequest): [number, string] {
+  const q = request.query as { limit?: number; search?: string };
+  return [Math.min(100, q.limit ?? 15), (q.search ?? '').trim()];
+}
+
+export const lookupHandlers: HandlerMap = {
+  lookupBrands: async (request) => ({ data: await request.server.repos.brands.lookup(...lookupArgs(request)) }),
+  lookupCategories: async (request) => ({ data: await request.server.repos.categories.lookup(...lookupArgs(request)) }),
+  lookupEcommerces: async (request) => ({ data: await request.server.repos.ecommerces.lookup(...lookupArgs(request)) }),
+  lookupTypes: async (request) => ({ data: await request.server.repos.types.lookup(...lookupArgs(request)) }),
+};

@@ -1,0 +1,55 @@
+import { readValidForm } from '../../lib/form.ts';
+import { adminListQuery, publicPage } from '../../lib/list-query.ts';
+import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
+import { idOf, type HandlerMap } from '../register.ts';
+import type { PublicProductQuery } from './list.ts';
+
+function publicQuery(query: unknown): PublicProductQuery {
+  const q = query as Record<string, unknown>;
+  return {
+    ...publicPage(q),
+    category: q.category as number | undefined,
+    brand: q.brand as number | undefined,
+    type: q.type as number | undefined,
+    search: String(q.search ?? '').trim(),
+    sortBy: q.sortBy as PublicProductQuery['sortBy'],
+    orderBy: q.orderBy as PublicProductQuery['orderBy'],
+  };
+}
+
+export const productHandlers: HandlerMap = {
+  async listProducts(request) {
+    const { rows, total } = await request.server.repos.products.listPublic(publicQuery(request.query));
+    return list(rows, total);
+  },
+  getProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), true)),
+  async listBestSellerProducts(request) {
+    const rows = await request.server.repos.products.bestSellers();
+    return list(rows, rows.length);
+  },
+  async listAdminProducts(request) {
+    const { rows, total } = await request.server.repos.products.listAdmin(adminListQuery(request.query));
+    return list(rows, total);
+  },
+  async listDashboardProducts(request) {
+    const { rows, total } = await request.server.repos.products.listAdmin(adminListQuery(request.query));
+    return list(rows, total);
+  },
+  getAdminProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), false)),
+  async createAdminProduct(request) {
+    const form = await readValidForm(request, 'ProductCreateForm');
+    return ok(await request.server.repos.products.save(form), SAVED);
+  },
+  async updateAdminProduct(request) {
+    const form = await readValidForm(request, 'ProductUpdateForm');
+    return ok(await request.server.repos.products.save(form, idOf(request)), UPDATED);
+  },
+  async deleteAdminProduct(request) {
+    await request.server.repos.products.remove(idOf(request));
+    return statusChange(DELETED, idOf(request));
+  },
+  async toggleAdminProduct(request) {
+    const row = await request.server.repos.products.toggle(idOf(request));
+    return statusChange(TOGGLED, row.id, row.isActive);
+  },
+};

@@ -1,0 +1,23 @@
+import type { Form } from '../../lib/multipart.ts';
+import type { AdminListQuery } from '../../lib/list-query.ts';
+import { toggleActive } from '../../db/queries.ts';
+import { products } from '../../db/schema/index.ts';
+import type { Deps } from '../shared/with-files.ts';
+import { listAdminProducts, listBestSellers, listPublicProducts, type PublicProductQuery } from './list.ts';
+import { productDetail } from './read.ts';
+import { deleteProduct, saveProduct } from './write.ts';
+
+export function productRepository(deps: Deps) {
+  const { db } = deps;
+  return {
+    listPublic: (q: PublicProductQuery) => listPublicProducts(db, q),
+    listAdmin: (q: AdminListQuery) => listAdminProducts(db, q),
+    bestSellers: () => listBestSellers(db),
+    detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly),
+    async save(form: Form, id?: number) {
+      return productDetail(db, await saveProduct(deps, form, id), false);
+    },
+    remove: (id: number) => deleteProduct(deps, id),
+    toggle: (id: number) => toggleActive(db, products, id),
+  };
+}

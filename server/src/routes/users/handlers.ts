@@ -1,0 +1,39 @@
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { adminListQuery } from '../../lib/list-query.ts';
+import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
+import { resetPasswordOf } from '../../seed/base.ts';
+import { idOf, type HandlerMap } from '../register.ts';
+import type { UserInput } from './repository.ts';
+
+const actorOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
+
+export const userHandlers: HandlerMap = {
+  async listAdminUsers(request) {
+    const { rows, total } = await request.server.repos.users.list(adminListQuery(request.query));
+    return list(rows, total);
+  },
+  getAdminUser: async (request) => ok(await request.server.repos.users.get(idOf(request))),
+  createAdminUser: async (request) => ok(await request.server.repos.users.create(request.body as UserInput), SAVED),
+  updateAdminUser: async (request) => ok(await request.server.repos.users.update(idOf(request), request.body as UserInput), UPDATED),
+  async deleteAdminUser(request) {
+    await request.server.repos.users.remove(idOf(request), actorOf(request));
+    return statusChange(DELETED, idOf(request));
+  },
+  async toggleAdminUser(request) {
+    const row = await request.server.repos.users.toggle(idOf(request), actorOf(request));
+    // A deactivated user's tokens die at once, not at their next check.
+    if (!row.isActive) await revokeUserSessions(request.server.db, row.id);
+    return statusChange(TOGGLED, row.id, row.isActive);
+  },
+  getResetPasswordDefault: async (request) => ok({ password: await resetPasswordOf(request.server) }),
+  async resetAdminUserPassword(request) {
+    const id = idOf(request);
+    await request.server.repos.users.setPassword(id, await resetPasswordOf(request.server));
+    await revokeUserSessions(request.server.db, id, id === actorOf(request) ? request.user?.sessionId : undefined);
+    return statusChange('Password berhasil direset', id);
+  },
+  async listRoles(request) {
+    const q = request.query as { limit?: number; search?: string };
+    return { data: await request.server.repos.users.roles(Math.min(100, q.limit ?? 15), (q.search ?? '').trim()) };
+  },
+};

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, ilike, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { found } from '../../db/queries.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { forbidden, invalid, type FieldErrors } from '../../lib/errors.ts';
+import { containsText, likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+const shape = { id: users.id, name: users.name, email: users.email, isActive: users.isActive, roleId: roles.id, roleName: roles.name };
+const sortColumns = { id: users.id, name: users.name, email: users.email, is_active: users.isActive };
+type Row = { id: number; name: string; email: string; isActive: boolean; roleId: number; roleName: string };
+const toUser = (row: Row) => ({ id: row.id, name: row.name, email: row.email, role: { id: row.roleId, name: row.roleName }, isActive: row.isActive });
+
+export const SELF_MESSAGE = 'Anda tidak dapat menghapus atau menonaktifkan akun Anda sendiri.';
+export const LAST_SUPERUSER_MESSAGE = 'Superuser aktif terakhir tidak dapat dihapus, dinonaktifkan atau diubah perannya.';
+
+export interface UserInput {
+  name: string;
+  email: string;
+  role_id: number;
+  password?: string;
+}
+
+export function userRepository(db: Db, superuserRoleId: number) {
+  const get = async (id: number) => toUser(found(await db.select(shape).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id))));
+
+  async function checkUnique(input: UserInput, id?: number): Promise<void> {
+    const errors: FieldErrors = {};
+    const others = id === undefined ? undefined : ne(users.id, id);
+    const clash = async (column: AnyColumn, value: string) =>
+      ((await db.select({ value: count() }).from(users).where(and(eq(sql`lower(${column})`, value.toLowerCase()), others)))[0]?.value ?? 0) > 0;
+    if (await clash(users.name, input.name)) errors.name = 'Nama sudah digunakan.';
+    if (await clash(users.email, input.email)) errors.email = 'Email sudah digunakan.';
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.role_id));
+    if (!role) errors.role_id = 'Role tidak ditemukan.';
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+
+  /** Refuses a change that would leave no active superuser. */
+  async function guardLastSuperuser(id: number): Promise<void> {
+    const target = await get(id);
+    if (target.role.id !== superuserRoleId || !target.isActive) return;
+    const [others] = await db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.roleId, superuserRoleId), eq(users.isActive, true), ne(users.id, id)));
+    if ((others?.value ?? 0) === 0) throw forbidden(LAST_SUPERUSER_MESSAGE);
+  }
+
+  return {
+    get,
+    async list(q: AdminListQuery) {
+      const where = q.search ? or(containsText(users.name, q.search), containsText(users.email, q.search)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select(shape).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).orderBy(...orderFor(sortColumns, q, users.id)).limit(q.size).offset(q.offset),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows: rows.map(toUser), total: total?.value ?? 0 };
+    },
+    async create(input: UserInput) {
+      const values = { name: input.name.trim(), email: input.email.trim(), roleId: input.role_id };
+      await checkUnique({ ...input, ...values });
+      const [created] = await db.insert(users).values({ ...values, passwordHash: await hashPassword(input.password ?? '') }).returning({ id: users.id });
+      return get(created?.id ?? 0);
+    },
+    async update(id: number, input: UserInput) {
+      await get(id);
+      const values = { name: input.name.trim(), email: input.email.trim(), roleId: input.role_id };
+      await checkUnique({ ...input, ...values }, id);
+      if (input.role_id !== superuserRoleId) await guardLastSuperuser(id);
+      await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      return get(id);
+    },
+    async remove(id: number, actorId: number) {
+      if (id === actorId) throw forbidden(SELF_MESSAGE);
+      await guardLastSuperuser(id);
+      await db.delete(users).where(eq(users.id, id));
+    },
+    async toggle(id: number, actorId: number) {
+      if (id === actorId) throw forbidden(SELF_MESSAGE);
+      const user = await get(id);
+      if (user.isActive) await guardLastSuperuser(id);
+      await db.update(users).set({ isActive: !user.isActive, updatedAt: new Date() }).where(eq(users.id, id));
+      return { id, isActive: !user.isActive };
+    },
+    async setPassword(id: number, password: string) {
+      await get(id);
+      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, id));
+    },
+    roles(limit: number, search: string) {
+      const where = search ? ilike(roles.name, likePattern(search)) : undefined;
+      return db.select({ id: roles.id, name: roles.name }).from(roles).where(where).orderBy(asc(roles.id)).limit(limit);
+    },
+  };
+}
