@@ -1,0 +1,2 @@
+export { Badge } from './Badge.tsx';
+export type { BadgeProps, BadgeTone } from './Badge.tsx';

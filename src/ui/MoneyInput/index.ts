@@ -1,0 +1,2 @@
+export { MoneyInput } from './MoneyInput.tsx';
+export type { MoneyInputProps } from './MoneyInput.tsx';
