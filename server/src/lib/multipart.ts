@@ -24,8 +24,10 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
   if (!request.isMultipart()) throw new ApiError(400, MESSAGES.badRequest);
   const form: Form = { fields: {}, files: {} };
   const fileErrors: FieldErrors = {};
+  let currentFile = 'file';
   try {
     for await (const part of request.parts()) {
+      if (part.type === 'file') currentFile = part.fieldname;
       if (part.type === 'field') {
         form.fields[part.fieldname] = String(part.value);
         continue;
@@ -41,7 +43,10 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
       }
     }
   } catch (error) {
-    if (LIMIT_CODES.has((error as { code?: string }).code ?? '')) throw invalid({ image: 'Jumlah file melebihi batas' });
+    const code = (error as { code?: string }).code ?? '';
+    if (LIMIT_CODES.has(code)) throw invalid({ image: 'Jumlah file melebihi batas' });
+    // Over 20 MB: the stream is cut, so the rest of the form is unreadable; name the file.
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ [currentFile]: MESSAGES.badFile });
     throw error;
   }
   if (Object.keys(fileErrors).length > 0) throw invalid(fileErrors);
