@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { HttpNetworkFrame } from 'msw/experimental';
 import { SWRConfig } from 'swr';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
@@ -14,9 +15,10 @@ const preview: Preview = {
       const worker = setupWorker();
       await worker.start({
         quiet: true,
-        onUnhandledRequest(request, print) {
-          const url = new URL(request.url);
-          if (url.pathname.startsWith('/api-web/') || url.pathname.startsWith('/api/')) print.error();
+        onUnhandledFrame({ frame, defaults }) {
+          if (!(frame instanceof HttpNetworkFrame)) return;
+          const { pathname } = new URL(frame.data.request.url);
+          if (pathname.startsWith('/api-web/') || pathname.startsWith('/api/')) defaults.error();
         },
       });
       return worker;
