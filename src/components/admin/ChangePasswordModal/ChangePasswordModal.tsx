@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Modal } from '../../../ui/Modal/Modal.tsx';
+import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { Form } from './ChangePasswordModal.styles.ts';
+
+/** The change-password payload of SPEC 3, as the API takes it. */
+export interface ChangePasswordValues {
+  /** 'Password Saat Ini'. */
+  old_password: string;
+  /** 'Password Baru'. */
+  new_password1: string;
+  /** 'Konfirmasi Password Baru'. */
+  new_password2: string;
+}
+
+/** A server message per field (from a 422), keyed like the payload. */
+export type ChangePasswordFieldErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+
+/** The texts of the modal: SPEC 2.3 for fields and buttons; the title is the menu item's. */
+export const CHANGE_PASSWORD_TEXT = {
+  title: 'Ubah Password',
+  oldPassword: 'Password Saat Ini',
+  newPassword: 'Password Baru',
+  confirmPassword: 'Konfirmasi Password Baru',
+  cancel: 'Batal',
+  submit: 'Simpan',
+  busy: 'Memproses...',
+} as const;
+
+const FIELDS: ReadonlyArray<{
+  name: keyof ChangePasswordValues;
+  label: string;
+  autoComplete: string;
+}> = [
+  {
+    name: 'old_password',
+    label: CHANGE_PASSWORD_TEXT.oldPassword,
+    autoComplete: 'current-password',
+  },
+  { name: 'new_password1', label: CHANGE_PASSWORD_TEXT.newPassword, autoComplete: 'new-password' },
+  {
+    name: 'new_password2',
+    label: CHANGE_PASSWORD_TEXT.confirmPassword,
+    autoComplete: 'new-password',
+  },
+];
+
+const EMPTY: ChangePasswordValues = { old_password: '', new_password1: '', new_password2: '' };
+
+/** Props of ChangePasswordModal. */
+export interface ChangePasswordModalProps {
+  /** Whether the modal is shown; every opening starts empty, hidden and idle (SPEC 4). */
+  isOpen: boolean;
+  /** Called on 'Batal', Escape, the close button, and after a successful save. */
+  onClose: () => void;
+  /** Sends the payload; resolve on success (the modal closes), reject on failure (it stays open). */
+  onSubmit: (values: ChangePasswordValues) => Promise<unknown>;
+  /** Server messages to show under the fields (a 422 answer). */
+  fieldErrors?: ChangePasswordFieldErrors;
+}
+
+/**
+ * The header menu's change-password modal (SPEC 2.3, 4, 5): three password fields with their own
+ * show/hide toggles and no client-side rule at all; the server decides. The parent shows the
+ * 'Berhasil!' alert on success and the shared error handling on failure.
+ */
+export function ChangePasswordModal(props: ChangePasswordModalProps) {
+  // Mounted only while open, so that every opening starts from empty, hidden and idle.
+  return props.isOpen ? <OpenChangePasswordModal {...props} /> : null;
+}
+
+function OpenChangePasswordModal({
+  onClose,
+  onSubmit,
+  fieldErrors = {},
+}: ChangePasswordModalProps) {
+  const formId = useId();
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [isProcessing, setIsProcessing] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isProcessing) return;
+    setIsProcessing(true);
+    let isSaved = false;
+    try {
+      await onSubmit(values);
+      isSaved = true;
+    } catch {
+      // The parent's shared error handling has told the user; the modal stays open.
+    } finally {
+      setIsProcessing(false);
+    }
+    if (isSaved) onClose();
+  };
+
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {CHANGE_PASSWORD_TEXT.cancel}
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        isBusy={isProcessing}
+        busyLabel={CHANGE_PASSWORD_TEXT.busy}
+      >
+        {CHANGE_PASSWORD_TEXT.submit}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal isOpen onClose={onClose} title={CHANGE_PASSWORD_TEXT.title} size="small" footer={footer}>
+      <Form id={formId} noValidate onSubmit={handleSubmit}>
+        {FIELDS.map((field) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            type="password"
+            name={field.name}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            error={fieldErrors[field.name]}
+            passwordToggleLabel={`Tampilkan ${field.label}`}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [field.name]: event.target.value }))
+            }
+          />
+        ))}
+      </Form>
+    </Modal>
+  );
+}
