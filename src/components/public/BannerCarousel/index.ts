@@ -1,0 +1,2 @@
+export { BannerCarousel } from './BannerCarousel.tsx';
+export type { BannerCarouselProps, CarouselBanner } from './BannerCarousel.tsx';

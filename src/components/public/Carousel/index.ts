@@ -1,0 +1,3 @@
+export { Carousel } from './Carousel.tsx';
+export type { CarouselProps } from './Carousel.tsx';
+export { CarouselRoot, SkeletonRow, SlideInner, Viewport } from './Carousel.styles.ts';

@@ -1,0 +1,2 @@
+export { EmptyBoxIcon, EmptyState } from './EmptyState.tsx';
+export type { EmptyStateProps } from './EmptyState.tsx';

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.small};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.medium};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Media = styled.div`
+  aspect-ratio: 1 / 1;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+export const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  color: ${({ theme }) => theme.color.borderStrong};
+  & > svg {
+    width: ${({ theme }) => theme.space[1200]};
+    height: ${({ theme }) => theme.space[1200]};
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[200]};
+  padding: ${({ theme }) => theme.space[300]};
+`;
+
+export const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size[300]};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+/** The one link of the card; its ::after covers the whole card, so every part of it is clickable. */
+export const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Price = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.brand};
+  font-size: ${({ theme }) => theme.font.size[200]};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+export const BadgeSlot = styled.div`
+  max-width: 100%;
+`;
+
+export const SkeletonBody = styled(Body)`
+  align-items: stretch;
+`;

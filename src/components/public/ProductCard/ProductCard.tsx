@@ -1,0 +1,117 @@
+import { CARD_TITLE_MAX, truncate } from '../../../lib/truncate.ts';
+import { priceText } from '../../../lib/price.ts';
+import { Badge } from '../../../ui/Badge/Badge.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { productHref } from '../CatalogLinks/catalogLinks.ts';
+import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
+import { productCoverPath } from './productCover.ts';
+import type { ProductImageFields } from './productCover.ts';
+import {
+  BadgeSlot,
+  Body,
+  Card,
+  CardLink,
+  Media,
+  Name,
+  Placeholder,
+  Price,
+  SkeletonBody,
+} from './ProductCard.styles.ts';
+
+/** The product fields a card shows (a subset of SPEC 3's Product and of ProductSummary). */
+export interface ProductCardProduct extends ProductImageFields {
+  /** Record id, used for the detail link. */
+  id: number;
+  /** Full product name; the card shows its first 10 characters. */
+  name: string;
+  /** Price, or the lowest price of a range. */
+  harga: number | string | null;
+  /** Highest price of a range; a single price shows when empty or not above harga. */
+  hargaAkhir?: number | string | null;
+  /** The category, shown as a badge. */
+  category?: { name: string } | null;
+}
+
+/** Props of ProductCard. */
+export interface ProductCardProps {
+  /** The product to show. */
+  product: ProductCardProduct;
+  /** Builds the detail link from the id (default /detail-product/{id}). */
+  getProductHref?: HrefById;
+  /** Heading element of the name: h3 inside a titled list (default), h2 when the list has no title. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A box-with-a-cog drawing shown when a product has no picture. */
+function NoImageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} focusable="false">
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="8.5" cy="8.5" r="1.5" />
+      <path d="M21 15l-5-5L5 21" />
+    </svg>
+  );
+}
+
+/** One product in a list (SPEC 2.2): cover, short name, category badge and price; links to its page. */
+export function ProductCard({
+  product,
+  getProductHref = productHref,
+  headingLevel = 'h3',
+}: ProductCardProps) {
+  const cover = productCoverPath(product);
+  const shortName = truncate(product.name, CARD_TITLE_MAX);
+  return (
+    <Card>
+      <Media>
+        {cover ? (
+          <img src={cover} alt={product.name} loading="lazy" decoding="async" />
+        ) : (
+          <Placeholder role="img" aria-label={product.name}>
+            <NoImageIcon />
+          </Placeholder>
+        )}
+      </Media>
+      <Body>
+        <Name as={headingLevel}>
+          <CardLink to={getProductHref(product.id)} title={product.name}>
+            {shortName === product.name ? (
+              product.name
+            ) : (
+              <>
+                {/* The cut name is what shows; screen readers get the whole name instead. */}
+                <span aria-hidden="true">{shortName}</span>
+                <VisuallyHidden>{product.name}</VisuallyHidden>
+              </>
+            )}
+          </CardLink>
+        </Name>
+        {product.category?.name ? (
+          <BadgeSlot>
+            <Badge tone="info" size="small" title={product.category.name}>
+              {product.category.name}
+            </Badge>
+          </BadgeSlot>
+        ) : null}
+        <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
+      </Body>
+    </Card>
+  );
+}
+
+/** The grey shape of a card while the list loads; hidden from assistive technology. */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Media>
+        <Skeleton variant="block" height="100%" />
+      </Media>
+      <SkeletonBody>
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" width="55%" />
+      </SkeletonBody>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
+import { EmptyBoxIcon, EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ProductCard, ProductCardSkeleton } from '../ProductCard/ProductCard.tsx';
+import type { ProductCardProduct } from '../ProductCard/ProductCard.tsx';
+import { Grid, GridItem, GridRoot, Summary, SummarySkeleton } from './ProductGrid.styles.ts';
+import { PRODUCTS_EMPTY_TEXT, productListSummary, searchResultSummary } from './texts.ts';
+
+/** Public lists show 12 products a page (SPEC 9), so loading shows 12 placeholders. */
+export const PRODUCT_PAGE_SIZE = 12;
+
+/** Props of ProductGrid. */
+export interface ProductGridProps {
+  /** The products of the current page. */
+  products: ReadonlyArray<ProductCardProduct>;
+  /** Number of matching products over all pages (meta.total); the header shows it. */
+  total: number;
+  /** list: 'Menampilkan {total} produk ...'; search: '... dari hasil pencarian'. */
+  variant?: 'list' | 'search';
+  /** Whether the page is loading: shows placeholder cards and marks the region busy. */
+  isLoading?: boolean;
+  /** How many placeholder cards show while loading (12 by default). */
+  skeletonCount?: number;
+  /** Accessible name of the region ('Daftar produk' by default). */
+  label?: string;
+  /** Builds each card's detail link from the product id (default /detail-product/{id}). */
+  getProductHref?: HrefById;
+}
+
+/** The header line, the cards of one page, the loading grid and the empty state of a product list. */
+export function ProductGrid({
+  products,
+  total,
+  variant = 'list',
+  isLoading = false,
+  skeletonCount = PRODUCT_PAGE_SIZE,
+  label = 'Daftar produk',
+  getProductHref,
+}: ProductGridProps) {
+  const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
+  const isEmpty = !isLoading && products.length === 0;
+  return (
+    <GridRoot aria-label={label} aria-busy={isLoading || undefined}>
+      {isLoading ? (
+        <SummarySkeleton>
+          <Skeleton variant="text" />
+        </SummarySkeleton>
+      ) : (
+        <Summary>{summary}</Summary>
+      )}
+      {isEmpty ? <EmptyState text={PRODUCTS_EMPTY_TEXT} icon={<EmptyBoxIcon />} /> : null}
+      {isLoading ? (
+        <Grid aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <GridItem key={index}>
+              <ProductCardSkeleton />
+            </GridItem>
+          ))}
+        </Grid>
+      ) : null}
+      {!isLoading && products.length > 0 ? (
+        <Grid>
+          {products.map((product) => (
+            <GridItem key={product.id}>
+              <ProductCard product={product} getProductHref={getProductHref} />
+            </GridItem>
+          ))}
+        </Grid>
+      ) : null}
+    </GridRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Section } from './Section.tsx';
+export type { SectionProps } from './Section.tsx';

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+} from '../../../src/components/public/ProductCard/ProductCard.tsx';
+import { productCoverPath } from '../../../src/components/public/ProductCard/productCover.ts';
+import { svgImage } from '../../../mocks/media.ts';
+import { productAt } from './fixtures.ts';
+
+const meta = {
+  title: 'Components/Public/ProductCard',
+  component: ProductCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { product: productAt(0) },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every prop from the controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    // The card is one link to the detail page, named by the whole product name.
+    const link = canvas.getByRole('link', { name: 'Silinder Kompak CQ2 32x50' });
+    await expect(link).toHaveAttribute('href', '/detail-product/1');
+  },
+};
+
+/** A long name is cut after 10 characters with '...'; the whole name is the link's title. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    // The visible name is the first 10 characters followed by '...'.
+    await expect(canvas.getByText('Silinder K...')).toBeVisible();
+    // The whole name is in the title attribute and is the image's alt text.
+    const link = canvas.getByRole('link', { name: 'Silinder Kompak CQ2 32x50' });
+    await expect(link).toHaveAttribute('title', 'Silinder Kompak CQ2 32x50');
+    await expect(canvas.getByRole('img', { name: 'Silinder Kompak CQ2 32x50' })).toBeVisible();
+    // The category badge and the price range ('Rp. ' + rupiah, harga - hargaAkhir).
+    await expect(canvas.getByText('Silinder Pneumatik')).toBeVisible();
+    await expect(canvas.getByText('Rp. 150.000 - Rp. 250.000')).toBeVisible();
+  },
+};
+
+/** A name of 10 characters or fewer shows whole, with no '...'. */
+export const ShortName: Story = {
+  args: { product: { ...productAt(7), hargaAkhir: null } },
+  play: async ({ canvas }) => {
+    // 'Katup' is short: no ellipsis.
+    await expect(canvas.getByText('Katup')).toBeVisible();
+    await expect(canvas.queryByText(/\.\.\.$/)).toBeNull();
+    // Without hargaAkhir the price is single.
+    await expect(canvas.getByText('Rp. 325.000')).toBeVisible();
+  },
+};
+
+/** Exactly 10 characters: still no '...'. */
+export const TenCharacterName: Story = {
+  args: { product: { ...productAt(0), name: 'Gripper 10' } },
+  play: async ({ canvas }) => {
+    // The cut happens only when the name is longer than 10 characters.
+    await expect(canvas.getByText('Gripper 10')).toBeVisible();
+  },
+};
+
+/** hargaAkhir not above harga shows a single price (DECISIONS). */
+export const SinglePriceWhenEndIsLower: Story = {
+  args: { product: { ...productAt(1), harga: 500000, hargaAkhir: 400000 } },
+  play: async ({ canvas }) => {
+    // A lower hargaAkhir is ignored.
+    await expect(canvas.getByText('Rp. 500.000')).toBeVisible();
+  },
+};
+
+/** With no isCover the first image is the cover (SPEC 2.2). */
+export const FirstImageFallback: Story = {
+  args: {
+    product: {
+      ...productAt(2),
+      isCover: null,
+      image: [
+        { path: svgImage('Gambar pertama', 400, 400), isCover: false },
+        { path: svgImage('Gambar kedua', 400, 400), isCover: false },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    // The card shows the first image, named by the product.
+    const image = canvas.getByRole('img', { name: 'Fitting Push-in 8 mm' });
+    await expect(image).toHaveAttribute('src', svgImage('Gambar pertama', 400, 400));
+    await expect(productCoverPath(args.product)).toBe(svgImage('Gambar pertama', 400, 400));
+  },
+};
+
+/** No picture at all: a neutral placeholder, still named by the product. */
+export const NoImage: Story = {
+  args: { product: { ...productAt(3), isCover: null, image: [] } },
+  play: async ({ canvas }) => {
+    // The placeholder is an image with the product name and no src.
+    const placeholder = canvas.getByRole('img', { name: 'Selang PU 8x5 Biru' });
+    await expect(placeholder.tagName).not.toBe('IMG');
+  },
+};
+
+/** A very long name, category and price range keep the card's shape. */
+export const LongText: Story = {
+  args: {
+    product: {
+      ...productAt(5),
+      name: 'Panel ATS-AMF 100 kVA dengan Kontroler Otomatis dan Proteksi Lengkap',
+      harga: 1250000000,
+      hargaAkhir: 2750000000.5,
+      category: { name: 'Panel Listrik, Kelistrikan dan Otomasi Industri Berat' },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // The name is still cut, the price wraps inside the card, and nothing overflows.
+    await expect(canvas.getByText('Panel ATS-...')).toBeVisible();
+    await expect(canvas.getByText('Rp. 1.250.000.000 - Rp. 2.750.000.000,5')).toBeVisible();
+    const card = canvasElement.querySelector('article');
+    await expect(card?.scrollWidth).toBe(card?.clientWidth);
+  },
+};
+
+/** The link goes where the app says: the href comes from a callback. */
+export const CustomHref: Story = {
+  args: { getProductHref: (id: number) => `/produk/${id}?dari=promo` },
+  play: async ({ canvas }) => {
+    // The card uses the href the callback built.
+    const link = canvas.getByRole('link', { name: 'Silinder Kompak CQ2 32x50' });
+    await expect(link).toHaveAttribute('href', '/produk/1?dari=promo');
+  },
+};
+
+/** The placeholder while a list loads. */
+export const Loading: Story = {
+  render: () => <ProductCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    // Nothing is announced and nothing can be focused.
+    await expect(canvasElement.querySelector('a, button, img')).toBeNull();
+  },
+};
+
+/** At phone width, two cards sit side by side; one card keeps its square picture. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // The page is 360 px wide and the picture stays square.
+    await expect(window.innerWidth).toBe(360);
+    const box = canvas.getByRole('img', { name: 'Silinder Kompak CQ2 32x50' }).getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(Math.round(box.height));
+  },
+};
+
+/** Keyboard: Tab reaches the card's link. */
+export const InteractionsKeyboard: Story = {
+  name: 'Interactions: keyboard',
+  play: async ({ canvas }) => {
+    // One Tab focuses the only link of the card.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Silinder Kompak CQ2 32x50' })).toHaveFocus();
+  },
+};
