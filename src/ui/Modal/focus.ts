@@ -1,21 +1,6 @@
-// Focus helpers for the modal's trap: what can take focus inside an element.
+import { focusableElements } from '../dom/focusable.ts';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-  '[contenteditable="true"]',
-].join(',');
-
-/** The elements inside `container` that Tab would visit, in document order. */
-export function focusableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
-  );
-}
+export { focusableElements };
 
 /** Keeps Tab and Shift+Tab cycling inside `container`; returns true when it moved focus. */
 export function trapTab(container: HTMLElement, isBackward: boolean): boolean {

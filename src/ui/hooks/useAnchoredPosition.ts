@@ -17,7 +17,12 @@ export function useAnchoredPosition(
   isOpen: boolean,
   { align = 'start', matchWidth = false }: { align?: PopoverAlign; matchWidth?: boolean } = {},
 ): CSSProperties {
-  const [style, setStyle] = useState<CSSProperties>({ position: 'fixed', visibility: 'hidden' });
+  const [style, setStyle] = useState<CSSProperties>({
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    opacity: 0,
+  });
 
   useLayoutEffect(() => {
     if (!isOpen) return undefined;
@@ -27,7 +32,7 @@ export function useAnchoredPosition(
       const popupHeight = popupRef.current?.offsetHeight ?? 0;
       const spaceBelow = window.innerHeight - anchor.bottom;
       const opensUp = spaceBelow < popupHeight + GAP_PX && anchor.top > spaceBelow;
-      const next: CSSProperties = { position: 'fixed', visibility: 'visible' };
+      const next: CSSProperties = { position: 'fixed', opacity: 1 };
       if (opensUp) next.bottom = window.innerHeight - anchor.top + GAP_PX;
       else next.top = anchor.bottom + GAP_PX;
       if (align === 'end')

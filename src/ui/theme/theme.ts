@@ -58,6 +58,7 @@ export const theme = {
     icon: { small: '16px', medium: '20px', large: '24px' },
     modal: { small: '400px', medium: '560px', large: '960px' },
     popoverMaxHeight: '280px',
+    popoverMinWidth: '160px',
     switchTrack: { width: '40px', height: '24px' },
   },
   // popover sits above modals (a Select inside a modal) and below alerts (sweetalert2 uses 1060).

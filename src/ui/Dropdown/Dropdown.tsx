@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { DropdownRoot, Menu, MenuItem, MenuItemIcon } from './Dropdown.styles.ts';
+import { Button } from '../Button/Button.tsx';
+import type { ButtonSize, ButtonVariant } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { Portal } from '../Portal/Portal.tsx';
+import { useAnchoredPosition } from '../hooks/useAnchoredPosition.ts';
+import type { PopoverAlign } from '../hooks/useAnchoredPosition.ts';
+import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown.ts';
+import { nextEnabledIndex } from './navigation.ts';
+import { focusNextFrom } from '../dom/focusable.ts';
+
+/** One action in a Dropdown menu. */
+export interface DropdownItem {
+  /** Stable key of the item. */
+  id: string;
+  /** The item's text ('Edit', 'Delete', 'Ubah Password' …). */
+  label: string;
+  /** Called when the item is chosen; the menu has closed and focus is back on the trigger. */
+  onSelect: () => void;
+  /** danger for destructive items such as 'Delete' or 'Keluar'. */
+  tone?: 'default' | 'danger';
+  /** Decorative icon before the text. */
+  icon?: ReactNode;
+  /** Whether the item is shown but cannot be chosen. */
+  isDisabled?: boolean;
+}
+
+/** Props of Dropdown. */
+export interface DropdownProps {
+  /** The trigger's accessible name, also its text unless `triggerContent` is given ('Aksi'). */
+  label: string;
+  /** The actions in the menu, in order. */
+  items: DropdownItem[];
+  /** Custom visible trigger content, such as the profile initial in the navbar. */
+  triggerContent?: ReactNode;
+  /** Trigger button variant. */
+  variant?: ButtonVariant;
+  /** Trigger button size. */
+  size?: ButtonSize;
+  /** Which trigger edge the menu lines up with: start (left) or end (right, for the navbar). */
+  align?: PopoverAlign;
+  /** Whether the trigger cannot be pressed. */
+  isDisabled?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * A menu button (APG menu button pattern): click, Enter, Space or the arrow keys open it; arrow
+ * keys, Home and End move between items; Escape, Tab, a choice or a click outside close it.
+ */
+export function Dropdown({
+  label,
+  items,
+  triggerContent,
+  variant = 'secondary',
+  size = 'medium',
+  align = 'start',
+  isDisabled = false,
+  onOpenChange,
+}: DropdownProps) {
+  const baseId = useId();
+  const triggerId = `${baseId}-trigger`;
+  const menuId = `${baseId}-menu`;
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const menuRef = useRef<HTMLUListElement | null>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const isOpen = activeIndex !== null;
+  const position = useAnchoredPosition(triggerRef, menuRef, isOpen, { align });
+  const enabled = useMemo(() => items.map((item) => !item.isDisabled), [items]);
+
+  const open = (index: number) => {
+    if (!isOpen) onOpenChange?.(true);
+    setActiveIndex(index);
+  };
+  const close = useCallback(
+    (shouldFocusTrigger: boolean) => {
+      setActiveIndex(null);
+      onOpenChange?.(false);
+      if (shouldFocusTrigger) triggerRef.current?.focus();
+    },
+    [onOpenChange],
+  );
+
+  // Roving focus: the active item holds the real focus.
+  useEffect(() => {
+    if (activeIndex !== null) itemRefs.current[activeIndex]?.focus();
+  }, [activeIndex]);
+
+  const outsideRefs = useMemo(() => [rootRef, menuRef], []);
+  useOutsidePointerDown(outsideRefs, isOpen, () => close(false));
+
+  const first = nextEnabledIndex(enabled, -1, 1);
+  const last = nextEnabledIndex(enabled, enabled.length, -1);
+
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.key === 'ArrowDown' ? first : last);
+    }
+  };
+
+  const handleMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = activeIndex ?? -1;
+    const moves: Record<string, number | undefined> = {
+      ArrowDown: nextEnabledIndex(enabled, current, 1),
+      ArrowUp: nextEnabledIndex(enabled, current, -1),
+      Home: first,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      setActiveIndex(target);
+    } else if (event.key === 'Escape') {
+      // Handled here, so that a modal around the menu stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      // The menu lives in a portal, so Tab must continue from the trigger's place in the page.
+      event.preventDefault();
+      close(true);
+      const trigger = triggerRef.current;
+      const scope = trigger?.closest('[role="dialog"]') ?? document.body;
+      if (trigger) focusNextFrom(trigger, event.shiftKey, scope);
+    }
+  };
+
+  const choose = (item: DropdownItem) => {
+    if (item.isDisabled) return;
+    close(true);
+    item.onSelect();
+  };
+
+  return (
+    <DropdownRoot ref={rootRef}>
+      <Button
+        ref={triggerRef}
+        id={triggerId}
+        variant={variant}
+        size={size}
+        isDisabled={isDisabled}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-label={triggerContent ? label : undefined}
+        trailingIcon={triggerContent ? undefined : <Icon name="chevron-down" size="small" />}
+        onClick={() => (isOpen ? close(true) : open(first))}
+        onKeyDown={handleTriggerKeyDown}
+      >
+        {triggerContent ?? label}
+      </Button>
+      {isOpen ? (
+        <Portal>
+          <Menu
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-labelledby={triggerId}
+            style={position}
+            onKeyDown={handleMenuKeyDown}
+          >
+            {items.map((item, index) => (
+              <li key={item.id} role="none">
+                <MenuItem
+                  ref={(element) => {
+                    itemRefs.current[index] = element;
+                  }}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  aria-disabled={item.isDisabled || undefined}
+                  $tone={item.tone ?? 'default'}
+                  onClick={() => choose(item)}
+                  onMouseEnter={() => !item.isDisabled && setActiveIndex(index)}
+                >
+                  {item.icon ? <MenuItemIcon aria-hidden="true">{item.icon}</MenuItemIcon> : null}
+                  {item.label}
+                </MenuItem>
+              </li>
+            ))}
+          </Menu>
+        </Portal>
+      ) : null}
+    </DropdownRoot>
+  );
+}

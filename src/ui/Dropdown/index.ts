@@ -1,0 +1,2 @@
+export { Dropdown } from './Dropdown.tsx';
+export type { DropdownItem, DropdownProps } from './Dropdown.tsx';
