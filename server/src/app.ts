@@ -12,6 +12,7 @@ import './types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MAX_FILE_BYTES, MAX_FILES } from './lib/multipart.ts';
+import { createTtlCache } from './lib/ttl-cache.ts';
 import errorHandler from './plugins/error-handler.ts';
 import repositories from './plugins/repositories.ts';
 import security from './plugins/security.ts';
@@ -83,8 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('publicCache', createTtlCache(config.publicCacheSeconds * 1000));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Any successful write may change what the public sees.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.publicCache.clear();
   });
 
   await app.register(helmet, {

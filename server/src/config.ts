@@ -17,6 +17,8 @@ export interface Config {
   resetPassword: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Seconds public GET answers are cached per process; 0 turns the cache off. */
+  publicCacheSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetPassword: env.RESET_PASSWORD ?? '',
     seedDemo: boolFrom(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
   };
 }

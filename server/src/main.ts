@@ -4,12 +4,14 @@ import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureBaseData } from './seed/base.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
 
 export async function startServer(options: { webRoot?: string | null } = {}) {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), webRoot: options.webRoot ?? null });
   await ensureBaseData(app);
+  if (config.seedDemo && (await seedDemoIfEmpty(app))) app.log.info('demo content seeded');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import type { AuthUser } from './auth/sessions.ts';
 import type { Repositories } from './plugins/repositories.ts';
+import type { TtlCache } from './lib/ttl-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     /** The clock; tests inject their own (lockout and session expiry without sleeping). */
     now: () => Date;
     repos: Repositories;
+    publicCache: TtlCache;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -37,6 +37,17 @@ function validatorFor(op: Operation) {
   };
 }
 
+// Public reads (no token, JSON answers) come from the per-process cache when fresh, serialised
+// once; concurrent misses share one database round.
+function cached(op: Operation, handler: Handler): Handler {
+  if (op.method !== 'GET' || op.needsAuth || op.operationId === 'downloadPortfolio') return handler;
+  return async (request, reply) => {
+    const key = `${op.operationId} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+    const body = await request.server.publicCache.getOrLoad(key, async () => JSON.stringify(await handler(request, reply)));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
+
 /** Registers every contract operation that has a handler; returns the operationIds without one. */
 export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMap): string[] {
   const missing: string[] = [];
@@ -52,7 +63,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
         url: `${prefix}${op.routePath}`,
         onRequest: hooksFor(op),
         preValidation: validatorFor(op),
-        handler,
+        handler: cached(op, handler),
       });
     }
   }

@@ -1,0 +1,129 @@
+// API benchmark (DESIGN.md budgets): autocannon on loopback against GET product (list, filter,
+// search) over 100,000 products and, in the same run, a bare Fastify route. Prints req/s,
+// p50/p95/p99 and the ratio to the bare route. Figures, not pass/fail.
+//   npm run bench:api [-- --duration 10 --connections 50 --no-cache]
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { count } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/client.ts';
+import { products } from '../../server/src/db/schema/index.ts';
+import { ensureBaseData } from '../../server/src/seed/base.ts';
+import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
+import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    products: { type: 'string', default: '100000' },
+    'no-cache': { type: 'boolean', default: false },
+    serve: { type: 'boolean', default: false },
+  },
+});
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(name: string, base: string, paths: string[]): Promise<Figures> {
+  // Warm-up: one pass over every URL, so the figures are steady state (cache and buffers warm).
+  for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function prepare() {
+  const config = { ...loadConfig(), dataDir: path.resolve(process.env.DATA_DIR ?? './data/bench'), seedDemo: true, logLevel: 'warn' };
+  if (args['no-cache']) config.publicCacheSeconds = 0;
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  await ensureBaseData(app, () => undefined);
+  await seedDemoIfEmpty(app);
+  const [row] = await app.db.select({ value: count() }).from(products);
+  const wanted = Number(args.products);
+  if ((row?.value ?? 0) < wanted) {
+    console.log(`Seeding ${wanted - (row?.value ?? 0)} products into ${config.dataDir} (once)...`);
+    await seedBulkProducts(app.db, wanted - (row?.value ?? 0));
+  }
+  return { app, database };
+}
+
+const pages = (query: string) => Array.from({ length: 20 }, (_, i) => `/api-web/product?${query}page=${i + 1}&limit=12`);
+const SEARCHES = ['silinder', 'katup kompak', 'regulator presisi', 'aerotek', 'selang stainless', 'gripper magnetik', 'solenoid', 'filter ringan'];
+
+// The servers run in a child process so the load generator does not share their core.
+async function serve() {
+  const { app } = await prepare();
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${JSON.stringify({ apiUrl, bareUrl })}`);
+}
+
+async function startServers(): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string }> {
+  const forwarded = process.argv.slice(2).filter((arg) => arg !== '--serve');
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', ...forwarded], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve({ child, ...JSON.parse(line.slice(6)) });
+      else process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function main() {
+  const { child, apiUrl, bareUrl } = await startServers();
+  const results: Figures[] = [];
+  results.push(await measure('bare fastify', bareUrl, ['/bare']));
+  results.push(await measure('GET product (list)', apiUrl, pages('')));
+  results.push(await measure('GET product (filter)', apiUrl, [1, 2, 3, 4, 5].flatMap((c) => pages(`category=${c}&`).slice(0, 4))));
+  results.push(await measure('GET product (search)', apiUrl, SEARCHES.map((s) => `/api-web/product?search=${encodeURIComponent(s)}&page=1&limit=12`)));
+  child.kill('SIGTERM');
+  const bareRps = results[0]?.rps ?? 1;
+  console.log(`\n${args.connections} connections, ${args.duration} s each, public cache ${args['no-cache'] ? 'off' : 'on'}, ${process.version}`);
+  console.log('scenario                 req/s   p50 ms  p95 ms  p99 ms  ratio  errors');
+  for (const r of results) {
+    const ratio = `${((r.rps / bareRps) * 100).toFixed(0)}%`;
+    const ms = (value: number) => value.toFixed(1).padStart(7);
+    console.log(`${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ratio.padStart(6)} ${String(r.errors).padStart(7)}`);
+  }
+  console.log("Budget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.");
+}
+
+if (args.serve) await serve();
+else await main();
