@@ -1,21 +1,22 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '../src/screens/public/NotFound/NotFound.tsx';
-import { routes } from './routes.ts';
-import { usePageTitle } from './usePageTitle.ts';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import PublicApp from './public/PublicApp.tsx';
 
-const DEFAULT_PRODUCT_NAME = 'Katalog Pneumatik';
+// The admin side and TinyMCE never reach the public bundle (DESIGN.md budget).
+const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
 
-function NotFoundPage() {
-  usePageTitle('404 Not Found', DEFAULT_PRODUCT_NAME);
-  return <NotFound />;
+/** Paths that belong to the staff side: /login, /admin/…, /master/…. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/login' || /^\/(admin|master)(\/|$)/.test(pathname);
 }
 
-/** The route table; public and admin screens are added here as they land. */
+/** Splits the app into its two halves; each owns a route table of absolute paths. */
 export function App() {
+  const { pathname } = useLocation();
+  if (!isAdminPath(pathname)) return <PublicApp />;
   return (
-    <Routes>
-      <Route path={routes['404']} element={<NotFoundPage />} />
-      <Route path="*" element={<Navigate to={routes['404']} replace />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <AdminApp />
+    </Suspense>
   );
 }
