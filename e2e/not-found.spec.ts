@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path lands on /404 with its title', async ({ page }) => {
+  await page.goto('/halaman-yang-tidak-ada');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('404 Not Found | Katalog Pneumatik');
+});
+
+test('the API and the app share one port', async ({ request }) => {
+  const config = await request.get('/api-web/config');
+  expect(config.ok()).toBe(true);
+  const body = (await config.json()) as { data: { appName: string } };
+  expect(body.data.appName).toBe('Katalog Pneumatik');
+});

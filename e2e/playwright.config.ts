@@ -1,0 +1,65 @@
+// Playwright journeys against the built app and the real server (demo data, fresh database per run),
+// in Debian's Chromium; never a downloaded browser.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 8091);
+/** The seeded superuser's password for the journeys (the server takes it from ADMIN_PASSWORD). */
+export const E2E_ADMIN_PASSWORD = 'e2e-Rahasia-123';
+/** What "Reset Password" sets during the journeys. */
+export const E2E_RESET_PASSWORD = 'e2e-Reset-123';
+
+// A fresh data folder per run: the journeys start from the demo seed, never from a previous run.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'katalog-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results', 'e2e-artifacts'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    // Always build the current code: `npm start` alone would reuse a stale dist/.
+    command: 'npx vite build --logLevel warn && node scripts/start.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api-web/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      RESET_PASSWORD: E2E_RESET_PASSWORD,
+      APP_NAME: 'Katalog Pneumatik',
+      CHAT_PHONE: '6280000000000',
+      SEED_DEMO: '1',
+    },
+  },
+});
