@@ -25,4 +25,5 @@ function ensureWebBuild(): string | null {
 
 const webRoot = ensureWebBuild();
 const app = await startServer({ webRoot });
-console.log(`Server berjalan di http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : ''}`);
+const address = app.server.address();
+console.log(`Server berjalan di http://localhost:${typeof address === 'object' && address ? address.port : ''}`);

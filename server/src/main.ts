@@ -17,13 +17,16 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
     // Stop accepting, finish in-flight requests, then close the database (PGlite flushes to disk).
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a second signal must not kill the process before PGlite has flushed.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   return app;
 }
