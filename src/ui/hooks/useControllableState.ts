@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * One state for controlled and uncontrolled use (Spectrum's useControlledState): when `value` is
@@ -13,18 +13,14 @@ export function useControllableState<T>(
   const [ownValue, setOwnValue] = useState<T>(defaultValue);
   const isControlled = value !== undefined;
   const current = isControlled ? value : ownValue;
-  // The latest value, so that two changes in one event compare against the newest one.
-  const latest = useRef(current);
-  latest.current = current;
 
   const setValue = useCallback(
     (next: T) => {
-      if (Object.is(next, latest.current)) return;
-      latest.current = next;
+      if (Object.is(next, current)) return;
       if (!isControlled) setOwnValue(next);
       onChange?.(next);
     },
-    [isControlled, onChange],
+    [current, isControlled, onChange],
   );
 
   return [current, setValue];

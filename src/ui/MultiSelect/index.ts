@@ -1,0 +1,2 @@
+export { MultiSelect } from './MultiSelect.tsx';
+export type { MultiSelectProps } from './MultiSelect.tsx';
