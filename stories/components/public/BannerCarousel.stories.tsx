@@ -55,7 +55,10 @@ export const Loading: Story = {
   args: { isLoading: true, banners: [] },
   play: async ({ canvas }) => {
     // The region is busy.
-    await expect(canvas.getByRole('region', { name: 'Banner' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Banner' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -102,7 +102,10 @@ export const Loading: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     // Busy and with no link yet.
-    await expect(canvas.getByRole('region', { name: 'Brand' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Brand' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };

@@ -161,7 +161,9 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     // The page is 360 px wide and the picture stays square.
     await expect(window.innerWidth).toBe(360);
-    const box = canvas.getByRole('img', { name: 'Silinder Kompak CQ2 32x50' }).getBoundingClientRect();
+    const box = canvas
+      .getByRole('img', { name: 'Silinder Kompak CQ2 32x50' })
+      .getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(Math.round(box.height));
   },
 };

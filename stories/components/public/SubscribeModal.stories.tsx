@@ -93,7 +93,9 @@ export const WithFieldErrors: Story = {
   play: async () => {
     // Each field is invalid and described by its message.
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
-    await expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Email tidak valid.');
+    await expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email tidak valid.',
+    );
     await expect(within(dialog).getByLabelText('Nomor Telpon')).toBeInvalid();
   },
 };
@@ -163,7 +165,9 @@ export const InteractionsFailure: Story = {
     // Submit and wait for the rejection.
     const dialog = await fillIn('Budi', 'budi@contoh.co.id', '0812');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled(),
+    );
     // Still open, values kept, no thanks and no close.
     await expect(within(dialog).getByLabelText('Nama')).toHaveValue('Budi');
     await expect(args.onClose).not.toHaveBeenCalled();

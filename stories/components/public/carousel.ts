@@ -17,5 +17,7 @@ export function visibleSlides(root: HTMLElement): HTMLElement[] {
 
 /** Waits for the slide transition to settle (animations are off in tests, but swiper uses a frame). */
 export function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 }

@@ -75,3 +75,43 @@ export const categoryRecords = categoryNames.map((name, index) => ({
 export const banners = ['Promo Silinder Juli', 'Layanan Panel Listrik', 'Katalog Baru 2026'].map(
   (name, index) => ({ id: index + 1, name, path: svgImage(name, 1200, 400) }),
 );
+
+const productWords = ['Silinder', 'Katup', 'Fitting', 'Selang', 'Regulator', 'Gripper', 'Silencer'];
+
+/** `count` product links named after their brand, ids from `firstId`. */
+function menuProducts(brand: string, count: number, firstId: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: firstId + index,
+    name: `${productWords[index % productWords.length] ?? 'Produk'} ${brand} ${index + 1}`,
+  }));
+}
+
+/** The three brands the Produk menu loads: 10 products (See More), 4 products, none. */
+export const menuBrands = [
+  { id: 1, name: 'Aerotek', product: menuProducts('AT', 10, 101) },
+  { id: 2, name: 'Pneumaxa Indonesia', product: menuProducts('PX', 4, 201) },
+  { id: 3, name: 'Voltara Daya', product: [] },
+];
+
+/** `count` types, ids from `firstId`. */
+function menuTypes(count: number, firstId: number) {
+  const names = [
+    'Silinder Kompak',
+    'Silinder ISO',
+    'Katup Solenoid',
+    'Katup Mekanik',
+    'Fitting Push-in',
+  ];
+  return Array.from({ length: count }, (_, index) => ({
+    id: firstId + index,
+    name: `${names[index % names.length] ?? 'Tipe'} ${firstId + index}`,
+  }));
+}
+
+/** The four categories the Category menu loads: 10 types (See More), 9 types, 2 types, 1 type. */
+export const menuCategories = [
+  { id: 1, name: 'Silinder Pneumatik', type: menuTypes(10, 11) },
+  { id: 2, name: 'Katup & Solenoid', type: menuTypes(9, 31) },
+  { id: 3, name: 'Fitting & Selang', type: menuTypes(2, 51) },
+  { id: 4, name: 'Unit Perawatan Udara', type: menuTypes(1, 71) },
+];
