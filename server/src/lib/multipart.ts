@@ -59,14 +59,3 @@ export function flattenForm(form: Form): Record<string, string> {
   for (const name of Object.keys(form.files)) flat[name] = 'binary';
   return flat;
 }
-
-/** Indexed entries `prefix[i]` or `prefix[i][key]` in index order. */
-export function indexedKeys(names: string[], prefix: string): number[] {
-  const pattern = new RegExp(`^${prefix}\\[(\\d+)\\]`);
-  const indexes = new Set<number>();
-  for (const name of names) {
-    const match = pattern.exec(name);
-    if (match?.[1] !== undefined) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
-}
