@@ -2,7 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EDITOR_HEIGHT_PX, EditorSkeleton, RichTextEditor } from '../../src/components/RichTextEditor/index.ts';
+import {
+  EDITOR_HEIGHT_PX,
+  EditorSkeleton,
+  RichTextEditor,
+} from '../../src/components/RichTextEditor/index.ts';
 import type { RichTextEditorProps } from '../../src/components/RichTextEditor/index.ts';
 
 const Frame = styled.div`
@@ -69,7 +73,9 @@ export const Playground: Story = {
     await editorBody(canvasElement);
     // Self-hosted: nothing was fetched from Tiny Cloud, and no skin, language or plugin file by URL.
     const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
-    await expect(fetched.filter((url) => /tiny\.cloud|tinymce\.min\.js|\.min\.css|\/langs\//.test(url))).toEqual([]);
+    await expect(
+      fetched.filter((url) => /tiny\.cloud|tinymce\.min\.js|\.min\.css|\/langs\//.test(url)),
+    ).toEqual([]);
   },
 };
 
@@ -168,6 +174,8 @@ export const BoldFromToolbar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tebal' }));
     await userEvent.type(body, 'Tebal');
     // The HTML carries the strong element.
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Tebal</strong></p>'));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Tebal</strong></p>'),
+    );
   },
 };

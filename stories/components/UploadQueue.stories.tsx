@@ -2,14 +2,24 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { UploadQueue, initialUploadValue, toSubmission } from '../../src/components/UploadQueue/index.ts';
-import type { ExistingImage, UploadQueueProps, UploadQueueValue } from '../../src/components/UploadQueue/index.ts';
+import {
+  UploadQueue,
+  initialUploadValue,
+  toSubmission,
+} from '../../src/components/UploadQueue/index.ts';
+import type {
+  ExistingImage,
+  UploadQueueProps,
+  UploadQueueValue,
+} from '../../src/components/UploadQueue/index.ts';
 
 // Tiny solid-colour PNGs (4 × 3 px): real image bytes, no network, no fonts, stable screenshots.
 const PNG = {
   blue: 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR42mPg9u+CIwacHADKmwqxLa2kEwAAAABJRU5ErkJggg==',
-  orange: 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR42mP4NJ8VjhhwcgB+bhMJV+JI8wAAAABJRU5ErkJggg==',
-  green: 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR42mOQqjeHIwacHAC86wnBnBC4TwAAAABJRU5ErkJggg==',
+  orange:
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR42mP4NJ8VjhhwcgB+bhMJV+JI8wAAAABJRU5ErkJggg==',
+  green:
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR42mOQqjeHIwacHAC86wnBnBC4TwAAAABJRU5ErkJggg==',
   grey: 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR42mPwjUiDIwacHADzCQyF/6xrQAAAAABJRU5ErkJggg==',
 } as const;
 
@@ -23,7 +33,8 @@ function pngFile(name: string, colour: keyof typeof PNG, size = 250_000): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-const pdfFile = (name: string) => new File([new Uint8Array(1_200_000)], name, { type: 'application/pdf' });
+const pdfFile = (name: string) =>
+  new File([new Uint8Array(1_200_000)], name, { type: 'application/pdf' });
 
 const saved: ExistingImage[] = [
   { id: 11, path: dataUrl('grey'), isCover: false },
@@ -50,7 +61,11 @@ const Summary = styled.output`
 function summarise(value: UploadQueueValue): string {
   const sent = toSubmission(value);
   const cover =
-    sent.isCoverId !== null ? `tersimpan #${sent.isCoverId}` : sent.isCover.includes(1) ? `baru ${sent.isCover.indexOf(1) + 1}` : '-';
+    sent.isCoverId !== null
+      ? `tersimpan #${sent.isCoverId}`
+      : sent.isCover.includes(1)
+        ? `baru ${sent.isCover.indexOf(1) + 1}`
+        : '-';
   return `Dikirim: ${sent.files.map((file) => file.name).join(', ') || '-'} · Cover: ${cover} · Dihapus: ${sent.idDeleteFile.join(', ') || '-'}`;
 }
 
@@ -87,6 +102,14 @@ const meta = {
     accept: { control: 'inline-radio', options: ['image', 'pdf'] },
     value: { control: false },
   },
+  // Previews decode asynchronously; the screenshot after each story must not catch one half-drawn.
+  afterEach: async ({ canvasElement }) => {
+    await waitFor(() => {
+      for (const image of Array.from(canvasElement.querySelectorAll('img'))) {
+        expect(image.complete && image.naturalWidth > 0).toBe(true);
+      }
+    });
+  },
 } satisfies Meta<typeof UploadQueue>;
 
 export default meta;
@@ -111,7 +134,13 @@ const picker = userEvent.setup({ applyAccept: false });
 
 /** Every prop in the controls. */
 export const Playground: Story = {
-  args: { label: 'Foto Produk', maxFiles: 100, allowsCover: true, allowsRemoveExisting: true, hint: PRODUCT_HINT },
+  args: {
+    label: 'Foto Produk',
+    maxFiles: 100,
+    allowsCover: true,
+    allowsRemoveExisting: true,
+    hint: PRODUCT_HINT,
+  },
 };
 
 /** Single-file mode (category, bumper, banner, logo) with nothing chosen yet. */
@@ -121,7 +150,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('group', { name: 'Foto Kategori' })).toBeVisible();
     await expect(canvas.getByText('Tarik file ke sini atau')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pilih File' })).toBeEnabled();
-    await expect(canvas.getByText('Format jpg, jpeg atau png, maksimal 20 MB per file.')).toBeVisible();
+    await expect(
+      canvas.getByText('Format jpg, jpeg atau png, maksimal 20 MB per file.'),
+    ).toBeVisible();
     // The input takes one file of the three image types.
     const input = fileInput(canvas, 'Foto Kategori');
     await expect(input.multiple).toBe(false);
@@ -181,7 +212,10 @@ export const CoverChoice: Story = {
     maxFiles: 100,
     allowsCover: true,
     allowsRemoveExisting: true,
-    value: { ...initialUploadValue(saved.slice(0, 2), { allowsCover: true }), files: [pngFile('baru-1.png', 'blue'), pngFile('baru-2.png', 'orange')] },
+    value: {
+      ...initialUploadValue(saved.slice(0, 2), { allowsCover: true }),
+      files: [pngFile('baru-1.png', 'blue'), pngFile('baru-2.png', 'orange')],
+    },
   },
   play: async ({ canvas, args }) => {
     const summary = canvas.getByRole('status', { name: 'Yang akan dikirim' });
@@ -207,7 +241,9 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     // The message shows and describes the picker button.
     await expect(canvas.getByText('Masukkan Thumbnail')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pilih File' })).toHaveAccessibleDescription(/Masukkan Thumbnail/);
+    await expect(canvas.getByRole('button', { name: 'Pilih File' })).toHaveAccessibleDescription(
+      /Masukkan Thumbnail/,
+    );
   },
 };
 
@@ -215,7 +251,10 @@ export const WithError: Story = {
 export const BadFileType: Story = {
   play: async ({ canvas, args }) => {
     // Pick a GIF (the picker's filter can be switched to "All files").
-    await picker.upload(fileInput(canvas, 'Foto Kategori'), new File(['GIF89a'], 'animasi.gif', { type: 'image/gif' }));
+    await picker.upload(
+      fileInput(canvas, 'Foto Kategori'),
+      new File(['GIF89a'], 'animasi.gif', { type: 'image/gif' }),
+    );
     // SPEC 5's message, and the file's reason.
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Silahkan periksa file Anda lagi');
@@ -230,7 +269,10 @@ export const BadFileType: Story = {
 export const FileTooLarge: Story = {
   play: async ({ canvas, args }) => {
     // Pick a 21 MB PNG.
-    await picker.upload(fileInput(canvas, 'Foto Kategori'), pngFile('foto-besar.png', 'blue', 21 * 1024 * 1024));
+    await picker.upload(
+      fileInput(canvas, 'Foto Kategori'),
+      pngFile('foto-besar.png', 'blue', 21 * 1024 * 1024),
+    );
     // The message names the size problem.
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Silahkan periksa file Anda lagi');
@@ -245,7 +287,10 @@ export const MaxCountReached: Story = {
     label: 'Foto Project',
     maxFiles: 3,
     allowsCover: true,
-    value: { ...initialUploadValue(saved.slice(0, 2), { allowsCover: true }), files: [pngFile('baru.png', 'blue')] },
+    value: {
+      ...initialUploadValue(saved.slice(0, 2), { allowsCover: true }),
+      files: [pngFile('baru.png', 'blue')],
+    },
   },
   play: async ({ canvas }) => {
     // Two saved plus one new make three of three: the picker is off.
@@ -264,16 +309,23 @@ export const PdfMode: Story = {
   args: {
     label: 'File',
     accept: 'pdf',
-    value: initialUploadValue([{ id: 0, path: '/storage/news/katalog-2026.pdf', name: 'katalog-2026.pdf', size: 2_400_000 }]),
+    value: initialUploadValue([
+      { id: 0, path: '/storage/news/katalog-2026.pdf', name: 'katalog-2026.pdf', size: 2_400_000 },
+    ]),
   },
   play: async ({ canvas }) => {
     // The saved file is a link with its size, and the hint names pdf.
-    await expect(canvas.getByRole('link', { name: 'katalog-2026.pdf' })).toHaveAttribute('href', '/storage/news/katalog-2026.pdf');
+    await expect(canvas.getByRole('link', { name: 'katalog-2026.pdf' })).toHaveAttribute(
+      'href',
+      '/storage/news/katalog-2026.pdf',
+    );
     await expect(canvas.getByText('2.29 MB · tersimpan')).toBeVisible();
     await expect(canvas.getByText('Format pdf, maksimal 20 MB.')).toBeVisible();
     // An image is refused here.
     await picker.upload(fileInput(canvas, 'File'), pngFile('foto.png', 'blue'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('foto.png: format tidak didukung');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'foto.png: format tidak didukung',
+    );
     // A pdf replaces the saved one on screen (it replaces it on the server when saved).
     await picker.upload(fileInput(canvas, 'File'), pdfFile('katalog-2027.pdf'));
     await expect(await canvas.findByText('katalog-2027.pdf')).toBeVisible();
@@ -291,7 +343,10 @@ export const Disabled: Story = {
     allowsCover: true,
     allowsRemoveExisting: true,
     isDisabled: true,
-    value: { ...initialUploadValue(saved.slice(0, 1), { allowsCover: true }), files: [pngFile('baru.png', 'blue')] },
+    value: {
+      ...initialUploadValue(saved.slice(0, 1), { allowsCover: true }),
+      files: [pngFile('baru.png', 'blue')],
+    },
   },
   play: async ({ canvas }) => {
     // Every control is off.
@@ -311,12 +366,17 @@ export const Mobile: Story = {
     allowsCover: true,
     allowsRemoveExisting: true,
     hint: PRODUCT_HINT,
-    value: { ...initialUploadValue(saved.slice(0, 2), { allowsCover: true }), files: [pngFile('katup-depan.png', 'blue')] },
+    value: {
+      ...initialUploadValue(saved.slice(0, 2), { allowsCover: true }),
+      files: [pngFile('katup-depan.png', 'blue')],
+    },
   },
   play: async ({ canvas }) => {
     // The story really renders at the phone width, and the tiles fit it.
     await expect(window.innerWidth).toBe(360);
-    const tiles = within(canvas.getByRole('list', { name: 'File Foto Produk' })).getAllByRole('listitem');
+    const tiles = within(canvas.getByRole('list', { name: 'File Foto Produk' })).getAllByRole(
+      'listitem',
+    );
     await expect(tiles).toHaveLength(3);
     await expect(tiles[1]?.getBoundingClientRect().top).toBe(tiles[0]?.getBoundingClientRect().top);
     await expect(tiles[2]?.getBoundingClientRect().right).toBeLessThanOrEqual(360);
@@ -335,7 +395,9 @@ export const DeleteExistingAfterConfirm: Story = {
     // Ask to delete the cover image; SPEC 8's confirmation opens.
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Gambar tersimpan 2' }));
     const dialog = within(await body.findByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: 'Yakin hapus file yang anda pilih ?' })).toBeInTheDocument();
+    await expect(
+      dialog.getByRole('heading', { name: 'Yakin hapus file yang anda pilih ?' }),
+    ).toBeInTheDocument();
     // Cancel: nothing changes.
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -347,8 +409,12 @@ export const DeleteExistingAfterConfirm: Story = {
     await userEvent.click(again.getByRole('button', { name: 'Ya, Hapus' }));
     // The image is gone, its id is listed for idDeleteFile, and the cover moved to a kept image.
     await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
-    await expect(canvas.getByRole('status', { name: 'Yang akan dikirim' })).toHaveTextContent('Cover: tersimpan #11 · Dihapus: 12');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ deletedIds: [12] }));
+    await expect(canvas.getByRole('status', { name: 'Yang akan dikirim' })).toHaveTextContent(
+      'Cover: tersimpan #11 · Dihapus: 12',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ deletedIds: [12] }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
@@ -359,7 +425,11 @@ export const RemoveQueuedFile: Story = {
     label: 'Foto Produk',
     maxFiles: 100,
     allowsCover: true,
-    value: { ...initialUploadValue([], { allowsCover: true }), files: [pngFile('a.png', 'blue'), pngFile('b.png', 'orange')], cover: { kind: 'new', index: 1 } },
+    value: {
+      ...initialUploadValue([], { allowsCover: true }),
+      files: [pngFile('a.png', 'blue'), pngFile('b.png', 'orange')],
+      cover: { kind: 'new', index: 1 },
+    },
   },
   play: async ({ canvas }) => {
     const revoke = spyOn(URL, 'revokeObjectURL');
@@ -370,7 +440,9 @@ export const RemoveQueuedFile: Story = {
     await expect(canvas.queryByRole('img', { name: 'a.png' })).toBeNull();
     await waitFor(() => expect(revoke).toHaveBeenCalledWith(url));
     await expect(canvas.getByRole('radio', { name: 'Cover b.png' })).toBeChecked();
-    await expect(canvas.getByRole('status', { name: 'Yang akan dikirim' })).toHaveTextContent('Dikirim: b.png · Cover: baru 1');
+    await expect(canvas.getByRole('status', { name: 'Yang akan dikirim' })).toHaveTextContent(
+      'Dikirim: b.png · Cover: baru 1',
+    );
     revoke.mockRestore();
   },
 };
@@ -394,7 +466,10 @@ export const DragAndDrop: Story = {
   args: { label: 'Foto Bumper', maxFiles: 100 },
   play: async ({ canvas }) => {
     const dropZone = canvas.getByText('Tarik file ke sini atau').parentElement as HTMLElement;
-    const files = [pngFile('bumper-1.png', 'blue'), new File(['x'], 'catatan.txt', { type: 'text/plain' })];
+    const files = [
+      pngFile('bumper-1.png', 'blue'),
+      new File(['x'], 'catatan.txt', { type: 'text/plain' }),
+    ];
     // Drag over: the zone accepts a copy.
     const over = dragFiles(dropZone, 'dragover', files);
     await expect(over.defaultPrevented).toBe(true);

@@ -101,19 +101,31 @@ export async function showSuccess(text: string): Promise<void> {
 }
 
 /** The shared error dialog (SPEC 8); pass it as the presenter of src/api/errors.ts. */
-export async function showError({ title, text, list = [], confirmText = OK_BUTTON }: ErrorDialogOptions): Promise<void> {
+export async function showError({
+  title,
+  text,
+  list = [],
+  confirmText = OK_BUTTON,
+}: ErrorDialogOptions): Promise<void> {
   const content = list.length > 0 ? { html: errorBody(text, list) } : { text };
   await fire({ ...alertOptions('error', title, confirmText), ...content });
 }
 
 /** A warning with one button (login: SPEC 5's LOGIN_WARNING); resolves when closed. */
-export async function showWarning({ title, text, confirmText }: WarningDialogOptions): Promise<void> {
+export async function showWarning({
+  title,
+  text,
+  confirmText,
+}: WarningDialogOptions): Promise<void> {
   await fire({ ...alertOptions('warning', title, confirmText), text });
 }
 
 /** Subscribe success (SPEC 7): 'Terima Kasih!' naming the product; resolves when closed. */
 export async function showSubscribeThanks(productName: string): Promise<void> {
-  await fire({ ...alertOptions('success', SUBSCRIBE_THANKS_TITLE, OK_BUTTON), text: subscribeThanksText(productName) });
+  await fire({
+    ...alertOptions('success', SUBSCRIBE_THANKS_TITLE, OK_BUTTON),
+    text: subscribeThanksText(productName),
+  });
 }
 
 /** Delete confirmation (SPEC 8); resolves true on 'Ya, Hapus', false on 'Batal', Escape or a backdrop click. */

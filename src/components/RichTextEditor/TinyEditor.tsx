@@ -36,7 +36,14 @@ export interface TinyEditorProps {
 }
 
 /** TinyMCE itself, configured for SPEC 9 (height 300, basic toolbar), self-hosted under the GPL. */
-export default function TinyEditor({ id, label, value, onChange, isDisabled, onReady }: TinyEditorProps) {
+export default function TinyEditor({
+  id,
+  label,
+  value,
+  onChange,
+  isDisabled,
+  onReady,
+}: TinyEditorProps) {
   return (
     <Editor
       id={id}

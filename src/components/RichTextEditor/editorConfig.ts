@@ -4,4 +4,5 @@
 export const EDITOR_HEIGHT_PX = 300;
 
 /** SPEC 9's basic toolbar. */
-export const EDITOR_TOOLBAR = 'undo redo | bold italic underline | bullist numlist | link | removeformat';
+export const EDITOR_TOOLBAR =
+  'undo redo | bold italic underline | bullist numlist | link | removeformat';

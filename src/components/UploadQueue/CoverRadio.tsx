@@ -19,7 +19,13 @@ export interface CoverRadioProps {
 export function CoverRadio({ name, fileLabel, isChecked, isDisabled, onChoose }: CoverRadioProps) {
   return (
     <CoverLabel>
-      <input type="radio" name={name} checked={isChecked} disabled={isDisabled} onChange={onChoose} />
+      <input
+        type="radio"
+        name={name}
+        checked={isChecked}
+        disabled={isDisabled}
+        onChange={onChoose}
+      />
       <span>
         Cover<VisuallyHidden> {fileLabel}</VisuallyHidden>
       </span>

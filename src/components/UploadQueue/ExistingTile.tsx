@@ -3,7 +3,15 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { CoverRadio } from './CoverRadio.tsx';
 import type { ExistingImage, UploadAccept } from './uploadState.ts';
-import { Actions, Caption, DocumentThumb, FileName, Meta, Thumb, Tile } from './UploadQueue.styles.ts';
+import {
+  Actions,
+  Caption,
+  DocumentThumb,
+  FileName,
+  Meta,
+  Thumb,
+  Tile,
+} from './UploadQueue.styles.ts';
 
 /** Props of ExistingTile. */
 export interface ExistingTileProps {
@@ -26,10 +34,23 @@ export interface ExistingTileProps {
 }
 
 /** A file the server already has: preview or link, cover choice and a delete button. */
-export function ExistingTile({ image, label, accept, coverGroup, isCover, isDisabled, onChooseCover, onRemove }: ExistingTileProps) {
+export function ExistingTile({
+  image,
+  label,
+  accept,
+  coverGroup,
+  isCover,
+  isDisabled,
+  onChooseCover,
+  onRemove,
+}: ExistingTileProps) {
   return (
     <Tile $isCover={isCover}>
-      {accept === 'image' ? <Thumb src={image.path} alt={label} /> : <DocumentThumb aria-hidden="true">PDF</DocumentThumb>}
+      {accept === 'image' ? (
+        <Thumb src={image.path} alt={label} />
+      ) : (
+        <DocumentThumb aria-hidden="true">PDF</DocumentThumb>
+      )}
       <Caption>
         <FileName title={image.name ?? label}>
           {accept === 'pdf' ? (
@@ -40,16 +61,31 @@ export function ExistingTile({ image, label, accept, coverGroup, isCover, isDisa
             (image.name ?? label)
           )}
         </FileName>
-        <Meta>{image.size !== undefined ? `${formatBytes(image.size)} · tersimpan` : 'Tersimpan'}</Meta>
+        <Meta>
+          {image.size !== undefined ? `${formatBytes(image.size)} · tersimpan` : 'Tersimpan'}
+        </Meta>
       </Caption>
       <Actions>
         {coverGroup ? (
-          <CoverRadio name={coverGroup} fileLabel={label} isChecked={isCover} isDisabled={isDisabled} onChoose={onChooseCover} />
+          <CoverRadio
+            name={coverGroup}
+            fileLabel={label}
+            isChecked={isCover}
+            isDisabled={isDisabled}
+            onChoose={onChooseCover}
+          />
         ) : (
           <span />
         )}
         {onRemove ? (
-          <Button variant="ghost" size="small" icon={<Icon name="trash" size="small" />} aria-label={`Hapus ${label}`} isDisabled={isDisabled} onClick={onRemove} />
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<Icon name="trash" size="small" />}
+            aria-label={`Hapus ${label}`}
+            isDisabled={isDisabled}
+            onClick={onRemove}
+          />
         ) : null}
       </Actions>
     </Tile>

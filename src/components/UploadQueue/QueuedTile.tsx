@@ -2,7 +2,15 @@ import { formatBytes } from '../../lib/bytes.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { CoverRadio } from './CoverRadio.tsx';
-import { Actions, Caption, DocumentThumb, FileName, Meta, Thumb, Tile } from './UploadQueue.styles.ts';
+import {
+  Actions,
+  Caption,
+  DocumentThumb,
+  FileName,
+  Meta,
+  Thumb,
+  Tile,
+} from './UploadQueue.styles.ts';
 
 /** Props of QueuedTile. */
 export interface QueuedTileProps {
@@ -23,21 +31,46 @@ export interface QueuedTileProps {
 }
 
 /** A file waiting to be sent: preview, name, size, cover choice and a remove button. */
-export function QueuedTile({ file, previewUrl, coverGroup, isCover, isDisabled, onChooseCover, onRemove }: QueuedTileProps) {
+export function QueuedTile({
+  file,
+  previewUrl,
+  coverGroup,
+  isCover,
+  isDisabled,
+  onChooseCover,
+  onRemove,
+}: QueuedTileProps) {
   return (
     <Tile $isCover={isCover}>
-      {previewUrl ? <Thumb src={previewUrl} alt={file.name} /> : <DocumentThumb aria-hidden="true">PDF</DocumentThumb>}
+      {previewUrl ? (
+        <Thumb src={previewUrl} alt={file.name} />
+      ) : (
+        <DocumentThumb aria-hidden="true">PDF</DocumentThumb>
+      )}
       <Caption>
         <FileName title={file.name}>{file.name}</FileName>
         <Meta>{formatBytes(file.size)}</Meta>
       </Caption>
       <Actions>
         {coverGroup ? (
-          <CoverRadio name={coverGroup} fileLabel={file.name} isChecked={isCover} isDisabled={isDisabled} onChoose={onChooseCover} />
+          <CoverRadio
+            name={coverGroup}
+            fileLabel={file.name}
+            isChecked={isCover}
+            isDisabled={isDisabled}
+            onChoose={onChooseCover}
+          />
         ) : (
           <span />
         )}
-        <Button variant="ghost" size="small" icon={<Icon name="trash" size="small" />} aria-label={`Hapus ${file.name}`} isDisabled={isDisabled} onClick={onRemove} />
+        <Button
+          variant="ghost"
+          size="small"
+          icon={<Icon name="trash" size="small" />}
+          aria-label={`Hapus ${file.name}`}
+          isDisabled={isDisabled}
+          onClick={onRemove}
+        />
       </Actions>
     </Tile>
   );

@@ -7,7 +7,11 @@ export const Root = styled.div`
   min-width: 0;
 `;
 
-export const DropZone = styled.div<{ $isDragging: boolean; $isDisabled: boolean; $isInvalid: boolean }>`
+export const DropZone = styled.div<{
+  $isDragging: boolean;
+  $isDisabled: boolean;
+  $isInvalid: boolean;
+}>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -19,7 +23,11 @@ export const DropZone = styled.div<{ $isDragging: boolean; $isDisabled: boolean;
       $isDragging ? theme.color.focus : $isInvalid ? theme.color.danger : theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme, $isDragging, $isDisabled }) =>
-    $isDragging ? theme.color.brandSoft : $isDisabled ? theme.color.surfaceMuted : theme.color.surface};
+    $isDragging
+      ? theme.color.brandSoft
+      : $isDisabled
+        ? theme.color.surfaceMuted
+        : theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size[200]};
   text-align: center;
@@ -46,7 +54,10 @@ export const Problems = styled.div`
 export const TileList = styled.ul`
   display: grid;
   /* 144 px tiles: two per row on a 360 px phone, more on wider screens. */
-  grid-template-columns: repeat(auto-fill, minmax(calc(${({ theme }) => theme.space[1200]} * 3), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(calc(${({ theme }) => theme.space[1200]} * 3), 1fr)
+  );
   gap: ${({ theme }) => theme.space[300]};
   margin: 0;
   padding: 0;
@@ -61,7 +72,9 @@ export const Tile = styled.li<{ $isCover: boolean }>`
   box-shadow: ${({ theme, $isCover }) => ($isCover ? `0 0 0 1px ${theme.color.brand}` : 'none')};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surface};
-  overflow: hidden;
+  /* The preview sits inside a small inset with square corners: clipping an image to the rounded
+     border anti-aliases differently from one paint to the next, which breaks pixel baselines. */
+  padding: ${({ theme }) => theme.space[100]};
 `;
 
 export const Thumb = styled.img`
@@ -86,7 +99,7 @@ export const Caption = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[50]};
-  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[200]} 0`};
+  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[100]} 0`};
   font-size: ${({ theme }) => theme.font.size[100]};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
@@ -112,7 +125,7 @@ export const Actions = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[100]};
   margin-top: auto;
-  padding: ${({ theme }) => theme.space[100]} ${({ theme }) => theme.space[200]};
+  padding: ${({ theme }) => theme.space[100]} ${({ theme }) => theme.space[100]} 0;
 `;
 
 export const CoverLabel = styled.label`

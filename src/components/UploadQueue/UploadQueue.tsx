@@ -7,7 +7,14 @@ import { ExistingTile } from './ExistingTile.tsx';
 import { QueuedTile } from './QueuedTile.tsx';
 import { fileKey } from './fileKey.ts';
 import { usePreviewUrls } from './previewUrls.ts';
-import { DEFAULT_HINT, DROP_TEXT, INVALID_FILE_MESSAGE, PICK_BUTTON_LABEL, PROBLEM_TEXT, tooManyText } from './texts.ts';
+import {
+  DEFAULT_HINT,
+  DROP_TEXT,
+  INVALID_FILE_MESSAGE,
+  PICK_BUTTON_LABEL,
+  PROBLEM_TEXT,
+  tooManyText,
+} from './texts.ts';
 import {
   acceptAttribute,
   addFiles,
@@ -100,7 +107,9 @@ export function UploadQueue({
     if (isDisabled || files.length === 0) return;
     const result = addFiles(value, files, rules);
     const hasRefusal = result.rejected.length > 0 || result.overflow.length > 0;
-    setRefusal(hasRefusal ? { rejected: result.rejected, overflowCount: result.overflow.length } : null);
+    setRefusal(
+      hasRefusal ? { rejected: result.rejected, overflowCount: result.overflow.length } : null,
+    );
     if (result.value !== value) onChange(result.value);
   };
 
@@ -132,7 +141,11 @@ export function UploadQueue({
   };
 
   const existingLabel = (index: number) =>
-    isSingle ? (accept === 'image' ? 'Gambar saat ini' : 'File saat ini') : `Gambar tersimpan ${index + 1}`;
+    isSingle
+      ? accept === 'image'
+        ? 'Gambar saat ini'
+        : 'File saat ini'
+      : `Gambar tersimpan ${index + 1}`;
 
   return (
     <Field label={label} ids={ids} hint={hintText} error={error} isRequired={isRequired}>
@@ -191,14 +204,18 @@ export function UploadQueue({
                 coverGroup={coverGroup}
                 isCover={isExistingCover(value, image.id)}
                 isDisabled={isDisabled}
-                onChooseCover={() => onChange(chooseCover(value, { kind: 'existing', id: image.id }, rules))}
+                onChooseCover={() =>
+                  onChange(chooseCover(value, { kind: 'existing', id: image.id }, rules))
+                }
                 onRemove={allowsRemoveExisting ? () => void removeSaved(image.id) : undefined}
               />
             ))}
             {value.files.map((file, index) => (
               <QueuedTile
                 // The same File queued twice still needs two keys.
-                key={value.files.indexOf(file) === index ? fileKey(file) : `${fileKey(file)}-${index}`}
+                key={
+                  value.files.indexOf(file) === index ? fileKey(file) : `${fileKey(file)}-${index}`
+                }
                 file={file}
                 previewUrl={accept === 'image' ? previews.urlFor(file) : null}
                 coverGroup={coverGroup}

@@ -15,7 +15,8 @@ import {
 } from './uploadState.ts';
 import type { UploadQueueValue, UploadRules } from './uploadState.ts';
 
-const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
 const gallery: UploadRules = { accept: 'image', maxFiles: 100, allowsCover: true };
 const single: UploadRules = { accept: 'image', maxFiles: 1, allowsCover: false };
 const saved = [
@@ -43,8 +44,12 @@ describe('fileProblem', () => {
   });
 
   it('takes exactly 20 MB and refuses one byte more', () => {
-    expect(fileProblem({ name: 'a.png', type: 'image/png', size: MAX_FILE_BYTES }, 'image')).toBeNull();
-    expect(fileProblem({ name: 'a.png', type: 'image/png', size: MAX_FILE_BYTES + 1 }, 'image')).toBe('size');
+    expect(
+      fileProblem({ name: 'a.png', type: 'image/png', size: MAX_FILE_BYTES }, 'image'),
+    ).toBeNull();
+    expect(
+      fileProblem({ name: 'a.png', type: 'image/png', size: MAX_FILE_BYTES + 1 }, 'image'),
+    ).toBe('size');
   });
 
   it('accepts only pdf in pdf mode', () => {
@@ -64,7 +69,13 @@ describe('initialUploadValue', () => {
   });
 
   it('picks the first saved image when none is flagged and a cover is required', () => {
-    const value = initialUploadValue([{ id: 1, path: 'x' }, { id: 2, path: 'y' }], gallery);
+    const value = initialUploadValue(
+      [
+        { id: 1, path: 'x' },
+        { id: 2, path: 'y' },
+      ],
+      gallery,
+    );
     expect(value.cover).toEqual({ kind: 'existing', id: 1 });
   });
 
@@ -126,13 +137,19 @@ describe('addFiles', () => {
 
   it('returns the same value when nothing is accepted', () => {
     const value = initialUploadValue();
-    expect(addFiles(value, [new File(['x'], 'a.gif', { type: 'image/gif' })], gallery).value).toBe(value);
+    expect(addFiles(value, [new File(['x'], 'a.gif', { type: 'image/gif' })], gallery).value).toBe(
+      value,
+    );
   });
 });
 
 describe('cover rules (SPEC 4)', () => {
   const withNew = (): UploadQueueValue =>
-    addFiles(initialUploadValue(saved, gallery), [png('a.png'), png('b.png'), png('c.png')], gallery).value;
+    addFiles(
+      initialUploadValue(saved, gallery),
+      [png('a.png'), png('b.png'), png('c.png')],
+      gallery,
+    ).value;
 
   it('choosing a new image clears the saved cover', () => {
     const value = chooseCover(withNew(), { kind: 'new', index: 1 }, gallery);
@@ -155,13 +172,21 @@ describe('cover rules (SPEC 4)', () => {
   });
 
   it('moves a new cover down when an earlier file is removed', () => {
-    const value = removeFile(chooseCover(withNew(), { kind: 'new', index: 2 }, gallery), 0, gallery);
+    const value = removeFile(
+      chooseCover(withNew(), { kind: 'new', index: 2 }, gallery),
+      0,
+      gallery,
+    );
     expect(value.cover).toEqual({ kind: 'new', index: 1 });
     expect(value.files.map((file) => file.name)).toEqual(['b.png', 'c.png']);
   });
 
   it('re-chooses when the cover file itself is removed: first kept saved image first', () => {
-    const value = removeFile(chooseCover(withNew(), { kind: 'new', index: 1 }, gallery), 1, gallery);
+    const value = removeFile(
+      chooseCover(withNew(), { kind: 'new', index: 1 }, gallery),
+      1,
+      gallery,
+    );
     expect(value.cover).toEqual({ kind: 'existing', id: 11 });
   });
 

@@ -55,7 +55,10 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const ACCEPTED_TYPES = {
   image: { extensions: ['jpg', 'jpeg', 'png'], mimeTypes: ['image/jpeg', 'image/png'] },
   pdf: { extensions: ['pdf'], mimeTypes: ['application/pdf'] },
-} as const satisfies Record<UploadAccept, { extensions: readonly string[]; mimeTypes: readonly string[] }>;
+} as const satisfies Record<
+  UploadAccept,
+  { extensions: readonly string[]; mimeTypes: readonly string[] }
+>;
 
 /** The `accept` attribute of the file input for a kind. */
 export function acceptAttribute(accept: UploadAccept): string {
@@ -67,19 +70,26 @@ export function acceptAttribute(accept: UploadAccept): string {
 export type FileProblem = 'type' | 'size' | null;
 
 /** Checks a file by name, MIME type and size; the server checks the content (DECISIONS.md). */
-export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, accept: UploadAccept): FileProblem {
+export function fileProblem(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  accept: UploadAccept,
+): FileProblem {
   const { extensions, mimeTypes } = ACCEPTED_TYPES[accept];
   const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
   const isExtensionOk = (extensions as readonly string[]).includes(extension);
   // Some systems report no MIME type at all; then the extension decides.
-  const isMimeOk = file.type === '' || (mimeTypes as readonly string[]).includes(file.type.toLowerCase());
+  const isMimeOk =
+    file.type === '' || (mimeTypes as readonly string[]).includes(file.type.toLowerCase());
   if (!isExtensionOk || !isMimeOk) return 'type';
   if (file.size > MAX_FILE_BYTES) return 'size';
   return null;
 }
 
 /** A value with nothing queued, from the server's files; the cover is the one flagged isCover. */
-export function initialUploadValue(existing: ExistingImage[] = [], rules?: Pick<UploadRules, 'allowsCover'>): UploadQueueValue {
+export function initialUploadValue(
+  existing: ExistingImage[] = [],
+  rules?: Pick<UploadRules, 'allowsCover'>,
+): UploadQueueValue {
   const flagged = existing.find((image) => image.isCover);
   const value: UploadQueueValue = {
     files: [],
@@ -101,7 +111,10 @@ export function isSingleMode(rules: Pick<UploadRules, 'maxFiles'>): boolean {
 }
 
 /** How many more files the field takes (single-file mode always takes one, as a replacement). */
-export function remainingSlots(value: UploadQueueValue, rules: Pick<UploadRules, 'maxFiles'>): number {
+export function remainingSlots(
+  value: UploadQueueValue,
+  rules: Pick<UploadRules, 'maxFiles'>,
+): number {
   if (isSingleMode(rules)) return 1;
   return Math.max(0, rules.maxFiles - keptExisting(value).length - value.files.length);
 }
@@ -114,7 +127,8 @@ function isSameCover(a: CoverChoice, b: CoverChoice): boolean {
 
 function isCoverValid(value: UploadQueueValue, cover: CoverChoice): boolean {
   if (cover === null) return false;
-  if (cover.kind === 'new') return Number.isInteger(cover.index) && cover.index >= 0 && cover.index < value.files.length;
+  if (cover.kind === 'new')
+    return Number.isInteger(cover.index) && cover.index >= 0 && cover.index < value.files.length;
   return keptExisting(value).some((image) => image.id === cover.id);
 }
 
@@ -122,7 +136,10 @@ function isCoverValid(value: UploadQueueValue, cover: CoverChoice): boolean {
  * Keeps exactly one cover while there is any image (SPEC 4): a valid choice stays; otherwise the
  * first kept saved image, else the first queued file. Without a cover choice the cover is null.
  */
-export function normalizeCover(value: UploadQueueValue, rules: Pick<UploadRules, 'allowsCover'>): UploadQueueValue {
+export function normalizeCover(
+  value: UploadQueueValue,
+  rules: Pick<UploadRules, 'allowsCover'>,
+): UploadQueueValue {
   let cover: CoverChoice = null;
   if (rules.allowsCover) {
     const firstKept = keptExisting(value)[0];
@@ -144,7 +161,11 @@ export interface AddFilesResult {
 }
 
 /** Queues the valid files up to the limit; single-file mode replaces the queued file. */
-export function addFiles(value: UploadQueueValue, incoming: readonly File[], rules: UploadRules): AddFilesResult {
+export function addFiles(
+  value: UploadQueueValue,
+  incoming: readonly File[],
+  rules: UploadRules,
+): AddFilesResult {
   const rejected: AddFilesResult['rejected'] = [];
   const valid: File[] = [];
   for (const file of incoming) {
@@ -163,7 +184,11 @@ export function addFiles(value: UploadQueueValue, incoming: readonly File[], rul
 }
 
 /** Removes a queued file; a cover on a later file moves with it, a cover on this one is re-chosen. */
-export function removeFile(value: UploadQueueValue, index: number, rules: Pick<UploadRules, 'allowsCover'>): UploadQueueValue {
+export function removeFile(
+  value: UploadQueueValue,
+  index: number,
+  rules: Pick<UploadRules, 'allowsCover'>,
+): UploadQueueValue {
   if (index < 0 || index >= value.files.length) return value;
   const files = value.files.filter((_, i) => i !== index);
   let cover = value.cover;
@@ -175,8 +200,13 @@ export function removeFile(value: UploadQueueValue, index: number, rules: Pick<U
 }
 
 /** Marks a saved file for deletion (after the user confirmed); a cover on it is re-chosen. */
-export function markExistingDeleted(value: UploadQueueValue, id: number, rules: Pick<UploadRules, 'allowsCover'>): UploadQueueValue {
-  if (!value.existing.some((image) => image.id === id) || value.deletedIds.includes(id)) return value;
+export function markExistingDeleted(
+  value: UploadQueueValue,
+  id: number,
+  rules: Pick<UploadRules, 'allowsCover'>,
+): UploadQueueValue {
+  if (!value.existing.some((image) => image.id === id) || value.deletedIds.includes(id))
+    return value;
   const deletedIds = [...value.deletedIds, id];
   const cover = value.cover?.kind === 'existing' && value.cover.id === id ? null : value.cover;
   return normalizeCover({ ...value, deletedIds, cover }, rules);
@@ -186,7 +216,11 @@ export function markExistingDeleted(value: UploadQueueValue, id: number, rules: 
  * Makes one image the cover. Choosing a saved image clears the cover on every queued file and the
  * other way round (SPEC 4), because the value holds one cover only. An unknown target changes nothing.
  */
-export function chooseCover(value: UploadQueueValue, cover: Exclude<CoverChoice, null>, rules: Pick<UploadRules, 'allowsCover'>): UploadQueueValue {
+export function chooseCover(
+  value: UploadQueueValue,
+  cover: Exclude<CoverChoice, null>,
+  rules: Pick<UploadRules, 'allowsCover'>,
+): UploadQueueValue {
   if (!rules.allowsCover || !isCoverValid(value, cover)) return value;
   return { ...value, cover };
 }
