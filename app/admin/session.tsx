@@ -1,0 +1,43 @@
+// The route guards of SPEC 4 and the profile store they fill.
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { clearSession, getToken } from '../../src/api/client.ts';
+import { useProfile } from '../../src/api/hooks/auth.ts';
+import type { components } from '../../src/api/schema.ts';
+
+/** The signed-in staff member, as GET admin/auth/fetch answers. */
+export type Profile = components['schemas']['Profile'];
+
+const ProfileContext = createContext<Profile | null>(null);
+
+/** The stored profile; only inside RequireSession. */
+export function useSessionProfile(): Profile {
+  const profile = useContext(ProfileContext);
+  if (!profile) throw new Error('useSessionProfile outside RequireSession');
+  return profile;
+}
+
+/**
+ * Admin pages: no token → /login; otherwise check the session, store the profile and show the
+ * page; a failed check clears local storage and goes to /login (SPEC 4).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const hasToken = getToken() !== null;
+  const { data } = useProfile({
+    onError: () => {
+      clearSession();
+      navigate('/login', { replace: true });
+    },
+  });
+  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!data) return null;
+  return <ProfileContext.Provider value={data.data}>{children}</ProfileContext.Provider>;
+}
+
+/** Guest routes (/login): a signed-in user goes to / (SPEC 4, DECISIONS). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  if (getToken() !== null) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

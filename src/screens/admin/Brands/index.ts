@@ -1,0 +1,1 @@
+export { BrandsScreen, BRANDS_TITLE } from './BrandsScreen.tsx';

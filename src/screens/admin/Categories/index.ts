@@ -1,0 +1,1 @@
+export { CategoriesScreen, CATEGORIES_TITLE } from './CategoriesScreen.tsx';

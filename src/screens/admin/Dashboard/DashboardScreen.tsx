@@ -1,0 +1,97 @@
+import type { components } from '@/api/schema.ts';
+import {
+  useDashboardCount,
+  useDashboardProducts,
+  useDashboardSubscribers,
+} from '@/api/hooks/dashboard.ts';
+import { DataTable, useDataTableQuery } from '@/components/DataTable/index.ts';
+import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
+import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { listQuery } from '../shared/MasterListScreen.tsx';
+import { CountCard, CountLabel, CountList, CountValue, Stack } from './DashboardScreen.styles.ts';
+
+type ProductRow = components['schemas']['ProductSummary'];
+type SubscriberRow = components['schemas']['Subscriber'];
+
+/** The dashboard's texts (SPEC 2.3). */
+export const DASHBOARD_TEXT = {
+  totalProduct: 'Total Produk',
+  totalBrand: 'Total Brand',
+  totalCategory: 'Total Category',
+  products: 'Data Produk',
+  subscribers: 'Data Subscribe',
+  counts: 'Ringkasan',
+} as const;
+
+const productColumns: readonly DataTableColumn<ProductRow>[] = [
+  { key: 'name', header: 'Nama' },
+  { key: 'category', header: 'Kategori', render: (row) => row.category.name },
+  { key: 'brand', header: 'Brand', render: (row) => row.brand.name },
+  { key: 'type', header: 'Type', render: (row) => row.type.name },
+];
+
+const subscriberColumns: readonly DataTableColumn<SubscriberRow>[] = [
+  { key: 'nama', header: 'Nama' },
+  { key: 'email', header: 'Email' },
+  { key: 'telp', header: 'Nomor Telpon', isNoWrap: true },
+];
+
+function Counts() {
+  const { data, isLoading } = useDashboardCount();
+  const counts = [
+    { label: DASHBOARD_TEXT.totalProduct, value: data?.data.product },
+    { label: DASHBOARD_TEXT.totalBrand, value: data?.data.brand },
+    { label: DASHBOARD_TEXT.totalCategory, value: data?.data.category },
+  ];
+  return (
+    <CountList aria-label={DASHBOARD_TEXT.counts}>
+      {counts.map((count) => (
+        <CountCard key={count.label}>
+          <CountLabel>{count.label}</CountLabel>
+          <CountValue>{isLoading ? <Skeleton width="64px" /> : (count.value ?? 0)}</CountValue>
+        </CountCard>
+      ))}
+    </CountList>
+  );
+}
+
+function useProductList(query: DataTableQuery) {
+  return useDashboardProducts(listQuery(query));
+}
+
+function useSubscriberList(query: DataTableQuery) {
+  return useDashboardSubscribers(listQuery(query));
+}
+
+/** /admin/dashboard: three counts, 'Data Produk' and 'Data Subscribe' (SPEC 2.3). */
+export function DashboardScreen() {
+  const productTable = useDataTableQuery();
+  const products = useProductList(productTable.query);
+  const subscriberTable = useDataTableQuery();
+  const subscribers = useSubscriberList(subscriberTable.query);
+  return (
+    <Stack>
+      <Counts />
+      <DataTable<ProductRow>
+        {...productTable.tableProps}
+        caption={DASHBOARD_TEXT.products}
+        title={DASHBOARD_TEXT.products}
+        columns={productColumns}
+        rows={products.data?.data ?? []}
+        total={products.data?.meta.total ?? 0}
+        isLoading={products.isLoading}
+        error={products.error}
+      />
+      <DataTable<SubscriberRow>
+        {...subscriberTable.tableProps}
+        caption={DASHBOARD_TEXT.subscribers}
+        title={DASHBOARD_TEXT.subscribers}
+        columns={subscriberColumns}
+        rows={subscribers.data?.data ?? []}
+        total={subscribers.data?.meta.total ?? 0}
+        isLoading={subscribers.isLoading}
+        error={subscribers.error}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardScreen, DASHBOARD_TEXT } from './DashboardScreen.tsx';

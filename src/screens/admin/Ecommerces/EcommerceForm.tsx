@@ -1,0 +1,77 @@
+import type { components } from '@/api/schema.ts';
+import { useSaveEcommerce } from '@/api/hooks/ecommerces.ts';
+import { TOAST_MISSING_UPLOAD } from '@/components/Feedback/texts.ts';
+import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { FormModal } from '../shared/FormModal.tsx';
+import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
+import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
+import { requiredText } from '../shared/rules.ts';
+import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+
+type EcommerceRecord = components['schemas']['Ecommerce'];
+
+/** Labels and SPEC 5's messages of the marketplace form. */
+export const ECOMMERCE_FORM_TEXT = {
+  noun: 'E-Commerce',
+  name: 'Nama',
+  link: 'Link',
+  image: 'Logo',
+  nameRequired: 'Nama tidak boleh kosong',
+  linkRequired: 'Link tidak boleh kosong',
+  imageRequired: TOAST_MISSING_UPLOAD.ecommerce,
+} as const;
+
+/** The add/edit modal of a marketplace: name, link and logo (required on insert, SPEC 5). */
+export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<EcommerceRecord>) {
+  const save = useSaveEcommerce();
+  const isInsert = record === null;
+  const form = useModalForm({
+    initial: { name: record?.name ?? '', link: record?.link ?? '', image: singleImage(record?.image.path) },
+    validate: (values) => ({
+      name: requiredText(values.name, ECOMMERCE_FORM_TEXT.nameRequired),
+      link: requiredText(values.link, ECOMMERCE_FORM_TEXT.linkRequired),
+      image: missingImage(values.image, isInsert, ECOMMERCE_FORM_TEXT.imageRequired),
+    }),
+    toastFields: ['image'],
+    save: (values) =>
+      save.trigger({
+        id: record?.id ?? null,
+        values: { name: values.name.trim(), link: values.link.trim(), image: pickedFile(values.image) },
+      }),
+    successText: isInsert ? EXTRA_SUCCESS_TEXT.ecommerceAdded : EXTRA_SUCCESS_TEXT.ecommerceUpdated,
+    onSaved,
+  });
+  const title = isInsert ? FORM_TEXT.addTitle(ECOMMERCE_FORM_TEXT.noun) : FORM_TEXT.editTitle(ECOMMERCE_FORM_TEXT.noun);
+  return (
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+      <TextInput
+        label={ECOMMERCE_FORM_TEXT.name}
+        isRequired
+        value={form.values.name}
+        onChange={(event) => form.setField('name', event.target.value)}
+        error={form.errors.name}
+        maxLength={255}
+      />
+      <TextInput
+        label={ECOMMERCE_FORM_TEXT.link}
+        type="url"
+        isRequired
+        value={form.values.link}
+        onChange={(event) => form.setField('link', event.target.value)}
+        error={form.errors.link}
+        maxLength={2048}
+        placeholder="https://"
+      />
+      <UploadQueue
+        label={ECOMMERCE_FORM_TEXT.image}
+        value={form.values.image}
+        onChange={(value) => form.setField('image', value)}
+        error={form.errors.image}
+        isRequired={isInsert}
+        isDisabled={form.isBusy}
+      />
+    </FormModal>
+  );
+}

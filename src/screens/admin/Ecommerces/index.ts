@@ -1,0 +1,1 @@
+export { EcommercesScreen, ECOMMERCES_TITLE } from './EcommercesScreen.tsx';

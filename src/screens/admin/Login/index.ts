@@ -1,0 +1,1 @@
+export { LoginScreen, LOGIN_TEXT } from './LoginScreen.tsx';

@@ -1,0 +1,43 @@
+import type { components } from '@/api/schema.ts';
+import { useSaveType } from '@/api/hooks/types.ts';
+import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { FormModal } from '../shared/FormModal.tsx';
+import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
+import { requiredText } from '../shared/rules.ts';
+import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+
+type TypeRecord = components['schemas']['Type'];
+
+/** Labels and SPEC 5's message of the type form. */
+export const TYPE_FORM_TEXT = {
+  noun: 'Tipe Produk',
+  name: 'Nama',
+  nameRequired: 'Nama type',
+} as const;
+
+/** The add/edit modal of a product type: one name (SPEC 5: 'Nama type' when empty). */
+export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>) {
+  const save = useSaveType();
+  const form = useModalForm({
+    initial: { name: record?.name ?? '' },
+    validate: (values) => ({ name: requiredText(values.name, TYPE_FORM_TEXT.nameRequired) }),
+    save: (values) => save.trigger({ id: record?.id ?? null, values: { name: values.name.trim() } }),
+    successText: record ? EXTRA_SUCCESS_TEXT.typeUpdated : SUCCESS_TEXT.typeAdded,
+    onSaved,
+  });
+  const title = record ? FORM_TEXT.editTitle(TYPE_FORM_TEXT.noun) : FORM_TEXT.addTitle(TYPE_FORM_TEXT.noun);
+  return (
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+      <TextInput
+        label={TYPE_FORM_TEXT.name}
+        isRequired
+        value={form.values.name}
+        onChange={(event) => form.setField('name', event.target.value)}
+        error={form.errors.name}
+        maxLength={255}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { TypesScreen, TYPES_TITLE } from './TypesScreen.tsx';

@@ -1,0 +1,15 @@
+// The shared error handling of SPEC 8 as the admin screens use it: the dialogs come from the
+// Feedback module, passed explicitly so that stories show them without app/ start-up code.
+import { handleApiError, isApiError } from '@/api/errors.ts';
+import type { FieldErrors } from '@/api/errors.ts';
+import { showError } from '@/components/Feedback/dialogs.ts';
+
+/** Shows SPEC 8's dialog for a failed call (401 clears the session and goes to /login). */
+export function reportApiError(error: unknown): Promise<void> {
+  return handleApiError(error, { presenter: { showError } });
+}
+
+/** The server's field messages of a 422 answer, to show under the fields; empty otherwise. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return isApiError(error) && error.status === 422 ? error.fieldErrors : {};
+}

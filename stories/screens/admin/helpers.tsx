@@ -1,0 +1,129 @@
+// Shared story pieces for the admin screens: a signed-in session, the admin frame with a toast
+// host, and play helpers that drive the list + modal pattern by role and label.
+import type { ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdminLayout } from '../../../src/components/admin/AdminLayout/AdminLayout.tsx';
+import { closeDialog, dismissToasts, ToastHost } from '../../../src/components/Feedback/index.ts';
+
+/** Token of the fixture superuser `admin` (mocks/README.md). */
+export const SUPERUSER_TOKEN = 'mock-token-1';
+
+/** A story `beforeEach`: signed in as `token`, and everything cleaned up afterwards. */
+export function signedIn(token: string = SUPERUSER_TOKEN) {
+  return () => {
+    localStorage.setItem('accessToken', token);
+    return () => {
+      localStorage.clear();
+      closeDialog();
+      dismissToasts();
+    };
+  };
+}
+
+/** The admin frame a screen lives in, with toasts kept on screen for stable screenshots. */
+export function AdminFrame({ title, routeName, children }: { title: string; routeName: string; children: ReactNode }) {
+  return (
+    <>
+      <AdminLayout
+        profileName="admin"
+        isSuperuser
+        activeRouteName={routeName}
+        title={title}
+        onChangePassword={() => undefined}
+        onLogout={() => undefined}
+      >
+        {children}
+      </AdminLayout>
+      <ToastHost autoCloseMs={false} />
+    </>
+  );
+}
+
+const body = within(document.body);
+
+/** The open form or detail modal, by its title. */
+export function modal(title: string) {
+  return within(screen.getByRole('dialog', { name: title }));
+}
+
+/** Waits for the sweetalert2 dialog titled `title` and returns it. */
+export async function findAlert(title: string) {
+  const dialog = await body.findByRole('dialog', { name: title }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** Presses `button` in the alert titled `title` and waits until it is gone and focus is back. */
+export async function dismissAlert(title: string, button: string) {
+  await userEvent.click((await findAlert(title)).getByRole('button', { name: button }));
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+}
+
+/** Expects the 'Berhasil!' dialog with SPEC 8's `text`. */
+export async function expectSuccess(text: string) {
+  const alert = await findAlert('Berhasil!');
+  await expect(alert.getByText(text)).toBeVisible();
+}
+
+/** Expects the shared error dialog with `text` (and, for a 422, the field messages). */
+export async function expectErrorDialog(text: string, list: readonly string[] = []) {
+  const alert = await findAlert('Oopss...');
+  // A 422 repeats its message in the bullet list: the first match is the main text.
+  await expect(alert.getAllByText(text)[0]).toBeVisible();
+  for (const item of list) await expect(alert.getAllByText(item).at(-1)).toBeVisible();
+}
+
+/** Expects a toast with `text`. */
+export async function expectToast(text: string) {
+  const toasts = await body.findAllByRole('alert');
+  await waitFor(() => expect(toasts.some((toast) => toast.textContent?.includes(text))).toBe(true));
+}
+
+/** Waits for the table's first rows. */
+export async function waitForRows(caption: string) {
+  const table = await body.findByRole('table', { name: caption });
+  await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
+  await waitFor(() => expect(table.getAttribute('aria-busy')).not.toBe('true'), { timeout: 5000 });
+  return within(table);
+}
+
+/** Opens a row's 'Aksi' menu and chooses `item` ('Edit', 'Delete', 'Detail'). */
+export async function chooseRowAction(rowLabel: string, item: string) {
+  await userEvent.click(await body.findByRole('button', { name: `Aksi ${rowLabel}` }));
+  await userEvent.click(await body.findByRole('menuitem', { name: item }));
+}
+
+/** Opens the add modal. */
+export async function openAdd() {
+  await userEvent.click(await body.findByRole('button', { name: 'Tambah Data' }));
+}
+
+/** Presses 'Simpan' in the modal titled `title`. */
+export async function submit(title: string) {
+  await userEvent.click(modal(title).getByRole('button', { name: 'Simpan' }));
+}
+
+/** Expects the modal titled `title` to be gone. */
+export async function expectClosed(title: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+}
+
+/** A DELETE answered with success, for stories whose fixtures are all still in use. */
+export function deleteSucceeds(path: string) {
+  return [
+    http.delete(`*/api-web${path}`, ({ params }) =>
+      HttpResponse.json({ meta: { message: 'Data berhasil dihapus' }, data: { id: Number(params.id) } }),
+    ),
+  ];
+}
+
+/** A tiny PNG file for upload fields. */
+export function pngFile(name = 'foto.png'): File {
+  const bytes = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    (char) => char.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
