@@ -115,3 +115,23 @@ export const menuCategories = [
   { id: 3, name: 'Fitting & Selang', type: menuTypes(2, 51) },
   { id: 4, name: 'Unit Perawatan Udara', type: menuTypes(1, 71) },
 ];
+
+/** Footer data as GET tagline/footer gives it (data.data). */
+export const footerData = {
+  path: svgImage('KATALOG', 200, 64, '#f29f05'),
+  tagline: 'Pemasok komponen pneumatik dan layanan kelistrikan industri sejak 2005.',
+  office: 'Jl. Industri Raya No. 12, Cikarang, Bekasi, Jawa Barat 17530',
+  email: 'halo@katalog-pneumatik.example',
+  telp: '+62 21 8990 1234',
+  alamat: [
+    { name: 'Workshop Cikarang', alamat: 'Kawasan Industri Jababeka Blok C-7, Bekasi' },
+    { name: 'Workshop Surabaya', alamat: 'Jl. Rungkut Industri III No. 45, Surabaya' },
+  ],
+};
+
+/** The three 'Connect With Us' links. */
+export const socialLinks = [
+  { kind: 'instagram' as const, href: 'https://instagram.com/katalog.pneumatik' },
+  { kind: 'facebook' as const, href: 'https://facebook.com/katalog.pneumatik' },
+  { kind: 'linkedin' as const, href: 'https://linkedin.com/company/katalog-pneumatik' },
+];
