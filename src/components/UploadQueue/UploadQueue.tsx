@@ -1,34 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent, DragEvent } from 'react';
-import { Button } from '../../ui/Button/Button.tsx';
 import { Field, describedBy, useFieldIds } from '../../ui/Field/Field.tsx';
 import { confirmRemoveFile } from '../Feedback/dialogs.ts';
-import { ExistingTile } from './ExistingTile.tsx';
-import { QueuedTile } from './QueuedTile.tsx';
-import { fileKey } from './fileKey.ts';
+import { DropArea } from './DropArea.tsx';
+import { FileTiles } from './FileTiles.tsx';
+import { RefusalNotice } from './RefusalNotice.tsx';
+import type { Refusal } from './RefusalNotice.tsx';
 import { usePreviewUrls } from './previewUrls.ts';
+import { DEFAULT_HINT } from './texts.ts';
 import {
-  DEFAULT_HINT,
-  DROP_TEXT,
-  INVALID_FILE_MESSAGE,
-  PICK_BUTTON_LABEL,
-  PROBLEM_TEXT,
-  tooManyText,
-} from './texts.ts';
-import {
-  acceptAttribute,
   addFiles,
   chooseCover,
-  isExistingCover,
-  isNewCover,
   isSingleMode,
   keptExisting,
   markExistingDeleted,
   remainingSlots,
   removeFile,
 } from './uploadState.ts';
-import type { AddFilesResult, UploadAccept, UploadQueueValue, UploadRules } from './uploadState.ts';
-import { DropZone, Problems, Root, TileList } from './UploadQueue.styles.ts';
+import type { UploadAccept, UploadQueueValue, UploadRules } from './uploadState.ts';
+import { Root } from './UploadQueue.styles.ts';
 
 /** Props of UploadQueue. */
 export interface UploadQueueProps {
@@ -58,12 +47,6 @@ export interface UploadQueueProps {
   id?: string;
 }
 
-/** Files refused by the last pick or drop. */
-interface Refusal {
-  rejected: AddFilesResult['rejected'];
-  overflowCount: number;
-}
-
 /**
  * An upload field that only queues (SPEC 5, 9): it checks type and size, shows previews, keeps saved
  * files with deletion after confirmation and one cover (SPEC 4), and reports everything via onChange.
@@ -84,9 +67,7 @@ export function UploadQueue({
   id,
 }: UploadQueueProps) {
   const ids = useFieldIds(id);
-  const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
-  const [isDragging, setIsDragging] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const previews = usePreviewUrls(value.files);
   useEffect(() => {
@@ -113,123 +94,43 @@ export function UploadQueue({
     if (result.value !== value) onChange(result.value);
   };
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    offer(Array.from(event.target.files ?? []));
-    // Picking the same file again must fire change again.
-    event.target.value = '';
-  };
-
-  // Dropping outside a drop target opens the file in the tab, so every drop is handled here.
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = isDisabled ? 'none' : 'copy';
-    if (!isDisabled) setIsDragging(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setIsDragging(false);
-    offer(Array.from(event.dataTransfer.files));
-  };
-
   const removeSaved = async (imageId: number) => {
     if (!(await confirmRemoveFile())) return;
     // The dialog is modal, but read the value as it is now, not as it was when it opened.
     onChange(markExistingDeleted(latest.current, imageId, rules));
   };
 
-  const existingLabel = (index: number) =>
-    isSingle
-      ? accept === 'image'
-        ? 'Gambar saat ini'
-        : 'File saat ini'
-      : `Gambar tersimpan ${index + 1}`;
-
   return (
     <Field label={label} ids={ids} hint={hintText} error={error} isRequired={isRequired}>
       <Root role="group" aria-labelledby={ids.labelId}>
-        <DropZone
-          $isDragging={isDragging}
-          $isDisabled={isDisabled}
-          $isInvalid={Boolean(error) || refusal !== null}
-          onDragOver={onDragOver}
-          onDragLeave={onDragLeave}
-          onDrop={onDrop}
-        >
-          <span>{isFull ? tooManyText(maxFiles) : DROP_TEXT}</span>
-          <Button
-            variant="secondary"
-            isDisabled={isDisabled || isFull}
-            aria-describedby={buttonDescription}
-            onClick={() => inputRef.current?.click()}
-          >
-            {PICK_BUTTON_LABEL}
-          </Button>
-          <input
-            ref={inputRef}
-            id={ids.inputId}
-            type="file"
-            hidden
-            accept={acceptAttribute(accept)}
-            multiple={!isSingle}
-            disabled={isDisabled}
-            onChange={onPick}
-          />
-        </DropZone>
-        <Problems id={problemsId} role="alert">
-          {refusal && refusal.rejected.length > 0 ? (
-            <>
-              <p>{INVALID_FILE_MESSAGE}</p>
-              <ul>
-                {refusal.rejected.map(({ file, problem }, index) => (
-                  <li key={`${file.name}-${index}`}>
-                    {file.name}: {PROBLEM_TEXT[problem]}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {refusal && refusal.overflowCount > 0 ? <p>{tooManyText(maxFiles)}</p> : null}
-        </Problems>
-        {shownExisting.length + value.files.length > 0 ? (
-          <TileList aria-label={`File ${label}`}>
-            {shownExisting.map((image, index) => (
-              <ExistingTile
-                key={`saved-${image.id}`}
-                image={image}
-                label={existingLabel(index)}
-                accept={accept}
-                coverGroup={coverGroup}
-                isCover={isExistingCover(value, image.id)}
-                isDisabled={isDisabled}
-                onChooseCover={() =>
-                  onChange(chooseCover(value, { kind: 'existing', id: image.id }, rules))
-                }
-                onRemove={allowsRemoveExisting ? () => void removeSaved(image.id) : undefined}
-              />
-            ))}
-            {value.files.map((file, index) => (
-              <QueuedTile
-                // The same File queued twice still needs two keys.
-                key={
-                  value.files.indexOf(file) === index ? fileKey(file) : `${fileKey(file)}-${index}`
-                }
-                file={file}
-                previewUrl={accept === 'image' ? previews.urlFor(file) : null}
-                coverGroup={coverGroup}
-                isCover={isNewCover(value, index)}
-                isDisabled={isDisabled}
-                onChooseCover={() => onChange(chooseCover(value, { kind: 'new', index }, rules))}
-                onRemove={() => {
-                  setRefusal(null);
-                  onChange(removeFile(value, index, rules));
-                }}
-              />
-            ))}
-          </TileList>
-        ) : null}
+        <DropArea
+          inputId={ids.inputId}
+          accept={accept}
+          isMultiple={!isSingle}
+          isDisabled={isDisabled}
+          isFull={isFull}
+          maxFiles={maxFiles}
+          isInvalid={Boolean(error) || refusal !== null}
+          describedBy={buttonDescription}
+          onFiles={offer}
+        />
+        <RefusalNotice id={problemsId} refusal={refusal} maxFiles={maxFiles} />
+        <FileTiles
+          listLabel={`File ${label}`}
+          value={value}
+          shownExisting={shownExisting}
+          accept={accept}
+          isSingle={isSingle}
+          coverGroup={coverGroup}
+          isDisabled={isDisabled}
+          previews={previews}
+          onChooseCover={(cover) => onChange(chooseCover(value, cover, rules))}
+          onRemoveQueued={(index) => {
+            setRefusal(null);
+            onChange(removeFile(value, index, rules));
+          }}
+          onRemoveSaved={allowsRemoveExisting ? (imageId) => void removeSaved(imageId) : undefined}
+        />
       </Root>
     </Field>
   );
