@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Icon } from '../../ui/Icon/Icon.tsx';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { FooterRow, HeaderRow, RangeInfo, Title } from './DataTable.styles.ts';
+import { TablePagination } from './TablePagination.tsx';
+import type { DataTableQuery } from './dataTableQuery.ts';
+import { DATA_TABLE_TEXT, rangeText } from './texts.ts';
+
+/** Props of TableHeader. */
+export interface TableHeaderProps {
+  /** The title slot: a string renders as an h2, anything else as given. */
+  title?: ReactNode;
+  /** The 'Tambah Data' button; none without it. */
+  onAdd?: () => void;
+}
+
+/** Title on the left, 'Tambah Data' on the right. */
+export function TableHeader({ title, onAdd }: TableHeaderProps) {
+  if (!title && !onAdd) return null;
+  return (
+    <HeaderRow>
+      {typeof title === 'string' ? <Title>{title}</Title> : (title ?? <span />)}
+      {onAdd ? (
+        <Button icon={<Icon name="plus" size="small" />} onClick={onAdd}>
+          {DATA_TABLE_TEXT.add}
+        </Button>
+      ) : null}
+    </HeaderRow>
+  );
+}
+
+/** Props of TableFooter. */
+export interface TableFooterProps {
+  /** The applied query (page and size for the range text). */
+  query: DataTableQuery;
+  /** How many rows this page shows. */
+  shownCount: number;
+  /** All matching rows (0 after a failed load). */
+  total: number;
+  /** The last page; 0 when empty. */
+  lastPage: number;
+  /** Whether a load runs: a spinner, and the page buttons wait. */
+  isLoading: boolean;
+  /** Called with the page to show. */
+  onPageChange: (page: number) => void;
+}
+
+/** 'Menampilkan 1 sampai 10 dari 57 data' (or 'Memuat...' on a first load) and the pages. */
+export function TableFooter({
+  query,
+  shownCount,
+  total,
+  lastPage,
+  isLoading,
+  onPageChange,
+}: TableFooterProps) {
+  const isFirstLoad = isLoading && shownCount === 0;
+  return (
+    <FooterRow>
+      <RangeInfo>
+        {isFirstLoad ? null : rangeText(query.page, query.length, shownCount, total)}
+        {isLoading ? <Spinner size="small" showLabel={isFirstLoad} /> : null}
+      </RangeInfo>
+      <TablePagination
+        page={query.page}
+        lastPage={lastPage}
+        isLoading={isLoading}
+        onPageChange={onPageChange}
+      />
+    </FooterRow>
+  );
+}

@@ -1,0 +1,23 @@
+export { DataTable } from './DataTable.tsx';
+export type { DataTableProps } from './DataTable.tsx';
+export { useDataTableQuery } from './useDataTableQuery.ts';
+export type { DataTableQueryProps, DataTableQueryState } from './useDataTableQuery.ts';
+export {
+  DEFAULT_QUERY,
+  PAGE_SIZES,
+  SEARCH_DEBOUNCE_MS,
+  ariaSortOf,
+  initialQuery,
+  pageQuery,
+  pageSizeQuery,
+  searchQuery,
+  sortQuery,
+} from './dataTableQuery.ts';
+export type { DataTableQuery, SortOrder } from './dataTableQuery.ts';
+export { DATA_TABLE_TEXT } from './texts.ts';
+export type {
+  DataTableColumn,
+  DataTableColumnKind,
+  DataTableRow,
+  DataTableRowAction,
+} from './types.ts';
