@@ -83,9 +83,11 @@ const SEARCHES = ['silinder', 'katup kompak', 'regulator presisi', 'aerotek', 's
 
 // The servers run in a child process so the load generator does not share their core.
 async function serve() {
-  const { app } = await prepare();
-  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
+  const { app, database } = await prepare();
+  // Close cleanly on SIGTERM, so the database is left tidy and --cpu-prof can write its profile.
+  process.once('SIGTERM', () => void Promise.all([app.close(), bare.close()]).then(() => database.close()).then(() => process.exit(0)));
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   bare.get('/bare', async () => ({ hello: 'world' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${JSON.stringify({ apiUrl, bareUrl })}`);

@@ -6,6 +6,7 @@ import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
 import { forbiddenHtmlErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireSuperuser, requireUser } from '../plugins/security.ts';
+import { cachingHandler, isCacheable, serveCachedHit } from './public-cache.ts';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type HandlerMap = Record<string, Handler>;
@@ -37,17 +38,6 @@ function validatorFor(op: Operation) {
   };
 }
 
-// Public reads (no token, JSON answers) come from the per-process cache when fresh, serialised
-// once; concurrent misses share one database round.
-function cached(op: Operation, handler: Handler): Handler {
-  if (op.method !== 'GET' || op.needsAuth || op.operationId === 'downloadPortfolio') return handler;
-  return async (request, reply) => {
-    const key = `${op.operationId} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-    const body = await request.server.publicCache.getOrLoad(key, async () => JSON.stringify(await handler(request, reply)));
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
-}
-
 /** Registers every contract operation that has a handler; returns the operationIds without one. */
 export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMap): string[] {
   const missing: string[] = [];
@@ -57,13 +47,17 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
       missing.push(op.operationId);
       continue;
     }
+    // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
+    const caching = isCacheable(op) && app.config.publicCacheSeconds > 0;
     for (const prefix of API_PREFIXES) {
       app.route({
         method: op.method,
         url: `${prefix}${op.routePath}`,
-        onRequest: hooksFor(op),
+        onRequest: caching ? [...hooksFor(op), serveCachedHit] : hooksFor(op),
         preValidation: validatorFor(op),
-        handler: cached(op, handler),
+        handler: caching ? cachingHandler(handler) : handler,
+        // Cached routes apply helmet themselves, once per miss (see public-cache.ts).
+        ...(caching ? { helmet: false as const } : {}),
       });
     }
   }
