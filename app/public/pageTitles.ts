@@ -1,0 +1,14 @@
+/** The `<page>` part of each public route's title, `<page> | <product name>` (DECISIONS). */
+export const PAGE_TITLES = {
+  home: 'Home',
+  about: 'Tentang Kami',
+  category: 'Kategori Produk',
+  brand: 'Brand Produk',
+  type: 'Tipe Produk',
+  newProduct: 'Produk Baru',
+  search: 'Pencarian',
+  detail: 'Detail Produk',
+  news: 'News',
+  newsDetail: 'Detail News',
+  notFound: '404 Not Found',
+} as const;

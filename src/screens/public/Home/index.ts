@@ -1,0 +1,2 @@
+export { Home } from './Home.tsx';
+export type { HomeProps } from './Home.tsx';

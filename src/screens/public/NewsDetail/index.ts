@@ -1,0 +1,1 @@
+export { NEWS_DETAIL_TEXT, NewsDetail } from './NewsDetail.tsx';

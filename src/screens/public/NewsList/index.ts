@@ -1,0 +1,2 @@
+export { NewsList } from './NewsList.tsx';
+export { NEWS_TEXT } from './texts.ts';

@@ -1,0 +1,137 @@
+import { useParams } from 'react-router-dom';
+import { usePublicProduct } from '@/api/hooks/products.ts';
+import type { components } from '@/api/schema.ts';
+import { orDash } from '@/lib/orDash.ts';
+import { priceText } from '@/lib/price.ts';
+import { Badge } from '@/ui/Badge/Badge.tsx';
+import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { errorText } from '../shared/errorText.ts';
+import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
+import { brandHref, categoryHref, chatHref, readId, typeHref } from '../shared/paths.ts';
+import { chatOrderMessage } from '../shared/texts.ts';
+import { Gallery } from './Gallery.tsx';
+import {
+  ChatLink,
+  Chips,
+  Description,
+  FactLink,
+  Facts,
+  Info,
+  Layout,
+  Price,
+  ShopLink,
+  Shops,
+  SubHeading,
+} from './ProductDetail.styles.ts';
+import { DETAIL_TEXT } from './texts.ts';
+
+type Product = components['schemas']['Product'];
+
+/** Props of ProductDetail. */
+export interface ProductDetailProps {
+  /** The chat-order phone (runtime configuration). */
+  chatPhone: string;
+}
+
+function NameList({ label, items }: { label: string; items: ReadonlyArray<{ name: string }> }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <SubHeading>{label}</SubHeading>
+      <Chips aria-label={label}>
+        {items.map((item, index) => (
+          <li key={`${item.name}-${index}`}>{item.name}</li>
+        ))}
+      </Chips>
+    </>
+  );
+}
+
+function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: string }) {
+  const message = chatOrderMessage(product.name);
+  return (
+    <>
+      {product.ecommerces.length > 0 ? (
+        <Shops aria-label={DETAIL_TEXT.buy}>
+          {product.ecommerces.map((entry) => (
+            <li key={entry.ecommerces.id}>
+              <ShopLink href={entry.link} target="_blank" rel="noopener noreferrer">
+                {entry.ecommerces.image ? <img src={entry.ecommerces.image.path} alt="" /> : null}
+                {`${DETAIL_TEXT.buy} ${entry.ecommerces.name}`}
+              </ShopLink>
+            </li>
+          ))}
+        </Shops>
+      ) : null}
+      <ChatLink href={chatHref(chatPhone, message)} target="_blank" rel="noopener noreferrer">
+        {message}
+      </ChatLink>
+    </>
+  );
+}
+
+function ProductFacts({ product }: { product: Product }) {
+  return (
+    <Facts>
+      <dt>{DETAIL_TEXT.brand}</dt>
+      <dd><FactLink to={brandHref(product.brand.id)}>{product.brand.name}</FactLink></dd>
+      <dt>{DETAIL_TEXT.category}</dt>
+      <dd><FactLink to={categoryHref(product.category.id)}>{product.category.name}</FactLink></dd>
+      <dt>{DETAIL_TEXT.type}</dt>
+      <dd><FactLink to={typeHref(product.type.id)}>{product.type.name}</FactLink></dd>
+      <dt>{DETAIL_TEXT.warranty}</dt>
+      <dd>{orDash(product.garansi)}</dd>
+      <dt>{DETAIL_TEXT.weight}</dt>
+      <dd>{orDash(product.berat)}</dd>
+    </Facts>
+  );
+}
+
+function ProductView({ product, chatPhone }: { product: Product; chatPhone: string }) {
+  return (
+    <Layout>
+      <Gallery key={product.id} images={product.image} name={product.name} />
+      <Info>
+        <PageTitle>{product.name}</PageTitle>
+        {product.isBestSeller ? (
+          <div><Badge tone="warning">{DETAIL_TEXT.bestSeller}</Badge></div>
+        ) : null}
+        <Price aria-label={DETAIL_TEXT.price}>{priceText(product.harga, product.hargaAkhir)}</Price>
+        <NameList label={DETAIL_TEXT.colors} items={product.color} />
+        <NameList label={DETAIL_TEXT.sizes} items={product.size} />
+        <PurchaseLinks product={product} chatPhone={chatPhone} />
+        <ProductFacts product={product} />
+        <SubHeading>{DETAIL_TEXT.description}</SubHeading>
+        {/* keterangan is sanitised by the server with an allow-list (DECISIONS). */}
+        <Description dangerouslySetInnerHTML={{ __html: product.keterangan ?? '' }} />
+      </Info>
+    </Layout>
+  );
+}
+
+/** /detail-product/{id} (SPEC 2.2): gallery, facts, marketplace links and the chat order. */
+export function ProductDetail({ chatPhone }: ProductDetailProps) {
+  const id = readId(useParams().id);
+  const product = usePublicProduct(id);
+  const data = product.data?.data;
+  return (
+    <PageMain>
+      {product.error || id === null ? (
+        <>
+          <PageTitle>{DETAIL_TEXT.title}</PageTitle>
+          <LoadError detail={product.error ? errorText(product.error) : undefined} onRetry={id === null ? undefined : () => void product.mutate()} />
+        </>
+      ) : null}
+      {!product.error && !data && id !== null ? (
+        <div aria-busy="true">
+          <PageTitle>{DETAIL_TEXT.title}</PageTitle>
+          <Layout>
+            <Skeleton variant="block" height="320px" />
+            <Skeleton lines={6} />
+          </Layout>
+        </div>
+      ) : null}
+      {data ? <ProductView product={data} chatPhone={chatPhone} /> : null}
+    </PageMain>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductDetail } from './ProductDetail.tsx';
+export type { ProductDetailProps } from './ProductDetail.tsx';

@@ -1,0 +1,2 @@
+export { PublicLayout } from './PublicLayout.tsx';
+export type { PublicLayoutProps } from './PublicLayout.tsx';

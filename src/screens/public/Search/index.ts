@@ -1,0 +1,1 @@
+export { SEARCH_TITLE, Search } from './Search.tsx';

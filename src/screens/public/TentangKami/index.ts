@@ -1,0 +1,2 @@
+export { TentangKami } from './TentangKami.tsx';
+export type { TentangKamiProps } from './TentangKami.tsx';

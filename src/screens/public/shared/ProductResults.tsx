@@ -1,0 +1,64 @@
+import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
+import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
+import { errorText } from './errorText.ts';
+import { LoadError } from './Page.tsx';
+import { Pagination } from './Pagination.tsx';
+
+/** The hidden heading above the cards. */
+export const PRODUCTS_HEADING = 'Daftar produk';
+
+/** What a public product list call answers, as far as the results read it. */
+export interface ProductResultsQuery {
+  /** The answer: one page of products and meta.total. */
+  data?: { data: ReadonlyArray<ProductCardProduct>; meta: { total: number } };
+  /** The failure, if the call failed. */
+  error?: unknown;
+  /** Whether the first answer is awaited. */
+  isLoading: boolean;
+  /** Whether a newer answer (another page) is awaited. */
+  isValidating?: boolean;
+  /** Asks again ('Coba lagi'). */
+  mutate: () => unknown;
+}
+
+/** Props of ProductResults. */
+export interface ProductResultsProps {
+  /** The list call's state. */
+  query: ProductResultsQuery;
+  /** list: 'Menampilkan {total} produk ...'; search: '... dari hasil pencarian'. */
+  variant: 'list' | 'search';
+  /** The page shown. */
+  page: number;
+  /** Called with the page to show. */
+  onPageChange: (page: number) => void;
+}
+
+/** One page of product cards with the header line, the empty and error states and pagination. */
+export function ProductResults({ query, variant, page, onPageChange }: ProductResultsProps) {
+  if (query.error) {
+    return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
+  }
+  const total = query.data?.meta.total ?? 0;
+  return (
+    <>
+      {/* The cards' names are h3: this keeps the outline h1 > h2 > h3. */}
+      <VisuallyHidden as="h2">{PRODUCTS_HEADING}</VisuallyHidden>
+      <ProductGrid
+        products={query.data?.data ?? []}
+        total={total}
+        variant={variant}
+        isLoading={query.isLoading}
+      />
+      {total > PRODUCT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          total={total}
+          pageSize={PRODUCT_PAGE_SIZE}
+          isLoading={query.isLoading || query.isValidating}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProductList } from '../../../src/screens/public/ProductList/ProductList.tsx';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { withLocationProbe } from './LocationProbe.tsx';
+
+const meta = {
+  title: 'Screens/Public/ProductList',
+  component: ProductList,
+  decorators: [withLocationProbe],
+  args: { kind: 'brand' },
+  parameters: { route: '/brand-produk?id=1' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof ProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A brand's list: banner, name, description, count and cards. */
+export const Brand: Story = {
+  play: async ({ canvas }) => {
+    // GET brand/{id} gives the name and description.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Aerotek' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Banner Aerotek' })).toBeVisible();
+    // The header counts the brand's products; cards link to their detail pages.
+    await expect(await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Daftar produk' });
+    const first = within(region).getAllByRole('link')[0]!;
+    await userEvent.click(first);
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/detail-product\/\d+$/);
+  },
+};
+
+/** A brand without a description shows '-'. */
+export const BrandWithoutDescription: Story = {
+  parameters: { route: '/brand-produk?id=5' },
+  play: async ({ canvas }) => {
+    // Silindra has an empty keterangan.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Silindra' })).toBeVisible();
+    await expect(canvas.getByText('-', { exact: true })).toBeVisible();
+  },
+};
+
+/** A category's list by ?id=. */
+export const Category: Story = {
+  args: { kind: 'category' },
+  parameters: { route: '/kategori-produk?id=1' },
+  play: async ({ canvas }) => {
+    // Title and count; no brand header.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kategori Produk' })).toBeVisible();
+    await expect(await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
+  },
+};
+
+/** A type's list by ?id=, on a phone. */
+export const TypeMobile: Story = {
+  args: { kind: 'type' },
+  parameters: { route: '/tipe-produk?id=1' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // The cards stack inside 360 px.
+    await expect(await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The new-product list: no id, newest first, 12 a page with pagination. */
+export const NewProducts: Story = {
+  args: { kind: 'new' },
+  parameters: { route: '/new-product' },
+  play: async ({ canvas }) => {
+    // 12 cards on page 1 and the pagination below.
+    const region = await canvas.findByRole('region', { name: 'Daftar produk' });
+    await expect(await within(region).findAllByRole('link')).toHaveLength(12);
+    // Page 2 goes into the query.
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 2' }));
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/new-product?page=2');
+  },
+};
+
+/** While the products load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
+  play: async ({ canvas }) => {
+    // The list region is busy.
+    await expect(canvas.getByRole('region', { name: 'Daftar produk' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No product: SPEC's empty text. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) } },
+  play: async ({ canvas }) => {
+    // 'Data Produk Belum Tersedia' with a zero count.
+    await expect(await canvas.findByText('Data Produk Belum Tersedia')).toBeVisible();
+    await expect(canvas.getByText('Menampilkan 0 produk ...')).toBeVisible();
+  },
+};
+
+/** The product call failed. */
+export const WithError: Story = {
+  parameters: { msw: { handlers: withDefaults('products', scenario.error(404, 'GET', '/product')) } },
+  play: async ({ canvas }) => {
+    // The shared 404 text, inline, with a retry.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Request/Resource not found!');
+  },
+};

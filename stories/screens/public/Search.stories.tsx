@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Search } from '../../../src/screens/public/Search/Search.tsx';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { withLocationProbe } from './LocationProbe.tsx';
+
+const meta = {
+  title: 'Screens/Public/Search',
+  component: Search,
+  decorators: [withLocationProbe],
+  parameters: { route: '/search?search=silinder' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof Search>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pageButtons = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Halaman' }))
+    .getAllByRole('button', { name: /^Halaman \d+$/ })
+    .map((button) => Number(button.textContent));
+
+/** Results for a word: SPEC's header and the cards. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    // The exact search header with the total.
+    await expect(await canvas.findByText(/^Menampilkan \d+ produk dari hasil pencarian$/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('silinder');
+  },
+};
+
+/** Every product (an empty word): 12 per page and SPEC 4's five-button window. */
+export const PaginationWindow: Story = {
+  parameters: { route: '/search?search=' },
+  play: async ({ canvas }) => {
+    const where = () => canvas.getByRole('status', { name: 'Lokasi' });
+    // Page 1 shows 12 cards and pages 1-4 (40 products, 4 pages).
+    const region = await canvas.findByRole('region', { name: 'Daftar produk' });
+    await expect(await within(region).findAllByRole('link')).toHaveLength(12);
+    await expect(pageButtons(canvas)).toEqual([1, 2, 3, 4]);
+    // Page 3: the window starts at current minus one, the current button is marked.
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
+    await expect(where()).toHaveTextContent('/search?search=&page=3');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page'));
+    // The last page: no next page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled());
+  },
+};
+
+/** Nothing found. */
+export const Empty: Story = {
+  parameters: { route: '/search?search=zzzz', msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) } },
+  play: async ({ canvas }) => {
+    // 0 in the header and SPEC's empty text; no pagination.
+    await expect(await canvas.findByText('Menampilkan 0 produk dari hasil pencarian')).toBeVisible();
+    await expect(canvas.getByText('Data Produk Belum Tersedia')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Halaman' })).toBeNull();
+  },
+};
+
+/** While the search runs. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
+  play: async ({ canvas }) => {
+    // Placeholder cards in a busy region.
+    await expect(canvas.getByRole('region', { name: 'Daftar produk' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The search call failed. */
+export const WithError: Story = {
+  parameters: { msw: { handlers: withDefaults('products', scenario.error(400, 'GET', '/product', 'Pencarian tidak valid')) } },
+  play: async ({ canvas }) => {
+    // The server's message, inline.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Pencarian tidak valid');
+  },
+};
+
+/** Results on a phone. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // Header visible, nothing overflows.
+    await expect(await canvas.findByText(/dari hasil pencarian$/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

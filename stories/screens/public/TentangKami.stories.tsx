@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TentangKami } from '../../../src/screens/public/TentangKami/TentangKami.tsx';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { CONFIG } from './LocationProbe.tsx';
+
+const meta = {
+  title: 'Screens/Public/TentangKami',
+  component: TentangKami,
+  args: { productName: CONFIG.productName },
+  parameters: { route: '/tentang-kami' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof TentangKami>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hero, '250 +', brand strip, about section, four 'Power Systems' cards, Subscribe. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    // SPEC 2.2's fixed texts.
+    await expect(canvas.getByText('250 +')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3, name: 'Power Systems' })).toHaveLength(4);
+    // The brand-support strip shows the logos with their names as alt text.
+    await expect(await canvas.findByRole('img', { name: 'Aerotek' })).toBeVisible();
+  },
+};
+
+/** On a phone. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // Nothing overflows 360 px.
+    await expect(await canvas.findByRole('img', { name: 'Aerotek' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** While the data loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
+  play: async ({ canvas }) => {
+    // The fixed parts show at once.
+    await expect(canvas.getByText('250 +')).toBeVisible();
+  },
+};
+
+/** The about data failed. */
+export const WithError: Story = {
+  parameters: { msw: { handlers: withDefaults('landing', scenario.error(404, 'GET', '/tagline/main')) } },
+  play: async ({ canvas }) => {
+    // The section's inline error.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Request/Resource not found!');
+  },
+};
+
+/** No brand yet: an empty strip. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: withDefaults('brands', scenario.empty('GET', '/brand/list/product')) } },
+  play: async ({ canvas }) => {
+    // The strip is empty.
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Brand Support' })).queryAllByRole('img')).toHaveLength(0));
+  },
+};
+
+/** Subscribe: the modal, Simpan, then 'Terima Kasih!' naming the product. */
+export const SubscribeFlow: Story = {
+  parameters: { screenshot: false }, // sweetalert2 animates its dialog in; its text is checked instead
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    // Open the modal and fill the three fields.
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await body.findByRole('dialog', { name: 'Subscribe' });
+    await userEvent.type(within(dialog).getByLabelText('Nama'), 'Rina');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'rina@contoh.id');
+    await userEvent.type(within(dialog).getByLabelText('Nomor Telpon'), '081234567890');
+    // Simpan sends; the thanks dialog names the product.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(body.getByText('Terima Kasih!')).toBeVisible(), { timeout: 5000 });
+    await expect(body.getByText(/Kami akan mengirimkan anda update terbaru mengenai Katalog Pneumatik/)).toBeInTheDocument();
+    // Close the thanks dialog.
+    await userEvent.click(body.getByRole('button', { name: 'Ok' }));
+  },
+};
+
+/** The Portfolio button saves GET download as 'Portofolio.pdf'. */
+export const PortfolioDownload: Story = {
+  play: async ({ canvas }) => {
+    // Catch the temporary link the download clicks.
+    const names: string[] = [];
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      if (this.download) names.push(this.download);
+      else original.call(this);
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Portfolio' }));
+      await waitFor(() => expect(names).toEqual(['Portofolio.pdf']));
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+  },
+};
