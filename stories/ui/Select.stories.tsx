@@ -187,8 +187,13 @@ export const InteractionsChoose: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ id: 1, text: 'Silinder' });
     await expect(combobox).toHaveValue('Silinder');
     await expect(screen.queryByRole('listbox')).toBeNull();
-    // Choosing Fitting replaces it.
+    // Clicking the field selects its text, so typing 'fit' replaces it and finds Fitting.
     await userEvent.click(combobox);
+    await userEvent.keyboard('fit');
+    await expect(combobox).toHaveValue('fit');
+    const options = within(await listbox()).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Fitting']);
+    // Choosing Fitting replaces the value.
     await userEvent.click(within(await listbox()).getByRole('option', { name: 'Fitting' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ id: 3, text: 'Fitting' });
     await expect(combobox).toHaveValue('Fitting');

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { DropdownRoot, Menu, MenuItem, MenuItemIcon } from './Dropdown.styles.ts';
 import { Button } from '../Button/Button.tsx';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.tsx';
@@ -7,9 +7,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Portal } from '../Portal/Portal.tsx';
 import { useAnchoredPosition } from '../hooks/useAnchoredPosition.ts';
 import type { PopoverAlign } from '../hooks/useAnchoredPosition.ts';
-import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown.ts';
-import { nextEnabledIndex } from './navigation.ts';
-import { focusNextFrom } from '../dom/focusable.ts';
+import { useMenuButton } from './useMenuButton.ts';
 
 /** One action in a Dropdown menu. */
 export interface DropdownItem {
@@ -68,74 +66,8 @@ export function Dropdown({
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const menuRef = useRef<HTMLUListElement | null>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const isOpen = activeIndex !== null;
-  const position = useAnchoredPosition(triggerRef, menuRef, isOpen, { align });
-  const enabled = useMemo(() => items.map((item) => !item.isDisabled), [items]);
-
-  const open = (index: number) => {
-    if (!isOpen) onOpenChange?.(true);
-    setActiveIndex(index);
-  };
-  const close = useCallback(
-    (shouldFocusTrigger: boolean) => {
-      setActiveIndex(null);
-      onOpenChange?.(false);
-      if (shouldFocusTrigger) triggerRef.current?.focus();
-    },
-    [onOpenChange],
-  );
-
-  // Roving focus: the active item holds the real focus.
-  useEffect(() => {
-    if (activeIndex !== null) itemRefs.current[activeIndex]?.focus();
-  }, [activeIndex]);
-
-  const outsideRefs = useMemo(() => [rootRef, menuRef], []);
-  useOutsidePointerDown(outsideRefs, isOpen, () => close(false));
-
-  const first = nextEnabledIndex(enabled, -1, 1);
-  const last = nextEnabledIndex(enabled, enabled.length, -1);
-
-  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      open(event.key === 'ArrowDown' ? first : last);
-    }
-  };
-
-  const handleMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = activeIndex ?? -1;
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: nextEnabledIndex(enabled, current, 1),
-      ArrowUp: nextEnabledIndex(enabled, current, -1),
-      Home: first,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      setActiveIndex(target);
-    } else if (event.key === 'Escape') {
-      // Handled here, so that a modal around the menu stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      // The menu lives in a portal, so Tab must continue from the trigger's place in the page.
-      event.preventDefault();
-      close(true);
-      const trigger = triggerRef.current;
-      const scope = trigger?.closest('[role="dialog"]') ?? document.body;
-      if (trigger) focusNextFrom(trigger, event.shiftKey, scope);
-    }
-  };
-
-  const choose = (item: DropdownItem) => {
-    if (item.isDisabled) return;
-    close(true);
-    item.onSelect();
-  };
+  const menu = useMenuButton(items, { rootRef, triggerRef, menuRef, itemRefs }, onOpenChange);
+  const position = useAnchoredPosition(triggerRef, menuRef, menu.isOpen, { align });
 
   return (
     <DropdownRoot ref={rootRef}>
@@ -146,16 +78,16 @@ export function Dropdown({
         size={size}
         isDisabled={isDisabled}
         aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
+        aria-expanded={menu.isOpen}
+        aria-controls={menu.isOpen ? menuId : undefined}
         aria-label={triggerContent ? label : undefined}
         trailingIcon={triggerContent ? undefined : <Icon name="chevron-down" size="small" />}
-        onClick={() => (isOpen ? close(true) : open(first))}
-        onKeyDown={handleTriggerKeyDown}
+        onClick={menu.toggle}
+        onKeyDown={menu.handleTriggerKeyDown}
       >
         {triggerContent ?? label}
       </Button>
-      {isOpen ? (
+      {menu.isOpen ? (
         <Portal>
           <Menu
             ref={menuRef}
@@ -163,7 +95,7 @@ export function Dropdown({
             role="menu"
             aria-labelledby={triggerId}
             style={position}
-            onKeyDown={handleMenuKeyDown}
+            onKeyDown={menu.handleMenuKeyDown}
           >
             {items.map((item, index) => (
               <li key={item.id} role="none">
@@ -176,8 +108,8 @@ export function Dropdown({
                   tabIndex={-1}
                   aria-disabled={item.isDisabled || undefined}
                   $tone={item.tone ?? 'default'}
-                  onClick={() => choose(item)}
-                  onMouseEnter={() => !item.isDisabled && setActiveIndex(index)}
+                  onClick={() => menu.choose(item)}
+                  onMouseEnter={() => !item.isDisabled && menu.setActiveIndex(index)}
                 >
                   {item.icon ? <MenuItemIcon aria-hidden="true">{item.icon}</MenuItemIcon> : null}
                   {item.label}

@@ -1,19 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, RefObject } from 'react';
 import type { SelectOption } from './types.ts';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
 import { useOutsidePointerDown } from '../hooks/useOutsidePointerDown.ts';
+import { handleComboboxKey } from './keyboard.ts';
 
 /** What Select and MultiSelect tell the shared combobox logic. */
 export interface ComboboxConfig {
   /** The id of the text input; list and option ids derive from it. */
   inputId: string;
+  /** The options as given (the server's answer in search mode). */
   options: readonly SelectOption[];
+  /** Options are being fetched: the list shows 'Harap Tunggu...'. */
   isLoading: boolean;
+  /** A disabled field never opens. */
   isDisabled: boolean;
   /** Server search: called with the typed text after the debounce; no local filtering then. */
   onSearch?: (text: string) => void;
+  /** Milliseconds between the last keystroke and onSearch. */
   searchDebounceMs: number;
+  /** Whether an option is currently chosen. */
   isSelected: (option: SelectOption) => boolean;
   /** Select replaces the value, MultiSelect toggles the option. */
   onPick: (option: SelectOption) => void;
@@ -66,16 +72,11 @@ export function useCombobox(config: ComboboxConfig) {
     }
   }, [isOpen, activeIndex, inputId]);
 
-  const open = (start: 'selected' | 'first' | 'last' = 'selected') => {
+  const open = (start: 'selected' | 'last' = 'selected') => {
     if (isDisabled) return;
     setIsOpen(true);
-    const selected = options.find(isSelected);
     const target =
-      start === 'last'
-        ? options[options.length - 1]
-        : start === 'first'
-          ? options[0]
-          : (selected ?? options[0]);
+      start === 'last' ? options[options.length - 1] : (options.find(isSelected) ?? options[0]);
     setActiveId(target?.id ?? null);
   };
 
@@ -110,39 +111,17 @@ export function useCombobox(config: ComboboxConfig) {
     if (onSearch) search.run(text);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen) open();
-        else move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!isOpen) open('last');
-        else move(-1);
-        break;
-      case 'Enter': {
-        if (!isOpen) return;
-        // An open list owns Enter, so the surrounding form is not submitted by accident.
-        event.preventDefault();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    handleComboboxKey(event, {
+      isOpen,
+      open,
+      move,
+      close,
+      pickActive: () => {
         const option = visible[activeIndex];
         if (option) pick(option);
-        break;
-      }
-      case 'Escape':
-        if (!isOpen) return;
-        // Handled here, so that a modal around the field stays open.
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-        break;
-      case 'Tab':
-        if (isOpen) close();
-        break;
-      default:
-    }
-  };
+      },
+    });
 
   // SPEC 4: a click outside closes the list.
   const outsideRefs = useMemo(() => [anchorRef, popupRef], [anchorRef, popupRef]);
@@ -154,12 +133,17 @@ export function useCombobox(config: ComboboxConfig) {
     if (isOpen && next && !popupRef.current?.contains(next)) close();
   };
 
-  /** A press on the field opens the list and selects the text, so typing replaces it. */
-  const onMouseDown = (event: MouseEvent<HTMLInputElement>) => {
+  // A press on the closed field opens the list; the click that ends the press selects the text,
+  // so that typing replaces the chosen option's text (the click always comes before any key).
+  const opensOnClick = useRef(false);
+  const onMouseDown = () => {
     if (isOpen || isDisabled) return;
-    const input = event.currentTarget;
+    opensOnClick.current = true;
     open();
-    requestAnimationFrame(() => input.select());
+  };
+  const onClick = (event: MouseEvent<HTMLInputElement>) => {
+    if (opensOnClick.current) event.currentTarget.select();
+    opensOnClick.current = false;
   };
 
   const toggleFromPointer = () => (isOpen ? close() : open());
@@ -188,6 +172,7 @@ export function useCombobox(config: ComboboxConfig) {
       onKeyDown,
       onBlur,
       onMouseDown,
+      onClick,
     },
   };
 }
