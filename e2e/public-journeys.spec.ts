@@ -1,0 +1,112 @@
+// Visitor journeys of issue 5 against the built app and the real server with the demo seed.
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+
+const CHAT_PHONE = '6280000000000';
+
+interface ProductLinks {
+  data: { name: string; ecommerces: { ecommerces: { name: string }; link: string }[] };
+}
+
+async function productFromApi(request: APIRequestContext, id: string): Promise<ProductLinks['data']> {
+  const answer = await request.get(`/api-web/product/${id}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as ProductLinks).data;
+}
+
+test('home → brand → product detail with the marketplace and chat links', async ({ page, request }) => {
+  await page.goto('/');
+  // A brand logo in the carousel opens that brand's list by query id.
+  const brand = page.getByRole('region', { name: 'Brand' }).getByRole('link').first();
+  await brand.click();
+  await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
+  await expect(page.getByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
+  // The first card opens its detail page.
+  await page.getByRole('region', { name: 'Daftar produk' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detail-product\/\d+$/);
+  const id = /\/detail-product\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  const product = await productFromApi(request, id);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Each marketplace link points at the product's own URL there.
+  for (const entry of product.ecommerces) {
+    await expect(page.getByRole('link', { name: `Beli di ${entry.ecommerces.name}` })).toHaveAttribute('href', entry.link);
+  }
+  // The chat order link carries SPEC's message to the configured phone.
+  const message = `Saya ingin membeli produk ${product.name}`;
+  await expect(page.getByRole('link', { name: message })).toHaveAttribute(
+    'href',
+    `https://wa.me/${CHAT_PHONE}?text=${encodeURIComponent(message)}`,
+  );
+});
+
+test('search for a seeded word finds products and pages through them', async ({ page, request }) => {
+  const word = 'otomasi';
+  const answer = await request.get(`/api-web/product?search=${word}&limit=12`);
+  const total = ((await answer.json()) as { meta: { total: number } }).meta.total;
+  expect(total).toBeGreaterThan(0);
+  await page.goto('/');
+  // Enter in the top bar's search box.
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Cari produk' }).press('Enter');
+  await expect(page).toHaveURL(`/search?search=${word}`);
+  await expect(page.getByText(`Menampilkan ${total} produk dari hasil pencarian`)).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Daftar produk' }).getByRole('link');
+  await expect(cards).toHaveCount(Math.min(total, 12));
+  if (total > 12) {
+    // Page 2 holds the rest (up to 12).
+    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    await expect(page).toHaveURL(`/search?search=${word}&page=2`);
+    await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards).toHaveCount(Math.min(total - 12, 12));
+  }
+});
+
+test('news → detail → the PDF downloads; the portfolio saves as Portofolio.pdf', async ({ page }) => {
+  await page.goto('/news');
+  // The first title opens its detail page.
+  await page.getByRole('list', { name: 'Daftar news' }).getByRole('heading').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Product Knowledge' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+  // The company page's Portfolio button.
+  await page.goto('/tentang-kami');
+  const portfolio = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Portfolio' }).click();
+  expect((await portfolio).suggestedFilename()).toBe('Portofolio.pdf');
+});
+
+async function adminSubscribers(request: APIRequestContext): Promise<{ email: string }[]> {
+  // Double-submit CSRF: a GET sets the XSRF-TOKEN cookie, the login echoes it as a header.
+  await request.get('/api-web/config');
+  const cookies = await request.storageState();
+  const xsrf = cookies.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await request.post('/api-web/auth/login', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const list = await request.get('/api-web/admin/dashboard/subscribe?length=100', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(list.ok()).toBe(true);
+  return ((await list.json()) as { data: { email: string }[] }).data;
+}
+
+test('subscribe → the subscriber shows in the admin dashboard call', async ({ page, request }) => {
+  const email = `rina.${Date.now()}@contoh.id`;
+  await page.goto('/tentang-kami');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+  await dialog.getByLabel('Nama').fill('Rina Lestari');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Nomor Telpon').fill('081234567890');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  // The thanks dialog names the product.
+  await expect(page.getByText('Terima Kasih!')).toBeVisible();
+  await expect(page.getByText('Kami akan mengirimkan anda update terbaru mengenai Katalog Pneumatik')).toBeVisible();
+  const subscribers = await adminSubscribers(request);
+  expect(subscribers.map((row) => row.email)).toContain(email);
+});
