@@ -135,3 +135,19 @@ export const socialLinks = [
   { kind: 'facebook' as const, href: 'https://facebook.com/katalog.pneumatik' },
   { kind: 'linkedin' as const, href: 'https://linkedin.com/company/katalog-pneumatik' },
 ];
+
+const projectTitles = [
+  'Instalasi Panel ATS-AMF PT Sinar Baja',
+  'Retrofit Jalur Pneumatik Pabrik Kemasan',
+  'Genset 500 kVA Rumah Sakit Harapan',
+  'Sistem Udara Bertekanan Pabrik Tekstil',
+  'Panel Distribusi Gedung Perkantoran',
+];
+
+/** Five projects with a cover each. */
+export const projects = projectTitles.map((title, index) => ({
+  id: index + 1,
+  title,
+  isCover: { path: svgImage(title.split(' ').slice(0, 2).join(' '), 640, 480) },
+  projectsFile: [],
+}));
