@@ -2,8 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import PublicApp from './public/PublicApp.tsx';
 
-// The admin side and TinyMCE never reach the public bundle (DESIGN.md budget).
+// The admin side and TinyMCE never reach the public bundle (DESIGN.md budget); neither do the
+// toasts, which only the staff screens raise ('Status berhasil diubah!').
 const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
+const ToastHost = lazy(() =>
+  import('../src/components/Feedback/ToastHost.tsx').then((m) => ({ default: m.ToastHost })),
+);
 
 /** Paths that belong to the staff side: /login, /admin/…, /master/…. */
 export function isAdminPath(pathname: string): boolean {
@@ -17,6 +21,7 @@ export function App() {
   return (
     <Suspense fallback={null}>
       <AdminApp />
+      <ToastHost />
     </Suspense>
   );
 }

@@ -2,13 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setErrorPresenter } from '../src/api/errors.ts';
-import { showError } from '../src/components/Feedback/dialogs.ts';
-import { ToastHost } from '../src/components/Feedback/ToastHost.tsx';
+import type { ErrorDialogOptions } from '../src/components/Feedback/dialogs.ts';
 import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { App } from './App.tsx';
 
-// SPEC 8's shared error handling shows its dialogs through the Feedback module.
-setErrorPresenter({ showError });
+// SPEC 8's shared error handling shows its dialogs through the Feedback module; sweetalert2 is
+// fetched only when the first dialog opens, so it never weighs on the first page load.
+setErrorPresenter({
+  showError: async (options: ErrorDialogOptions) =>
+    (await import('../src/components/Feedback/dialogs.ts')).showError(options),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -18,7 +21,6 @@ createRoot(container).render(
     <BrowserRouter>
       <ThemeRoot>
         <App />
-        <ToastHost />
       </ThemeRoot>
     </BrowserRouter>
   </StrictMode>,

@@ -1,0 +1,88 @@
+// Page benchmarks (DESIGN.md budgets): gzip size of the JavaScript that / and /admin/dashboard load,
+// then Lighthouse scores for /, /search and one product page, in Debian's Chromium. Figures only.
+//   npm run bench:web [-- --skip-lighthouse]
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { BENCH_ADMIN_PASSWORD, CHROMIUM_FLAGS, startAppServer } from './server.ts';
+
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', default: '8093' }, 'skip-lighthouse': { type: 'boolean', default: false } },
+});
+
+const JS_BUDGET_KB = 170;
+
+/** Loads `path` and sums the gzip size of every script the page fetched. */
+async function javascriptLoaded(url: string, path: string, token?: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.slice(1) });
+  const page = await browser.newPage();
+  if (token) {
+    await page.goto(`${url}/404`);
+    await page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+  }
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  await browser.close();
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { files: scripts.size, kb: total / 1024 };
+}
+
+async function adminToken(url: string): Promise<string> {
+  const first = await fetch(`${url}/api-web/config`);
+  const cookie = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${url}/api-web/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': decodeURIComponent(cookie) },
+    body: JSON.stringify({ name: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  });
+  const body = (await login.json()) as { data?: { accessToken?: string } };
+  if (!body.data?.accessToken) throw new Error(`login failed: ${login.status}`);
+  return body.data.accessToken;
+}
+
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const rows = [];
+    for (const path of ['/', '/search?search=katup', '/detail-product/1']) {
+      const result = await lighthouse(`${url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      rows.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = await startAppServer(Number(args.port));
+try {
+  const home = await javascriptLoaded(server.url, '/');
+  const admin = await javascriptLoaded(server.url, '/admin/dashboard', await adminToken(server.url));
+  console.log('\nJavaScript loaded (gzip, level 9)');
+  console.log(`  /                 ${home.kb.toFixed(1)} kB in ${home.files} files (budget ${JS_BUDGET_KB} kB)`);
+  console.log(`  /admin/dashboard  ${admin.kb.toFixed(1)} kB in ${admin.files} files`);
+  if (!args['skip-lighthouse']) {
+    console.log('\nLighthouse (budget: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95)');
+    for (const row of await lighthouseScores(server.url)) {
+      console.log(`  ${row.path.padEnd(22)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}`);
+    }
+  }
+} finally {
+  server.stop();
+}

@@ -1,0 +1,54 @@
+// Starts the built app and the real server on a fresh seeded database for the page benchmarks.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Chromium flags for this machine (no network but loopback, no sandbox as root). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** The superuser password of the benchmark server. */
+export const BENCH_ADMIN_PASSWORD = 'bench-Rahasia-123';
+
+/** Builds the app, starts `scripts/start.ts` on `port` and resolves once the API answers. */
+export async function startAppServer(port: number): Promise<{ url: string; stop: () => void }> {
+  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  await new Promise<void>((resolve, reject) =>
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`)))),
+  );
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'katalog-bench-web-')),
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      SEED_DEMO: '1',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api-web/config`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start within 2 minutes');
+}
