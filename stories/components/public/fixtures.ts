@@ -151,3 +151,13 @@ export const projects = projectTitles.map((title, index) => ({
   isCover: { path: svgImage(title.split(' ').slice(0, 2).join(' '), 640, 480) },
   projectsFile: [],
 }));
+
+/** About-us data as GET tagline/main gives it. */
+export const aboutData = {
+  path: svgImage('Tim kami', 800, 600),
+  tagline:
+    'Kami memasok komponen pneumatik dan mengerjakan sistem kelistrikan industri dengan tim teknisi berpengalaman di seluruh Indonesia.',
+  service1: 'Komponen pneumatik original',
+  service2: 'Instalasi & perawatan panel listrik',
+  list: [{ tag: 'Pneumatik' }, { tag: 'Panel Listrik' }, { tag: 'Genset' }, { tag: 'Otomasi' }],
+};

@@ -24,7 +24,11 @@ export interface BannerCarouselProps {
 }
 
 /** The landing's bumper banners, one at a time at every width, moved by labelled buttons. */
-export function BannerCarousel({ banners, label = 'Banner', isLoading = false }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  label = 'Banner',
+  isLoading = false,
+}: BannerCarouselProps) {
   // No banner means no block at all: the landing simply starts with the next section.
   if (!isLoading && banners.length === 0) return null;
   return (

@@ -56,7 +56,9 @@ export function BrandCarousel({
           ))}
         </SkeletonRow>
       ) : null}
-      {!isLoading && brands.length === 0 ? <EmptyState text={BRANDS_EMPTY_TEXT} size="small" /> : null}
+      {!isLoading && brands.length === 0 ? (
+        <EmptyState text={BRANDS_EMPTY_TEXT} size="small" />
+      ) : null}
       {!isLoading && brands.length > 0 ? (
         <Carousel
           items={brands}

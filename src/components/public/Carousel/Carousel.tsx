@@ -90,7 +90,9 @@ export function Carousel<T>({
           modules={[A11y]}
           slidesPerView={1}
           spaceBetween={gap}
-          breakpoints={{ [pixels(theme.breakpoint.desktop)]: { slidesPerView: desktopSlidesPerView } }}
+          breakpoints={{
+            [pixels(theme.breakpoint.desktop)]: { slidesPerView: desktopSlidesPerView },
+          }}
           watchSlidesProgress
           a11y={{
             slideLabelMessage: `${slideName} {{index}} dari {{slidesLength}}`,

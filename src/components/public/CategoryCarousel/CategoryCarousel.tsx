@@ -68,7 +68,9 @@ export function CategoryCarousel({
           renderItem={(category) => (
             <CategoryLink to={getCategoryHref(category.id)}>
               <CategoryImage>
-                {category.image?.path ? <img src={category.image.path} alt={category.name} /> : null}
+                {category.image?.path ? (
+                  <img src={category.image.path} alt={category.name} />
+                ) : null}
               </CategoryImage>
               {/* With a picture, its alt already names the link: the caption is not read twice. */}
               <CategoryName aria-hidden={category.image?.path ? true : undefined}>

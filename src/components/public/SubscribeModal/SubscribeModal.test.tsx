@@ -57,7 +57,10 @@ describe('SubscribeModal in Chromium', () => {
   });
 
   it('cuts a typed phone number at 14 characters', async () => {
-    renderModal(vi.fn(async () => undefined), vi.fn());
+    renderModal(
+      vi.fn(async () => undefined),
+      vi.fn(),
+    );
     await userEvent.type(input('telp'), '+62 812 3456 7890 12');
     expect(input('telp').value).toBe('+62 812 3456 7');
   });

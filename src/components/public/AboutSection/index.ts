@@ -1,0 +1,2 @@
+export { AboutSection } from './AboutSection.tsx';
+export type { AboutData, AboutSectionProps } from './AboutSection.tsx';

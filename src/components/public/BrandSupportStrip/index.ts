@@ -1,0 +1,2 @@
+export { BrandSupportStrip } from './BrandSupportStrip.tsx';
+export type { BrandSupportStripProps } from './BrandSupportStrip.tsx';
