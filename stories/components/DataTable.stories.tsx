@@ -94,7 +94,7 @@ export const LoadingWithRows: Story = {
   },
 };
 
-/** No record at all: SPEC 2.3's empty text, 'Menampilkan 0 dari 0 data', pages disabled. */
+/** No record at all: SPEC 2.3's empty text, 'Menampilkan 0 dari 0 data', every page button disabled. */
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
@@ -103,7 +103,9 @@ export const Empty: Story = {
       canvas.getByRole('cell', { name: 'Tidak ditemukan data apapun disini' }),
     ).toHaveAttribute('colspan', '4');
     await expect(canvas.getByText('Menampilkan 0 dari 0 data')).toBeVisible();
-    await expect(pageButtons()).toEqual([]);
+    // One disabled page 1 keeps the control in place.
+    await expect(pageButtons()).toEqual(['1']);
+    await expect(canvas.getByRole('button', { name: 'Halaman 1' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
   },
 };

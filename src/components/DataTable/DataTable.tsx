@@ -120,7 +120,6 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
         query={query}
         shownCount={rows.length}
         total={total}
-        lastPage={lastPage}
         isLoading={isLoading}
         onPageChange={(page) => change(pageQuery(query, page, lastPage))}
       />

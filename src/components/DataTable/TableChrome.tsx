@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
+import { Pagination } from '../../ui/Pagination/Pagination.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { FooterRow, HeaderRow, RangeInfo, Title } from './DataTable.styles.ts';
-import { TablePagination } from './TablePagination.tsx';
 import type { DataTableQuery } from './dataTableQuery.ts';
 import { DATA_TABLE_TEXT, rangeText } from './texts.ts';
 
@@ -38,8 +38,6 @@ export interface TableFooterProps {
   shownCount: number;
   /** All matching rows (0 after a failed load). */
   total: number;
-  /** The last page; 0 when empty. */
-  lastPage: number;
   /** Whether a load runs: a spinner, and the page buttons wait. */
   isLoading: boolean;
   /** Called with the page to show. */
@@ -51,7 +49,6 @@ export function TableFooter({
   query,
   shownCount,
   total,
-  lastPage,
   isLoading,
   onPageChange,
 }: TableFooterProps) {
@@ -62,9 +59,12 @@ export function TableFooter({
         {isFirstLoad ? null : rangeText(query.page, query.length, shownCount, total)}
         {isLoading ? <Spinner size="small" showLabel={isFirstLoad} /> : null}
       </RangeInfo>
-      <TablePagination
+      <Pagination
         page={query.page}
-        lastPage={lastPage}
+        total={total}
+        pageSize={query.length}
+        pageWindow="admin"
+        label={DATA_TABLE_TEXT.pagination}
         isLoading={isLoading}
         onPageChange={onPageChange}
       />

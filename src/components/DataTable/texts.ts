@@ -13,16 +13,9 @@ export const DATA_TABLE_TEXT = {
   search: 'Cari',
   pageSize: 'Data per halaman',
   pagination: 'Halaman tabel',
-  previousPage: 'Halaman sebelumnya',
-  nextPage: 'Halaman berikutnya',
   active: 'Aktif',
   inactive: 'Nonaktif',
 } as const;
-
-/** The accessible name of a page button: 'Halaman 3' (its visible text is '3'). */
-export function pageButtonLabel(page: number): string {
-  return `Halaman ${page}`;
-}
 
 /** The accessible name of a row's 'Aksi' button: 'Aksi Silinder Pneumatik'. */
 export function actionsLabel(rowLabel: string): string {
