@@ -1,7 +1,9 @@
 // API benchmark (DESIGN.md budgets): autocannon on loopback against GET product (list, filter,
 // search) over 100,000 products and, in the same run, a bare Fastify route. Prints req/s,
 // p50/p95/p99 and the ratio to the bare route. Figures, not pass/fail.
-//   npm run bench:api [-- --duration 10 --connections 50 --no-cache]
+// Runs twice by default: public cache on (steady state) and off (the cold path every request
+// pays right after a write). With DATABASE_URL set the API runs on that PostgreSQL server.
+//   npm run bench:api [-- --duration 10 --connections 50 --cache both|on|off]
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     products: { type: 'string', default: '100000' },
+    cache: { type: 'string', default: 'both' },
     'no-cache': { type: 'boolean', default: false },
     serve: { type: 'boolean', default: false },
   },
@@ -93,8 +96,8 @@ async function serve() {
   console.log(`READY ${JSON.stringify({ apiUrl, bareUrl })}`);
 }
 
-async function startServers(): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string }> {
-  const forwarded = process.argv.slice(2).filter((arg) => arg !== '--serve');
+async function startServers(cache: boolean): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string }> {
+  const forwarded = ['--products', String(args.products), ...(cache ? [] : ['--no-cache'])];
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', ...forwarded], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -108,23 +111,34 @@ async function startServers(): Promise<{ child: ChildProcess; apiUrl: string; ba
   });
 }
 
-async function main() {
-  const { child, apiUrl, bareUrl } = await startServers();
-  const results: Figures[] = [];
-  results.push(await measure('bare fastify', bareUrl, ['/bare']));
-  results.push(await measure('GET product (list)', apiUrl, pages('')));
-  results.push(await measure('GET product (filter)', apiUrl, [1, 2, 3, 4, 5].flatMap((c) => pages(`category=${c}&`).slice(0, 4))));
-  results.push(await measure('GET product (search)', apiUrl, SEARCHES.map((s) => `/api-web/product?search=${encodeURIComponent(s)}&page=1&limit=12`)));
+const SCENARIOS: [string, string[]][] = [
+  ['GET product (list)', pages('')],
+  ['GET product (filter)', [1, 2, 3, 4, 5].flatMap((c) => pages(`category=${c}&`).slice(0, 4))],
+  ['GET product (search)', SEARCHES.map((s) => `/api-web/product?search=${encodeURIComponent(s)}&page=1&limit=12`)],
+];
+
+async function runMode(cache: boolean): Promise<void> {
+  const { child, apiUrl, bareUrl } = await startServers(cache);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const results: Figures[] = [await measure('bare fastify', bareUrl, ['/bare'])];
+  for (const [name, paths] of SCENARIOS) results.push(await measure(name, apiUrl, paths));
   child.kill('SIGTERM');
+  await exited;
   const bareRps = results[0]?.rps ?? 1;
-  console.log(`\n${args.connections} connections, ${args.duration} s each, public cache ${args['no-cache'] ? 'off' : 'on'}, ${process.version}`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`\n${database}, public cache ${cache ? 'on' : 'off'}: ${args.connections} connections, ${args.duration} s each, ${process.version}`);
   console.log('scenario                 req/s   p50 ms  p95 ms  p99 ms  ratio  errors');
   for (const r of results) {
     const ratio = `${((r.rps / bareRps) * 100).toFixed(0)}%`;
     const ms = (value: number) => value.toFixed(1).padStart(7);
     console.log(`${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ratio.padStart(6)} ${String(r.errors).padStart(7)}`);
   }
-  console.log("Budget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.");
+}
+
+async function main() {
+  const modes = args['no-cache'] || args.cache === 'off' ? [false] : args.cache === 'on' ? [true] : [true, false];
+  for (const cache of modes) await runMode(cache);
+  console.log("\nBudget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.");
 }
 
 if (args.serve) await serve();

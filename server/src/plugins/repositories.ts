@@ -21,7 +21,7 @@ export function createRepositories(app: FastifyInstance) {
     ecommerces: ecommerceRepository(deps),
     bumpers: bumperRepository(deps),
     projects: projectRepository(deps),
-    products: productRepository({ ...deps, cache: app.publicCache }),
+    products: productRepository(deps),
     news: newsRepository(deps),
     site: siteRepository(deps),
     users: userRepository(app.db, app.config.superuserRoleId),

@@ -2,7 +2,7 @@ import { readValidForm } from '../../lib/form.ts';
 import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import type { PublicProductQuery } from './list.ts';
+import type { PublicProductQuery } from './public-list.ts';
 
 function publicQuery(query: unknown): PublicProductQuery {
   const q = query as Record<string, unknown>;

@@ -3,15 +3,15 @@ import type { AdminListQuery } from '../../lib/list-query.ts';
 import { toggleActive } from '../../db/queries.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Deps } from '../shared/with-files.ts';
-import type { TtlCache } from '../../lib/ttl-cache.ts';
-import { listAdminProducts, listBestSellers, listPublicProducts, type PublicProductQuery } from './list.ts';
+import { listAdminProducts, listBestSellers } from './list.ts';
+import { listPublicProducts, type PublicProductQuery } from './public-list.ts';
 import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
 
-export function productRepository(deps: Deps & { cache?: TtlCache }) {
+export function productRepository(deps: Deps) {
   const { db } = deps;
   return {
-    listPublic: (q: PublicProductQuery) => listPublicProducts(db, q, deps.cache),
+    listPublic: (q: PublicProductQuery) => listPublicProducts(db, q),
     listAdmin: (q: AdminListQuery) => listAdminProducts(db, q),
     bestSellers: () => listBestSellers(db),
     detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly),
