@@ -13,6 +13,7 @@ export const Layout = styled.div`
 `;
 
 export const Photo = styled.div`
+  display: grid;
   aspect-ratio: 4 / 3;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.large};

@@ -47,7 +47,9 @@ export interface AboutSectionProps {
 function AboutPlaceholder() {
   return (
     <Layout aria-hidden="true">
-      <Skeleton variant="block" height="240px" />
+      <Photo>
+        <Skeleton variant="block" height="100%" />
+      </Photo>
       <Copy>
         <Skeleton variant="text" lines={4} />
       </Copy>

@@ -2,7 +2,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { brandHref } from '../CatalogLinks/catalogLinks.ts';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { Carousel } from '../Carousel/Carousel.tsx';
-import { SkeletonRow } from '../Carousel/Carousel.styles.ts';
+import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { LogoLink, LogoName } from './BrandCarousel.styles.ts';
@@ -52,7 +52,9 @@ export function BrandCarousel({
       {isLoading ? (
         <SkeletonRow $desktopCount={BRANDS_PER_VIEW_DESKTOP} aria-hidden="true">
           {Array.from({ length: BRANDS_PER_VIEW_DESKTOP }, (_, index) => (
-            <Skeleton key={index} variant="block" height="120px" />
+            <SkeletonShape key={index} $ratio="2 / 1">
+              <Skeleton variant="block" height="100%" />
+            </SkeletonShape>
           ))}
         </SkeletonRow>
       ) : null}

@@ -1,6 +1,7 @@
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import type { CarouselBrand } from '../BrandCarousel/BrandCarousel.tsx';
+import { SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { Section } from '../Section/Section.tsx';
 import { Logos, Tile, TileLink } from './BrandSupportStrip.styles.ts';
 
@@ -31,7 +32,9 @@ export function BrandSupportStrip({
         {isLoading
           ? [0, 1, 2, 3, 4, 5].map((index) => (
               <li key={index}>
-                <Skeleton variant="block" height="72px" />
+                <SkeletonShape $ratio="2 / 1">
+                  <Skeleton variant="block" height="100%" />
+                </SkeletonShape>
               </li>
             ))
           : brands.map((brand) => {

@@ -41,3 +41,9 @@ export const SkeletonRow = styled.div<{ $desktopCount: number }>`
     }
   }
 `;
+
+/** A placeholder box in the shape of the content it stands for (its Skeleton fills it). */
+export const SkeletonShape = styled.div<{ $ratio: string }>`
+  display: grid;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+`;

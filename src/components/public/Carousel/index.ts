@@ -1,3 +1,9 @@
 export { Carousel } from './Carousel.tsx';
 export type { CarouselProps } from './Carousel.tsx';
-export { CarouselRoot, SkeletonRow, SlideInner, Viewport } from './Carousel.styles.ts';
+export {
+  CarouselRoot,
+  SkeletonRow,
+  SkeletonShape,
+  SlideInner,
+  Viewport,
+} from './Carousel.styles.ts';

@@ -2,7 +2,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { categoryHref } from '../CatalogLinks/catalogLinks.ts';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { Carousel } from '../Carousel/Carousel.tsx';
-import { SkeletonRow } from '../Carousel/Carousel.styles.ts';
+import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { CategoryImage, CategoryLink, CategoryName } from './CategoryCarousel.styles.ts';
@@ -50,7 +50,9 @@ export function CategoryCarousel({
       {isLoading ? (
         <SkeletonRow $desktopCount={CATEGORIES_PER_VIEW_DESKTOP} aria-hidden="true">
           {Array.from({ length: CATEGORIES_PER_VIEW_DESKTOP }, (_, index) => (
-            <Skeleton key={index} variant="block" height="240px" />
+            <SkeletonShape key={index} $ratio="1 / 1">
+              <Skeleton variant="block" height="100%" />
+            </SkeletonShape>
           ))}
         </SkeletonRow>
       ) : null}

@@ -1,6 +1,7 @@
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { productCoverPath } from '../ProductCard/productCover.ts';
+import { SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { Section } from '../Section/Section.tsx';
 import {
   Caption,
@@ -59,7 +60,9 @@ export function ProjectGallery({
       {isLoading ? (
         <SkeletonTrack aria-hidden="true">
           {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} variant="block" height="200px" />
+            <SkeletonShape key={index} $ratio="4 / 3">
+              <Skeleton variant="block" height="100%" />
+            </SkeletonShape>
           ))}
         </SkeletonTrack>
       ) : null}
