@@ -44,6 +44,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function measure(name: string, base: string, paths: string[]): Promise<Figures> {
   // Warm-up: one pass over every URL, so the figures are steady state (cache and buffers warm).
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
+  // ...and two seconds of untimed load, so the first scenario is not the one paying for the JIT
+  // and for the start-up garbage (it measured far below the others in every mode).
+  await autocannon({ url: base, connections: Number(args.connections), duration: 2, requests: paths.map((p) => ({ method: 'GET', path: p })) });
   const latencies: number[] = [];
   const instance = autocannon({
     url: base,
