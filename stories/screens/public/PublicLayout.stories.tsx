@@ -22,9 +22,11 @@ type Story = StoryObj<typeof meta>;
 /** Top bar and footer with the fixtures, at 1440 px. */
 export const Desktop: Story = {
   play: async ({ canvas }) => {
-    // The tagline button carries buttonName and opens the about-us page.
+    // The items sit in the main navigation.
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
-    await expect(await within(nav).findByRole('link', { name: 'Tentang Kami' })).toHaveAttribute('href', '/tentang-kami');
+    await expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    // The tagline button carries buttonName and opens the about-us page.
+    await expect(await canvas.findByRole('link', { name: 'Tentang Kami' })).toHaveAttribute('href', '/tentang-kami');
     // The footer shows its headings once GET tagline/footer answered.
     await expect(await canvas.findByRole('heading', { name: 'Alamat' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Workshop' })).toBeVisible();
@@ -33,16 +35,17 @@ export const Desktop: Story = {
   },
 };
 
-/** On a 360 px phone the items sit behind the Menu toggle. */
+/** On a 360 px phone the items sit behind the menu toggle. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     // Closed at first: the News link is hidden.
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const toggle = canvas.getByRole('button', { name: 'Buka menu' });
     await expect(canvas.queryByRole('link', { name: 'News' })).toBeNull();
     // Opening shows every item, the search box included.
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Tutup menu');
     await expect(canvas.getByRole('link', { name: 'News' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toBeVisible();
   },
@@ -96,13 +99,13 @@ export const NavigationTargets: Story = {
     await userEvent.click(about);
     await expect(where()).toHaveTextContent('/tentang-kami');
     // Gallery scrolls to the home page's gallery section.
-    await userEvent.click(canvas.getByRole('link', { name: 'Gallery' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Gallery' }));
     await expect(where()).toHaveTextContent('/#galeri');
     // News opens /news.
     await userEvent.click(canvas.getByRole('link', { name: 'News' }));
     await expect(where()).toHaveTextContent('/news');
-    // About Us is the external chat link with a prefilled message.
-    const chat = canvas.getByRole('link', { name: 'About Us' });
+    // About Us is the external chat link with a prefilled message (a new tab, and it says so).
+    const chat = canvas.getByRole('link', { name: 'About Us (membuka tab baru)' });
     await expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6280000000000\?text=Halo/);
   },
 };

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { usePublicNewsList } from '@/api/hooks/news.ts';
 import { EmptyState } from '@/components/public/EmptyState/EmptyState.tsx';
+import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { Pagination } from '../shared/Pagination.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
 import { NewsCard, NewsCardSkeleton } from './NewsCard.tsx';
 import { NEWS_PAGE_SIZE, NEWS_TEXT } from './texts.ts';

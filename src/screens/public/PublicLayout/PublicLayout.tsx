@@ -1,10 +1,25 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Footer } from './Footer.tsx';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePublicBrandsWithProducts } from '@/api/hooks/brands.ts';
+import { usePublicCategoriesWithTypes } from '@/api/hooks/categories.ts';
+import { useTaglineFooter, useTaglineMain } from '@/api/hooks/tagline.ts';
+import { chatHref, searchHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
+import { Footer } from '@/components/public/Footer/Footer.tsx';
+import type { FooterProps } from '@/components/public/Footer/Footer.tsx';
+import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaMenu/texts.ts';
+import { TopBar } from '@/components/public/TopBar/TopBar.tsx';
+import { ABOUT_PATH, HOME_PATH, HOME_TARGET, homeSectionHref, NEWS_PATH } from '../shared/paths.ts';
+import { ABOUT_CHAT_MESSAGE } from '../shared/texts.ts';
 import { Shell, SkipLink } from './PublicLayout.styles.ts';
-import { TOP_BAR_TEXT } from './texts.ts';
-import { TopBar } from './TopBar.tsx';
+import { SKIP_LINK_TEXT } from './texts.ts';
+
+// SPEC names no social accounts: the icons open the platforms themselves.
+const SOCIAL_LINKS: FooterProps['socialLinks'] = [
+  { kind: 'instagram', href: 'https://www.instagram.com/' },
+  { kind: 'facebook', href: 'https://www.facebook.com/' },
+  { kind: 'linkedin', href: 'https://www.linkedin.com/' },
+];
 
 /** Props of PublicLayout. */
 export interface PublicLayoutProps {
@@ -18,14 +33,75 @@ export interface PublicLayoutProps {
   children: ReactNode;
 }
 
+/** The element a home-page hash names ('/#galeri' → #galeri), if it is on the page. */
+function hashTarget(hash: string): HTMLElement | null {
+  return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+}
+
 /** Scrolls to the element named by the URL hash ('/#galeri'), or to the top on a new page. */
 function useScrollToHash() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hashTarget(hash);
     if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
+}
+
+/** Goes to a home-page section; already there, it scrolls again (the URL would not change). */
+function useGoHomeSection() {
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  return useCallback(
+    (target: string) => {
+      if (pathname === HOME_PATH && hash === `#${target}`) hashTarget(hash)?.scrollIntoView({ block: 'start' });
+      else void navigate(homeSectionHref(target));
+    },
+    [navigate, pathname, hash],
+  );
+}
+
+/** The shared top bar (SPEC 2.1) fed from its calls: menus, tagline button, search. */
+function PublicTopBar({ productName, chatPhone }: Pick<PublicLayoutProps, 'productName' | 'chatPhone'>) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const goHomeSection = useGoHomeSection();
+  const about = useTaglineMain();
+  const brands = usePublicBrandsWithProducts({ limit: MENU_BRAND_COUNT });
+  const categories = usePublicCategoriesWithTypes({ limit: MENU_CATEGORY_COUNT });
+  return (
+    <TopBar
+      productName={productName}
+      homeHref={HOME_PATH}
+      newsHref={NEWS_PATH}
+      aboutHref={ABOUT_PATH}
+      buttonName={about.data?.data.buttonName}
+      brands={brands.data?.data ?? []}
+      isBrandsLoading={brands.isLoading}
+      categories={categories.data?.data ?? []}
+      isCategoriesLoading={categories.isLoading}
+      onMoreBrands={() => goHomeSection(HOME_TARGET.brand)}
+      onMoreCategories={() => goHomeSection(HOME_TARGET.category)}
+      onGallery={() => goHomeSection(HOME_TARGET.gallery)}
+      aboutChatHref={chatHref(chatPhone, ABOUT_CHAT_MESSAGE)}
+      onSearch={(text) => void navigate(searchHref(text))}
+      searchDefaultValue={params.get('search') ?? ''}
+    />
+  );
+}
+
+/** The shared footer (SPEC 2.1); a failed load shows the frame only (SPEC 8). */
+function PublicFooter({ productName, year }: Pick<PublicLayoutProps, 'productName' | 'year'>) {
+  const footer = useTaglineFooter();
+  return (
+    <Footer
+      footer={footer.data?.data.data ?? null}
+      isLoading={footer.isLoading}
+      year={year ?? new Date().getFullYear()}
+      productName={productName}
+      socialLinks={SOCIAL_LINKS}
+    />
+  );
 }
 
 /** Every visitor page: skip link, top bar (SPEC 2.1), the screen, footer. */
@@ -33,10 +109,10 @@ export function PublicLayout({ productName, chatPhone, year, children }: PublicL
   useScrollToHash();
   return (
     <Shell>
-      <SkipLink href="#konten">{TOP_BAR_TEXT.skip}</SkipLink>
-      <TopBar productName={productName} chatPhone={chatPhone} />
+      <SkipLink href="#konten">{SKIP_LINK_TEXT}</SkipLink>
+      <PublicTopBar productName={productName} chatPhone={chatPhone} />
       {children}
-      <Footer productName={productName} year={year} />
+      <PublicFooter productName={productName} year={year} />
     </Shell>
   );
 }

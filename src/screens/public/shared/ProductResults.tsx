@@ -1,9 +1,9 @@
 import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
+import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from './errorText.ts';
 import { LoadError } from './Page.tsx';
-import { Pagination } from './Pagination.tsx';
 
 /** The hidden heading above the cards. */
 export const PRODUCTS_HEADING = 'Daftar produk';

@@ -16,6 +16,3 @@ export const HOME_CHAT_MESSAGE = 'Halo, saya ingin bertanya tentang produk pneum
 export function chatOrderMessage(productName: string): string {
   return `Saya ingin membeli produk ${productName}`;
 }
-
-/** Accessible name of the pagination. */
-export const PAGINATION_LABEL = 'Halaman';
