@@ -2,6 +2,13 @@
 // title and the layout's heading.
 import type { ReactNode } from 'react';
 import { DashboardScreen } from '../../src/screens/admin/Dashboard/DashboardScreen.tsx';
+import { BUMPERS_TITLE, BumpersScreen } from '../../src/screens/admin/Bumpers/BumpersScreen.tsx';
+import { NEW_PRODUCT_TEXT, NewProductBannerScreen } from '../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
+import { ABOUT_TEXT, AboutScreen } from '../../src/screens/admin/About/AboutScreen.tsx';
+import { FOOTER_TEXT, FooterScreen } from '../../src/screens/admin/Footer/FooterScreen.tsx';
+import { BRANDS_TITLE, BrandsScreen } from '../../src/screens/admin/Brands/BrandsScreen.tsx';
+import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
+import { ECOMMERCES_TITLE, EcommercesScreen } from '../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
 import { TYPES_TITLE, TypesScreen } from '../../src/screens/admin/Types/TypesScreen.tsx';
 
 /** One admin page behind the session guard. */
@@ -19,5 +26,17 @@ export interface AdminRoute {
 /** Every admin page built so far. */
 export const adminRoutes: readonly AdminRoute[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', title: 'Dashboard', element: <DashboardScreen /> },
+  { name: 'master-landing-bumper', path: '/master/landing/bumper', title: BUMPERS_TITLE, element: <BumpersScreen /> },
+  {
+    name: 'master-landing-new-product',
+    path: '/master/landing/new-product',
+    title: NEW_PRODUCT_TEXT.title,
+    element: <NewProductBannerScreen />,
+  },
   { name: 'master-type', path: '/master/type', title: TYPES_TITLE, element: <TypesScreen /> },
+  { name: 'master-kategori', path: '/master/kategori', title: CATEGORIES_TITLE, element: <CategoriesScreen /> },
+  { name: 'master-brand', path: '/master/brand', title: BRANDS_TITLE, element: <BrandsScreen /> },
+  { name: 'master-e-commerce', path: '/master/e-commerce', title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
+  { name: 'admin-footer', path: '/admin/footer', title: FOOTER_TEXT.title, element: <FooterScreen /> },
+  { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
 ];

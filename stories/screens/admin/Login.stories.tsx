@@ -100,6 +100,8 @@ export const SignedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
     await expect(localStorage.getItem('accessToken')).toBe('mock-token-1');
+    // The button is idle again once the call settled.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Masuk' })).toBeEnabled());
   },
 };
 

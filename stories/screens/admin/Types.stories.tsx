@@ -6,6 +6,7 @@ import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import {
   AdminFrame,
+  clearToasts,
   chooseRowAction,
   deleteSucceeds,
   expectClosed,
@@ -175,5 +176,6 @@ export const ToggleStatus: Story = {
     await waitForRows(TYPES_TITLE);
     await userEvent.click(within(document.body).getByRole('switch', { name: 'Status aktif Panel Listrik' }));
     await expectToast(TOAST_STATUS_CHANGED);
+    await clearToasts();
   },
 };

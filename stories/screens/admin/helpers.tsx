@@ -54,11 +54,14 @@ export async function findAlert(title: string) {
   return within(dialog);
 }
 
-/** Presses `button` in the alert titled `title` and waits until it is gone and focus is back. */
-export async function dismissAlert(title: string, button: string) {
+/** Presses `button` in the alert titled `title` and waits until it is gone (and focus is back). */
+export async function dismissAlert(title: string, button: string, isFocusReturned = true) {
   await userEvent.click((await findAlert(title)).getByRole('button', { name: button }));
-  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
-  await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+  // sweetalert2 gives focus back to the opener after closing; wait so the screenshot's blur wins.
+  if (isFocusReturned) {
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body), { timeout: 5000 });
+  }
 }
 
 /** Expects the 'Berhasil!' dialog with SPEC 8's `text`. */
@@ -75,10 +78,18 @@ export async function expectErrorDialog(text: string, list: readonly string[] = 
   for (const item of list) await expect(alert.getAllByText(item).at(-1)).toBeVisible();
 }
 
-/** Expects a toast with `text`. */
+/** Expects a toast with `text`, then clears the toasts: their entry animation never screenshots the same. */
 export async function expectToast(text: string) {
-  const toasts = await body.findAllByRole('alert');
-  await waitFor(() => expect(toasts.some((toast) => toast.textContent?.includes(text))).toBe(true));
+  await waitFor(
+    () => expect(body.queryAllByRole('alert').some((toast) => toast.textContent?.includes(text))).toBe(true),
+    { timeout: 5000 },
+  );
+}
+
+/** Removes every toast and waits until they are gone. */
+export async function clearToasts() {
+  dismissToasts();
+  await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeNull(), { timeout: 5000 });
 }
 
 /** Waits for the table's first rows. */
@@ -107,7 +118,7 @@ export async function submit(title: string) {
 
 /** Expects the modal titled `title` to be gone. */
 export async function expectClosed(title: string) {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), { timeout: 5000 });
 }
 
 /** A DELETE answered with success, for stories whose fixtures are all still in use. */

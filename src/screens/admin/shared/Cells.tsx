@@ -2,7 +2,7 @@ import { Thumb } from './shared.styles.ts';
 
 /** A small table image; decorative, since the row's name is in the next cell. */
 export function ThumbCell({ path }: { path?: string | null }) {
-  return path ? <Thumb src={path} alt="" loading="lazy" /> : <span aria-hidden="true">-</span>;
+  return path ? <Thumb src={path} alt="" /> : <span aria-hidden="true">-</span>;
 }
 
 /** A larger image in a detail modal, named by what it shows. */

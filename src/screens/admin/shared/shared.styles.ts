@@ -38,3 +38,42 @@ export const DetailImage = styled.img`
   max-height: 200px;
   object-fit: contain;
 `;
+
+export const PageCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
+  max-width: 760px;
+  padding: ${({ theme }) => theme.space[500]};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.small};
+`;
+
+export const ListGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[400]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[100]};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+export const ListItem = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[200]};
+  align-items: end;
+  grid-template-columns: 1fr auto;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[200]};
+`;

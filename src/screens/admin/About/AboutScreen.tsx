@@ -1,0 +1,108 @@
+import { useSaveAbout, useTaglineMain } from '@/api/hooks/tagline.ts';
+import type { components } from '@/api/schema.ts';
+import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
+import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
+import { initialUploadValue } from '@/components/UploadQueue/uploadState.ts';
+import { Button } from '@/ui/Button/Button.tsx';
+import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { TextArea } from '@/ui/TextArea/TextArea.tsx';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { pickedFile, singleImage } from '../shared/imageValue.ts';
+import { maxLength, plainText } from '../shared/rules.ts';
+import type { FormErrors } from '../shared/rules.ts';
+import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
+import { FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+import { TagList } from './TagList.tsx';
+
+type About = components['schemas']['TaglineMain'];
+
+/** The about-us form's labels (ours; SPEC 2.3 names the fields). */
+export const ABOUT_TEXT = {
+  title: 'Tentang Kami',
+  image: 'Foto',
+  service1: 'Layanan 1',
+  service2: 'Layanan 2',
+  tagline: 'Tentang Kami',
+  buttonName: 'Label Tombol',
+  portfolio: 'Portofolio (PDF)',
+} as const;
+
+type Values = ReturnType<typeof initialValues>;
+
+function initialValues(about: About) {
+  return {
+    image: singleImage(about.path),
+    tagline: about.tagline,
+    service1: about.service1,
+    service2: about.service2,
+    buttonName: about.buttonName,
+    tags: about.list.map((item) => item.tag),
+    portfolio: initialUploadValue(about.portfolio ? [{ id: 1, path: about.portfolio.path, isCover: false, name: about.portfolio.name, size: about.portfolio.size }] : []),
+  };
+}
+
+function validateAbout(values: Values): FormErrors {
+  const errors: FormErrors = {
+    tagline: maxLength(values.tagline, 200) ?? plainText(values.tagline),
+    service1: plainText(values.service1),
+    service2: plainText(values.service2),
+    buttonName: plainText(values.buttonName),
+  };
+  values.tags.forEach((tag, index) => {
+    errors[`tag.${index}`] = plainText(tag);
+  });
+  return errors;
+}
+
+function AboutForm({ about }: { about: About }) {
+  const save = useSaveAbout();
+  const form = useModalForm({
+    initial: initialValues(about),
+    validate: validateAbout,
+    save: (values) =>
+      save.trigger({
+        image: pickedFile(values.image),
+        tagline: values.tagline,
+        service1: values.service1,
+        service2: values.service2,
+        button_name: values.buttonName,
+        tag: values.tags.map((tag) => ({ tag })),
+        portfolio: pickedFile(values.portfolio),
+      }),
+    successText: SUCCESS_TEXT.aboutSaved,
+    onSaved: () => undefined,
+  });
+  const text = (name: 'tagline' | 'service1' | 'service2' | 'buttonName') => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+  return (
+    <FormStack onSubmit={form.handleSubmit} noValidate aria-label={ABOUT_TEXT.title}>
+      <UploadQueue label={ABOUT_TEXT.image} value={form.values.image} onChange={(value) => form.setField('image', value)} isDisabled={form.isBusy} />
+      <TextInput label={ABOUT_TEXT.service1} {...text('service1')} />
+      <TextInput label={ABOUT_TEXT.service2} {...text('service2')} />
+      <TextArea label={ABOUT_TEXT.tagline} maxLength={200} showCharacterCount {...text('tagline')} />
+      <TextInput label={ABOUT_TEXT.buttonName} {...text('buttonName')} />
+      <TagList value={form.values.tags} errors={form.errors} onChange={(next) => form.setField('tags', next)} />
+      <UploadQueue label={ABOUT_TEXT.portfolio} accept="pdf" value={form.values.portfolio} onChange={(value) => form.setField('portfolio', value)} isDisabled={form.isBusy} />
+      <Actions>
+        <Button type="submit" isBusy={form.isBusy}>
+          {FORM_TEXT.submit}
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}
+
+/** /admin/tentang-kami: photo, services, about text (200), button label, 4 tags, portfolio PDF. */
+export function AboutScreen() {
+  const { data, isLoading } = useTaglineMain();
+  const about = data?.data;
+  return (
+    <PageCard aria-label={ABOUT_TEXT.title}>
+      {isLoading || !about ? <Skeleton lines={6} /> : <AboutForm about={about} />}
+    </PageCard>
+  );
+}

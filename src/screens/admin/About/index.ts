@@ -1,0 +1,1 @@
+export { AboutScreen, ABOUT_TEXT } from './AboutScreen.tsx';

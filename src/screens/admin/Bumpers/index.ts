@@ -1,0 +1,1 @@
+export { BumpersScreen, BUMPERS_TITLE } from './BumpersScreen.tsx';

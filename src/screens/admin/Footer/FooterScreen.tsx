@@ -1,0 +1,84 @@
+import { useSaveFooter, useTaglineFooter } from '@/api/hooks/tagline.ts';
+import type { components } from '@/api/schema.ts';
+import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
+import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
+import { Button } from '@/ui/Button/Button.tsx';
+import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { TextArea } from '@/ui/TextArea/TextArea.tsx';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { pickedFile, singleImage } from '../shared/imageValue.ts';
+import { maxLength, plainText } from '../shared/rules.ts';
+import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
+import { FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+import { WorkshopList } from './WorkshopList.tsx';
+import type { Workshop } from './WorkshopList.tsx';
+
+type Footer = components['schemas']['Footer'];
+
+/** The footer form's labels (ours; SPEC 2.3 names the fields, not their labels). */
+export const FOOTER_TEXT = {
+  title: 'Footer',
+  logo: 'Logo',
+  tagline: 'Tagline',
+  office: 'Alamat Kantor',
+  email: 'Email',
+  telp: 'Nomor Telepon',
+} as const;
+
+function validateFooter(values: { tagline: string; office: string; email: string; telp: string; alamat: Workshop[] }) {
+  const errors: Record<string, string | undefined> = {
+    tagline: plainText(values.tagline),
+    office: plainText(values.office),
+    email: maxLength(values.email, 50) ?? plainText(values.email),
+    telp: maxLength(values.telp, 60) ?? plainText(values.telp),
+  };
+  values.alamat.forEach((workshop, index) => {
+    errors[`alamat.${index}.name`] = plainText(workshop.name);
+    errors[`alamat.${index}.alamat`] = plainText(workshop.alamat);
+  });
+  return errors;
+}
+
+function FooterForm({ footer }: { footer: Footer }) {
+  const save = useSaveFooter();
+  const form = useModalForm({
+    initial: { ...footer, logo: singleImage(footer.path), alamat: footer.alamat as Workshop[] },
+    validate: validateFooter,
+    save: ({ logo, tagline, office, email, telp, alamat }) =>
+      save.trigger({ logo: pickedFile(logo), tagline, office, email, telp, alamat }),
+    successText: SUCCESS_TEXT.footerSaved,
+    onSaved: () => undefined,
+  });
+  const text = (name: 'tagline' | 'office' | 'email' | 'telp') => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+  return (
+    <FormStack onSubmit={form.handleSubmit} noValidate aria-label={FOOTER_TEXT.title}>
+      <UploadQueue label={FOOTER_TEXT.logo} value={form.values.logo} onChange={(value) => form.setField('logo', value)} isDisabled={form.isBusy} />
+      <TextArea label={FOOTER_TEXT.tagline} rows={2} {...text('tagline')} />
+      <TextArea label={FOOTER_TEXT.office} rows={2} {...text('office')} />
+      <TextInput label={FOOTER_TEXT.email} type="email" maxLength={50} showCharacterCount {...text('email')} />
+      <TextInput label={FOOTER_TEXT.telp} type="tel" maxLength={60} showCharacterCount {...text('telp')} />
+      <WorkshopList value={form.values.alamat} errors={form.errors} onChange={(next) => form.setField('alamat', next)} />
+      <Actions>
+        <Button type="submit" isBusy={form.isBusy}>
+          {FORM_TEXT.submit}
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}
+
+/** /admin/footer: logo, tagline, office, e-mail, phone and at most 4 workshops (SPEC 2.3, 5). */
+export function FooterScreen() {
+  const { data, isLoading } = useTaglineFooter();
+  const footer = data?.data.data;
+  return (
+    <PageCard aria-label={FOOTER_TEXT.title}>
+      {isLoading || !footer ? <Skeleton lines={6} /> : <FooterForm footer={footer} />}
+    </PageCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { FooterScreen, FOOTER_TEXT } from './FooterScreen.tsx';

@@ -1,0 +1,1 @@
+export { NewProductBannerScreen, NEW_PRODUCT_TEXT } from './NewProductBannerScreen.tsx';

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { FooterScreen, FOOTER_TEXT } from '../../../src/screens/admin/Footer/FooterScreen.tsx';
+import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { AdminFrame, expectErrorDialog, expectSuccess, signedIn } from './helpers.tsx';
+import { imagesDecoded } from './masterStories.tsx';
+
+const meta = {
+  title: 'Screens/Admin/Footer',
+  component: FooterScreen,
+  decorators: [
+    (Story) => (
+      <AdminFrame title={FOOTER_TEXT.title} routeName="admin-footer">
+        <Story />
+      </AdminFrame>
+    ),
+  ],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { route: '/admin/footer' },
+  beforeEach: signedIn(),
+  afterEach: imagesDecoded,
+} satisfies Meta<typeof FooterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The saved footer in the form. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue('Workshop Cikarang')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '50');
+    await expect(canvas.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('maxlength', '60');
+  },
+};
+
+/** While the footer loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('landing', scenario.loading) } },
+};
+
+/** SPEC 5: at most 4 workshop addresses; the add button stops at four. */
+export const FourWorkshopsAtMost: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByDisplayValue('Workshop Cikarang');
+    const add = canvas.getByRole('button', { name: 'Tambah Workshop' });
+    while (canvas.queryAllByLabelText(/^Nama Workshop/).length < 4) await userEvent.click(add);
+    await expect(add).toBeDisabled();
+    await expect(canvas.getByText('Maksimal 4 workshop.')).toBeVisible();
+  },
+};
+
+/** Markup in a text field is refused on the client. */
+export const ForbiddenHtml: Story = {
+  play: async ({ canvas }) => {
+    const tagline = await canvas.findByLabelText(/^Tagline/);
+    await userEvent.clear(tagline);
+    await userEvent.type(tagline, '<script>x</script>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expect(canvas.getByText(FORBIDDEN_HTML_MESSAGE)).toBeVisible();
+  },
+};
+
+/** Saving: 'Berhasil!' with 'Menambah Data Footer'. */
+export const Save: Story = {
+  play: async ({ canvas }) => {
+    const office = await canvas.findByLabelText(/^Alamat Kantor/);
+    await userEvent.type(office, ' Lantai 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expectSuccess('Menambah Data Footer');
+  },
+};
+
+/** A 422 from the server. */
+export const ServerValidation: Story = {
+  parameters: {
+    msw: { handlers: withDefaults('landing', scenario.validation422({ email: 'Format email tidak valid.' }, 'POST', '/admin/tagline/footer')) },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByDisplayValue('Workshop Cikarang');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expectErrorDialog('Data yang dikirim tidak valid.', ['Format email tidak valid.']);
+  },
+};
+
+/** A 403 from the server. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/tagline/footer')) } },
+  play: async ({ canvas }) => {
+    await canvas.findByDisplayValue('Workshop Cikarang');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expectErrorDialog('Anda tidak memiliki akses untuk tindakan ini.');
+  },
+};
