@@ -9,8 +9,8 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 // The web app: `npm run dev` serves it with the API proxied to the server; `npm run build` writes dist/.
 export default defineConfig({
   plugins: [react()],
-  // public/ holds only the MSW worker for Storybook; the app ships none of it.
-  publicDir: false,
+  // public/ holds only the MSW worker for Storybook; the app ships app/static (robots.txt) instead.
+  publicDir: 'app/static',
   resolve: {
     alias: {
       '@': path.join(dirname, 'src'),

@@ -13,3 +13,10 @@ test('the API and the app share one port', async ({ request }) => {
   const body = (await config.json()) as { data: { appName: string } };
   expect(body.data.appName).toBe('Katalog Pneumatik');
 });
+
+test('robots.txt is served as a file, not as the app', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /admin/');
+});
