@@ -21,7 +21,7 @@ export const Filled: Story = {
     // The category carousel carries SPEC's exact title.
     await expect(await canvas.findByRole('heading', { name: 'Produk Pneumatik berdasarkan kategori' })).toBeVisible();
     // The project gallery and the about section with its tags are there.
-    await expect(await canvas.findByRole('list', { name: 'Gallery' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Gallery: geser untuk melihat semua' })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Tag' })).toBeVisible();
     // The new-product image links to /new-product (banner and floating picture).
     const newProduct = await canvas.findAllByRole('link', { name: 'Produk Baru' });

@@ -13,12 +13,6 @@ export const NewProductLink = styled(Link)`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[300]};
-`;
-
 const actionStyles = css`
   display: inline-flex;
   align-items: center;

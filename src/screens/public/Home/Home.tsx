@@ -7,16 +7,16 @@ import { usePublicProjects } from '@/api/hooks/projects.ts';
 import { useTaglineMain } from '@/api/hooks/tagline.ts';
 import { BannerCarousel } from '@/components/public/BannerCarousel/BannerCarousel.tsx';
 import { BrandCarousel } from '@/components/public/BrandCarousel/BrandCarousel.tsx';
+import { AboutSection } from '@/components/public/AboutSection/AboutSection.tsx';
 import { CategoryCarousel } from '@/components/public/CategoryCarousel/CategoryCarousel.tsx';
+import { ProjectGallery } from '@/components/public/ProjectGallery/ProjectGallery.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
-import { AboutSection } from '../shared/AboutSection.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain } from '../shared/Page.tsx';
 import { chatHref, HOME_TARGET, NEW_PRODUCT_PATH } from '../shared/paths.ts';
 import { PortfolioButton } from '../shared/PortfolioButton.tsx';
 import { HOME_CHAT_MESSAGE } from '../shared/texts.ts';
-import { ActionLink, ActionRouterLink, Actions, FloatingLink, NewProductLink } from './Home.styles.ts';
-import { ProjectGallery } from './ProjectGallery.tsx';
+import { ActionLink, ActionRouterLink, FloatingLink, NewProductLink } from './Home.styles.ts';
 import { HOME_TEXT } from './texts.ts';
 
 /** Props of Home. */
@@ -81,16 +81,16 @@ export function Home({ productName, chatPhone }: HomeProps) {
         about,
         <AboutSection
           title={HOME_TEXT.about}
-          about={about.data?.data}
+          about={about.data?.data ?? null}
           isLoading={about.isLoading}
           actions={
-            <Actions>
+            <>
               <PortfolioButton label={HOME_TEXT.portfolio} />
               <ActionRouterLink to={NEW_PRODUCT_PATH}>{HOME_TEXT.onlineShop}</ActionRouterLink>
               <ActionLink href={chatHref(chatPhone, HOME_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer">
                 {HOME_TEXT.chat}
               </ActionLink>
-            </Actions>
+            </>
           }
         />,
       )}

@@ -1,14 +1,16 @@
 import { usePublicBrandsWithProducts } from '@/api/hooks/brands.ts';
 import { useTaglineMain } from '@/api/hooks/tagline.ts';
-import { Section } from '@/components/public/Section/Section.tsx';
-import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
-import { AboutSection } from '../shared/AboutSection.tsx';
+import { AboutSection } from '@/components/public/AboutSection/AboutSection.tsx';
+import { BrandSupportStrip } from '@/components/public/BrandSupportStrip/BrandSupportStrip.tsx';
+import { CounterHero } from '@/components/public/CounterHero/CounterHero.tsx';
+import { SERVICE_CARD_TITLE, ServiceCards } from '@/components/public/ServiceCards/ServiceCards.tsx';
 import { errorText } from '../shared/errorText.ts';
-import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { PortfolioButton } from '../shared/PortfolioButton.tsx';
+import { LoadError, PageMain } from '../shared/Page.tsx';
+import { usePortfolioDownload } from '../shared/usePortfolioDownload.ts';
 import { Subscribe } from './Subscribe.tsx';
-import { Card, Cards, Counter, Hero, HeroText, Strip } from './TentangKami.styles.ts';
-import { ABOUT_PAGE_TEXT, SERVICE_CARDS } from './texts.ts';
+import { ABOUT_PAGE_TEXT, SERVICE_DESCRIPTIONS } from './texts.ts';
+
+const SERVICE_CARDS = SERVICE_DESCRIPTIONS.map((description) => ({ title: SERVICE_CARD_TITLE, description }));
 
 /** Props of TentangKami. */
 export interface TentangKamiProps {
@@ -19,52 +21,34 @@ export interface TentangKamiProps {
 function BrandStrip() {
   const brands = usePublicBrandsWithProducts();
   if (brands.error) return <LoadError detail={errorText(brands.error)} onRetry={() => void brands.mutate()} />;
-  if (brands.isLoading) return <Skeleton variant="block" height="64px" />;
   return (
-    <Strip aria-label={ABOUT_PAGE_TEXT.brandSupport}>
-      {(brands.data?.data ?? []).map((brand) => (
-        <li key={brand.id}>
-          <img src={brand.thumbnail.path} alt={brand.name} loading="lazy" />
-        </li>
-      ))}
-    </Strip>
+    <BrandSupportStrip
+      title={ABOUT_PAGE_TEXT.brandSupport}
+      brands={brands.data?.data ?? []}
+      isLoading={brands.isLoading}
+    />
   );
 }
 
 /** The company page /tentang-kami (SPEC 2.2), top to bottom in the spec's order. */
 export function TentangKami({ productName }: TentangKamiProps) {
   const about = useTaglineMain();
+  const portfolio = usePortfolioDownload();
   return (
     <PageMain>
-      <Hero>
-        <HeroText>
-          <PageTitle>{ABOUT_PAGE_TEXT.title}</PageTitle>
-          {about.data ? <p>{about.data.data.tagline}</p> : null}
-          <div><PortfolioButton label={ABOUT_PAGE_TEXT.portfolio} /></div>
-        </HeroText>
-        <Counter>
-          <strong>{ABOUT_PAGE_TEXT.counter}</strong>
-          <span>{ABOUT_PAGE_TEXT.counterLabel}</span>
-        </Counter>
-      </Hero>
-      <Section title={ABOUT_PAGE_TEXT.brandSupport}>
-        <BrandStrip />
-      </Section>
+      <CounterHero
+        title={ABOUT_PAGE_TEXT.title}
+        description={about.data?.data.tagline}
+        onDownloadPortfolio={portfolio.download}
+        isDownloading={portfolio.isDownloading}
+      />
+      <BrandStrip />
       {about.error ? (
         <LoadError detail={errorText(about.error)} onRetry={() => void about.mutate()} />
       ) : (
-        <AboutSection title={ABOUT_PAGE_TEXT.about} about={about.data?.data} isLoading={about.isLoading} />
+        <AboutSection title={ABOUT_PAGE_TEXT.about} about={about.data?.data ?? null} isLoading={about.isLoading} />
       )}
-      <Section title={ABOUT_PAGE_TEXT.services}>
-        <Cards>
-          {SERVICE_CARDS.map((text) => (
-            <Card key={text}>
-              <h3>{ABOUT_PAGE_TEXT.serviceTitle}</h3>
-              <p>{text}</p>
-            </Card>
-          ))}
-        </Cards>
-      </Section>
+      <ServiceCards title={ABOUT_PAGE_TEXT.services} cards={SERVICE_CARDS} />
       <Subscribe productName={productName} />
     </PageMain>
   );

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { handleApiError } from '@/api/errors.ts';
-import { downloadPortfolio, PORTFOLIO_FILE_NAME } from '@/api/hooks/tagline.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import type { ButtonVariant } from '@/ui/Button/Button.tsx';
-import { saveBlob } from './download.ts';
+import { usePortfolioDownload } from './usePortfolioDownload.ts';
 
 /** Props of PortfolioButton. */
 export interface PortfolioButtonProps {
@@ -13,21 +10,11 @@ export interface PortfolioButtonProps {
   variant?: ButtonVariant;
 }
 
-/** Downloads GET download and saves it as 'Portofolio.pdf' (SPEC 7); failures go to SPEC 8. */
+/** A button that saves the portfolio PDF (see usePortfolioDownload). */
 export function PortfolioButton({ label, variant = 'primary' }: PortfolioButtonProps) {
-  const [isBusy, setIsBusy] = useState(false);
-  const handleClick = async () => {
-    setIsBusy(true);
-    try {
-      saveBlob(await downloadPortfolio(), PORTFOLIO_FILE_NAME);
-    } catch (error) {
-      await handleApiError(error);
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const { download, isDownloading } = usePortfolioDownload();
   return (
-    <Button variant={variant} isBusy={isBusy} onClick={() => void handleClick()}>
+    <Button variant={variant} isBusy={isDownloading} onClick={download}>
       {label}
     </Button>
   );
