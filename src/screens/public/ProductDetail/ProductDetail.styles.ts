@@ -39,22 +39,8 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[200]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    padding: ${({ theme }) => theme.space[100]} ${({ theme }) => theme.space[300]};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.font.size[200]};
-  }
-`;
-
-export const Shops = styled.ul`
+/** A wrapping row: the colour and size badges, the marketplace links. */
+export const InlineList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[200]};

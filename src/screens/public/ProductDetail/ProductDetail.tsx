@@ -1,26 +1,31 @@
 import { useParams } from 'react-router-dom';
 import { usePublicProduct } from '@/api/hooks/products.ts';
 import type { components } from '@/api/schema.ts';
+import {
+  brandHref,
+  categoryHref,
+  chatHref,
+  typeHref,
+} from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { brandHref, categoryHref, chatHref, readId, typeHref } from '../shared/paths.ts';
+import { readId } from '../shared/paths.ts';
 import { chatOrderMessage } from '../shared/texts.ts';
 import { Gallery } from './Gallery.tsx';
 import {
   ChatLink,
-  Chips,
   Description,
   FactLink,
   Facts,
   Info,
   Layout,
+  InlineList,
   Price,
   ShopLink,
-  Shops,
   SubHeading,
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
@@ -38,11 +43,13 @@ function NameList({ label, items }: { label: string; items: ReadonlyArray<{ name
   return (
     <>
       <SubHeading>{label}</SubHeading>
-      <Chips aria-label={label}>
+      <InlineList aria-label={label}>
         {items.map((item, index) => (
-          <li key={`${item.name}-${index}`}>{item.name}</li>
+          <li key={`${item.name}-${index}`}>
+            <Badge>{item.name}</Badge>
+          </li>
         ))}
-      </Chips>
+      </InlineList>
     </>
   );
 }
@@ -52,7 +59,7 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
   return (
     <>
       {product.ecommerces.length > 0 ? (
-        <Shops aria-label={DETAIL_TEXT.buy}>
+        <InlineList aria-label={DETAIL_TEXT.buy}>
           {product.ecommerces.map((entry) => (
             <li key={entry.ecommerces.id}>
               <ShopLink href={entry.link} target="_blank" rel="noopener noreferrer">
@@ -61,7 +68,7 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
               </ShopLink>
             </li>
           ))}
-        </Shops>
+        </InlineList>
       ) : null}
       <ChatLink href={chatHref(chatPhone, message)} target="_blank" rel="noopener noreferrer">
         {message}

@@ -1,13 +1,5 @@
-// Paths of the public screens (DECISIONS "Routes and names"). The catalogue links come from the
-// components' defaults; the rest are the named routes the screens link to.
-export {
-  brandHref,
-  categoryHref,
-  chatHref,
-  productHref,
-  searchHref,
-  typeHref,
-} from '@/components/public/CatalogLinks/catalogLinks.ts';
+// Paths of the public screens (DECISIONS "Routes and names"). The catalogue links (product,
+// brand, category, type, search, chat) are CatalogLinks'; these are the other named routes.
 
 /** l-home. */
 export const HOME_PATH = '/';
