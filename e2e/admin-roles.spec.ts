@@ -1,0 +1,71 @@
+// Roles (SPEC 6, DECISIONS): an admin-role user works in the back office without the User menu,
+// and the server refuses admin/user to them; a changed password retires the old one.
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+
+async function apiHeaders(request: APIRequestContext, name: string, password: string) {
+  await request.get('/api-web/config');
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  const base = { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), 'X-Requested-With': 'XMLHttpRequest' };
+  const login = await request.post('/api-web/auth/login', { headers: base, data: { name, password } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  return { ...base, Authorization: `Bearer ${token}` };
+}
+
+async function createAdminRoleUser(request: APIRequestContext, name: string, email: string, password: string) {
+  const headers = await apiHeaders(request, 'admin', E2E_ADMIN_PASSWORD);
+  const created = await request.post('/api-web/admin/user/create', {
+    headers,
+    data: { name, email, password, role_id: 2 },
+  });
+  expect(created.ok()).toBe(true);
+}
+
+async function signIn(page: Page, name: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(name);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+test('an admin-role user sees no User menu and admin/user answers 403', async ({ page, request }) => {
+  await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'RinaRahasia-1');
+  await signIn(page, 'Rina Admin', 'RinaRahasia-1');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Menu admin' });
+  await expect(menu.getByRole('link', { name: 'Produk', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);
+
+  const headers = await apiHeaders(request, 'Rina Admin', 'RinaRahasia-1');
+  const users = await request.get('/api-web/admin/user', { headers });
+  expect(users.status()).toBe(403);
+});
+
+test('after a password change the old password fails at login', async ({ page, request }) => {
+  await createAdminRoleUser(request, 'Dodi Ganti', 'dodi@katalog.example', 'DodiLama-123');
+  await signIn(page, 'Dodi Ganti', 'DodiLama-123');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('button', { name: /^Menu profil/ }).click();
+  await page.getByRole('menuitem', { name: 'Ubah Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah Password' });
+  await dialog.getByLabel('Password Saat Ini', { exact: true }).fill('DodiLama-123');
+  await dialog.getByLabel('Password Baru', { exact: true }).fill('DodiBaru-456');
+  await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('DodiBaru-456');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  const success = page.getByRole('dialog', { name: 'Berhasil!' });
+  await expect(success).toContainText('Mengubah Password Akun');
+  await success.getByRole('button', { name: 'Ok' }).click();
+
+  await page.getByRole('button', { name: /^Menu profil/ }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, 'Dodi Ganti', 'DodiLama-123');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'Dodi Ganti', 'DodiBaru-456');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
