@@ -5,6 +5,7 @@ import { DashboardScreen } from '../../src/screens/admin/Dashboard/DashboardScre
 import { BUMPERS_TITLE, BumpersScreen } from '../../src/screens/admin/Bumpers/BumpersScreen.tsx';
 import { NEW_PRODUCT_TEXT, NewProductBannerScreen } from '../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
 import { ABOUT_TEXT, AboutScreen } from '../../src/screens/admin/About/AboutScreen.tsx';
+import { PROJECTS_TITLE, ProjectsScreen } from '../../src/screens/admin/Projects/ProjectsScreen.tsx';
 import { FOOTER_TEXT, FooterScreen } from '../../src/screens/admin/Footer/FooterScreen.tsx';
 import { BRANDS_TITLE, BrandsScreen } from '../../src/screens/admin/Brands/BrandsScreen.tsx';
 import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
@@ -27,6 +28,7 @@ export interface AdminRoute {
 export const adminRoutes: readonly AdminRoute[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', title: 'Dashboard', element: <DashboardScreen /> },
   { name: 'master-landing-bumper', path: '/master/landing/bumper', title: BUMPERS_TITLE, element: <BumpersScreen /> },
+  { name: 'master-landing-project', path: '/master/landing/project', title: PROJECTS_TITLE, element: <ProjectsScreen /> },
   {
     name: 'master-landing-new-product',
     path: '/master/landing/new-product',

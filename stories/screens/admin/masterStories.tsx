@@ -41,6 +41,8 @@ export interface MasterStoryConfig {
   fillValid: (dialog: Within) => Promise<void>;
   /** The name fillValid types, expected in the list afterwards. */
   newName: string;
+  /** The form field a server 422 names ('name' by default). */
+  serverField?: string;
   /** Whether 'Aksi' has 'Detail' (every master list but bumpers). */
   hasDetail?: boolean;
   /** 'Berhasil!' texts after insert and update. */
@@ -110,7 +112,7 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
     },
     ServerValidation: {
       parameters: {
-        msw: { handlers: withDefaults(config.group, scenario.validation422({ name: 'Nama sudah dipakai.' }, 'POST', config.basePath)) },
+        msw: { handlers: withDefaults(config.group, scenario.validation422({ [config.serverField ?? 'name']: 'Nama sudah dipakai.' }, 'POST', config.basePath)) },
       },
       play: async () => {
         await fillAndSubmit();

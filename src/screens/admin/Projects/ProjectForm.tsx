@@ -1,0 +1,75 @@
+import type { components } from '@/api/schema.ts';
+import { useSaveProject } from '@/api/hooks/projects.ts';
+import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
+import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
+import { initialUploadValue, toSubmission } from '@/components/UploadQueue/uploadState.ts';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { FormModal } from '../shared/FormModal.tsx';
+import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
+import { maxLength, requiredText } from '../shared/rules.ts';
+import { FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+
+type ProjectRecord = components['schemas']['Project'];
+
+/** Labels and SPEC 5's message of the project form. */
+export const PROJECT_FORM_TEXT = {
+  noun: 'Project',
+  title: 'Judul Project',
+  images: 'Foto Project',
+  titleRequired: 'Text Project tidak boleh kosong',
+  maxTitle: 80,
+  maxImages: 100,
+} as const;
+
+/** The add/edit modal of a project: title (max 80) and many images with one cover (SPEC 4, 5). */
+export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectRecord>) {
+  const save = useSaveProject();
+  const isInsert = record === null;
+  const form = useModalForm({
+    initial: {
+      title: record?.title ?? '',
+      images: initialUploadValue(record?.projectsFile ?? [], { allowsCover: true }),
+    },
+    validate: (values) => ({
+      title: requiredText(values.title, PROJECT_FORM_TEXT.titleRequired) ?? maxLength(values.title, PROJECT_FORM_TEXT.maxTitle),
+    }),
+    save: (values) => {
+      const upload = toSubmission(values.images);
+      return save.trigger({
+        id: record?.id ?? null,
+        values: {
+          title: values.title.trim(),
+          image: upload.files,
+          isCover: upload.isCover.map((flag) => flag === 1),
+          ...(isInsert ? {} : { isCoverId: upload.isCoverId, idDeleteFile: upload.idDeleteFile }),
+        },
+      });
+    },
+    successText: isInsert ? SUCCESS_TEXT.projectAdded : SUCCESS_TEXT.projectUpdated,
+    onSaved,
+  });
+  const title = isInsert ? FORM_TEXT.addTitle(PROJECT_FORM_TEXT.noun) : FORM_TEXT.editTitle(PROJECT_FORM_TEXT.noun);
+  return (
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} size="large">
+      <TextInput
+        label={PROJECT_FORM_TEXT.title}
+        isRequired
+        value={form.values.title}
+        onChange={(event) => form.setField('title', event.target.value)}
+        error={form.errors.title}
+        maxLength={PROJECT_FORM_TEXT.maxTitle}
+        showCharacterCount
+      />
+      <UploadQueue
+        label={PROJECT_FORM_TEXT.images}
+        value={form.values.images}
+        onChange={(value) => form.setField('images', value)}
+        maxFiles={PROJECT_FORM_TEXT.maxImages}
+        allowsCover
+        allowsRemoveExisting
+        isDisabled={form.isBusy}
+      />
+    </FormModal>
+  );
+}

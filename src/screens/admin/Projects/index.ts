@@ -1,0 +1,1 @@
+export { ProjectsScreen, PROJECTS_TITLE } from './ProjectsScreen.tsx';
