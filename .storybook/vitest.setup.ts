@@ -9,8 +9,11 @@ import * as projectAnnotations from './preview.tsx';
 // export in Vitest 5 browser mode here, while this explicit form works.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
-// Screenshots must not depend on where an animation or a blinking caret happened to be.
-beforeAll(() => {
+// Screenshots must not depend on where an animation or a blinking caret happened to be, nor on
+// whether a web font had arrived: every declared face is loaded before the first story, since
+// with font-display: swap a text painted early shows in the fallback font.
+beforeAll(async () => {
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
   const style = document.createElement('style');
   style.textContent = `*, *::before, *::after {
     animation-duration: 0s !important; animation-delay: 0s !important;
@@ -32,5 +35,6 @@ afterEach(async (context) => {
   if (!story || !task.meta.storyId || story.parameters.screenshot === false) return;
   if (task.result?.errors?.length) return; // the real failure is already reported
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await document.fonts.ready;
   await expect(page).toMatchScreenshot(task.meta.storyId);
 });
