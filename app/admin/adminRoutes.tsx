@@ -6,6 +6,7 @@ import { BUMPERS_TITLE, BumpersScreen } from '../../src/screens/admin/Bumpers/Bu
 import { NEW_PRODUCT_TEXT, NewProductBannerScreen } from '../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
 import { ABOUT_TEXT, AboutScreen } from '../../src/screens/admin/About/AboutScreen.tsx';
 import { PROJECTS_TITLE, ProjectsScreen } from '../../src/screens/admin/Projects/ProjectsScreen.tsx';
+import { USERS_TITLE, UsersScreen } from '../../src/screens/admin/Users/UsersScreen.tsx';
 import { FOOTER_TEXT, FooterScreen } from '../../src/screens/admin/Footer/FooterScreen.tsx';
 import { BRANDS_TITLE, BrandsScreen } from '../../src/screens/admin/Brands/BrandsScreen.tsx';
 import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
@@ -41,4 +42,5 @@ export const adminRoutes: readonly AdminRoute[] = [
   { name: 'master-e-commerce', path: '/master/e-commerce', title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
   { name: 'admin-footer', path: '/admin/footer', title: FOOTER_TEXT.title, element: <FooterScreen /> },
   { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
+  { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen /> },
 ];

@@ -41,6 +41,8 @@ export interface MasterStoryConfig {
   fillValid: (dialog: Within) => Promise<void>;
   /** The name fillValid types, expected in the list afterwards. */
   newName: string;
+  /** Where insert posts, when not basePath ('/admin/user/create'). */
+  createPath?: string;
   /** The form field a server 422 names ('name' by default). */
   serverField?: string;
   /** Whether 'Aksi' has 'Detail' (every master list but bumpers). */
@@ -57,6 +59,7 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
   const add = `Tambah ${config.noun}`;
   const edit = `Edit ${config.noun}`;
   const itemPath = `${config.basePath}/:id`;
+  const createPath = config.createPath ?? config.basePath;
   const fillAndSubmit = async () => {
     await openAdd();
     await config.fillValid(modal(add));
@@ -112,7 +115,7 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
     },
     ServerValidation: {
       parameters: {
-        msw: { handlers: withDefaults(config.group, scenario.validation422({ [config.serverField ?? 'name']: 'Nama sudah dipakai.' }, 'POST', config.basePath)) },
+        msw: { handlers: withDefaults(config.group, scenario.validation422({ [config.serverField ?? 'name']: 'Nama sudah dipakai.' }, 'POST', createPath)) },
       },
       play: async () => {
         await fillAndSubmit();
@@ -123,7 +126,7 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
       },
     },
     Forbidden: {
-      parameters: { msw: { handlers: withDefaults(config.group, scenario.status403('POST', config.basePath)) } },
+      parameters: { msw: { handlers: withDefaults(config.group, scenario.status403('POST', createPath)) } },
       play: async () => {
         await fillAndSubmit();
         await expectErrorDialog('Anda tidak memiliki akses untuk tindakan ini.');

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { components } from '@/api/schema.ts';
+import { useRoles, useSaveUser } from '@/api/hooks/users.ts';
+import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
+import { Select } from '@/ui/Select/Select.tsx';
+import type { SelectOption } from '@/ui/Select/types.ts';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { FormModal } from '../shared/FormModal.tsx';
+import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
+import { requiredText } from '../shared/rules.ts';
+import { FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+
+type UserRecord = components['schemas']['User'];
+
+/** Labels and SPEC 5's messages of the user form. */
+export const USER_FORM_TEXT = {
+  noun: 'User',
+  name: 'Nama',
+  email: 'Email',
+  role: 'Role',
+  password: 'Password',
+  nameRequired: 'Nama',
+  emailRequired: 'Email tidak boleh kosong.',
+  roleRequired: 'Role tidak boleh kosong!',
+  passwordRequired: 'Password tidak boleh kosong.',
+} as const;
+
+function RoleSelect(props: { value: SelectOption | null; error?: string; onChange: (option: SelectOption | null) => void }) {
+  const [search, setSearch] = useState('');
+  const roles = useRoles({ limit: 15, search: search || undefined });
+  const options = (roles.data?.data ?? []).map((role) => ({ id: role.id, text: role.name }));
+  return (
+    <Select
+      label={USER_FORM_TEXT.role}
+      isRequired
+      options={options}
+      isLoading={roles.isLoading}
+      onSearch={setSearch}
+      {...props}
+    />
+  );
+}
+
+/** The add/edit modal of a staff account; the password only on insert (SPEC 5). */
+export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>) {
+  const save = useSaveUser();
+  const isInsert = record === null;
+  const form = useModalForm({
+    initial: {
+      name: record?.name ?? '',
+      email: record?.email ?? '',
+      password: '',
+      role: record ? ({ id: record.role.id, text: record.role.name } as SelectOption | null) : null,
+    },
+    validate: (values) => ({
+      name: requiredText(values.name, USER_FORM_TEXT.nameRequired),
+      email: requiredText(values.email, USER_FORM_TEXT.emailRequired),
+      role_id: values.role ? undefined : USER_FORM_TEXT.roleRequired,
+      password: isInsert && !values.password.trim() ? USER_FORM_TEXT.passwordRequired : undefined,
+    }),
+    save: (values) =>
+      save.trigger({
+        id: record?.id ?? null,
+        values: { name: values.name.trim(), email: values.email.trim(), role_id: Number(values.role?.id), password: values.password },
+      }),
+    successText: isInsert ? SUCCESS_TEXT.userAdded : SUCCESS_TEXT.userUpdated,
+    onSaved,
+  });
+  const title = isInsert ? FORM_TEXT.addTitle(USER_FORM_TEXT.noun) : FORM_TEXT.editTitle(USER_FORM_TEXT.noun);
+  return (
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+      <TextInput label={USER_FORM_TEXT.name} isRequired value={form.values.name} error={form.errors.name} maxLength={255} onChange={(event) => form.setField('name', event.target.value)} />
+      <TextInput label={USER_FORM_TEXT.email} type="email" isRequired value={form.values.email} error={form.errors.email} maxLength={255} onChange={(event) => form.setField('email', event.target.value)} />
+      <RoleSelect value={form.values.role} error={form.errors.role_id} onChange={(option) => form.setField('role', option)} />
+      {isInsert ? (
+        <TextInput label={USER_FORM_TEXT.password} type="password" isRequired autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={(event) => form.setField('password', event.target.value)} />
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersScreen, USERS_TITLE } from './UsersScreen.tsx';
