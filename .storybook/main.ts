@@ -8,6 +8,11 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   // Offline machines: the telemetry call would only time out (TOOLCHAIN.md).
   core: { disableTelemetry: true },
+  // The app's pre-compression step is for the server's dist/, not for storybook-static.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'compress-assets')),
+  }),
 };
 
 export default config;

@@ -58,7 +58,22 @@ function serveFiles(app: FastifyInstance, storage: Storage, webRoot: string | nu
     });
   }
   if (!webRoot) return;
-  app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: 'index.html' });
+  // The build writes .br and .gz beside each asset; hashed assets never change, so they are
+  // cached for a year, while index.html is revalidated so a new build is picked up at once.
+  app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    wildcard: false,
+    index: 'index.html',
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
 }
 
 function spaFallback(app: FastifyInstance, webRoot: string | null): void {
