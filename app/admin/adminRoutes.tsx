@@ -12,6 +12,7 @@ import { BRANDS_TITLE, BrandsScreen } from '../../src/screens/admin/Brands/Brand
 import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
 import { ECOMMERCES_TITLE, EcommercesScreen } from '../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
 import { TYPES_TITLE, TypesScreen } from '../../src/screens/admin/Types/TypesScreen.tsx';
+import { NEWS_TITLE, NewsScreen } from '../../src/screens/admin/News/NewsScreen.tsx';
 
 /** One admin page behind the session guard. */
 export interface AdminRoute {
@@ -42,5 +43,6 @@ export const adminRoutes: readonly AdminRoute[] = [
   { name: 'master-e-commerce', path: '/master/e-commerce', title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
   { name: 'admin-footer', path: '/admin/footer', title: FOOTER_TEXT.title, element: <FooterScreen /> },
   { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
+  { name: 'admin-news', path: '/admin/news', title: NEWS_TITLE, element: <NewsScreen /> },
   { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen /> },
 ];

@@ -1,0 +1,1 @@
+export { NewsScreen, NEWS_TITLE } from './NewsScreen.tsx';
