@@ -132,7 +132,7 @@ export const numbers = () =>
   bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 /** The visible numbers of the page buttons. */
 export const pageButtons = () =>
-  within(screen.getByRole('navigation', { name: 'Halaman tabel' }))
+  within(screen.getByRole('navigation', { name: 'Halaman Master tipe produk' }))
     .queryAllByRole('button', { name: /^Halaman \d+$/ })
     .map((button) => button.textContent);
 /** A column header's sort button. */

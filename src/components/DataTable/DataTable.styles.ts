@@ -73,7 +73,8 @@ export const SelectChevron = styled.span`
   pointer-events: none;
 `;
 
-// The table scrolls sideways inside this box on narrow screens (SPEC: responsive admin tables).
+// The table scrolls sideways inside this box on narrow screens (SPEC: responsive admin tables);
+// DataTable makes it a named, focusable region so that keyboard users can scroll it too.
 export const ScrollBox = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};

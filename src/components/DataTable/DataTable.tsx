@@ -9,7 +9,7 @@ import { TableView } from './TableView.tsx';
 import { defaultRowLabel, renderCell } from './cells.tsx';
 import { pageQuery, pageSizeQuery, sortQuery } from './dataTableQuery.ts';
 import type { DataTableQuery } from './dataTableQuery.ts';
-import { DATA_TABLE_TEXT } from './texts.ts';
+import { DATA_TABLE_TEXT, scrollRegionLabel } from './texts.ts';
 import type { DataTableColumn, DataTableRow, DataTableRowAction } from './types.ts';
 import type { DataTableQueryProps } from './useDataTableQuery.ts';
 
@@ -93,7 +93,9 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
         searchText={props.searchText}
         onSearchTextChange={props.onSearchTextChange}
       />
-      <ScrollBox>
+      {/* Focusable (WCAG 2.1.1): the table scrolls sideways on narrow screens, and its rows may
+          hold nothing to Tab to (read-only tables, skeletons while loading). */}
+      <ScrollBox role="region" aria-label={scrollRegionLabel(props.caption)} tabIndex={0}>
         <TableView
           caption={props.caption}
           columns={props.columns}
@@ -117,6 +119,7 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
         />
       </ScrollBox>
       <TableFooter
+        caption={props.caption}
         query={query}
         shownCount={rows.length}
         total={total}

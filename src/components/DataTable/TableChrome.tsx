@@ -5,7 +5,7 @@ import { Pagination } from '../../ui/Pagination/Pagination.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { FooterRow, HeaderRow, RangeInfo, Title } from './DataTable.styles.ts';
 import type { DataTableQuery } from './dataTableQuery.ts';
-import { DATA_TABLE_TEXT, rangeText } from './texts.ts';
+import { DATA_TABLE_TEXT, paginationLabel, rangeText } from './texts.ts';
 
 /** Props of TableHeader. */
 export interface TableHeaderProps {
@@ -32,6 +32,8 @@ export function TableHeader({ title, onAdd }: TableHeaderProps) {
 
 /** Props of TableFooter. */
 export interface TableFooterProps {
+  /** The table's caption: the pagination is named after it ('Halaman Data Produk'). */
+  caption: string;
   /** The applied query (page and size for the range text). */
   query: DataTableQuery;
   /** How many rows this page shows. */
@@ -46,6 +48,7 @@ export interface TableFooterProps {
 
 /** 'Menampilkan 1 sampai 10 dari 57 data' (or 'Memuat...' on a first load) and the pages. */
 export function TableFooter({
+  caption,
   query,
   shownCount,
   total,
@@ -64,7 +67,7 @@ export function TableFooter({
         total={total}
         pageSize={query.length}
         pageWindow="admin"
-        label={DATA_TABLE_TEXT.pagination}
+        label={paginationLabel(caption)}
         isLoading={isLoading}
         onPageChange={onPageChange}
       />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_TABLE_TEXT, actionsLabel, rangeText, statusLabel } from './texts.ts';
+import {
+  DATA_TABLE_TEXT,
+  actionsLabel,
+  paginationLabel,
+  rangeText,
+  scrollRegionLabel,
+  statusLabel,
+} from './texts.ts';
 
 describe('DATA_TABLE_TEXT (SPEC 2.3)', () => {
   it('carries SPEC texts character for character', () => {
@@ -11,6 +18,10 @@ describe('DATA_TABLE_TEXT (SPEC 2.3)', () => {
   it('names row controls after the row', () => {
     expect(actionsLabel('Silinder')).toBe('Aksi Silinder');
     expect(statusLabel('Silinder')).toBe('Status aktif Silinder');
+  });
+  it('names the pagination and the scroll region after the table', () => {
+    expect(paginationLabel('Data Produk')).toBe('Halaman Data Produk');
+    expect(scrollRegionLabel('Data Produk')).toBe('Tabel Data Produk');
   });
 });
 

@@ -12,10 +12,22 @@ export const DATA_TABLE_TEXT = {
   number: 'No',
   search: 'Cari',
   pageSize: 'Data per halaman',
-  pagination: 'Halaman tabel',
   active: 'Aktif',
   inactive: 'Nonaktif',
 } as const;
+
+/**
+ * The name of a table's pagination landmark, after the table: 'Halaman Data Produk'. Two tables
+ * on one page (the dashboard) must not share a landmark name.
+ */
+export function paginationLabel(caption: string): string {
+  return `Halaman ${caption}`;
+}
+
+/** The name of the sideways-scrolling region around the table: 'Tabel Data Produk'. */
+export function scrollRegionLabel(caption: string): string {
+  return `Tabel ${caption}`;
+}
 
 /** The accessible name of a row's 'Aksi' button: 'Aksi Silinder Pneumatik'. */
 export function actionsLabel(rowLabel: string): string {

@@ -17,9 +17,6 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     route: '/admin/dashboard',
-    // Two DataTables on one page each label their pagination 'Halaman tabel' (DataTable has no
-    // prop for it yet), which axe reports as duplicate landmarks; reported to the DataTable owner.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   beforeEach: signedIn(),
 } satisfies Meta<typeof DashboardScreen>;
@@ -75,18 +72,6 @@ export const Loading: Story = {
 /** On a 360 px phone the cards stack. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    // A read-only table scrolls sideways on a phone, and DataTable's scroll box is not focusable
-    // when no row has a button; reported to the DataTable owner.
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-unique', enabled: false },
-          { id: 'scrollable-region-focusable', enabled: false },
-        ],
-      },
-    },
-  },
   play: async () => {
     await waitForRows('Data Subscribe');
   },
