@@ -9,6 +9,26 @@ import * as projectAnnotations from './preview.tsx';
 // export in Vitest 5 browser mode here, while this explicit form works.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
+// Requests under way, so a screenshot waits for the answers a story is still rendering. Looked up
+// per call by the API client, so counting here sees every call a story makes.
+let requestsInFlight = 0;
+const pageFetch = window.fetch.bind(window);
+window.fetch = async (...args: Parameters<typeof fetch>) => {
+  requestsInFlight += 1;
+  try {
+    return await pageFetch(...args);
+  } finally {
+    requestsInFlight -= 1;
+  }
+};
+
+/** Waits until no request is under way (bounded: a Loading story's request never ends), then two frames. */
+async function requestsSettled(limitMs = 1000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (requestsInFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}
+
 // Screenshots must not depend on where an animation or a blinking caret happened to be, nor on
 // whether a web font had arrived: every declared face is loaded before the first story, since
 // with font-display: swap a text painted early shows in the fallback font.
@@ -23,6 +43,29 @@ beforeAll(async () => {
   document.head.append(style);
 });
 
+/** Only what the viewport shows is in the screenshot; a lazy image below it never loads. */
+function isInViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
+/** Waits until every image on the page has loaded (or failed) and decoded, so none is half-painted. */
+async function imagesDecoded(): Promise<void> {
+  await Promise.all(
+    [...document.images].filter(isInViewport).map(async (image) => {
+      if (!image.complete) {
+        // A lazy image off-screen never loads: wait a bounded time, not forever.
+        await new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, 2000);
+        });
+      }
+      await image.decode().catch(() => undefined);
+    }),
+  );
+}
+
 interface StoryContext {
   story?: ComposedStoryFn;
   task: { meta: { storyId?: string }; result?: { errors?: unknown[] } };
@@ -35,6 +78,8 @@ afterEach(async (context) => {
   if (!story || !task.meta.storyId || story.parameters.screenshot === false) return;
   if (task.result?.errors?.length) return; // the real failure is already reported
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await requestsSettled();
   await document.fonts.ready;
+  await imagesDecoded();
   await expect(page).toMatchScreenshot(task.meta.storyId);
 });
