@@ -32,9 +32,21 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle client that the server drops (restart, failover, admin termination) emits 'error'
+    // on the pool; unheard, that crashes the process. The pool replaces it on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
