@@ -4,19 +4,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 // A factory, not a shared object: Vitest mutates browser options per project.
 function chromiumBrowser() {
@@ -24,7 +15,7 @@ function chromiumBrowser() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: 'chromium' as const }],
   };

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium.ts';
 import { BENCH_ADMIN_PASSWORD, CHROMIUM_FLAGS, startAppServer } from './server.ts';
 
 const { values: args } = parseArgs({
@@ -16,7 +17,7 @@ const JS_BUDGET_KB = 170;
 
 /** Loads `path` and sums the gzip size of every script the page fetched. */
 async function javascriptLoaded(url: string, path: string, token?: string) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   // The token must be there before the first script runs (a first visit would fill the cache).
   if (token) await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
@@ -48,7 +49,7 @@ async function adminToken(url: string): Promise<string> {
 }
 
 async function lighthouseScores(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const rows = [];
     for (const path of ['/', '/search?search=katup', '/detail-product/1']) {

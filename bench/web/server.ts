@@ -4,20 +4,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../../test/chromium.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** Chromium flags for this machine (no network but loopback, no sandbox as root). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** Chromium flags for chrome-launcher (Lighthouse), which needs headless asked for explicitly. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The superuser password of the benchmark server. */
 export const BENCH_ADMIN_PASSWORD = 'bench-Rahasia-123';
