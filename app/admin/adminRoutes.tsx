@@ -13,6 +13,8 @@ import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Cate
 import { ECOMMERCES_TITLE, EcommercesScreen } from '../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
 import { TYPES_TITLE, TypesScreen } from '../../src/screens/admin/Types/TypesScreen.tsx';
 import { NEWS_TITLE, NewsScreen } from '../../src/screens/admin/News/NewsScreen.tsx';
+import { PRODUCTS_TITLE, ProductsScreen } from '../../src/screens/admin/Products/ProductsScreen.tsx';
+import { PRODUCT_DETAIL_TEXT, ProductDetailScreen } from '../../src/screens/admin/Products/ProductDetailScreen.tsx';
 
 /** One admin page behind the session guard. */
 export interface AdminRoute {
@@ -44,5 +46,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { name: 'admin-footer', path: '/admin/footer', title: FOOTER_TEXT.title, element: <FooterScreen /> },
   { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
   { name: 'admin-news', path: '/admin/news', title: NEWS_TITLE, element: <NewsScreen /> },
+  { name: 'admin-produk', path: '/admin/produk', title: PRODUCTS_TITLE, element: <ProductsScreen /> },
+  { name: 'admin-produk-detail', path: '/admin/produk/:id', title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailScreen /> },
   { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen /> },
 ];

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { GalleryRoot, MainImage, Placeholder, ThumbButton, Thumbs } from './ProductGallery.styles.ts';
+
+/** Texts of the gallery (ours). */
+export const GALLERY_TEXT = {
+  gallery: 'Galeri foto',
+  noImage: 'Belum ada foto',
+} as const;
+
+/** Accessible name of a gallery thumbnail. */
+export function thumbnailLabel(index: number, count: number): string {
+  return `Foto ${index + 1} dari ${count}`;
+}
+
+/** Props of ProductGallery. */
+export interface ProductGalleryProps {
+  /** The product's images, in order. */
+  images: ReadonlyArray<{ id: number; path: string; isCover: boolean }>;
+  /** The product name, the big image's alt text. */
+  name: string;
+}
+
+/** A product's images: the cover first, big; thumbnails choose the big picture (SPEC 2.2, 2.3). */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [chosen, setChosen] = useState(() => Math.max(0, images.findIndex((image) => image.isCover)));
+  const current = images[chosen] ?? images[0];
+  if (!current) return <Placeholder>{GALLERY_TEXT.noImage}</Placeholder>;
+  return (
+    <GalleryRoot>
+      <MainImage src={current.path} alt={name} />
+      {images.length > 1 ? (
+        <Thumbs aria-label={GALLERY_TEXT.gallery}>
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <ThumbButton
+                type="button"
+                aria-pressed={index === chosen}
+                aria-label={thumbnailLabel(index, images.length)}
+                onClick={() => setChosen(index)}
+              >
+                <img src={image.path} alt="" />
+              </ThumbButton>
+            </li>
+          ))}
+        </Thumbs>
+      ) : null}
+    </GalleryRoot>
+  );
+}

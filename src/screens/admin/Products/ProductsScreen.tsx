@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router-dom';
+import type { components } from '@/api/schema.ts';
+import { useDeleteProduct, useProduct, useProducts, useToggleProduct } from '@/api/hooks/products.ts';
+import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
+import { priceText } from '@/lib/price.ts';
+import { ThumbCell } from '../shared/Cells.tsx';
+import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
+import { ProductForm } from './ProductForm.tsx';
+import { PRODUCT_FORM_TEXT } from './productFormValues.ts';
+
+type ProductRow = components['schemas']['ProductSummary'];
+type ProductRecord = components['schemas']['Product'];
+
+/** The screen's heading (SPEC 2.3). */
+export const PRODUCTS_TITLE = 'Produk';
+
+/** The product table's path (SPEC 2.3). */
+export const PRODUCTS_PATH = '/admin/produk';
+
+/** Where 'Detail' goes (SPEC 2.3). */
+export function productDetailPath(id: number): string {
+  return `${PRODUCTS_PATH}/${id}`;
+}
+
+const columns: readonly DataTableColumn<ProductRow>[] = [
+  { key: 'cover', header: 'Foto', render: (row) => <ThumbCell path={row.isCover?.path} /> },
+  { key: 'name', header: 'Nama', sortKey: 'name' },
+  { key: 'category', header: 'Kategori', render: (row) => row.category.name },
+  { key: 'brand', header: 'Brand', render: (row) => row.brand.name },
+  { key: 'harga', header: 'Harga', sortKey: 'harga', render: (row) => priceText(row.harga, row.hargaAkhir) },
+  { key: 'status', header: 'Status', kind: 'status', sortKey: 'is_active' },
+];
+
+function useProductTable(query: DataTableQuery) {
+  return useProducts(listQuery(query));
+}
+
+/** /admin/produk: the product table with the large add/edit modal; 'Detail' opens /admin/produk/{id}. */
+export function ProductsScreen() {
+  const navigate = useNavigate();
+  return (
+    <MasterListScreen<ProductRow, ProductRecord>
+      caption={PRODUCTS_TITLE}
+      noun={PRODUCT_FORM_TEXT.noun}
+      columns={columns}
+      useList={useProductTable}
+      useDetail={useProduct}
+      useDelete={useDeleteProduct}
+      useToggle={useToggleProduct}
+      renderForm={(props) => <ProductForm {...props} />}
+      onDetail={(row) => void navigate(productDetailPath(row.id))}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/schema.ts';
+import { addFiles, chooseCover, markExistingDeleted } from '@/components/UploadQueue/uploadState.ts';
+import { PRODUCT_FORM_TEXT, productFormInitial, toProductValues, validateProduct } from './productFormValues.ts';
+import type { ProductFormValues } from './productFormValues.ts';
+
+type ProductRecord = components['schemas']['Product'];
+
+const record: ProductRecord = {
+  id: 7,
+  name: 'Silinder Kompak AK-32x50',
+  harga: 385000,
+  hargaAkhir: 450000,
+  garansi: '1 Tahun',
+  berat: null,
+  urutan: 3,
+  keterangan: '<p>Silinder</p>',
+  isBestSeller: true,
+  category: { id: 1, name: 'Silinder' },
+  brand: { id: 2, name: 'Airtac' },
+  type: { id: 3, name: 'Kompak' },
+  image: [
+    { id: 11, path: '/storage/a.png', isCover: false },
+    { id: 12, path: '/storage/b.png', isCover: true },
+  ],
+  isCover: { path: '/storage/b.png' },
+  size: [{ name: '32 mm' }],
+  color: [{ name: 'Silver' }, { name: 'Hitam' }],
+  ecommerces: [{ ecommerces: { id: 4, name: 'Tokobeli', image: null }, link: 'https://tokobeli.example/p/1' }],
+  isActive: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+} as ProductRecord;
+
+function png(name: string): File {
+  return new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+}
+
+function filled(): ProductFormValues {
+  return {
+    ...productFormInitial(null),
+    name: 'Katup Solenoid',
+    harga: 250000,
+    category: { id: 1, text: 'Katup' },
+    brand: { id: 2, text: 'Airtac' },
+    type: { id: 3, text: 'Solenoid' },
+  };
+}
+
+const messages = (values: ProductFormValues) =>
+  Object.fromEntries(Object.entries(validateProduct(values)).filter(([, message]) => message));
+
+describe('productFormInitial', () => {
+  it('opens an insert empty, with no lookup chosen and no image', () => {
+    const values = productFormInitial(null);
+    expect(values).toMatchObject({ name: '', harga: null, hargaAkhir: null, urutan: '', category: null, sizes: [], links: [] });
+    expect(values.images.existing).toEqual([]);
+  });
+
+  it('opens an update with the record: lookups as options, names as lists, the saved cover chosen', () => {
+    const values = productFormInitial(record);
+    expect(values.category).toEqual({ id: 1, text: 'Silinder' });
+    expect(values.urutan).toBe('3');
+    expect(values.berat).toBe('');
+    expect(values.colors).toEqual(['Silver', 'Hitam']);
+    expect(values.links).toEqual([{ ecommerce: { id: 4, text: 'Tokobeli' }, link: 'https://tokobeli.example/p/1' }]);
+    expect(values.images.cover).toEqual({ kind: 'existing', id: 12 });
+  });
+});
+
+describe('validateProduct', () => {
+  it('gives SPEC 5 messages for every required field of an empty form', () => {
+    expect(messages(productFormInitial(null))).toEqual({
+      name: 'Nama Brand',
+      harga: 'Harga tidak boleh kosong!',
+      category_id: 'Category tidak boleh kosong!',
+      brand_id: 'Brand tidak boleh kosong!',
+      type_id: 'Tipe tidak boleh kosong!',
+    });
+  });
+
+  it('accepts a filled form, a zero price included', () => {
+    expect(messages({ ...filled(), harga: 0 })).toEqual({});
+  });
+
+  it('treats a blank name as empty and refuses markup in plain fields', () => {
+    expect(messages({ ...filled(), name: '   ', garansi: '<b>1 Tahun</b>' })).toEqual({
+      name: 'Nama Brand',
+      garansi: 'Tidak boleh mengandung text HTML,CSS,Javascript',
+    });
+  });
+
+  it('checks each purchase link: marketplace chosen, link present and http(s)', () => {
+    const values = {
+      ...filled(),
+      links: [
+        { ecommerce: null, link: '' },
+        { ecommerce: { id: 4, text: 'Tokobeli' }, link: 'tokobeli.example/p/1' },
+        { ecommerce: { id: 4, text: 'Tokobeli' }, link: ' https://tokobeli.example/p/1 ' },
+      ],
+    };
+    expect(messages(values)).toEqual({
+      'ecommerces[0][ecommerces_id]': PRODUCT_FORM_TEXT.marketplaceRequired,
+      'ecommerces[0][link_id]': 'Link tidak boleh kosong',
+      'ecommerces[1][link_id]': 'Link harus diawali http:// atau https://',
+    });
+  });
+
+  it('refuses a display order that is not a whole number', () => {
+    expect(messages({ ...filled(), urutan: '2a' })).toEqual({ urutan: 'Harus berupa angka.' });
+  });
+});
+
+describe('toProductValues', () => {
+  it('sends an insert with trimmed texts, ids, 1/0 covers and no blank list entries', () => {
+    const images = addFiles(filled().images, [png('a.png'), png('b.png')], { accept: 'image', maxFiles: 100, allowsCover: true }).value;
+    const values = toProductValues(
+      { ...filled(), name: ' Katup ', sizes: ['1/4"', '  '], colors: [' Hitam '], images: chooseCover(images, { kind: 'new', index: 1 }, { allowsCover: true }) },
+      true,
+    );
+    expect(values).toMatchObject({ name: 'Katup', harga: 250000, harga_akhir: '', category_id: 1, brand_id: 2, type_id: 3, size: ['1/4"'], color: ['Hitam'] });
+    expect(values.image).toHaveLength(2);
+    expect(values.isCover).toEqual([false, true]);
+    expect(values).not.toHaveProperty('isCoverId');
+    expect(values).not.toHaveProperty('idDeleteFile');
+  });
+
+  it('sends an update with the saved cover and the images marked for deletion', () => {
+    const initial = productFormInitial(record);
+    const images = chooseCover(markExistingDeleted(initial.images, 12, { allowsCover: true }), { kind: 'existing', id: 11 }, { allowsCover: true });
+    const values = toProductValues({ ...initial, images }, false);
+    expect(values.isCoverId).toBe(11);
+    expect(values.idDeleteFile).toEqual([12]);
+    expect(values.ecommerces).toEqual([{ ecommerces_id: 4, link_id: 'https://tokobeli.example/p/1' }]);
+    expect(values.harga_akhir).toBe(450000);
+    expect(values.urutan).toBe('3');
+  });
+});

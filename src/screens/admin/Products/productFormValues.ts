@@ -1,0 +1,151 @@
+// The product form's state without React (SPEC 3, 5, 7): what a record opens as, SPEC 5's client
+// rules, and the multipart values of the save call. Pure, so every rule is unit-tested in Node.
+import type { components } from '@/api/schema.ts';
+import type { ProductValues } from '@/api/hooks/products.ts';
+import { initialUploadValue, toSubmission } from '@/components/UploadQueue/uploadState.ts';
+import type { UploadQueueValue } from '@/components/UploadQueue/uploadState.ts';
+import { isRequiredFilled } from '@/lib/required.ts';
+import type { SelectOption } from '@/ui/Select/types.ts';
+import { maxLength, plainText, requiredText } from '../shared/rules.ts';
+import type { FormErrors } from '../shared/rules.ts';
+
+type ProductRecord = components['schemas']['Product'];
+
+/** Labels (ours) and SPEC 5's messages (verbatim, 'Nama Brand' included) of the product form. */
+export const PRODUCT_FORM_TEXT = {
+  noun: 'Product',
+  name: 'Nama Produk',
+  harga: 'Harga',
+  hargaAkhir: 'Harga Akhir',
+  hargaAkhirHint: 'Isi bila harga berupa rentang; kosongkan untuk satu harga.',
+  urutan: 'Urutan',
+  urutanHint: 'Urutan tampil di katalog; kosong tampil paling akhir.',
+  garansi: 'Garansi',
+  berat: 'Berat',
+  category: 'Kategori',
+  brand: 'Brand',
+  type: 'Tipe',
+  isBestSeller: 'Best Seller',
+  keterangan: 'Keterangan',
+  images: 'Foto Produk',
+  imagesHint: 'Format jpg, jpeg, png; maksimal 20 MB per file, hingga 10 foto.',
+  nameRequired: 'Nama Brand',
+  hargaRequired: 'Harga tidak boleh kosong!',
+  categoryRequired: 'Category tidak boleh kosong!',
+  brandRequired: 'Brand tidak boleh kosong!',
+  typeRequired: 'Tipe tidak boleh kosong!',
+  linkRequired: 'Link tidak boleh kosong',
+  marketplaceRequired: 'Marketplace tidak boleh kosong!',
+  badLink: 'Link harus diawali http:// atau https://',
+  maxImages: 100,
+} as const;
+
+/** A purchase link row of the form: the marketplace chosen in a dropdown and the product's URL there. */
+export interface LinkRow {
+  /** The marketplace, or null while not chosen. */
+  ecommerce: SelectOption | null;
+  /** The product's page at that marketplace. */
+  link: string;
+}
+
+/** Everything the product modal edits. */
+export interface ProductFormValues {
+  name: string;
+  harga: number | null;
+  hargaAkhir: number | null;
+  urutan: string;
+  garansi: string;
+  berat: string;
+  keterangan: string;
+  isBestSeller: boolean;
+  category: SelectOption | null;
+  brand: SelectOption | null;
+  type: SelectOption | null;
+  sizes: string[];
+  colors: string[];
+  links: LinkRow[];
+  images: UploadQueueValue;
+}
+
+function option(value: { id: number; name: string } | null | undefined): SelectOption | null {
+  return value ? { id: value.id, text: value.name } : null;
+}
+
+/** Empty values on insert, the loaded record on update. */
+export function productFormInitial(record: ProductRecord | null): ProductFormValues {
+  return {
+    name: record?.name ?? '',
+    harga: record?.harga ?? null,
+    hargaAkhir: record?.hargaAkhir ?? null,
+    urutan: record?.urutan === null || record?.urutan === undefined ? '' : String(record.urutan),
+    garansi: record?.garansi ?? '',
+    berat: record?.berat ?? '',
+    keterangan: record?.keterangan ?? '',
+    isBestSeller: record?.isBestSeller ?? false,
+    category: option(record?.category),
+    brand: option(record?.brand),
+    type: option(record?.type),
+    sizes: record?.size.map((size) => size.name) ?? [],
+    colors: record?.color.map((color) => color.name) ?? [],
+    links: record?.ecommerces.map((entry) => ({ ecommerce: option(entry.ecommerces), link: entry.link })) ?? [],
+    images: initialUploadValue(record?.image ?? [], { allowsCover: true }),
+  };
+}
+
+function listErrors(errors: FormErrors, prefix: string, items: readonly string[]) {
+  items.forEach((item, index) => {
+    errors[`${prefix}[${index}]`] = maxLength(item.trim(), 100) ?? plainText(item);
+  });
+}
+
+/** SPEC 5's required fields, plus the limits the server enforces, keyed by the wire names. */
+export function validateProduct(values: ProductFormValues): FormErrors {
+  const text = PRODUCT_FORM_TEXT;
+  const errors: FormErrors = {
+    name: requiredText(values.name, text.nameRequired) ?? maxLength(values.name.trim(), 255),
+    harga: values.harga === null ? text.hargaRequired : undefined,
+    category_id: values.category ? undefined : text.categoryRequired,
+    brand_id: values.brand ? undefined : text.brandRequired,
+    type_id: values.type ? undefined : text.typeRequired,
+    garansi: maxLength(values.garansi.trim(), 100) ?? plainText(values.garansi),
+    berat: maxLength(values.berat.trim(), 100) ?? plainText(values.berat),
+    urutan: /^\d*$/.test(values.urutan.trim()) ? undefined : 'Harus berupa angka.',
+  };
+  listErrors(errors, 'size', values.sizes);
+  listErrors(errors, 'color', values.colors);
+  values.links.forEach((row, index) => {
+    errors[`ecommerces[${index}][ecommerces_id]`] = row.ecommerce ? undefined : text.marketplaceRequired;
+    const link = row.link.trim();
+    errors[`ecommerces[${index}][link_id]`] = !isRequiredFilled(link)
+      ? text.linkRequired
+      : /^https?:\/\/\S+$/i.test(link)
+        ? maxLength(link, 2048)
+        : text.badLink;
+  });
+  return errors;
+}
+
+/** The save call's values: trimmed texts, blank list entries dropped, images as SPEC 7's fields. */
+export function toProductValues(values: ProductFormValues, isInsert: boolean): ProductValues {
+  const upload = toSubmission(values.images);
+  const names = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);
+  return {
+    name: values.name.trim(),
+    harga: values.harga ?? 0,
+    harga_akhir: values.hargaAkhir ?? '',
+    urutan: values.urutan.trim(),
+    garansi: values.garansi.trim(),
+    berat: values.berat.trim(),
+    keterangan: values.keterangan,
+    isBestSeller: values.isBestSeller,
+    category_id: values.category?.id ?? '',
+    brand_id: values.brand?.id ?? '',
+    type_id: values.type?.id ?? '',
+    size: names(values.sizes),
+    color: names(values.colors),
+    ecommerces: values.links.map((row) => ({ ecommerces_id: row.ecommerce?.id ?? '', link_id: row.link.trim() })),
+    image: upload.files,
+    isCover: upload.isCover.map((flag) => flag === 1),
+    ...(isInsert ? {} : { isCoverId: upload.isCoverId, idDeleteFile: upload.idDeleteFile }),
+  };
+}

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { PRODUCT_DETAIL_TEXT, ProductDetailScreen } from '../../../src/screens/admin/Products/ProductDetailScreen.tsx';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { AdminFrame, dismissAlert, signedIn } from './helpers.tsx';
+import { imagesDecoded } from './masterStories.tsx';
+
+const meta = {
+  title: 'Screens/Admin/ProductDetail',
+  component: ProductDetailScreen,
+  // The screen reads :id from its route, as in the app.
+  decorators: [
+    (Story) => (
+      <AdminFrame title={PRODUCT_DETAIL_TEXT.title} routeName="admin-produk-detail">
+        <Routes>
+          <Route path="/admin/produk/:id" element={<Story />} />
+          <Route path="*" element={<p>Pindah halaman</p>} />
+        </Routes>
+      </AdminFrame>
+    ),
+    withLocationProbe,
+  ],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { route: '/admin/produk/3' },
+  beforeEach: signedIn(),
+  afterEach: imagesDecoded,
+} satisfies Meta<typeof ProductDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A product with a price range, eight images, links, sizes, colours and a description. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Silinder ISO AX-63x200 Magnetik' })).toBeVisible();
+    // Price range, read-only facts and the purchase channels.
+    await expect(canvas.getByText('Rp. 1.250.000 - Rp. 1.450.000')).toBeVisible();
+    await expect(canvas.getByText('Aerotek')).toBeVisible();
+    await expect(canvas.getByText('Silinder Pneumatik')).toBeVisible();
+    for (const link of within(canvas.getByText('Saluran Pembelian').nextElementSibling as HTMLElement).getAllByRole('link')) {
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    // The form controls of the table are not here: this page only reads.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Thumbnails choose the big picture. */
+export const GalleryThumbnails: Story = {
+  play: async ({ canvas }) => {
+    const thumbs = within(await canvas.findByRole('list', { name: 'Galeri foto' })).getAllByRole('button');
+    await expect(thumbs).toHaveLength(8);
+    await userEvent.click(thumbs[2] as HTMLElement);
+    await expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** 'Kembali' returns to the product table. */
+export const BackToList: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Kembali' }));
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/admin\/produk$/);
+  },
+};
+
+/** A product without images or links, an inactive one: placeholders and dashes. */
+export const NoImageInactive: Story = {
+  parameters: { route: '/admin/produk/36' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2 });
+    await expect(canvas.getByText('Tidak Aktif')).toBeVisible();
+  },
+};
+
+/** While the product loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('products', scenario.loading) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Kembali' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** An unknown id: SPEC 8's 404 dialog, then the page says it could not load and offers a retry. */
+export const NotFound: Story = {
+  parameters: { route: '/admin/produk/999' },
+  play: async ({ canvas }) => {
+    await dismissAlert('Oopss...', 'Ok', false);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Data produk tidak dapat dimuat.');
+    await expect(canvas.getByRole('button', { name: 'Muat Ulang' })).toBeVisible();
+  },
+};
+
+/** A server failure on load. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/admin/product/:id')) } },
+  play: async ({ canvas }) => {
+    await dismissAlert('Oopss...', 'Ok', false);
+    await expect(await canvas.findByText('Data produk tidak dapat dimuat.')).toBeVisible();
+  },
+};
+
+/** On a 360 px phone the gallery stacks above the facts. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2 });
+    const image = canvas.getByRole('img', { name: 'Silinder ISO AX-63x200 Magnetik' });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(image.getBoundingClientRect().top);
+  },
+};
+
+/** A long name and description wrap inside the page. */
+export const LongText: Story = {
+  parameters: { route: '/admin/produk/8' },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};

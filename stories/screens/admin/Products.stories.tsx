@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProductsScreen, PRODUCTS_TITLE } from '../../../src/screens/admin/Products/ProductsScreen.tsx';
+import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { withLocationProbe } from '../public/LocationProbe.tsx';
+import {
+  AdminFrame,
+  chooseRowAction,
+  expectClosed,
+  expectSuccess,
+  modal,
+  openAdd,
+  pngFile,
+  signedIn,
+  submit,
+  waitForRows,
+} from './helpers.tsx';
+import { imagesDecoded, masterStories } from './masterStories.tsx';
+
+const meta = {
+  title: 'Screens/Admin/Products',
+  component: ProductsScreen,
+  decorators: [
+    (Story) => (
+      <AdminFrame title={PRODUCTS_TITLE} routeName="admin-produk">
+        <Story />
+      </AdminFrame>
+    ),
+    withLocationProbe,
+  ],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { route: '/admin/produk' },
+  beforeEach: signedIn(),
+  afterEach: imagesDecoded,
+} satisfies Meta<typeof ProductsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Within = ReturnType<typeof within>;
+const body = () => within(document.body);
+
+/** Picks `option` in the lookup dropdown labelled `label` (SPEC 4: a single select replaces its value). */
+async function pick(dialog: Within, label: string, option: string) {
+  await userEvent.click(dialog.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+/** The required fields of SPEC 5 with valid values. */
+async function fillRequired(dialog: Within, name: string) {
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Nama Produk/ }), name);
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }), '1250000');
+  await pick(dialog, 'Kategori', 'Silinder Pneumatik');
+  await pick(dialog, 'Brand', 'Aerotek');
+  await pick(dialog, 'Tipe', 'Silinder Kompak');
+}
+
+const stories = masterStories({
+  caption: PRODUCTS_TITLE,
+  noun: 'Product',
+  group: 'products',
+  basePath: '/admin/product',
+  rowLabel: 'Katup Solenoid Proporsional BR-PV',
+  requiredMessages: ['Nama Brand', 'Harga tidak boleh kosong!', 'Category tidak boleh kosong!', 'Brand tidak boleh kosong!', 'Tipe tidak boleh kosong!'],
+  fillValid: async (dialog) => {
+    await fillRequired(dialog, 'Silinder Tandem AK-40x80');
+    await userEvent.upload(dialog.getByLabelText(/^Foto Produk/, { selector: 'input' }), [pngFile('depan.png')]);
+  },
+  newName: 'Silinder Tandem AK-40x80',
+  addSuccess: 'Menambah Product',
+  editSuccess: 'Memperbarui data Product',
+});
+
+/** The first page of products: photo, name, category, brand, price and switch. */
+export const Filled: Story = stories.Filled as Story;
+/** No product: SPEC 2.3's empty text. */
+export const Empty: Story = stories.Empty as Story;
+/** While the list loads. */
+export const Loading: Story = stories.Loading as Story;
+/** Insert with nothing filled: the five messages of SPEC 5, 'Nama Brand' included. */
+export const RequiredFields: Story = stories.RequiredFields as Story;
+/** Insert with the required fields and one image: 'Menambah Product'. */
+export const AddRecord: Story = stories.AddRecord as Story;
+/** Update keeping the saved images: 'Memperbarui data Product'. */
+export const EditRecord: Story = stories.EditRecord as Story;
+/** The server's 422 in the dialog and under the field. */
+export const ServerValidation: Story = stories.ServerValidation as Story;
+/** The server's 403. */
+export const Forbidden: Story = stories.Forbidden as Story;
+/** Delete after confirmation. */
+export const DeleteRecord: Story = stories.DeleteRecord as Story;
+/** The row switch: 'Status berhasil diubah!'. */
+export const ToggleStatus: Story = stories.ToggleStatus as Story;
+
+/** 'Detail' in 'Aksi' goes to /admin/produk/{id} instead of opening a modal (SPEC 2.3). */
+export const DetailNavigates: Story = {
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Detail');
+    await expect(body().getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/admin/produk/40');
+  },
+};
+
+/** The whole large form: price range, lookups, best seller, sizes, colours, two links and three images with a chosen cover. */
+export const AddWithEverything: Story = {
+  play: async () => {
+    let sent: FormData | null = null;
+    const original = window.fetch;
+    // Keep a copy of the multipart body the form sends, then let MSW answer as usual.
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/admin/product')) sent = await request.clone().formData();
+      return original(request);
+    };
+    try {
+      await waitForRows(PRODUCTS_TITLE);
+      await openAdd();
+      const dialog = modal('Tambah Product');
+      await fillRequired(dialog, 'Silinder Tandem AK-40x80');
+      await userEvent.type(dialog.getByRole('textbox', { name: /^Harga Akhir/ }), '1450000');
+      await expect(dialog.getByRole('textbox', { name: /^Harga Akhir/ })).toHaveValue('1.450.000');
+      await userEvent.type(dialog.getByRole('textbox', { name: /^Garansi/ }), '1 Tahun');
+      await userEvent.click(dialog.getByRole('switch', { name: 'Best Seller' }));
+      // Sizes and colours are free lists.
+      await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '40 mm');
+      await userEvent.click(dialog.getByRole('button', { name: 'Tambah Warna' }));
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Warna 1' }), 'Silver');
+      // Two purchase links, each a marketplace from the lookup and the product's URL there.
+      await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
+      await pick(dialog, 'Marketplace 1', 'Tokobeli');
+      await userEvent.type(dialog.getByRole('textbox', { name: /^Link Produk 1/ }), 'https://www.tokobeli.example/produk/tandem');
+      await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
+      await pick(dialog, 'Marketplace 2', 'Pasarku');
+      await userEvent.type(dialog.getByRole('textbox', { name: /^Link Produk 2/ }), 'https://pasarku.example/p/tandem');
+      // Three images; the third becomes the cover.
+      await userEvent.upload(dialog.getByLabelText(/^Foto Produk/, { selector: 'input' }), [pngFile('satu.png'), pngFile('dua.png'), pngFile('tiga.png')]);
+      const covers = await waitFor(() => {
+        const radios = modal('Tambah Product').getAllByRole('radio');
+        expect(radios).toHaveLength(3);
+        return radios;
+      });
+      await userEvent.click(covers[2] as HTMLElement);
+      await submit('Tambah Product');
+      await expectClosed('Tambah Product');
+      await expectSuccess('Menambah Product');
+      // The multipart body carries SPEC 7's bracket names.
+      const form = sent as FormData | null;
+      await expect(form).not.toBeNull();
+      await expect(form?.get('harga')).toBe('1250000');
+      await expect(form?.get('harga_akhir')).toBe('1450000');
+      await expect(form?.get('isBestSeller')).toBe('1');
+      await expect(form?.get('size[0]')).toBe('40 mm');
+      await expect(form?.get('color[0]')).toBe('Silver');
+      await expect(form?.get('ecommerces[1][link_id]')).toBe('https://pasarku.example/p/tandem');
+      await expect([form?.get('isCover[0]'), form?.get('isCover[1]'), form?.get('isCover[2]')]).toEqual(['0', '0', '1']);
+    } finally {
+      window.fetch = original;
+    }
+  },
+};
+
+/** A purchase link needs a marketplace and an http(s) link, checked before sending. */
+export const LinkValidation: Story = {
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    await fillRequired(dialog, 'Silinder Tandem AK-40x80');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Link Produk 1/ }), 'tokobeli.example/tandem');
+    await submit('Tambah Product');
+    await expect(await dialog.findByText('Marketplace tidak boleh kosong!')).toBeVisible();
+    await expect(dialog.getByText('Link harus diawali http:// atau https://')).toBeVisible();
+    // Nothing was lost: the modal is still open with what was typed.
+    await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toHaveValue('Silinder Tandem AK-40x80');
+  },
+};
+
+/** SPEC 4: a saved image removed after 'Yakin hapus file yang anda pilih ?', another made the cover. */
+export const RemoveImageAndChangeCover: Story = {
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Edit');
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Product' }));
+    await userEvent.click(dialog.getAllByRole('button', { name: /^Hapus/ }).find((button) => /foto|file|gambar/i.test(button.getAttribute('aria-label') ?? button.textContent ?? '')) as HTMLElement);
+    await expect(await body().findByText('Yakin hapus file yang anda pilih ?')).toBeVisible();
+    await userEvent.click(await body().findByRole('button', { name: 'Ya, Hapus' }));
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+    const covers = modal('Edit Product').getAllByRole('radio');
+    await userEvent.click(covers.at(-1) as HTMLElement);
+    await expect(covers.at(-1)).toBeChecked();
+    await submit('Edit Product');
+    await expectSuccess('Memperbarui data Product');
+  },
+};
+
+/** The large modal on a 360 px phone: the fields stack in one column. */
+export const MobileForm: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toBeVisible();
+    const name = dialog.getByRole('textbox', { name: /^Nama Produk/ }).getBoundingClientRect();
+    const harga = dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }).getBoundingClientRect();
+    await expect(harga.top).toBeGreaterThan(name.top);
+  },
+};
+
+/** A lookup with nothing to offer says SPEC 8's 'Tidak Ada Data'; the others still offer theirs. */
+export const LookupEmpty: Story = {
+  parameters: { msw: { handlers: withDefaults('lookups', scenario.empty('GET', '/admin/lookup/category')) } },
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Kategori/ }));
+    await expect(await body().findByText('Tidak Ada Data')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Brand/ }));
+    await expect(await body().findByRole('option', { name: 'Aerotek' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
