@@ -7,6 +7,8 @@ export const DEFAULT_PRODUCT_NAME = 'Katalog Pneumatik';
 export function useRuntimeConfig() {
   const { data } = useConfig();
   return {
+    /** False until GET /config answered: role checks wait for it rather than guess. */
+    isLoaded: data !== undefined,
     productName: data?.data.appName ?? DEFAULT_PRODUCT_NAME,
     chatPhone: data?.data.chatPhone ?? '',
     superuserRoleId: data?.data.superuserRoleId ?? 1,

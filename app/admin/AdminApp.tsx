@@ -3,7 +3,7 @@ import { LoginScreen } from '../../src/screens/admin/Login/LoginScreen.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { adminRoutes } from './adminRoutes.tsx';
-import { GuestOnly, RequireSession } from './session.tsx';
+import { GuestOnly, RequireSession, RequireSuperuser } from './session.tsx';
 
 function LoginPage() {
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export default function AdminApp() {
           element={
             <RequireSession>
               <AdminShell routeName={route.name} title={route.title}>
-                {route.element}
+                {route.isSuperuserOnly ? <RequireSuperuser>{route.element}</RequireSuperuser> : route.element}
               </AdminShell>
             </RequireSession>
           }

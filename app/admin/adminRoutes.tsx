@@ -26,6 +26,8 @@ export interface AdminRoute {
   title: string;
   /** The screen. */
   element: ReactNode;
+  /** Only the superuser role may open it (SPEC 6); others go to the dashboard. */
+  isSuperuserOnly?: boolean;
 }
 
 /** Every admin page built so far. */
@@ -48,5 +50,5 @@ export const adminRoutes: readonly AdminRoute[] = [
   { name: 'admin-news', path: '/admin/news', title: NEWS_TITLE, element: <NewsScreen /> },
   { name: 'admin-produk', path: '/admin/produk', title: PRODUCTS_TITLE, element: <ProductsScreen /> },
   { name: 'admin-produk-detail', path: '/admin/produk/:id', title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailScreen /> },
-  { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen /> },
+  { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen />, isSuperuserOnly: true },
 ];

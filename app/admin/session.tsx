@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { clearSession, getToken } from '../../src/api/client.ts';
 import { useProfile } from '../../src/api/hooks/auth.ts';
 import type { components } from '../../src/api/schema.ts';
+import { useRuntimeConfig } from '../runtimeConfig.ts';
 
 /** The signed-in staff member, as GET admin/auth/fetch answers. */
 export type Profile = components['schemas']['Profile'];
@@ -39,5 +40,17 @@ export function RequireSession({ children }: { children: ReactNode }) {
 /** Guest routes (/login): a signed-in user goes to / (SPEC 4, DECISIONS). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   if (getToken() !== null) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Superuser-only pages (/admin/user, SPEC 6): other roles go to the dashboard instead of a page whose
+ * every call the server refuses with 403. The server's check stays the one that matters.
+ */
+export function RequireSuperuser({ children }: { children: ReactNode }) {
+  const profile = useSessionProfile();
+  const { superuserRoleId, isLoaded } = useRuntimeConfig();
+  if (!isLoaded) return null;
+  if (profile.roleId !== superuserRoleId) return <Navigate to="/admin/dashboard" replace />;
   return <>{children}</>;
 }
