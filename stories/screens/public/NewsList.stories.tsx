@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NewsList } from '../../../src/screens/public/NewsList/NewsList.tsx';
+import { db } from '../../../mocks/db.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from './LocationProbe.tsx';
 
@@ -37,6 +38,31 @@ export const SinglePage: Story = {
     // Eleven cards and no page buttons.
     await expect(await canvas.findAllByRole('article')).toHaveLength(11);
     await expect(canvas.queryByRole('navigation', { name: 'Halaman' })).toBeNull();
+  },
+};
+
+/** 31 active news: 12 a page, SPEC 4's pagination window, and the page kept in the address. */
+export const Paginated: Story = {
+  beforeEach: () => {
+    // Twenty more active news on top of the fixtures (the mock database is reset per story).
+    const first = db.news[0];
+    if (!first) throw new Error('no news fixture');
+    for (let n = 1; n <= 20; n += 1) {
+      db.news.push({ ...first, id: 1000 + n, title: `Kabar Pabrik Nomor ${n}`, isActive: true });
+    }
+  },
+  play: async ({ canvas }) => {
+    const where = () => canvas.getByRole('status', { name: 'Lokasi' });
+    const pages = () => within(canvas.getByRole('navigation', { name: 'Halaman' })).getAllByRole('button', { name: /^Halaman \d+$/ });
+    // Page 1: twelve cards and the buttons of three pages.
+    await expect(await canvas.findAllByRole('article')).toHaveLength(12);
+    await expect(pages().map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    // The last page holds the remaining seven, and 'next' is disabled there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
+    await expect(where()).toHaveTextContent('/news?page=3');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(7));
+    await expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
