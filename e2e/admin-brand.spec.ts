@@ -1,39 +1,52 @@
-// Master data journey: a brand created in the back office shows in the public mega-menu data.
+// Master data journey: a brand created in the back office shows on the public site, in the home
+// page's brand carousel and in the top bar's 'Produk' mega-menu.
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+import { PNG, fileInput, openAdminMenu, signInAsAdmin, uniqueName } from './support.ts';
 
-// A real 1×1 PNG: the server checks uploads by their content (DECISIONS).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-test('a brand with both images appears in GET brand/list/product', async ({ page, request }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.locator('input[name="password"]').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-
-  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Brand' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Master Brand' })).toBeVisible();
+test('a brand with both images shows in the home carousel and the Produk mega-menu', async ({ page }) => {
+  // The mega-menu asks for 3 brands and the server gives the first 3 active ones by name
+  // (server/src/routes/brands/repository.ts): the seed's first three are Aerotek, Pneumaxa and
+  // Silindra, so a name starting 'Abadi' is among them.
+  const name = uniqueName('Abadi Pneumatik');
+  const keterangan = 'Katup dan silinder untuk pabrik makanan.';
+  await signInAsAdmin(page);
+  await openAdminMenu(page, 'Brand', 'Master Brand');
   await page.getByRole('button', { name: 'Tambah Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Brand' });
-  await dialog.getByRole('textbox', { name: /^Nama/ }).fill('Festindo E2E');
-  await dialog.getByLabel('Keterangan').fill('Katup dan silinder untuk pabrik makanan.');
-  await dialog.locator('input[type="file"]').nth(0).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
-  await dialog.locator('input[type="file"]').nth(1).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('textbox', { name: /^Nama/ }).fill(name);
+  await dialog.getByLabel('Keterangan').fill(keterangan);
+  await fileInput(dialog, /^Foto Brand/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await fileInput(dialog, /^Thumbnail/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
 
   const success = page.getByRole('dialog', { name: 'Berhasil!' });
   await expect(success).toContainText('Menambah data brand');
   await expect(dialog).toBeHidden();
   await success.getByRole('button', { name: 'Ok' }).click();
-  await expect(page.getByRole('table', { name: 'Master Brand' })).toContainText('Festindo E2E');
+  await expect(page.getByRole('table', { name: 'Master Brand' })).toContainText(name);
 
-  const menu = await request.get('/api-web/brand/list/product');
-  const brands = ((await menu.json()) as { data: { name: string; thumbnail: { path: string } }[] }).data;
-  const created = brands.find((brand) => brand.name === 'Festindo E2E');
-  expect(created).toBeDefined();
-  expect(created?.thumbnail.path).toMatch(/^\/storage\//);
+  // Home: the carousel shows the brand's thumbnail, the uploaded PNG itself.
+  await page.goto('/');
+  const logo = page.getByRole('region', { name: 'Brand' }).getByRole('img', { name, exact: true });
+  await expect(logo).toHaveAttribute('src', /^\/storage\//);
+  await expect(logo).toHaveJSProperty('naturalWidth', 1);
+
+  // The top bar's Produk menu: the brand's column, and the link to the brand section (3 brands).
+  const trigger = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', { name: 'Produk' });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Lihat lebih banyak brand ...' })).toBeVisible();
+
+  // Following it opens the brand's list: banner, name, description, and no product yet.
+  await panel.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  const header = page.getByRole('region', { name });
+  await expect(header.getByRole('heading', { name })).toBeVisible();
+  await expect(header.getByRole('img', { name: `Banner ${name}` })).toHaveJSProperty('naturalWidth', 1);
+  await expect(header).toContainText(keterangan);
+  await expect(page.getByText('Menampilkan 0 produk ...')).toBeVisible();
+  await expect(page.getByText('Data Produk Belum Tersedia')).toBeVisible();
 });

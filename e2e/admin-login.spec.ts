@@ -1,29 +1,7 @@
 // Staff sign-in journeys (SPEC 2.2, 4, 8) against the real server: guards, lockout, logout.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
-
-/** Signs in through the login form. */
-async function signIn(page: Page, name: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(name);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="password"]').press('Enter');
-}
-
-/** Headers of a signed-in API call as the seeded superuser (XSRF cookie first, DECISIONS). */
-async function superuserHeaders(request: APIRequestContext) {
-  await request.get('/api-web/config');
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  const xsrf = decodeURIComponent(cookie?.value ?? '');
-  const base = { 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest' };
-  const login = await request.post('/api-web/auth/login', {
-    headers: base,
-    data: { name: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  return { ...base, Authorization: `Bearer ${token}` };
-}
+import { createAdminRoleUser, signIn } from './support.ts';
 
 test('an admin page without a session goes to /login', async ({ page }) => {
   await page.goto('/admin/dashboard');
@@ -33,12 +11,7 @@ test('an admin page without a session goes to /login', async ({ page }) => {
 
 test('three wrong passwords, then the lockout message of SPEC 8', async ({ page, request }) => {
   // A user of its own, so that the lock never blocks the other journeys' superuser.
-  const headers = await superuserHeaders(request);
-  const created = await request.post('/api-web/admin/user/create', {
-    headers,
-    data: { name: 'Kunci Uji', email: 'kunci@katalog.example', password: 'KunciRahasia-1', role_id: 2 },
-  });
-  expect(created.ok()).toBe(true);
+  await createAdminRoleUser(request, 'Kunci Uji', 'kunci@katalog.example', 'KunciRahasia-1');
   await page.goto('/login');
   await page.getByLabel('Username').fill('Kunci Uji');
   const password = page.locator('input[name="password"]');
@@ -55,7 +28,7 @@ test('three wrong passwords, then the lockout message of SPEC 8', async ({ page,
 });
 
 test('sign in, a signed-in user on /login goes to /, and logout goes to /login', async ({ page }) => {
-  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Produk')).toBeVisible();

@@ -1,34 +1,7 @@
 // Roles (SPEC 6, DECISIONS): an admin-role user works in the back office without the User menu,
 // and the server refuses admin/user to them; a changed password retires the old one.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
-
-async function apiHeaders(request: APIRequestContext, name: string, password: string) {
-  await request.get('/api-web/config');
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  const base = { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), 'X-Requested-With': 'XMLHttpRequest' };
-  const login = await request.post('/api-web/auth/login', { headers: base, data: { name, password } });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  return { ...base, Authorization: `Bearer ${token}` };
-}
-
-async function createAdminRoleUser(request: APIRequestContext, name: string, email: string, password: string) {
-  const headers = await apiHeaders(request, 'admin', E2E_ADMIN_PASSWORD);
-  const created = await request.post('/api-web/admin/user/create', {
-    headers,
-    data: { name, email, password, role_id: 2 },
-  });
-  expect(created.ok()).toBe(true);
-}
-
-async function signIn(page: Page, name: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(name);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-}
+import { apiHeaders, createAdminRoleUser, signIn } from './support.ts';
 
 test('an admin-role user sees no User menu and admin/user answers 403', async ({ page, request }) => {
   await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'RinaRahasia-1');

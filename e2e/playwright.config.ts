@@ -13,8 +13,11 @@ export const E2E_ADMIN_PASSWORD = 'e2e-Rahasia-123';
 /** What "Reset Password" sets during the journeys. */
 export const E2E_RESET_PASSWORD = 'e2e-Reset-123';
 
-// A fresh data folder per run: the journeys start from the demo seed, never from a previous run.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'katalog-e2e-'));
+// A fresh folder per run: the journeys start from the demo seed, never from a previous run, and
+// serve a web build of their own (dist/ is shared with npm start and the benches).
+const runDir = mkdtempSync(path.join(tmpdir(), 'katalog-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(runDir, 'data');
+const webDir = path.join(runDir, 'web');
 
 export default defineConfig({
   testDir: '.',
@@ -34,8 +37,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    // Always build the current code: `npm start` alone would reuse a stale dist/.
-    command: 'npx vite build --logLevel warn && node scripts/start.ts',
+    // Always build the current code, into this run's folder: `npm start` alone would reuse a stale
+    // dist/, and another build of dist/ while the journeys run would remove the chunks they load.
+    command: `npx vite build --logLevel warn --outDir ${JSON.stringify(webDir)} --emptyOutDir && node e2e/serve.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api-web/config`,
     timeout: 180_000,
@@ -45,6 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      E2E_WEB_ROOT: webDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       RESET_PASSWORD: E2E_RESET_PASSWORD,
       APP_NAME: 'Katalog Pneumatik',

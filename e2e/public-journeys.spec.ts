@@ -1,7 +1,7 @@
 // Visitor journeys of issue 5 against the built app and the real server with the demo seed.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+import { apiHeaders } from './support.ts';
 
 const CHAT_PHONE = '6280000000000';
 
@@ -16,10 +16,15 @@ async function productFromApi(request: APIRequestContext, id: string): Promise<P
 }
 
 test('home → brand → product detail with the marketplace and chat links', async ({ page, request }) => {
+  // The first brand of the carousel that has products (other journeys add brands without any).
+  const brands = await request.get('/api-web/brand/list/product');
+  const withProducts = ((await brands.json()) as { data: { name: string; product: unknown[] }[] }).data.find(
+    (brand) => brand.product.length > 0,
+  );
+  expect(withProducts).toBeDefined();
   await page.goto('/');
   // A brand logo in the carousel opens that brand's list by query id.
-  const brand = page.getByRole('region', { name: 'Brand' }).getByRole('link').first();
-  await brand.click();
+  await page.getByRole('region', { name: 'Brand' }).getByRole('link', { name: withProducts?.name, exact: true }).click();
   await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
   await expect(page.getByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
   // The first card opens its detail page.
@@ -78,19 +83,7 @@ test('news → detail → the PDF downloads; the portfolio saves as Portofolio.p
 });
 
 async function adminSubscribers(request: APIRequestContext): Promise<{ email: string }[]> {
-  // Double-submit CSRF: a GET sets the XSRF-TOKEN cookie, the login echoes it as a header.
-  await request.get('/api-web/config');
-  const cookies = await request.storageState();
-  const xsrf = cookies.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await request.post('/api-web/auth/login', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' },
-    data: { name: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const list = await request.get('/api-web/admin/dashboard/subscribe?length=100', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-  });
+  const list = await request.get('/api-web/admin/dashboard/subscribe?length=100', { headers: await apiHeaders(request) });
   expect(list.ok()).toBe(true);
   return ((await list.json()) as { data: { email: string }[] }).data;
 }

@@ -1,0 +1,86 @@
+// Steps and files the journeys share: sign-in through the form or the API, and small real uploads
+// (the server checks uploads by their content, DECISIONS "Server rules").
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A real one-page PDF showing `text` (cross-reference offsets computed, so viewers open it). */
+export function pdfWith(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = Buffer.byteLength(body, 'latin1');
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A name no other journey uses, so that the specs run in any order on one database. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** Fills the login form and submits it with the button, or with Enter in the password field. */
+export async function signIn(page: Page, name: string, password: string, submit: 'button' | 'Enter' = 'button') {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(name);
+  const field = page.locator('input[name="password"]');
+  await field.fill(password);
+  if (submit === 'Enter') await field.press('Enter');
+  else await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/** Signs in as the seeded superuser and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Goes to an admin screen through the side menu and waits for its heading. */
+export async function openAdminMenu(page: Page, item: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: item, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The hidden file input of an upload field, found by the field's label. */
+export function fileInput(scope: Locator, label: string | RegExp): Locator {
+  return scope.getByLabel(label).and(scope.locator('input[type="file"]'));
+}
+
+/** Headers of a signed-in API call (XSRF cookie first, then the bearer token, DECISIONS). */
+export async function apiHeaders(request: APIRequestContext, name = 'admin', password = E2E_ADMIN_PASSWORD) {
+  await request.get('/api-web/config');
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  const base = { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), 'X-Requested-With': 'XMLHttpRequest' };
+  const login = await request.post('/api-web/auth/login', { headers: base, data: { name, password } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  return { ...base, Authorization: `Bearer ${token}` };
+}
+
+/** Creates a user of the admin role (id 2) through the API, as the superuser. */
+export async function createAdminRoleUser(request: APIRequestContext, name: string, email: string, password: string) {
+  const created = await request.post('/api-web/admin/user/create', {
+    headers: await apiHeaders(request),
+    data: { name, email, password, role_id: 2 },
+  });
+  expect(created.ok()).toBe(true);
+}
