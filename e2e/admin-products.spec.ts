@@ -3,7 +3,7 @@
 // the public lists. Everything through the UI of the built app against the real server.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+import { fileInput, openAdminMenu, signInAsAdmin, uniqueName } from './support.ts';
 
 // Real 1×1 PNGs of three colours: the server checks uploads by their content (DECISIONS).
 const PNGS = [
@@ -12,7 +12,7 @@ const PNGS = [
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 ].map((data, index) => ({ name: `foto-${index + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') }));
 
-const NAME = `Silinder Tandem E2E-${Date.now().toString(36)}`;
+const NAME = uniqueName('Silinder Tandem E2E');
 
 interface PublicProduct {
   id: number;
@@ -22,17 +22,9 @@ interface PublicProduct {
   brand: { id: number };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.locator('input[name="password"]').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 async function openProducts(page: Page) {
-  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Produk', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Produk', exact: true })).toBeVisible();
+  await signInAsAdmin(page);
+  await openAdminMenu(page, 'Produk', 'Produk');
 }
 
 async function pick(page: Page, label: RegExp, option: string) {
@@ -67,7 +59,6 @@ test.describe.configure({ mode: 'serial' });
 let productId = 0;
 
 test('create a product with three images, the third as cover, and two marketplace links → the public detail shows them', async ({ page }) => {
-  await signIn(page);
   await openProducts(page);
   await page.getByRole('button', { name: 'Tambah Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Product' });
@@ -83,7 +74,7 @@ test('create a product with three images, the third as cover, and two marketplac
   await dialog.getByRole('button', { name: 'Tambah Link' }).click();
   await pick(page, /^Marketplace 2/, 'Pasarraya');
   await dialog.getByRole('textbox', { name: /^Link Produk 2/ }).fill('https://pasarraya.example/p/tandem-e2e');
-  await dialog.locator('input[type="file"]').setInputFiles(PNGS);
+  await fileInput(dialog, /^Foto Produk/).setInputFiles(PNGS);
   await expect(dialog.getByRole('radio')).toHaveCount(3);
   await dialog.getByRole('radio').nth(2).check();
   await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
@@ -113,7 +104,6 @@ test('create a product with three images, the third as cover, and two marketplac
 test('edit it: delete an image and make another one the cover', async ({ page }) => {
   expect(productId).toBeGreaterThan(0);
   const before = await publicProduct(page, productId);
-  await signIn(page);
   await openProducts(page);
   await rowAction(page, 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
@@ -146,7 +136,6 @@ test('toggle it inactive → gone from the public search, brand list and detail'
   await page.goto(`/search?search=${encodeURIComponent(NAME)}`);
   await expect(card.first()).toBeVisible();
 
-  await signIn(page);
   await openProducts(page);
   await page.getByRole('searchbox').fill(NAME);
   await page.getByRole('switch', { name: `Status aktif ${NAME}` }).click();

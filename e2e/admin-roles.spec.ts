@@ -3,13 +3,18 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, createAdminRoleUser, signIn } from './support.ts';
 
-test('an admin-role user sees no User menu and admin/user answers 403', async ({ page, request }) => {
+test('an admin-role user sees no User menu, /admin/user sends them to the dashboard and admin/user answers 403', async ({ page, request }) => {
   await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'RinaRahasia-1');
   await signIn(page, 'Rina Admin', 'RinaRahasia-1');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const menu = page.getByRole('navigation', { name: 'Menu admin' });
   await expect(menu.getByRole('link', { name: 'Produk', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);
+  // Typing the address sends them to the dashboard, with no error dialog on the way.
+  await page.goto('/admin/user');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Oopss...' })).toHaveCount(0);
 
   const headers = await apiHeaders(request, 'Rina Admin', 'RinaRahasia-1');
   const users = await request.get('/api-web/admin/user', { headers });
