@@ -5,13 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { E2E_ADMIN_PASSWORD, E2E_RESET_PASSWORD } from './credentials.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8091);
-/** The seeded superuser's password for the journeys (the server takes it from ADMIN_PASSWORD). */
-export const E2E_ADMIN_PASSWORD = 'e2e-Rahasia-123';
-/** What "Reset Password" sets during the journeys. */
-export const E2E_RESET_PASSWORD = 'e2e-Reset-123';
 
 // A fresh folder per run: the journeys start from the demo seed, never from a previous run, and
 // serve a web build of their own (dist/ is shared with npm start and the benches).

@@ -2,7 +2,7 @@
 // (the server checks uploads by their content, DECISIONS "Server rules").
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts';
+import { E2E_ADMIN_PASSWORD } from './credentials.ts';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
