@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { AdminFrame, signedIn, waitForRows } from './helpers.tsx';
@@ -66,6 +66,17 @@ export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('dashboard', scenario.loading) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Data Produk' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The subscriber list fails (SPEC 4, 8): that table empties with a total of 0; the rest still shows. */
+export const SubscribersFail: Story = {
+  parameters: { msw: { handlers: withDefaults('dashboard', scenario.error(403, 'GET', '/admin/dashboard/subscribe')) } },
+  play: async ({ canvas }) => {
+    await waitForRows('Data Produk');
+    const subscribers = within(canvas.getByRole('table', { name: 'Data Subscribe' }));
+    await expect(await subscribers.findByText('Tidak ditemukan data apapun disini')).toBeVisible();
+    await expect(canvas.getAllByText('Menampilkan 0 dari 0 data')).toHaveLength(1);
   },
 };
 
