@@ -1,6 +1,7 @@
 // Page benchmarks (DESIGN.md budgets): gzip size of the JavaScript that / and /admin/dashboard load,
 // then Lighthouse scores for /, /search and one product page, in Debian's Chromium. Figures only.
-//   npm run bench:web [-- --skip-lighthouse]
+//   npm run bench:web [-- --skip-lighthouse] [-- --report-dir <folder>] (writes each page's Lighthouse JSON)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
@@ -10,7 +11,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium.ts';
 import { BENCH_ADMIN_PASSWORD, CHROMIUM_FLAGS, startAppServer } from './server.ts';
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string', default: '8093' }, 'skip-lighthouse': { type: 'boolean', default: false } },
+  options: {
+    port: { type: 'string', default: '8093' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
+  },
 });
 
 const JS_BUDGET_KB = 170;
@@ -59,14 +64,28 @@ async function lighthouseScores(url: string) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      if (result && args['report-dir']) {
+        mkdirSync(args['report-dir'], { recursive: true });
+        const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+        writeFileSync(`${args['report-dir']}/${name}.json`, JSON.stringify(result.lhr, null, 1));
+      }
       const categories = result?.lhr.categories ?? {};
+      const audits = result?.lhr.audits ?? {};
+      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
+      const metrics = {
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+        cls: (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
+        si: ms('speed-index'),
+      };
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       // What keeps a category below 100, so the figure says where to look.
       const failing = Object.values(categories)
         .flatMap((category) => category.auditRefs)
         .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => ref.id);
-      rows.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failing });
+      rows.push({ path, metrics, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failing });
     }
     return rows;
   } finally {
@@ -85,6 +104,8 @@ try {
     console.log('\nLighthouse (budget: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95)');
     for (const row of await lighthouseScores(server.url)) {
       console.log(`  ${row.path.padEnd(22)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}`);
+      const m = row.metrics;
+      console.log(`  ${''.padEnd(22)} FCP ${m.fcp}  LCP ${m.lcp}  TBT ${m.tbt}  CLS ${m.cls}  SI ${m.si}`);
       if (row.failing.length) console.log(`  ${''.padEnd(22)} below 0.9: ${[...new Set(row.failing)].join(', ')}`);
     }
   }
