@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './app/compressAssets.ts';
+import { lowPriorityScripts } from './app/lowPriorityScripts.ts';
+import { serverRenderBuild } from './app/serverRenderBuild.ts';
+import { styledComponentIds } from './app/styledComponentIds.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 // The web app: `npm run dev` serves it with the API proxied to the server; `npm run build` writes dist/.
 export default defineConfig({
-  plugins: [react(), compressAssets()],
+  plugins: [react(), styledComponentIds(), lowPriorityScripts(), compressAssets(), serverRenderBuild('app/ssr/render.tsx')],
   // public/ holds only the MSW worker for Storybook; the app ships app/static (robots.txt) instead.
   publicDir: 'app/static',
   resolve: {

@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+const SERVER_ONLY_PLUGINS = ['compress-assets', 'server-render-build'];
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -8,10 +10,13 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   // Offline machines: the telemetry call would only time out (TOOLCHAIN.md).
   core: { disableTelemetry: true },
-  // The app's pre-compression step is for the server's dist/, not for storybook-static.
+  // The app's pre-compression and server-renderer steps are for the server's dist/, not for
+  // storybook-static.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'compress-assets')),
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && SERVER_ONLY_PLUGINS.includes(plugin.name))),
   }),
 };
 

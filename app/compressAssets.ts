@@ -19,7 +19,7 @@ export function compressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'compress-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

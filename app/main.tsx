@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setErrorPresenter } from '../src/api/errors.ts';
 import type { ErrorDialogOptions } from '../src/components/Feedback/dialogs.ts';
-import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
-import { App } from './App.tsx';
+import { AppRoot } from './AppRoot.tsx';
+import { readPageData } from './ssr/pageData.ts';
 
 // SPEC 8's shared error handling shows its dialogs through the Feedback module; sweetalert2 is
 // fetched only when the first dialog opens, so it never weighs on the first page load.
@@ -16,12 +16,15 @@ setErrorPresenter({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
+// A public page the server rendered carries the API answers it was built from: hydrate that
+// markup with the same answers. The plain shell (staff side, dev server) renders from scratch.
+const pageData = readPageData(document);
+const tree = (
   <StrictMode>
     <BrowserRouter>
-      <ThemeRoot>
-        <App />
-      </ThemeRoot>
+      <AppRoot preloaded={pageData ?? undefined} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageData && container.firstElementChild) hydrateRoot(container, tree);
+else createRoot(container).render(tree);

@@ -16,7 +16,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
   }
-  img { max-width: 100%; display: block; }
+  /* height: auto keeps the picture's proportions where a server-rendered page names its size. */
+  img { max-width: 100%; height: auto; display: block; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;

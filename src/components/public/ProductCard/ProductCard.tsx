@@ -41,6 +41,8 @@ export interface ProductCardProps {
   getProductHref?: HrefById;
   /** Heading element of the name: h3 inside a titled list (default), h2 when the list has no title. */
   headingLevel?: 'h2' | 'h3';
+  /** Whether the card opens the list on screen: its picture loads at once, first (else lazily). */
+  isPriority?: boolean;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -59,6 +61,7 @@ export function ProductCard({
   product,
   getProductHref = productHref,
   headingLevel = 'h3',
+  isPriority = false,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -66,7 +69,13 @@ export function ProductCard({
     <Card>
       <Media>
         {cover ? (
-          <img src={cover} alt={product.name} loading="lazy" decoding="async" />
+          <img
+            src={cover}
+            alt={product.name}
+            loading={isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <Placeholder role="img" aria-label={product.name}>
             <NoImageIcon />

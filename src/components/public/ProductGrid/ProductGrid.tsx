@@ -9,6 +9,9 @@ import { PRODUCTS_EMPTY_TEXT, productListSummary, searchResultSummary } from './
 /** Public lists show 12 products a page (SPEC 9), so loading shows 12 placeholders. */
 export const PRODUCT_PAGE_SIZE = 12;
 
+/** Cards of the first row on a phone (two columns): their pictures load first, not lazily. */
+const PRIORITY_CARDS = 2;
+
 /** Props of ProductGrid. */
 export interface ProductGridProps {
   /** The products of the current page. */
@@ -60,9 +63,9 @@ export function ProductGrid({
       ) : null}
       {!isLoading && products.length > 0 ? (
         <Grid>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <GridItem key={product.id}>
-              <ProductCard product={product} getProductHref={getProductHref} />
+              <ProductCard product={product} getProductHref={getProductHref} isPriority={index < PRIORITY_CARDS} />
             </GridItem>
           ))}
         </Grid>

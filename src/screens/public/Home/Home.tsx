@@ -54,7 +54,8 @@ export function Home({ productName, chatPhone }: HomeProps) {
       {orError(bumpers, <BannerCarousel banners={bumpers.data?.data ?? []} isLoading={bumpers.isLoading} />)}
       {bannerPath ? (
         <NewProductLink to={NEW_PRODUCT_PATH}>
-          <img src={bannerPath} alt={HOME_TEXT.newProduct} />
+          {/* The largest picture of the landing on a phone: fetched first. */}
+          <img src={bannerPath} alt={HOME_TEXT.newProduct} fetchPriority="high" />
         </NewProductLink>
       ) : null}
       {orError(

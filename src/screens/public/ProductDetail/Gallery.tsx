@@ -71,7 +71,8 @@ export function Gallery({ images, name }: GalleryProps) {
   if (!current) return <Placeholder>{DETAIL_TEXT.noImage}</Placeholder>;
   return (
     <Root>
-      <Main src={current.path} alt={name} />
+      {/* The page's largest picture: fetched first. */}
+      <Main src={current.path} alt={name} fetchPriority="high" />
       {images.length > 1 ? (
         <Thumbs aria-label={DETAIL_TEXT.gallery}>
           {images.map((image, index) => (

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { publicPageTitle } from '../public/pageTitles.ts';
+import { addComponentIds } from '../styledComponentIds.ts';
+import { pageDataJson } from './pageData.ts';
+
+describe('publicPageTitle', () => {
+  it('names the public routes the server renders', () => {
+    expect(publicPageTitle('/')).toBe('Home');
+    expect(publicPageTitle('/search')).toBe('Pencarian');
+    expect(publicPageTitle('/detail-product/12')).toBe('Detail Produk');
+    expect(publicPageTitle('/news/3')).toBe('Detail News');
+    expect(publicPageTitle('/404')).toBe('404 Not Found');
+  });
+
+  it('knows no title for paths the browser sends to /404', () => {
+    expect(publicPageTitle('/tidak-ada')).toBeNull();
+    expect(publicPageTitle('/admin/dashboard')).toBeNull();
+  });
+});
+
+describe('pageDataJson', () => {
+  it('can not close its script element or open a comment', () => {
+    const json = pageDataJson([[['/x', {}], { html: '</script><!-- & \u2028' }]]);
+    expect(json).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(json)).toEqual([[['/x', {}], { html: '</script><!-- & \u2028' }]]);
+  });
+});
+
+describe('addComponentIds', () => {
+  const source = [
+    "import styled, { css } from 'styled-components';",
+    'const quote = "“é”";',
+    'export const A = styled.div`color: red;`;',
+    'export const B = styled(A).attrs({ x: 1 })`color: blue;`;',
+    'const c = css`y`;',
+  ].join('\n');
+
+  it('gives each styled component an id from its file and place, past non-ASCII text', () => {
+    const out = addComponentIds(source, 'src/x.tsx') ?? '';
+    expect(out).toMatch(/styled\.div\.withConfig\(\{ componentId: "sc-[0-9a-f]{8}" \}\)`color: red;`/);
+    expect(out).toMatch(/styled\(A\)\.withConfig\(\{ componentId: "sc-[0-9a-f]{8}" \}\)\.attrs\(\{ x: 1 \}\)`/);
+    expect(out).toContain('css`y`');
+    expect(addComponentIds(source, 'src/x.tsx')).toBe(out);
+    expect(addComponentIds(source, 'src/y.tsx')).not.toBe(out);
+  });
+
+  it('leaves files without styled alone', () => {
+    expect(addComponentIds("import { css } from 'styled-components';\nconst c = css`y`;", 'a.ts')).toBeNull();
+  });
+});
