@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setErrorPresenter } from '../src/api/errors.ts';
@@ -26,5 +26,7 @@ const tree = (
     </BrowserRouter>
   </StrictMode>
 );
-if (pageData && container.firstElementChild) hydrateRoot(container, tree);
+// Hydrating in a transition lets React work in slices and yield to the browser in between (a
+// default-priority hydration is one long task); the page is already painted meanwhile.
+if (pageData && container.firstElementChild) startTransition(() => void hydrateRoot(container, tree));
 else createRoot(container).render(tree);

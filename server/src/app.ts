@@ -163,7 +163,7 @@ function spaFallback(
       }
     });
   app.setNotFoundHandler(async (request, reply) => {
-    if (webRoot && request.method === 'GET' && !isApi(request.url)) {
+    if (webRoot && (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url)) {
       const page = renderer ? await renderPage(request.url) : null;
       if (page === null) return reply.sendFile('index.html', webRoot);
       const accepted = request.headers['accept-encoding'] ?? '';

@@ -65,6 +65,13 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('answers HEAD / like GET /, without a body', async () => {
+    const response = await fetch(`${base}/`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe('');
+  });
+
   it('names the size of uploaded pictures it can read', async () => {
     const html = await (await fetch(`${base}/gambar`)).text();
     expect(html).toContain('<img width="40" height="30" src="/storage/p/a.png" alt="a">');
