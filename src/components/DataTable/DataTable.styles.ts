@@ -75,7 +75,10 @@ export const SelectChevron = styled.span`
 
 // The table scrolls sideways inside this box on narrow screens (SPEC: responsive admin tables);
 // DataTable makes it a named, focusable region so that keyboard users can scroll it too.
+// position: relative keeps absolutely placed descendants (visually hidden labels) inside the box;
+// without it they escape the clip and widen the whole page on a phone.
 export const ScrollBox = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};

@@ -150,6 +150,15 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
         await expectSuccess(SUCCESS_TEXT.deleted);
       },
     },
+    Mobile: {
+      globals: { viewport: { value: 'mobile' } },
+      play: async () => {
+        // On a 360 px phone the table scrolls inside its own box; the page itself never does.
+        await waitForRows(config.caption);
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+        await expect(within(document.body).getByRole('button', { name: 'Tambah Data' })).toBeVisible();
+      },
+    },
     ToggleStatus: {
       play: async () => {
         await waitForRows(config.caption);
