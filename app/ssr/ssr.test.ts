@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { publicPageTitle } from '../public/pageTitles.ts';
 import { addComponentIds } from '../styledComponentIds.ts';
@@ -46,5 +47,24 @@ describe('addComponentIds', () => {
 
   it('leaves files without styled alone', () => {
     expect(addComponentIds("import { css } from 'styled-components';\nconst c = css`y`;", 'a.ts')).toBeNull();
+  });
+});
+
+describe('addComponentIds over the code base', () => {
+  it('gives an id to every styled component of src/ and app/ (server and browser name classes alike)', () => {
+    const files = [...readdirSync('src', { recursive: true, encoding: 'utf8' }).map((f) => `src/${f}`)]
+      .concat(readdirSync('app', { recursive: true, encoding: 'utf8' }).map((f) => `app/${f}`))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file));
+    let styled = 0;
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      if (!/from 'styled-components'/.test(source)) continue;
+      // Every `styled.tag` / `styled(Component)` that starts a styled component.
+      const expected = source.match(/\bstyled(?:\.\w+|\([^)]*\))/g)?.length ?? 0;
+      const ids = addComponentIds(source, file)?.match(/\.withConfig\(\{ componentId: /g)?.length ?? 0;
+      expect(ids, file).toBe(expected);
+      styled += ids;
+    }
+    expect(styled).toBeGreaterThan(50);
   });
 });
