@@ -17,9 +17,12 @@ export const categoryHref: HrefById = (id) =>
 /** Product list of one type: /tipe-produk?id= (l-tipe). */
 export const typeHref: HrefById = (id) => `/tipe-produk?id=${encodeURIComponent(String(id))}`;
 
+/** The search results page (l-search). */
+export const SEARCH_PATH = '/search';
+
 /** Search results: /search?search= (l-search). */
 export function searchHref(text: string): string {
-  return `/search?${new URLSearchParams({ search: text }).toString()}`;
+  return `${SEARCH_PATH}?${new URLSearchParams({ search: text }).toString()}`;
 }
 
 /** The chat link of DECISIONS: https://wa.me/<phone>?text=<url-encoded message>. */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { SEARCH_PATH } from '../CatalogLinks/catalogLinks.ts';
 import { SEARCH_TEXT } from './texts.ts';
 
 const SearchForm = styled.form`
@@ -34,7 +35,8 @@ export function SearchBox({ onSearch, defaultValue = '' }: SearchBoxProps) {
     if (query) onSearch(query);
   };
   return (
-    <SearchForm role="search" aria-label={SEARCH_TEXT.label} noValidate onSubmit={handleSubmit}>
+    // action/name: before the page has hydrated, Enter still opens /search?search=… (plain GET).
+    <SearchForm role="search" aria-label={SEARCH_TEXT.label} action={SEARCH_PATH} noValidate onSubmit={handleSubmit}>
       <TextInput
         label={SEARCH_TEXT.label}
         isLabelHidden
