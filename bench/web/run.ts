@@ -58,12 +58,20 @@ async function lighthouseScores(url: string) {
   try {
     const rows = [];
     for (const path of ['/', '/search?search=katup', '/detail-product/1']) {
-      const result = await lighthouse(`${url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const run = () =>
+        lighthouse(`${url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      let result = await run();
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing of the page:
+      // it asks to be run again, so it is, once.
+      if (result?.lhr.runtimeError) {
+        console.log(`  (${path}: ${result.lhr.runtimeError.code}, running Lighthouse again)`);
+        result = await run();
+      }
       if (result && args['report-dir']) {
         mkdirSync(args['report-dir'], { recursive: true });
         const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
