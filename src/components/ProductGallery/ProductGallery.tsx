@@ -18,16 +18,18 @@ export interface ProductGalleryProps {
   images: ReadonlyArray<{ id: number; path: string; isCover: boolean }>;
   /** The product name, the big image's alt text. */
   name: string;
+  /** The big image is the page's largest picture: fetch it before anything else. */
+  isPriority?: boolean;
 }
 
 /** A product's images: the cover first, big; thumbnails choose the big picture (SPEC 2.2, 2.3). */
-export function ProductGallery({ images, name }: ProductGalleryProps) {
+export function ProductGallery({ images, name, isPriority = false }: ProductGalleryProps) {
   const [chosen, setChosen] = useState(() => Math.max(0, images.findIndex((image) => image.isCover)));
   const current = images[chosen] ?? images[0];
   if (!current) return <Placeholder>{GALLERY_TEXT.noImage}</Placeholder>;
   return (
     <GalleryRoot>
-      <MainImage src={current.path} alt={name} />
+      <MainImage src={current.path} alt={name} fetchPriority={isPriority ? 'high' : undefined} />
       {images.length > 1 ? (
         <Thumbs aria-label={GALLERY_TEXT.gallery}>
           {images.map((image, index) => (

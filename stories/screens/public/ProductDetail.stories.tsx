@@ -93,3 +93,23 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Request/Resource not found!');
   },
 };
+
+/** The product call fails: SPEC 8's connection text inline, and 'Coba lagi' asks again. */
+export const WithError: Story = {
+  parameters: { msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/product/{id}')) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Terjadi kesalahan koneksi');
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+/** A best seller on a 360 px phone: the gallery above the facts, nothing wider than the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Katup Solenoid AV-5210 24VDC' });
+    const image = canvas.getByRole('img', { name: 'Katup Solenoid AV-5210 24VDC' });
+    await expect(image.getBoundingClientRect().top).toBeLessThan(heading.getBoundingClientRect().top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -7,6 +7,7 @@ import {
   chatHref,
   typeHref,
 } from '@/components/public/CatalogLinks/catalogLinks.ts';
+import { ProductGallery } from '@/components/ProductGallery/index.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -15,7 +16,6 @@ import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '../shared/paths.ts';
 import { chatOrderMessage } from '../shared/texts.ts';
-import { Gallery } from './Gallery.tsx';
 import {
   ChatLink,
   Description,
@@ -97,7 +97,7 @@ function ProductFacts({ product }: { product: Product }) {
 function ProductView({ product, chatPhone }: { product: Product; chatPhone: string }) {
   return (
     <Layout>
-      <Gallery key={product.id} images={product.image} name={product.name} />
+      <ProductGallery key={product.id} images={product.image} name={product.name} isPriority />
       <Info>
         <PageTitle>{product.name}</PageTitle>
         {product.isBestSeller ? (

@@ -13,11 +13,4 @@ export const DETAIL_TEXT = {
   warranty: 'Garansi',
   weight: 'Berat',
   description: 'Deskripsi',
-  gallery: 'Galeri foto',
-  noImage: 'Belum ada foto',
 } as const;
-
-/** Accessible name of a gallery thumbnail. */
-export function thumbnailLabel(index: number, count: number): string {
-  return `Foto ${index + 1} dari ${count}`;
-}
