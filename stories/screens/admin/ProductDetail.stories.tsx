@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { PRODUCT_DETAIL_TEXT, ProductDetailScreen } from '../../../src/screens/admin/Products/ProductDetailScreen.tsx';
+import { db } from '../../../mocks/db.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
 import { AdminFrame, dismissAlert, signedIn } from './helpers.tsx';
@@ -67,12 +68,22 @@ export const BackToList: Story = {
   },
 };
 
-/** A product without images or links, an inactive one: placeholders and dashes. */
-export const NoImageInactive: Story = {
+/** An inactive product: the page still opens for staff, and says so. */
+export const Inactive: Story = {
   parameters: { route: '/admin/produk/36' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2 });
     await expect(canvas.getByText('Tidak Aktif')).toBeVisible();
+  },
+};
+
+/** A product without images: a placeholder instead of the gallery. */
+export const NoImage: Story = {
+  parameters: { route: '/admin/produk/38' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Panel Penerangan Gedung 12 Grup' });
+    await expect(canvas.getByText('Belum ada foto')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Galeri foto' })).toBeNull();
   },
 };
 
@@ -114,11 +125,16 @@ export const Mobile: Story = {
   },
 };
 
-/** A long name and description wrap inside the page. */
+/** A very long name wraps inside the page instead of widening it. */
 export const LongText: Story = {
-  parameters: { route: '/admin/produk/8' },
+  beforeEach: () => {
+    const product = db.products.find((row) => row.id === 3);
+    if (!product) throw new Error('no product 3');
+    product.name = 'Silinder Pneumatik ISO 15552 Dobel Kerja Magnetik Dengan Bantalan Udara Adjustable Diameter 63 mm Langkah 200 mm Seri AX-Profesional';
+  },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 2 });
+    const heading = await canvas.findByRole('heading', { level: 2, name: /^Silinder Pneumatik ISO 15552/ });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1024);
   },
 };
