@@ -103,10 +103,11 @@ export async function render({ url, template, fetch }: RenderOptions): Promise<s
       const title = `${page} | ${productNameOf(answers)}`;
       const data = pageDataJson([...answers.values()]);
       const head = `${result.head}<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
+      // Replacer functions: a string replacement would read `$&` or `$'` in page text as patterns.
       return template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${result.html}</div>`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`);
     }
     await Promise.all(
       missing.map(async ([id, key]) => {
