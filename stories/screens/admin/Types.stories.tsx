@@ -179,3 +179,12 @@ export const ToggleStatus: Story = {
     await clearToasts();
   },
 };
+
+/** A 360 px phone: the table scrolls in its box, the page does not. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: 'Status aktif Silinder Kompak' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
