@@ -1,7 +1,6 @@
 // Master data journey: a brand created in the back office shows on the public site, in the home
 // page's brand carousel and in the top bar's 'Produk' mega-menu.
-import { expect, test } from '@playwright/test';
-import { PNG, fileInput, openAdminMenu, signInAsAdmin, uniqueName } from './support.ts';
+import { expect, fileInput, openAdminMenu, PNG, signInAsAdmin, test, uniqueName } from './support.ts';
 
 test('a brand with both images shows in the home carousel and the Produk mega-menu', async ({ page }) => {
   // The mega-menu asks for 3 brands and the server gives the first 3 active ones by name

@@ -1,7 +1,6 @@
 // Staff sign-in journeys (SPEC 2.2, 4, 8) against the real server: guards, lockout, logout.
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './credentials.ts';
-import { createAdminRoleUser, signIn } from './support.ts';
+import { createAdminRoleUser, expect, signIn, test } from './support.ts';
 
 test('an admin page without a session goes to /login', async ({ page }) => {
   await page.goto('/admin/dashboard');

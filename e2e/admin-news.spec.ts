@@ -1,8 +1,7 @@
 // Content journey: news written in the back office (TinyMCE content, thumbnail, PDF) is read on
 // the public /news and /news/:id, and its 'Product Knowledge' link downloads the uploaded PDF.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { PNG, fileInput, openAdminMenu, pdfWith, signInAsAdmin, uniqueName } from './support.ts';
+import { expect, fileInput, openAdminMenu, pdfWith, PNG, signInAsAdmin, test, uniqueName } from './support.ts';
 
 test('news added with a PDF shows on /news and its detail downloads the PDF', async ({ page }) => {
   const title = uniqueName('Katup Solenoid Hemat Energi');

@@ -1,9 +1,8 @@
 // Product journeys (issue 6): create with three images, a chosen cover and two marketplace links →
 // the public detail shows them; edit: delete an image, change the cover; toggle inactive → gone from
 // the public lists. Everything through the UI of the built app against the real server.
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fileInput, openAdminMenu, signInAsAdmin, uniqueName } from './support.ts';
+import { expect, fileInput, openAdminMenu, signInAsAdmin, test, uniqueName } from './support.ts';
 
 // Real 1×1 PNGs of three colours: the server checks uploads by their content (DECISIONS).
 const PNGS = [

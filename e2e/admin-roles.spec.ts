@@ -1,7 +1,6 @@
 // Roles (SPEC 6, DECISIONS): an admin-role user works in the back office without the User menu,
 // and the server refuses admin/user to them; a changed password retires the old one.
-import { expect, test } from '@playwright/test';
-import { apiHeaders, createAdminRoleUser, signIn } from './support.ts';
+import { apiHeaders, createAdminRoleUser, expect, signIn, test } from './support.ts';
 
 test('an admin-role user sees no User menu, /admin/user sends them to the dashboard and admin/user answers 403', async ({ page, request }) => {
   await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'RinaRahasia-1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('an unknown path lands on /404 with its title', async ({ page }) => {
   await page.goto('/halaman-yang-tidak-ada');

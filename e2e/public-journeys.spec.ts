@@ -1,7 +1,6 @@
 // Visitor journeys of issue 5 against the built app and the real server with the demo seed.
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { apiHeaders } from './support.ts';
+import { apiHeaders, expect, test } from './support.ts';
 
 const CHAT_PHONE = '6280000000000';
 

@@ -1,5 +1,5 @@
 // Every public route's title is '<page> | <product name>'; unknown paths land on /404.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 const PRODUCT = 'Katalog Pneumatik';
 

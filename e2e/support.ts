@@ -1,8 +1,27 @@
 // Steps and files the journeys share: sign-in through the form or the API, and small real uploads
 // (the server checks uploads by their content, DECISIONS "Server rules").
-import { expect } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './credentials.ts';
+
+export { expect };
+
+/**
+ * Playwright's test whose `page.goto` also waits until a server-rendered public page is live:
+ * its markup shows at once, but a click before hydration would be lost (`html[data-ready]` is set
+ * by app/public/PublicApp.tsx). Pages the browser renders alone carry no page data and need no wait.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.dataset.ready === 'true');
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Home } from '../../src/screens/public/Home/Home.tsx';
@@ -29,10 +29,26 @@ const NewsDetail = lazy(() =>
   import('../../src/screens/public/NewsDetail/NewsDetail.tsx').then((m) => ({ default: m.NewsDetail })),
 );
 
+/**
+ * Marks the document once the screen below it is live (hydrated, or rendered in the browser):
+ * until then a server-rendered page shows but does not answer clicks. The journeys wait for it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** Sets the page title and renders the screen once its code has arrived. */
 function Page({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <ReadyMark />
+    </Suspense>
+  );
 }
 
 function Layout() {
