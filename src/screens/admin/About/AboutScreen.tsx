@@ -13,7 +13,7 @@ import type { FormErrors } from '../shared/rules.ts';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
-import { TagList } from './TagList.tsx';
+import { NameList } from '../shared/NameList.tsx';
 
 type About = components['schemas']['TaglineMain'];
 
@@ -27,6 +27,9 @@ export const ABOUT_TEXT = {
   buttonName: 'Label Tombol',
   portfolio: 'Portofolio (PDF)',
 } as const;
+
+/** SPEC 5: at most 4 tags. */
+export const MAX_TAGS = 4;
 
 type Values = ReturnType<typeof initialValues>;
 
@@ -85,7 +88,7 @@ function AboutForm({ about }: { about: About }) {
       <TextInput label={ABOUT_TEXT.service2} {...text('service2')} />
       <TextArea label={ABOUT_TEXT.tagline} maxLength={200} showCharacterCount {...text('tagline')} />
       <TextInput label={ABOUT_TEXT.buttonName} {...text('buttonName')} />
-      <TagList value={form.values.tags} errors={form.errors} onChange={(next) => form.setField('tags', next)} />
+      <NameList legend="Tag" value={form.values.tags} errors={form.errors} errorKey={(index) => `tag.${index}`} maxItems={MAX_TAGS} onChange={(next) => form.setField('tags', next)} />
       <UploadQueue label={ABOUT_TEXT.portfolio} accept="pdf" value={form.values.portfolio} onChange={(value) => form.setField('portfolio', value)} isDisabled={form.isBusy} />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>

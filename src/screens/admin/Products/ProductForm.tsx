@@ -7,12 +7,12 @@ import { MoneyInput } from '@/ui/MoneyInput/MoneyInput.tsx';
 import { Switch } from '@/ui/Switch/Switch.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
+import { NameList } from '../shared/NameList.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
 import { LinkList } from './LinkList.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
-import { NameList } from './NameList.tsx';
 import { FieldGrid } from './Products.styles.ts';
 import { PRODUCT_FORM_TEXT as TEXT, productFormInitial, toProductValues, validateProduct } from './productFormValues.ts';
 
@@ -46,8 +46,8 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
       </FieldGrid>
       <Switch label={TEXT.isBestSeller} isChecked={values.isBestSeller} isDisabled={isBusy} onChange={(isChecked) => setField('isBestSeller', isChecked)} />
       <FieldGrid>
-        <NameList legend="Ukuran" field="size" value={values.sizes} errors={errors} isDisabled={isBusy} onChange={(next) => setField('sizes', next)} />
-        <NameList legend="Warna" field="color" value={values.colors} errors={errors} isDisabled={isBusy} onChange={(next) => setField('colors', next)} />
+        <NameList legend="Ukuran" value={values.sizes} errors={errors} errorKey={(index) => `size[${index}]`} maxLength={100} isDisabled={isBusy} onChange={(next) => setField('sizes', next)} />
+        <NameList legend="Warna" value={values.colors} errors={errors} errorKey={(index) => `color[${index}]`} maxLength={100} isDisabled={isBusy} onChange={(next) => setField('colors', next)} />
       </FieldGrid>
       <LinkList value={values.links} errors={errors} isDisabled={isBusy} onChange={(next) => setField('links', next)} />
       <RichTextEditor label={TEXT.keterangan} value={values.keterangan} error={errors.keterangan} isDisabled={isBusy} onChange={(html) => setField('keterangan', html)} />
