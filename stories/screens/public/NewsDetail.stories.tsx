@@ -60,3 +60,12 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Request/Resource not found!');
   },
 };
+
+/** The news call fails: SPEC 8's connection text inline, and 'Coba lagi' asks again. */
+export const WithError: Story = {
+  parameters: { msw: { handlers: withDefaults('news', scenario.error(500, 'GET', '/news/{id}')) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Terjadi kesalahan koneksi');
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
