@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useProduct } from '@/api/hooks/products.ts';
 import type { components } from '@/api/schema.ts';
 import { ProductGallery } from '@/components/ProductGallery/index.ts';
+import { readId } from '@/lib/ids.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -38,10 +39,6 @@ export const PRODUCT_DETAIL_TEXT = {
 } as const;
 
 const TEXT = PRODUCT_DETAIL_TEXT;
-
-function readId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
 
 function names(items: ReadonlyArray<{ name: string }>): string {
   return orDash(items.map((item) => item.name).join(', '));

@@ -5,7 +5,7 @@ import { formatDateId } from '@/lib/dates.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { readId } from '../shared/paths.ts';
+import { readId } from '@/lib/ids.ts';
 
 /** Texts of the news detail ('Product Knowledge' is SPEC 2.2's). */
 export const NEWS_DETAIL_TEXT = { title: 'Detail News', download: 'Product Knowledge' } as const;

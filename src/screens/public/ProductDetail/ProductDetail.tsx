@@ -14,7 +14,7 @@ import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { readId } from '../shared/paths.ts';
+import { readId } from '@/lib/ids.ts';
 import { chatOrderMessage } from '../shared/texts.ts';
 import {
   ChatLink,

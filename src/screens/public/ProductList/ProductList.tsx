@@ -3,7 +3,7 @@ import { useApiQuery } from '@/api/hooks/query.ts';
 import type { GetQuery } from '@/api/hooks/query.ts';
 import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
-import { readId } from '../shared/paths.ts';
+import { readId } from '@/lib/ids.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
 import { BrandHeader } from './BrandHeader.tsx';

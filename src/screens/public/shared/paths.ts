@@ -26,12 +26,6 @@ export function homeSectionHref(target: string): string {
   return `${HOME_PATH}#${target}`;
 }
 
-/** A positive whole id from a query or path value, else null. */
-export function readId(value: string | null | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** A page number from the query (1 when absent or invalid). */
 export function readPage(value: string | null | undefined): number {
   const page = Number(value);
