@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_MISSING, findChromium } from '../test/chromium.ts';
 
 interface StepResult {
   name: string;
@@ -21,6 +22,13 @@ function step(name: string, command: string, args: string[]): boolean {
   const ok = run.status === 0;
   results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
   return ok;
+}
+
+// The browser projects and the journeys need a Chromium: say how to get one before anything runs,
+// not after minutes of unit tests.
+if (findChromium() === null) {
+  console.error(CHROMIUM_MISSING);
+  process.exit(1);
 }
 
 const npx = 'npx';

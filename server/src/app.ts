@@ -17,6 +17,7 @@ import { MAX_FILE_BYTES, MAX_FILES } from './lib/multipart.ts';
 import { imageSizer } from './lib/image-sizes.ts';
 import { createTtlCache } from './lib/ttl-cache.ts';
 import errorHandler from './plugins/error-handler.ts';
+import health from './plugins/health.ts';
 import repositories from './plugins/repositories.ts';
 import security from './plugins/security.ts';
 import { allHandlers } from './routes/index.ts';
@@ -32,22 +33,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (index.html); null serves the API only. */
   webRoot?: string | null;
-}
-
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.old_password',
-  '*.new_password1',
-  '*.new_password2',
-  '*.accessToken',
-];
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
 function serveFiles(app: FastifyInstance, storage: Storage, webRoot: string | null): void {
@@ -206,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 1000, parts: 1200 } });
   await app.register(errorHandler);
+  await app.register(health);
   await app.register(security);
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);

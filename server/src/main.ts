@@ -1,8 +1,9 @@
 // Server entry: open the database (migrations run), seed an empty one, listen, shut down cleanly.
 import path from 'node:path';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
 import { ensureBaseData } from './seed/base.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 

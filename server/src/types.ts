@@ -5,6 +5,7 @@ import type { Storage } from './storage/storage.ts';
 import type { AuthUser } from './auth/sessions.ts';
 import type { Repositories } from './plugins/repositories.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
+import type { Lifecycle } from './plugins/health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     now: () => Date;
     repos: Repositories;
     publicCache: TtlCache;
+    /** Starting, ready or stopping: what /readyz answers before it checks anything. */
+    lifecycle: { readonly state: Lifecycle; stopping(): void };
   }
   interface FastifyRequest {
     user: AuthUser | null;

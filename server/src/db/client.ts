@@ -22,6 +22,28 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** The advisory lock key every instance's migrations take (any fixed bigint; this spells "katalog"). */
+export const MIGRATION_LOCK_KEY = 0x6b6174616c6f67n;
+
+/**
+ * Migrates on one connection while holding a session advisory lock, so instances started together
+ * on one database migrate one after the other: the first applies, the others find nothing to do.
+ * Without it, two `CREATE EXTENSION IF NOT EXISTS` at once fail on a duplicate key.
+ */
+export async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL URL; when empty, PGlite is used. */
   url?: string;
@@ -38,8 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
     });
+    await migrateLocked(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       close: () => {

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, mkdirSync } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.ts';
 
@@ -11,6 +12,8 @@ function safePath(root: string, key: string): string {
 
 export function localDiskStorage(root: string): Storage {
   const resolved = path.resolve(root);
+  // The folder is served under /storage from the start, before the first upload.
+  mkdirSync(resolved, { recursive: true });
   return {
     localRoot: resolved,
     async put(key, data) {
@@ -27,6 +30,10 @@ export function localDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(safePath(resolved, key), { force: true });
+    },
+    async check() {
+      await mkdir(resolved, { recursive: true });
+      await access(resolved, constants.W_OK);
     },
   };
 }

@@ -1,0 +1,70 @@
+// Operations' two questions, outside the API contract: `/healthz` (is the process alive?) and
+// `/readyz` (may it take traffic: database and storage reachable, not starting, not stopping).
+// A load balancer or an orchestrator asks them; neither needs a session nor touches the cache.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type Lifecycle = 'starting' | 'ready' | 'stopping';
+
+/** A check that has not answered by then counts as unreachable. */
+const CHECK_TIMEOUT_MS = 2000;
+
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function check(work: () => Promise<unknown>): Promise<string> {
+  try {
+    await within(work(), CHECK_TIMEOUT_MS);
+    return 'ok';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function health(app: FastifyInstance) {
+  let state: Lifecycle = 'starting';
+  app.decorate('lifecycle', {
+    get state() {
+      return state;
+    },
+    stopping() {
+      state = 'stopping';
+    },
+  });
+  // Everything registered and the database migrated: ready unless a check below says otherwise.
+  app.addHook('onReady', async () => {
+    if (state === 'starting') state = 'ready';
+  });
+  app.addHook('preClose', async () => {
+    state = 'stopping';
+  });
+
+  const noStore = { 'cache-control': 'no-store' };
+  // Probes come often: their requests are not logged, failures still are.
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/healthz', quiet, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  app.get('/readyz', quiet, async (_request, reply) => {
+    if (state !== 'ready') return reply.status(503).headers(noStore).send({ status: state });
+    const [database, storage] = await Promise.all([
+      check(() => app.db.execute(sql`select 1`)),
+      check(() => app.storage.check()),
+    ]);
+    const ok = database === 'ok' && storage === 'ok' && state === 'ready';
+    return reply
+      .status(ok ? 200 : 503)
+      .headers(noStore)
+      .send({ status: ok ? 'ready' : state === 'ready' ? 'unavailable' : state, database, storage });
+  });
+}
+
+export default fp(health, { name: 'health' });

@@ -1,0 +1,53 @@
+// /healthz and /readyz: alive, ready when the database and the storage answer, 503 otherwise and
+// while the process shuts down.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => t.close());
+
+const probe = async (path: string) => {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, body: (await response.json()) as Record<string, string>, cache: response.headers.get('cache-control') };
+};
+
+describe('health and readiness', () => {
+  it('/healthz answers while the process lives', async () => {
+    expect(await probe('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
+  });
+
+  it('/readyz answers 200 when the database and the storage are reachable', async () => {
+    expect(await probe('/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'ok', storage: 'ok' },
+      cache: 'no-store',
+    });
+  });
+
+  it('/readyz answers 503 naming the storage when it can not be reached', async () => {
+    const storage = t.app.storage;
+    const original = storage.check;
+    storage.check = () => Promise.reject(new Error('bucket unreachable'));
+    try {
+      const answer = await probe('/readyz');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ status: 'unavailable', database: 'ok', storage: 'bucket unreachable' });
+    } finally {
+      storage.check = original;
+    }
+    expect((await probe('/readyz')).status).toBe(200);
+  });
+
+  it('/readyz answers 503 while shutting down, /healthz still 200', async () => {
+    t.app.lifecycle.stopping();
+    expect(await probe('/readyz')).toEqual({ status: 503, body: { status: 'stopping' }, cache: 'no-store' });
+    expect((await probe('/healthz')).status).toBe(200);
+  });
+});
