@@ -63,10 +63,17 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/resolver': { [path.join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs')]: {} },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-restricted-paths': ['error', { zones }],
+      // A cycle makes load order matter and hides layering mistakes (issue 10: register ↔ public-cache).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

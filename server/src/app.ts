@@ -15,9 +15,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MAX_FILE_BYTES, MAX_FILES } from './lib/multipart.ts';
 import { imageSizer } from './lib/image-sizes.ts';
-import { createTtlCache } from './lib/ttl-cache.ts';
 import errorHandler from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
+import publicCache from './plugins/public-cache.ts';
+import { PUBLIC_TAGS } from './plugins/public-cache-tags.ts';
 import repositories from './plugins/repositories.ts';
 import security from './plugins/security.ts';
 import { allHandlers } from './routes/index.ts';
@@ -134,13 +135,12 @@ function spaFallback(
 ): void {
   const isApi = (url: string) => [...API_PREFIXES, '/storage'].some((p) => url === p || url.startsWith(`${p}/`));
   const template = webRoot && renderer ? pageTemplate(webRoot) : '';
-  const fetch = inProcessFetch(app);
   const sizeImages = storageRoot ? imageSizer(storageRoot) : async (html: string) => html;
-  // A rendered page is public data like the API's answers: cached alike, cleared by any write.
+  // A rendered page is public data like the API's answers: cached alike, dropped by any public write.
   const renderPage = (url: string) =>
-    app.publicCache.getOrLoad(`page ${url}`, async (): Promise<RenderedPage | null> => {
+    app.publicCache.getOrLoad(`page ${url}`, PUBLIC_TAGS, async (): Promise<RenderedPage | null> => {
       try {
-        const html = (await renderer?.render({ url, template, fetch })) ?? null;
+        const html = (await renderer?.render({ url, template, fetch: inProcessFetch(app) })) ?? null;
         return html === null ? null : compressedPage(await sizeImages(html));
       } catch (error) {
         app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
@@ -176,13 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('publicCache', createTtlCache(config.publicCacheSeconds * 1000));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // Any successful write may change what the public sees.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.publicCache.clear();
   });
 
   await app.register(helmet, {
@@ -193,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(health);
   await app.register(security);
+  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);
   serveFiles(app, storage, webRoot);

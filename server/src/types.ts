@@ -4,7 +4,6 @@ import type { Db } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import type { AuthUser } from './auth/sessions.ts';
 import type { Repositories } from './plugins/repositories.ts';
-import type { TtlCache } from './lib/ttl-cache.ts';
 import type { Lifecycle } from './plugins/health.ts';
 
 declare module 'fastify' {
@@ -15,7 +14,6 @@ declare module 'fastify' {
     /** The clock; tests inject their own (lockout and session expiry without sleeping). */
     now: () => Date;
     repos: Repositories;
-    publicCache: TtlCache;
     /** Starting, ready or stopping: what /readyz answers before it checks anything. */
     lifecycle: { readonly state: Lifecycle; stopping(): void };
   }

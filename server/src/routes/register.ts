@@ -1,15 +1,15 @@
 // Routes come from openapi.yaml: every operation is registered under /api-web and /api with the
 // hooks its contract entry asks for (CSRF, bearer auth, superuser) and validated against it.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { listContractOperations, richTextFields, type Operation } from '../openapi/document.ts';
 import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
 import { forbiddenHtmlErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireSuperuser, requireUser } from '../plugins/security.ts';
-import { cachingHandler, isCacheable, serveCachedHit } from './public-cache.ts';
+import { publicCacheRoute } from '../plugins/public-cache.ts';
+import type { HandlerMap } from './handler.ts';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type HandlerMap = Record<string, Handler>;
+export type { Handler, HandlerMap } from './handler.ts';
 
 export const API_PREFIXES = ['/api-web', '/api'] as const;
 
@@ -47,17 +47,15 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
       missing.push(op.operationId);
       continue;
     }
-    // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
-    const caching = isCacheable(op) && app.config.publicCacheSeconds > 0;
+    // Public reads answer from the cache; writes name the public data they change.
+    const { hit, ...cached } = publicCacheRoute(app, op, handler);
     for (const prefix of API_PREFIXES) {
       app.route({
         method: op.method,
         url: `${prefix}${op.routePath}`,
-        onRequest: caching ? [...hooksFor(op), serveCachedHit] : hooksFor(op),
+        onRequest: hit ? [...hooksFor(op), hit] : hooksFor(op),
         preValidation: validatorFor(op),
-        handler: caching ? cachingHandler(handler) : handler,
-        // Cached routes apply helmet themselves, once per miss (see public-cache.ts).
-        ...(caching ? { helmet: false as const } : {}),
+        ...cached,
       });
     }
   }

@@ -1,0 +1,147 @@
+// The public cache: one plugin owns its keys, hits, misses and invalidation.
+// - Public reads (no token, JSON answers) are cached per process as the finished body: a hit is
+//   answered from the route's onRequest hook, before validation, the handler and serialisation.
+//   The key is the raw URL: an entry exists only after that exact URL passed validation and
+//   answered 200, and validation depends on nothing else, so a hit skips nothing that could fail.
+// - Every entry is tagged with the public data it was built from (public-cache-tags.ts); a
+//   successful staff write invalidates the tags it changes, nothing else. Anonymous requests
+//   (login, logout without a token, subscribe) never invalidate.
+// - Invalidation is one call, `app.publicCache.invalidate(tags)`, and listeners hear of it, so
+//   another process (or instance) can be told to do the same.
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
+import type { Operation } from '../openapi/document.ts';
+import type { Handler } from '../routes/handler.ts';
+import { readTags, writeTags, type PublicTag } from './public-cache-tags.ts';
+
+export type { PublicTag } from './public-cache-tags.ts';
+
+/** Hears every invalidation; `origin` is 'local' for this process's own writes. */
+export type InvalidationListener = (tags: readonly PublicTag[], origin: 'local' | 'remote') => void;
+
+export interface PublicCache {
+  /** The cached value of `key`, or the loader's (kept under `tags` while fresh). */
+  getOrLoad<T>(key: string, tags: readonly PublicTag[], load: () => Promise<T>): Promise<T>;
+  /** The fresh cached value of `key`, or undefined. */
+  get(key: string): unknown;
+  /**
+   * Drops what was built from any of `tags`. 'remote' marks an invalidation another instance
+   * announced: listeners hear it with that origin, so they do not announce it again.
+   */
+  invalidate(tags: readonly PublicTag[], origin?: 'local' | 'remote'): void;
+  onInvalidate(listener: InvalidationListener): void;
+  stats(): CacheStats;
+  /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS > 0). */
+  readonly enabled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** The public data a successful write through this route changes. */
+    invalidates?: readonly PublicTag[];
+  }
+}
+
+interface CachedBody {
+  body: Buffer;
+  etag: string;
+  /** The security headers helmet set on the miss, replayed as they are on every hit. */
+  headers: OutgoingHttpHeaders;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function isCacheable(op: Operation): boolean {
+  return op.method === 'GET' && !op.needsAuth && op.operationId !== 'downloadPortfolio';
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+  reply.headers(entry.headers);
+  reply.header('etag', entry.etag);
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type(JSON_TYPE).send(entry.body);
+}
+
+// @fastify/helmet rebuilds its middleware on every request; cached routes opt out of the global
+// hook (`helmet: false`) and apply it only on a miss, keeping what it set for the hits.
+function applySecurityHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const before = new Set(reply.raw.getHeaderNames());
+  reply.helmet();
+  const headers: OutgoingHttpHeaders = {};
+  for (const name of reply.raw.getHeaderNames()) if (!before.has(name)) headers[name] = reply.raw.getHeader(name);
+  return headers;
+}
+
+const headersOfMiss = new WeakMap<FastifyRequest, OutgoingHttpHeaders>();
+
+/** Route hook: answers a fresh cached body at once; a miss goes on to validation and the handler. */
+const serveCachedHit: onRequestHookHandler = function (request, reply, done) {
+  const entry = request.server.publicCache.get(request.url) as CachedBody | undefined;
+  if (entry !== undefined) {
+    sendEntry(request, reply, entry);
+    return;
+  }
+  headersOfMiss.set(request, applySecurityHeaders(reply));
+  done();
+};
+
+/** The handler for a miss: runs once per URL even when many requests miss together. */
+function cachingHandler(handler: Handler): Handler {
+  return async (request, reply) => {
+    const load = async () => {
+      const body = Buffer.from(JSON.stringify(await handler(request, reply)));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      return { body, etag, headers: headersOfMiss.get(request) ?? {} };
+    };
+    const entry = await request.server.publicCache.getOrLoad(request.url, readTags(request.url), load);
+    return sendEntry(request, reply, entry);
+  };
+}
+
+/** What a contract route needs from the cache: hit hook and caching handler, or its write tags. */
+export function publicCacheRoute(
+  app: FastifyInstance,
+  op: Operation,
+  handler: Handler,
+): Pick<RouteOptions, 'handler' | 'config'> & { hit: onRequestHookHandler | null; helmet?: false } {
+  if (op.method !== 'GET') return { handler, config: { invalidates: writeTags(op.path) }, hit: null };
+  // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
+  if (!isCacheable(op) || !app.publicCache.enabled) return { handler, hit: null };
+  // Cached routes apply helmet themselves, once per miss.
+  return { handler: cachingHandler(handler), hit: serveCachedHit, helmet: false };
+}
+
+async function publicCachePlugin(app: FastifyInstance, options: { ttlSeconds: number }) {
+  const store = createTaggedCache(options.ttlSeconds * 1000);
+  const listeners: InvalidationListener[] = [];
+  const cache: PublicCache = {
+    enabled: options.ttlSeconds > 0,
+    get: (key) => store.get(key),
+    getOrLoad: (key, tags, load) => store.getOrLoad(key, tags, load),
+    invalidate(tags, origin = 'local') {
+      if (tags.length === 0) return;
+      const dropped = store.invalidate(tags);
+      app.log.debug({ tags, origin, dropped }, 'public cache invalidated');
+      for (const listener of listeners) listener(tags, origin);
+    },
+    onInvalidate: (listener) => void listeners.push(listener),
+    stats: () => store.stats(),
+  };
+  app.decorate('publicCache', cache);
+  // A successful staff write invalidates what it changed; a request without a signed-in user
+  // (login, a logout without a token, subscribe) changes nothing public and invalidates nothing.
+  // onSend, not onResponse: the writer's next read (sent once it has this answer) sees the change.
+  app.addHook('onSend', async (request, reply) => {
+    const tags = request.routeOptions.config.invalidates;
+    if (!tags || reply.statusCode >= 400 || request.user === null) return;
+    cache.invalidate(tags);
+  });
+}
+
+export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['security'] });

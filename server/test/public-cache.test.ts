@@ -1,0 +1,129 @@
+// The public cache drops exactly what a write changes: a product save leaves the news, footer,
+// bumper and project answers cached, and drops every answer built from products. Anonymous
+// requests (login, a logout without a token, subscribe) drop nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTags, writeTags } from '../src/plugins/public-cache-tags.ts';
+import { listContractOperations } from '../src/openapi/document.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { formOf, pngBytes } from './helpers/fixtures.ts';
+
+let t: TestApp;
+let token: string;
+let productId = 0;
+let brandId = 0;
+
+const PRODUCT_READS = ['/product?limit=2', '/brand/list/product', '/category/list/product?limit=4', '/product?search=silinder'];
+const OTHER_READS = ['/news', '/tagline/footer', '/tagline/main', '/bumper', '/project', '/category', '/config'];
+
+/** Reads every URL once so that each is cached. */
+async function warm(urls: readonly string[]) {
+  for (const url of urls) expect((await t.call('GET', url)).status).toBe(200);
+}
+
+const cached = (url: string) => t.app.publicCache.get(`/api-web${url}`) !== undefined;
+
+async function productForm(name: string) {
+  const category = (await t.call('POST', '/admin/category', { token, form: formOf({ name: `Kategori ${name}` }, [['image', await pngBytes(), 'c.png']]) })).body.data.id;
+  const type = (await t.call('POST', '/admin/type', { token, json: { name: `Tipe ${name}` } })).body.data.id;
+  return { name, harga: '1000', garansi: '1 Tahun', berat: '1 kg', urutan: '', keterangan: '<p>Uji</p>', brand_id: String(brandId), category_id: String(category), type_id: String(type) };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login();
+  const png = await pngBytes();
+  brandId = (await t.call('POST', '/admin/brand', { token, form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']]) })).body.data.id;
+  const saved = await t.call('POST', '/admin/product', { token, form: formOf(await productForm('Silinder Alfa'), [['image[0]', png, 'p.png']]) });
+  productId = saved.body.data.id;
+});
+afterAll(() => t.close());
+
+describe('invalidation by what a write changes', () => {
+  it('a product save drops the answers built from products and keeps news, footer and the rest', async () => {
+    const detail = `/product/${productId}`;
+    const form = await productForm('Silinder Alfa Baru');
+    await warm([...PRODUCT_READS, detail, ...OTHER_READS]);
+    for (const url of [...PRODUCT_READS, detail, ...OTHER_READS]) expect(cached(url), url).toBe(true);
+
+    const saved = await t.call('POST', `/admin/product/update/${productId}`, { token, form: formOf(form) });
+    expect(saved.status).toBe(200);
+
+    for (const url of [...PRODUCT_READS, detail]) expect(cached(url), url).toBe(false);
+    for (const url of OTHER_READS) expect(cached(url), url).toBe(true);
+    expect((await t.call('GET', detail)).body.data.name).toBe('Silinder Alfa Baru');
+  });
+
+  it('a footer save drops the footer only', async () => {
+    await warm([...PRODUCT_READS, ...OTHER_READS]);
+    const saved = await t.call('POST', '/admin/tagline/footer', { token, form: formOf({ tagline: 'Tagline baru', 'alamat[0][name]': 'Bekasi', 'alamat[0][alamat]': 'Jl. Uji 1' }) });
+    expect(saved.status).toBe(200);
+    expect(cached('/tagline/footer')).toBe(false);
+    expect((await t.call('GET', '/tagline/footer')).body.data.data.tagline).toBe('Tagline baru');
+    for (const url of [...PRODUCT_READS, ...OTHER_READS].filter((u) => u !== '/tagline/footer')) expect(cached(url), url).toBe(true);
+  });
+
+  it('a brand switched off drops product answers (they hide its products) but not the news', async () => {
+    await warm([...PRODUCT_READS, ...OTHER_READS]);
+    expect((await t.call('POST', `/admin/brand/is-active/${brandId}`, { token })).status).toBe(200);
+    for (const url of [...PRODUCT_READS, '/brand/list/product']) expect(cached(url), url).toBe(false);
+    expect(cached('/news')).toBe(true);
+    expect((await t.call('GET', '/product?limit=2')).body.meta.total).toBe(0);
+    expect((await t.call('POST', `/admin/brand/is-active/${brandId}`, { token })).status).toBe(200);
+    expect((await t.call('GET', '/product?limit=2')).body.meta.total).toBe(1);
+  });
+
+  it('a refused write drops nothing', async () => {
+    await warm(PRODUCT_READS);
+    const refused = await t.call('POST', '/admin/product', { token, form: formOf({ name: '' }) });
+    expect(refused.status).toBe(422);
+    for (const url of PRODUCT_READS) expect(cached(url), url).toBe(true);
+  });
+});
+
+describe('anonymous requests', () => {
+  it('login, logout without a token and subscribe invalidate nothing', async () => {
+    await warm([...PRODUCT_READS, ...OTHER_READS]);
+    const before = t.app.publicCache.stats().invalidations;
+    expect((await t.call('POST', '/auth/logout')).status).toBeLessThan(400);
+    expect((await t.call('POST', '/subscribe', { json: { nama: 'Budi', email: 'budi@example.com', telp: '' } })).status).toBe(200);
+    expect((await t.call('POST', '/auth/login', { json: { name: 'admin', password: 'salah-sekali' } })).status).toBe(401);
+    await t.login();
+    expect(t.app.publicCache.stats().invalidations).toBe(before);
+    for (const url of [...PRODUCT_READS, ...OTHER_READS]) expect(cached(url), url).toBe(true);
+  });
+
+  it('a signed-in logout changes nothing public either', async () => {
+    await warm(OTHER_READS);
+    const own = await t.login();
+    const before = t.app.publicCache.stats().invalidations;
+    expect((await t.call('POST', '/auth/logout', { token: own })).status).toBe(200);
+    expect(t.app.publicCache.stats().invalidations).toBe(before);
+    for (const url of OTHER_READS) expect(cached(url), url).toBe(true);
+  });
+});
+
+describe('the tag rules', () => {
+  it('tag every cacheable public read with some data, except the runtime configuration', () => {
+    const reads = listContractOperations().filter((op) => op.method === 'GET' && !op.needsAuth && op.operationId !== 'downloadPortfolio');
+    for (const op of reads) {
+      const sample = op.path.replace(/\{\w+\}/g, '7');
+      if (op.operationId === 'getConfig') expect(readTags(sample)).toEqual([]);
+      else expect(readTags(sample).length, op.path).toBeGreaterThan(0);
+    }
+    expect(readTags('/api-web/product/7?x=1')).toContain('ecommerces');
+    expect(readTags('/product?search=x')).not.toContain('ecommerces');
+  });
+
+  it('name what each staff write changes; anonymous writes change nothing', () => {
+    const writes = listContractOperations().filter((op) => op.method !== 'GET');
+    for (const op of writes) {
+      if (!op.needsAuth) expect(writeTags(op.path), op.path).toEqual([]);
+    }
+    expect(writeTags('/admin/product/update/{id}')).toEqual(['products']);
+    expect(writeTags('/admin/news/{id}/change-status')).toEqual(['news']);
+    expect(writeTags('/admin/tagline/footer')).toEqual(['footer']);
+    expect(writeTags('/admin/user/update-password')).toEqual([]);
+    // A staff resource nobody named yet changes everything, to be safe.
+    expect(writeTags('/admin/sesuatu-baru')).toContain('products');
+  });
+});
