@@ -11,6 +11,7 @@ import {
   brandFixtures,
   categoryFixtures,
   ecommerceFixtures,
+  synonymFixtures,
   typeFixtures,
 } from './fixtures/master.ts';
 import { newsFixtures } from './fixtures/news.ts';
@@ -26,6 +27,7 @@ import type { ProductRow, ProjectRow, Schemas, UserRow } from './rows.ts';
 /** Everything the mock API knows. */
 export interface MockDb {
   types: Schemas['Type'][];
+  synonyms: Schemas['Synonym'][];
   categories: Schemas['Category'][];
   brands: Schemas['Brand'][];
   ecommerces: Schemas['Ecommerce'][];
@@ -52,6 +54,7 @@ export interface MockDb {
 function fixtures(): MockDb {
   return structuredClone({
     types: typeFixtures,
+    synonyms: synonymFixtures,
     categories: categoryFixtures,
     brands: brandFixtures,
     ecommerces: ecommerceFixtures,

@@ -134,6 +134,9 @@ const valid: Record<string, Recipe> = {
   },
   'POST /admin/type': { json: { name: 'Tipe Uji' } },
   'PUT /admin/type/{id}': { json: { name: 'Tipe Diperbarui' } },
+  'POST /admin/synonym': { json: { words: ['Peredam', 'silencer'] } },
+  'PUT /admin/synonym/{id}': { json: { words: ['silinder', 'cylinder', 'tabung'] } },
+  'GET /product/suggest': { query: { search: 'sil', limit: '5' } },
   'DELETE /admin/type/{id}': { id: () => unused(db.types) },
   'POST /admin/user/create': {
     json: { name: 'Rudi', email: 'rudi@contoh.example', password: 'rahasia123', role_id: 2 },
@@ -160,11 +163,13 @@ const jsonBodies = new Set([
   'POST /auth/login',
   'POST /subscribe',
   'POST /admin/type',
+  'POST /admin/synonym',
   'POST /admin/user/create',
   'POST /admin/user/update-password',
 ]);
 const unprocessable: Record<string, Recipe> = {
   'GET /product': { query: { sortBy: 'kolom_asing' } },
+  'GET /product/suggest': { query: { limit: '0' } },
   'GET /news': { query: { page: '0' } },
   'GET /brand/list/product': { query: { limit: 'semua' } },
   'GET /category/list/product': { query: { limit: '0' } },

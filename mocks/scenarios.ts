@@ -31,6 +31,7 @@ export const LIST_PATHS: readonly string[] = [
   '/admin/news',
   '/admin/product',
   '/admin/project',
+  '/admin/synonym',
   '/admin/type',
   '/admin/user',
 ];

@@ -14,6 +14,7 @@ import { newsHandlers } from './news.ts';
 import { productHandlers } from './products.ts';
 import { projectHandlers } from './projects.ts';
 import { subscriberHandlers } from './subscribers.ts';
+import { synonymHandlers } from './synonyms.ts';
 import { typeHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
 
@@ -23,6 +24,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   config: configHandlers,
   dashboard: dashboardHandlers,
   types: typeHandlers,
+  synonyms: synonymHandlers,
   categories: categoryHandlers,
   brands: brandHandlers,
   ecommerces: ecommerceHandlers,

@@ -1,5 +1,5 @@
 // Public product ordering and filtering (DECISIONS "API shape"): urutan ascending with empty last,
-// then newest; `sortBy=created_at` newest first; a search ranks by relevance.
+// then newest; `sortBy=created_at` newest first; a search ranks by relevance (product-search.ts).
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { compareValues, orderParam, pageOf, publicPage, searchTerm, sortParam } from '../query.ts';
@@ -7,6 +7,7 @@ import type { SortValue } from '../query.ts';
 import { invalid } from '../respond.ts';
 import type { ProductRow } from '../rows.ts';
 import { isPubliclyVisible } from '../views.ts';
+import { facetsOf, searchTier } from './product-search.ts';
 
 const columns: Record<string, (row: ProductRow) => SortValue> = {
   created_at: (row) => row.createdAt,
@@ -24,23 +25,6 @@ export function publicProductOrder(rows: readonly ProductRow[]): ProductRow[] {
   return [...rows].sort((a, b) => compareValues(a.urutan, b.urutan, 'asc') || newestFirst(a, b));
 }
 
-function nameOf(rows: readonly { id: number; name: string }[], id: number): string {
-  return rows.find((row) => row.id === id)?.name.toLowerCase() ?? '';
-}
-
-/** 3 for a name that starts with the term, 2 for one that contains it, 1 for a brand, category or type match. */
-function relevance(row: ProductRow, term: string): number {
-  const name = row.name.toLowerCase();
-  if (name.startsWith(term)) return 3;
-  if (name.includes(term)) return 2;
-  const related = [
-    nameOf(db.brands, row.brandId),
-    nameOf(db.categories, row.categoryId),
-    nameOf(db.types, row.typeId),
-  ];
-  return related.some((text) => text.includes(term)) ? 1 : 0;
-}
-
 function idFilter(url: URL, name: string): number | null {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return null;
@@ -49,7 +33,11 @@ function idFilter(url: URL, name: string): number | null {
 }
 
 /** The public `GET product` query: filters, search, order and paging. */
-export function publicProductList(url: URL): { rows: ProductRow[]; total: number } {
+export function publicProductList(url: URL): {
+  rows: ProductRow[];
+  total: number;
+  facets?: ReturnType<typeof facetsOf>;
+} {
   const { page, limit } = publicPage(url);
   const category = idFilter(url, 'category');
   const brand = idFilter(url, 'brand');
@@ -63,11 +51,14 @@ export function publicProductList(url: URL): { rows: ProductRow[]; total: number
       (category === null || row.categoryId === category) &&
       (brand === null || row.brandId === brand) &&
       (type === null || row.typeId === type) &&
-      (!term || relevance(row, term) > 0),
+      (!term || searchTier(row, term) > 0),
   );
   rows = publicProductOrder(rows);
   const read = columns[sortBy];
   if (read) rows.sort((a, b) => compareValues(read(a), read(b), order) || newestFirst(a, b));
-  else if (term) rows.sort((a, b) => relevance(b, term) - relevance(a, term));
-  return { rows: pageOf(rows, page, limit), total: rows.length };
+  else if (term) rows.sort((a, b) => searchTier(b, term) - searchTier(a, term));
+  const page_ = pageOf(rows, page, limit);
+  return term
+    ? { rows: page_, total: rows.length, facets: facetsOf(rows) }
+    : { rows: page_, total: rows.length };
 }

@@ -1,11 +1,12 @@
 // Products: public list, detail and best sellers; admin table, detail, multipart create and update,
 // delete and toggle.
+import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { toggleRow } from '../crud.ts';
 import { db, nextId, nextProductImageId, now } from '../db.ts';
 import { readGallery } from '../gallery.ts';
 import { msg } from '../messages.ts';
-import { adminList } from '../query.ts';
+import { adminList, optionalLimit, searchTerm } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import {
   findOr404,
@@ -22,6 +23,7 @@ import type { FieldErrors } from '../validate.ts';
 import { isPubliclyVisible, productSummary, productView } from '../views.ts';
 import { readProductFields } from './product-form.ts';
 import { publicProductList, publicProductOrder } from './product-order.ts';
+import { matchingNames } from './product-search.ts';
 
 const listSpec: ListSpec<ProductRow> = {
   columns: {
@@ -56,8 +58,29 @@ async function saveProduct(request: Request, current: ProductRow | null): Promis
 /** Handlers of `product*` and `admin/product*`. */
 export const productHandlers: RequestHandler[] = [
   ...route('get', '/product', 'public', ({ url }) => {
-    const { rows, total } = publicProductList(url);
-    return list(rows.map(productSummary), total);
+    const { rows, total, facets } = publicProductList(url);
+    if (!facets) return list(rows.map(productSummary), total);
+    return HttpResponse.json({ data: rows.map(productSummary), meta: { total, facets } });
+  }),
+  // Before `/product/:id`, which would otherwise take "suggest" for an id.
+  ...route('get', '/product/suggest', 'public', ({ url }) => {
+    const term = searchTerm(url);
+    const limit = Math.min(optionalLimit(url, 6) ?? 6, 20);
+    if (term.length < 2)
+      return HttpResponse.json({ data: { products: [], categories: [], brands: [] } });
+    const rows = publicProductList(
+      new URL(`/product?search=${encodeURIComponent(term)}&limit=${limit}`, url),
+    ).rows;
+    return HttpResponse.json({
+      data: {
+        products: rows.map((row) => {
+          const { id, name, harga, hargaAkhir, isCover } = productSummary(row);
+          return { id, name, harga, hargaAkhir, image: isCover ? { path: isCover.path } : null };
+        }),
+        categories: matchingNames(db.categories, term),
+        brands: matchingNames(db.brands, term),
+      },
+    });
   }),
   ...route('get', '/product/best/seller', 'public', () =>
     list(

@@ -31,6 +31,7 @@ function validBody(operationId: string): CallOptions {
   };
   const json: Record<string, unknown> = {
     updateAdminType: { name: 'x' },
+    updateAdminSynonym: { words: ['x', 'y'] },
     updateAdminUser: { name: 'zz', email: 'zz@example.com', role_id: 2 },
   };
   if (forms[operationId]) return { form: formOf(forms[operationId]) };

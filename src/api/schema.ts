@@ -233,9 +233,29 @@ export interface paths {
         };
         /**
          * Search and filter active products
-         * @description Default order: `urutan` ascending (empty last), then newest. `sortBy=created_at` is newest first (the new-product list). With `search` and no `sortBy`, results rank by relevance.
+         * @description Default order: `urutan` ascending (empty last), then newest. `sortBy=created_at` is newest first (the new-product list). With `search` and no `sortBy`, results rank by relevance: an exact name or part-number match first, then every query word in the name, then the name by prefix, then brand, category and type, then the description; ties keep the default order. A word of 5 or more letters tolerates one typo, of 9 or more two; the last word matches as a prefix; Indonesian affixes are stemmed; active synonym groups (`admin/synonym`) widen each word. With `search`, `meta.facets` counts the matches per category and per brand (each list adds up to `meta.total`).
          */
         get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions while typing in the search box
+         * @description Matches as `GET product?search=` does (typos, prefix on the last word, synonyms) and answers the best products plus the categories and brands whose names match. Fewer than 2 characters (or an empty `search`) answers empty lists.
+         */
+        get: operations["suggestProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,6 +960,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/synonym": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List search synonym groups (admin table)
+         * @description `search` finds groups that contain the text in any word.
+         */
+        get: operations["listAdminSynonyms"];
+        put?: never;
+        /**
+         * Create a synonym group
+         * @description Words are trimmed, lower-cased and deduplicated; fewer than two distinct words is 422. The change shows in public search at once.
+         */
+        post: operations["createAdminSynonym"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/synonym/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One synonym group for the edit and detail views */
+        get: operations["getAdminSynonym"];
+        /** Update a synonym group */
+        put: operations["updateAdminSynonym"];
+        post?: never;
+        /** Delete a synonym group */
+        delete: operations["deleteAdminSynonym"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/synonym/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Flip the active flag of a synonym group
+         * @description No body; answers the new flag. An inactive group no longer widens search.
+         */
+        put: operations["toggleAdminSynonym"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/tagline/footer": {
         parameters: {
             query?: never;
@@ -1594,7 +1677,39 @@ export interface components {
         };
         ProductSummaryListResponse: {
             data: components["schemas"]["ProductSummary"][];
-            meta: components["schemas"]["ListMeta"];
+            meta: components["schemas"]["ProductListMeta"];
+        };
+        /** @description `total`, plus `facets` on a public search (`GET product` with `search`). */
+        ProductListMeta: {
+            /** @description Number of matching records over all pages. */
+            total: number;
+            facets?: components["schemas"]["ProductFacets"];
+        };
+        /** @description Matches of a search per category and per brand, most first (then by name); each list's counts add up to `meta.total`. */
+        ProductFacets: {
+            category: components["schemas"]["FacetCount"][];
+            brand: components["schemas"]["FacetCount"][];
+        };
+        FacetCount: {
+            id: number;
+            name: string;
+            count: number;
+        };
+        /** @description A product as the search box suggests it. */
+        ProductSuggestion: {
+            id: number;
+            name: string;
+            harga: number;
+            hargaAkhir: number | null;
+            /** @description The cover picture; null when the product has none. */
+            image: components["schemas"]["ImagePath"] | null;
+        };
+        ProductSuggestResponse: {
+            data: {
+                products: components["schemas"]["ProductSuggestion"][];
+                categories: components["schemas"]["IdName"][];
+                brands: components["schemas"]["IdName"][];
+            };
         };
         News: {
             id: number;
@@ -1673,6 +1788,24 @@ export interface components {
         DashboardCountResponse: {
             data: components["schemas"]["DashboardCount"];
             meta: components["schemas"]["MessageMeta"];
+        };
+        /** @description A group of words (or short phrases) that find each other in public search. */
+        Synonym: {
+            id: number;
+            words: string[];
+            isActive: boolean;
+        };
+        SynonymResponse: {
+            data: components["schemas"]["Synonym"];
+            meta: components["schemas"]["MessageMeta"];
+        };
+        SynonymListResponse: {
+            data: components["schemas"]["Synonym"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        SynonymInput: {
+            /** @description Two to twenty words or short phrases (message 'Isi minimal 2 kata yang berbeda' when fewer than two distinct ones remain after trimming and lower-casing). */
+            words: string[];
         };
         TypeInput: {
             /** @description Required (message 'Nama type'). */
@@ -2717,11 +2850,90 @@ export interface operations {
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "total": 57
+                     *         "total": 57,
+                     *         "facets": {
+                     *           "category": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "Silinder Pneumatik",
+                     *               "count": 41
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "name": "Katup",
+                     *               "count": 16
+                     *             }
+                     *           ],
+                     *           "brand": [
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Airtac",
+                     *               "count": 57
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ProductSummaryListResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestProducts: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Maximum number of products (default 6); values above 20 are capped at 20. Categories and brands are at most 5 each. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "products": [
+                     *           {
+                     *             "id": 42,
+                     *             "name": "Silinder SC 63x100",
+                     *             "harga": 850000,
+                     *             "hargaAkhir": 1250000,
+                     *             "image": {
+                     *               "path": "/storage/product/sc63-depan.webp"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 43,
+                     *             "name": "Silinder SC 32x50",
+                     *             "harga": 420000,
+                     *             "hargaAkhir": null,
+                     *             "image": null
+                     *           }
+                     *         ],
+                     *         "categories": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Silinder Pneumatik"
+                     *           }
+                     *         ],
+                     *         "brands": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductSuggestResponse"];
                 };
             };
             422: components["responses"]["UnprocessableEntity"];
@@ -5675,6 +5887,294 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminSynonyms: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "words": [
+                     *             "katup",
+                     *             "valve"
+                     *           ],
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "words": [
+                     *             "silinder",
+                     *             "cylinder"
+                     *           ],
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SynonymListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "words": [
+                 *         "selang",
+                 *         "hose"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SynonymInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "words": [
+                     *           "selang",
+                     *           "hose"
+                     *         ],
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SynonymResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "words": [
+                     *           "silinder",
+                     *           "cylinder"
+                     *         ],
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SynonymResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "words": [
+                 *         "silinder",
+                 *         "cylinder",
+                 *         "piston"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SynonymInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "words": [
+                     *           "silinder",
+                     *           "cylinder",
+                     *           "piston"
+                     *         ],
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SynonymResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleAdminSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 1,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

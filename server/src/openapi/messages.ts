@@ -19,6 +19,7 @@ export const REQUIRED_MESSAGES: Record<string, Record<string, string>> = {
     new_password2: 'Konfirmasi Password Baru tidak boleh kosong.',
   },
   TypeInput: { name: 'Nama type' },
+  SynonymInput: { words: 'Kata tidak boleh kosong' },
   SubscribeInput: { nama: 'Nama tidak boleh kosong', email: 'Email tidak boleh kosong.' },
   UserCreateInput: { ...USER, password: 'Password tidak boleh kosong.' },
   UserUpdateInput: USER,

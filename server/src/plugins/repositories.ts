@@ -9,6 +9,7 @@ import { siteRepository } from '../routes/landing/site.ts';
 import { newsRepository } from '../routes/news/repository.ts';
 import { productRepository } from '../routes/products/repository.ts';
 import { projectRepository } from '../routes/projects/repository.ts';
+import { synonymRepository } from '../routes/synonyms/repository.ts';
 import { typeRepository } from '../routes/types/repository.ts';
 import { userRepository } from '../routes/users/repository.ts';
 
@@ -16,6 +17,7 @@ export function createRepositories(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage };
   return {
     types: typeRepository(app.db),
+    synonyms: synonymRepository(app.db),
     categories: categoryRepository(deps),
     brands: brandRepository(deps),
     ecommerces: ecommerceRepository(deps),

@@ -13,6 +13,7 @@ import { productHandlers } from './products/handlers.ts';
 import { projectHandlers } from './projects/handlers.ts';
 import type { HandlerMap } from './register.ts';
 import { subscriberHandlers } from './subscribers/handlers.ts';
+import { synonymHandlers } from './synonyms/handlers.ts';
 import { typeHandlers } from './types/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -20,6 +21,7 @@ export const allHandlers: HandlerMap = {
   ...authHandlers,
   ...configHandlers,
   ...typeHandlers,
+  ...synonymHandlers,
   ...categoryHandlers,
   ...brandHandlers,
   ...ecommerceHandlers,

@@ -5,7 +5,8 @@ import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
 import type { SaveArgs } from './mutation.ts';
-import { detailHook, queryHook } from './query.ts';
+import { detailHook, queryHook, useApiQuery } from './query.ts';
+import type { GetQuery, QueryConfig } from './query.ts';
 
 type Schemas = components['schemas'];
 
@@ -77,7 +78,26 @@ export const usePublicProducts = queryHook('/product');
 /** One active product for /detail-product/{id}. */
 export const usePublicProduct = detailHook('/product/{id}');
 
-/** Public best sellers. */
+/**
+ * Search-box suggestions: `{ search, limit }` answers `{ products, categories, brands }`. SWR keys
+ * by query, so an answer for an older text never replaces the current one; the caller debounces
+ * and passes `null` (below 2 characters) to fetch nothing.
+ */
+export function useProductSuggestions(
+  query: GetQuery<'/product/suggest'> | null,
+  config?: QueryConfig<'/product/suggest'>,
+) {
+  return useApiQuery(
+    query === null ? null : '/product/suggest',
+    query === null ? undefined : { query },
+    {
+      keepPreviousData: true,
+      ...config,
+    },
+  );
+}
+
+/** Public best sellers.
 export const useBestSellerProducts = queryHook('/product/best/seller');
 
 /** Inserts (id null) or updates a product (multipart; update is POST admin/product/update/{id}). */

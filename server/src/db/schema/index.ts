@@ -14,3 +14,4 @@ export * from './product-details.ts';
 export * from './landing.ts';
 export * from './site.ts';
 export * from './news.ts';
+export * from './synonyms.ts';

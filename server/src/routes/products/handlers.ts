@@ -19,8 +19,12 @@ function publicQuery(query: unknown): PublicProductQuery {
 
 export const productHandlers: HandlerMap = {
   async listProducts(request) {
-    const { rows, total } = await request.server.repos.products.listPublic(publicQuery(request.query));
-    return list(rows, total);
+    const { rows, total, facets } = await request.server.repos.products.listPublic(publicQuery(request.query));
+    return facets ? { data: rows, meta: { total, facets } } : list(rows, total);
+  },
+  async suggestProducts(request) {
+    const q = request.query as { search?: string; limit?: number };
+    return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(20, Number(q.limit ?? 6) || 6)) };
   },
   getProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), true)),
   async listBestSellerProducts(request) {

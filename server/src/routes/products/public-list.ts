@@ -4,7 +4,7 @@
 // product_public_counts, a searched total from one count without joins.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productPublicCounts, products } from '../../db/schema/index.ts';
+import { brands, categories, productPublicCounts, products } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/list-query.ts';
 import { joined, toSummaries } from './read.ts';
 
@@ -97,8 +97,51 @@ async function searchedPage(db: Db, q: PublicProductQuery, match: Match) {
   return { rows, total: row?.value ?? 0 };
 }
 
+export interface FacetCount {
+  id: number;
+  name: string;
+  count: number;
+}
+
+// Matches per category and brand: most first, then by name; each adds up to the total.
+async function facetsOf(db: Db, q: PublicProductQuery, match: Match) {
+  const rows = await joined(db, false, { categoryId: categories.id, categoryName: categories.name, brandId: brands.id, brandName: brands.name, value: count() })
+    .where(visibleWhere(q, match))
+    .groupBy(categories.id, brands.id);
+  const tally = (key: 'category' | 'brand') => {
+    const byId = new Map<number, FacetCount>();
+    for (const row of rows as unknown as { categoryId: number; categoryName: string; brandId: number; brandName: string; value: number }[]) {
+      const id = key === 'category' ? row.categoryId : row.brandId;
+      const entry = byId.get(id) ?? { id, name: key === 'category' ? row.categoryName : row.brandName, count: 0 };
+      entry.count += Number(row.value);
+      byId.set(id, entry);
+    }
+    return [...byId.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'id'));
+  };
+  return { category: tally('category'), brand: tally('brand') };
+}
+
 export async function listPublicProducts(db: Db, q: PublicProductQuery) {
-  let result = q.search ? await searchedPage(db, q, 'fullText') : await listedPage(db, q);
-  if (q.search && result.total === 0) result = await searchedPage(db, q, 'fuzzy');
-  return { rows: await toSummaries(db, result.rows), total: result.total };
+  let match: Match = q.search ? 'fullText' : 'none';
+  let result = q.search ? await searchedPage(db, q, match) : await listedPage(db, q);
+  if (q.search && result.total === 0) {
+    match = 'fuzzy';
+    result = await searchedPage(db, q, match);
+  }
+  const facets = q.search ? await facetsOf(db, q, match) : undefined;
+  return { rows: await toSummaries(db, result.rows), total: result.total, facets };
+}
+
+/** The search box's suggestions: the best products and the matching category and brand names. */
+export async function suggestPublic(db: Db, search: string, limit: number) {
+  if (search.length < 2) return { products: [], categories: [], brands: [] };
+  const { rows } = await listPublicProducts(db, { page: 1, size: limit, offset: 0, search });
+  const named = (table: typeof categories | typeof brands) =>
+    db.select({ id: table.id, name: table.name }).from(table).where(and(eq(table.isActive, true), ilike(table.name, likePattern(search)))).orderBy(table.name).limit(5);
+  const [categoryRows, brandRows] = await Promise.all([named(categories), named(brands)]);
+  return {
+    products: rows.map((row) => ({ id: row.id, name: row.name, harga: row.harga, hargaAkhir: row.hargaAkhir, image: row.isCover ? { path: row.isCover.path } : null })),
+    categories: categoryRows,
+    brands: brandRows,
+  };
 }

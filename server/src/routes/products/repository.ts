@@ -4,7 +4,7 @@ import { toggleActive } from '../../db/queries.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Deps } from '../shared/with-files.ts';
 import { listAdminProducts, listBestSellers } from './list.ts';
-import { listPublicProducts, type PublicProductQuery } from './public-list.ts';
+import { listPublicProducts, suggestPublic, type PublicProductQuery } from './public-list.ts';
 import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
 
@@ -12,6 +12,7 @@ export function productRepository(deps: Deps) {
   const { db } = deps;
   return {
     listPublic: (q: PublicProductQuery) => listPublicProducts(db, q),
+    suggest: (search: string, limit: number) => suggestPublic(db, search, limit),
     listAdmin: (q: AdminListQuery) => listAdminProducts(db, q),
     bestSellers: () => listBestSellers(db),
     detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly),
