@@ -55,6 +55,8 @@ const WRITES: Readonly<Record<string, readonly PublicTag[]>> = {
   brand: ['brands'],
   category: ['categories'],
   type: ['types'],
+  // A synonym group changes what a search finds.
+  synonym: ['products'],
   ecommerces: ['ecommerces'],
   bumper: ['bumpers'],
   project: ['projects'],
