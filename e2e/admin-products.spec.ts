@@ -121,6 +121,9 @@ test('edit it: delete an image and make another one the cover', async ({ page })
 
   const after = await publicProduct(page, productId);
   expect(after.image.map((image) => image.id)).toEqual([before.image[1]?.id, before.image[2]?.id]);
+  // The deleted picture is gone from the storage (S3 in the e2e run), the kept ones are served.
+  expect((await page.request.get(before.image[0]?.path ?? 'missing')).status()).toBe(404);
+  expect((await page.request.get(after.image[0]?.path ?? 'missing')).status()).toBe(200);
   expect(after.image.map((image) => image.isCover)).toEqual([true, false]);
   await page.goto(`/detail-product/${productId}`);
   await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('src', after.image[0]?.path ?? 'missing');

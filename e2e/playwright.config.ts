@@ -52,6 +52,8 @@ export default defineConfig({
       APP_NAME: 'Katalog Pneumatik',
       CHAT_PHONE: '6280000000000',
       SEED_DEMO: '1',
+      // 's3' (default): uploads in a local S3-protocol server (e2e/serve.ts); 'local': DATA_DIR.
+      E2E_STORAGE: process.env.E2E_STORAGE ?? 's3',
     },
   },
 });

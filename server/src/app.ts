@@ -23,7 +23,9 @@ import repositories from './plugins/repositories.ts';
 import security from './plugins/security.ts';
 import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
-import { localDiskStorage } from './storage/local-disk.ts';
+import storageFiles from './plugins/storage-files.ts';
+import { setPublicBase } from './storage/files-service.ts';
+import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -36,16 +38,7 @@ export interface AppOptions {
   webRoot?: string | null;
 }
 
-function serveFiles(app: FastifyInstance, storage: Storage, webRoot: string | null): void {
-  if (storage.localRoot) {
-    app.register(fastifyStatic, {
-      root: storage.localRoot,
-      prefix: '/storage/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-    });
-  }
+function serveWebApp(app: FastifyInstance, webRoot: string | null): void {
   if (!webRoot) return;
   // The build writes .br and .gz beside each asset; hashed assets never change, so they are
   // cached for a year, while index.html is revalidated so a new build is picked up at once.
@@ -131,11 +124,11 @@ function spaFallback(
   app: FastifyInstance,
   webRoot: string | null,
   renderer: PageRenderer | null,
-  storageRoot: string | null,
+  storage: Storage,
 ): void {
   const isApi = (url: string) => [...API_PREFIXES, '/storage'].some((p) => url === p || url.startsWith(`${p}/`));
   const template = webRoot && renderer ? pageTemplate(webRoot) : '';
-  const sizeImages = storageRoot ? imageSizer(storageRoot) : async (html: string) => html;
+  const sizeImages = imageSizer(storage);
   // A rendered page is public data like the API's answers: cached alike, dropped by any public write.
   const renderPage = (url: string) =>
     app.publicCache.getOrLoad(`page ${url}`, PUBLIC_TAGS, async (): Promise<RenderedPage | null> => {
@@ -170,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy: true,
   });
-  const storage = options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = options.storage ?? storageFromConfig(config);
+  setPublicBase(config.storage.kind === 's3' ? config.storage.s3.publicUrl : '');
   const webRoot = options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : null;
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -181,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)] } },
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 1000, parts: 1200 } });
@@ -191,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);
-  serveFiles(app, storage, webRoot);
-  spaFallback(app, webRoot, await loadRenderer(webRoot), storage.localRoot);
+  await app.register(storageFiles);
+  serveWebApp(app, webRoot);
+  spaFallback(app, webRoot, await loadRenderer(webRoot), storage);
   return app;
 }

@@ -19,6 +19,41 @@ export interface Config {
   logLevel: string;
   /** Seconds public GET answers are cached per process; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** Where uploads live: `DATA_DIR/uploads` on the local disk, or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Base URL pictures are linked from (a CDN or the bucket); empty: served through /storage. */
+  publicUrl: string;
+}
+
+export type StorageConfig = { kind: 'local' } | { kind: 's3'; s3: S3Config };
+
+/** `STORAGE=s3` and its `S3_*` variables; a bucket is required, the rest has AWS's defaults. */
+export function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE ?? 'local').toLowerCase();
+  if (kind === 'local' || kind === '') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", not "${env.STORAGE}"`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET (and usually S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)');
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT ?? '',
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: boolFrom(env.S3_FORCE_PATH_STYLE, false),
+      publicUrl: (env.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    },
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -47,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: boolFrom(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
+    storage: storageFrom(env),
   };
 }

@@ -3,26 +3,31 @@
 // change under a name (every upload gets a new one), so a size is read once per file.
 import path from 'node:path';
 import sharp from 'sharp';
+import { keyOfPublicPath } from '../storage/files-service.ts';
+import type { Storage } from '../storage/storage.ts';
 
 type Size = { width: number; height: number } | null;
 
 const IMG = /<img\b[^>]*>/g;
-const STORAGE_SRC = /\ssrc="\/storage\/([^"?#]+)"/;
+const SRC = /\ssrc="([^"]+)"/;
 
-/** Adds the intrinsic size to each `<img>` of `html` showing an upload from `root` and naming none. */
-export function imageSizer(root: string) {
+/** Adds the intrinsic size to each `<img>` of `html` showing an upload of `storage` and naming none. */
+export function imageSizer(storage: Pick<Storage, 'localRoot' | 'get'>) {
   const sizes = new Map<string, Promise<Size>>();
-  const sizeOf = (name: string): Promise<Size> => {
-    let size = sizes.get(name);
+  // A local file is read by sharp from its header only; a bucket's object is fetched once.
+  const input = async (key: string): Promise<string | Buffer | null> => {
+    if (!storage.localRoot) return storage.get(key);
+    const file = path.resolve(storage.localRoot, key);
+    return file.startsWith(path.resolve(storage.localRoot) + path.sep) ? file : null;
+  };
+  const sizeOf = (key: string): Promise<Size> => {
+    let size = sizes.get(key);
     if (!size) {
-      const file = path.resolve(root, name);
-      size = file.startsWith(path.resolve(root) + path.sep)
-        ? sharp(file)
-            .metadata()
-            .then(({ width, height }) => (width && height ? { width, height } : null))
-            .catch(() => null)
-        : Promise.resolve(null);
-      sizes.set(name, size);
+      size = input(key)
+        .then((source) => (source === null ? null : sharp(source).metadata()))
+        .then((metadata) => (metadata?.width && metadata.height ? { width: metadata.width, height: metadata.height } : null))
+        .catch(() => null);
+      sizes.set(key, size);
     }
     return size;
   };
@@ -31,8 +36,9 @@ export function imageSizer(root: string) {
     const sized = new Map<string, string>();
     await Promise.all(
       tags.map(async (tag) => {
-        const name = STORAGE_SRC.exec(tag)?.[1];
-        const size = name ? await sizeOf(decodeURIComponent(name)) : null;
+        const src = SRC.exec(tag)?.[1];
+        const key = src ? keyOfPublicPath(src.replaceAll('&amp;', '&')) : null;
+        const size = key ? await sizeOf(key) : null;
         if (size) sized.set(tag, tag.replace(/^<img\b/, `<img width="${size.width}" height="${size.height}"`));
       }),
     );

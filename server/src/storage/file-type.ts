@@ -20,3 +20,10 @@ export const MIME_TYPES: Record<FileKind, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
 };
+
+/** The content type a stored key is served with (originals and their WebP variants). */
+export function contentTypeOf(key: string): string {
+  const extension = /\.([a-z]+)$/.exec(key)?.[1] ?? '';
+  if (extension === 'webp') return 'image/webp';
+  return (MIME_TYPES as Record<string, string>)[extension] ?? 'application/octet-stream';
+}

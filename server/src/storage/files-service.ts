@@ -34,9 +34,26 @@ export function keysOf(key: string): string[] {
   return isImageKey(key) ? [key, `${baseOf(key)}.webp`, `${baseOf(key)}.thumb.webp`] : [key];
 }
 
+/** Served by the server itself; `S3_PUBLIC_URL` (a CDN or the bucket) replaces it at start. */
+export const SERVED_BASE = '/storage';
+let publicBase = SERVED_BASE;
+
+/** Where picture URLs point: set once at start from the configuration (one per process). */
+export function setPublicBase(base: string): void {
+  publicBase = base.replace(/\/+$/, '') || SERVED_BASE;
+}
+
 /** The public URL of a file: images are served as their (smaller) WebP variant. */
 export function publicPath(key: string): string {
-  return `/storage/${isImageKey(key) ? `${baseOf(key)}.webp` : key}`;
+  return `${publicBase}/${isImageKey(key) ? `${baseOf(key)}.webp` : key}`;
+}
+
+/** The storage key a public URL of ours points at, or null for any other URL. */
+export function keyOfPublicPath(url: string): string | null {
+  for (const base of new Set([publicBase, SERVED_BASE])) {
+    if (url.startsWith(`${base}/`)) return decodeURIComponent(url.slice(base.length + 1).split(/[?#]/)[0] ?? '');
+  }
+  return null;
 }
 
 function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {

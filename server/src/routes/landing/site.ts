@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { about, aboutTags, files, footer, footerAddresses, newProductBanners } from '../../db/schema/index.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { loadFileRefs, pathOrNull, refOrNull } from '../../storage/file-refs.ts';
+import { publicPath } from '../../storage/files-service.ts';
 import { slotUploads, writeWithFiles, type Deps } from '../shared/with-files.ts';
 
 const SINGLE_ID = 1;
@@ -22,7 +23,7 @@ export function siteRepository(deps: Deps) {
   return {
     async newProductBanner() {
       const [row] = await db.select({ key: files.storageKey }).from(newProductBanners).innerJoin(files, eq(files.id, newProductBanners.fileId)).orderBy(desc(newProductBanners.id)).limit(1);
-      return { path: row ? `/storage/${row.key.replace(/\.(jpg|png)$/, '.webp')}` : null };
+      return { path: row ? publicPath(row.key) : null };
     },
     async saveNewProductBanner(form: Form) {
       await writeWithFiles(deps, 'new-product', slotUploads(form, { image: 'image' }), async (tx, fileIds) => {
