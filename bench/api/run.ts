@@ -1,6 +1,8 @@
 // API benchmark (DESIGN.md budgets): autocannon on loopback against GET product (list, filter,
 // search) over 100,000 products and, in the same run, a bare Fastify route. Prints req/s,
 // p50/p95/p99 and the ratio to the bare route. Figures, not pass/fail.
+// These are REPEATED-URL figures: a few dozen URLs asked over and over, so with the cache on they
+// measure the public cache, not what a visitor with a new URL gets (bench/traffic measures that).
 // Runs twice by default: public cache on (steady state) and off (the cold path every request
 // pays right after a write). With DATABASE_URL set the API runs on that PostgreSQL server.
 //   npm run bench:api [-- --duration 10 --connections 50 --cache both|on|off]
@@ -129,7 +131,8 @@ async function runMode(cache: boolean): Promise<void> {
   await exited;
   const bareRps = results[0]?.rps ?? 1;
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\n${database}, public cache ${cache ? 'on' : 'off'}: ${args.connections} connections, ${args.duration} s each, ${process.version}`);
+  const kind = cache ? 'repeated URLs, answered by the public cache' : 'repeated URLs, public cache off';
+  console.log(`\n${database}, ${kind}: ${args.connections} connections, ${args.duration} s each, ${process.version}`);
   console.log('scenario                 req/s   p50 ms  p95 ms  p99 ms  ratio  errors');
   for (const r of results) {
     const ratio = `${((r.rps / bareRps) * 100).toFixed(0)}%`;
@@ -141,7 +144,7 @@ async function runMode(cache: boolean): Promise<void> {
 async function main() {
   const modes = args['no-cache'] || args.cache === 'off' ? [false] : args.cache === 'on' ? [true] : [true, false];
   for (const cache of modes) await runMode(cache);
-  console.log("\nBudget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.");
+  console.log("\nRepeated-URL (cache) figures; distinct URLs: npm run bench:traffic. Budget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.");
 }
 
 if (args.serve) await serve();

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, productTypes, products } from '../db/schema/index.ts';
 
-const NOUNS = ['Silinder', 'Katup', 'Regulator', 'Fitting', 'Selang', 'Filter', 'Aktuator', 'Solenoid', 'Kompresor', 'Gripper'];
-const TRAITS = ['Kompak', 'Standar', 'Mini', 'Ganda', 'Tunggal', 'Presisi', 'Tahan Panas', 'Stainless', 'Magnetik', 'Ringan'];
+export const NOUNS = ['Silinder', 'Katup', 'Regulator', 'Fitting', 'Selang', 'Filter', 'Aktuator', 'Solenoid', 'Kompresor', 'Gripper'];
+export const TRAITS = ['Kompak', 'Standar', 'Mini', 'Ganda', 'Tunggal', 'Presisi', 'Tahan Panas', 'Stainless', 'Magnetik', 'Ringan'];
 const BATCH = 2000;
 
 export async function seedBulkProducts(db: Db, total: number, log: (line: string) => void = console.log): Promise<void> {

@@ -1,0 +1,59 @@
+// Seeding step of bench/traffic, run in its own process before the server starts (one process
+// per PGlite data folder, and the server's memory figures must not include the seeding):
+// base data, demo content, then bulk products until the catalogue holds `--products` in total.
+// Prints one line `CATALOGUE {json}`: what the URL generators need (public product ids,
+// list sizes per category, brand and type, brand names).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { count, sql } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/client.ts';
+import { products } from '../../server/src/db/schema/index.ts';
+import { ensureBaseData } from '../../server/src/seed/base.ts';
+import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
+import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
+
+export interface Catalogue {
+  /** Ids of products a visitor can open. */
+  productIds: number[];
+  /** Visible products per list: `kind` is category, brand or type. */
+  lists: { kind: 'category' | 'brand' | 'type'; id: number; total: number }[];
+  brandNames: string[];
+  /** An active product staff can save (the writing run). */
+  editableId: number;
+}
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } });
+const wanted = Number(values.products);
+
+const config = { ...loadConfig(), logLevel: 'warn' };
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const app = await buildApp({ config, database });
+await app.ready();
+await ensureBaseData(app, () => undefined);
+await seedDemoIfEmpty(app);
+const [row] = await app.db.select({ value: count() }).from(products);
+const have = row?.value ?? 0;
+if (have < wanted) {
+  console.log(`  seeding ${wanted - have} products (once; kept for the next runs)...`);
+  await seedBulkProducts(app.db, wanted - have, (line) => console.log(`  ${line.trim()}`));
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = async (query: ReturnType<typeof sql>) => ((await app.db.execute(query)) as unknown as Rows).rows;
+const ids = await rowsOf(sql`select id from products where is_public order by id`);
+const lists = await rowsOf(sql`
+  select 'category' as kind, category_id as id, sum(total)::int as total from product_public_counts group by category_id
+  union all select 'brand', brand_id, sum(total)::int from product_public_counts group by brand_id
+  union all select 'type', type_id, sum(total)::int from product_public_counts group by type_id`);
+const brandRows = await rowsOf(sql`select name from brands where is_active`);
+const catalogue: Catalogue = {
+  productIds: ids.map((r) => Number(r.id)),
+  lists: lists.map((r) => ({ kind: r.kind as Catalogue['lists'][number]['kind'], id: Number(r.id), total: Number(r.total) })).filter((l) => l.total > 0),
+  brandNames: brandRows.map((r) => String(r.name)),
+  editableId: Number(ids[Math.floor(ids.length / 2)]?.id ?? 0),
+};
+await app.close();
+await database.close();
+console.log(`CATALOGUE ${JSON.stringify(catalogue)}`);

@@ -1,0 +1,583 @@
+// Traffic benchmark (DESIGN.md "Budgets", issue 10): what every visitor gets, not what a repeated
+// URL gets. Every request of a class asks a URL no earlier request of the run asked (the public
+// cache cannot answer it), except the home page of the visitor mix, which is one URL.
+//
+// Per catalogue size it seeds once (kept under data/bench-traffic/ or in a PostgreSQL database
+// `<db-prefix>_<size>` when DATABASE_URL is set), starts the real server (`scripts/start.ts`,
+// built app, loopback) in its own process and a bare Fastify route in another, then runs with
+// autocannon: product pages, list pages (category, brand, type, new products; deep pages
+// included), search pages, JSON product detail, the visitor mix (55 % product pages, 20 % search,
+// 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, and an
+// overload burst (how long a plain read waits during and after it). It prints req/s,
+// p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
+// shared) and the server's RSS (idle, peak per class, after the load). Figures, not pass/fail.
+//
+//   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
+//     --classes product,list,search,json,mix,writes,overload --port 0 --build]
+//   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
+//   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
+import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
+import type { Catalogue } from './prepare.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ALL_CLASSES = ['product', 'list', 'search', 'json', 'mix', 'writes', 'overload'];
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '5000,100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    classes: { type: 'string', default: ALL_CLASSES.join(',') },
+    port: { type: 'string', default: '0' },
+    'burst-connections': { type: 'string', default: '300' },
+    'burst-duration': { type: 'string', default: '10' },
+    'data-dir': { type: 'string', default: 'data/bench-traffic' },
+    'db-prefix': { type: 'string', default: 'traffic_bench' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const classes = new Set(args.classes === 'none' ? [] : (args.classes ?? '').split(','));
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const databaseLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+// ---------------------------------------------------------------------------------------------
+// Distinct URLs
+
+/** A deterministic shuffle, so two runs ask the same URLs in the same order. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/** Hands out URLs in order; counts how often it had to start again (then URLs repeat). */
+class UrlStream {
+  private index = 0;
+  wraps = 0;
+  readonly urls: string[];
+  constructor(urls: string[]) {
+    this.urls = urls;
+  }
+  next(): string {
+    if (this.index >= this.urls.length) {
+      this.index = 0;
+      this.wraps++;
+    }
+    return this.urls[this.index++] as string;
+  }
+}
+
+const PAGE_SIZE = 12;
+const LIST_PATH = { category: '/kategori-produk', brand: '/brand-produk', type: '/tipe-produk' } as const;
+
+function urlStreams(catalogue: Catalogue) {
+  const ids = catalogue.productIds;
+  const withPage = (base: string, page: number) => (page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base);
+  const lists: string[] = [];
+  for (const list of catalogue.lists) {
+    const pages = Math.ceil(list.total / PAGE_SIZE);
+    for (let page = 1; page <= pages; page++) lists.push(withPage(`${LIST_PATH[list.kind]}?id=${list.id}`, page));
+  }
+  for (let page = 1; page <= Math.ceil(ids.length / PAGE_SIZE); page++) lists.push(withPage('/new-product', page));
+
+  const words = (list: string[]) => list.map((w) => w.toLowerCase());
+  const nouns = words(NOUNS);
+  const traits = words(TRAITS);
+  const brands = words(catalogue.brandNames);
+  const typo = (word: string, at: number) => word.slice(0, at) + word.slice(at + 1);
+  const phrases = new Set<string>();
+  for (const noun of nouns) {
+    phrases.add(noun);
+    for (const trait of traits) phrases.add(`${noun} ${trait}`);
+    for (const brand of brands) phrases.add(`${noun} ${brand}`);
+    for (let at = 1; at < noun.length - 1; at++) phrases.add(typo(noun, at));
+  }
+  for (const brand of brands) for (const trait of traits) phrases.add(`${brand} ${trait}`);
+  const searches: string[] = [];
+  for (const phrase of phrases) for (const page of [1, 2, 3]) searches.push(withPage(`/search?search=${encodeURIComponent(phrase)}`, page));
+  // Part numbers, as a visitor who knows what they want types them: "silinder 4711".
+  for (let i = 0; i < 20_000; i++) searches.push(`/search?search=${encodeURIComponent(`${nouns[i % nouns.length]} ${1000 + ((i * 7919) % ids.length)}`)}`);
+
+  return {
+    product: new UrlStream(shuffled(ids.map((id) => `/detail-product/${id}`), 1)),
+    list: new UrlStream(shuffled(lists, 2)),
+    search: new UrlStream(shuffled(searches, 3)),
+    json: new UrlStream(shuffled(ids.map((id) => `/api-web/product/${id}`), 4)),
+    probe: new UrlStream(shuffled(ids.map((id) => `/api-web/product/${id}`), 5)),
+  };
+}
+
+type Streams = ReturnType<typeof urlStreams>;
+
+const HTML_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
+/** The visitor mix: 55 % product pages, 20 % search pages, 15 % list pages, 10 % home. */
+function mixPicker(streams: Streams) {
+  let n = 0;
+  return (): [string, string] => {
+    // A fixed pattern of 20 requests with the mix's shares, so every run asks the same mix.
+    const slot = n++ % 20;
+    if (slot < 11) return ['product', streams.product.next()];
+    if (slot < 15) return ['search', streams.search.next()];
+    if (slot < 18) return ['list', streams.list.next()];
+    return ['home', '/'];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  count: number;
+  failures: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+  byKind: Map<string, number[]>;
+  load: number;
+  peakRss: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** RSS of the server process, sampled every 200 ms; `peak` since the last reset. */
+class RssSampler {
+  peak = 0;
+  private timer: NodeJS.Timeout;
+  readonly pid: number;
+  constructor(pid: number) {
+    this.pid = pid;
+    this.timer = setInterval(() => (this.peak = Math.max(this.peak, this.now())), 200);
+  }
+  now(): number {
+    return this.field('VmRSS');
+  }
+  highWater(): number {
+    return this.field('VmHWM');
+  }
+  private field(name: string): number {
+    try {
+      const line = readFileSync(`/proc/${this.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+      return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  }
+  reset() {
+    this.peak = this.now();
+  }
+  stop() {
+    clearInterval(this.timer);
+  }
+}
+
+async function load(
+  base: string,
+  next: () => [string, string],
+  options: { connections?: number; duration?: number; rss?: RssSampler } = {},
+): Promise<Figures> {
+  const started = loadavg()[0] ?? 0;
+  options.rss?.reset();
+  const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({
+    url: base,
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.duration ?? DURATION,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request, context) => {
+          const [kind, url] = next();
+          context.kind = kind;
+          return { ...request, path: url, headers: url.startsWith('/api-web/') ? JSON_HEADERS : HTML_HEADERS };
+        },
+      },
+    ],
+  });
+  instance.on('response', (client, status, _bytes, time) => {
+    latencies.push(time);
+    statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+    const kind = String(client.requestIterator?.context?.kind ?? '');
+    const list = byKind.get(kind) ?? [];
+    list.push(time);
+    byKind.set(kind, list);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  for (const list of byKind.values()) list.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / (options.duration ?? DURATION),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+    failures: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    statuses,
+    byKind,
+    load: started,
+    peakRss: options.rss?.peak ?? 0,
+  };
+}
+
+/**
+ * Waits until the server has worked off what the previous class left queued (autocannon stops
+ * at the deadline, the server still renders what it was asked): two plain reads in a row.
+ */
+async function settle(base: string, streams: Streams) {
+  for (let i = 0; i < 2; i++) await plainRead(base, streams, 120_000);
+  await sleep(1000);
+}
+
+const single = (kind: string, stream: UrlStream) => (): [string, string] => [kind, stream.next()];
+
+/** One plain read (a JSON product detail nobody asked before): milliseconds until answered. */
+async function plainRead(base: string, streams: Streams, limitMs = 60_000): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${streams.probe.next()}`, { headers: JSON_HEADERS, signal: AbortSignal.timeout(limitMs) });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff member saving a product every 2 s
+
+async function signIn(base: string): Promise<{ token: string; xsrf: string }> {
+  const first = await fetch(`${base}/api-web/config`, { signal: AbortSignal.timeout(60_000) });
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '');
+  const login = await fetch(`${base}/api-web/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ name: 'admin', password: BENCH_ADMIN_PASSWORD }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const body = (await login.json()) as { data?: { accessToken?: string } };
+  if (!body.data?.accessToken) throw new Error(`staff sign-in failed: ${login.status}`);
+  return { token: body.data.accessToken, xsrf };
+}
+
+interface AdminProduct {
+  name: string;
+  harga: number | string;
+  hargaAkhir?: number | string | null;
+  garansi?: string | null;
+  berat?: string | null;
+  urutan?: number | null;
+  keterangan?: string | null;
+  isBestSeller?: boolean;
+  brand: { id: number };
+  category: { id: number };
+  type: { id: number };
+  isCover?: { id: number } | null;
+  size?: { name: string }[];
+  color?: { name: string }[];
+  ecommerces?: { ecommerces: { id: number }; link: string }[];
+}
+
+/** Saves product `id` through the admin API every 2 s until `until`; the price alternates. */
+async function staffMember(base: string, id: number) {
+  const { token, xsrf } = await signIn(base);
+  const headers = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' };
+  const read = await fetch(`${base}/api-web/admin/product/${id}`, { headers, signal: AbortSignal.timeout(60_000) });
+  if (!read.ok) throw new Error(`GET admin/product/${id}: ${read.status}`);
+  const product = ((await read.json()) as { data: AdminProduct }).data;
+  return { headers, product };
+}
+
+async function staffSaving(base: string, id: number, staff: Awaited<ReturnType<typeof staffMember>>, until: number) {
+  const { headers, product } = staff;
+  const saves: { ms: number; status: number }[] = [];
+  let n = 0;
+  while (Date.now() < until) {
+    const tick = Date.now();
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: product.name,
+      harga: String(Number(product.harga) + (n++ % 2)),
+      harga_akhir: product.hargaAkhir ? String(product.hargaAkhir) : '',
+      garansi: product.garansi ?? '',
+      berat: product.berat ?? '',
+      urutan: product.urutan == null ? '' : String(product.urutan),
+      keterangan: product.keterangan ?? '',
+      isBestSeller: product.isBestSeller ? '1' : '0',
+      brand_id: String(product.brand.id),
+      category_id: String(product.category.id),
+      type_id: String(product.type.id),
+      isCoverId: product.isCover ? String(product.isCover.id) : '',
+    };
+    (product.size ?? []).forEach((s, i) => (fields[`size[${i}]`] = s.name));
+    (product.color ?? []).forEach((c, i) => (fields[`color[${i}]`] = c.name));
+    (product.ecommerces ?? []).forEach((e, i) => {
+      fields[`ecommerces[${i}][ecommerces_id]`] = String(e.ecommerces.id);
+      fields[`ecommerces[${i}][link_id]`] = e.link;
+    });
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    const started = performance.now();
+    try {
+      const answer = await fetch(`${base}/api-web/admin/product/update/${id}`, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(15_000) });
+      await answer.arrayBuffer();
+      saves.push({ ms: performance.now() - started, status: answer.status });
+    } catch {
+      saves.push({ ms: performance.now() - started, status: 0 });
+    }
+    await sleep(Math.max(0, 2000 - (Date.now() - tick)));
+  }
+  return saves;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+function waitForLine(child: ChildProcess, prefix: string, echo: boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let newline;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        if (line.startsWith(prefix)) resolve(line.slice(prefix.length));
+        else if (echo) console.log(line);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited with ${code}`)));
+  });
+}
+
+/** Every process this run started, stopped when it ends however it ends. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function started(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function databaseFor(size: string): Promise<string> {
+  if (!databaseUrl) return '';
+  const name = `${args['db-prefix']}_${size}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function ensureBuild() {
+  if (!args.build && existsSync(path.join(root, 'dist/.ssr/render.mjs'))) return;
+  console.log('Building the app (vite build)...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+// ---------------------------------------------------------------------------------------------
+// One catalogue size
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const ms = (value: number) => value.toFixed(1).padStart(8);
+
+function row(name: string, f: Figures) {
+  console.log(
+    `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.failures).padStart(8)} ${f.load.toFixed(2).padStart(6)} ${(f.peakRss ? mb(f.peakRss) : '').padStart(8)}`,
+  );
+}
+
+function kindRows(f: Figures) {
+  for (const [kind, list] of f.byKind) {
+    const share = ((list.length / f.count) * 100).toFixed(0);
+    console.log(`  · ${`${kind} (${share} %)`.padEnd(26)} ${(list.length / DURATION).toFixed(0).padStart(7)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`);
+  }
+}
+
+async function runSize(size: string) {
+  const products = size === 'demo' ? 0 : Number(size);
+  const dataDir = path.resolve(root, args['data-dir'] ?? 'data/bench-traffic', `${databaseUrl ? 'pg' : 'pglite'}-${size}`);
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: await databaseFor(size),
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
+  console.log(`\n== ${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`} (${dataDir}) ==`);
+  const preparing = started(spawn(process.execPath, [path.join(import.meta.dirname, 'prepare.ts'), '--products', String(products)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const catalogue = JSON.parse(await waitForLine(preparing, 'CATALOGUE ', true)) as Catalogue;
+  await stopped(preparing);
+
+  const port = Number(args.port);
+  const bare = started(spawn(process.execPath, [path.join(import.meta.dirname, 'bare.ts')], { cwd: root, env: { ...env, PORT: String(port ? port + 1 : 0) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const bareUrl = await waitForLine(bare, 'READY ', false);
+  const server = started(spawn(process.execPath, ['scripts/start.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const base = `http://127.0.0.1:${(await waitForLine(server, 'Server berjalan di http://localhost:', false)).trim()}`;
+  const rss = new RssSampler(server.pid as number);
+  try {
+    await sleep(5000);
+    const idle = rss.now();
+    console.log(`idle RSS of the server after start: ${mb(idle)} (load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`);
+    if (!classes.size) return;
+
+    const streams = urlStreams(catalogue);
+    const mix = mixPicker(streams);
+    // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
+    await load(base, mix, { duration: 3 });
+    await settle(base, streams);
+    const results: [string, Figures][] = [['bare fastify (same run)', await load(bareUrl, () => ['bare', '/bare'])]];
+    const named: [string, string, () => [string, string]][] = [
+      ['product', 'product pages (HTML)', single('product', streams.product)],
+      ['list', 'list pages (HTML)', single('list', streams.list)],
+      ['search', 'search pages (HTML)', single('search', streams.search)],
+      ['json', 'JSON product detail', single('json', streams.json)],
+    ];
+    for (const [key, name, next] of named) {
+      if (!classes.has(key)) continue;
+      results.push([name, await load(base, next, { rss })]);
+      await settle(base, streams);
+    }
+    let mixFigures: Figures | undefined;
+    if (classes.has('mix')) {
+      results.push(['visitor mix', (mixFigures = await load(base, mix, { rss }))]);
+      await settle(base, streams);
+    }
+    let saves: { ms: number; status: number }[] = [];
+    let writing: Figures | undefined;
+    if (classes.has('writes')) {
+      try {
+        const member = await staffMember(base, catalogue.editableId);
+        const staff = staffSaving(base, catalogue.editableId, member, Date.now() + DURATION * 1000);
+        writing = await load(base, mix, { rss });
+        saves = await staff;
+        results.push(['mix + staff saving every 2 s', writing]);
+        await settle(base, streams);
+      } catch (error) {
+        console.log(`  the staff member could not start saving: ${String(error)}`);
+      }
+    }
+
+    console.log(`\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`);
+    console.log('class                            req/s   p50 ms   p95 ms   p99 ms failures   load  peak RSS');
+    for (const [name, f] of results) {
+      row(name, f);
+      if (f.byKind.size > 1) kindRows(f);
+    }
+    if (writing) {
+      const ok = saves.filter((s) => s.status === 200);
+      const ratio = mixFigures ? ` (p95 ${(writing.p95 / mixFigures.p95).toFixed(2)}× the mix without writes)` : '';
+      const codes = [...new Set(saves.filter((s) => s.status !== 200).map((s) => s.status))].join(', ');
+      console.log(`  staff saves: ${saves.length}, ${saves.length - ok.length} failed${codes ? ` (${codes})` : ''}, slowest ${Math.max(0, ...saves.map((s) => s.ms)).toFixed(0)} ms${ratio}`);
+    }
+    const streamsRepeated = Object.entries(streams).filter(([, s]) => s.wraps > 0);
+    if (streamsRepeated.length) console.log(`  note: URLs repeated (stream started again) for ${streamsRepeated.map(([k]) => k).join(', ')}`);
+
+    if (classes.has('overload')) await overload(base, streams, rss);
+
+    await sleep(10_000);
+    console.log(`memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`);
+  } finally {
+    rss.stop();
+    await Promise.all([stopped(server), stopped(bare)]);
+  }
+}
+
+/** A burst past capacity, then: how long does a plain read wait, during and after it? */
+async function overload(base: string, streams: Streams, rss: RssSampler) {
+  const connections = Number(args['burst-connections']);
+  const duration = Number(args['burst-duration']);
+  const quiet = await plainRead(base, streams);
+  const during: { ms: number; status: number }[] = [];
+  let bursting = true;
+  const probing = (async () => {
+    const pending: Promise<void>[] = [];
+    while (bursting) {
+      pending.push(plainRead(base, streams).then((r) => void during.push(r)));
+      await sleep(1000);
+    }
+    await Promise.all(pending);
+  })();
+  const burst = await load(base, mix3(streams), { connections, duration, rss });
+  bursting = false;
+  const ended = performance.now();
+  const after = await plainRead(base, streams);
+  let normalAfter = NaN;
+  for (let probe = after; performance.now() - ended < 60_000; probe = await plainRead(base, streams)) {
+    if (probe.status === 200 && probe.ms < Math.max(100, quiet.ms * 3)) {
+      normalAfter = (performance.now() - ended) / 1000;
+      break;
+    }
+    await sleep(250);
+  }
+  await probing;
+  const statuses = Object.entries(burst.statuses).map(([s, n]) => `${s}: ${n}`).join(', ');
+  console.log(`\noverload: ${connections} connections for ${duration} s on product pages, search and lists (load ${burst.load.toFixed(2)} at start)`);
+  console.log(`  answers ${burst.count} (${statuses || 'none'}), failures ${burst.failures}, time-outs ${burst.timeouts}; p50 ${burst.p50.toFixed(0)} ms, p95 ${burst.p95.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; peak RSS ${mb(burst.peakRss)}`);
+  console.log(`  plain read (JSON product detail): ${quiet.ms.toFixed(0)} ms before; during the burst, slowest ${Math.max(0, ...during.map((d) => d.ms)).toFixed(0)} ms (${during.filter((d) => d.status !== 200).length} of ${during.length} not 200)`);
+  console.log(`  right after the burst it waited ${after.ms.toFixed(0)} ms (status ${after.status}); normal again (200 in < ${Math.max(100, quiet.ms * 3).toFixed(0)} ms) ${Number.isNaN(normalAfter) ? 'not within 60 s' : `after ${normalAfter.toFixed(1)} s`}`);
+}
+
+/** The burst: page requests of every class, distinct URLs. */
+function mix3(streams: Streams) {
+  let n = 0;
+  return (): [string, string] => {
+    const slot = n++ % 3;
+    if (slot === 0) return ['product', streams.product.next()];
+    if (slot === 1) return ['search', streams.search.next()];
+    return ['list', streams.list.next()];
+  };
+}
+
+ensureBuild();
+console.log(`bench/traffic on ${databaseLabel}: sizes ${args.products}, classes ${args.classes}; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+for (const size of (args.products ?? '').split(',')) await runSize(size.trim());
