@@ -1,11 +1,13 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { useOutsidePointerDown } from '../../../ui/hooks/useOutsidePointerDown.ts';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import type { MenuBrand } from '../MegaMenu/ProductMegaMenu.tsx';
 import type { MenuCategory } from '../MegaMenu/CategoryMegaMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import type { SearchBoxSuggest } from './SearchBox.tsx';
 import { TopBarNav } from './TopBarNav.tsx';
 import {
   Actions,
@@ -53,6 +55,8 @@ export interface TopBarProps {
   onSearch: (text: string) => void;
   /** The text the search box starts with (the current search on the results page). */
   searchDefaultValue?: string;
+  /** Suggestions while typing in the search box (GET product/suggest); without it, none. */
+  searchSuggest?: SearchBoxSuggest;
   /** Builds a product's link (default /detail-product/{id}). */
   getProductHref?: HrefById;
   /** Builds a brand's list link (default /brand-produk?id={id}). */
@@ -104,10 +108,20 @@ export function TopBar(props: TopBarProps) {
     const target = (event.target as Element).closest('a, button');
     if (target && !target.hasAttribute('aria-expanded')) closeMenu();
   };
+  const navigate = useNavigate();
   const search = (text: string) => {
     closeMenu();
     props.onSearch(text);
   };
+  const openSuggestion = (href: string) => {
+    closeMenu();
+    void navigate(href);
+  };
+  const { getProductHref, getCategoryHref, getBrandHref } = props;
+  const suggestionHrefs = useMemo(
+    () => ({ getProductHref, getCategoryHref, getBrandHref }),
+    [getProductHref, getCategoryHref, getBrandHref],
+  );
 
   return (
     <Header ref={headerRef} onKeyDown={handleKeyDown}>
@@ -129,7 +143,13 @@ export function TopBar(props: TopBarProps) {
         <NavArea id={menuId} $isOpen={isMenuOpen} onClick={handleAreaClick}>
           <TopBarNav {...props} />
           <Actions>
-            <SearchBox onSearch={search} defaultValue={props.searchDefaultValue} />
+            <SearchBox
+              onSearch={search}
+              defaultValue={props.searchDefaultValue}
+              suggest={props.searchSuggest}
+              hrefs={suggestionHrefs}
+              onOpenSuggestion={openSuggestion}
+            />
             {buttonName ? <CtaLink to={aboutHref}>{buttonName}</CtaLink> : null}
           </Actions>
         </NavArea>
