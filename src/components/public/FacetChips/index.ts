@@ -1,0 +1,2 @@
+export { FacetChips } from './FacetChips.tsx';
+export type { Facet, FacetChipsProps } from './FacetChips.tsx';
