@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MAX_FILE_BYTES, MAX_FILES } from './lib/multipart.ts';
 import { imageSizer } from './lib/image-sizes.ts';
+import cacheBroadcast from './plugins/cache-broadcast.ts';
 import errorHandler from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import publicCache from './plugins/public-cache.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(health);
   await app.register(security);
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
+  if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);
   await app.register(storageFiles);

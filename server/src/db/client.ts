@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   close: () => Promise<void>;
+  /** The PostgreSQL server's URL; undefined on PGlite (one process, nothing to keep in step). */
+  url?: string;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -67,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
+      url: options.url,
       close: () => {
         closing = true;
         return pool.end();

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateResponse } from '../../../test/contract/openapi-validator.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import { ensureBaseData } from '../../src/seed/base.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -65,9 +66,10 @@ async function createClient(baseUrl: string) {
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `database`: share one (another instance on the same PostgreSQL); the caller closes it then. */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: { database?: Database } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-api-'));
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = { now: new Date('2026-11-21T08:00:00.000Z') };
   const config: Config = {
     ...loadConfig({}),
@@ -93,7 +95,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     login,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     db: database.db,
+    url: database.url,
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
