@@ -51,8 +51,8 @@ test('search for a seeded word finds products and pages through them', async ({ 
   expect(total).toBeGreaterThan(0);
   await page.goto('/');
   // Enter in the top bar's search box.
-  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(word);
-  await page.getByRole('searchbox', { name: 'Cari produk' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Cari produk' }).fill(word);
+  await page.getByRole('combobox', { name: 'Cari produk' }).press('Enter');
   await expect(page).toHaveURL(`/search?search=${word}`);
   await expect(page.getByText(`Menampilkan ${total} produk dari hasil pencarian`)).toBeVisible();
   const cards = page.getByRole('region', { name: 'Daftar produk' }).getByRole('link');

@@ -39,7 +39,7 @@ export function suggestAnswer(query: string, mode: SuggestMode): SearchSuggestio
     harga: 350000 + index * 125000,
     hargaAkhir: index % 3 === 0 ? 900000 + index * 150000 : null,
     // Every fourth product has no picture: the list shows a drawing instead.
-    image: index % 4 === 3 ? null : svgImage(name.slice(0, 3), 80, 80),
+    image: index % 4 === 3 ? null : { path: svgImage(name.slice(0, 3), 80, 80) },
   }));
   const named = (names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
   if (mode === 'many') {

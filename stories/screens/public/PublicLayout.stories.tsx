@@ -47,7 +47,7 @@ export const Mobile: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Tutup menu');
     await expect(canvas.getByRole('link', { name: 'News' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Cari produk' })).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const WithError: Story = {
   parameters: { msw: { handlers: everyOperation('all', scenario.status500) } },
   play: async ({ canvas }) => {
     // No tagline button and no footer data, but the bar works.
-    await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Cari produk' })).toBeVisible();
     await expect(canvas.queryByText('© 2026 Katalog Pneumatik')).toBeVisible();
   },
 };
@@ -75,7 +75,7 @@ export const WithError: Story = {
 export const SearchWithEnter: Story = {
   play: async ({ canvas }) => {
     // Type a word and press Enter.
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Cari produk' }), 'silinder{Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'silinder{Enter}');
     await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/search?search=silinder');
   },
 };
@@ -84,7 +84,7 @@ export const SearchWithEnter: Story = {
 export const SearchWithIcon: Story = {
   play: async ({ canvas }) => {
     // Type, then click the icon button.
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Cari produk' }), 'katup solenoid');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'katup solenoid');
     await userEvent.click(canvas.getByRole('button', { name: 'Cari' }));
     await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/search?search=katup+solenoid');
   },
@@ -141,5 +141,52 @@ export const CategoryMenuTargets: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Category' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Silinder Kompak' }));
     await expect(where()).toHaveTextContent('/tipe-produk?id=1');
+  },
+};
+
+/** Typing asks GET product/suggest (debounced); the list shows what the API answered. */
+export const Suggestions: Story = {
+  play: async ({ canvas }) => {
+    // Type part of a word: the products group arrives from the mocks.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'silin');
+    const listbox = await canvas.findByRole('listbox', { name: 'Saran pencarian' });
+    const products = await within(listbox).findByRole('group', { name: 'Produk' }, { timeout: 5000 });
+    await expect(within(products).getAllByRole('option').length).toBeGreaterThan(0);
+    await expect(within(products).getAllByRole('option')[0]).toHaveTextContent(/Rp\. /);
+  },
+};
+
+/** ArrowDown and Enter open the highlighted product's page. */
+export const SuggestionWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox', { name: 'Cari produk' });
+    await userEvent.type(box, 'silin');
+    const listbox = await canvas.findByRole('listbox', { name: 'Saran pencarian' });
+    await within(listbox).findByRole('group', { name: 'Produk' }, { timeout: 5000 });
+    // Highlight the first product and open it.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/detail-product\/\d+$/);
+  },
+};
+
+/** No suggestion call answered yet: the list says it is looking. */
+export const SuggestionsLoading: Story = {
+  parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'silin');
+    await expect(await canvas.findByText('Mencari saran...', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** On a phone the list sits in the menu panel under the box; nothing overflows. */
+export const SuggestionsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buka menu' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'silin');
+    const listbox = await canvas.findByRole('listbox', { name: 'Saran pencarian' });
+    await within(listbox).findByRole('group', { name: 'Produk' }, { timeout: 5000 });
+    await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -86,3 +86,45 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** The search's categories and brands as chips with counts; a chip narrows and keeps the query. */
+export const Facets: Story = {
+  play: async ({ canvas }) => {
+    const where = () => canvas.getByRole('status', { name: 'Lokasi' });
+    // Both groups show, 'Semua' current in each.
+    const categories = await canvas.findByRole('group', { name: 'Kategori' });
+    await expect(canvas.getByRole('group', { name: 'Brand' })).toBeVisible();
+    await expect(within(categories).getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'true');
+    // The chip's count is how many results it keeps: the header's total after the click says the same.
+    const chip = within(categories).getAllByRole('link')[1];
+    if (!chip) throw new Error('no category chip');
+    const count = Number(/(\d+) produk$/.exec(chip.textContent ?? '')?.[1] ?? NaN);
+    await userEvent.click(chip);
+    await expect(where()).toHaveTextContent(/^\/search\?search=silinder&category=\d+$/);
+    await expect(await canvas.findByText(`Menampilkan ${count} produk dari hasil pencarian`)).toBeVisible();
+    await waitFor(() => expect(within(canvas.getByRole('group', { name: 'Kategori' })).getByRole('link', { current: true })).not.toHaveTextContent('Semua'));
+  },
+};
+
+/** Opened with a brand chosen (a shared address): its chip is current, 'Semua' undoes it. */
+export const FacetChosen: Story = {
+  parameters: { route: '/search?search=silinder&brand=1&page=2' },
+  play: async ({ canvas }) => {
+    const where = () => canvas.getByRole('status', { name: 'Lokasi' });
+    const brands = await canvas.findByRole('group', { name: 'Brand' });
+    await expect(await within(brands).findByRole('link', { current: true })).not.toHaveTextContent('Semua');
+    // 'Semua' drops the brand and the page, and keeps the search.
+    await userEvent.click(within(brands).getByRole('link', { name: 'Semua' }));
+    await expect(where()).toHaveTextContent('/search?search=silinder');
+    await expect(where()).not.toHaveTextContent('brand');
+  },
+};
+
+/** Facets on a phone: the chips wrap; nothing overflows. */
+export const FacetsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('group', { name: 'Kategori' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

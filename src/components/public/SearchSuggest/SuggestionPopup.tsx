@@ -44,7 +44,7 @@ function OptionBody({ option }: { option: SuggestionOption }) {
         <>
           <Thumb>
             {option.product.image ? (
-              <img src={option.product.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <img src={option.product.image.path} alt="" width={40} height={40} loading="lazy" decoding="async" />
             ) : (
               <NoImageIcon />
             )}

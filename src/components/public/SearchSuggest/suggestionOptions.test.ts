@@ -4,7 +4,7 @@ import type { SearchSuggestions } from './types.ts';
 
 const answer: SearchSuggestions = {
   products: [
-    { id: 7, name: 'Silinder SC 63x100', harga: 850000, hargaAkhir: null, image: '/storage/a.webp' },
+    { id: 7, name: 'Silinder SC 63x100', harga: 850000, hargaAkhir: null, image: { path: '/storage/a.webp' } },
     { id: 9, name: 'Silinder Mini', harga: 1000, hargaAkhir: 2000, image: null },
   ],
   categories: [{ id: 3, name: 'Silinder' }],

@@ -10,8 +10,8 @@ export interface SuggestedProduct {
   harga: number | string | null;
   /** Highest price of a range; a single price shows when empty or not above harga. */
   hargaAkhir?: number | string | null;
-  /** The cover picture's path; null when the product has none. */
-  image?: string | null;
+  /** The cover picture; null when the product has none. */
+  image?: { path: string } | null;
 }
 
 /** A suggested category or brand. */

@@ -1,14 +1,18 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicBrandsWithProducts } from '@/api/hooks/brands.ts';
 import { usePublicCategoriesWithTypes } from '@/api/hooks/categories.ts';
+import { useProductSuggestions } from '@/api/hooks/products.ts';
 import { useTaglineFooter, useTaglineMain } from '@/api/hooks/tagline.ts';
 import { chatHref, searchHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { Footer } from '@/components/public/Footer/Footer.tsx';
 import type { FooterProps } from '@/components/public/Footer/Footer.tsx';
 import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaMenu/texts.ts';
 import { TopBar } from '@/components/public/TopBar/TopBar.tsx';
+import type { SearchBoxSuggest } from '@/components/public/TopBar/SearchBox.tsx';
+import { suggestText } from '@/components/public/SearchSuggest/useSuggestCombobox.ts';
+import { useDebouncedCallback } from '@/ui/hooks/useDebouncedCallback.ts';
 import { ABOUT_PATH, HOME_PATH, HOME_TARGET, homeSectionHref, NEWS_PATH } from '../shared/paths.ts';
 import { ABOUT_CHAT_MESSAGE } from '../shared/texts.ts';
 import { Shell, SkipLink } from './PublicLayout.styles.ts';
@@ -61,6 +65,27 @@ function useGoHomeSection() {
   );
 }
 
+/** Milliseconds of quiet typing before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/** Products a suggestion list shows (categories and brands: the server's at most 5 each). */
+export const SUGGEST_LIMIT = 6;
+
+/**
+ * Suggestions for the top-bar search: the typed text, debounced, keys GET product/suggest;
+ * SWR keys by text, so an answer for an older text never shows as the current one.
+ */
+function useSearchSuggest(): SearchBoxSuggest {
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedCallback((text: string) => setQuery(suggestText(text)), SUGGEST_DEBOUNCE_MS);
+  const answer = useProductSuggestions(query ? { search: query, limit: SUGGEST_LIMIT } : null);
+  return {
+    suggestions: query ? answer.data?.data : null,
+    isLoading: debounced.isPending || answer.isLoading,
+    onTextChange: debounced.run,
+  };
+}
+
 /** The shared top bar (SPEC 2.1) fed from its calls: menus, tagline button, search. */
 function PublicTopBar({ productName, chatPhone }: Pick<PublicLayoutProps, 'productName' | 'chatPhone'>) {
   const navigate = useNavigate();
@@ -69,6 +94,7 @@ function PublicTopBar({ productName, chatPhone }: Pick<PublicLayoutProps, 'produ
   const about = useTaglineMain();
   const brands = usePublicBrandsWithProducts({ limit: MENU_BRAND_COUNT });
   const categories = usePublicCategoriesWithTypes({ limit: MENU_CATEGORY_COUNT });
+  const searchSuggest = useSearchSuggest();
   return (
     <TopBar
       productName={productName}
@@ -86,6 +112,7 @@ function PublicTopBar({ productName, chatPhone }: Pick<PublicLayoutProps, 'produ
       aboutChatHref={chatHref(chatPhone, ABOUT_CHAT_MESSAGE)}
       onSearch={(text) => void navigate(searchHref(text))}
       searchDefaultValue={params.get('search') ?? ''}
+      searchSuggest={searchSuggest}
     />
   );
 }

@@ -1,6 +1,11 @@
+import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { usePublicProducts } from '@/api/hooks/products.ts';
+import { SEARCH_PATH } from '@/components/public/CatalogLinks/catalogLinks.ts';
+import { FacetChips } from '@/components/public/FacetChips/FacetChips.tsx';
+import { FACET_TEXT } from '@/components/public/FacetChips/texts.ts';
 import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/ProductGrid.tsx';
+import { readId } from '@/lib/ids.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 import { ProductResults } from '../shared/ProductResults.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
@@ -8,21 +13,72 @@ import { usePageParam } from '../shared/usePageParam.ts';
 /** The h1 of the search page (ours). */
 export const SEARCH_TITLE = 'Hasil Pencarian';
 
-/** /search?search=…: 'Menampilkan {total} produk dari hasil pencarian', 12 a page (SPEC 2.2, 4). */
+/** The query parameters a facet chip sets: `category` and `brand`, as GET product takes them. */
+type FacetParam = 'category' | 'brand';
+
+const FacetBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+`;
+
+/** The results address with one facet set (or dropped), the search and the other facet kept, page 1. */
+export function facetHref(params: URLSearchParams, name: FacetParam, id: number | null): string {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (id === null) next.delete(name);
+  else next.set(name, String(id));
+  return `${SEARCH_PATH}?${next.toString()}`;
+}
+
+/**
+ * /search?search=…: 'Menampilkan {total} produk dari hasil pencarian', 12 a page (SPEC 2.2, 4),
+ * narrowed by the category and brand chips (?category=, ?brand=) of the search's facets.
+ */
 export function Search() {
   const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const search = params.get('search')?.trim() ?? '';
+  const category = readId(params.get('category'));
+  const brand = readId(params.get('brand'));
   const products = usePublicProducts(
-    { page, limit: PRODUCT_PAGE_SIZE, search: search || undefined },
+    {
+      page,
+      limit: PRODUCT_PAGE_SIZE,
+      search: search || undefined,
+      category: category ?? undefined,
+      brand: brand ?? undefined,
+    },
     { keepPreviousData: true },
   );
+  const facets = products.data?.meta.facets;
+  const isFacetLoading = products.isLoading && !facets;
+  const hasFacets = Boolean(facets && (facets.category.length > 0 || facets.brand.length > 0));
+  const showFacets = search !== '' && !products.error && (isFacetLoading || hasFacets || category !== null || brand !== null);
   return (
     <PageMain>
       <PageTitle>
         {SEARCH_TITLE}
         {search ? `: “${search}”` : null}
       </PageTitle>
+      {showFacets ? (
+        <FacetBar aria-label={FACET_TEXT.regionLabel} role="region">
+          <FacetChips
+            label={FACET_TEXT.category}
+            facets={facets?.category ?? []}
+            selectedId={category}
+            getHref={(id) => facetHref(params, 'category', id)}
+            isLoading={isFacetLoading}
+          />
+          <FacetChips
+            label={FACET_TEXT.brand}
+            facets={facets?.brand ?? []}
+            selectedId={brand}
+            getHref={(id) => facetHref(params, 'brand', id)}
+            isLoading={isFacetLoading}
+          />
+        </FacetBar>
+      ) : null}
       <ProductResults query={products} variant="search" page={page} onPageChange={setPage} />
     </PageMain>
   );
