@@ -1,0 +1,179 @@
+// Public search (issue 11): each ranking rule, typos, prefixes, Indonesian affixes, staff synonyms,
+// facets, suggestions, staff changes showing at once, and bad input that must never get a 5xx.
+// Runs on PGlite, and on PostgreSQL when DATABASE_URL_TEST is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { formOf, pngBytes } from './helpers/fixtures.ts';
+
+let t: TestApp;
+let token: string;
+const ids: Record<string, number> = {};
+
+async function master(path: string, name: string): Promise<number> {
+  const png = await pngBytes();
+  if (path === 'type') return (await t.call('POST', '/admin/type', { token, json: { name } })).body.data.id;
+  const files: [string, Buffer, string][] = path === 'brand' ? [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']] : [['image', png, 'c.png']];
+  const fields = path === 'brand' ? { name, keterangan: 'Merek fiktif' } : { name };
+  return (await t.call('POST', `/admin/${path}`, { token, form: formOf(fields, files) })).body.data.id;
+}
+
+async function product(name: string, refs: { brand: string; category: string; type: string }, extra: Record<string, string> = {}): Promise<number> {
+  t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+  const fields = { name, harga: '100000', brand_id: String(ids[refs.brand]), category_id: String(ids[refs.category]), type_id: String(ids[refs.type]), keterangan: `<p>${name}</p>`, ...extra };
+  const answer = await t.call('POST', '/admin/product', { token, form: formOf(fields, [['image[0]', await pngBytes(), 'p.png']]) });
+  expect(answer.status).toBe(200);
+  ids[name] = answer.body.data.id;
+  return answer.body.data.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.login();
+  ids.aerotek = await master('brand', 'Aerotek');
+  ids.pneumaxa = await master('brand', 'Pneumaxa');
+  ids.katupCat = await master('category', 'Katup Solenoid');
+  ids.silinderCat = await master('category', 'Silinder Pneumatik');
+  ids.unitCat = await master('category', 'Unit Perawatan Udara');
+  ids.katup52 = await master('type', 'Katup 5/2');
+  ids.kompakType = await master('type', 'Silinder Kompak');
+  ids.regType = await master('type', 'Regulator Filter');
+  const s = { brand: 'aerotek', category: 'silinderCat', type: 'kompakType' };
+  await product('Katup Kompak KV-10', { brand: 'aerotek', category: 'katupCat', type: 'kompakType' });
+  await product('Silinder Kompak SC-20', { brand: 'aerotek', category: 'silinderCat', type: 'katup52' });
+  await product('Silinder Standar SC-200', s);
+  await product('Fitting Lurus 1/4', { brand: 'pneumaxa', category: 'unitCat', type: 'regType' });
+  await product('Pengaturan Aliran Presisi', { brand: 'pneumaxa', category: 'unitCat', type: 'regType' });
+  await product('Peredam Suara', { brand: 'pneumaxa', category: 'unitCat', type: 'regType' }, { keterangan: '<p>Untuk lubang buang silinder.</p>' });
+  await product('Silinder Kompak', s);
+  await product('Silinder Ganda SG-1', s, { urutan: '1' });
+  await product('Silinder Ganda SG-2', s);
+  await product('Silinder Ganda SG-3', s);
+});
+afterAll(() => t.close());
+
+async function search(text: string, query = '') {
+  const answer = await t.call('GET', `/product?search=${encodeURIComponent(text)}&limit=100${query}`);
+  expect(answer.status).toBe(200);
+  return { names: (answer.body.data as { name: string }[]).map((row) => row.name), body: answer.body };
+}
+
+describe('ranking', () => {
+  it('puts an exact name first, then every word in the name, then brand, category or type', async () => {
+    expect((await search('silinder kompak')).names[0]).toBe('Silinder Kompak');
+    const { names } = await search('katup kompak');
+    // "Silinder Kompak SC-20" has "Katup" only in its type: it comes after the product named so.
+    expect(names[0]).toBe('Katup Kompak KV-10');
+    expect(names).toContain('Silinder Kompak SC-20');
+  });
+
+  it('treats part numbers and codes as words: SC-20, sc20 and 1/4', async () => {
+    // The exact code first; "SC-200" follows because the last word also matches as a prefix.
+    expect((await search('SC-20')).names).toEqual(['Silinder Kompak SC-20', 'Silinder Standar SC-200']);
+    expect((await search('sc20')).names[0]).toBe('Silinder Kompak SC-20');
+    expect((await search('1/4')).names).toEqual(['Fitting Lurus 1/4']);
+  });
+
+  it('ranks a name by prefix above brand, category and type, and the description last', async () => {
+    const { names } = await search('sili');
+    const named = names.filter((name) => name.startsWith('Silinder'));
+    expect(names.slice(0, named.length)).toEqual(named);
+    expect(names).toContain('Katup Kompak KV-10'); // type "Silinder Kompak"
+    expect(names.indexOf('Katup Kompak KV-10')).toBeGreaterThan(named.length - 1);
+    const silinder = (await search('silinder')).names;
+    expect(silinder[silinder.length - 1]).toBe('Peredam Suara');
+  });
+
+  it('keeps SPEC order among equals: urutan first, then newest', async () => {
+    expect((await search('ganda')).names).toEqual(['Silinder Ganda SG-1', 'Silinder Ganda SG-3', 'Silinder Ganda SG-2']);
+  });
+});
+
+describe('matching', () => {
+  it('tolerates one typo from 5 letters and two from 9, finding the same products', async () => {
+    const right = (await search('silinder')).names;
+    expect((await search('silnder')).names).toEqual(right);
+    expect((await search('kompka')).names).toEqual((await search('kompak')).names);
+    expect((await search('pemgaturam')).names).toEqual(['Pengaturan Aliran Presisi']);
+    expect((await search('sulindur')).names).toEqual([]);
+    expect((await search('katp')).names).toEqual([]);
+  });
+
+  it('matches the last word as a prefix only', async () => {
+    expect((await search('katup komp')).names[0]).toBe('Katup Kompak KV-10');
+    expect((await search('komp katup')).names).toEqual([]);
+  });
+
+  it('finds base words through Indonesian affixes', async () => {
+    expect((await search('silindernya')).names).toEqual((await search('silinder')).names);
+    expect((await search('pengatur')).names).toEqual(['Pengaturan Aliran Presisi']);
+  });
+
+  it('finds through the seeded synonym groups, English and Indonesian', async () => {
+    expect((await search('cylinder')).names).toEqual((await search('silinder')).names);
+    expect((await search('valve')).names[0]).toBe('Katup Kompak KV-10');
+    expect((await search('frl')).names).toEqual(expect.arrayContaining(['Fitting Lurus 1/4', 'Peredam Suara']));
+  });
+
+  it('uses a synonym group as soon as staff save it, and stops when it is switched off', async () => {
+    expect((await search('angin')).names).toEqual([]);
+    const created = await t.call('POST', '/admin/synonym', { token, json: { words: [' Angin ', 'PNEUMATIK', 'angin'] } });
+    expect(created.body.data.words).toEqual(['angin', 'pneumatik']);
+    expect((await search('angin')).names).toEqual((await search('pneumatik')).names);
+    expect((await search('angin')).names.length).toBeGreaterThan(0);
+    await t.call('PUT', `/admin/synonym/is-active/${created.body.data.id}`, { token });
+    expect((await search('angin')).names).toEqual([]);
+    expect((await t.call('POST', '/admin/synonym', { token, json: { words: ['sama', 'SAMA '] } })).status).toBe(422);
+    expect((await t.call('DELETE', `/admin/synonym/${created.body.data.id}`, { token })).status).toBe(200);
+  });
+});
+
+describe('facets and suggestions', () => {
+  it('counts matches per category and brand, adding up to the total, and narrows by a chip', async () => {
+    const { body } = await search('silinder');
+    const sum = (list: { count: number }[]) => list.reduce((total, entry) => total + entry.count, 0);
+    expect(sum(body.meta.facets.category)).toBe(body.meta.total);
+    expect(sum(body.meta.facets.brand)).toBe(body.meta.total);
+    const narrowed = await search('silinder', `&category=${ids.unitCat}`);
+    expect(narrowed.names).toEqual(['Peredam Suara']);
+    expect(narrowed.body.meta.facets.category).toEqual([{ id: ids.unitCat, name: 'Unit Perawatan Udara', count: 1 }]);
+  });
+
+  it('suggests products, categories and brands from 2 characters', async () => {
+    const answer = await t.call('GET', '/product/suggest?search=sil&limit=3');
+    expect(answer.body.data.products).toHaveLength(3);
+    expect(answer.body.data.products[0].image.path).toMatch(/^\/storage\//);
+    expect(answer.body.data.categories).toEqual([{ id: ids.silinderCat, name: 'Silinder Pneumatik' }]);
+    expect((await t.call('GET', '/product/suggest?search=aero')).body.data.brands).toEqual([{ id: ids.aerotek, name: 'Aerotek' }]);
+    expect((await t.call('GET', '/product/suggest?search=s')).body.data).toEqual({ products: [], categories: [], brands: [] });
+  });
+});
+
+describe('staff changes show at once', () => {
+  it('follows a renamed product, a renamed category and a brand switched off', async () => {
+    const id = ids['Fitting Lurus 1/4'] as number;
+    const fields = { name: 'Fitting Siku 1/4', harga: '1', brand_id: String(ids.pneumaxa), category_id: String(ids.unitCat), type_id: String(ids.regType) };
+    expect((await t.call('POST', `/admin/product/update/${id}`, { token, form: formOf(fields) })).status).toBe(200);
+    expect((await search('siku')).names).toEqual(['Fitting Siku 1/4']);
+    expect((await search('lurus')).names).toEqual([]);
+    await t.call('POST', `/admin/category/${ids.unitCat}`, { token, form: formOf({ name: 'Perlengkapan Udara' }) });
+    expect((await search('perlengkapan')).names).toContain('Fitting Siku 1/4');
+    await t.call('POST', `/admin/brand/is-active/${ids.pneumaxa}`, { token });
+    expect((await search('siku')).names).toEqual([]);
+    await t.call('POST', `/admin/brand/is-active/${ids.pneumaxa}`, { token });
+    expect((await search('siku')).names).toEqual(['Fitting Siku 1/4']);
+  });
+});
+
+describe('bad input', () => {
+  const inputs = ['\u0000', 'sil\u0000inder', '🔧🔩', 'silinder 🔧', '& | ! :* <->', 'silinder:* & !katup', "'; drop table products; --", '%_\\', 'a'.repeat(200), '((((', '"""'];
+  it.each(inputs.map((input) => [JSON.stringify(input).slice(0, 40), input]))('answers %s without a 5xx', async (_label, input) => {
+    for (const path of ['/product', '/product/suggest']) {
+      const answer = await t.call('GET', `${path}?search=${encodeURIComponent(input)}`);
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('refuses more than 200 characters with 422', async () => {
+    expect((await t.call('GET', `/product?search=${'a'.repeat(201)}`)).status).toBe(422);
+  });
+});
