@@ -13,7 +13,7 @@ async function master(path: string, name: string): Promise<number> {
   const png = await pngBytes();
   if (path === 'type') return (await t.call('POST', '/admin/type', { token, json: { name } })).body.data.id;
   const files: [string, Buffer, string][] = path === 'brand' ? [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']] : [['image', png, 'c.png']];
-  const fields = path === 'brand' ? { name, keterangan: 'Merek fiktif' } : { name };
+  const fields: Record<string, string> = path === 'brand' ? { name, keterangan: 'Merek fiktif' } : { name };
   return (await t.call('POST', `/admin/${path}`, { token, form: formOf(fields, files) })).body.data.id;
 }
 
