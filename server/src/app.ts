@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,8 +15,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MAX_FILE_BYTES, MAX_FILES } from './lib/multipart.ts';
 import { imageSizer } from './lib/image-sizes.ts';
+import { MESSAGES } from './lib/errors.ts';
 import cacheBroadcast from './plugins/cache-broadcast.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import publicCache from './plugins/public-cache.ts';
 import { PUBLIC_TAGS } from './plugins/public-cache-tags.ts';
@@ -163,6 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: true,
+    // The router's own refusals (a URL that is not UTF-8, a path parameter over 100 characters)
+    // answer in our error shape like every other bad request.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'bad request');
+      void (reply as FastifyReply).status(400).send(errorBody(MESSAGES.badRequest));
+    },
   });
   const storage = options.storage ?? storageFromConfig(config);
   setPublicBase(config.storage.kind === 's3' ? config.storage.s3.publicUrl : '');

@@ -1828,15 +1828,21 @@ export interface components {
             email: string;
             /** @description Required on create only (message 'Password tidak boleh kosong.'). */
             password: string;
-            /** @description Required (message 'Role tidak boleh kosong!'). */
+            /**
+             * Format: int32
+             * @description Required (message 'Role tidak boleh kosong!').
+             */
             role_id: number;
         };
         UserUpdateInput: {
             name: string;
             /** Format: email */
             email: string;
+            /** Format: int32 */
             role_id: number;
         };
+        /** @description A record id as multipart text: a decimal PostgreSQL `integer` from 1 to 2147483647 (the pattern spells that range out, so a larger number is refused like any bad value). */
+        IdText: string;
         /** @description `isCover[i]` (1/0) belongs to `image[i]`; the server keeps exactly one cover (the first image when none is named). `ecommerces[i][link_id]` is the product's URL at marketplace `ecommerces[i][ecommerces_id]`. */
         ProductCreateForm: {
             /** @description Required (message 'Nama Brand', as SPEC 5 gives it). */
@@ -1854,11 +1860,11 @@ export interface components {
             /** @enum {string} */
             isBestSeller?: "1" | "0";
             /** @description Required (message 'Brand tidak boleh kosong!'). */
-            brand_id: string;
+            brand_id: components["schemas"]["IdText"];
             /** @description Required (message 'Tipe tidak boleh kosong!'). */
-            type_id: string;
+            type_id: components["schemas"]["IdText"];
             /** @description Required (message 'Category tidak boleh kosong!'). */
-            category_id: string;
+            category_id: components["schemas"]["IdText"];
             /**
              * Format: binary
              * @description A new image (jpg, jpeg or png, 20 MB at most); indices 0 to 99.
@@ -1870,13 +1876,13 @@ export interface components {
              */
             "isCover[0]"?: "1" | "0";
             /** @description Marketplace id of purchase link 0. */
-            "ecommerces[0][ecommerces_id]"?: string;
+            "ecommerces[0][ecommerces_id]"?: components["schemas"]["IdText"];
             /** @description The product's http(s) URL at that marketplace. */
             "ecommerces[0][link_id]"?: string;
             "size[0]"?: string;
             "color[0]"?: string;
         } & {
-            [key: string]: string | ("1" | "0");
+            [key: string]: string | ("1" | "0") | components["schemas"]["IdText"];
         };
         /** @description The create form plus `isCoverId` (an existing image named as cover) and `idDeleteFile[i]` (existing image ids to remove). The purchase links, sizes and colours sent replace the stored ones. */
         ProductUpdateForm: {
@@ -1895,15 +1901,15 @@ export interface components {
             /** @enum {string} */
             isBestSeller?: "1" | "0";
             /** @description Required (message 'Brand tidak boleh kosong!'). */
-            brand_id: string;
+            brand_id: components["schemas"]["IdText"];
             /** @description Required (message 'Tipe tidak boleh kosong!'). */
-            type_id: string;
+            type_id: components["schemas"]["IdText"];
             /** @description Required (message 'Category tidak boleh kosong!'). */
-            category_id: string;
+            category_id: components["schemas"]["IdText"];
             /** @description Id of an existing image to make the cover; empty when a new image is the cover. */
-            isCoverId?: string;
+            isCoverId?: components["schemas"]["IdText"] | string;
             /** @description Id of an existing image to remove; indices 0 to 99. */
-            "idDeleteFile[0]"?: string;
+            "idDeleteFile[0]"?: components["schemas"]["IdText"];
             /**
              * Format: binary
              * @description A new image (jpg, jpeg or png, 20 MB at most); indices 0 to 99.
@@ -1915,13 +1921,13 @@ export interface components {
              */
             "isCover[0]"?: "1" | "0";
             /** @description Marketplace id of purchase link 0. */
-            "ecommerces[0][ecommerces_id]"?: string;
+            "ecommerces[0][ecommerces_id]"?: components["schemas"]["IdText"];
             /** @description The product's http(s) URL at that marketplace. */
             "ecommerces[0][link_id]"?: string;
             "size[0]"?: string;
             "color[0]"?: string;
         } & {
-            [key: string]: string | ("1" | "0");
+            [key: string]: components["schemas"]["IdText"] | string | ("1" | "0") | components["schemas"]["IdText"];
         };
         /** @description `isCover[i]` (1/0) belongs to `image[i]`; the first image is the cover when none is named. */
         ProjectCreateForm: {
@@ -1941,14 +1947,14 @@ export interface components {
         ProjectUpdateForm: {
             title: string;
             /** @description Id of an existing image to make the cover; empty when a new image is the cover. */
-            isCoverId?: string;
-            "idDeleteFile[0]"?: string;
+            isCoverId?: components["schemas"]["IdText"] | string;
+            "idDeleteFile[0]"?: components["schemas"]["IdText"];
             /** Format: binary */
             "image[0]"?: string;
             /** @enum {string} */
             "isCover[0]"?: "1" | "0";
         } & {
-            [key: string]: string | ("1" | "0");
+            [key: string]: components["schemas"]["IdText"] | string | ("1" | "0");
         };
         /** @description Replaces the footer data; at most 4 workshop addresses (indices 0 to 3). */
         FooterForm: {

@@ -27,6 +27,8 @@ export const MESSAGES = {
   badFile: 'Silahkan periksa file Anda lagi',
   forbiddenHtml: 'Tidak boleh mengandung text HTML,CSS,Javascript',
   badLink: 'Link harus diawali http:// atau https://',
+  /** Text with a NUL character (U+0000): PostgreSQL can not store it, and no form can type it. */
+  nulCharacter: 'Mengandung karakter yang tidak diizinkan',
 } as const;
 
 export const invalid = (errors: FieldErrors, message: string = MESSAGES.invalid) => new ApiError(422, message, errors);

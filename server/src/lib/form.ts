@@ -4,7 +4,7 @@ import { richTextFields } from '../openapi/document.ts';
 import { validateBody } from '../openapi/validate.ts';
 import { invalid } from './errors.ts';
 import { flattenForm, readForm, type Form, type UploadedFile } from './multipart.ts';
-import { forbiddenHtmlErrors } from './plain-text.ts';
+import { forbiddenHtmlErrors, nulErrors } from './plain-text.ts';
 
 export async function readValidForm(request: FastifyRequest, schemaName: string): Promise<Form> {
   const form = await readForm(request);
@@ -12,6 +12,7 @@ export async function readValidForm(request: FastifyRequest, schemaName: string)
   const errors = {
     ...forbiddenHtmlErrors(form.fields, richTextFields(ref)),
     ...validateBody(ref, flattenForm(form)),
+    ...nulErrors(form.fields),
   };
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return form;

@@ -17,6 +17,9 @@ function makeAjv(): Ajv2020 {
   return ajv;
 }
 
+/** The contract's `IdText` pattern: a multipart id, 1 to 2147483647 written out as a pattern. */
+const ID_TEXT_PATTERN = ((loadDocument().components as { schemas: Record<string, { pattern: string }> }).schemas.IdText?.pattern ?? '') as string;
+
 let ajv: Ajv2020 | null = null;
 const compiled = new Map<string, ValidateFunction>();
 
@@ -54,13 +57,16 @@ function messageOf(error: ErrorObject, field: string, required: Record<string, s
     case 'format':
       return params.format === 'email' ? 'Format email tidak valid' : 'Format tidak valid';
     case 'pattern':
-      return String(params.pattern).startsWith('^https?') ? MESSAGES.badLink : 'Format tidak valid';
+      if (String(params.pattern).startsWith('^https?')) return MESSAGES.badLink;
+      return String(params.pattern) === ID_TEXT_PATTERN ? 'Harus berupa angka 1 sampai 2147483647' : 'Format tidak valid';
     case 'enum':
       return field === 'sortBy' ? SORT_MESSAGE : 'Nilai tidak valid';
     case 'type':
       return params.type === 'integer' || params.type === 'number' ? 'Harus berupa angka' : 'Format tidak valid';
     case 'minimum':
       return `Minimal ${String(params.limit)}`;
+    case 'maximum':
+      return `Maksimal ${String(params.limit)}`;
     case 'additionalProperties':
       return 'Field tidak dikenal';
     default:
@@ -71,7 +77,10 @@ function messageOf(error: ErrorObject, field: string, required: Record<string, s
 function toFieldErrors(errors: ErrorObject[] | null | undefined, schemaName: string): FieldErrors {
   const required = REQUIRED_MESSAGES[schemaName] ?? {};
   const result: FieldErrors = {};
-  for (const error of errors ?? []) {
+  // An int32/int64 format error says less than the minimum or maximum beside it: theirs go first.
+  const isIntegerFormat = (error: ErrorObject) => error.keyword === 'format' && /^int(32|64)$/.test(String(error.params.format));
+  const ordered = [...(errors ?? [])].sort((a, b) => Number(isIntegerFormat(a)) - Number(isIntegerFormat(b)));
+  for (const error of ordered) {
     const field = fieldOf(error);
     result[field] ??= messageOf(error, field, required);
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { listContractOperations, richTextFields, type Operation } from '../openapi/document.ts';
 import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
-import { forbiddenHtmlErrors } from '../lib/plain-text.ts';
+import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
 import type { HandlerMap } from './handler.ts';
@@ -26,13 +26,19 @@ function hooksFor(op: Operation): onRequestHookHandler[] {
 function validatorFor(op: Operation) {
   return async (request: FastifyRequest) => {
     const errors = {
+      ...nulErrors((request.params ?? {}) as Record<string, unknown>),
+      ...nulErrors((request.query ?? {}) as Record<string, unknown>),
       ...(op.paramsSchema ? validateParameters(`${op.operationId}:params`, op.paramsSchema, request.params) : {}),
       ...(op.querySchema ? validateParameters(`${op.operationId}:query`, op.querySchema, request.query ?? {}) : {}),
     };
     if (Object.keys(errors).length > 0) throw invalid(errors);
     if (op.bodyKind === 'json' && op.bodySchemaRef) {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const bodyErrors = { ...forbiddenHtmlErrors(body, richTextFields(op.bodySchemaRef)), ...validateBody(op.bodySchemaRef, body) };
+      const bodyErrors = {
+        ...forbiddenHtmlErrors(body, richTextFields(op.bodySchemaRef)),
+        ...validateBody(op.bodySchemaRef, body),
+        ...nulErrors(body),
+      };
       if (Object.keys(bodyErrors).length > 0) throw invalid(bodyErrors);
     }
   };
