@@ -56,6 +56,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          // nginx in front of two server processes on PostgreSQL and s3rver (deploy/nginx.test.ts).
+          include: ['deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         resolve: { alias },
         plugins: [react()],
         test: {

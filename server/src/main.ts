@@ -11,8 +11,11 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), webRoot: options.webRoot ?? null });
-  await ensureBaseData(app);
-  if (config.seedDemo && (await seedDemoIfEmpty(app))) app.log.info('demo content seeded');
+  // Instances started together on an empty database: one seeds, the others find it seeded.
+  await database.exclusive(async () => {
+    await ensureBaseData(app);
+    if (config.seedDemo && (await seedDemoIfEmpty(app))) app.log.info('demo content seeded');
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

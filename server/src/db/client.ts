@@ -20,6 +20,11 @@ export interface Database {
   close: () => Promise<void>;
   /** The PostgreSQL server's URL; undefined on PGlite (one process, nothing to keep in step). */
   url?: string;
+  /**
+   * Runs `work` while no other instance runs its own (start-up seeding): on PostgreSQL under the
+   * advisory lock migrations take; on PGlite, one process, at once.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -27,23 +32,28 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 /** The advisory lock key every instance's migrations take (any fixed bigint; this spells "katalog"). */
 export const MIGRATION_LOCK_KEY = 0x6b6174616c6f67n;
 
-/**
- * Migrates on one connection while holding a session advisory lock, so instances started together
- * on one database migrate one after the other: the first applies, the others find nothing to do.
- * Without it, two `CREATE EXTENSION IF NOT EXISTS` at once fail on a duplicate key.
- */
-export async function migrateLocked(pool: pg.Pool): Promise<void> {
+/** Runs `work` on one connection holding the instances' session advisory lock. */
+export async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {
-      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
     }
   } finally {
     client.release();
   }
+}
+
+/**
+ * Migrates on one connection while holding a session advisory lock, so instances started together
+ * on one database migrate one after the other: the first applies, the others find nothing to do.
+ * Without it, two `CREATE EXTENSION IF NOT EXISTS` at once fail on a duplicate key.
+ */
+export async function migrateLocked(pool: pg.Pool): Promise<void> {
+  await withAdvisoryLock(pool, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }));
 }
 
 export interface DatabaseOptions {
@@ -70,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       url: options.url,
+      exclusive: (work) => withAdvisoryLock(pool, () => work()),
       close: () => {
         closing = true;
         return pool.end();
@@ -80,5 +91,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return { db: db as unknown as Db, exclusive: (work) => work(), close: () => client.close() };
 }

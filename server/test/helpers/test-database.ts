@@ -18,6 +18,7 @@ export async function openTestDatabase(): Promise<Database> {
   return {
     db: database.db,
     url: database.url,
+    exclusive: database.exclusive,
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
