@@ -36,6 +36,8 @@ const zones = [
   { target: './mocks', from: ['./src/ui', './src/components', './src/screens', './app', './server'] },
   { target: './app', from: ['./mocks', './server'] },
   { target: './server', from: ['./src', './app', './mocks', './stories'] },
+  // Types shared by the server and the web build: they import nothing of ours.
+  { target: './contracts', from: ['./src', './app', './mocks', './stories', './server'] },
 ];
 
 export default tseslint.config(

@@ -1,9 +1,9 @@
-// The renderer itself, in Node, against a stand-in API: page text that looks like a replacement
-// pattern ($&, $') must reach the HTML as it is.
+// The renderer itself, in Node, against a stand-in API: one pass (every read the route table
+// declares loaded once, first), and page text that looks like a replacement pattern ($&, $')
+// reaching the HTML as it is.
 import { describe, expect, it } from 'vitest';
 import { render } from './render.tsx';
 
-const TEMPLATE = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 const NAME = "Katup $' Uji $& 5/2";
 
 const answers: Record<string, unknown> = {
@@ -34,24 +34,62 @@ const answers: Record<string, unknown> = {
   },
 };
 
-async function fakeApi(request: Request): Promise<Response> {
-  const answer = answers[new URL(request.url).pathname];
-  return answer ? Response.json(answer) : Response.json({ meta: { message: 'tidak ada' }, data: null }, { status: 404 });
+/** The stand-in API: the answers above, 404 for anything else; notes every read in order. */
+function fakeApi() {
+  const reads: string[] = [];
+  const load = async (apiPath: string) => {
+    reads.push(apiPath);
+    const answer = answers[`/api-web${new URL(apiPath, 'http://x').pathname}`];
+    return answer ? { status: 200, body: answer } : { status: 404, body: { meta: { message: 'tidak ada' }, data: null } };
+  };
+  return { reads, load };
 }
 
 describe('render', () => {
-  it('puts page text into the template literally, replacement patterns included', async () => {
-    const html = await render({ url: '/detail-product/1', template: TEMPLATE, fetch: fakeApi });
-    expect(html).not.toBeNull();
-    expect(html).toContain('<title>Detail Produk | Toko $&amp; Uji</title>');
-    expect(html).toContain(`>Katup $&#x27; Uji $&amp; 5/2</h1>`);
-    expect(html).toContain("<p>Harga $' khusus</p>");
-    // The template's own pieces appear exactly once.
-    expect(html?.match(/<\/head>/g)).toHaveLength(1);
-    expect(html?.match(/<div id="root">/g)).toHaveLength(1);
+  it('loads each read of the page once, before it renders once with all of them', async () => {
+    const api = fakeApi();
+    const page = await render({ url: '/detail-product/1', load: api.load });
+    expect(page).not.toBeNull();
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe('Detail Produk | Toko $& Uji');
+    expect(page?.body).toContain(`>Katup $&#x27; Uji $&amp; 5/2</h1>`);
+    expect(page?.body).toContain("<p>Harga $' khusus</p>");
+    expect(api.reads.toSorted()).toEqual(
+      ['/config', '/tagline/main', '/brand/list/product?limit=3', '/category/list/product?limit=4', '/tagline/footer', '/product/1'].toSorted(),
+    );
+    expect(page?.undeclared).toEqual([]);
+    // The answers travel in the page for hydration.
+    expect(page?.head).toContain('<script type="application/json" id="page-data">');
   });
 
-  it('leaves the staff side to the browser', async () => {
-    await expect(render({ url: '/admin/dashboard', template: TEMPLATE, fetch: fakeApi })).resolves.toBeNull();
+  it('declares every read of every public page (the route table and the screens agree)', async () => {
+    const urls = [
+      '/',
+      '/tentang-kami',
+      '/kategori-produk?id=2&page=3',
+      '/brand-produk?id=4',
+      '/tipe-produk?id=1',
+      '/new-product?page=2',
+      '/search?search=katup%20angin&page=2',
+      '/search?search=katup&category=2&brand=3',
+      '/detail-product/1',
+      '/news?page=2',
+      '/news/5',
+      '/404',
+    ];
+    for (const url of urls) {
+      const api = fakeApi();
+      const page = await render({ url, load: api.load });
+      expect(page?.undeclared, url).toEqual([]);
+      expect(new Set(api.reads).size, url).toBe(api.reads.length);
+    }
+  });
+
+  it('leaves the staff side and unknown paths to the browser', async () => {
+    for (const url of ['/admin/dashboard', '/login', '/tidak-ada']) {
+      const api = fakeApi();
+      await expect(render({ url, load: api.load })).resolves.toBeNull();
+      expect(api.reads).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,8 @@
 // The server's renderer of the public pages (built by `vite build` into <outDir>/.ssr/render.mjs
 // and loaded by the server at run time): the page's HTML, styles and API answers arrive in the
 // first response, so the browser paints the page before any script runs, then hydrates it.
+// One pass: the route table says which API reads a page makes; they are loaded first, together,
+// and the page is rendered once with all of them.
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,38 +10,31 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize } from 'swr';
 import type { Middleware } from 'swr';
-import { createApiClient } from '../../src/api/client.ts';
+import type { LoadedAnswer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
-import { unwrap } from '../../src/api/request.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { isAdminPath } from '../App.tsx';
-import { publicPageTitle } from '../public/pageTitles.ts';
+import { matchPublicRoute, sharedData } from '../public/publicRoutes.tsx';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 
-/** What the server hands the renderer for one page. */
-export interface RenderOptions {
-  /** The request's path and query string. */
-  url: string;
-  /** The build's index.html. */
-  template: string;
-  /** Answers an API request in process (the server's own router). */
-  fetch: (request: Request) => Promise<Response>;
-}
-
-// A page whose calls depend on earlier answers needs one pass per step; ours need two at most.
-const MAX_PASSES = 4;
+export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 
 const ORIGIN = 'http://ssr.internal';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The API path (under /api-web) of an SWR key: `{name}` filled in, the query appended. */
+export function apiPathOf([path, params]: ApiKey): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params.path?.[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params.query ?? {})) query.set(name, String(value));
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
 }
 
 /** An SWR middleware that notes every key a render asks for. */
-function recordKeys(keys: Map<string, ApiKey>): Middleware {
+function recordKeys(keys: Set<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    if (Array.isArray(key)) keys.set(unstable_serialize(key), key as unknown as ApiKey);
+    if (Array.isArray(key)) keys.add(unstable_serialize(key));
     return useSWRNext(key, fetcher, config);
   };
 }
@@ -51,72 +46,71 @@ async function renderToString(element: ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
-interface Pass {
-  html: string;
-  head: string;
-  keys: Map<string, ApiKey>;
+type Answers = ReadonlyArray<readonly [ApiKey, unknown]>;
+
+/** Loads every key at once; a call that fails is left out, so the browser shows its own states. */
+async function loadAll(keys: readonly ApiKey[], shared: number, load: RenderRequest['load']): Promise<Answers> {
+  const answers = await Promise.all(
+    keys.map(async (key, index): Promise<readonly [ApiKey, LoadedAnswer | null]> => {
+      try {
+        return [key, await load(apiPathOf(key), { shared: index < shared })];
+      } catch {
+        return [key, null];
+      }
+    }),
+  );
+  return answers.flatMap(([key, answer]) => (answer && answer.status === 200 ? [[key, answer.body] as const] : []));
 }
 
-async function renderPass(url: string, answers: Map<string, readonly [ApiKey, unknown]>): Promise<Pass> {
-  const keys = new Map<string, ApiKey>();
+function productNameOf(answers: Answers): string {
+  const config = answers.find(([[path]]) => path === '/config')?.[1] as { data?: { appName?: string } } | undefined;
+  return config?.data?.appName ?? DEFAULT_PRODUCT_NAME;
+}
+
+/** Renders the app once at `url` with `answers`; notes the keys the screens asked for. */
+async function renderOnce(url: string, answers: Answers, asked: Set<string>) {
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToString(
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <AppRoot preloaded={[...answers.values()]} use={[recordKeys(keys)]} />
+            <AppRoot preloaded={answers} use={[recordKeys(asked)]} />
           </StaticRouter>
         </StrictMode>,
       ),
     );
     // React puts the preloads of the page's images first; they belong in the head.
     const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-    return { html: html.slice(preloads.length), head: preloads + sheet.getStyleTags(), keys };
+    return { body: html.slice(preloads.length), head: preloads + sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
 }
 
-function productNameOf(answers: Map<string, readonly [ApiKey, unknown]>): string {
-  const config = answers.get(unstable_serialize(['/config', {}]))?.[1] as { data?: { appName?: string } } | undefined;
-  return config?.data?.appName ?? DEFAULT_PRODUCT_NAME;
-}
-
 /**
- * The full HTML of a public page, or null for what the browser renders alone (the staff side,
- * unknown paths that redirect to /404). A call that fails is left to the browser, which shows
- * its error state exactly as without server rendering.
+ * The parts of a public page, or null for what the browser renders alone (the staff side, and
+ * unknown paths, which the browser sends to /404).
  */
-export async function render({ url, template, fetch }: RenderOptions): Promise<string | null> {
-  const { pathname } = new URL(url, ORIGIN);
-  const page = publicPageTitle(pathname);
-  if (isAdminPath(pathname) || page === null) return null;
-  const client = createApiClient({ baseUrl: `${ORIGIN}/api-web`, fetch, storage: null, cookie: () => '' });
-  const get = client.GET as unknown as (path: string, init: { params: ApiKey[1] }) => ReturnType<typeof client.GET>;
-  const answers = new Map<string, readonly [ApiKey, unknown]>();
-  const failed = new Set<string>();
-  for (let pass = 1; ; pass += 1) {
-    const result = await renderPass(url, answers);
-    const missing = [...result.keys].filter(([id]) => !answers.has(id) && !failed.has(id));
-    if (missing.length === 0 || pass === MAX_PASSES) {
-      const title = `${page} | ${productNameOf(answers)}`;
-      const data = pageDataJson([...answers.values()]);
-      const head = `${result.head}<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
-      // Replacer functions: a string replacement would read `$&` or `$'` in page text as patterns.
-      return template
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', () => `${head}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`);
-    }
-    await Promise.all(
-      missing.map(async ([id, key]) => {
-        try {
-          answers.set(id, [key, await unwrap(get(key[0], { params: key[1] }))]);
-        } catch {
-          failed.add(id);
-        }
-      }),
-    );
-  }
+export async function render({ url, load }: RenderRequest): Promise<RenderedPage | null> {
+  const { pathname, searchParams } = new URL(url, ORIGIN);
+  const match = isAdminPath(pathname) ? null : matchPublicRoute(pathname);
+  if (match === null) return null;
+  const shared = sharedData();
+  const known = new Set<string>();
+  // The layout's reads first (they are the shared ones), each key once (home reads the about text too).
+  const declared = [...shared, ...match.route.data({ params: match.params, query: searchParams })].filter((key) => {
+    const id = unstable_serialize(key);
+    return known.has(id) ? false : Boolean(known.add(id));
+  });
+  const answers = await loadAll(declared, shared.length, load);
+  const asked = new Set<string>();
+  const { body, head } = await renderOnce(url, answers, asked);
+  return {
+    status: 200,
+    title: `${match.route.title} | ${productNameOf(answers)}`,
+    head: `${head}<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(answers)}</script>`,
+    body,
+    undeclared: [...asked].filter((key) => !known.has(key)),
+  };
 }

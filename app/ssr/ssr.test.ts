@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicPageTitle } from '../public/pageTitles.ts';
+import { publicPageTitle } from '../public/publicRoutes.tsx';
 import { addComponentIds } from '../styledComponentIds.ts';
 import { pageDataJson } from './pageData.ts';
 

@@ -1,6 +1,7 @@
-// Public pages rendered by the web build's renderer (<webRoot>/.ssr/render.mjs): sent compressed
-// and revalidated, their uploaded pictures sized, the plain app whenever the renderer declines
-// or fails. The renderer here is a stand-in that calls the API in process like the real one.
+// Public pages rendered by the web build's renderer (<webRoot>/.ssr/render.mjs) through the pages
+// plugin's route: assembled into the template, sent compressed (each encoding made once, when first
+// asked for) and revalidated, their uploaded pictures sized, cached with the tags of the data they
+// read, and the plain app whenever the renderer declines or fails.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,13 +13,23 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
+// A stand-in that keeps the contract (contracts/page-renderer.ts) and reads the API like the real one.
 const renderer = `
-export async function render({ url, template, fetch }) {
+export async function render({ url, load }) {
   if (url === '/boom') throw new Error('boom');
-  if (url !== '/' && url !== '/gambar') return null;
-  const config = await (await fetch(new Request('http://ssr.internal/api-web/config'))).json();
+  const known = ['/', '/gambar', '/produk', '/hilang'];
+  if (!known.includes(url)) return null;
+  const config = await load('/config', { shared: true });
+  const footer = await load('/tagline/footer', { shared: true });
+  const products = url === '/produk' ? await load('/product?limit=1') : null;
   const body = url === '/gambar' ? '<img src="/storage/p/a.png" alt="a"><img src="/storage/p/none.png" alt="b">' : '';
-  return template.replace('<div id="root"></div>', '<div id="root"><h1>' + config.data.appName + '</h1>' + body + '</div>');
+  return {
+    status: url === '/hilang' ? 404 : 200,
+    title: 'Halaman $& | ' + config.body.data.appName,
+    head: '<meta name="description" content="Uji">',
+    body: '<h1>' + config.body.data.appName + '</h1>' + body + (products ? '<p>' + products.body.meta.total + ' produk</p>' : '') + (footer.status === 200 ? '<footer></footer>' : ''),
+    undeclared: [],
+  };
 }`;
 
 let webRoot = '';
@@ -34,7 +45,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'assets', 'index-abc.css'), 'body{margin:0}');
   await writeFile(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><title>app</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><div id="root"></div>',
+    '<!doctype html><html><head><title>app</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(webRoot, '.ssr', 'render.mjs'), renderer);
   await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
@@ -60,9 +71,54 @@ describe('server-rendered pages', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    expect(html).toContain('<div id="root"><h1>Toko Uji</h1></div>');
-    expect(html).toContain('<style>body{margin:0}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toBe(
+      '<!doctype html><html><head><title>Halaman $&amp; | Toko Uji</title><style>body{margin:0}</style>' +
+        '<meta name="description" content="Uji"></head><body><div id="root"><h1>Toko Uji</h1><footer></footer></div></body></html>',
+    );
+  });
+
+  it('compresses a page once per encoding asked for, and sends plain HTML to a client that takes none', async () => {
+    const br = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const entry = app.publicCache.get('page /produk') as { document: { encodings: string[] } };
+    expect(entry.document.encodings).toEqual(['br']);
+    const gzip = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(entry.document.encodings).toEqual(['br', 'gzip']);
+    const plain = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const texts = await Promise.all([br.text(), gzip.text(), plain.text()]);
+    expect(texts[0]).toContain('<p>0 produk</p>');
+    expect(new Set(texts).size).toBe(1);
+  });
+
+  it('keeps a page until data it read changes: a product change drops /produk, not /', async () => {
+    await fetch(`${base}/`);
+    await fetch(`${base}/produk`);
+    expect(app.publicCache.get('page /')).toBeDefined();
+    app.publicCache.invalidate(['products']);
+    expect(app.publicCache.get('page /produk')).toBeUndefined();
+    expect(app.publicCache.get('page /')).toBeDefined();
+    // The layout's answers are kept parsed for every page, and dropped with their data.
+    expect(app.publicCache.get('answer /tagline/footer')).toBeDefined();
+    app.publicCache.invalidate(['footer']);
+    expect(app.publicCache.get('answer /tagline/footer')).toBeUndefined();
+    expect(app.publicCache.get('page /')).toBeUndefined();
+    expect(app.publicCache.get('answer /config')).toBeDefined();
+  });
+
+  it('sends the status the renderer gives', async () => {
+    const response = await fetch(`${base}/hilang`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Toko Uji</h1>');
+  });
+
+  it('answers unknown API paths and non-GET page paths with the JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api-web/tidak-ada'], ['GET', '/api/tidak-ada'], ['POST', '/tentang-kami']] as const) {
+      const response = await fetch(`${base}${url}`, { method });
+      expect(response.status, url).toBe(404);
+      expect(await response.json()).toEqual({ meta: { message: 'Data tidak ditemukan.' }, data: { errors: {} } });
+    }
   });
 
   it('answers HEAD / like GET /, without a body', async () => {

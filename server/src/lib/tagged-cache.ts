@@ -13,14 +13,20 @@ export interface CacheStats {
 export interface TaggedCache {
   get(key: string): unknown;
   set(key: string, tags: readonly string[], value: unknown): void;
-  /** The cached value, or the loader's; concurrent misses of one key share one load. */
-  getOrLoad<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value, or the loader's; concurrent misses of one key share one load. `tags` may be
+   * a function read once the load is done (for values whose sources are known only then); until
+   * then any invalidation makes that load stale.
+   */
+  getOrLoad<T>(key: string, tags: Tags, load: () => Promise<T>): Promise<T>;
   /** Drops every entry (and every load in flight) tagged with any of `tags`; returns how many. */
   invalidate(tags: readonly string[]): number;
   /** Drops everything. */
   clear(): void;
   stats(): CacheStats;
 }
+
+type Tags = readonly string[] | (() => readonly string[]);
 
 interface Entry {
   value: unknown;
@@ -30,12 +36,14 @@ interface Entry {
 
 interface Load {
   promise: Promise<unknown>;
-  tags: readonly string[];
+  tags: Tags;
   /** Set when a write touched one of its tags while it ran: answer it, do not keep it. */
   stale: boolean;
 }
 
 const touches = (tags: readonly string[], changed: ReadonlySet<string>) => tags.some((tag) => changed.has(tag));
+// A load whose tags are not known yet may depend on anything.
+const loadTouches = (tags: Tags, changed: ReadonlySet<string>) => typeof tags === 'function' || touches(tags, changed);
 
 export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => number = Date.now): TaggedCache {
   const entries = new Map<string, Entry>();
@@ -59,7 +67,7 @@ export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => n
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, tags, expires: now() + ttlMs });
     },
-    async getOrLoad<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    async getOrLoad<T>(key: string, tags: Tags, load: () => Promise<T>): Promise<T> {
       const hit = cache.get(key);
       if (hit !== undefined) return hit as T;
       const pending = loading.get(key);
@@ -70,7 +78,7 @@ export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => n
       });
       loading.set(key, job);
       const value = (await job.promise) as T;
-      if (!job.stale) cache.set(key, tags, value);
+      if (!job.stale) cache.set(key, typeof tags === 'function' ? tags() : tags, value);
       return value;
     },
     invalidate(tags) {
@@ -83,7 +91,7 @@ export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => n
         }
       }
       for (const [key, job] of loading) {
-        if (!touches(job.tags, changed)) continue;
+        if (!loadTouches(job.tags, changed)) continue;
         job.stale = true;
         // The next request starts a fresh load instead of joining the stale one.
         loading.delete(key);

@@ -23,8 +23,11 @@ export type { PublicTag } from './public-cache-tags.ts';
 export type InvalidationListener = (tags: readonly PublicTag[], origin: 'local' | 'remote') => void;
 
 export interface PublicCache {
-  /** The cached value of `key`, or the loader's (kept under `tags` while fresh). */
-  getOrLoad<T>(key: string, tags: readonly PublicTag[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value of `key`, or the loader's (kept under `tags` while fresh). `tags` may be a
+   * function read after the load, for values whose sources are known only then.
+   */
+  getOrLoad<T>(key: string, tags: readonly PublicTag[] | (() => readonly PublicTag[]), load: () => Promise<T>): Promise<T>;
   /** The fresh cached value of `key`, or undefined. */
   get(key: string): unknown;
   /**

@@ -6,8 +6,9 @@ import type { ProductCardProduct } from '../ProductCard/ProductCard.tsx';
 import { Grid, GridItem, GridRoot, Summary, SummarySkeleton } from './ProductGrid.styles.ts';
 import { PRODUCTS_EMPTY_TEXT, productListSummary, searchResultSummary } from './texts.ts';
 
-/** Public lists show 12 products a page (SPEC 9), so loading shows 12 placeholders. */
-export const PRODUCT_PAGE_SIZE = 12;
+import { PRODUCT_PAGE_SIZE } from './pageSize.ts';
+
+export { PRODUCT_PAGE_SIZE };
 
 /** Cards of the first row on a phone (two columns): their pictures load first, not lazily. */
 const PRIORITY_CARDS = 2;

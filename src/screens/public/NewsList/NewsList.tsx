@@ -1,9 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicNewsList } from '@/api/hooks/news.ts';
 import { EmptyState } from '@/components/public/EmptyState/EmptyState.tsx';
 import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
+import { newsListQuery } from '../shared/pageData.ts';
 import { usePageParam } from '../shared/usePageParam.ts';
 import { NewsCard, NewsCardSkeleton } from './NewsCard.tsx';
 import { NEWS_PAGE_SIZE, NEWS_TEXT } from './texts.ts';
@@ -19,8 +21,9 @@ const Grid = styled.ul`
 
 /** /news (SPEC 2.2): 12 cards a page with SPEC 4's pagination, an empty and an error state. */
 export function NewsList() {
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const news = usePublicNewsList({ page, limit: NEWS_PAGE_SIZE }, { keepPreviousData: true });
+  const news = usePublicNewsList(newsListQuery(params), { keepPreviousData: true });
   const items = news.data?.data ?? [];
   const total = news.data?.meta.total ?? 0;
   return (

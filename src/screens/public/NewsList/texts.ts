@@ -7,5 +7,4 @@ export const NEWS_TEXT = {
   list: 'Daftar news',
 } as const;
 
-/** Public news lists 12 a page (SPEC 9). */
-export const NEWS_PAGE_SIZE = 12;
+export { NEWS_PAGE_SIZE } from '../shared/pageData.ts';

@@ -1,7 +1,9 @@
 // Headings of the product lists (ours: SPEC 2.2 quotes only the summary and empty texts).
 
 /** Which list a ProductList screen shows. */
-export type ProductListKind = 'category' | 'brand' | 'type' | 'new';
+import type { ProductListKind } from '../shared/pageData.ts';
+
+export type { ProductListKind };
 
 /** The h1 of each list. */
 export const PRODUCT_LIST_TITLE: Record<ProductListKind, string> = {

@@ -8,7 +8,7 @@ import { useTaglineFooter, useTaglineMain } from '@/api/hooks/tagline.ts';
 import { chatHref, searchHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { Footer } from '@/components/public/Footer/Footer.tsx';
 import type { FooterProps } from '@/components/public/Footer/Footer.tsx';
-import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaMenu/texts.ts';
+import { MENU_BRANDS_QUERY, MENU_CATEGORIES_QUERY } from '../shared/pageData.ts';
 import { TopBar } from '@/components/public/TopBar/TopBar.tsx';
 import type { SearchBoxSuggest } from '@/components/public/TopBar/SearchBox.tsx';
 import { suggestText } from '@/components/public/SearchSuggest/useSuggestCombobox.ts';
@@ -92,8 +92,8 @@ function PublicTopBar({ productName, chatPhone }: Pick<PublicLayoutProps, 'produ
   const [params] = useSearchParams();
   const goHomeSection = useGoHomeSection();
   const about = useTaglineMain();
-  const brands = usePublicBrandsWithProducts({ limit: MENU_BRAND_COUNT });
-  const categories = usePublicCategoriesWithTypes({ limit: MENU_CATEGORY_COUNT });
+  const brands = usePublicBrandsWithProducts(MENU_BRANDS_QUERY);
+  const categories = usePublicCategoriesWithTypes(MENU_CATEGORIES_QUERY);
   const searchSuggest = useSearchSuggest();
   return (
     <TopBar

@@ -4,9 +4,9 @@ import { usePublicProducts } from '@/api/hooks/products.ts';
 import { SEARCH_PATH } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { FacetChips } from '@/components/public/FacetChips/FacetChips.tsx';
 import { FACET_TEXT } from '@/components/public/FacetChips/texts.ts';
-import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import { readId } from '@/lib/ids.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
+import { searchQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
 
@@ -41,16 +41,7 @@ export function Search() {
   const search = params.get('search')?.trim() ?? '';
   const category = readId(params.get('category'));
   const brand = readId(params.get('brand'));
-  const products = usePublicProducts(
-    {
-      page,
-      limit: PRODUCT_PAGE_SIZE,
-      search: search || undefined,
-      category: category ?? undefined,
-      brand: brand ?? undefined,
-    },
-    { keepPreviousData: true },
-  );
+  const products = usePublicProducts(searchQuery(params), { keepPreviousData: true });
   const facets = products.data?.meta.facets;
   const isFacetLoading = products.isLoading && !facets;
   const hasFacets = Boolean(facets && (facets.category.length > 0 || facets.brand.length > 0));

@@ -1,0 +1,42 @@
+// The page template: the build's index.html with its stylesheets inlined (the page paints from
+// the one response, without a render-blocking request first; the CSP allows inline styles), cut
+// once at the places a rendered page's parts go.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RenderedPage } from '../../../contracts/page-renderer.ts';
+
+export interface PageTemplate {
+  /** The whole document of a rendered page. */
+  assemble(page: Pick<RenderedPage, 'title' | 'head' | 'body'>): string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Splits `html` around its first match of `pattern`; throws when the template lacks it. */
+function cut(html: string, pattern: RegExp | string): [string, string] {
+  const at = typeof pattern === 'string' ? { index: html.indexOf(pattern), 0: pattern } : pattern.exec(html);
+  if (!at || at.index < 0) throw new Error(`index.html has no ${String(pattern)}`);
+  return [html.slice(0, at.index), html.slice(at.index + at[0].length)];
+}
+
+export function templateFrom(html: string): PageTemplate {
+  const [beforeTitle, afterTitle] = cut(html, /<title>[^<]*<\/title>/);
+  const [beforeHeadEnd, afterHeadEnd] = cut(afterTitle, '</head>');
+  const [beforeRoot, afterRoot] = cut(afterHeadEnd, '<div id="root"></div>');
+  return {
+    // Plain concatenation: page text can not be read as a replacement pattern ($&, $').
+    assemble: ({ title, head, body }) =>
+      `${beforeTitle}<title>${escapeHtml(title)}</title>${beforeHeadEnd}${head}</head>${beforeRoot}<div id="root">${body}</div>${afterRoot}`,
+  };
+}
+
+export function loadPageTemplate(webRoot: string): PageTemplate {
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = path.join(webRoot, file);
+    return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+  });
+  return templateFrom(inlined);
+}

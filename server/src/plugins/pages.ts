@@ -1,0 +1,106 @@
+// The web app's pages: one explicit route for every path that is not the API, the uploads or a
+// built file. Public pages are rendered on the server by the web build's renderer (contract:
+// contracts/page-renderer.ts), cached like the public API answers and sent compressed; the staff
+// side, and any page the renderer declines or fails, get the plain app (index.html).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import { imageSizer } from '../lib/image-sizes.ts';
+import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
+import { loadPageTemplate } from '../pages/template.ts';
+import type { Storage } from '../storage/storage.ts';
+import { readTags, type PublicTag } from './public-cache-tags.ts';
+
+export interface PagesOptions {
+  /** Folder of the built web app (index.html, assets, .ssr/render.mjs). */
+  webRoot: string;
+  /** Where uploads live, for the pictures' sizes. */
+  storage: Storage;
+  /** Paths that are never pages (the API, the uploads): unknown ones there are JSON 404s. */
+  isNotPage: (url: string) => boolean;
+}
+
+/** A rendered page as the cache keeps it: its status and its compressed document. */
+interface CachedPage {
+  status: number;
+  document: CompressedDocument;
+}
+
+/** The renderer of <webRoot>/.ssr/render.mjs, or null when the build has none. */
+async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
+  const file = path.join(webRoot, '.ssr', 'render.mjs');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/** Answers the renderer's API reads in process, through the same routes, hooks and cache. */
+function apiLoader(app: FastifyInstance, tags: Set<PublicTag>) {
+  const get = async (apiPath: string): Promise<LoadedAnswer> => {
+    // The cookie spares each read a new XSRF token (any answer to a request without one sets it).
+    const answer = await app.inject({ method: 'GET', url: `/api-web${apiPath}`, headers: { cookie: 'XSRF-TOKEN=page' } });
+    const json = (answer.headers['content-type'] ?? '').toString().includes('json');
+    return { status: answer.statusCode, body: json && answer.rawPayload.length > 0 ? JSON.parse(answer.rawPayload.toString('utf8')) : null };
+  };
+  return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
+    for (const tag of readTags(apiPath)) tags.add(tag);
+    if (!options?.shared) return get(apiPath);
+    // Menus, footer and configuration: read once, parsed, and reused by every page while fresh.
+    return app.publicCache.getOrLoad(`answer ${apiPath}`, readTags(apiPath), async () => {
+      const answer = await get(apiPath);
+      if (answer.status !== 200) throw Object.assign(new Error('not cached'), { answer });
+      return answer;
+    }).catch((error: { answer?: LoadedAnswer }) => {
+      if (error.answer) return error.answer;
+      throw error;
+    });
+  };
+}
+
+async function pages(app: FastifyInstance, options: PagesOptions) {
+  const { webRoot, isNotPage } = options;
+  const renderer = await loadRenderer(webRoot);
+  const template = renderer ? loadPageTemplate(webRoot) : null;
+  const sizeImages = imageSizer(options.storage);
+
+  /** Renders `url` once; the first request's encoding is the first copy made. */
+  async function renderPage(url: string, encoding: Encoding, tags: Set<PublicTag>): Promise<{ page: CachedPage; html: Buffer } | null> {
+    if (!renderer || !template) return null;
+    let rendered: RenderedPage | null;
+    try {
+      rendered = await renderer.render({ url, load: apiLoader(app, tags) });
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
+      return null;
+    }
+    if (rendered === null) return null;
+    if (rendered.undeclared.length > 0) app.log.warn({ url, undeclared: rendered.undeclared }, 'page read data its route does not declare');
+    const html = Buffer.from(template.assemble({ ...rendered, body: await sizeImages(rendered.body) }));
+    return { page: { status: rendered.status, document: new CompressedDocument(html, encoding) }, html };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (isNotPage(request.url)) return reply.callNotFound();
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const tags = new Set<PublicTag>();
+    // The HTML this request rendered, if it did: sent as it is to a client that takes no encoding.
+    const made: { html?: Buffer } = {};
+    // A rendered page is public data like the API's answers: cached alike, dropped when any data
+    // it was built from changes (known once it is rendered).
+    const page = await app.publicCache.getOrLoad(`page ${request.url}`, () => [...tags], async () => {
+      const result = await renderPage(request.url, encoding, tags);
+      made.html = result?.html;
+      return result?.page ?? null;
+    });
+    if (page === null) return reply.sendFile('index.html', webRoot);
+    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding === 'identity') return reply.send(made.html ?? (await page.document.get('identity')));
+    return reply.header('content-encoding', encoding).send(await page.document.get(encoding));
+  }
+
+  // The page route: every GET (and HEAD) that no built file, API route or upload answers.
+  app.get('/*', sendPage);
+}
+
+export default pages;
