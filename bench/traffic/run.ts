@@ -250,12 +250,19 @@ async function load(
 }
 
 /**
- * Waits until the server has worked off what the previous class left queued (autocannon stops
- * at the deadline, the server still renders what it was asked): two plain reads in a row.
+ * Waits until the server has worked off what the previous class left behind (autocannon stops at
+ * the deadline, the server still renders what it was asked): until two plain reads in a row
+ * answer within 3× (at least 100 ms) of a plain read on the idle server, 60 s at most.
  */
+let quietRead = 0;
 async function settle(base: string, streams: Streams) {
-  for (let i = 0; i < 2; i++) await plainRead(base, streams, 120_000);
-  await sleep(1000);
+  const deadline = Date.now() + 60_000;
+  let calm = 0;
+  while (calm < 2 && Date.now() < deadline) {
+    const read = await plainRead(base, streams, 60_000);
+    calm = read.status === 200 && read.ms <= Math.max(100, 3 * quietRead) ? calm + 1 : 0;
+    if (calm < 2) await sleep(250);
+  }
 }
 
 const single = (kind: string, stream: UrlStream) => (): [string, string] => [kind, stream.next()];
@@ -472,6 +479,8 @@ async function runSize(size: string) {
 
     const streams = urlStreams(catalogue);
     const mix = mixPicker(streams);
+    await plainRead(base, streams);
+    quietRead = (await plainRead(base, streams)).ms;
     // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
     await load(base, mix, { duration: 3 });
     await settle(base, streams);
