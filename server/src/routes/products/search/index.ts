@@ -55,6 +55,8 @@ export class SearchIndex implements Vocabulary {
   private byRank: Int32Array | null = null;
   private sortedWords: string[] | null = null;
   private wordsByLength: Map<number, string[]> | null = null;
+  /** Bit sets of frequent words and of entities, reused across queries until the next change. */
+  private bitCache = new Map<string, Bits>();
 
   private readonly stems: Map<string, string>;
 
@@ -130,6 +132,7 @@ export class SearchIndex implements Vocabulary {
       this.entities[kind].set(id, { ...entity, keys: new Set(words.map((word) => this.key(word))) });
     }
     this.visible = null;
+    this.bitCache.clear();
     this.sortedWords = null;
     this.wordsByLength = null;
   }
@@ -145,6 +148,7 @@ export class SearchIndex implements Vocabulary {
     this.slotOf.delete(productId);
     this.dead += 1;
     this.visible = null;
+    this.bitCache.clear();
     this.byRank = null;
   }
 
@@ -175,6 +179,7 @@ export class SearchIndex implements Vocabulary {
       else this.slotsBy[kind].set(id, [slot]);
     }
     this.visible = null;
+    this.bitCache.clear();
     this.byRank = null;
     this.sortedWords = null;
     this.wordsByLength = null;
@@ -217,20 +222,43 @@ export class SearchIndex implements Vocabulary {
   }
 
   private entityBits(kind: EntityKind, id: number): Bits {
-    return setAll(makeBits(this.docs.length), this.slotsBy[kind].get(id) ?? []);
+    return this.cachedEntityBits(kind, id);
   }
 
   private postingBits(map: Map<string, number[]>, keys: Iterable<string>): Bits {
     const bits = makeBits(this.docs.length);
-    for (const key of keys) setAll(bits, map.get(key) ?? []);
+    const field = map === this.name ? 'n' : 'd';
+    for (const key of keys) {
+      const slots = map.get(key);
+      if (!slots) continue;
+      if (slots.length < 512) {
+        setAll(bits, slots);
+        continue;
+      }
+      let cached = this.bitCache.get(`${field}:${key}`);
+      if (!cached) {
+        cached = setAll(makeBits(this.docs.length), slots);
+        this.bitCache.set(`${field}:${key}`, cached);
+      }
+      orInto(bits, cached);
+    }
     return bits;
+  }
+
+  private cachedEntityBits(kind: EntityKind, id: number): Bits {
+    let cached = this.bitCache.get(`${kind}:${id}`);
+    if (!cached) {
+      cached = setAll(makeBits(this.docs.length), this.slotsBy[kind].get(id) ?? []);
+      this.bitCache.set(`${kind}:${id}`, cached);
+    }
+    return cached;
   }
 
   private metaBits(keys: Set<string>): Bits {
     const bits = makeBits(this.docs.length);
     for (const kind of KINDS) {
       for (const entity of this.entities[kind].values()) {
-        if ([...entity.keys].some((key) => keys.has(key))) setAll(bits, this.slotsBy[kind].get(entity.id) ?? []);
+        if ([...entity.keys].some((key) => keys.has(key))) orInto(bits, this.cachedEntityBits(kind, entity.id));
       }
     }
     return bits;
@@ -304,14 +332,12 @@ export class SearchIndex implements Vocabulary {
   }
 
   private facets(matched: Bits): SearchResult['facets'] {
-    const counts = { category: new Map<number, number>(), brand: new Map<number, number>() };
-    forEachSlot(matched, (slot) => {
-      const doc = this.docs[slot] as SearchDoc;
-      counts.category.set(doc.categoryId, (counts.category.get(doc.categoryId) ?? 0) + 1);
-      counts.brand.set(doc.brandId, (counts.brand.get(doc.brandId) ?? 0) + 1);
-    });
+    // Per entity: the matches among its products (an AND and a popcount per brand and category).
     const list = (kind: 'category' | 'brand') =>
-      [...counts[kind].entries()].map(([id, count]) => ({ id, name: this.entityName(kind, id), count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'id'));
+      [...this.entities[kind].keys()]
+        .map((id) => ({ id, name: this.entityName(kind, id), count: popcount(andInto(Uint32Array.from(matched), this.cachedEntityBits(kind, id))) }))
+        .filter((entry) => entry.count > 0)
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'id'));
     return { category: list('category'), brand: list('brand') };
   }
 
