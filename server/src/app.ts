@@ -18,6 +18,7 @@ import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import publicCache from './plugins/public-cache.ts';
 import repositories from './plugins/repositories.ts';
+import overload from './plugins/overload.ts';
 import pages from './plugins/pages.ts';
 import security from './plugins/security.ts';
 import { allHandlers } from './routes/index.ts';
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before every other plugin: a request past capacity is answered 503 before any work.
+  await app.register(overload, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)] } },

@@ -19,6 +19,10 @@ export interface Config {
   logLevel: string;
   /** Seconds public GET answers are cached per process; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** Requests from clients in progress at once; past it new ones are answered 503 at once. */
+  maxInFlight: number;
+  /** Mean event-loop delay (ms) past which new requests are answered 503 at once. */
+  maxEventLoopDelayMs: number;
   /** Where uploads live: `DATA_DIR/uploads` on the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: boolFrom(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
+    maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
+    maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     storage: storageFrom(env),
   };
 }

@@ -24,6 +24,7 @@ export const MESSAGES = {
   csrf: 'Token keamanan (XSRF) tidak valid, silakan muat ulang halaman.',
   notFound: 'Data tidak ditemukan.',
   server: 'Terjadi kesalahan pada server.',
+  busy: 'Server sedang sibuk, silakan coba lagi sebentar lagi.',
   badFile: 'Silahkan periksa file Anda lagi',
   forbiddenHtml: 'Tidak boleh mengandung text HTML,CSS,Javascript',
   badLink: 'Link harus diawali http:// atau https://',

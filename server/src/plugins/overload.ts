@@ -1,0 +1,67 @@
+// Overload is shed, not queued: past capacity a client's request is answered at once with 503,
+// `Retry-After` and the usual error shape, instead of waiting behind the others (a plain read once
+// waited 21 s after a 10-second burst). Two measures of capacity:
+// - requests from clients in progress at once (MAX_IN_FLIGHT): a bounded queue;
+// - the event loop's mean delay (MAX_EVENT_LOOP_DELAY_MS), through @fastify/under-pressure: the
+//   process is too busy to answer anything quickly.
+// The renderer's own reads (in-process `inject`) and /healthz are never shed: a page that was let
+// in is finished whole, and the liveness probe must answer while the process is busy.
+import { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import { MESSAGES } from '../lib/errors.ts';
+
+export interface OverloadOptions {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+}
+
+/** Seconds a shed client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 2;
+
+const BUSY = { meta: { message: MESSAGES.busy }, data: { errors: {} } };
+
+/** Requests that may be shed: from a client (not `inject`), and not the liveness probe. */
+function isSheddable(request: FastifyRequest): boolean {
+  return request.raw instanceof IncomingMessage && request.url !== '/healthz';
+}
+
+/** Sets the 503's status and headers; the caller sends the body. */
+function busyHeaders(reply: FastifyReply) {
+  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+}
+
+async function overload(app: FastifyInstance, options: OverloadOptions) {
+  let inFlight = 0;
+  app.decorate('inFlight', () => inFlight);
+  // First of all hooks: a shed request costs no cookie, session or cache work.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isSheddable(request)) return done();
+    if (inFlight >= options.maxInFlight) return void busyHeaders(reply).send(BUSY);
+    inFlight += 1;
+    // 'close' comes once for every response, finished or aborted.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+    done();
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    // Under pressure: answer what may be shed (Fastify goes no further with a sent reply), let
+    // the rest through.
+    pressureHandler: (request, reply) => {
+      if (isSheddable(request)) void busyHeaders(reply).send(BUSY);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Client requests in progress now. */
+    inFlight(): number;
+  }
+}
+
+export default fp(overload, { name: 'overload' });
