@@ -12,6 +12,7 @@ import { BRANDS_TITLE, BrandsScreen } from '../../src/screens/admin/Brands/Brand
 import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
 import { ECOMMERCES_TITLE, EcommercesScreen } from '../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
 import { TYPES_TITLE, TypesScreen } from '../../src/screens/admin/Types/TypesScreen.tsx';
+import { SYNONYMS_TITLE, SynonymsScreen } from '../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
 import { NEWS_TITLE, NewsScreen } from '../../src/screens/admin/News/NewsScreen.tsx';
 import { PRODUCTS_TITLE, ProductsScreen } from '../../src/screens/admin/Products/ProductsScreen.tsx';
 import { PRODUCT_DETAIL_TEXT, ProductDetailScreen } from '../../src/screens/admin/Products/ProductDetailScreen.tsx';
@@ -45,6 +46,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { name: 'master-kategori', path: '/master/kategori', title: CATEGORIES_TITLE, element: <CategoriesScreen /> },
   { name: 'master-brand', path: '/master/brand', title: BRANDS_TITLE, element: <BrandsScreen /> },
   { name: 'master-e-commerce', path: '/master/e-commerce', title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
+  { name: 'master-sinonim', path: '/master/sinonim', title: SYNONYMS_TITLE, element: <SynonymsScreen /> },
   { name: 'admin-footer', path: '/admin/footer', title: FOOTER_TEXT.title, element: <FooterScreen /> },
   { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
   { name: 'admin-news', path: '/admin/news', title: NEWS_TITLE, element: <NewsScreen /> },

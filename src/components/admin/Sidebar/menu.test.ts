@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, activeMenuItem, carriesKeyword, visibleMenu } from './menu.ts';
 
 describe('ADMIN_MENU (SPEC 2.3)', () => {
-  it('lists the thirteen paths in SPEC order', () => {
+  it('lists the SPEC 2.3 paths in order, with the synonym master after the other masters', () => {
     expect(ADMIN_MENU.map((item) => item.path)).toEqual([
       '/admin/dashboard',
       '/master/landing/bumper',
@@ -12,6 +12,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
       '/master/kategori',
       '/master/brand',
       '/master/e-commerce',
+      '/master/sinonim',
       '/admin/footer',
       '/admin/tentang-kami',
       '/admin/news',
@@ -22,7 +23,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
   it('shows User only to the superuser', () => {
     expect(visibleMenu(true).at(-1)?.label).toBe('User');
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('User');
-    expect(visibleMenu(false)).toHaveLength(12);
+    expect(visibleMenu(false)).toHaveLength(13);
   });
 });
 
@@ -38,6 +39,7 @@ describe('activeMenuItem', () => {
     ['news', 'News'],
     ['master-type', 'Tipe Produk'],
     ['master-e-commerce', 'E-Commerce'],
+    ['master-sinonim', 'Sinonim Pencarian'],
     ['e-commerce', 'E-Commerce'],
     ['tentang-kami', 'Tentang Kami'],
     ['user', 'User'],

@@ -23,6 +23,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { keyword: 'kategori', label: 'Kategori', path: '/master/kategori' },
   { keyword: 'brand', label: 'Brand', path: '/master/brand' },
   { keyword: 'e-commerce', label: 'E-Commerce', path: '/master/e-commerce' },
+  // DECISIONS "Added in the second phase": every signed-in role manages search synonyms.
+  { keyword: 'sinonim', label: 'Sinonim Pencarian', path: '/master/sinonim' },
   { keyword: 'footer', label: 'Footer', path: '/admin/footer' },
   { keyword: 'tentang-kami', label: 'Tentang Kami', path: '/admin/tentang-kami' },
   { keyword: 'news', label: 'News', path: '/admin/news' },

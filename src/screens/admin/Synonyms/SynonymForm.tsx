@@ -1,0 +1,46 @@
+import type { components } from '@/api/schema.ts';
+import { useSaveSynonym } from '@/api/hooks/synonyms.ts';
+import { joinSynonymWords, parseSynonymWords, synonymWordsError } from '@/lib/synonymWords.ts';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import { FormModal } from '../shared/FormModal.tsx';
+import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
+import { plainText } from '../shared/rules.ts';
+import { FORM_TEXT } from '../shared/texts.ts';
+import { useModalForm } from '../shared/useModalForm.ts';
+
+type SynonymRecord = components['schemas']['Synonym'];
+
+/** Labels and texts of the synonym form (ours). */
+export const SYNONYM_FORM_TEXT = {
+  noun: 'Sinonim',
+  words: 'Kata',
+  wordsHint: 'Pisahkan dengan koma, misalnya: silinder, cylinder, piston. Setiap kata menemukan produk kata lainnya.',
+  added: 'Menambah data sinonim',
+  updated: 'Memperbarui data sinonim',
+} as const;
+
+/** The add/edit modal of a synonym group: its words in one comma-separated field. */
+export function SynonymForm({ record, onClose, onSaved }: FormSlotProps<SynonymRecord>) {
+  const save = useSaveSynonym();
+  const form = useModalForm({
+    initial: { words: joinSynonymWords(record?.words ?? []) },
+    validate: (values) => ({ words: plainText(values.words) ?? synonymWordsError(values.words) }),
+    save: (values) => save.trigger({ id: record?.id ?? null, values: { words: parseSynonymWords(values.words) } }),
+    successText: record ? SYNONYM_FORM_TEXT.updated : SYNONYM_FORM_TEXT.added,
+    onSaved,
+  });
+  const title = record ? FORM_TEXT.editTitle(SYNONYM_FORM_TEXT.noun) : FORM_TEXT.addTitle(SYNONYM_FORM_TEXT.noun);
+  return (
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+      <TextInput
+        label={SYNONYM_FORM_TEXT.words}
+        isRequired
+        hint={SYNONYM_FORM_TEXT.wordsHint}
+        value={form.values.words}
+        onChange={(event) => form.setField('words', event.target.value)}
+        error={form.errors.words}
+        maxLength={2100}
+      />
+    </FormModal>
+  );
+}

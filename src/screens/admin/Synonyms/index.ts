@@ -1,0 +1,1 @@
+export { SYNONYMS_TITLE, SynonymsScreen } from './SynonymsScreen.tsx';
