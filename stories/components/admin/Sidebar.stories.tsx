@@ -30,6 +30,7 @@ const ADMIN_LABELS = [
   'Kategori',
   'Brand',
   'E-Commerce',
+  'Sinonim Pencarian',
   'Footer',
   'Tentang Kami',
   'News',
@@ -82,7 +83,7 @@ export const SuperuserMenu: Story = {
   args: { isSuperuser: true, activeRouteName: 'user' },
   parameters: { route: '/admin/user' },
   play: async ({ canvas }) => {
-    // Thirteen items, User last and active.
+    // Every item, User last and active.
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([...ADMIN_LABELS, 'User']);
     await expect(canvas.getByRole('link', { name: 'User' })).toHaveAttribute(
@@ -99,6 +100,7 @@ export const SuperuserMenu: Story = {
       '/master/kategori',
       '/master/brand',
       '/master/e-commerce',
+      '/master/sinonim',
       '/admin/footer',
       '/admin/tentang-kami',
       '/admin/news',
