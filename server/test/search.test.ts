@@ -166,10 +166,16 @@ describe('staff changes show at once', () => {
 
 describe('bad input', () => {
   const inputs = ['\u0000', 'sil\u0000inder', '🔧🔩', 'silinder 🔧', '& | ! :* <->', 'silinder:* & !katup', "'; drop table products; --", '%_\\', 'a'.repeat(200), '((((', '"""'];
-  it.each(inputs.map((input) => [JSON.stringify(input).slice(0, 40), input]))('answers %s without a 5xx', async (_label, input) => {
+  it.each(inputs.map((input) => [JSON.stringify(input).slice(0, 40), input]))('answers %s without a 5xx (NUL: 422 on the field)', async (_label, input) => {
     for (const path of ['/product', '/product/suggest']) {
       const answer = await t.call('GET', `${path}?search=${encodeURIComponent(input)}`);
-      expect(answer.status).toBe(200);
+      // NUL is refused on the field like every other text with NUL (hostile-input.test.ts); the rest is searched.
+      if (input.includes('\u0000')) {
+        expect(answer.status).toBe(422);
+        expect(answer.body.data.errors).toEqual({ search: 'Mengandung karakter yang tidak diizinkan' });
+      } else {
+        expect(answer.status).toBe(200);
+      }
     }
   });
 
