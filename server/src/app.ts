@@ -26,6 +26,7 @@ import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
 import storageFiles from './plugins/storage-files.ts';
 import { setPublicBase } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
+import { registerSitemap } from './routes/sitemap/plugin.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -48,6 +49,8 @@ function serveWebApp(app: FastifyInstance, webRoot: string | null): void {
     wildcard: false,
     // '/' goes to the page handler below like every other route, so it can be server-rendered.
     index: false,
+    // robots.txt is served by the sitemap routes, with a Sitemap line naming this site's origin.
+    globIgnore: ['robots.txt'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);
+  registerSitemap(app, { webRoot });
   await app.register(storageFiles);
   app.setNotFoundHandler(async (_request, reply) =>
     reply.status(404).send({ meta: { message: 'Data tidak ditemukan.' }, data: { errors: {} } }),

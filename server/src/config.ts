@@ -1,6 +1,7 @@
 // Run-time configuration (DECISIONS.md "Product and configuration"): every value has a safe
 // default so that `npm start` works with nothing set.
 import path from 'node:path';
+import { normalisePublicUrl } from './lib/public-url.ts';
 
 export interface Config {
   port: number;
@@ -25,6 +26,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Where uploads live: `DATA_DIR/uploads` on the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Origin of absolute URLs (sitemap, canonical, Open Graph); '' means the request's own. */
+  publicUrl: string;
 }
 
 export interface S3Config {
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     storage: storageFrom(env),
+    publicUrl: normalisePublicUrl(env.PUBLIC_URL),
   };
 }

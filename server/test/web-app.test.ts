@@ -63,6 +63,8 @@ describe('the built web app', () => {
   it('serves robots.txt as text, and unknown API paths as JSON 404', async () => {
     const robots = await fetch(`${base}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');
+    // The build's rules, then the sitemap at this site's own origin (PUBLIC_URL unset).
+    expect(await robots.text()).toBe(`User-agent: *\n\nSitemap: ${base}/sitemap.xml\n`);
     const api = await fetch(`${base}/api-web/tidak-ada`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
