@@ -76,6 +76,8 @@ beforeAll(async () => {
   ids.type = (
     await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } })
   ).body.data.id;
+  // A type without public products has no page worth listing (its list would be empty).
+  await t.call('POST', '/admin/type', { token, json: { name: 'Tanpa Produk' } });
   ids.product = await product('Silinder Uji', ids.brand);
   ids.hiddenProduct = await product('Silinder Merek Nonaktif', ids.hiddenBrand);
   const news = formOf({ title: 'Pameran', description: 'Kami hadir', content: '<p>Hai</p>' }, [

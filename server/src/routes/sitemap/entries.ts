@@ -1,6 +1,7 @@
 // Every public page with its last change, read from the database in one query per table: active
-// products (with an active brand, category and type), brands, categories, types and news.
-import { desc, eq } from 'drizzle-orm';
+// products (with an active brand, category and type), brands, categories, types with public
+// products, and news.
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, news, productTypes, products } from '../../db/schema/index.ts';
 import { visibleProduct } from '../products/visibility.ts';
@@ -42,7 +43,16 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: productTypes.id, updatedAt: productTypes.updatedAt })
       .from(productTypes)
-      .where(eq(productTypes.isActive, true))
+      // A type has no page of its own: its list is public while it has public products.
+      .where(
+        and(
+          eq(productTypes.isActive, true),
+          inArray(
+            productTypes.id,
+            db.selectDistinct({ id: products.typeId }).from(products).where(visibleProduct()),
+          ),
+        ),
+      )
       .orderBy(productTypes.id),
     db
       .select({ id: news.id, updatedAt: news.updatedAt })

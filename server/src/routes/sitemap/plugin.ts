@@ -1,9 +1,10 @@
 // GET /sitemap.xml (and /sitemap-N.xml past 50,000 URLs) and /robots.txt naming it. Built from
-// the database, kept in the public cache, so any write clears it with the rest of the public data.
+// the database and kept in the public cache, so a write to what it lists drops it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../lib/public-url.ts';
+import type { PublicTag } from '../../plugins/public-cache.ts';
 import { sitemapEntries } from './entries.ts';
 import { URLS_PER_SITEMAP, sitemapIndex, splitEntries, urlSet } from './xml.ts';
 
@@ -15,13 +16,15 @@ export interface SitemapOptions {
 }
 
 const XML = 'application/xml; charset=utf-8';
+const SITEMAP_TAGS: readonly PublicTag[] = ['products', 'brands', 'categories', 'types', 'news'];
 
 export function registerSitemap(
   app: FastifyInstance,
   { webRoot, urlsPerSitemap = URLS_PER_SITEMAP }: SitemapOptions,
 ): void {
+  // Built from public products, brands, categories, types and news: a write to any drops it.
   const parts = () =>
-    app.publicCache.getOrLoad('sitemap parts', async () =>
+    app.publicCache.getOrLoad('sitemap parts', SITEMAP_TAGS, async () =>
       splitEntries(await sitemapEntries(app.db), urlsPerSitemap),
     );
 
