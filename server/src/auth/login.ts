@@ -1,10 +1,11 @@
-// Sign-in with a lockout counted in the database (so every instance agrees): three failures for
-// one name within a minute lock that name for a minute after the third failure.
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+// Sign-in with a lockout counted in the database, so every instance agrees: each password check
+// is counted before it runs, in one atomic UPDATE per account; the third within a minute locks the
+// account for a minute, and later attempts are refused without a check, however many arrive at once.
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginAttempts, users } from '../db/schema/index.ts';
+import { loginLocks, users } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import { dummyPasswordHash, needsRehash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { createSession } from './sessions.ts';
 
 export const LOCK_MS = 60 * 1000;
@@ -13,42 +14,74 @@ export const LOCKED_MESSAGE = 'Anda gagal masuk 3x, silahkan coba lagi 1 menit l
 export const WRONG_MESSAGE = 'Username atau password salah.';
 export const INACTIVE_MESSAGE = 'Akun Anda tidak aktif. Hubungi administrator.';
 
-/** Milliseconds the name stays locked, 0 when it is not locked. */
-async function lockRemaining(db: Db, nameKey: string, now: Date): Promise<number> {
-  const recent = await db
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.nameKey, nameKey), gt(loginAttempts.attemptedAt, new Date(now.getTime() - 2 * LOCK_MS))))
-    .orderBy(desc(loginAttempts.attemptedAt))
-    .limit(MAX_FAILURES);
-  const [latest] = recent;
-  const third = recent[MAX_FAILURES - 1];
-  if (!latest || !third || latest.at.getTime() - third.at.getTime() > LOCK_MS) return 0;
-  return Math.max(0, latest.at.getTime() + LOCK_MS - now.getTime());
-}
+/** What a sign-in attempt came to, for the security log. */
+export type LoginOutcome = 'success' | 'wrong-password' | 'unknown-name' | 'inactive' | 'locked';
 
-async function recordFailure(db: Db, nameKey: string, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ nameKey, attemptedAt: now });
-  // Old rows say nothing about any lock any more.
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 10 * LOCK_MS)));
-}
+export class LoginRefused extends ApiError {
+  outcome: LoginOutcome;
+  userId: number | null;
 
-export async function login(db: Db, name: string, password: string, now: Date): Promise<string> {
-  const nameKey = name.trim().toLowerCase();
-  const remaining = await lockRemaining(db, nameKey, now);
-  if (remaining > 0) {
-    throw new ApiError(429, LOCKED_MESSAGE, {}, { 'retry-after': String(Math.ceil(remaining / 1000)) });
+  constructor(status: number, message: string, outcome: LoginOutcome, userId: number | null, headers: Record<string, string> = {}) {
+    super(status, message, {}, headers);
+    this.outcome = outcome;
+    this.userId = userId;
   }
+}
+
+/**
+ * Counts one attempt for the account, atomically: refused (with the lock's end) when the account is
+ * locked, otherwise recorded, and the account locked from now when this is the third in a minute.
+ */
+async function reserveAttempt(db: Db, accountKey: string, now: Date): Promise<{ refused: boolean; lockedUntil: Date | null }> {
+  await db.insert(loginLocks).values({ accountKey }).onConflictDoNothing();
+  const locked = sql`coalesce(${loginLocks.lockedUntil} > ${now.toISOString()}::timestamptz, false)`;
+  const recent = sql`array(select a from unnest(${loginLocks.attempts}) a where a > ${new Date(now.getTime() - LOCK_MS).toISOString()}::timestamptz order by a)`;
+  // Every SET expression reads the row as it was, and a concurrent UPDATE waits for this one and
+  // then re-reads it: the count can not be raced.
+  const [row] = await db
+    .update(loginLocks)
+    .set({
+      lastRefused: locked,
+      attempts: sql`case when ${locked} then ${loginLocks.attempts} else array_append(${recent}, ${now.toISOString()}::timestamptz) end`,
+      lockedUntil: sql`case when ${locked} then ${loginLocks.lockedUntil}
+        when cardinality(${recent}) + 1 >= ${MAX_FAILURES} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz
+        else null end`,
+    })
+    .where(eq(loginLocks.accountKey, accountKey))
+    .returning({ refused: loginLocks.lastRefused, lockedUntil: loginLocks.lockedUntil });
+  return { refused: row?.refused ?? true, lockedUntil: row?.lockedUntil ?? null };
+}
+
+function lockedError(lockedUntil: Date | null, now: Date, userId: number | null): LoginRefused {
+  const seconds = Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? now.getTime() + LOCK_MS) - now.getTime()) / 1000));
+  return new LoginRefused(429, LOCKED_MESSAGE, 'locked', userId, { 'retry-after': String(seconds) });
+}
+
+export interface LoginResult {
+  token: string;
+  userId: number;
+}
+
+export async function login(db: Db, name: string, password: string, now: Date): Promise<LoginResult> {
+  const nameKey = name.trim().toLowerCase();
   const [user] = await db
     .select()
     .from(users)
     .where(or(eq(sql`lower(${users.name})`, nameKey), eq(sql`lower(${users.email})`, nameKey)))
     .limit(1);
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(db, nameKey, now);
-    throw new ApiError(401, WRONG_MESSAGE);
+  // The name and the e-mail of one account share its counter.
+  const accountKey = user ? `user:${user.id}` : `name:${nameKey}`;
+  const userId = user?.id ?? null;
+  const attempt = await reserveAttempt(db, accountKey, now);
+  if (attempt.refused) throw lockedError(attempt.lockedUntil, now, userId);
+  // An unknown name costs one hash check like a known one, so timing does not tell them apart.
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) throw new LoginRefused(401, WRONG_MESSAGE, user ? 'wrong-password' : 'unknown-name', userId);
+  if (!user.isActive) throw new LoginRefused(401, INACTIVE_MESSAGE, 'inactive', userId);
+  await db.delete(loginLocks).where(eq(loginLocks.accountKey, accountKey));
+  // Hashes made with older parameters are upgraded while the password is at hand.
+  if (needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }
-  if (!user.isActive) throw new ApiError(401, INACTIVE_MESSAGE);
-  await db.delete(loginAttempts).where(eq(loginAttempts.nameKey, nameKey));
-  return createSession(db, user.id, now);
+  return { token: await createSession(db, user.id, now), userId: user.id };
 }

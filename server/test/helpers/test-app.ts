@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { validateResponse } from '../../../test/contract/openapi-validator.ts';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { ensureBaseData } from '../../src/seed/base.ts';
@@ -66,8 +66,11 @@ async function createClient(baseUrl: string) {
   };
 }
 
-/** `database`: share one (another instance on the same PostgreSQL); the caller closes it then. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: { database?: Database } = {}): Promise<TestApp> {
+/**
+ * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.
+ * `logger`: where the app logs (tests that read the log lines); silent by default.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: { database?: Database; logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-api-'));
   const database = options.database ?? (await openTestDatabase());
   const clock = { now: new Date('2026-11-21T08:00:00.000Z') };
@@ -79,7 +82,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { d
     seedDemo: false,
     ...overrides,
   };
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const app = await buildApp({ config, database, now: () => clock.now, logger: options.logger });
   await ensureBaseData(app, () => undefined);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const call = await createClient(address);

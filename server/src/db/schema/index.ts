@@ -2,7 +2,7 @@ export * from './files.ts';
 export * from './roles.ts';
 export * from './users.ts';
 export * from './sessions.ts';
-export * from './login-attempts.ts';
+export * from './login-locks.ts';
 export * from './settings.ts';
 export * from './subscribers.ts';
 export * from './types.ts';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { login } from '../../auth/login.ts';
+import { LoginRefused, login } from '../../auth/login.ts';
 import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalid, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/respond.ts';
+import { logSecurityEvent } from '../../lib/security-log.ts';
 import type { HandlerMap } from '../register.ts';
 
 interface LoginBody {
@@ -21,8 +22,14 @@ interface ChangePasswordBody {
 export const authHandlers: HandlerMap = {
   async login(request) {
     const { name, password } = request.body as LoginBody;
-    const token = await login(request.server.db, name, password, request.server.now());
-    return ok({ accessToken: token }, 'Berhasil masuk');
+    try {
+      const { token, userId } = await login(request.server.db, name, password, request.server.now());
+      logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
+      return ok({ accessToken: token }, 'Berhasil masuk');
+    } catch (error) {
+      if (error instanceof LoginRefused) logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
+      throw error;
+    }
   },
   async logout(request) {
     if (request.bearerToken) await revokeToken(request.server.db, request.bearerToken);
@@ -40,6 +47,7 @@ export const authHandlers: HandlerMap = {
     const db = request.server.db;
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(body.old_password, row.hash))) {
+      logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'wrong-password' });
       throw invalid({ old_password: 'Password saat ini salah.' });
     }
     if (body.new_password1 !== body.new_password2) {
@@ -48,6 +56,7 @@ export const authHandlers: HandlerMap = {
     await db.update(users).set({ passwordHash: await hashPassword(body.new_password1), updatedAt: new Date() }).where(eq(users.id, user.id));
     // Other devices must sign in again with the new password; this session stays.
     await revokeUserSessions(db, user.id, user.sessionId);
+    logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'success' });
     return { meta: { message: 'Password berhasil diubah' }, data: null };
   },
 };

@@ -1,6 +1,7 @@
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
+import { logSecurityEvent } from '../../lib/security-log.ts';
 import { resetPasswordOf } from '../../seed/base.ts';
 import { idOf, type HandlerMap } from '../register.ts';
 import type { UserInput } from './repository.ts';
@@ -13,16 +14,26 @@ export const userHandlers: HandlerMap = {
     return list(rows, total);
   },
   getAdminUser: async (request) => ok(await request.server.repos.users.get(idOf(request))),
-  createAdminUser: async (request) => ok(await request.server.repos.users.create(request.body as UserInput), SAVED),
-  updateAdminUser: async (request) => ok(await request.server.repos.users.update(idOf(request), request.body as UserInput), UPDATED),
+  async createAdminUser(request) {
+    const row = await request.server.repos.users.create(request.body as UserInput);
+    logSecurityEvent(request, 'user.created', { account: row.id, outcome: 'success' });
+    return ok(row, SAVED);
+  },
+  async updateAdminUser(request) {
+    const row = await request.server.repos.users.update(idOf(request), request.body as UserInput);
+    logSecurityEvent(request, 'user.updated', { account: row.id, outcome: 'success' });
+    return ok(row, UPDATED);
+  },
   async deleteAdminUser(request) {
     await request.server.repos.users.remove(idOf(request), actorOf(request));
+    logSecurityEvent(request, 'user.deleted', { account: idOf(request), outcome: 'success' });
     return statusChange(DELETED, idOf(request));
   },
   async toggleAdminUser(request) {
     const row = await request.server.repos.users.toggle(idOf(request), actorOf(request));
     // A deactivated user's tokens die at once, not at their next check.
     if (!row.isActive) await revokeUserSessions(request.server.db, row.id);
+    logSecurityEvent(request, row.isActive ? 'user.activated' : 'user.deactivated', { account: row.id, outcome: 'success' });
     return statusChange(TOGGLED, row.id, row.isActive);
   },
   getResetPasswordDefault: async (request) => ok({ password: await resetPasswordOf(request.server) }),
@@ -30,6 +41,7 @@ export const userHandlers: HandlerMap = {
     const id = idOf(request);
     await request.server.repos.users.setPassword(id, await resetPasswordOf(request.server));
     await revokeUserSessions(request.server.db, id, id === actorOf(request) ? request.user?.sessionId : undefined);
+    logSecurityEvent(request, 'user.password-reset', { account: id, outcome: 'success' });
     return statusChange('Password berhasil direset', id);
   },
   async listRoles(request) {
