@@ -4,6 +4,7 @@ import type { Cache, Middleware, SWRConfiguration } from 'swr';
 import type { ApiKey } from '../src/api/hooks/keys.ts';
 import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { App } from './App.tsx';
+import { MissingPage } from './public/missingPage.ts';
 
 /** API answers by SWR key: what a server-rendered page was built from. */
 export type PreloadedAnswers = ReadonlyArray<readonly [key: ApiKey, data: unknown]>;
@@ -14,6 +15,8 @@ export interface AppRootProps {
   preloaded?: PreloadedAnswers;
   /** SWR middleware (the server's renderer notes which calls a page makes). */
   use?: Middleware[];
+  /** Path and query of the page the server answered with 404 (its record is missing or hidden). */
+  missing?: string | null;
 }
 
 /**
@@ -34,16 +37,18 @@ function preloadedCache(answers: PreloadedAnswers): () => Cache {
  * Everything below the router, the same in the browser and in the server's renderer: the page
  * hydrates only if both build the same tree from the same answers.
  */
-export function AppRoot({ preloaded, use }: AppRootProps) {
+export function AppRoot({ preloaded, use, missing = null }: AppRootProps) {
   const config = useMemo<SWRConfiguration>(
     () => (preloaded ? { provider: preloadedCache(preloaded), use } : { use }),
     [preloaded, use],
   );
   return (
     <SWRConfig value={config}>
-      <ThemeRoot>
-        <App />
-      </ThemeRoot>
+      <MissingPage.Provider value={missing}>
+        <ThemeRoot>
+          <App />
+        </ThemeRoot>
+      </MissingPage.Provider>
     </SWRConfig>
   );
 }

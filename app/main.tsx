@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { setErrorPresenter } from '../src/api/errors.ts';
 import type { ErrorDialogOptions } from '../src/components/Feedback/dialogs.ts';
 import { AppRoot } from './AppRoot.tsx';
-import { readPageData } from './ssr/pageData.ts';
+import { readPageData, readPageStatus } from './ssr/pageData.ts';
 
 // SPEC 8's shared error handling shows its dialogs through the Feedback module; sweetalert2 is
 // fetched only when the first dialog opens, so it never weighs on the first page load.
@@ -18,11 +18,13 @@ if (!container) throw new Error('index.html has no #root');
 
 // A public page the server rendered carries the API answers it was built from: hydrate that
 // markup with the same answers. The plain shell (staff side, dev server) renders from scratch.
+// A page answered with 404 hydrates as the 404 page at its own address.
 const pageData = readPageData(document);
+const missing = pageData && readPageStatus(document) === 404 ? window.location.pathname + window.location.search : null;
 const tree = (
   <StrictMode>
     <BrowserRouter>
-      <AppRoot preloaded={pageData ?? undefined} />
+      <AppRoot preloaded={pageData ?? undefined} missing={missing} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,7 +1,8 @@
 import { expect, test } from './support.ts';
 
-test('an unknown path lands on /404 with its title', async ({ page }) => {
-  await page.goto('/halaman-yang-tidak-ada');
+test('an unknown path answers 404 and lands on /404 with its title', async ({ page }) => {
+  const response = await page.goto('/halaman-yang-tidak-ada');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('404 Not Found | Katalog Pneumatik');

@@ -27,3 +27,9 @@ export function readPageData(doc: Document): PreloadedAnswers | null {
     return null;
   }
 }
+
+/** The status the server answered a rendered page with (its data block's `data-status`), or 200. */
+export function readPageStatus(doc: Document): number {
+  const status = Number(doc.getElementById(PAGE_DATA_ID)?.dataset.status);
+  return Number.isInteger(status) && status > 0 ? status : 200;
+}

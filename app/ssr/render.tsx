@@ -14,7 +14,10 @@ import type { LoadedAnswer, RenderedPage, RenderRequest } from '../../contracts/
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { isAdminPath } from '../App.tsx';
+import { PAGE_TITLES } from '../public/pageTitles.ts';
 import { matchPublicRoute, sharedData } from '../public/publicRoutes.tsx';
+import { pageRecord } from '../seo/records.ts';
+import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 
@@ -48,18 +51,29 @@ async function renderToString(element: ReactElement): Promise<string> {
 
 type Answers = ReadonlyArray<readonly [ApiKey, unknown]>;
 
-/** Loads every key at once; a call that fails is left out, so the browser shows its own states. */
-async function loadAll(keys: readonly ApiKey[], shared: number, load: RenderRequest['load']): Promise<Answers> {
+/** Every read's answer by its serialised key; null where the call itself failed. */
+type Loaded = ReadonlyMap<string, LoadedAnswer | null>;
+
+/** Loads every key at once; a call that fails is null, so the browser shows its own states. */
+async function loadAll(keys: readonly ApiKey[], shared: number, load: RenderRequest['load']): Promise<Loaded> {
   const answers = await Promise.all(
-    keys.map(async (key, index): Promise<readonly [ApiKey, LoadedAnswer | null]> => {
+    keys.map(async (key, index): Promise<readonly [string, LoadedAnswer | null]> => {
       try {
-        return [key, await load(apiPathOf(key), { shared: index < shared })];
+        return [unstable_serialize(key), await load(apiPathOf(key), { shared: index < shared })];
       } catch {
-        return [key, null];
+        return [unstable_serialize(key), null];
       }
     }),
   );
-  return answers.flatMap(([key, answer]) => (answer && answer.status === 200 ? [[key, answer.body] as const] : []));
+  return new Map(answers);
+}
+
+/** The answers the screens start from: the successful ones. */
+function preloadedOf(keys: readonly ApiKey[], loaded: Loaded): Answers {
+  return keys.flatMap((key) => {
+    const answer = loaded.get(unstable_serialize(key));
+    return answer && answer.status === 200 ? [[key, answer.body] as const] : [];
+  });
 }
 
 function productNameOf(answers: Answers): string {
@@ -68,14 +82,14 @@ function productNameOf(answers: Answers): string {
 }
 
 /** Renders the app once at `url` with `answers`; notes the keys the screens asked for. */
-async function renderOnce(url: string, answers: Answers, asked: Set<string>) {
+async function renderOnce(url: string, answers: Answers, missing: boolean, asked: Set<string>) {
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToString(
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <AppRoot preloaded={answers} use={[recordKeys(asked)]} />
+            <AppRoot preloaded={answers} use={[recordKeys(asked)]} missing={missing ? url : null} />
           </StaticRouter>
         </StrictMode>,
       ),
@@ -89,27 +103,54 @@ async function renderOnce(url: string, answers: Answers, asked: Set<string>) {
 }
 
 /**
- * The parts of a public page, or null for what the browser renders alone (the staff side, and
- * unknown paths, which the browser sends to /404).
+ * Whether the page's record is missing or hidden: the address names none, or its read answered
+ * 404 (or 422: an id the API refuses) or lacks it. A read that failed otherwise is not a 404 (the
+ * screen shows its error).
+ */
+function isRecordMissing(record: RecordOf, loaded: Loaded): boolean {
+  if (record === 'missing') return true;
+  if (record === null) return false;
+  const answer = loaded.get(unstable_serialize(record.key));
+  if (!answer) return false;
+  if (answer.status === 404 || answer.status === 422) return true;
+  return answer.status === 200 && record.name(answer.body) === null;
+}
+
+/**
+ * The parts of a public page, or null for what the browser renders alone (the staff side).
+ * Unknown paths, /404 and pages whose record is missing or hidden are the 404 page with HTTP 404.
  */
 export async function render({ url, load }: RenderRequest): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, ORIGIN);
-  const match = isAdminPath(pathname) ? null : matchPublicRoute(pathname);
-  if (match === null) return null;
+  if (isAdminPath(pathname)) return null;
+  const match = matchPublicRoute(pathname);
+  const address = { params: match?.params ?? {}, query: searchParams };
+  const record = match ? pageRecord(match.route.name, address) : null;
   const shared = sharedData();
   const known = new Set<string>();
-  // The layout's reads first (they are the shared ones), each key once (home reads the about text too).
-  const declared = [...shared, ...match.route.data({ params: match.params, query: searchParams })].filter((key) => {
+  // The layout's reads first (they are the shared ones), then the screen's and the record's, each
+  // key once (home reads the about text too).
+  const declared = [
+    ...shared,
+    ...(match ? match.route.data(address) : []),
+    ...(record && record !== 'missing' ? [record.key] : []),
+  ].filter((key) => {
     const id = unstable_serialize(key);
     return known.has(id) ? false : Boolean(known.add(id));
   });
-  const answers = await loadAll(declared, shared.length, load);
+  const loaded = await loadAll(declared, shared.length, load);
+  const answers = preloadedOf(declared, loaded);
+  const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  const { body, head } = await renderOnce(url, answers, asked);
+  const { body, head } = await renderOnce(url, answers, missing, asked);
+  const recordAnswer = record && record !== 'missing' && !missing ? loaded.get(unstable_serialize(record.key)) : null;
+  const recordName = record && record !== 'missing' && recordAnswer?.status === 200 ? record.name(recordAnswer.body) : null;
+  const appName = productNameOf(answers);
+  const title = `${missing ? PAGE_TITLES.notFound : (recordName ?? match.route.title)} | ${appName}`;
   return {
-    status: 200,
-    title: `${match.route.title} | ${productNameOf(answers)}`,
-    head: `${head}<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(answers)}</script>`,
+    status: missing ? 404 : 200,
+    title,
+    head: `${head}<script type="application/json" id="${PAGE_DATA_ID}"${missing ? ' data-status="404"' : ''}>${pageDataJson(answers)}</script>`,
     body,
     undeclared: [...asked].filter((key) => !known.has(key)),
   };
