@@ -4,11 +4,16 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
+import { listenControl, serverRunning } from './ops/control.ts';
 import { ensureBaseData } from './seed/base.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 export async function startServer(options: { webRoot?: string | null } = {}) {
   const config = loadConfig();
+  // Two processes on one PGlite folder corrupt it, and PGlite itself does not refuse the second.
+  if (!config.databaseUrl && (await serverRunning(config.dataDir))) {
+    throw new Error(`another server already runs on DATA_DIR ${config.dataDir}`);
+  }
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), webRoot: options.webRoot ?? null });
   // Instances started together on an empty database: one seeds, the others find it seeded.
@@ -16,6 +21,8 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
     await ensureBaseData(app);
     if (config.seedDemo && (await seedDemoIfEmpty(app))) app.log.info('demo content seeded');
   });
+  // PGlite: `npm run backup` asks this process for its copy over DATA_DIR/control.sock.
+  const control = await listenControl(config.dataDir, database, (message) => app.log.warn(message));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +32,7 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
     setTimeout(() => process.exit(1), 10_000).unref();
     // Stop accepting, finish in-flight requests, then close the database (PGlite flushes to disk).
     await app.close();
+    await control?.close();
     await database.close();
     process.exit(0);
   };

@@ -25,7 +25,15 @@ export interface Database {
    * advisory lock migrations take; on PGlite, one process, at once.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * PGlite only: a consistent copy of its data folder (a tar), taken between two queries, for
+   * `npm run backup` while the server runs (server/src/ops/control.ts hands it over).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
+
+/** The `application_name` of every server connection, so a restore can see instances still running. */
+export const APPLICATION_NAME = 'katalog';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -65,7 +73,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, application_name: APPLICATION_NAME });
     let closing = false;
     // An idle client that the server drops (restart, failover, admin termination) emits 'error'
     // on the pool; unheard, that crashes the process. The pool replaces it on the next query.
@@ -91,5 +99,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, exclusive: (work) => work(), close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    exclusive: (work) => work(),
+    async dumpDataDir() {
+      // Everything written so far into the data files, so the copy needs little WAL replay.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
+    close: () => client.close(),
+  };
 }

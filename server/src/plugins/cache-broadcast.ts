@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { APPLICATION_NAME } from '../db/client.ts';
 import { PUBLIC_TAGS, type PublicTag } from './public-cache-tags.ts';
 
 export const CACHE_CHANNEL = 'katalog_public_cache';
@@ -37,7 +38,7 @@ async function cacheBroadcast(app: FastifyInstance, options: { databaseUrl: stri
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.databaseUrl });
+    const next = new pg.Client({ connectionString: options.databaseUrl, application_name: APPLICATION_NAME });
     next.on('notification', (message) => {
       const notice = parseNotice(message.payload);
       if (notice && notice.from !== instance) app.publicCache.invalidate(notice.tags, 'remote');
