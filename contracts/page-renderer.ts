@@ -13,6 +13,11 @@ export interface RenderRequest {
   /** The request's path and query string. */
   url: string;
   /**
+   * Where absolute URLs start (canonical, Open Graph, JSON-LD): PUBLIC_URL when set, else the
+   * request's own origin; no trailing slash.
+   */
+  origin: string;
+  /**
    * Answers a public API GET in process, e.g. `/product/5` or `/product?page=2&limit=12` (the
    * path under /api-web). `shared` marks data every page uses (menus, footer, configuration):
    * the server may keep its answer ready for the next pages.
@@ -26,7 +31,10 @@ export interface RenderedPage {
   status: number;
   /** The whole document title (`<page> | <product name>`), unescaped. */
   title: string;
-  /** HTML for the end of `<head>`: preloads, styles, the page's data block, meta tags. */
+  /**
+   * HTML for the end of `<head>`: preloads, styles, the page's data block, and its description,
+   * canonical link, Open Graph and Twitter tags and JSON-LD.
+   */
   head: string;
   /** HTML inside the app's root element. */
   body: string;

@@ -48,7 +48,7 @@ function fakeApi() {
 describe('render', () => {
   it('loads each read of the page once, before it renders once with all of them', async () => {
     const api = fakeApi();
-    const page = await render({ url: '/detail-product/1', load: api.load });
+    const page = await render({ url: '/detail-product/1', origin: 'https://toko.example', load: api.load });
     expect(page).not.toBeNull();
     expect(page?.status).toBe(200);
     expect(page?.title).toBe(`${NAME} | Toko $& Uji`);
@@ -79,7 +79,7 @@ describe('render', () => {
     ];
     for (const url of urls) {
       const api = fakeApi();
-      const page = await render({ url, load: api.load });
+      const page = await render({ url, origin: 'https://toko.example', load: api.load });
       expect(page?.undeclared, url).toEqual([]);
       expect(new Set(api.reads).size, url).toBe(api.reads.length);
     }
@@ -88,7 +88,7 @@ describe('render', () => {
   it('leaves the staff side to the browser', async () => {
     for (const url of ['/admin/dashboard', '/login', '/master/brand']) {
       const api = fakeApi();
-      await expect(render({ url, load: api.load })).resolves.toBeNull();
+      await expect(render({ url, origin: 'https://toko.example', load: api.load })).resolves.toBeNull();
       expect(api.reads).toEqual([]);
     }
   });
@@ -110,7 +110,7 @@ describe('404 pages (issue 13, item 1)', () => {
 
   it('renders unknown paths and /404 as the 404 page with HTTP 404, in the layout', async () => {
     for (const url of ['/tidak-ada', '/404', '/umkm', '/detail-product', '/news/5/lagi']) {
-      const page = await render({ url, load: fakeApi().load });
+      const page = await render({ url, origin: 'https://toko.example', load: fakeApi().load });
       expect(page?.status, url).toBe(404);
       expect(page?.title, url).toBe('404 Not Found | Toko $& Uji');
       expect(notFoundBody(page?.body), url).toBe(true);
@@ -122,7 +122,7 @@ describe('404 pages (issue 13, item 1)', () => {
   it('answers a missing or hidden product, news article or brand with the 404 page', async () => {
     // The public API answers 404 for records that are missing or not active.
     for (const url of ['/detail-product/987654', '/news/77', '/brand-produk?id=9']) {
-      const page = await render({ url, load: fakeApi().load });
+      const page = await render({ url, origin: 'https://toko.example', load: fakeApi().load });
       expect(page?.status, url).toBe(404);
       expect(notFoundBody(page?.body), url).toBe(true);
       expect(page?.body, url).not.toContain('Detail Produk');
@@ -132,13 +132,13 @@ describe('404 pages (issue 13, item 1)', () => {
   it('answers an address that can name no record with the 404 page', async () => {
     for (const url of ['/detail-product/abc', '/detail-product/0', '/news/-1', '/news/1.5']) {
       const api = fakeApi();
-      const page = await render({ url, load: api.load });
+      const page = await render({ url, origin: 'https://toko.example', load: api.load });
       expect(page?.status, url).toBe(404);
       expect(api.reads.some((read) => read.startsWith('/product/') || read.startsWith('/news/')), url).toBe(false);
     }
     // Past the int4 ids the API refuses the id itself (422): no such record either.
     const tooLarge = apiWith({ '/product/99999999999': [422, { meta: { message: 'id' }, data: { errors: { id: 'x' } } }] });
-    expect((await render({ url: '/detail-product/99999999999', load: tooLarge.load }))?.status).toBe(404);
+    expect((await render({ url: '/detail-product/99999999999', origin: 'https://toko.example', load: tooLarge.load }))?.status).toBe(404);
   });
 
   it('answers a category that is not active, and a type without public products, with the 404 page', async () => {
@@ -147,24 +147,24 @@ describe('404 pages (issue 13, item 1)', () => {
       '/product?type=5&limit=1': [200, { data: [], meta: { total: 0 } }],
       '/product?type=6&limit=1': [200, { data: [{ id: 1, name: 'Katup', type: { id: 6, name: 'Solenoid 5/2' } }], meta: { total: 1 } }],
     });
-    const hidden = await render({ url: '/kategori-produk?id=4', load: api.load });
+    const hidden = await render({ url: '/kategori-produk?id=4', origin: 'https://toko.example', load: api.load });
     expect(hidden?.status).toBe(404);
-    const category = await render({ url: '/kategori-produk?id=3&page=2', load: api.load });
+    const category = await render({ url: '/kategori-produk?id=3&page=2', origin: 'https://toko.example', load: api.load });
     expect(category?.status).toBe(200);
     expect(category?.title).toBe('Silinder | Toko $& Uji');
-    const empty = await render({ url: '/tipe-produk?id=5', load: api.load });
+    const empty = await render({ url: '/tipe-produk?id=5', origin: 'https://toko.example', load: api.load });
     expect(empty?.status).toBe(404);
-    const type = await render({ url: '/tipe-produk?id=6', load: api.load });
+    const type = await render({ url: '/tipe-produk?id=6', origin: 'https://toko.example', load: api.load });
     expect(type?.status).toBe(200);
     expect(type?.title).toBe('Solenoid 5/2 | Toko $& Uji');
   });
 
   it('keeps a list without an id, and a page whose read failed, at 200 (not a missing record)', async () => {
     const api = apiWith({ '/product/2': [500, { meta: { message: 'rusak' } }] });
-    const list = await render({ url: '/kategori-produk', load: api.load });
+    const list = await render({ url: '/kategori-produk', origin: 'https://toko.example', load: api.load });
     expect(list?.status).toBe(200);
     expect(list?.title).toBe('Kategori Produk | Toko $& Uji');
-    const failed = await render({ url: '/detail-product/2', load: api.load });
+    const failed = await render({ url: '/detail-product/2', origin: 'https://toko.example', load: api.load });
     expect(failed?.status).toBe(200);
     expect(failed?.title).toBe('Detail Produk | Toko $& Uji');
   });

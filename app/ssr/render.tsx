@@ -16,6 +16,8 @@ import { AppRoot } from '../AppRoot.tsx';
 import { isAdminPath } from '../App.tsx';
 import { PAGE_TITLES } from '../public/pageTitles.ts';
 import { matchPublicRoute, sharedData } from '../public/publicRoutes.tsx';
+import { headTags } from '../seo/headTags.ts';
+import { pageHead } from '../seo/pageHead.ts';
 import { pageRecord } from '../seo/records.ts';
 import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
@@ -120,7 +122,7 @@ function isRecordMissing(record: RecordOf, loaded: Loaded): boolean {
  * The parts of a public page, or null for what the browser renders alone (the staff side).
  * Unknown paths, /404 and pages whose record is missing or hidden are the 404 page with HTTP 404.
  */
-export async function render({ url, load }: RenderRequest): Promise<RenderedPage | null> {
+export async function render({ url, origin, load }: RenderRequest): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, ORIGIN);
   if (isAdminPath(pathname)) return null;
   const match = matchPublicRoute(pathname);
@@ -147,10 +149,22 @@ export async function render({ url, load }: RenderRequest): Promise<RenderedPage
   const recordName = record && record !== 'missing' && recordAnswer?.status === 200 ? record.name(recordAnswer.body) : null;
   const appName = productNameOf(answers);
   const title = `${missing ? PAGE_TITLES.notFound : (recordName ?? match.route.title)} | ${appName}`;
+  const described = pageHead({
+    route: match?.route.name ?? '404',
+    address,
+    missing,
+    title,
+    answer: (key) => {
+      const answer = loaded.get(unstable_serialize(key));
+      return answer?.status === 200 ? answer.body : undefined;
+    },
+    origin,
+    appName,
+  });
   return {
     status: missing ? 404 : 200,
     title,
-    head: `${head}<script type="application/json" id="${PAGE_DATA_ID}"${missing ? ' data-status="404"' : ''}>${pageDataJson(answers)}</script>`,
+    head: `${head}${headTags(described)}<script type="application/json" id="${PAGE_DATA_ID}"${missing ? ' data-status="404"' : ''}>${pageDataJson(answers)}</script>`,
     body,
     undeclared: [...asked].filter((key) => !known.has(key)),
   };

@@ -15,8 +15,9 @@ import { openTestDatabase } from './helpers/test-database.ts';
 
 // A stand-in that keeps the contract (contracts/page-renderer.ts) and reads the API like the real one.
 const renderer = `
-export async function render({ url, load }) {
+export async function render({ url, origin, load }) {
   if (url === '/boom') throw new Error('boom');
+  if (url === '/asal') return { status: 200, title: 'Asal', head: '<link rel="canonical" href="' + origin + '/asal">', body: '', undeclared: [] };
   const known = ['/', '/gambar', '/produk', '/hilang'];
   if (!known.includes(url)) return null;
   const config = await load('/config', { shared: true });
@@ -36,6 +37,8 @@ let webRoot = '';
 let database: Database;
 let app: FastifyInstance;
 let base = '';
+/** The cache key of a page at `url` asked for at `base`. */
+const pageKey = (url: string) => `page ${base} ${url}`;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'kp-ssr-'));
@@ -45,7 +48,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'assets', 'index-abc.css'), 'body{margin:0}');
   await writeFile(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>app</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="umum">\n<title>app</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(webRoot, '.ssr', 'render.mjs'), renderer);
   await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
@@ -80,7 +83,7 @@ describe('server-rendered pages', () => {
   it('compresses a page once per encoding asked for, and sends plain HTML to a client that takes none', async () => {
     const br = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    const entry = app.publicCache.get('page /produk') as { document: { encodings: string[] } };
+    const entry = app.publicCache.get(pageKey('/produk')) as { document: { encodings: string[] } };
     expect(entry.document.encodings).toEqual(['br']);
     const gzip = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
@@ -95,16 +98,24 @@ describe('server-rendered pages', () => {
   it('keeps a page until data it read changes: a product change drops /produk, not /', async () => {
     await fetch(`${base}/`);
     await fetch(`${base}/produk`);
-    expect(app.publicCache.get('page /')).toBeDefined();
+    expect(app.publicCache.get(pageKey('/'))).toBeDefined();
     app.publicCache.invalidate(['products']);
-    expect(app.publicCache.get('page /produk')).toBeUndefined();
-    expect(app.publicCache.get('page /')).toBeDefined();
+    expect(app.publicCache.get(pageKey('/produk'))).toBeUndefined();
+    expect(app.publicCache.get(pageKey('/'))).toBeDefined();
     // The layout's answers are kept parsed for every page, and dropped with their data.
     expect(app.publicCache.get('answer /tagline/footer')).toBeDefined();
     app.publicCache.invalidate(['footer']);
     expect(app.publicCache.get('answer /tagline/footer')).toBeUndefined();
-    expect(app.publicCache.get('page /')).toBeUndefined();
+    expect(app.publicCache.get(pageKey('/'))).toBeUndefined();
     expect(app.publicCache.get('answer /config')).toBeDefined();
+  });
+
+  it('hands the renderer the request origin for absolute URLs, and keeps a page per origin', async () => {
+    const canonical = async (host: string) => (await app.inject({ method: 'GET', url: '/asal', headers: { host } })).body;
+    expect(await canonical('a.example')).toContain('<link rel="canonical" href="http://a.example/asal">');
+    // Another Host never gets the first one's cached page (nor puts its URLs into others' pages).
+    expect(await canonical('b.example')).toContain('<link rel="canonical" href="http://b.example/asal">');
+    expect(await canonical('a.example')).toContain('<link rel="canonical" href="http://a.example/asal">');
   });
 
   it('sends the status the renderer gives', async () => {

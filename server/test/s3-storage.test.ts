@@ -65,7 +65,10 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
     expect(image.path).toMatch(/^\/storage\/category\/[0-9a-f]{32}\.webp$/);
     const added = (await bucketKeys()).filter((key) => !before.includes(key));
     const stem = image.path.replace(/^\/storage\//, '').replace(/\.webp$/, '');
-    expect(added).toEqual([`${stem}.png`, `${stem}.thumb.webp`, `${stem}.webp`]);
+    expect(added).toEqual([`${stem}.png`, `${stem}.share.jpg`, `${stem}.thumb.webp`, `${stem}.webp`]);
+    // The sharing picture of link previews is served from the bucket too.
+    const share = await fetch(`${baseOf(t)}/storage/${stem}.share.jpg`);
+    expect([share.status, share.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
 
     const served = await fetch(`${baseOf(t)}${image.path}`);
     expect(served.status).toBe(200);
@@ -84,7 +87,7 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
     expect((await fetch(`${baseOf(t)}${image.path}`)).status).toBe(404);
     const afterUpdate = await bucketKeys();
     expect(afterUpdate.filter((key) => key.startsWith(stem))).toEqual([]);
-    expect(afterUpdate.filter((key) => !before.includes(key))).toHaveLength(3);
+    expect(afterUpdate.filter((key) => !before.includes(key))).toHaveLength(4);
 
     expect((await t.call('DELETE', `/admin/category/${id}`, { token })).status).toBe(200);
     expect(await bucketKeys()).toEqual(before);

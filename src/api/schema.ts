@@ -1323,7 +1323,7 @@ export interface components {
     schemas: {
         /** @description A stored upload. */
         FileRef: {
-            /** @description Public URL path of the file, e.g. `/storage/brand/3f9c2a.webp`. */
+            /** @description Public URL path of the file, e.g. `/storage/brand/3f9c2a.webp`. A picture is served as WebP at most 1920 px wide; beside it, the same path ending `.thumb.webp` (here `/storage/brand/3f9c2a.thumb.webp`) is a copy 480 px wide (smaller pictures keep their width), for cards, carousels and `srcset`, and the same path ending `.share.jpg` is a 1200 × 630 JPEG of the whole picture on white, for link previews (Open Graph). Stored names never change: all are served `immutable`. */
             path: string;
             /** @description Original file name as uploaded. */
             name: string;
@@ -1331,6 +1331,7 @@ export interface components {
             size: number;
         };
         ImagePath: {
+            /** @description Public URL path of a picture; its thumbnail as for FileRef `path`. */
             path: string;
         };
         IdName: {

@@ -22,7 +22,8 @@ function cut(html: string, pattern: RegExp | string): [string, string] {
 }
 
 export function templateFrom(html: string): PageTemplate {
-  const [beforeTitle, afterTitle] = cut(html, /<title>[^<]*<\/title>/);
+  // Each rendered page brings its own description (with its other head tags).
+  const [beforeTitle, afterTitle] = cut(html.replace(/<meta name="description"[^>]*>\s*/, ''), /<title>[^<]*<\/title>/);
   const [beforeHeadEnd, afterHeadEnd] = cut(afterTitle, '</head>');
   const [beforeRoot, afterRoot] = cut(afterHeadEnd, '<div id="root"></div>');
   return {

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
 import { imageSizer } from '../lib/image-sizes.ts';
+import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -65,11 +66,11 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const sizeImages = imageSizer(options.storage);
 
   /** Renders `url` once; the first request's encoding is the first copy made. */
-  async function renderPage(url: string, encoding: Encoding, tags: Set<PublicTag>): Promise<{ page: CachedPage; html: Buffer } | null> {
+  async function renderPage(url: string, origin: string, encoding: Encoding, tags: Set<PublicTag>): Promise<{ page: CachedPage; html: Buffer } | null> {
     if (!renderer || !template) return null;
     let rendered: RenderedPage | null;
     try {
-      rendered = await renderer.render({ url, load: apiLoader(app, tags) });
+      rendered = await renderer.render({ url, origin, load: apiLoader(app, tags) });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -83,13 +84,16 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (isNotPage(request.url)) return reply.callNotFound();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    // Absolute URLs in the page start here; without PUBLIC_URL it is the request's Host, so the
+    // cache keeps a copy per origin (one Host can never put its URLs in another's pages).
+    const origin = publicOrigin(app.config, request);
     const tags = new Set<PublicTag>();
     // The HTML this request rendered, if it did: sent as it is to a client that takes no encoding.
     const made: { html?: Buffer } = {};
     // A rendered page is public data like the API's answers: cached alike, dropped when any data
     // it was built from changes (known once it is rendered).
-    const page = await app.publicCache.getOrLoad(`page ${request.url}`, () => [...tags], async () => {
-      const result = await renderPage(request.url, encoding, tags);
+    const page = await app.publicCache.getOrLoad(`page ${origin} ${request.url}`, () => [...tags], async () => {
+      const result = await renderPage(request.url, origin, encoding, tags);
       made.html = result?.html;
       return result?.page ?? null;
     });

@@ -14,6 +14,10 @@ async function storageFiles(app: FastifyInstance) {
       prefix: `${SERVED_BASE}/`,
       decorateReply: false,
       index: false,
+      // Every upload (and each of its variants) is written once under a new random name, so a
+      // stored name never changes content: cached for a year without revalidation.
+      maxAge: '365d',
+      immutable: true,
       setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
     });
     return;
@@ -22,7 +26,7 @@ async function storageFiles(app: FastifyInstance) {
   app.get(`${SERVED_BASE}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // Keys are ours: folder/random.ext. Anything else is not a stored file.
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9]+(\.thumb)?\.[a-z]+$/.test(key)) return reply.status(404).send(notFound);
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9]+(\.thumb|\.share)?\.[a-z]+$/.test(key)) return reply.status(404).send(notFound);
     const object = await storage.open(key);
     if (!object) return reply.status(404).send(notFound);
     if (object.etag && request.headers['if-none-match'] === object.etag) {

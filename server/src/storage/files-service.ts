@@ -23,15 +23,21 @@ export interface StoredFile {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-const THUMB_WIDTH = 480;
-const WEBP_MAX_WIDTH = 1920;
+export const THUMB_WIDTH = 480;
+export const WEBP_MAX_WIDTH = 1920;
 
 const baseOf = (key: string) => key.replace(/\.[a-z]+$/, '');
 const isImageKey = (key: string) => /\.(jpg|png)$/.test(key);
 
-/** Every storage key a file occupies: the original plus, for images, its WebP variants. */
+/** Size of the sharing picture (Open Graph, Twitter card): 1.91:1, what chat previews show. */
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+/** Every storage key a file occupies: the original plus, for images, its variants (WebP, thumbnail, sharing JPEG). */
 export function keysOf(key: string): string[] {
-  return isImageKey(key) ? [key, `${baseOf(key)}.webp`, `${baseOf(key)}.thumb.webp`] : [key];
+  return isImageKey(key)
+    ? [key, `${baseOf(key)}.webp`, `${baseOf(key)}.thumb.webp`, `${baseOf(key)}.share.jpg`]
+    : [key];
 }
 
 /** Served by the server itself; `S3_PUBLIC_URL` (a CDN or the bucket) replaces it at start. */
@@ -72,27 +78,62 @@ export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]):
 async function writeVariants(storage: Storage, key: string, data: Buffer): Promise<void> {
   const base = baseOf(key);
   const image = sharp(data, { failOn: 'error' }).rotate();
-  const [full, thumb] = await Promise.all([
-    image.clone().resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    image.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  const [full, thumb, share] = await Promise.all([
+    image
+      .clone()
+      .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+    image
+      .clone()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer(),
+    // The whole picture on white, letterboxed to 1200 × 630: a product photo is never cropped.
+    image
+      .clone()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'contain', background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
   ]);
-  await Promise.all([storage.put(`${base}.webp`, full), storage.put(`${base}.thumb.webp`, thumb)]);
+  await Promise.all([
+    storage.put(`${base}.webp`, full),
+    storage.put(`${base}.thumb.webp`, thumb),
+    storage.put(`${base}.share.jpg`, share),
+  ]);
 }
 
 /** Writes checked uploads to storage; an undecodable image is refused and nothing is kept. */
-export async function storeUploads(storage: Storage, folder: string, uploads: UploadedFile[]): Promise<StoredFile[]> {
+export async function storeUploads(
+  storage: Storage,
+  folder: string,
+  uploads: UploadedFile[],
+): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const file of uploads) {
       const kind = detectFileKind(file.data) as FileKind;
       const key = `${folder}/${randomBytes(16).toString('hex')}.${kind}`;
-      stored.push({ field: file.field, key, name: file.filename || `file.${kind}`, size: file.data.length, mime: MIME_TYPES[kind] });
+      stored.push({
+        field: file.field,
+        key,
+        name: file.filename || `file.${kind}`,
+        size: file.data.length,
+        mime: MIME_TYPES[kind],
+      });
       await storage.put(key, file.data);
-      if (kind !== 'pdf') await writeVariants(storage, key, file.data).catch(() => Promise.reject(invalid({ [file.field]: MESSAGES.badFile })));
+      if (kind !== 'pdf')
+        await writeVariants(storage, key, file.data).catch(() =>
+          Promise.reject(invalid({ [file.field]: MESSAGES.badFile })),
+        );
     }
     return stored;
   } catch (error) {
-    await discardKeys(storage, stored.map((file) => file.key));
+    await discardKeys(
+      storage,
+      stored.map((file) => file.key),
+    );
     throw error;
   }
 }
@@ -102,17 +143,30 @@ export async function insertFiles(db: DbOrTx, stored: StoredFile[]): Promise<Map
   if (stored.length === 0) return ids;
   const rows = await db
     .insert(files)
-    .values(stored.map((file) => ({ storageKey: file.key, name: file.name, size: file.size, mime: file.mime })))
+    .values(
+      stored.map((file) => ({
+        storageKey: file.key,
+        name: file.name,
+        size: file.size,
+        mime: file.mime,
+      })),
+    )
     .returning({ id: files.id, key: files.storageKey });
   for (const file of stored) ids.set(file.field, rows.find((row) => row.key === file.key)?.id ?? 0);
   return ids;
 }
 
 /** Deletes file rows inside the transaction and returns their keys for removal after commit. */
-export async function deleteFileRows(db: DbOrTx, ids: (number | null | undefined)[]): Promise<string[]> {
+export async function deleteFileRows(
+  db: DbOrTx,
+  ids: (number | null | undefined)[],
+): Promise<string[]> {
   const wanted = ids.filter((id): id is number => typeof id === 'number');
   if (wanted.length === 0) return [];
-  const rows = await db.delete(files).where(inArray(files.id, wanted)).returning({ key: files.storageKey });
+  const rows = await db
+    .delete(files)
+    .where(inArray(files.id, wanted))
+    .returning({ key: files.storageKey });
   return rows.map((row) => row.key);
 }
 
@@ -134,7 +188,10 @@ export async function commitWithFiles<T>(
   try {
     outcome = await change();
   } catch (error) {
-    await discardKeys(storage, stored.map((file) => file.key));
+    await discardKeys(
+      storage,
+      stored.map((file) => file.key),
+    );
     throw error;
   }
   await discardKeys(storage, outcome.releasedKeys);

@@ -1,0 +1,131 @@
+// What search engines and chat previews get from the server-rendered site: real status codes and
+// a product page whose tags and JSON-LD carry its picture, name and price.
+import { Ajv } from 'ajv';
+import sharp from 'sharp';
+import { expect, test } from './support.ts';
+
+/** One page of every public kind, as the demo seed fills them. */
+const PUBLIC_PAGES = [
+  '/',
+  '/tentang-kami',
+  '/new-product',
+  '/news',
+  '/news/1',
+  '/search?search=silinder',
+  '/detail-product/1',
+  '/brand-produk?id=1',
+  '/kategori-produk?id=1',
+  '/tipe-produk?id=1',
+];
+
+const MISSING: [what: string, url: string][] = [
+  ['an unknown path', '/umkm'],
+  ['the 404 page', '/404'],
+  ['a missing product', '/detail-product/987654'],
+  ['a missing news article', '/news/987654'],
+  ['a missing brand', '/brand-produk?id=987654'],
+  ['a missing category', '/kategori-produk?id=987654'],
+  ['a missing type', '/tipe-produk?id=987654'],
+];
+
+test.describe('status codes', () => {
+  for (const [what, url] of MISSING) {
+    test(`${what} (${url}) is the 404 page with HTTP 404`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<title>404 Not Found | Katalog Pneumatik</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toMatch(/<h1[^>]*>404 Not Found<\/h1>/);
+    });
+  }
+
+  test('every public page kind answers 200, rendered on the server', async ({ request }) => {
+    for (const url of PUBLIC_PAGES) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain('<link rel="canonical"');
+    }
+  });
+});
+
+test('a product link shows its picture, name and price in a chat preview', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/detail-product/1?utm_source=whatsapp')).text();
+  const tag = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+  const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+  expect(name).not.toBe('');
+  expect(tag('og:title')).toBe(`${name} | Katalog Pneumatik`);
+  expect(html).toContain(`<title>${name} | Katalog Pneumatik</title>`);
+  expect(tag('og:description')).toMatch(/^Rp\. [\d.]+( - Rp\. [\d.]+)? · /);
+  expect(tag('og:type')).toBe('product');
+  expect(tag('og:locale')).toBe('id_ID');
+  expect(tag('og:url')).toBe(`${baseURL}/detail-product/1`);
+  expect(tag('twitter:card')).toBe('summary_large_image');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/detail-product/1">`);
+  const image = tag('og:image') ?? '';
+  expect(image).toMatch(new RegExp(`^${baseURL}/storage/product/[0-9a-f]+\\.share\\.jpg$`));
+  const picture = await request.get(image);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect(await sharp(await picture.body()).metadata()).toMatchObject({
+    width: 1200,
+    height: 630,
+    format: 'jpeg',
+  });
+  console.log(
+    `chat preview tags of /detail-product/1:\n${html.match(/<meta (property="og:|name="twitter:|property="product:)[^>]*>/g)?.join('\n')}`,
+  );
+
+  // JSON-LD: a Product with the properties search engines read, checked against a schema.
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? '') as { '@type': string });
+  const product = blocks.find((block) => block['@type'] === 'Product');
+  const validate = new Ajv({ allErrors: true }).compile(PRODUCT_SCHEMA);
+  expect(validate(product), JSON.stringify(validate.errors)).toBe(true);
+  expect(blocks.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+});
+
+const PRODUCT_SCHEMA = {
+  type: 'object',
+  required: ['@context', '@type', 'name', 'image', 'url', 'sku', 'brand', 'offers'],
+  properties: {
+    '@context': { const: 'https://schema.org' },
+    '@type': { const: 'Product' },
+    name: { type: 'string', minLength: 1 },
+    image: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^https?://' } },
+    url: { type: 'string', pattern: '^https?://' },
+    sku: { type: 'string', minLength: 1 },
+    brand: {
+      type: 'object',
+      required: ['@type', 'name'],
+      properties: { '@type': { const: 'Brand' }, name: { type: 'string', minLength: 1 } },
+    },
+    offers: {
+      oneOf: [
+        {
+          type: 'object',
+          required: ['@type', 'price', 'priceCurrency'],
+          properties: {
+            '@type': { const: 'Offer' },
+            price: { type: 'number', minimum: 0 },
+            priceCurrency: { const: 'IDR' },
+          },
+        },
+        {
+          type: 'object',
+          required: ['@type', 'lowPrice', 'highPrice', 'priceCurrency'],
+          properties: {
+            '@type': { const: 'AggregateOffer' },
+            lowPrice: { type: 'number' },
+            highPrice: { type: 'number' },
+            priceCurrency: { const: 'IDR' },
+          },
+        },
+      ],
+    },
+  },
+};
