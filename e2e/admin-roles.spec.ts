@@ -1,5 +1,6 @@
 // Roles (SPEC 6, DECISIONS): an admin-role user works in the back office without the User menu,
 // and the server refuses admin/user to them; a changed password retires the old one.
+import { E2E_RESET_PASSWORD } from './credentials.ts';
 import { apiHeaders, createAdminRoleUser, expect, signIn, test } from './support.ts';
 
 test('an admin-role user sees no User menu, /admin/user sends them to the dashboard and admin/user answers 403', async ({ page, request }) => {
@@ -45,4 +46,26 @@ test('after a password change the old password fails at login', async ({ page, r
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'Dodi Ganti', 'DodiBaru-456');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('after Reset Password the user must choose a new password before the back office opens', async ({ page, request }) => {
+  await createAdminRoleUser(request, 'Reni Reset', 'reni@katalog.example', 'ReniLama-123');
+  const users = await request.get('/api-web/admin/user?search=reni', { headers: await apiHeaders(request) });
+  const id = ((await users.json()) as { data: { id: number }[] }).data[0]?.id;
+  const reset = await request.post(`/api-web/admin/user/reset-password/${id}`, { headers: await apiHeaders(request) });
+  expect(reset.ok()).toBe(true);
+
+  await signIn(page, 'Reni Reset', E2E_RESET_PASSWORD);
+  // The change-password fields come first; no menu, no dashboard.
+  await expect(page.getByRole('heading', { level: 1, name: 'Buat Password Baru' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu admin' })).toHaveCount(0);
+  await page.getByLabel('Password Saat Ini', { exact: true }).fill(E2E_RESET_PASSWORD);
+  await page.getByLabel('Password Baru', { exact: true }).fill('ReniBaru-456');
+  await page.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('ReniBaru-456');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  const success = page.getByRole('dialog', { name: 'Berhasil!' });
+  await expect(success).toContainText('Mengubah Password Akun');
+  await success.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu admin' })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetMockDb } from './db.ts';
-import { FIXTURE_PASSWORD } from './fixtures/users.ts';
+import { FIXTURE_PASSWORD, RESET_PASSWORD } from './fixtures/users.ts';
 import { allHandlers } from './handlers/index.ts';
 import { msg } from './messages.ts';
 import { call, pngFile, tokens } from './test-helpers.ts';
@@ -280,6 +280,41 @@ describe('auth and users', () => {
       json: { name: 'admin', email: 'admin@katalogpneumatik.example', role_id: 2 },
     });
     expect((demote.body as ErrorBody).data.errors).toEqual({ role_id: msg.lastSuperuser });
+  });
+
+  it('after a reset, holds every call but the profile and the password change until a new password is set', async () => {
+    expect((await call('POST', '/admin/user/reset-password/2', auth)).status).toBe(200);
+    const login = await call('POST', '/auth/login', {
+      json: { name: 'Siti Rahmawati', password: RESET_PASSWORD },
+    });
+    const token = (login.body as { data: { accessToken: string } }).data.accessToken;
+    const profile = await call('GET', '/admin/auth/fetch', { token });
+    expect(profile.body).toMatchObject({ data: { id: 2, mustChangePassword: true } });
+    const held = await call('GET', '/admin/product', { token });
+    expect(held.status).toBe(403);
+    expect((held.body as ErrorBody).meta.message).toBe(msg.passwordChangeRequired);
+    const same = await call('POST', '/admin/user/update-password', {
+      token,
+      json: {
+        old_password: RESET_PASSWORD,
+        new_password1: RESET_PASSWORD,
+        new_password2: RESET_PASSWORD,
+      },
+    });
+    expect((same.body as ErrorBody).data.errors).toEqual({ new_password1: msg.samePassword });
+    const changed = await call('POST', '/admin/user/update-password', {
+      token,
+      json: {
+        old_password: RESET_PASSWORD,
+        new_password1: 'sitiBaru123',
+        new_password2: 'sitiBaru123',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/admin/auth/fetch', { token })).body).toMatchObject({
+      data: { mustChangePassword: false },
+    });
+    expect((await call('GET', '/admin/product', { token })).status).toBe(200);
   });
 
   it('answers the mismatched confirmation on new_password2', async () => {

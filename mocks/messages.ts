@@ -36,6 +36,8 @@ export const msg = {
   lastSuperuser:
     'Superuser aktif terakhir tidak dapat dihapus, dinonaktifkan atau diubah perannya.',
   wrongPassword: 'Password saat ini salah.',
+  samePassword: 'Password baru harus berbeda dari password saat ini.',
+  passwordChangeRequired: 'Password Anda telah direset. Silahkan buat password baru terlebih dahulu.',
   passwordMismatch: 'Konfirmasi password tidak sama.',
   tooManyEntries: (max: number) => `Maksimal ${max} data.`,
   tooFewWords: 'Isi minimal 2 kata yang berbeda',

@@ -62,8 +62,11 @@ export function statusChange(id: number, message: string, isActive?: boolean): R
   return HttpResponse.json({ meta: { message }, data });
 }
 
-/** Who may call a route: anyone, any signed-in active user, or the superuser role only. */
-export type Access = 'public' | 'user' | 'superuser';
+/**
+ * Who may call a route: anyone, any signed-in active user, the superuser role only, or any
+ * signed-in user even before they replaced a reset password (`x-allowed-before-password-change`).
+ */
+export type Access = 'public' | 'user' | 'superuser' | 'before-password-change';
 
 /** What a route's handler gets. */
 export interface RouteContext {
@@ -86,6 +89,8 @@ function authorise(request: Request, access: Access): UserRow | null {
   const user = userFromRequest(request);
   if (access === 'public') return user;
   if (!user) throw fail(401, msg.unauthorized);
+  if (user.mustChangePassword && access !== 'before-password-change')
+    throw fail(403, msg.passwordChangeRequired);
   if (access === 'superuser' && user.roleId !== ROLE_IDS.superuser) throw fail(403, msg.forbidden);
   return user;
 }

@@ -20,4 +20,9 @@ export type ProductRow = Omit<
 export type ProjectRow = Omit<Schemas['Project'], 'isCover'> & { createdAt: string };
 
 /** A stored user: the role by id, plus the password the mock login checks. */
-export type UserRow = Omit<Schemas['User'], 'role'> & { roleId: number; password: string };
+export type UserRow = Omit<Schemas['User'], 'role'> & {
+  roleId: number;
+  password: string;
+  /** Set by "Reset Password" until the user picks a new password. */
+  mustChangePassword?: boolean;
+};

@@ -92,5 +92,12 @@ export function userView(row: UserRow): Schemas['User'] {
 /** The signed-in profile of a user. */
 export function profileView(row: UserRow): Schemas['Profile'] {
   const role = idName(db.roles, row.roleId);
-  return { id: row.id, name: row.name, roleId: role.id, roleName: role.name, email: row.email };
+  return {
+    id: row.id,
+    name: row.name,
+    roleId: role.id,
+    roleName: role.name,
+    email: row.email,
+    mustChangePassword: row.mustChangePassword === true,
+  };
 }

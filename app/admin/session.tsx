@@ -5,7 +5,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { clearSession, getToken } from '../../src/api/client.ts';
 import { useProfile } from '../../src/api/hooks/auth.ts';
 import type { components } from '../../src/api/schema.ts';
+import { RequiredPasswordChangeScreen } from '../../src/screens/admin/PasswordChange/RequiredPasswordChangeScreen.tsx';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 /** The signed-in staff member, as GET admin/auth/fetch answers. */
 export type Profile = components['schemas']['Profile'];
@@ -19,14 +21,27 @@ export function useSessionProfile(): Profile {
   return profile;
 }
 
+/** After "Reset Password": the new password first, before any page of the back office. */
+function RequiredPasswordChange({ onChanged }: { onChanged: () => void }) {
+  const navigate = useNavigate();
+  usePageTitle('Buat Password Baru');
+  return (
+    <RequiredPasswordChangeScreen
+      onChanged={onChanged}
+      onSignedOut={() => navigate('/login', { replace: true })}
+    />
+  );
+}
+
 /**
  * Admin pages: no token → /login; otherwise check the session, store the profile and show the
- * page; a failed check clears local storage and goes to /login (SPEC 4).
+ * page (or, after a reset, the forced password change); a failed check clears local storage and
+ * goes to /login (SPEC 4).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const hasToken = getToken() !== null;
-  const { data } = useProfile({
+  const { data, mutate } = useProfile({
     onError: () => {
       clearSession();
       navigate('/login', { replace: true });
@@ -34,6 +49,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   });
   if (!hasToken) return <Navigate to="/login" replace />;
   if (!data) return null;
+  if (data.data.mustChangePassword)
+    return <RequiredPasswordChange onChanged={() => void mutate()} />;
   return <ProfileContext.Provider value={data.data}>{children}</ProfileContext.Provider>;
 }
 

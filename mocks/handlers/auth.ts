@@ -56,8 +56,8 @@ export const authHandlers: RequestHandler[] = [
     if (token && !db.revokedTokens.includes(token)) db.revokedTokens.push(token);
     return HttpResponse.json({ meta: { message: msg.loggedOut }, data: null });
   }),
-  ...route('get', '/admin/auth/fetch', 'user', (context) => single(profileView(signedIn(context)))),
-  ...route('post', '/admin/user/update-password', 'user', async (context) => {
+  ...route('get', '/admin/auth/fetch', 'before-password-change', (context) => single(profileView(signedIn(context)))),
+  ...route('post', '/admin/user/update-password', 'before-password-change', async (context) => {
     const user = signedIn(context);
     const body = await readJson(context.request);
     const errors: FieldErrors = {};
@@ -72,8 +72,10 @@ export const authHandlers: RequestHandler[] = [
     if (first && first.length < 8 && !errors.new_password1) errors.new_password1 = msg.minLength(8);
     maxLength(errors, 'new_password1', first ?? '', 128);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
+    if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
     throwIfInvalid(errors);
     user.password = first ?? '';
+    user.mustChangePassword = false;
     return HttpResponse.json({ meta: { message: msg.passwordChanged }, data: null });
   }),
 ];

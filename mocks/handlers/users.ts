@@ -113,6 +113,7 @@ export const userHandlers: RequestHandler[] = [
   ...route('post', '/admin/user/reset-password/:id', 'superuser', (context) => {
     const row = findOr404(db.users, idParam(context));
     row.password = db.resetPassword;
+    row.mustChangePassword = true;
     return statusChange(row.id, msg.passwordReset);
   }),
   ...route('delete', '/admin/user/:id', 'superuser', (context) => {

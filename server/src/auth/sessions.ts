@@ -16,6 +16,8 @@ export interface AuthUser {
   roleId: number;
   roleName: string;
   sessionId: number;
+  /** After "Reset Password": only the password change (and the profile) is open to this user. */
+  mustChangePassword: boolean;
 }
 
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
@@ -43,6 +45,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       isActive: users.isActive,
       roleId: users.roleId,
       roleName: roles.name,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,8 +59,8 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     return null;
   }
   if (idleFor > TOUCH_AFTER_MS) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-  const { sessionId, id, name, email, roleId, roleName } = row;
-  return { sessionId, id, name, email, roleId, roleName };
+  const { sessionId, id, name, email, roleId, roleName, mustChangePassword } = row;
+  return { sessionId, id, name, email, roleId, roleName, mustChangePassword };
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {

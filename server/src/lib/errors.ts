@@ -30,6 +30,9 @@ export const MESSAGES = {
   badLink: 'Link harus diawali http:// atau https://',
   /** Text with a NUL character (U+0000): PostgreSQL can not store it, and no form can type it. */
   nulCharacter: 'Mengandung karakter yang tidak diizinkan',
+  /** After "Reset Password", every call but the password change and the profile. */
+  passwordChangeRequired: 'Password Anda telah direset. Silahkan buat password baru terlebih dahulu.',
+  samePassword: 'Password baru harus berbeda dari password saat ini.',
 } as const;
 
 export const invalid = (errors: FieldErrors, message: string = MESSAGES.invalid) => new ApiError(422, message, errors);

@@ -17,6 +17,8 @@ export interface Operation {
   routePath: string;
   needsAuth: boolean;
   needsCsrf: boolean;
+  /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
+  allowedBeforePasswordChange: boolean;
   paramsSchema: Json | null;
   querySchema: Json | null;
   bodyKind: 'json' | 'multipart' | null;
@@ -80,6 +82,7 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         routePath: pathKey.replace(/\{(\w+)\}/g, ':$1'),
         needsAuth: security.some((s) => 'bearerAuth' in s),
         needsCsrf: method !== 'get',
+        allowedBeforePasswordChange: op['x-allowed-before-password-change'] === true,
         paramsSchema: parameterSchema(params, 'path'),
         querySchema: parameterSchema(params, 'query'),
         ...bodyOf(op),

@@ -42,6 +42,11 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
   await loadUser(request);
 }
 
+/** Route hook: after "Reset Password" only the calls the contract allows, until a new password is set. */
+export async function requireNewPassword(request: FastifyRequest): Promise<void> {
+  if (request.user?.mustChangePassword) throw forbidden(MESSAGES.passwordChangeRequired);
+}
+
 /** Route hook: `admin/user/*` is for the superuser role only. */
 export async function requireSuperuser(request: FastifyRequest): Promise<void> {
   if (request.user?.roleId !== request.server.config.superuserRoleId) throw forbidden();

@@ -5,7 +5,7 @@ import { listContractOperations, richTextFields, type Operation } from '../opena
 import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
 import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
-import { optionalUser, requireCsrf, requireSuperuser, requireUser } from '../plugins/security.ts';
+import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
 import type { HandlerMap } from './handler.ts';
 
@@ -18,6 +18,7 @@ function hooksFor(op: Operation): onRequestHookHandler[] {
   if (op.needsCsrf) hooks.push(requireCsrf);
   if (op.operationId === 'logout') hooks.push(optionalUser);
   else if (op.needsAuth) hooks.push(requireUser);
+  if (op.needsAuth && !op.allowedBeforePasswordChange) hooks.push(requireNewPassword);
   if (op.path.startsWith('/admin/user/') && op.operationId !== 'updatePassword') hooks.push(requireSuperuser);
   if (op.path === '/admin/user') hooks.push(requireSuperuser);
   return hooks;

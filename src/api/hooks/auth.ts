@@ -58,8 +58,8 @@ export function useProfile(
 /** login with isMutating; afterwards every cached admin read (the profile first) is refetched. */
 export const useLogin = mutationHook(login, ['/admin']);
 
-/** updatePassword with isMutating. */
-export const useUpdatePassword = mutationHook(updatePassword, []);
+/** updatePassword with isMutating; the profile is read again (its `mustChangePassword` clears). */
+export const useUpdatePassword = mutationHook(updatePassword, ['/admin/auth/fetch']);
 
 /** logout with isMutating; also empties the whole SWR cache so the profile and admin data go. */
 export function useLogout(): Mutation<void, void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activeFlag, timestamps } from './common.ts';
 import { roles } from './roles.ts';
 
@@ -13,6 +13,8 @@ export const users = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
+    /** Set by "Reset Password": the back office stays closed until the user picks a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...activeFlag,
     ...timestamps,
   },

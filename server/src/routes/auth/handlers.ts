@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LoginRefused, login } from '../../auth/login.ts';
 import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
-import { invalid, unauthorized } from '../../lib/errors.ts';
+import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
@@ -38,7 +38,8 @@ export const authHandlers: HandlerMap = {
   async getProfile(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    return ok({ id: user.id, name: user.name, roleId: user.roleId, roleName: user.roleName, email: user.email });
+    const { id, name, roleId, roleName, email, mustChangePassword } = user;
+    return ok({ id, name, roleId, roleName, email, mustChangePassword });
   },
   async updatePassword(request) {
     const user = request.user;
@@ -53,7 +54,12 @@ export const authHandlers: HandlerMap = {
     if (body.new_password1 !== body.new_password2) {
       throw invalid({ new_password2: 'Konfirmasi password baru tidak sama.' });
     }
-    await db.update(users).set({ passwordHash: await hashPassword(body.new_password1), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Above all after a reset: keeping the shared word would leave the account open to every colleague.
+    if (body.new_password1 === body.old_password) throw invalid({ new_password1: MESSAGES.samePassword });
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password1), mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     // Other devices must sign in again with the new password; this session stays.
     await revokeUserSessions(db, user.id, user.sessionId);
     logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'success' });

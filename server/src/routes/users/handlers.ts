@@ -39,7 +39,7 @@ export const userHandlers: HandlerMap = {
   getResetPasswordDefault: async (request) => ok({ password: await resetPasswordOf(request.server) }),
   async resetAdminUserPassword(request) {
     const id = idOf(request);
-    await request.server.repos.users.setPassword(id, await resetPasswordOf(request.server));
+    await request.server.repos.users.resetPassword(id, await resetPasswordOf(request.server));
     await revokeUserSessions(request.server.db, id, id === actorOf(request) ? request.user?.sessionId : undefined);
     logSecurityEvent(request, 'user.password-reset', { account: id, outcome: 'success' });
     return statusChange('Password berhasil direset', id);

@@ -83,9 +83,10 @@ export function userRepository(db: Db, superuserRoleId: number) {
       await db.update(users).set({ isActive: !user.isActive, updatedAt: new Date() }).where(eq(users.id, id));
       return { id, isActive: !user.isActive };
     },
-    async setPassword(id: number, password: string) {
+    /** "Reset Password": the shared word, to be replaced by the user at their next sign-in. */
+    async resetPassword(id: number, password: string) {
       await get(id);
-      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, id));
+      await db.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, id));
     },
     roles(limit: number, search: string) {
       const where = search ? ilike(roles.name, likePattern(search)) : undefined;

@@ -2,52 +2,24 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
-import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import {
+  CHANGE_PASSWORD_LABELS,
+  ChangePasswordFields,
+  EMPTY_CHANGE_PASSWORD,
+} from './ChangePasswordFields.tsx';
+import type { ChangePasswordFieldErrors, ChangePasswordValues } from './ChangePasswordFields.tsx';
 import { Form } from './ChangePasswordModal.styles.ts';
 
-/** The change-password payload of SPEC 3, as the API takes it. */
-export interface ChangePasswordValues {
-  /** 'Password Saat Ini'. */
-  old_password: string;
-  /** 'Password Baru'. */
-  new_password1: string;
-  /** 'Konfirmasi Password Baru'. */
-  new_password2: string;
-}
-
-/** A server message per field (from a 422), keyed like the payload. */
-export type ChangePasswordFieldErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+export type { ChangePasswordFieldErrors, ChangePasswordValues } from './ChangePasswordFields.tsx';
 
 /** The texts of the modal: SPEC 2.3 for fields and buttons; the title is the menu item's. */
 export const CHANGE_PASSWORD_TEXT = {
   title: 'Ubah Password',
-  oldPassword: 'Password Saat Ini',
-  newPassword: 'Password Baru',
-  confirmPassword: 'Konfirmasi Password Baru',
+  ...CHANGE_PASSWORD_LABELS,
   cancel: 'Batal',
   submit: 'Simpan',
   busy: 'Memproses...',
 } as const;
-
-const FIELDS: ReadonlyArray<{
-  name: keyof ChangePasswordValues;
-  label: string;
-  autoComplete: string;
-}> = [
-  {
-    name: 'old_password',
-    label: CHANGE_PASSWORD_TEXT.oldPassword,
-    autoComplete: 'current-password',
-  },
-  { name: 'new_password1', label: CHANGE_PASSWORD_TEXT.newPassword, autoComplete: 'new-password' },
-  {
-    name: 'new_password2',
-    label: CHANGE_PASSWORD_TEXT.confirmPassword,
-    autoComplete: 'new-password',
-  },
-];
-
-const EMPTY: ChangePasswordValues = { old_password: '', new_password1: '', new_password2: '' };
 
 /** Props of ChangePasswordModal. */
 export interface ChangePasswordModalProps {
@@ -77,7 +49,7 @@ function OpenChangePasswordModal({
   fieldErrors = {},
 }: ChangePasswordModalProps) {
   const formId = useId();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
   const [isProcessing, setIsProcessing] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -115,21 +87,7 @@ function OpenChangePasswordModal({
   return (
     <Modal isOpen onClose={onClose} title={CHANGE_PASSWORD_TEXT.title} size="small" footer={footer}>
       <Form id={formId} noValidate onSubmit={handleSubmit}>
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field.name}
-            label={field.label}
-            type="password"
-            name={field.name}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            error={fieldErrors[field.name]}
-            passwordToggleLabel={`Tampilkan ${field.label}`}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [field.name]: event.target.value }))
-            }
-          />
-        ))}
+        <ChangePasswordFields value={values} onChange={setValues} fieldErrors={fieldErrors} />
       </Form>
     </Modal>
   );

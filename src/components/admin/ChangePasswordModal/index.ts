@@ -4,3 +4,9 @@ export type {
   ChangePasswordModalProps,
   ChangePasswordValues,
 } from './ChangePasswordModal.tsx';
+export {
+  ChangePasswordFields,
+  CHANGE_PASSWORD_LABELS,
+  EMPTY_CHANGE_PASSWORD,
+} from './ChangePasswordFields.tsx';
+export type { ChangePasswordFieldsProps } from './ChangePasswordFields.tsx';

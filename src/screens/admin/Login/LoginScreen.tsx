@@ -8,7 +8,7 @@ import { isRequiredFilled } from '@/lib/required.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { reportApiError } from '../shared/reportError.ts';
-import { Card, Form, FormError, Heading, Lead, Page } from './LoginScreen.styles.ts';
+import { Card, Form, FormError, Heading, Lead, Page } from '../shared/CardPage.styles.ts';
 
 /** The login texts: the two messages and 'Processing...' are SPEC 2.2/5's; the rest is ours. */
 export const LOGIN_TEXT = {

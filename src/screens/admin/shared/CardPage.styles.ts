@@ -1,3 +1,4 @@
+// A centred card on a muted page: the sign-in and the forced password change after a reset.
 import styled from 'styled-components';
 
 export const Page = styled.main`

@@ -1,0 +1,5 @@
+export {
+  RequiredPasswordChangeScreen,
+  REQUIRED_PASSWORD_CHANGE_TEXT,
+} from './RequiredPasswordChangeScreen.tsx';
+export type { RequiredPasswordChangeScreenProps } from './RequiredPasswordChangeScreen.tsx';
