@@ -3,7 +3,9 @@
 // through one is in the other's very next search, for products, their brands and synonym groups.
 // The public cache is off here so that the answers come from the index (cache-broadcast.test.ts
 // covers the cache). On PGlite there is one process: both apps share its one database handle.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -103,4 +105,38 @@ describe(onPostgres ? 'search index across instances on PostgreSQL' : 'search in
     expect(group.status).toBe(200);
     expect(await found(b, 'sarimbit')).toEqual(['Regulator Filter RF-1']);
   });
+
+  it(
+    onPostgres
+      ? 'applies a change committed after a later-numbered one (ids follow commit order)'
+      : 'applies changes in the order PGlite commits them (one connection)',
+    async () => {
+      const slow = await product('Silinder Lambat SL-1');
+      const fast = await product('Silinder Cepat SC-9');
+      expect(await found(b, 'lambat')).toEqual(['Silinder Lambat SL-1']);
+      if (!onPostgres) {
+        await a.app.db.transaction(async (tx) => {
+          await tx.execute(sql`update products set name = 'Silinder Tertunda SL-1' where id = ${slow}`);
+        });
+        expect(await found(b, 'tertunda')).toEqual(['Silinder Tertunda SL-1']);
+        return;
+      }
+      // A staff save that takes its time: its change row is written first, committed last.
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query('begin');
+        await client.query(`update products set name = 'Silinder Tertunda SL-1', keterangan = '<p>Silinder Tertunda SL-1</p>' where id = $1`, [slow]);
+        // Meanwhile another save commits, and b applies it.
+        const renamed = await a.call('POST', `/admin/product/update/${fast}`, { token, form: formOf(fields('Silinder Kilat SC-9')) });
+        expect(renamed.status).toBe(200);
+        expect(await found(b, 'kilat')).toEqual(['Silinder Kilat SC-9']);
+        await client.query('commit');
+      } finally {
+        await client.end();
+      }
+      expect(await found(b, 'tertunda')).toEqual(['Silinder Tertunda SL-1']);
+      expect(await found(b, 'lambat')).toEqual([]);
+    },
+  );
 });
