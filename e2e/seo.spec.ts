@@ -1,8 +1,20 @@
-// What search engines and chat previews get from the server-rendered site: real status codes and
-// a product page whose tags and JSON-LD carry its picture, name and price.
+// What search engines and chat previews get from the server-rendered site: real status codes,
+// valid HTML (the Nu HTML Checker), no broken link or picture anywhere (a crawl from /), and a
+// product page whose tags and JSON-LD carry its picture, name and price.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Ajv } from 'ajv';
+import { LinkChecker } from 'linkinator';
 import sharp from 'sharp';
 import { expect, test } from './support.ts';
+
+const run = promisify(execFile);
+// vnu-jar's main export is the path of its vnu.jar (as a String object).
+const VNU = String(createRequire(import.meta.url)('vnu-jar'));
 
 /** One page of every public kind, as the demo seed fills them. */
 const PUBLIC_PAGES = [
@@ -47,6 +59,52 @@ test.describe('status codes', () => {
       expect(await response.text(), url).toContain('<link rel="canonical"');
     }
   });
+});
+
+test('the Nu HTML Checker finds no error on any public page kind', async ({ request }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'katalog-vnu-'));
+  const files = [];
+  for (const [index, url] of [...PUBLIC_PAGES, '/404', '/detail-product/987654'].entries()) {
+    const file = path.join(dir, `page-${index}.html`);
+    writeFileSync(file, await (await request.get(url)).text());
+    files.push(file);
+  }
+  const result = await run('java', [
+    '-jar',
+    VNU,
+    '--errors-only',
+    '--format',
+    'json',
+    ...files,
+  ]).catch((error: { stdout: string; stderr: string }) => error);
+  const messages = (
+    JSON.parse(result.stderr || '{"messages":[]}') as {
+      messages: { url: string; message: string; extract?: string }[];
+    }
+  ).messages;
+  expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`)).toEqual(
+    [],
+  );
+});
+
+test('a crawl of the whole site from / finds no broken link or picture', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: `${base}/`,
+    recurse: true,
+    concurrency: 8,
+    timeout: 30_000,
+    // Outside links (marketplaces, wa.me, social networks) are not ours and need the internet.
+    linksToSkip: async (link: string) => !link.startsWith(base),
+  });
+  const broken = result.links
+    .filter((link) => link.state === 'BROKEN')
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(broken).toEqual([]);
+  expect(result.links.filter((link) => link.state === 'OK').length).toBeGreaterThan(100);
+  console.log(`crawl: ${result.links.length} links, ${broken.length} broken`);
 });
 
 test('a product link shows its picture, name and price in a chat preview', async ({

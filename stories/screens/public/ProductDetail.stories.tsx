@@ -32,7 +32,7 @@ export const Filled: Story = {
     // Name, Best Seller marker and price.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Katup Solenoid AV-5210 24VDC' })).toBeVisible();
     await expect(canvas.getByText('Best Seller')).toBeVisible();
-    await expect(canvas.getByLabelText('Harga')).toHaveTextContent('Rp. 295.000');
+    await expect(canvas.getByText('Rp. 295.000', { exact: false })).toHaveTextContent('Harga: Rp. 295.000');
     // The chat order link reads SPEC's text and carries it as the message.
     const chat = canvas.getByRole('link', { name: 'Saya ingin membeli produk Katup Solenoid AV-5210 24VDC' });
     await expect(chat.getAttribute('href')).toBe(

@@ -112,7 +112,8 @@ export function SearchBox({ onSearch, defaultValue = '', suggest, hrefs = NO_HRE
       <TextInput
         label={SEARCH_TEXT.label}
         isLabelHidden
-        type="search"
+        // A combobox is a text input: HTML allows that role on type=text, not on type=search.
+        type={suggest ? 'text' : 'search'}
         name="search"
         placeholder={SEARCH_TEXT.placeholder}
         autoComplete="off"

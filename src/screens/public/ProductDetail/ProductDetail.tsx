@@ -12,6 +12,7 @@ import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
@@ -103,7 +104,11 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
         {product.isBestSeller ? (
           <div><Badge tone="warning">{DETAIL_TEXT.bestSeller}</Badge></div>
         ) : null}
-        <Price aria-label={DETAIL_TEXT.price}>{priceText(product.harga, product.hargaAkhir)}</Price>
+        {/* A paragraph takes no aria-label (HTML's ARIA rules): the label is hidden text instead. */}
+        <Price>
+          <VisuallyHidden>{`${DETAIL_TEXT.price}: `}</VisuallyHidden>
+          {priceText(product.harga, product.hargaAkhir)}
+        </Price>
         <NameList label={DETAIL_TEXT.colors} items={product.color} />
         <NameList label={DETAIL_TEXT.sizes} items={product.size} />
         <PurchaseLinks product={product} chatPhone={chatPhone} />
