@@ -35,10 +35,24 @@ const zones = [
   { target: './src/api', from: ['./src/ui', './src/components', './src/screens', './app', './mocks', './server'] },
   { target: './mocks', from: ['./src/ui', './src/components', './src/screens', './app', './server'] },
   { target: './app', from: ['./mocks', './server'] },
-  { target: './server', from: ['./src', './app', './mocks', './stories'] },
+  // The server may use src/lib (pure rules, messages, formatting) and nothing else of src/.
+  {
+    target: './server',
+    from: ['./src/api', './src/ui', './src/components', './src/screens', './app', './mocks', './stories'],
+    message: 'The server imports only src/lib of the front end (DESIGN.md).',
+  },
   // Types shared by the server and the web build: they import nothing of ours.
   { target: './contracts', from: ['./src', './app', './mocks', './stories', './server'] },
 ];
+
+// src/lib is imported by the server too: pure code only, no DOM, no React, no styling.
+const pureLibImports = {
+  paths: ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr', 'msw'].map((name) => ({
+    name,
+    message: 'src/lib is pure code shared with the server: no React, no DOM, no styling.',
+  })),
+  patterns: [{ group: ['react/*', 'react-dom/*'], message: 'src/lib is pure code: no React.' }],
+};
 
 export default tseslint.config(
   {
@@ -76,6 +90,14 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones }],
       // A cycle makes load order matter and hides layering mistakes (issue 10: register ↔ public-cache).
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    ignores: ['src/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', pureLibImports],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
   {

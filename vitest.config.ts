@@ -42,6 +42,8 @@ export default defineConfig({
             'app/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Tests that start the real server run with the API project.
+          exclude: ['**/node_modules/**', 'test/**/*.api.test.ts'],
         },
       },
       {
@@ -49,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'test/**/*.api.test.ts'],
           // One PGlite per test file; files run in parallel on the two cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -63,7 +63,7 @@ export function compareValues(a: SortValue, b: SortValue, order: 'asc' | 'desc')
 export function orderParam(url: URL, fallback: 'asc' | 'desc'): 'asc' | 'desc' {
   const raw = url.searchParams.get('orderBy');
   if (raw === null || raw === '') return fallback;
-  if (raw !== 'asc' && raw !== 'desc') throw invalid({ orderBy: msg.invalidOrder });
+  if (raw !== 'asc' && raw !== 'desc') throw invalid({ orderBy: msg.invalidValue });
   return raw;
 }
 

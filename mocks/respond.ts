@@ -2,6 +2,8 @@
 // of DECISIONS "API shape", the bearer-token check and early exits by throwing a Response.
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
+import { requestBodyErrors } from '../src/lib/fieldRules.ts';
+import { checkRequestBody, getDocument, requestBodySchema } from '../test/contract/openapi-validator.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import { msg } from './messages.ts';
@@ -109,6 +111,7 @@ export function route(
       if (delayMs > 0) await delay(delayMs);
       try {
         const user = authorise(request, access);
+        await throwIfBodyInvalid(request);
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([key, value]) => [key, String(value)]),
         );
@@ -120,6 +123,49 @@ export function route(
       }
     }),
   );
+}
+
+/** A multipart form as the contract schema sees it: text by name, a sent file as `'binary'`. */
+export function flattenForm(form: FormData): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') flat[name] = value;
+    // A browser sends an empty, nameless part for an untouched file input: not an upload.
+    else if (value.size > 0 || value.name) flat[name] = 'binary';
+  }
+  return flat;
+}
+
+async function bodyOf(request: Request, kind: 'json' | 'multipart'): Promise<Record<string, unknown> | null> {
+  try {
+    if (kind === 'multipart') return flattenForm(await request.clone().formData());
+    const body: unknown = await request.clone().json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    // An unreadable body is the handler's 400.
+    return null;
+  }
+}
+
+// The contract's `IdText` pattern (a multipart id), which has its own message.
+const ID_TEXT_PATTERN = String(
+  (getDocument().components as { schemas?: Record<string, { pattern?: string }> } | undefined)?.schemas
+    ?.IdText?.pattern ?? '',
+);
+
+/**
+ * Checks the request body against openapi.yaml (the reader the contract tests use) and answers
+ * 422 with the messages of src/lib, exactly as the server's route registration does.
+ */
+async function throwIfBodyInvalid(request: Request): Promise<void> {
+  const documented = requestBodySchema(request.method, new URL(request.url).pathname);
+  if (!documented) return;
+  const body = await bodyOf(request, documented.kind);
+  if (!body) return;
+  const check = checkRequestBody(request.method, new URL(request.url).pathname, body);
+  if (!check) return;
+  const errors = requestBodyErrors({ ...check, body, idTextPattern: ID_TEXT_PATTERN });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 /** The signed-in user of a context, or a thrown 401. */

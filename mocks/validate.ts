@@ -1,13 +1,14 @@
-// Server-side checks of SPEC 5 as DECISIONS "Server rules" asks: required fields, lengths,
-// forbidden HTML in plain text, file types and sizes; failures collect into one 422.
+// What the contract can not check in a mock request (respond.ts checks every body against
+// openapi.yaml with the rules of src/lib first): the files' types and sizes, and form reading.
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 
 /** Field name to Indonesian message. */
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from '../src/lib/fieldRules.ts';
+
+export type { FieldErrors };
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-const HTML_TAG = /<\s*\/?\s*(!doctype|html|body|x-[a-z0-9-]*|[a-z][a-z0-9]*)(\s[^>]*)?\/?\s*>/i;
 
 /** A text field of a form or JSON body, '' when absent or not text. */
 export function field(source: FormData | Record<string, unknown>, name: string): string {
@@ -39,26 +40,6 @@ export function indexed(
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** Records `message` when the trimmed value is empty. */
-export function required(errors: FieldErrors, name: string, value: string, message: string): void {
-  if (!value.trim() && !errors[name]) errors[name] = message;
-}
-
-/** Records a length message when the value is longer than `max`. */
-export function maxLength(errors: FieldErrors, name: string, value: string, max: number): void {
-  if (value.length > max && !errors[name]) errors[name] = msg.maxLength(max);
-}
-
-/** The shared forbidden-HTML rule: only the first 1000 trimmed characters are inspected. */
-export function containsHtml(value: string): boolean {
-  return HTML_TAG.test(value.trim().slice(0, 1000));
-}
-
-/** Records the forbidden-HTML message for a plain-text field. */
-export function plainText(errors: FieldErrors, name: string, value: string): void {
-  if (containsHtml(value) && !errors[name]) errors[name] = msg.forbiddenHtml;
-}
-
 /** Checks an optional image upload (jpg, jpeg or png, 20 MB); `requiredMessage` makes it required. */
 export function image(
   errors: FieldErrors,
@@ -87,18 +68,6 @@ export function pdf(
   }
   const typeOk = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
   if ((!typeOk || file.size > MAX_UPLOAD_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
-}
-
-/** Records a message when a link is not http(s). */
-export function httpLink(errors: FieldErrors, name: string, value: string): void {
-  if (value.trim() && !/^https?:\/\/\S+$/i.test(value.trim()) && !errors[name])
-    errors[name] = msg.invalidLink;
-}
-
-/** Records a message when a non-empty value is not a whole number. */
-export function digits(errors: FieldErrors, name: string, value: string): void {
-  if (value.trim() && !/^[0-9]+$/.test(value.trim()) && !errors[name])
-    errors[name] = msg.invalidNumber;
 }
 
 /** Throws the 422 answer when any check failed. */

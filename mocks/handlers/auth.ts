@@ -4,7 +4,7 @@ import type { RequestHandler } from 'msw';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
-import { field, maxLength, required, throwIfInvalid } from '../validate.ts';
+import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
 
@@ -24,8 +24,6 @@ export const authHandlers: RequestHandler[] = [
     const errors: FieldErrors = {};
     const name = field(body, 'name').trim();
     const password = field(body, 'password');
-    required(errors, 'name', name, msg.required.loginName);
-    required(errors, 'password', password, msg.required.loginPassword);
     throwIfInvalid(errors);
     const key = name.toLowerCase();
     const failures = recentFailures(key);
@@ -64,13 +62,9 @@ export const authHandlers: RequestHandler[] = [
     const [oldPassword, first, second] = ['old_password', 'new_password1', 'new_password2'].map(
       (name) => field(body, name),
     );
-    required(errors, 'old_password', oldPassword ?? '', msg.required.password);
-    required(errors, 'new_password1', first ?? '', msg.required.password);
-    required(errors, 'new_password2', second ?? '', msg.required.password);
     if (oldPassword && oldPassword !== user.password && !errors.old_password)
       errors.old_password = msg.wrongPassword;
     if (first && first.length < 8 && !errors.new_password1) errors.new_password1 = msg.minLength(8);
-    maxLength(errors, 'new_password1', first ?? '', 128);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
     throwIfInvalid(errors);

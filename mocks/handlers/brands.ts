@@ -7,17 +7,7 @@ import { adminList, optionalLimit } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, notFound, readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import {
-  checked,
-  field,
-  image,
-  maxLength,
-  plainText,
-  required,
-  storedFile,
-  throwIfInvalid,
-  upload,
-} from '../validate.ts';
+import { checked, field, image, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { isPubliclyVisible } from '../views.ts';
 import { publicProductOrder } from './product-order.ts';
@@ -42,12 +32,6 @@ function readBrand(form: FormData, isCreate: boolean): BrandInput {
     main: upload(form, 'imageMain'),
     thumbnail: upload(form, 'imageThumbnail'),
   };
-  required(errors, 'name', input.name, msg.required.brandName);
-  required(errors, 'keterangan', input.keterangan, msg.required.brandKeterangan);
-  maxLength(errors, 'name', input.name, 255);
-  maxLength(errors, 'keterangan', input.keterangan, 5000);
-  plainText(errors, 'name', input.name);
-  plainText(errors, 'keterangan', input.keterangan);
   image(errors, 'imageMain', input.main, isCreate ? msg.required.brandImage : undefined);
   image(errors, 'imageThumbnail', input.thumbnail, isCreate ? msg.required.thumbnail : undefined);
   throwIfInvalid(errors);

@@ -8,17 +8,7 @@ import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import {
-  checked,
-  field,
-  image,
-  maxLength,
-  plainText,
-  required,
-  storedFile,
-  throwIfInvalid,
-  upload,
-} from '../validate.ts';
+import { checked, field, image, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
 const listSpec: ListSpec<Schemas['Bumper']> = {
@@ -30,9 +20,6 @@ function readBumper(form: FormData, isCreate: boolean): { name: string; file: Fi
   const errors: FieldErrors = {};
   const name = field(form, 'name');
   const file = upload(form, 'image');
-  required(errors, 'name', name, msg.required.bumperName);
-  maxLength(errors, 'name', name, 255);
-  plainText(errors, 'name', name);
   image(errors, 'image', file, isCreate ? msg.required.bumperImage : undefined);
   throwIfInvalid(errors);
   return { name: name.trim(), file };

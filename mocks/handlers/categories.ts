@@ -7,17 +7,7 @@ import { adminList, optionalLimit } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import {
-  checked,
-  field,
-  image,
-  maxLength,
-  plainText,
-  required,
-  storedFile,
-  throwIfInvalid,
-  upload,
-} from '../validate.ts';
+import { checked, field, image, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { isPubliclyVisible } from '../views.ts';
 
@@ -30,9 +20,6 @@ function readCategory(form: FormData, isCreate: boolean): { name: string; file: 
   const errors: FieldErrors = {};
   const name = field(form, 'name');
   const file = upload(form, 'image');
-  required(errors, 'name', name, msg.required.categoryName);
-  maxLength(errors, 'name', name, 255);
-  plainText(errors, 'name', name);
   image(errors, 'image', file, isCreate ? msg.required.categoryImage : undefined);
   throwIfInvalid(errors);
   return { name: name.trim(), file };

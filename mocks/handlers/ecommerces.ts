@@ -8,18 +8,7 @@ import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import {
-  checked,
-  field,
-  httpLink,
-  image,
-  maxLength,
-  plainText,
-  required,
-  storedFile,
-  throwIfInvalid,
-  upload,
-} from '../validate.ts';
+import { checked, field, image, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
 const listSpec: ListSpec<Schemas['Ecommerce']> = {
@@ -35,12 +24,6 @@ function readEcommerce(
   const name = field(form, 'name');
   const link = field(form, 'link');
   const file = upload(form, 'image');
-  required(errors, 'name', name, msg.required.ecommerceName);
-  required(errors, 'link', link, msg.required.ecommerceLink);
-  maxLength(errors, 'name', name, 255);
-  maxLength(errors, 'link', link, 2048);
-  plainText(errors, 'name', name);
-  httpLink(errors, 'link', link);
   image(errors, 'image', file, isCreate ? msg.required.ecommerceImage : undefined);
   throwIfInvalid(errors);
   return { name: name.trim(), link: link.trim(), file };

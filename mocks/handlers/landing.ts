@@ -7,32 +7,12 @@ import { pdfBytes } from '../media.ts';
 import { msg } from '../messages.ts';
 import { invalid, readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import {
-  checked,
-  field,
-  image,
-  indexed,
-  maxLength,
-  pdf,
-  plainText,
-  storedFile,
-  throwIfInvalid,
-  upload,
-} from '../validate.ts';
+import { checked, field, image, indexed, pdf, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
-function text(
-  errors: FieldErrors,
-  form: FormData,
-  name: string,
-  max: number,
-  fallback: string,
-): string {
-  if (!form.has(name)) return fallback;
-  const value = field(form, name).trim();
-  maxLength(errors, name, value, max);
-  plainText(errors, name, value);
-  return value;
+/** A trimmed text field, or `fallback` when the form does not send it (lengths: the contract). */
+function text(form: FormData, name: string, fallback: string): string {
+  return form.has(name) ? field(form, name).trim() : fallback;
 }
 
 function readFooter(form: FormData): Schemas['Footer'] {
@@ -48,13 +28,13 @@ function readFooter(form: FormData): Schemas['Footer'] {
   if (indices.some((index) => index > 3)) throw invalid({ alamat: msg.tooManyEntries(4) });
   const footer: Schemas['Footer'] = {
     path: logo ? storedFile(logo).path : current.path,
-    tagline: text(errors, form, 'tagline', 1000, current.tagline),
-    email: text(errors, form, 'email', 50, current.email),
-    office: text(errors, form, 'office', 500, current.office),
-    telp: text(errors, form, 'telp', 60, current.telp),
+    tagline: text(form, 'tagline', current.tagline),
+    email: text(form, 'email', current.email),
+    office: text(form, 'office', current.office),
+    telp: text(form, 'telp', current.telp),
     alamat: indices.map((index) => ({
-      name: text(errors, form, `alamat[${index}][name]`, 255, ''),
-      alamat: text(errors, form, `alamat[${index}][alamat]`, 500, ''),
+      name: text(form, `alamat[${index}][name]`, ''),
+      alamat: text(form, `alamat[${index}][alamat]`, ''),
     })),
   };
   throwIfInvalid(errors);
@@ -72,12 +52,12 @@ function readAbout(form: FormData): { about: Schemas['TaglineMain']; portfolio: 
   const current = db.about;
   const about: Schemas['TaglineMain'] = {
     path: photo ? storedFile(photo).path : current.path,
-    tagline: text(errors, form, 'tagline', 200, current.tagline),
-    service1: text(errors, form, 'service1', 1000, current.service1),
-    service2: text(errors, form, 'service2', 1000, current.service2),
-    buttonName: text(errors, form, 'button_name', 100, current.buttonName),
+    tagline: text(form, 'tagline', current.tagline),
+    service1: text(form, 'service1', current.service1),
+    service2: text(form, 'service2', current.service2),
+    buttonName: text(form, 'button_name', current.buttonName),
     list: tags
-      .map(({ index }) => ({ tag: text(errors, form, `tag[${index}][tag]`, 100, '') }))
+      .map(({ index }) => ({ tag: text(form, `tag[${index}][tag]`, '') }))
       .filter(({ tag }) => tag !== ''),
     portfolio: portfolio ? storedFile(portfolio) : current.portfolio,
   };

@@ -8,17 +8,7 @@ import { adminList, pageOf, publicPage } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, notFound, readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import {
-  field,
-  image,
-  maxLength,
-  pdf,
-  plainText,
-  required,
-  storedFile,
-  throwIfInvalid,
-  upload,
-} from '../validate.ts';
+import { field, image, pdf, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
 const listSpec: ListSpec<Schemas['News']> = {
@@ -41,14 +31,6 @@ function readNews(form: FormData, isCreate: boolean): NewsFields {
   const content = field(form, 'content').trim();
   const foto = upload(form, 'foto');
   const file = upload(form, 'file');
-  required(errors, 'title', title, msg.required.newsTitle);
-  required(errors, 'description', description, msg.required.newsDescription);
-  required(errors, 'content', content, msg.required.newsContent);
-  maxLength(errors, 'title', title, 255);
-  maxLength(errors, 'description', description, 5000);
-  maxLength(errors, 'content', content, 200000);
-  plainText(errors, 'title', title);
-  plainText(errors, 'description', description);
   image(errors, 'foto', foto, isCreate ? msg.required.thumbnail : undefined);
   pdf(errors, 'file', file, isCreate ? msg.required.newsFile : undefined);
   throwIfInvalid(errors);

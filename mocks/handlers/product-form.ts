@@ -4,7 +4,7 @@ import { sanitiseHtml } from '../crud.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import type { ProductRow } from '../rows.ts';
-import { digits, field, httpLink, indexed, maxLength, plainText, required } from '../validate.ts';
+import { field, indexed } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
 type ProductFields = Omit<ProductRow, 'id' | 'isActive' | 'createdAt' | 'image'>;
@@ -14,9 +14,7 @@ function reference(
   name: string,
   value: string,
   rows: readonly { id: number }[],
-  message: string,
 ): number {
-  required(errors, name, value, message);
   if (value.trim() && !rows.some((row) => String(row.id) === value.trim()) && !errors[name])
     errors[name] = msg.notExisting;
   return Number(value);
@@ -26,11 +24,9 @@ function optionalNumber(value: string): number | null {
   return value.trim() ? Number(value.trim()) : null;
 }
 
-function plainList(errors: FieldErrors, form: FormData, prefix: string): { name: string }[] {
-  return indexed(form, prefix).flatMap(({ index, value }) => {
+function plainList(form: FormData, prefix: string): { name: string }[] {
+  return indexed(form, prefix).flatMap(({ value }) => {
     const text = typeof value === 'string' ? value.trim() : '';
-    maxLength(errors, `${prefix}[${index}]`, text, 100);
-    plainText(errors, `${prefix}[${index}]`, text);
     return text ? [{ name: text }] : [];
   });
 }
@@ -39,10 +35,8 @@ function purchaseLinks(errors: FieldErrors, form: FormData): ProductRow['ecommer
   return indexed(form, 'ecommerces', '[ecommerces_id]').map(({ index, value }) => {
     const idField = `ecommerces[${index}][ecommerces_id]`;
     const linkField = `ecommerces[${index}][link_id]`;
-    const ecommerceId = reference(errors, idField, String(value), db.ecommerces, msg.notExisting);
+    const ecommerceId = reference(errors, idField, String(value), db.ecommerces);
     const link = field(form, linkField).trim();
-    required(errors, linkField, link, msg.required.ecommerceLink);
-    httpLink(errors, linkField, link);
     return { ecommerceId, link };
   });
 }
@@ -51,17 +45,6 @@ function purchaseLinks(errors: FieldErrors, form: FormData): ProductRow['ecommer
 export function readProductFields(form: FormData, errors: FieldErrors): ProductFields {
   const text = (name: string) => field(form, name).trim();
   const name = text('name');
-  required(errors, 'name', name, msg.required.productName);
-  required(errors, 'harga', text('harga'), msg.required.harga);
-  for (const [key, max] of [
-    ['name', 255],
-    ['garansi', 100],
-    ['berat', 100],
-  ] as const) {
-    maxLength(errors, key, text(key), max);
-    plainText(errors, key, text(key));
-  }
-  for (const key of ['harga', 'harga_akhir', 'urutan']) digits(errors, key, text(key));
   return {
     name,
     harga: Number(text('harga')),
@@ -71,17 +54,11 @@ export function readProductFields(form: FormData, errors: FieldErrors): ProductF
     berat: text('berat') || null,
     keterangan: text('keterangan') ? sanitiseHtml(text('keterangan')) : null,
     isBestSeller: text('isBestSeller') === '1',
-    categoryId: reference(
-      errors,
-      'category_id',
-      text('category_id'),
-      db.categories,
-      msg.required.category,
-    ),
-    brandId: reference(errors, 'brand_id', text('brand_id'), db.brands, msg.required.brand),
-    typeId: reference(errors, 'type_id', text('type_id'), db.types, msg.required.type),
-    size: plainList(errors, form, 'size'),
-    color: plainList(errors, form, 'color'),
+    categoryId: reference(errors, 'category_id', text('category_id'), db.categories),
+    brandId: reference(errors, 'brand_id', text('brand_id'), db.brands),
+    typeId: reference(errors, 'type_id', text('type_id'), db.types),
+    size: plainList(form, 'size'),
+    color: plainList(form, 'color'),
     ecommerces: purchaseLinks(errors, form),
   };
 }

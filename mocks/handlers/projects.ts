@@ -9,7 +9,7 @@ import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, readForm, route, single } from '../respond.ts';
 import type { ProjectRow } from '../rows.ts';
-import { field, maxLength, plainText, required } from '../validate.ts';
+import { field } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { projectView } from '../views.ts';
 
@@ -27,9 +27,6 @@ async function saveProject(request: Request, current: ProjectRow | null): Promis
   const form = await readForm(request);
   const errors: FieldErrors = {};
   const title = field(form, 'title').trim();
-  required(errors, 'title', title, msg.required.projectTitle);
-  maxLength(errors, 'title', title, 80);
-  plainText(errors, 'title', title);
   const projectsFile = readGallery(form, errors, current?.projectsFile ?? [], nextProjectFileId());
   if (current) return Object.assign(current, { title, projectsFile });
   const row: ProjectRow = {

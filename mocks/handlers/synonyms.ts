@@ -1,5 +1,5 @@
 // Search synonym groups: admin table, detail, create and update (JSON), delete, toggle. Words are
-// trimmed, lower-cased and distinct, at least two (server/src/routes/synonyms/words.ts).
+// trimmed, lower-cased and distinct, at least two (the rule of src/lib/synonymWords.ts).
 import type { RequestHandler } from 'msw';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
@@ -8,27 +8,19 @@ import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, invalid, list, readJson, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import { containsHtml } from '../validate.ts';
+import { normaliseSynonymWords, synonymWordsError } from '../../src/lib/synonymWords.ts';
 
 const listSpec: ListSpec<Schemas['Synonym']> = {
   columns: { id: (row) => row.id, is_active: (row) => row.isActive },
   searchIn: (row) => [row.words.join(' ')],
 };
 
+/** The stored words of a body the contract check passed (src/lib's rule, as the server's). */
 function synonymWords(body: Record<string, unknown>): string[] {
   const raw = Array.isArray(body.words) ? (body.words as unknown[]) : [];
-  if (raw.length === 0) throw invalid({ words: msg.required.synonymWords });
-  if (raw.some((word) => typeof word === 'string' && containsHtml(word)))
-    throw invalid({ words: msg.forbiddenHtml });
-  if (raw.some((word) => String(word).length > 100)) throw invalid({ words: msg.maxLength(100) });
-  const words = [
-    ...new Set(
-      raw.map((word) => String(word).trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean),
-    ),
-  ];
-  if (words.length < 2) throw invalid({ words: msg.tooFewWords });
-  if (words.length > 20) throw invalid({ words: msg.tooManyEntries(20) });
-  return words;
+  const error = synonymWordsError(raw);
+  if (error) throw invalid({ words: error });
+  return normaliseSynonymWords(raw);
 }
 
 /** Handlers of `admin/synonym*`. */

@@ -20,7 +20,7 @@ import {
 } from '../respond.ts';
 import type { RouteContext } from '../respond.ts';
 import type { UserRow } from '../rows.ts';
-import { field, maxLength, plainText, required, throwIfInvalid } from '../validate.ts';
+import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { userView } from '../views.ts';
 
@@ -34,7 +34,6 @@ const listSpec: ListSpec<UserRow> = {
   searchIn: (row) => [row.name, row.email],
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readUser(
   body: Record<string, unknown>,
@@ -45,13 +44,6 @@ function readUser(
   const email = field(body, 'email').trim();
   const roleId = field(body, 'role_id').trim();
   const password = field(body, 'password');
-  required(errors, 'name', name, msg.required.userName);
-  required(errors, 'email', email, msg.required.email);
-  required(errors, 'role_id', roleId, msg.required.role);
-  if (!current) required(errors, 'password', password, msg.required.password);
-  maxLength(errors, 'name', name, 255);
-  plainText(errors, 'name', name);
-  if (email && !EMAIL.test(email) && !errors.email) errors.email = msg.invalidEmail;
   const taken = db.users.some(
     (user) => user.email.toLowerCase() === email.toLowerCase() && user.id !== current?.id,
   );

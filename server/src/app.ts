@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSitemap(app, { webRoot });
   await app.register(storageFiles);
   app.setNotFoundHandler(async (_request, reply) =>
-    reply.status(404).send({ meta: { message: 'Data tidak ditemukan.' }, data: { errors: {} } }),
+    reply.status(404).send({ meta: { message: MESSAGES.notFound }, data: { errors: {} } }),
   );
   serveWebApp(app, webRoot);
   if (webRoot) await app.register(pages, { webRoot, storage, isNotPage });

@@ -16,7 +16,7 @@ describe('landing content', () => {
     const missing = await t.call('POST', '/admin/project', { token, form: formOf({ title: '' }) });
     expect(missing.body.data.errors).toEqual({ title: 'Text Project tidak boleh kosong' });
     const long = await t.call('POST', '/admin/project', { token, form: formOf({ title: 'x'.repeat(81) }) });
-    expect(long.body.data.errors.title).toBe('Maksimal 80 karakter');
+    expect(long.body.data.errors.title).toBe('Maksimal 80 karakter.');
     const created = await t.call('POST', '/admin/project', { token, form: formOf({ title: 'Panel listrik', 'isCover[1]': '1' }, [['image[0]', png, 'a.png'], ['image[1]', png, 'b.png']]) });
     const project = created.body.data;
     expect(project.isCover.path).toBe(project.projectsFile[1].path);
@@ -55,7 +55,7 @@ describe('landing content', () => {
     expect(footer.status).toBe(200);
     expect((await t.call('GET', '/tagline/footer')).body.data.data.alamat).toEqual([{ name: 'Bekasi', alamat: 'Jl. Raya' }]);
     const long = await t.call('POST', '/admin/tagline/main', { token, form: formOf({ tagline: 'x'.repeat(201) }) });
-    expect(long.body.data.errors.tagline).toBe('Maksimal 200 karakter');
+    expect(long.body.data.errors.tagline).toBe('Maksimal 200 karakter.');
     const about = await t.call('POST', '/admin/tagline/main', {
       token,
       form: formOf({ tagline: 'Tentang kami', service1: 'A', service2: 'B', button_name: 'Tentang', 'tag[0][tag]': 'Pneumatik' }, [['portfolio', pdfBytes(), 'porto.pdf']]),
@@ -102,7 +102,7 @@ describe('subscribers and config', () => {
   it('subscribes visitors and lists them on the dashboard', async () => {
     const bad = await t.call('POST', '/subscribe', { json: { nama: 'Budi', email: 'bukan-email', telp: '0812345678901234' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors).toMatchObject({ email: 'Format email tidak valid', telp: 'Maksimal 14 karakter' });
+    expect(bad.body.data.errors).toMatchObject({ email: 'Format email tidak valid.', telp: 'Maksimal 14 karakter.' });
     expect((await t.call('POST', '/subscribe', { json: { nama: 'Budi', email: 'budi@example.com', telp: '0812' }, csrf: false })).status).toBe(403);
     expect((await t.call('POST', '/subscribe', { json: { nama: 'Budi', email: 'budi@example.com', telp: '0812' } })).status).toBe(200);
     expect((await t.call('GET', '/admin/dashboard/subscribe?search=budi', { token })).body.meta.total).toBe(1);

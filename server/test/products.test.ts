@@ -112,7 +112,7 @@ describe('product administration', () => {
   it('refuses to delete a brand that products still use', async () => {
     const answer = await t.call('DELETE', `/admin/brand/${ids.brand}`, { token });
     expect(answer.status).toBe(422);
-    expect(answer.body.meta.message).toBe('Data masih digunakan oleh produk, tidak dapat dihapus');
+    expect(answer.body.meta.message).toBe('Data masih digunakan oleh produk, sehingga tidak dapat dihapus.');
   });
 });
 

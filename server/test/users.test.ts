@@ -66,10 +66,15 @@ describe('user administration (superuser only)', () => {
 
   it('refuses deleting or deactivating oneself and demoting the last active superuser', async () => {
     const profile = (await t.call('GET', '/admin/auth/fetch', { token })).body.data;
-    expect((await t.call('DELETE', `/admin/user/${profile.id}`, { token })).status).toBe(403);
-    expect((await t.call('POST', `/admin/user/is-active/${profile.id}`, { token })).status).toBe(403);
+    const remove = await t.call('DELETE', `/admin/user/${profile.id}`, { token });
+    expect(remove.status).toBe(422);
+    expect(remove.body.data.errors).toEqual({ id: 'Anda tidak dapat menghapus atau menonaktifkan akun Anda sendiri.' });
+    expect((await t.call('POST', `/admin/user/is-active/${profile.id}`, { token })).status).toBe(422);
     const demote = await t.call('POST', `/admin/user/update/${profile.id}`, { token, json: { name: 'admin', email: 'admin@example.com', role_id: 2 } });
-    expect(demote.status).toBe(403);
+    expect(demote.status).toBe(422);
+    expect(demote.body.data.errors).toEqual({
+      role_id: 'Superuser aktif terakhir tidak dapat dihapus, dinonaktifkan atau diubah perannya.',
+    });
   });
 
   it('kills tokens on reset and on deactivation; reset sets the configured password', async () => {

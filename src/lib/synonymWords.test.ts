@@ -16,8 +16,11 @@ describe('synonymWordsError', () => {
     expect(synonymWordsError('katup, KATUP ')).toBe(TOO_FEW_SYNONYM_WORDS);
     expect(synonymWordsError('katup, valve')).toBeUndefined();
   });
+  it('refuses markup like every plain-text field', () => {
+    expect(synonymWordsError(['katup', '<b>valve</b>'])).toBe('Tidak boleh mengandung text HTML,CSS,Javascript');
+  });
   it('limits the count and the length of a word', () => {
-    expect(synonymWordsError(Array.from({ length: 21 }, (_, i) => `kata${i}`).join(','))).toBe('Maksimal 20 kata.');
-    expect(synonymWordsError(`katup, ${'a'.repeat(101)}`)).toBe('Maksimal 100 karakter per kata.');
+    expect(synonymWordsError(Array.from({ length: 21 }, (_, i) => `kata${i}`).join(','))).toBe('Maksimal 20 data.');
+    expect(synonymWordsError(`katup, ${'a'.repeat(101)}`)).toBe('Maksimal 100 karakter.');
   });
 });

@@ -1,7 +1,9 @@
 // Validates concrete HTTP answers against openapi.yaml, for the mock-contract test and the
-// server's API tests: one reading of the contract, so mocks and server can not drift apart.
-import { readFileSync } from 'node:fs';
+// server's API tests, and request bodies for the mocks: one reading of the contract, so mocks and
+// server can not drift apart. The document comes in as text through the bundler (`?raw`), so the
+// same reader runs in Node tests and in the browser (Storybook's mocks).
 import { parse } from 'yaml';
+import openapiText from '../../openapi.yaml?raw';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -33,7 +35,6 @@ export interface OperationInfo {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const API_PREFIXES = ['/api-web', '/api'];
 const SCHEMAS_ID = 'urn:openapi:components';
-const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
 
 let documentCache: JsonObject | undefined;
 let ajvCache: Ajv2020 | undefined;
@@ -41,7 +42,7 @@ const validatorCache = new Map<string, ValidateFunction>();
 
 /** The parsed openapi.yaml (read once). */
 export function getDocument(): JsonObject {
-  documentCache ??= parse(readFileSync(OPENAPI_PATH, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+  documentCache ??= parse(openapiText, { maxAliasCount: -1 }) as JsonObject;
   return documentCache;
 }
 
@@ -313,4 +314,84 @@ export function validateSchema(name: string, value: unknown): ValidationResult {
   if (!validate) return { ok: false, errors: `components/schemas/${name} is not documented` };
   if (validate(value)) return { ok: true };
   return { ok: false, errors: formatErrors(validate.errors, name) };
+}
+
+/** The request body an operation documents: how it is sent and its `components/schemas` name. */
+export interface RequestBodySchema {
+  kind: 'json' | 'multipart';
+  schemaName: string;
+}
+
+/** The documented request body of `method` on a concrete path, or null when it takes none. */
+export function requestBodySchema(method: string, rawPath: string): RequestBodySchema | null {
+  const match = matchOperation(method, rawPath);
+  if (!match.ok) return null;
+  const operation = child(
+    child(getDocument().paths ?? null, match.operation.path),
+    match.operation.method.toLowerCase(),
+  );
+  const content = child(deref(child(operation, 'requestBody')), 'content');
+  for (const [media, kind] of [
+    ['application/json', 'json'],
+    ['multipart/form-data', 'multipart'],
+  ] as const) {
+    const ref = child(child(child(content, media), 'schema'), '$ref');
+    if (typeof ref === 'string') return { kind, schemaName: ref.split('/').pop() ?? '' };
+  }
+  return null;
+}
+
+let requestAjvCache: Ajv2020 | undefined;
+
+// Requests are read as the server reads them (server/src/openapi/validate.ts): multipart values
+// arrive as text, so types are coerced and defaults filled; every failure is reported.
+function getRequestAjv(): Ajv2020 {
+  if (requestAjvCache) return requestAjvCache;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true, useDefaults: true });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  const schemas = (child(getDocument().components ?? null, 'schemas') ?? {}) as Json;
+  ajv.addSchema({ $id: SCHEMAS_ID, $defs: rewriteSchemaRefs(schemas) });
+  requestAjvCache = ajv;
+  return ajv;
+}
+
+/** Properties of a request schema marked `x-rich-text: true` (sanitised HTML, not plain text). */
+export function richTextFieldsOf(schemaName: string): Set<string> {
+  const schema = child(child(getDocument().components ?? null, 'schemas'), schemaName);
+  const properties = child(schema, 'properties');
+  return new Set(
+    Object.entries(isObject(properties) ? properties : {})
+      .filter(([, property]) => child(property, 'x-rich-text') === true)
+      .map(([name]) => name),
+  );
+}
+
+/** A request body checked against its schema: the raw failures, for src/lib's messages. */
+export interface RequestBodyCheck {
+  schemaName: string;
+  failures: ErrorObject[];
+  richTextFields: Set<string>;
+}
+
+/**
+ * Checks a request body (JSON, or a multipart form flattened to text with files as `'binary'`)
+ * against the schema its operation documents; null when the operation takes no body.
+ */
+export function checkRequestBody(
+  method: string,
+  rawPath: string,
+  body: Record<string, unknown>,
+): RequestBodyCheck | null {
+  const documented = requestBodySchema(method, rawPath);
+  if (!documented) return null;
+  const validate = getRequestAjv().getSchema(`${SCHEMAS_ID}#/$defs/${documented.schemaName}`);
+  if (!validate) throw new Error(`components/schemas/${documented.schemaName} is not documented`);
+  // Ajv coerces in place; the handler reads the body as it was sent.
+  const ok = validate(structuredClone(body));
+  return {
+    schemaName: documented.schemaName,
+    failures: ok ? [] : [...(validate.errors ?? [])],
+    richTextFields: richTextFieldsOf(documented.schemaName),
+  };
 }

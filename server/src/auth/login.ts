@@ -4,15 +4,15 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginLocks, users } from '../db/schema/index.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, needsRehash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { createSession } from './sessions.ts';
 
 export const LOCK_MS = 60 * 1000;
 export const MAX_FAILURES = 3;
-export const LOCKED_MESSAGE = 'Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi';
-export const WRONG_MESSAGE = 'Username atau password salah.';
-export const INACTIVE_MESSAGE = 'Akun Anda tidak aktif. Hubungi administrator.';
+export const LOCKED_MESSAGE = MESSAGES.tooManyAttempts;
+export const WRONG_MESSAGE = MESSAGES.wrongCredentials;
+export const INACTIVE_MESSAGE = MESSAGES.inactiveAccount;
 
 /** What a sign-in attempt came to, for the security log. */
 export type LoginOutcome = 'success' | 'wrong-password' | 'unknown-name' | 'inactive' | 'locked';

@@ -36,18 +36,18 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
         const data = await part.toBuffer();
         // A browser sends an empty, nameless part for an untouched file input: not an upload.
         if (data.length === 0 && !part.filename) continue;
-        if (part.filename.includes('\u0000')) fileErrors[part.fieldname] = MESSAGES.badFile;
+        if (part.filename.includes('\u0000')) fileErrors[part.fieldname] = MESSAGES.invalidFile;
         form.files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
       } catch (error) {
         if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        fileErrors[part.fieldname] = MESSAGES.badFile;
+        fileErrors[part.fieldname] = MESSAGES.invalidFile;
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (LIMIT_CODES.has(code)) throw invalid({ image: 'Jumlah file melebihi batas' });
+    if (LIMIT_CODES.has(code)) throw invalid({ image: MESSAGES.tooManyFiles });
     // Over 20 MB: the stream is cut, so the rest of the form is unreadable; name the file.
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ [currentFile]: MESSAGES.badFile });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ [currentFile]: MESSAGES.invalidFile });
     // Anything else here is a body that is not multipart as announced (no boundary, cut short).
     throw new ApiError(400, MESSAGES.badRequest);
   }

@@ -1,18 +1,8 @@
-// The forbidden-HTML rule on every plain-text field of a body (DECISIONS.md "Server rules").
+// Body checks of DECISIONS.md "Server rules": the forbidden-HTML rule (the one rule of src/lib,
+// shared with the mocks and the forms) and the NUL character PostgreSQL can not store.
 import { MESSAGES, type FieldErrors } from './errors.ts';
-import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from './forbidden-html.ts';
 
-// Passwords are secrets, not text anyone displays: any character is allowed in them.
-const isSecret = (field: string) => field.includes('password');
-
-export function forbiddenHtmlErrors(values: Record<string, unknown>, richText: Set<string>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, value] of Object.entries(values)) {
-    if (typeof value !== 'string' || richText.has(field) || isSecret(field)) continue;
-    if (hasForbiddenHtml(value)) errors[field] = FORBIDDEN_HTML_MESSAGE;
-  }
-  return errors;
-}
+export { forbiddenHtmlErrors } from '../../../src/lib/fieldRules.ts';
 
 /** Whether any string or key inside `value` holds NUL; a loop, not recursion, so depth can not overflow the stack. */
 function hasNul(value: unknown): boolean {

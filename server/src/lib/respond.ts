@@ -1,5 +1,7 @@
 // The answer shapes of DECISIONS.md "API shape".
-export const ok = <T>(data: T, message = 'Berhasil') => ({ data, meta: { message } });
+import { MESSAGES } from '../../../src/lib/messages.ts';
+
+export const ok = <T>(data: T, message: string = MESSAGES.ok) => ({ data, meta: { message } });
 
 export const list = <T>(data: T[], total: number) => ({ data, meta: { total } });
 
@@ -8,7 +10,7 @@ export const statusChange = (message: string, id: number, isActive?: boolean) =>
   data: isActive === undefined ? { id } : { id, isActive },
 });
 
-export const SAVED = 'Data berhasil disimpan';
-export const UPDATED = 'Data berhasil diperbarui';
-export const DELETED = 'Data berhasil dihapus';
-export const TOGGLED = 'Status berhasil diubah!';
+export const SAVED = MESSAGES.saved;
+export const UPDATED = MESSAGES.updated;
+export const DELETED = MESSAGES.deleted;
+export const TOGGLED = MESSAGES.toggled;

@@ -70,7 +70,7 @@ function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {
 export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]): void {
   const errors: FieldErrors = {};
   for (const { file, accept } of uploads) {
-    if (!kindAllowed(detectFileKind(file.data), accept)) errors[file.field] = MESSAGES.badFile;
+    if (!kindAllowed(detectFileKind(file.data), accept)) errors[file.field] = MESSAGES.invalidFile;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -125,7 +125,7 @@ export async function storeUploads(
       await storage.put(key, file.data);
       if (kind !== 'pdf')
         await writeVariants(storage, key, file.data).catch(() =>
-          Promise.reject(invalid({ [file.field]: MESSAGES.badFile })),
+          Promise.reject(invalid({ [file.field]: MESSAGES.invalidFile })),
         );
     }
     return stored;

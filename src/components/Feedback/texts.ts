@@ -1,5 +1,7 @@
 // Every user-facing text of the alerts and toasts, exactly as SPEC.md gives it (SPEC 5, 7 and 8).
 // Screens and tests import these instead of retyping them, so one typo cannot drift in.
+import { REQUIRED } from '@/lib/messages.ts';
+
 
 /** Title of every success dialog (SPEC 8). */
 export const SUCCESS_TITLE = 'Berhasil!';
@@ -70,13 +72,13 @@ export const TOAST_STATUS_CHANGED = 'Status berhasil diubah!';
 
 /** Toasts of the upload checks on create (SPEC 5); the double space in newProductBanner is SPEC's. */
 export const TOAST_MISSING_UPLOAD = {
-  category: 'Masukkan Photo Kategory',
-  brandMain: 'Masukkan Photo Brand',
-  thumbnail: 'Masukkan Thumbnail',
-  ecommerce: 'Masukkan Photo Ecommerce',
-  bumper: 'Masukkan Photo Bumper',
-  newProductBanner: 'Masukkan  Photo Banner New Product',
-  file: 'Masukkan File',
+  category: REQUIRED.categoryImage,
+  brandMain: REQUIRED.brandImage,
+  thumbnail: REQUIRED.thumbnail,
+  ecommerce: REQUIRED.ecommerceImage,
+  bumper: REQUIRED.bumperImage,
+  newProductBanner: REQUIRED.newProductImage,
+  file: REQUIRED.newsFile,
 } as const;
 
 /** Auto-close delay of every toast (SPEC 9). */

@@ -25,7 +25,7 @@ export const authHandlers: HandlerMap = {
     try {
       const { token, userId } = await login(request.server.db, name, password, request.server.now());
       logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
-      return ok({ accessToken: token }, 'Berhasil masuk');
+      return ok({ accessToken: token }, MESSAGES.loggedIn);
     } catch (error) {
       if (error instanceof LoginRefused) logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
       throw error;
@@ -33,7 +33,7 @@ export const authHandlers: HandlerMap = {
   },
   async logout(request) {
     if (request.bearerToken) await revokeToken(request.server.db, request.bearerToken);
-    return { meta: { message: 'Berhasil keluar' }, data: null };
+    return { meta: { message: MESSAGES.loggedOut }, data: null };
   },
   async getProfile(request) {
     const user = request.user;
@@ -49,10 +49,10 @@ export const authHandlers: HandlerMap = {
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(body.old_password, row.hash))) {
       logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'wrong-password' });
-      throw invalid({ old_password: 'Password saat ini salah.' });
+      throw invalid({ old_password: MESSAGES.wrongPassword });
     }
     if (body.new_password1 !== body.new_password2) {
-      throw invalid({ new_password2: 'Konfirmasi password baru tidak sama.' });
+      throw invalid({ new_password2: MESSAGES.passwordMismatch });
     }
     // Above all after a reset: keeping the shared word would leave the account open to every colleague.
     if (body.new_password1 === body.old_password) throw invalid({ new_password1: MESSAGES.samePassword });
@@ -63,6 +63,6 @@ export const authHandlers: HandlerMap = {
     // Other devices must sign in again with the new password; this session stays.
     await revokeUserSessions(db, user.id, user.sessionId);
     logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'success' });
-    return { meta: { message: 'Password berhasil diubah' }, data: null };
+    return { meta: { message: MESSAGES.passwordChanged }, data: null };
   },
 };

@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, ecommerces, productImages, productTypes } from '../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
+import { maxImagesMessage } from '../../../../src/lib/messages.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -79,6 +80,6 @@ export async function checkReferences(db: Db, values: ReturnType<typeof productV
     const [row] = await db.select({ value: count() }).from(productImages).where(and(eq(productImages.productId, productId)));
     kept = (row?.value ?? 0) - lists.deleteIds.length;
   }
-  if (kept + lists.images.length > MAX_IMAGES) errors.image = `Maksimal ${MAX_IMAGES} gambar`;
+  if (kept + lists.images.length > MAX_IMAGES) errors.image = maxImagesMessage(MAX_IMAGES);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

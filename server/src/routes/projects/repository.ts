@@ -3,6 +3,7 @@ import { found, toggleActive } from '../../db/queries.ts';
 import { files, projectFiles, projects } from '../../db/schema/index.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import { invalid } from '../../lib/errors.ts';
+import { maxImagesMessage } from '../../../../src/lib/messages.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { publicPath, type DbOrTx } from '../../storage/files-service.ts';
@@ -72,7 +73,7 @@ export function projectRepository(deps: Deps) {
       const gallery = galleryOf(form);
       if (id !== undefined) await row(id);
       const [kept] = id === undefined ? [] : await db.select({ value: count() }).from(projectFiles).where(eq(projectFiles.projectId, id));
-      if ((kept?.value ?? 0) - gallery.deleteIds.length + gallery.images.length > MAX_IMAGES) throw invalid({ image: `Maksimal ${MAX_IMAGES} gambar` });
+      if ((kept?.value ?? 0) - gallery.deleteIds.length + gallery.images.length > MAX_IMAGES) throw invalid({ image: maxImagesMessage(MAX_IMAGES) });
       const uploads = gallery.images.map((file) => ({ file, accept: 'image' as const }));
       const savedId = await writeWithFiles(deps, 'project', uploads, async (tx, fileIds) => {
         let projectId = id;

@@ -1,5 +1,6 @@
 import { count, or } from 'drizzle-orm';
 import { subscribers } from '../../db/schema/index.ts';
+import { MESSAGES } from '../../lib/errors.ts';
 import { adminListQuery, containsText, orderFor } from '../../lib/list-query.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { HandlerMap } from '../register.ts';
@@ -15,7 +16,7 @@ export const subscriberHandlers: HandlerMap = {
       .insert(subscribers)
       .values({ nama: body.nama.trim(), email: body.email.trim(), telp: body.telp.trim() })
       .returning(shape);
-    return ok(row && asAnswer(row), 'Terima kasih telah berlangganan');
+    return ok(row && asAnswer(row), MESSAGES.subscribed);
   },
   async listDashboardSubscribers(request) {
     const q = adminListQuery(request.query);

@@ -2,14 +2,14 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { found, toggleActive } from '../../db/queries.ts';
 import { productTypes, products } from '../../db/schema/index.ts';
-import { invalid } from '../../lib/errors.ts';
+import { MESSAGES, invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 
 const columns = { id: productTypes.id, name: productTypes.name, is_active: productTypes.isActive };
 const shape = { id: productTypes.id, name: productTypes.name, isActive: productTypes.isActive };
 
-export const IN_USE_MESSAGE = 'Data masih digunakan oleh produk, tidak dapat dihapus';
+export const IN_USE_MESSAGE = MESSAGES.inUse;
 
 export function typeRepository(db: Db) {
   return {

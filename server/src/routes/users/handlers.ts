@@ -1,4 +1,5 @@
 import { revokeUserSessions } from '../../auth/sessions.ts';
+import { MESSAGES } from '../../lib/errors.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
@@ -42,7 +43,7 @@ export const userHandlers: HandlerMap = {
     await request.server.repos.users.resetPassword(id, await resetPasswordOf(request.server));
     await revokeUserSessions(request.server.db, id, id === actorOf(request) ? request.user?.sessionId : undefined);
     logSecurityEvent(request, 'user.password-reset', { account: id, outcome: 'success' });
-    return statusChange('Password berhasil direset', id);
+    return statusChange(MESSAGES.passwordReset, id);
   },
   async listRoles(request) {
     const q = request.query as { limit?: number; search?: string };

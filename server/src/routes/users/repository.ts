@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, sql, type AnyColumn } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { forbidden, invalid, type FieldErrors } from '../../lib/errors.ts';
+import { MESSAGES, invalid, type FieldErrors } from '../../lib/errors.ts';
 import { containsText, likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
@@ -11,8 +11,8 @@ const sortColumns = { id: users.id, name: users.name, email: users.email, is_act
 type Row = { id: number; name: string; email: string; isActive: boolean; roleId: number; roleName: string };
 const toUser = (row: Row) => ({ id: row.id, name: row.name, email: row.email, role: { id: row.roleId, name: row.roleName }, isActive: row.isActive });
 
-export const SELF_MESSAGE = 'Anda tidak dapat menghapus atau menonaktifkan akun Anda sendiri.';
-export const LAST_SUPERUSER_MESSAGE = 'Superuser aktif terakhir tidak dapat dihapus, dinonaktifkan atau diubah perannya.';
+export const SELF_MESSAGE = MESSAGES.selfAction;
+export const LAST_SUPERUSER_MESSAGE = MESSAGES.lastSuperuser;
 
 export interface UserInput {
   name: string;
@@ -29,22 +29,23 @@ export function userRepository(db: Db, superuserRoleId: number) {
     const others = id === undefined ? undefined : ne(users.id, id);
     const clash = async (column: AnyColumn, value: string) =>
       ((await db.select({ value: count() }).from(users).where(and(eq(sql`lower(${column})`, value.toLowerCase()), others)))[0]?.value ?? 0) > 0;
-    if (await clash(users.name, input.name)) errors.name = 'Nama sudah digunakan.';
-    if (await clash(users.email, input.email)) errors.email = 'Email sudah digunakan.';
+    if (await clash(users.name, input.name)) errors.name = MESSAGES.nameTaken;
+    if (await clash(users.email, input.email)) errors.email = MESSAGES.emailTaken;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.role_id));
-    if (!role) errors.role_id = 'Role tidak ditemukan.';
+    if (!role) errors.role_id = MESSAGES.roleNotFound;
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
   /** Refuses a change that would leave no active superuser. */
-  async function guardLastSuperuser(id: number): Promise<void> {
+  // Refusals answer 422 with a field message, as the contract says (and the mocks do).
+  async function guardLastSuperuser(id: number, field = 'id'): Promise<void> {
     const target = await get(id);
     if (target.role.id !== superuserRoleId || !target.isActive) return;
     const [others] = await db
       .select({ value: count() })
       .from(users)
       .where(and(eq(users.roleId, superuserRoleId), eq(users.isActive, true), ne(users.id, id)));
-    if ((others?.value ?? 0) === 0) throw forbidden(LAST_SUPERUSER_MESSAGE);
+    if ((others?.value ?? 0) === 0) throw invalid({ [field]: LAST_SUPERUSER_MESSAGE }, LAST_SUPERUSER_MESSAGE);
   }
 
   return {
@@ -67,17 +68,17 @@ export function userRepository(db: Db, superuserRoleId: number) {
       await get(id);
       const values = { name: input.name.trim(), email: input.email.trim(), roleId: input.role_id };
       await checkUnique({ ...input, ...values }, id);
-      if (input.role_id !== superuserRoleId) await guardLastSuperuser(id);
+      if (input.role_id !== superuserRoleId) await guardLastSuperuser(id, 'role_id');
       await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
       return get(id);
     },
     async remove(id: number, actorId: number) {
-      if (id === actorId) throw forbidden(SELF_MESSAGE);
+      if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
       await guardLastSuperuser(id);
       await db.delete(users).where(eq(users.id, id));
     },
     async toggle(id: number, actorId: number) {
-      if (id === actorId) throw forbidden(SELF_MESSAGE);
+      if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
       const user = await get(id);
       if (user.isActive) await guardLastSuperuser(id);
       await db.update(users).set({ isActive: !user.isActive, updatedAt: new Date() }).where(eq(users.id, id));

@@ -10,6 +10,7 @@ import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type BrandRecord = components['schemas']['Brand'];
 
@@ -20,8 +21,8 @@ export const BRAND_FORM_TEXT = {
   keterangan: 'Keterangan',
   imageMain: 'Foto Brand',
   imageThumbnail: 'Thumbnail',
-  nameRequired: 'Nama Brand',
-  keteranganRequired: 'Keterangan harap disii',
+  nameRequired: REQUIRED.brandName,
+  keteranganRequired: REQUIRED.brandKeterangan,
   imageMainRequired: TOAST_MISSING_UPLOAD.brandMain,
   thumbnailRequired: TOAST_MISSING_UPLOAD.thumbnail,
 } as const;

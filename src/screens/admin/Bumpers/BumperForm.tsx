@@ -4,6 +4,7 @@ import { SUCCESS_TEXT, TOAST_MISSING_UPLOAD } from '@/components/Feedback/texts.
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { NameImageForm } from '../shared/NameImageForm.tsx';
 import { EXTRA_SUCCESS_TEXT } from '../shared/texts.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type BumperRecord = components['schemas']['Bumper'];
 
@@ -12,7 +13,7 @@ export const BUMPER_FORM_TEXT = {
   noun: 'Bumper',
   name: 'Nama',
   image: 'Foto Bumper',
-  nameRequired: 'Nama bumper tidak boleh kosong',
+  nameRequired: REQUIRED.bumperName,
   imageRequired: TOAST_MISSING_UPLOAD.bumper,
   added: SUCCESS_TEXT.bumperAdded,
   updated: EXTRA_SUCCESS_TEXT.bumperUpdated,

@@ -4,6 +4,7 @@ import { TOAST_MISSING_UPLOAD } from '@/components/Feedback/texts.ts';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { NameImageForm } from '../shared/NameImageForm.tsx';
 import { EXTRA_SUCCESS_TEXT } from '../shared/texts.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type CategoryRecord = components['schemas']['Category'];
 
@@ -12,7 +13,7 @@ export const CATEGORY_FORM_TEXT = {
   noun: 'Kategori',
   name: 'Nama',
   image: 'Foto Kategori',
-  nameRequired: 'Nama kategori tidak boleh kosong',
+  nameRequired: REQUIRED.categoryName,
   imageRequired: TOAST_MISSING_UPLOAD.category,
   added: EXTRA_SUCCESS_TEXT.categoryAdded,
   updated: EXTRA_SUCCESS_TEXT.categoryUpdated,

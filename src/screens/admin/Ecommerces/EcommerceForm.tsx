@@ -9,6 +9,7 @@ import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type EcommerceRecord = components['schemas']['Ecommerce'];
 
@@ -18,8 +19,8 @@ export const ECOMMERCE_FORM_TEXT = {
   name: 'Nama',
   link: 'Link',
   image: 'Logo',
-  nameRequired: 'Nama tidak boleh kosong',
-  linkRequired: 'Link tidak boleh kosong',
+  nameRequired: REQUIRED.ecommerceName,
+  linkRequired: REQUIRED.ecommerceLink,
   imageRequired: TOAST_MISSING_UPLOAD.ecommerce,
 } as const;
 

@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { reportApiError } from '../shared/reportError.ts';
 import { Card, Form, FormError, Heading, Lead, Page } from '../shared/CardPage.styles.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 /** The login texts: the two messages and 'Processing...' are SPEC 2.2/5's; the rest is ours. */
 export const LOGIN_TEXT = {
@@ -18,8 +19,8 @@ export const LOGIN_TEXT = {
   password: 'Password',
   submit: 'Masuk',
   busy: 'Processing...',
-  usernameRequired: 'Username tidak boleh kosong.',
-  passwordRequired: 'Password tidak boleh kosong.',
+  usernameRequired: REQUIRED.loginName,
+  passwordRequired: REQUIRED.loginPassword,
 } as const;
 
 /** Props of LoginScreen. */

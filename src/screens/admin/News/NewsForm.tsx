@@ -13,6 +13,7 @@ import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type NewsRecord = components['schemas']['News'];
 
@@ -24,9 +25,9 @@ export const NEWS_FORM_TEXT = {
   content: 'Content',
   foto: 'Thumbnail',
   file: 'File PDF',
-  titleRequired: 'Judul',
-  descriptionRequired: 'Deskripsi harap disii',
-  contentRequired: 'Content harap disii',
+  titleRequired: REQUIRED.newsTitle,
+  descriptionRequired: REQUIRED.newsDescription,
+  contentRequired: REQUIRED.newsContent,
   fotoRequired: TOAST_MISSING_UPLOAD.thumbnail,
   fileRequired: TOAST_MISSING_UPLOAD.file,
 } as const;

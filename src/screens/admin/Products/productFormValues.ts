@@ -8,6 +8,7 @@ import { isRequiredFilled } from '@/lib/required.ts';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { maxLength, plainText, requiredText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type ProductRecord = components['schemas']['Product'];
 
@@ -29,12 +30,12 @@ export const PRODUCT_FORM_TEXT = {
   keterangan: 'Keterangan',
   images: 'Foto Produk',
   imagesHint: 'Format jpg, jpeg, png; maksimal 20 MB per file, hingga 10 foto.',
-  nameRequired: 'Nama Brand',
-  hargaRequired: 'Harga tidak boleh kosong!',
-  categoryRequired: 'Category tidak boleh kosong!',
-  brandRequired: 'Brand tidak boleh kosong!',
-  typeRequired: 'Tipe tidak boleh kosong!',
-  linkRequired: 'Link tidak boleh kosong',
+  nameRequired: REQUIRED.productName,
+  hargaRequired: REQUIRED.harga,
+  categoryRequired: REQUIRED.category,
+  brandRequired: REQUIRED.brand,
+  typeRequired: REQUIRED.type,
+  linkRequired: REQUIRED.ecommerceLink,
   marketplaceRequired: 'Marketplace tidak boleh kosong!',
   badLink: 'Link harus diawali http:// atau https://',
   maxImages: 100,

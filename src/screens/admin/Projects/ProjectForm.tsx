@@ -9,6 +9,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type ProjectRecord = components['schemas']['Project'];
 
@@ -17,7 +18,7 @@ export const PROJECT_FORM_TEXT = {
   noun: 'Project',
   title: 'Judul Project',
   images: 'Foto Project',
-  titleRequired: 'Text Project tidak boleh kosong',
+  titleRequired: REQUIRED.projectTitle,
   maxTitle: 80,
   maxImages: 100,
 } as const;

@@ -7,6 +7,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type TypeRecord = components['schemas']['Type'];
 
@@ -14,7 +15,7 @@ type TypeRecord = components['schemas']['Type'];
 export const TYPE_FORM_TEXT = {
   noun: 'Tipe Produk',
   name: 'Nama',
-  nameRequired: 'Nama type',
+  nameRequired: REQUIRED.typeName,
 } as const;
 
 /** The add/edit modal of a product type: one name (SPEC 5: 'Nama type' when empty). */

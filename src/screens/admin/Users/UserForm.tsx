@@ -10,6 +10,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useModalForm } from '../shared/useModalForm.ts';
+import { REQUIRED } from '@/lib/messages.ts';
 
 type UserRecord = components['schemas']['User'];
 
@@ -20,10 +21,10 @@ export const USER_FORM_TEXT = {
   email: 'Email',
   role: 'Role',
   password: 'Password',
-  nameRequired: 'Nama',
-  emailRequired: 'Email tidak boleh kosong.',
-  roleRequired: 'Role tidak boleh kosong!',
-  passwordRequired: 'Password tidak boleh kosong.',
+  nameRequired: REQUIRED.userName,
+  emailRequired: REQUIRED.email,
+  roleRequired: REQUIRED.role,
+  passwordRequired: REQUIRED.password,
 } as const;
 
 function RoleSelect(props: { value: SelectOption | null; error?: string; onChange: (option: SelectOption | null) => void }) {
