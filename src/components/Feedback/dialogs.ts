@@ -10,6 +10,9 @@ import {
   CONFIRM_DELETE_BUTTON,
   CONFIRM_DELETE_TEXT,
   CONFIRM_DELETE_TITLE,
+  CONFIRM_DISCARD_BUTTON,
+  CONFIRM_DISCARD_TEXT,
+  CONFIRM_DISCARD_TITLE,
   CONFIRM_REMOVE_FILE_TITLE,
   CONFIRM_RESET_BUTTON,
   CONFIRM_RESET_TITLE,
@@ -134,6 +137,16 @@ export function confirmDelete(): Promise<boolean> {
     titleText: CONFIRM_DELETE_TITLE,
     text: CONFIRM_DELETE_TEXT,
     confirmButtonText: escapeHtml(CONFIRM_DELETE_BUTTON),
+    confirmButtonColor: theme.color.danger,
+  });
+}
+
+/** Leaving a form with unsaved changes; resolves true on 'Ya, Tinggalkan', false on 'Batal' or Escape. */
+export function confirmDiscardChanges(): Promise<boolean> {
+  return confirm({
+    titleText: CONFIRM_DISCARD_TITLE,
+    text: CONFIRM_DISCARD_TEXT,
+    confirmButtonText: escapeHtml(CONFIRM_DISCARD_BUTTON),
     confirmButtonColor: theme.color.danger,
   });
 }

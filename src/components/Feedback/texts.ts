@@ -44,6 +44,13 @@ export const CANCEL_BUTTON = 'Batal';
 /** Image removal confirmation (SPEC 8). */
 export const CONFIRM_REMOVE_FILE_TITLE = 'Yakin hapus file yang anda pilih ?';
 
+/** Leaving a form with unsaved changes (ours, in the style of SPEC 8's delete confirmation). */
+export const CONFIRM_DISCARD_TITLE = 'Tinggalkan formulir ini?';
+/** Text of the leave confirmation. */
+export const CONFIRM_DISCARD_TEXT = 'Perubahan yang belum disimpan akan hilang';
+/** Confirm button of the leave confirmation; 'Batal' stays on the form. */
+export const CONFIRM_DISCARD_BUTTON = 'Ya, Tinggalkan';
+
 /** Password-reset confirmation title (ours: SPEC 8 only says it names the default word). */
 export const CONFIRM_RESET_TITLE = 'Reset Password?';
 /** Password-reset confirmation button (ours). */

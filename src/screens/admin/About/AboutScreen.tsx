@@ -12,7 +12,7 @@ import { maxLength, plainText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { NameList } from '../shared/NameList.tsx';
 
 type About = components['schemas']['TaglineMain'];
@@ -60,7 +60,7 @@ function validateAbout(values: Values): FormErrors {
 
 function AboutForm({ about }: { about: About }) {
   const save = useSaveAbout();
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: initialValues(about),
     validate: validateAbout,
     save: (values) =>
@@ -81,8 +81,9 @@ function AboutForm({ about }: { about: About }) {
     error: form.errors[name],
     onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
   });
+  const { attachForm } = form;
   return (
-    <FormStack onSubmit={form.handleSubmit} noValidate aria-label={ABOUT_TEXT.title}>
+    <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={ABOUT_TEXT.title}>
       <UploadQueue label={ABOUT_TEXT.image} value={form.values.image} onChange={(value) => form.setField('image', value)} isDisabled={form.isBusy} />
       <TextInput label={ABOUT_TEXT.service1} {...text('service1')} />
       <TextInput label={ABOUT_TEXT.service2} {...text('service2')} />

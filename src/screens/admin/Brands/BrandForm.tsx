@@ -9,7 +9,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type BrandRecord = components['schemas']['Brand'];
@@ -31,7 +31,7 @@ export const BRAND_FORM_TEXT = {
 export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecord>) {
   const save = useSaveBrand();
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: {
       name: record?.name ?? '',
       keterangan: record?.keterangan ?? '',
@@ -60,7 +60,7 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
   });
   const title = isInsert ? FORM_TEXT.addTitle(BRAND_FORM_TEXT.noun) : FORM_TEXT.editTitle(BRAND_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput
         label={BRAND_FORM_TEXT.name}
         isRequired

@@ -8,7 +8,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type EcommerceRecord = components['schemas']['Ecommerce'];
@@ -28,7 +28,7 @@ export const ECOMMERCE_FORM_TEXT = {
 export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<EcommerceRecord>) {
   const save = useSaveEcommerce();
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: { name: record?.name ?? '', link: record?.link ?? '', image: singleImage(record?.image.path) },
     validate: (values) => ({
       name: requiredText(values.name, ECOMMERCE_FORM_TEXT.nameRequired),
@@ -46,7 +46,7 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
   });
   const title = isInsert ? FORM_TEXT.addTitle(ECOMMERCE_FORM_TEXT.noun) : FORM_TEXT.editTitle(ECOMMERCE_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput
         label={ECOMMERCE_FORM_TEXT.name}
         isRequired

@@ -10,7 +10,7 @@ import { pickedFile, singleImage } from '../shared/imageValue.ts';
 import { maxLength, plainText } from '../shared/rules.ts';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { WorkshopList } from './WorkshopList.tsx';
 import type { Workshop } from './WorkshopList.tsx';
 
@@ -42,7 +42,7 @@ function validateFooter(values: { tagline: string; office: string; email: string
 
 function FooterForm({ footer }: { footer: Footer }) {
   const save = useSaveFooter();
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: { ...footer, logo: singleImage(footer.path), alamat: footer.alamat as Workshop[] },
     validate: validateFooter,
     save: ({ logo, tagline, office, email, telp, alamat }) =>
@@ -55,8 +55,9 @@ function FooterForm({ footer }: { footer: Footer }) {
     error: form.errors[name],
     onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
   });
+  const { attachForm } = form;
   return (
-    <FormStack onSubmit={form.handleSubmit} noValidate aria-label={FOOTER_TEXT.title}>
+    <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={FOOTER_TEXT.title}>
       <UploadQueue label={FOOTER_TEXT.logo} value={form.values.logo} onChange={(value) => form.setField('logo', value)} isDisabled={form.isBusy} />
       <TextArea label={FOOTER_TEXT.tagline} rows={2} {...text('tagline')} />
       <TextArea label={FOOTER_TEXT.office} rows={2} {...text('office')} />

@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { BannerCard, BannerImage, EmptyText } from './NewProductBannerScreen.styles.ts';
 
 /** The screen's texts: the empty text and the toast are SPEC's; the rest is ours. */
@@ -22,7 +22,7 @@ export const NEW_PRODUCT_TEXT = {
 
 function BannerForm({ onClose }: { onClose: () => void }) {
   const save = useSaveNewProductBanner();
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: { image: singleImage(null) },
     validate: (values) => ({ image: missingImage(values.image, true, NEW_PRODUCT_TEXT.imageRequired) }),
     toastFields: ['image'],
@@ -31,7 +31,7 @@ function BannerForm({ onClose }: { onClose: () => void }) {
     onSaved: onClose,
   });
   return (
-    <FormModal title={NEW_PRODUCT_TEXT.modalTitle} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={NEW_PRODUCT_TEXT.modalTitle} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <UploadQueue
         label={NEW_PRODUCT_TEXT.image}
         value={form.values.image}

@@ -12,7 +12,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type NewsRecord = components['schemas']['News'];
@@ -46,7 +46,7 @@ function savedPdf(file: NewsRecord['file']) {
 export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>) {
   const save = useSaveNews();
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: {
       title: record?.title ?? '',
       description: record?.description ?? '',
@@ -79,7 +79,7 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
   });
   const title = isInsert ? FORM_TEXT.addTitle(NEWS_FORM_TEXT.noun) : FORM_TEXT.editTitle(NEWS_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput
         label={NEWS_FORM_TEXT.title}
         isRequired

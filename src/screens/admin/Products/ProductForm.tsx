@@ -10,7 +10,7 @@ import { FormModal } from '../shared/FormModal.tsx';
 import { NameList } from '../shared/NameList.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { LinkList } from './LinkList.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { FieldGrid } from './Products.styles.ts';
@@ -22,7 +22,7 @@ type ProductRecord = components['schemas']['Product'];
 export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductRecord>) {
   const save = useSaveProduct();
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: productFormInitial(record),
     validate: validateProduct,
     save: (values) => save.trigger({ id: record?.id ?? null, values: toProductValues(values, isInsert) }),
@@ -32,7 +32,7 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
   const { values, errors, setField, isBusy } = form;
   const title = isInsert ? FORM_TEXT.addTitle(TEXT.noun) : FORM_TEXT.editTitle(TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={isBusy} size="large">
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={isBusy} isDirty={form.isDirty} attachForm={form.attachForm} size="large">
       <TextInput label={TEXT.name} isRequired maxLength={255} value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />
       <FieldGrid>
         <MoneyInput label={TEXT.harga} isRequired value={values.harga} error={errors.harga} onChange={(amount) => setField('harga', amount)} />

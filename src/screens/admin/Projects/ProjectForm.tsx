@@ -8,7 +8,7 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type ProjectRecord = components['schemas']['Project'];
@@ -27,7 +27,7 @@ export const PROJECT_FORM_TEXT = {
 export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectRecord>) {
   const save = useSaveProject();
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: {
       title: record?.title ?? '',
       images: initialUploadValue(record?.projectsFile ?? [], { allowsCover: true }),
@@ -52,7 +52,7 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
   });
   const title = isInsert ? FORM_TEXT.addTitle(PROJECT_FORM_TEXT.noun) : FORM_TEXT.editTitle(PROJECT_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} size="large">
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm} size="large">
       <TextInput
         label={PROJECT_FORM_TEXT.title}
         isRequired

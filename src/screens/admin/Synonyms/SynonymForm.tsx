@@ -4,9 +4,8 @@ import { joinSynonymWords, parseSynonymWords, synonymWordsError } from '@/lib/sy
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
-import { plainText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 
 type SynonymRecord = components['schemas']['Synonym'];
 
@@ -22,16 +21,16 @@ export const SYNONYM_FORM_TEXT = {
 /** The add/edit modal of a synonym group: its words in one comma-separated field. */
 export function SynonymForm({ record, onClose, onSaved }: FormSlotProps<SynonymRecord>) {
   const save = useSaveSynonym();
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: { words: joinSynonymWords(record?.words ?? []) },
-    validate: (values) => ({ words: plainText(values.words) ?? synonymWordsError(values.words) }),
+    validate: (values) => ({ words: synonymWordsError(values.words) }),
     save: (values) => save.trigger({ id: record?.id ?? null, values: { words: parseSynonymWords(values.words) } }),
     successText: record ? SYNONYM_FORM_TEXT.updated : SYNONYM_FORM_TEXT.added,
     onSaved,
   });
   const title = record ? FORM_TEXT.editTitle(SYNONYM_FORM_TEXT.noun) : FORM_TEXT.addTitle(SYNONYM_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput
         label={SYNONYM_FORM_TEXT.words}
         isRequired

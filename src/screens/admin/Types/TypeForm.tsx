@@ -6,7 +6,7 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type TypeRecord = components['schemas']['Type'];
@@ -21,7 +21,7 @@ export const TYPE_FORM_TEXT = {
 /** The add/edit modal of a product type: one name (SPEC 5: 'Nama type' when empty). */
 export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>) {
   const save = useSaveType();
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: { name: record?.name ?? '' },
     validate: (values) => ({ name: requiredText(values.name, TYPE_FORM_TEXT.nameRequired) }),
     save: (values) => save.trigger({ id: record?.id ?? null, values: { name: values.name.trim() } }),
@@ -30,7 +30,7 @@ export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>
   });
   const title = record ? FORM_TEXT.editTitle(TYPE_FORM_TEXT.noun) : FORM_TEXT.addTitle(TYPE_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput
         label={TYPE_FORM_TEXT.name}
         isRequired

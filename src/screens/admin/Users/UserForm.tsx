@@ -9,7 +9,7 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useModalForm } from '../shared/useModalForm.ts';
+import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type UserRecord = components['schemas']['User'];
@@ -47,7 +47,7 @@ function RoleSelect(props: { value: SelectOption | null; error?: string; onChang
 export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>) {
   const save = useSaveUser();
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: {
       name: record?.name ?? '',
       email: record?.email ?? '',
@@ -70,7 +70,7 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
   });
   const title = isInsert ? FORM_TEXT.addTitle(USER_FORM_TEXT.noun) : FORM_TEXT.editTitle(USER_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput label={USER_FORM_TEXT.name} isRequired value={form.values.name} error={form.errors.name} maxLength={255} onChange={(event) => form.setField('name', event.target.value)} />
       <TextInput label={USER_FORM_TEXT.email} type="email" isRequired value={form.values.email} error={form.errors.email} maxLength={255} onChange={(event) => form.setField('email', event.target.value)} />
       <RoleSelect value={form.values.role} error={form.errors.role_id} onChange={(option) => form.setField('role', option)} />

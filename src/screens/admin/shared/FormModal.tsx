@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { confirmDiscardChanges } from '@/components/Feedback/dialogs.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Modal } from '@/ui/Modal/Modal.tsx';
 import type { ModalSize } from '@/ui/Modal/Modal.tsx';
@@ -10,31 +11,60 @@ import { FORM_TEXT } from './texts.ts';
 export interface FormModalProps {
   /** The modal's heading ('Tambah Brand', 'Edit Brand'). */
   title: string;
-  /** Called on 'Batal', Escape and the close button. */
+  /** Called on 'Batal', Escape, the close button and a click outside, once any unsaved change is confirmed lost. */
   onClose: () => void;
   /** The form's submit handler (Enter in a field or 'Simpan'). */
   onSubmit: (event: FormEvent) => void;
   /** True while saving: 'Simpan' reads 'Memproses...' and cannot be pressed. */
   isBusy: boolean;
+  /** True when the form has unsaved changes: leaving it asks first. */
+  isDirty?: boolean;
+  /** The form element (for focusing the first invalid field). */
+  attachForm?: Ref<HTMLFormElement>;
   /** Width of the modal; medium by default. */
   size?: ModalSize;
   /** The fields. */
   children: ReactNode;
 }
 
-/** An admin add/edit modal: a form with 'Batal' and 'Simpan' (SPEC 2.3), mounted only while open. */
-export function FormModal({ title, onClose, onSubmit, isBusy, size = 'medium', children }: FormModalProps) {
+/**
+ * An admin add/edit modal: a form with 'Batal' and 'Simpan' (SPEC 2.3), mounted only while open.
+ * With unsaved changes, every way out ('Batal', Escape, the close button, a click outside) asks
+ * 'Tinggalkan formulir ini?' first.
+ */
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  isBusy,
+  isDirty = false,
+  attachForm,
+  size = 'medium',
+  children,
+}: FormModalProps) {
   const formId = useId();
+  const [isAsking, setIsAsking] = useState(false);
+  const leave = async () => {
+    if (isBusy || isAsking) return;
+    if (!isDirty) {
+      onClose();
+      return;
+    }
+    setIsAsking(true);
+    const isConfirmed = await confirmDiscardChanges();
+    setIsAsking(false);
+    if (isConfirmed) onClose();
+  };
+  const requestClose = () => void leave();
   return (
     <Modal
       isOpen
       title={title}
-      onClose={onClose}
+      onClose={requestClose}
       size={size}
-      isBackdropCloseDisabled
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} isDisabled={isBusy}>
+          <Button variant="secondary" onClick={requestClose} isDisabled={isBusy}>
             {FORM_TEXT.cancel}
           </Button>
           <Button type="submit" form={formId} isBusy={isBusy}>
@@ -43,7 +73,7 @@ export function FormModal({ title, onClose, onSubmit, isBusy, size = 'medium', c
         </>
       }
     >
-      <FormStack id={formId} onSubmit={onSubmit} noValidate>
+      <FormStack id={formId} ref={attachForm} onSubmit={onSubmit} noValidate>
         {children}
       </FormStack>
     </Modal>

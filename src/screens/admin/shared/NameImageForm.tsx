@@ -7,7 +7,7 @@ import { FormModal } from './FormModal.tsx';
 import { missingImage, pickedFile, singleImage } from './imageValue.ts';
 import { requiredText } from './rules.ts';
 import { FORM_TEXT } from './texts.ts';
-import { useModalForm } from './useModalForm.ts';
+import { useCheckAndSaveForm } from './useCheckAndSaveForm.ts';
 
 /** The texts of one such form: labels, SPEC 5's messages and SPEC 8's success texts. */
 export interface NameImageFormText {
@@ -44,7 +44,7 @@ export interface NameImageFormProps {
 /** Name (required) and one image (required on insert, optional on update: SPEC 5). */
 export function NameImageForm({ record, text, save, onClose, onSaved }: NameImageFormProps) {
   const isInsert = record === null;
-  const form = useModalForm({
+  const form = useCheckAndSaveForm({
     initial: { name: record?.name ?? '', image: singleImage(record?.imagePath) },
     validate: (values) => ({
       name: requiredText(values.name, text.nameRequired),
@@ -58,7 +58,7 @@ export function NameImageForm({ record, text, save, onClose, onSaved }: NameImag
   });
   const title = isInsert ? FORM_TEXT.addTitle(text.noun) : FORM_TEXT.editTitle(text.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy}>
+    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <TextInput
         label={text.name}
         isRequired
