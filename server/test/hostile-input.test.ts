@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { maximumMessage } from '../../src/lib/messages.ts';
 
 let t: TestApp;
 let token: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MAX_INT = 'Maksimal 2147483647';
+const MAX_INT = maximumMessage(2147483647);
 
 describe('integers beyond the contract bounds (int4)', () => {
   it.each([
