@@ -6,6 +6,8 @@ import {
   ariaSortOf,
   initialQuery,
   pageQuery,
+  paramsWithQuery,
+  queryFromParams,
   pageSizeQuery,
   searchQuery,
   sortQuery,
@@ -104,5 +106,38 @@ describe('ariaSortOf', () => {
     expect(ariaSortOf(asc, 'name')).toBe('ascending');
     expect(ariaSortOf(sortQuery(asc, 'name'), 'name')).toBe('descending');
     expect(ariaSortOf(asc, 'is_active')).toBe('none');
+  });
+});
+
+describe('the query in the address', () => {
+  const sortKeys = ['name', 'is_active'];
+
+  it('reads a shared link back as the same query', () => {
+    const query = { page: 3, length: 25, search: 'silinder', sortBy: 'name', orderBy: 'asc' as const };
+    const params = paramsWithQuery(new URLSearchParams(), query);
+    expect(params.toString()).toBe('page=3&length=25&search=silinder&sortBy=name&orderBy=asc');
+    expect(queryFromParams(params, { sortKeys })).toEqual(query);
+  });
+
+  it('writes only what differs from SPEC 9 defaults and keeps other parameters', () => {
+    const params = paramsWithQuery(new URLSearchParams('page=4&tab=x'), { ...DEFAULT_QUERY, sortBy: 'name' });
+    expect(params.toString()).toBe('tab=x&sortBy=name');
+    expect(paramsWithQuery(new URLSearchParams('page=2'), DEFAULT_QUERY).toString()).toBe('');
+  });
+
+  it('falls back to the defaults for values a hand-edited address can not use', () => {
+    const params = new URLSearchParams('page=-2&length=7&sortBy=password&orderBy=up&search=%20%20');
+    expect(queryFromParams(params, { sortKeys })).toEqual(DEFAULT_QUERY);
+    expect(queryFromParams(new URLSearchParams('page=1.5'), { sortKeys }).page).toBe(1);
+    expect(queryFromParams(new URLSearchParams('page=99999999999'), { sortKeys }).page).toBe(1);
+    expect(queryFromParams(new URLSearchParams(`search=${'a'.repeat(300)}`)).search).toHaveLength(200);
+  });
+
+  it('keeps two tables apart by prefix', () => {
+    let params = paramsWithQuery(new URLSearchParams(), { ...DEFAULT_QUERY, page: 2 }, 'produk_');
+    params = paramsWithQuery(params, { ...DEFAULT_QUERY, page: 5 }, 'subscribe_');
+    expect(params.toString()).toBe('produk_page=2&subscribe_page=5');
+    expect(queryFromParams(params, { prefix: 'produk_' }).page).toBe(2);
+    expect(queryFromParams(params, { prefix: 'subscribe_' }).page).toBe(5);
   });
 });

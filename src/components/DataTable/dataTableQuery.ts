@@ -81,3 +81,54 @@ export function ariaSortOf(
   if (query.sortBy !== sortKey) return 'none';
   return query.orderBy === 'asc' ? 'ascending' : 'descending';
 }
+
+/** The address parameters of a table's query, each with the table's prefix ('' on a list screen). */
+const QUERY_PARAMS = ['page', 'length', 'search', 'sortBy', 'orderBy'] as const;
+
+/** What a table may read from an address: its sortable columns (anything else falls back to SPEC 9's id). */
+export interface AddressQueryOptions {
+  /** Put before every parameter name, so that two tables on one page keep apart ('produk.'). */
+  prefix?: string;
+  /** The sort columns the table offers besides `id`; an unknown one in the address is ignored. */
+  sortKeys?: readonly string[];
+}
+
+/**
+ * The query an address asks for (`?page=3&length=25&search=sil&sortBy=name&orderBy=asc`): a
+ * shared or reloaded link shows the same table. Missing or unusable values take SPEC 9's defaults,
+ * so a hand-edited address never makes the list call fail.
+ */
+export function queryFromParams(params: URLSearchParams, options: AddressQueryOptions = {}): DataTableQuery {
+  const prefix = options.prefix ?? '';
+  const read = (name: (typeof QUERY_PARAMS)[number]) => params.get(`${prefix}${name}`);
+  const page = Number(read('page'));
+  const length = Number(read('length'));
+  const sortBy = read('sortBy') ?? '';
+  const orderBy = read('orderBy');
+  const isKnownSort = sortBy === DEFAULT_QUERY.sortBy || (options.sortKeys ?? []).includes(sortBy);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 2147483647 ? page : DEFAULT_QUERY.page,
+    length: PAGE_SIZES.includes(length) ? length : DEFAULT_QUERY.length,
+    search: (read('search') ?? '').trim().slice(0, 200),
+    sortBy: isKnownSort ? sortBy : DEFAULT_QUERY.sortBy,
+    orderBy: orderBy === 'asc' || orderBy === 'desc' ? orderBy : DEFAULT_QUERY.orderBy,
+  };
+}
+
+/**
+ * `params` with the table's query written in: only values that differ from SPEC 9's defaults, so
+ * a fresh table keeps a clean address; other parameters are kept.
+ */
+export function paramsWithQuery(
+  params: URLSearchParams,
+  query: DataTableQuery,
+  prefix = '',
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of QUERY_PARAMS) {
+    const value = String(query[name]);
+    if (value === String(DEFAULT_QUERY[name])) next.delete(`${prefix}${name}`);
+    else next.set(`${prefix}${name}`, value);
+  }
+  return next;
+}

@@ -103,6 +103,38 @@ export const DetailNavigates: Story = {
   },
 };
 
+/** A shared or reloaded address: page 3 of the products, sorted by name descending. */
+export const TableStateFromAddress: Story = {
+  parameters: { route: '/admin/produk?page=3&sortBy=name&orderBy=desc' },
+  play: async () => {
+    // The table opens where the address says: page 3, Nama descending.
+    const table = await waitForRows(PRODUCTS_TITLE);
+    await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(body().getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(await body().findByText('Menampilkan 21 sampai 30 dari 38 data')).toBeVisible();
+  },
+};
+
+/** Sorting, paging, the page size and the search are written into the address as they change. */
+export const TableStateToAddress: Story = {
+  play: async () => {
+    const location = () => body().getByRole('status', { name: 'Lokasi' });
+    const table = await waitForRows(PRODUCTS_TITLE);
+    // Sort by Nama: ascending, page 1.
+    await userEvent.click(within(table.getByRole('columnheader', { name: 'Nama' })).getByRole('button', { name: 'Nama' }));
+    await expect(location()).toHaveTextContent('/admin/produk?sortBy=name&orderBy=asc');
+    // Page 2 and 25 rows per page (which goes back to page 1).
+    await userEvent.click(body().getByRole('button', { name: 'Halaman 2' }));
+    await expect(location()).toHaveTextContent('/admin/produk?sortBy=name&orderBy=asc&page=2');
+    await userEvent.selectOptions(body().getByRole('combobox', { name: 'Data per halaman' }), '25');
+    await expect(location()).toHaveTextContent('/admin/produk?sortBy=name&orderBy=asc&length=25');
+    // A search applies after its pause and joins the address.
+    await userEvent.type(body().getByRole('searchbox', { name: 'Cari' }), 'silinder');
+    await waitFor(() => expect(location()).toHaveTextContent('search=silinder'), { timeout: 3000 });
+    await expect(location()).toHaveTextContent('/admin/produk?sortBy=name&orderBy=asc&length=25&search=silinder');
+  },
+};
+
 /** The whole large form: price range, lookups, best seller, sizes, colours, two links and three images with a chosen cover. */
 export const AddWithEverything: Story = {
   play: async () => {

@@ -4,7 +4,7 @@ import {
   useDashboardProducts,
   useDashboardSubscribers,
 } from '@/api/hooks/dashboard.ts';
-import { DataTable, useDataTableQuery } from '@/components/DataTable/index.ts';
+import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';
@@ -63,11 +63,14 @@ function useSubscriberList(query: DataTableQuery) {
   return useDashboardSubscribers(listQuery(query));
 }
 
+const sortKeysOf = (columns: readonly { sortKey?: string }[]) => columns.flatMap((column) => column.sortKey ?? []);
+
 /** /admin/dashboard: three counts, 'Data Produk' and 'Data Subscribe' (SPEC 2.3). */
 export function DashboardScreen() {
-  const productTable = useDataTableQuery();
+  // Both tables keep their state in the address, each under its own prefix.
+  const productTable = useDataTableQueryInAddress({ prefix: 'produk_', sortKeys: sortKeysOf(productColumns) });
   const products = useProductList(productTable.query);
-  const subscriberTable = useDataTableQuery();
+  const subscriberTable = useDataTableQueryInAddress({ prefix: 'subscribe_', sortKeys: sortKeysOf(subscriberColumns) });
   const subscribers = useSubscriberList(subscriberTable.query);
   return (
     <Stack>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/errors.ts';
 import type { Mutation } from '@/api/hooks/mutation.ts';
-import { DataTable, useDataTableQuery } from '@/components/DataTable/index.ts';
+import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery, DataTableRow, DataTableRowAction } from '@/components/DataTable/index.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
 import { showSuccess } from '@/components/Feedback/dialogs.ts';
@@ -84,7 +84,8 @@ export function listQuery<Q>(query: DataTableQuery): Q {
 export function MasterListScreen<Row extends DataTableRow & { id: number }, Detail>(
   props: MasterListScreenProps<Row, Detail>,
 ) {
-  const table = useDataTableQuery();
+  // Page, size, search and sort live in the address: reload, Back and a shared link keep them.
+  const table = useDataTableQueryInAddress({ sortKeys: props.columns.flatMap((column) => column.sortKey ?? []) });
   const list = props.useList(table.query);
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const pendingId = opened.kind === 'update' || opened.kind === 'detail' ? opened.id : null;
