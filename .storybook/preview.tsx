@@ -3,10 +3,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import { SWRConfig } from 'swr';
-import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { defaultHandlers } from '../mocks/handlers/index.ts';
 import { resetMockDb } from '../mocks/db.ts';
+import { StoryRouter } from './StoryRouter.tsx';
 
 const preview: Preview = {
   loaders: [
@@ -33,11 +33,11 @@ const preview: Preview = {
     (Story, context) => (
       // A fresh SWR cache per story, so that no story sees another's data.
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+        <StoryRouter route={context.parameters.route ?? '/'} isDataRouter={context.parameters.dataRouter === true}>
           <ThemeRoot>
             <Story />
           </ThemeRoot>
-        </MemoryRouter>
+        </StoryRouter>
       </SWRConfig>
     ),
   ],

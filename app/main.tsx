@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setErrorPresenter } from '../src/api/errors.ts';
 import type { ErrorDialogOptions } from '../src/components/Feedback/dialogs.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -21,11 +21,14 @@ if (!container) throw new Error('index.html has no #root');
 // A page answered with 404 hydrates as the 404 page at its own address.
 const pageData = readPageData(document);
 const missing = pageData && readPageStatus(document) === 404 ? window.location.pathname + window.location.search : null;
+// A data router (one splat route; App routes below it) so that a form with unsaved changes can
+// hold a route change until the user confirms (useBlocker); it renders the same tree as before.
+const router = createBrowserRouter([
+  { path: '*', element: <AppRoot preloaded={pageData ?? undefined} missing={missing} /> },
+]);
 const tree = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoot preloaded={pageData ?? undefined} missing={missing} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 // Hydrating in a transition lets React work in slices and yield to the browser in between (a

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FooterScreen, FOOTER_TEXT } from '../../../src/screens/admin/Footer/FooterScreen.tsx';
 import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { AdminFrame, expectErrorDialog, expectSuccess, signedIn } from './helpers.tsx';
+import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
+import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { AdminFrame, dismissAlert, expectErrorDialog, expectSuccess, findAlert, signedIn } from './helpers.tsx';
 import { imagesDecoded } from './masterStories.tsx';
 
 const meta = {
@@ -90,5 +92,30 @@ export const Forbidden: Story = {
     await canvas.findByDisplayValue('Workshop Cikarang');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     await expectErrorDialog('Anda tidak memiliki akses untuk tindakan ini.');
+  },
+};
+
+/**
+ * Another page of the app with unsaved changes (a side-menu link, Back): 'Tinggalkan formulir
+ * ini?' asks first; 'Batal' stays with the work, confirming goes.
+ */
+export const LeavingForAnotherPageAsks: Story = {
+  parameters: { dataRouter: true },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const location = () => within(document.body).getByRole('status', { name: 'Lokasi' });
+    const tagline = await canvas.findByLabelText(/^Tagline/);
+    await userEvent.type(tagline, ' baru');
+    // The side menu's Dashboard: the prompt holds the navigation.
+    await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
+    await findAlert(CONFIRM_DISCARD_TITLE);
+    await expect(location()).toHaveTextContent('/admin/footer');
+    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal', false);
+    await expect(location()).toHaveTextContent('/admin/footer');
+    await expect(tagline).toHaveValue(expect.stringContaining(' baru'));
+    // Again, and leave: the address changes.
+    await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
+    await dismissAlert(CONFIRM_DISCARD_TITLE, CONFIRM_DISCARD_BUTTON, false);
+    await expect(location()).toHaveTextContent('/admin/dashboard');
   },
 };

@@ -10,6 +10,7 @@ import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { pickedFile, singleImage } from '../shared/imageValue.ts';
 import { maxLength, plainText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
+import { RouteLeaveGuard } from '../shared/RouteLeaveGuard.tsx';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
@@ -96,6 +97,7 @@ function AboutForm({ about }: { about: About }) {
           {FORM_TEXT.submit}
         </Button>
       </Actions>
+      <RouteLeaveGuard isActive={form.isDirty && !form.isBusy} />
     </FormStack>
   );
 }

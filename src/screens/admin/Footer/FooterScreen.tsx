@@ -8,6 +8,7 @@ import { TextArea } from '@/ui/TextArea/TextArea.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { pickedFile, singleImage } from '../shared/imageValue.ts';
 import { maxLength, plainText } from '../shared/rules.ts';
+import { RouteLeaveGuard } from '../shared/RouteLeaveGuard.tsx';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
@@ -69,6 +70,7 @@ function FooterForm({ footer }: { footer: Footer }) {
           {FORM_TEXT.submit}
         </Button>
       </Actions>
+      <RouteLeaveGuard isActive={form.isDirty && !form.isBusy} />
     </FormStack>
   );
 }

@@ -4,6 +4,7 @@ import { confirmDiscardChanges } from '@/components/Feedback/dialogs.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Modal } from '@/ui/Modal/Modal.tsx';
 import type { ModalSize } from '@/ui/Modal/Modal.tsx';
+import { RouteLeaveGuard } from './RouteLeaveGuard.tsx';
 import { FormStack } from './shared.styles.ts';
 import { FORM_TEXT } from './texts.ts';
 
@@ -29,8 +30,8 @@ export interface FormModalProps {
 
 /**
  * An admin add/edit modal: a form with 'Batal' and 'Simpan' (SPEC 2.3), mounted only while open.
- * With unsaved changes, every way out ('Batal', Escape, the close button, a click outside) asks
- * 'Tinggalkan formulir ini?' first.
+ * With unsaved changes, every way out ('Batal', Escape, the close button, a click outside, another
+ * page of the app) asks 'Tinggalkan formulir ini?' first.
  */
 export function FormModal({
   title,
@@ -76,6 +77,7 @@ export function FormModal({
       <FormStack id={formId} ref={attachForm} onSubmit={onSubmit} noValidate>
         {children}
       </FormStack>
+      <RouteLeaveGuard isActive={isDirty && !isBusy} />
     </Modal>
   );
 }
