@@ -27,6 +27,7 @@ import storageFiles from './plugins/storage-files.ts';
 import { setPublicBase } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
 import { registerSitemap } from './routes/sitemap/plugin.ts';
+import { searchEngine } from './routes/products/search/engine.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -107,6 +108,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);
+  // The search index is built in the background from the start; searches answer from SQL meanwhile.
+  // A staff write that changes products (or their brands, categories, types, synonyms) makes the
+  // next search read the change log; on PostgreSQL every search does (other instances write too).
+  app.addHook('onReady', async () => {
+    const engine = searchEngine(database.db);
+    engine.start({ log: app.log, everySearch: Boolean(database.url) });
+    app.publicCache.onInvalidate((tags) => {
+      if (tags.some((tag) => tag === 'products' || tag === 'brands' || tag === 'categories' || tag === 'types')) engine.changed();
+    });
+  });
+  app.addHook('onClose', async () => searchEngine(database.db).stop());
   registerSitemap(app, { webRoot });
   await app.register(storageFiles);
   app.setNotFoundHandler(async (_request, reply) =>

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { searchEngine, SearchEngine } from '../src/routes/products/search/engine.ts';
+import { searchedFromSql } from '../src/routes/products/public-list.ts';
 
 let t: TestApp;
 let token: string;
@@ -28,6 +30,8 @@ async function product(name: string, refs: { brand: string; category: string; ty
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // The index is built in the background from the start; these tests are about its answers.
+  expect(await searchEngine(t.app.db).ready(30_000)).not.toBeNull();
   token = await t.login();
   ids.aerotek = await master('brand', 'Aerotek');
   ids.pneumaxa = await master('brand', 'Pneumaxa');
@@ -161,6 +165,41 @@ describe('staff changes show at once', () => {
     expect((await search('siku')).names).toEqual([]);
     await t.call('POST', `/admin/brand/is-active/${ids.pneumaxa}`, { token });
     expect((await search('siku')).names).toEqual(['Fitting Siku 1/4']);
+  });
+});
+
+describe('while the index is being built', () => {
+  it('answers from SQL: only matching products, in SPEC order, with an exact total and facets that add up to it', async () => {
+    const q = { page: 1, size: 100, offset: 0, search: 'silinder komp' };
+    const { rows, total, facets } = await searchedFromSql(t.app.db, q);
+    const names = rows.map((row) => row.name);
+    // Every word in the name, brand, category, type or description; the last one as a prefix.
+    expect(names).toEqual(expect.arrayContaining(['Silinder Kompak SC-20', 'Silinder Kompak', 'Silinder Standar SC-200']));
+    expect(names).not.toContain('Peredam Suara');
+    expect(names).not.toContain('Pengaturan Aliran Presisi');
+    expect(total).toBe(rows.length);
+    const sum = (list: { count: number }[]) => list.reduce((all, entry) => all + entry.count, 0);
+    expect(sum(facets.category)).toBe(total);
+    expect(sum(facets.brand)).toBe(total);
+    expect((await searchedFromSql(t.app.db, { ...q, search: '& | ! :* <->' })).total).toBe(0);
+    expect((await searchedFromSql(t.app.db, { ...q, search: 'ganda' })).rows.map((row) => row.name)).toEqual(['Silinder Ganda SG-1', 'Silinder Ganda SG-3', 'Silinder Ganda SG-2']);
+  });
+
+  it('builds in the background: a search that arrives meanwhile gets null (the route then asks SQL) instead of waiting', async () => {
+    // A database that has not answered yet: the build is under way for as long as the test wants.
+    let answer: (rows: unknown[]) => void = () => undefined;
+    const slow = new SearchEngine({ execute: () => new Promise((resolve) => (answer = resolve)) } as unknown as typeof t.app.db);
+    slow.start();
+    expect(slow.state).toBe('building');
+    expect(await slow.ready(20)).toBeNull();
+    expect(await slow.search({ text: 'silinder', offset: 0, size: 12 })).toBeNull();
+    answer([]);
+    const engine = new SearchEngine(t.app.db);
+    expect(engine.state).toBe('idle');
+    engine.start();
+    const index = await engine.ready(30_000);
+    expect(engine.state).toBe('ready');
+    expect(index?.search({ text: 'silinder kompak', offset: 0, size: 1 }).docs[0]?.name).toBe('Silinder Kompak');
   });
 });
 

@@ -2,13 +2,13 @@
 // category, brand or type, in SPEC's order; searched through the in-process index (search/).
 // Every filter has an index in its own order, so a page reads a dozen index entries; totals come
 // from product_public_counts.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productPublicCounts, products } from '../../db/schema/index.ts';
+import { brands, categories, productPublicCounts, products } from '../../db/schema/index.ts';
 import { joined, toSummaries } from './read.ts';
-import type { SearchDoc } from './search/documents.ts';
 import { searchEngine } from './search/engine.ts';
-import type { SearchIndex } from './search/index.ts';
+import type { FacetCount, IndexedDoc, SearchIndex } from './search/index.ts';
+import { queryWords } from './search/text.ts';
 
 export interface PublicProductQuery {
   page: number;
@@ -63,7 +63,7 @@ async function listedPage(db: Db, q: PublicProductQuery) {
   return { rows, total };
 }
 
-function summaryOf(doc: SearchDoc, index: SearchIndex) {
+function summaryOf(doc: IndexedDoc, index: SearchIndex) {
   const named = (kind: 'brand' | 'category' | 'type', id: number) => ({ id, name: index.entityName(kind, id) });
   return {
     id: doc.id,
@@ -81,6 +81,65 @@ function summaryOf(doc: SearchDoc, index: SearchIndex) {
   };
 }
 
+// While the index is being built (the first seconds after a start), a search answers from SQL:
+// every query word must be in the stemmed full text (name, brand, category, type, description),
+// the last one as a prefix; SPEC order; the exact total and facets of what it matched. No typo
+// tolerance, synonyms or rank ladder until the index is ready.
+function fullTextQuery(search: string): SQL | null {
+  const words = queryWords(search).slice(0, 12);
+  if (words.length === 0) return null;
+  const parts = words.map((word, i) =>
+    i === words.length - 1 && /^[a-z0-9]+$/.test(word) ? sql`to_tsquery('indonesian', ${`${word}:*`})` : sql`plainto_tsquery('indonesian', ${word})`,
+  );
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+const fullTextMatch = (search: string) => {
+  const query = fullTextQuery(search);
+  return query ? sql`${products.searchVector} @@ ${query}` : sql`false`;
+};
+
+/** Active categories or brands whose name has every word (the last as a prefix), by name. */
+async function namedFromSql(db: Db, table: typeof categories | typeof brands, search: string) {
+  const query = fullTextQuery(search);
+  if (!query) return [];
+  const found = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.isActive, true), sql`to_tsvector('indonesian', ${table.name}) @@ ${query}`))
+    .orderBy(table.name)
+    .limit(5);
+  return found.sort((a, b) => byName(a.name, b.name));
+}
+
+const byName = new Intl.Collator('id').compare;
+
+export async function searchedFromSql(db: Db, q: PublicProductQuery) {
+  const where = and(visibleWhere(q), fullTextMatch(q.search));
+  const [rows, groups] = await Promise.all([
+    joined(db, false).where(where).orderBy(...publicOrder(q)).limit(q.size).offset(q.offset),
+    db
+      .select({ categoryId: products.categoryId, categoryName: categories.name, brandId: products.brandId, brandName: brands.name, value: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .groupBy(products.categoryId, categories.name, products.brandId, brands.name),
+  ]);
+  const tally = (kind: 'category' | 'brand') => {
+    const byId = new Map<number, FacetCount>();
+    for (const group of groups) {
+      const [id, name] = kind === 'category' ? [group.categoryId, group.categoryName] : [group.brandId, group.brandName];
+      const entry = byId.get(id) ?? { id, name, count: 0 };
+      entry.count += Number(group.value);
+      byId.set(id, entry);
+    }
+    return [...byId.values()].sort((a, b) => b.count - a.count || byName(a.name, b.name));
+  };
+  const total = groups.reduce((sum, group) => sum + Number(group.value), 0);
+  return { rows: await toSummaries(db, rows), total, facets: { category: tally('category'), brand: tally('brand') } };
+}
+
 // A search is answered from the in-process index (search/engine.ts), with facets; other lists
 // read the database through their ordered indexes.
 export async function listPublicProducts(db: Db, q: PublicProductQuery) {
@@ -88,12 +147,24 @@ export async function listPublicProducts(db: Db, q: PublicProductQuery) {
     const result = await listedPage(db, q);
     return { rows: await toSummaries(db, result.rows), total: result.total, facets: undefined };
   }
-  const { docs, total, facets, index } = await searchEngine(db).search({ ...q, text: q.search });
-  return { rows: docs.map((doc) => summaryOf(doc, index)), total, facets };
+  const found = await searchEngine(db).search({ ...q, text: q.search });
+  if (!found) return searchedFromSql(db, q);
+  return { rows: found.docs.map((doc) => summaryOf(doc, found.index)), total: found.total, facets: found.facets };
 }
 
 /** The search box's suggestions: the best products and the matching category and brand names. */
 export async function suggestPublic(db: Db, search: string, limit: number) {
   if (search.length < 2) return { products: [], categories: [], brands: [] };
-  return searchEngine(db).suggest(search, limit);
+  const found = await searchEngine(db).suggest(search, limit);
+  if (found) return found;
+  const [{ rows }, categoryNames, brandNames] = await Promise.all([
+    searchedFromSql(db, { page: 1, size: limit, offset: 0, search }),
+    namedFromSql(db, categories, search),
+    namedFromSql(db, brands, search),
+  ]);
+  return {
+    products: rows.map((row) => ({ id: row.id, name: row.name, harga: row.harga, hargaAkhir: row.hargaAkhir, image: row.isCover ? { path: row.isCover.path } : null })),
+    categories: categoryNames,
+    brands: brandNames,
+  };
 }

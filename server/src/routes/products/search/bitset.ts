@@ -1,8 +1,13 @@
 // Fixed-size bit sets over document slots: the engine combines matches word by word with AND/OR
-// over a few thousand machine words instead of sets of ids.
+// over a few thousand machine words instead of sets of ids. Every set of one index has the same
+// capacity; operations take `n`, the machine words in use, so buffers outlive index growth up to
+// that capacity and are reused across queries.
 export type Bits = Uint32Array;
 
-export const makeBits = (size: number): Bits => new Uint32Array((size >>> 5) + 1);
+/** Machine words for `slots` slots. */
+export const wordsFor = (slots: number) => (slots + 31) >>> 5;
+
+export const makeBits = (slots: number): Bits => new Uint32Array(wordsFor(slots));
 
 export function setAll(bits: Bits, slots: ArrayLike<number>): Bits {
   for (let i = 0; i < slots.length; i++) {
@@ -12,37 +17,58 @@ export function setAll(bits: Bits, slots: ArrayLike<number>): Bits {
   return bits;
 }
 
+export function setBit(bits: Bits, slot: number): void {
+  bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+}
+
+export function clearBit(bits: Bits, slot: number): void {
+  bits[slot >>> 5] = (bits[slot >>> 5] as number) & ~(1 << (slot & 31));
+}
+
 export const has = (bits: Bits, slot: number) => (((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
 
-export function orInto(target: Bits, source: Bits): Bits {
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (source[i] as number);
+export function copyInto(target: Bits, source: Bits, n: number): Bits {
+  target.set(n === source.length ? source : source.subarray(0, n));
   return target;
 }
 
-export function andInto(target: Bits, source: Bits): Bits {
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (source[i] as number);
+export function orInto(target: Bits, source: Bits, n: number): Bits {
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) | (source[i] as number);
   return target;
 }
 
-export function andNotInto(target: Bits, source: Bits): Bits {
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & ~(source[i] as number);
+export function andInto(target: Bits, source: Bits, n: number): Bits {
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & (source[i] as number);
   return target;
 }
 
-export function popcount(bits: Bits): number {
+export function andNotInto(target: Bits, source: Bits, n: number): Bits {
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ~(source[i] as number);
+  return target;
+}
+
+const count32 = (word: number) => {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
+};
+
+export function popcount(bits: Bits, n: number): number {
   let total = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i] as number;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    total += (((v + (v >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
-  }
+  for (let i = 0; i < n; i++) total += count32(bits[i] as number);
+  return total;
+}
+
+/** The size of the intersection, without building it. */
+export function popcountAnd(a: Bits, b: Bits, n: number): number {
+  let total = 0;
+  for (let i = 0; i < n; i++) total += count32((a[i] as number) & (b[i] as number));
   return total;
 }
 
 /** Calls `visit` for every set slot in ascending order. */
-export function forEachSlot(bits: Bits, visit: (slot: number) => void): void {
-  for (let i = 0; i < bits.length; i++) {
+export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void): void {
+  for (let i = 0; i < n; i++) {
     let v = bits[i] as number;
     while (v !== 0) {
       const low = v & -v;
@@ -50,4 +76,19 @@ export function forEachSlot(bits: Bits, visit: (slot: number) => void): void {
       v ^= low;
     }
   }
+}
+
+/** target &= (any of sources): one pass however many sources (a word's name, brand/category/type and description docs). */
+export function andAnyInto(target: Bits, sources: readonly Bits[], n: number): Bits {
+  const [a, b, c] = sources as [Bits, Bits | undefined, Bits | undefined];
+  if (sources.length === 0) target.fill(0, 0, n);
+  else if (!b) andInto(target, a, n);
+  else if (!c) for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number));
+  else if (sources.length === 3) for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number) | (c[i] as number));
+  else {
+    const any = new Uint32Array(n);
+    for (const source of sources) orInto(any, source, n);
+    andInto(target, any, n);
+  }
+  return target;
 }

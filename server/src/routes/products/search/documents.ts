@@ -26,7 +26,7 @@ export interface SearchEntity {
 export type EntityKind = 'brand' | 'category' | 'type';
 
 /** SPEC's public order: urutan ascending with empty last, then newest, then highest id. */
-export function specOrder(a: SearchDoc, b: SearchDoc): number {
+export function specOrder(a: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>, b: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>): number {
   if (a.urutan !== b.urutan) {
     if (a.urutan === null) return 1;
     if (b.urutan === null) return -1;

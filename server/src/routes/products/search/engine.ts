@@ -1,7 +1,8 @@
-// One search index per database handle, built on the first search and kept in step with the
-// database through search_changes (migration 0005): before answering, a search applies the rows
-// past the last one it saw. Concurrent searches share one check, and a search waits for a check
-// that started after it arrived, so a change committed before a search is always in its answer.
+// One search index per database handle, built in the background when the server starts (searches
+// answer from SQL until it is ready) and kept in step with the database through search_changes
+// (migration 0005): before answering, a search applies the rows past the last one it saw.
+// Concurrent searches share one check, and a search waits for a check that started after it
+// arrived, so a change committed before a search is always in its answer.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { publicPath } from '../../../storage/files-service.ts';
@@ -46,18 +47,74 @@ const productsQuery = (where: SQL) => sql`
 
 const ENTITY_TABLES: Record<EntityKind, SQL> = { brand: sql`brands`, category: sql`categories`, type: sql`product_types` };
 
+export type SearchState = 'idle' | 'building' | 'ready';
+
+/** Products read per query while building. */
+const BUILD_PAGE = 2000;
+/** How long a search waits for an index being built before it answers from SQL instead. */
+const BUILD_WAIT_MS = 500;
+/** Without a change heard of, a search still checks the change log when the last check is older than this. */
+const MAX_UNCHECKED_MS = 1000;
+/** Stems of query words the catalogue does not have, kept for repeated queries (oldest dropped first). */
+const QUERY_STEMS = 20_000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export class SearchEngine {
   private readonly stems = new Map<string, string>();
+  private readonly queryStems = new Set<string>();
   private index: SearchIndex | null = null;
-  private building: Promise<SearchIndex> | null = null;
+  private building: Promise<SearchIndex | null> | null = null;
+  private stopped = false;
   private watermark = 0;
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  /** Check the change log before every search (PostgreSQL: other instances write too), or only after a change is heard of. */
+  private everySearch = true;
+  private changeHeard = true;
+  private lastCheck = Number.NEGATIVE_INFINITY;
 
   private readonly db: Db;
 
   constructor(db: Db) {
     this.db = db;
+  }
+
+  get state(): SearchState {
+    return this.index ? 'ready' : this.building ? 'building' : 'idle';
+  }
+
+  /**
+   * Starts building the index in the background (the server does at start); a failed build is
+   * retried by the next search. `everySearch: false` (one process owns the database: PGlite)
+   * checks the change log only after `changed()` or when the last check is older than a second.
+   */
+  start(options: { log?: { warn: (object: object, message: string) => void }; everySearch?: boolean } = {}): void {
+    if (options.everySearch !== undefined) this.everySearch = options.everySearch;
+    const { log } = options;
+    if (this.index || this.building || this.stopped) return;
+    this.building = this.build().catch((error: unknown) => {
+      if (!this.stopped) log?.warn({ err: error }, 'search index build failed; searches answer from SQL until a build succeeds');
+      this.building = null;
+      return null;
+    });
+  }
+
+  /** Stops a build under way (the server is closing) and waits for its current query. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.building;
+    this.stopped = false;
+  }
+
+  private checkStopped(): void {
+    if (this.stopped) throw new Error('search engine stopped');
   }
 
   /** Stems of words by the `indonesian` text-search configuration, asked once per word. */
@@ -67,6 +124,19 @@ export class SearchEngine {
       const batch = unknown.slice(i, i + 5000);
       const found = await rows(this.db, sql`select w, (ts_lexize('indonesian_stem', w))[1] as stem from unnest(${`{${batch.join(',')}}`}::text[]) as w`);
       for (const row of found) this.stems.set(String(row.w), row.stem ? String(row.stem) : String(row.w));
+    }
+  }
+
+  /** Stems of a query's new words; the oldest such stems are forgotten past QUERY_STEMS, unless the catalogue has the word by then. */
+  private async learnQueryStems(index: SearchIndex, text: string): Promise<void> {
+    const words = index.unstemmed([text]);
+    if (words.length === 0) return;
+    await this.learnStems(words);
+    for (const word of words) this.queryStems.add(word);
+    for (const word of this.queryStems) {
+      if (this.queryStems.size <= QUERY_STEMS) break;
+      this.queryStems.delete(word);
+      if (!index.hasWord(word)) this.stems.delete(word);
     }
   }
 
@@ -83,17 +153,30 @@ export class SearchEngine {
     for (const id of ids ?? []) if (!seen.has(id)) index.setEntity(kind, null, id);
   }
 
-  private async loadProducts(index: SearchIndex, ids?: number[]): Promise<void> {
-    const where = ids ? sql`p.id = any(${`{${ids.join(',')}}`}::int[])` : sql`true`;
-    const docs = (await rows(this.db, productsQuery(where))).map(toDoc);
+  private async indexProducts(index: SearchIndex, docs: SearchDoc[]): Promise<void> {
+    this.checkStopped();
     await this.learnStems(index.unstemmed(docs.flatMap((doc) => [doc.name, doc.description])));
-    const seen = new Set<number>();
-    for (const doc of docs) {
-      index.put(doc);
-      seen.add(doc.id);
-    }
-    for (const id of ids ?? []) if (!seen.has(id)) index.remove(id);
+    this.checkStopped();
+    for (const doc of docs) index.put(doc);
+  }
+
+  private async loadProducts(index: SearchIndex, ids: number[]): Promise<void> {
+    const docs = (await rows(this.db, productsQuery(sql`p.id = any(${`{${ids.join(',')}}`}::int[])`))).map(toDoc);
+    await this.indexProducts(index, docs);
+    const seen = new Set(docs.map((doc) => doc.id));
+    for (const id of ids) if (!seen.has(id)) index.remove(id);
     index.compactIfNeeded();
+  }
+
+  /** Every product, a page at a time, giving the event loop a turn between pages so requests go on meanwhile. */
+  private async loadAllProducts(index: SearchIndex): Promise<void> {
+    for (let after = 0; ; ) {
+      const page = (await rows(this.db, sql`${productsQuery(sql`p.id > ${after}`)} order by p.id limit ${BUILD_PAGE}`)).map(toDoc);
+      await this.indexProducts(index, page);
+      if (page.length < BUILD_PAGE) return;
+      after = (page[page.length - 1] as SearchDoc).id;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   private async loadSynonyms(index: SearchIndex): Promise<void> {
@@ -108,8 +191,9 @@ export class SearchEngine {
     this.watermark = Number(last?.id ?? 0);
     const index = new SearchIndex(this.stems);
     for (const kind of ['brand', 'category', 'type'] as const) await this.loadEntities(index, kind);
-    await this.loadProducts(index);
+    await this.loadAllProducts(index);
     await this.loadSynonyms(index);
+    index.prepare();
     this.index = index;
     return index;
   }
@@ -129,13 +213,26 @@ export class SearchEngine {
     }
   }
 
+  /** A staff write was answered (it committed): the next search checks the change log first. */
+  changed(): void {
+    this.changeHeard = true;
+  }
+
   /** Applies every change committed before this call (one shared check for concurrent callers). */
   private sync(): Promise<void> {
+    if (!this.everySearch && !this.changeHeard && performance.now() - this.lastCheck < MAX_UNCHECKED_MS) return Promise.resolve();
     if (this.queued) return this.queued;
     const run = (): Promise<void> => {
-      const current = this.applyChanges().finally(() => {
-        if (this.inFlight === current) this.inFlight = null;
-      });
+      this.changeHeard = false;
+      this.lastCheck = performance.now();
+      const current: Promise<void> = this.applyChanges()
+        .catch((error: unknown) => {
+          this.changeHeard = true;
+          throw error;
+        })
+        .finally(() => {
+          if (this.inFlight === current) this.inFlight = null;
+        });
       this.inFlight = current;
       return current;
     };
@@ -148,30 +245,33 @@ export class SearchEngine {
     return queued;
   }
 
-  async ready(): Promise<SearchIndex> {
+  /** The index with every committed change applied, or null while it is still being built (after a short wait). */
+  async ready(waitMs = BUILD_WAIT_MS): Promise<SearchIndex | null> {
     if (!this.index) {
-      this.building ??= this.build().catch((error: unknown) => {
-        this.building = null;
-        throw error;
-      });
-      return this.building;
+      this.start();
+      if (!this.building || !(await within(this.building, waitMs))) return null;
     }
     await this.sync();
     return this.index;
   }
 
-  async search(request: SearchRequest): Promise<SearchResult & { index: SearchIndex }> {
+  /** A page of results from the index, or null while it is being built (the caller answers from SQL). */
+  async search(request: SearchRequest): Promise<(SearchResult & { index: SearchIndex }) | null> {
     const index = await this.ready();
-    await this.learnStems(index.unstemmed([request.text]));
+    if (!index) return null;
+    await this.learnQueryStems(index, request.text);
     return { ...index.search(request), index };
   }
 
   async suggest(text: string, limit: number) {
-    const { docs, index } = await this.search({ text, offset: 0, size: limit });
+    const index = await this.ready();
+    if (!index) return null;
+    await this.learnQueryStems(index, text);
+    const { docs, categories, brands } = index.suggest(text, limit);
     return {
       products: docs.map((doc) => ({ id: doc.id, name: doc.name, harga: doc.harga, hargaAkhir: doc.hargaAkhir, image: doc.cover ? { path: doc.cover.path } : null })),
-      categories: index.matchingEntities('category', text, 5),
-      brands: index.matchingEntities('brand', text, 5),
+      categories,
+      brands,
     };
   }
 }

@@ -2,7 +2,17 @@
 // brand/category/type words per entity, and the ranking of issue 11 evaluated with bit sets.
 // A changed product gets a new slot (the old one dies) so postings are only ever appended;
 // dead slots are compacted away when they pile up.
-import { andInto, andNotInto, forEachSlot, has, makeBits, orInto, popcount, setAll, type Bits } from './bitset.ts';
+//
+// What keeps a search cheap (tens to hundreds of microseconds at 100,000 products):
+// - no allocation per query: bit sets come from a pool of buffers of the index's capacity;
+// - bit sets of frequent words and of entities are kept and updated in place when a product is
+//   added, and unions of many words (a prefix's completions, typo corrections) are kept in a
+//   bounded LRU until the next change;
+// - only the rank levels the requested page reaches are evaluated, and a page is picked from a
+//   level by a precomputed SPEC order (a scan or a partial selection, never a sort of all matches);
+// - facets are counted with an AND-popcount per entity, or one pass over the matches when there
+//   are many entities.
+import { andAnyInto, andInto, andNotInto, clearBit, copyInto, forEachSlot, has, orInto, popcount, popcountAnd, setAll, setBit, wordsFor, type Bits } from './bitset.ts';
 import { specOrder, type EntityKind, type SearchDoc, type SearchEntity } from './documents.ts';
 import { closeWords, planQuery, type Slot, type Unit, type Vocabulary } from './query-plan.ts';
 import { indexWords, isAlpha, queryWords } from './text.ts';
@@ -21,6 +31,8 @@ export interface SearchRequest extends SearchFilter {
   size: number;
   sortBy?: SortColumn;
   orderBy?: 'asc' | 'desc';
+  /** Count matches per category and brand (default true; suggestions need none). */
+  facets?: boolean;
 }
 
 export interface FacetCount {
@@ -29,67 +41,104 @@ export interface FacetCount {
   count: number;
 }
 
+/** A product as the index keeps it: the description is indexed, not kept. */
+export type IndexedDoc = Omit<SearchDoc, 'description'>;
+
 export interface SearchResult {
-  docs: SearchDoc[];
+  docs: IndexedDoc[];
   total: number;
   facets: { category: FacetCount[]; brand: FacetCount[] };
 }
 
+type Entity = SearchEntity & { keys: Set<string> };
+/** A query slot's docs per field, computed once per search. */
+interface SlotBits {
+  nameWhole: Bits;
+  nameAll: Bits;
+  meta: Bits;
+  description: Bits;
+}
+type Field = 'name' | 'description';
+
 const MAX_COMPLETIONS = 3000;
 const KINDS: EntityKind[] = ['brand', 'category', 'type'];
+/** Memory for kept unions of many words (bit sets of the index's capacity each). */
+const UNION_CACHE_BYTES = 48 * 1024 * 1024;
+const POOL_KEEP = 64;
+const byName = new Intl.Collator('id').compare;
 
 export class SearchIndex implements Vocabulary {
-  private docs: (SearchDoc | null)[] = [];
+  private docs: (IndexedDoc | null)[] = [];
   private slotOf = new Map<number, number>();
   private dead = 0;
-  private name = new Map<string, number[]>();
-  private description = new Map<string, number[]>();
+  private postings: Record<Field, Map<string, number[]>> = { name: new Map(), description: new Map() };
   private exactName = new Map<string, number[]>();
-  private entities: Record<EntityKind, Map<number, SearchEntity & { keys: Set<string> }>> = { brand: new Map(), category: new Map(), type: new Map() };
+  private entities: Record<EntityKind, Map<number, Entity>> = { brand: new Map(), category: new Map(), type: new Map() };
   private slotsBy: Record<EntityKind, Map<number, number[]>> = { brand: new Map(), category: new Map(), type: new Map() };
+  /** Brand, category and type id per slot. */
+  private entityOf: Record<EntityKind, Int32Array> = { brand: new Int32Array(0), category: new Int32Array(0), type: new Int32Array(0) };
   private rawWords = new Set<string>();
   private groups: string[][][] = [];
   private synonymWords: string[] = [];
-  // Derived, rebuilt lazily after a change.
+  /** Slots a bit set can hold; grows by a quarter when full (every kept bit set is dropped then). */
+  private capacity = 0;
+  // Derived, built lazily and kept in step with each change where that is cheap.
   private visible: Bits | null = null;
-  private byRank: Int32Array | null = null;
+  private order: Int32Array | null = null;
+  private orderLength = 0;
+  /** Changes applied to `order` in place since it was sorted; past a bound it is sorted afresh instead. */
+  private orderEdits = 0;
+  private rankPos: Int32Array | null = null;
+  private sortOrders = new Map<string, Int32Array>();
   private sortedWords: string[] | null = null;
   private wordsByLength: Map<number, string[]> | null = null;
-  /** Bit sets of frequent words and of entities, reused across queries until the next change. */
+  private metaKeys: Map<string, { kind: EntityKind; id: number }[]> | null = null;
+  private correctionCache = new Map<string, string[]>();
+  /** Bit sets of frequent words (`name:`/`description:` key) and of entities (`kind:id`), updated in place. */
   private bitCache = new Map<string, Bits>();
+  /** Unions of several keys, least recently used first; dropped on any change. */
+  private unions = new Map<string, Bits>();
+  /** Kept unions the current search holds (never handed over while it runs). */
+  private inUse = new Set<Bits>();
+  private zeroBits: Bits = new Uint32Array(0);
+  private pool: Bits[] = [];
+  private poolUsed = 0;
 
   private readonly stems: Map<string, string>;
 
   constructor(stems: Map<string, string>) {
     this.stems = stems;
+    this.ensureCapacity(1);
   }
+
+  // --- vocabulary (query-plan.ts) ---
 
   key(word: string): string {
     return isAlpha(word) ? (this.stems.get(word) ?? word) : word;
   }
 
   known(key: string): boolean {
-    return this.name.has(key) || this.description.has(key) || KINDS.some((kind) => [...this.entities[kind].values()].some((e) => e.keys.has(key)));
+    return this.postings.name.has(key) || this.postings.description.has(key) || this.metaKeyIndex().has(key);
   }
 
   corrections(word: string, max: number): string[] {
-    if (!this.wordsByLength) {
-      this.wordsByLength = new Map();
-      for (const raw of [...this.rawWords, ...this.synonymWords]) {
-        if (!isAlpha(raw)) continue;
-        const list = this.wordsByLength.get(raw.length) ?? [];
-        list.push(raw);
-        this.wordsByLength.set(raw.length, list);
-      }
-    }
+    const cacheKey = `${max}:${word}`;
+    const cached = this.correctionCache.get(cacheKey);
+    if (cached) return cached;
+    const byLength = this.lengthIndex();
     const candidates: string[] = [];
-    for (let length = word.length - max; length <= word.length + max; length++) candidates.push(...(this.wordsByLength.get(length) ?? []));
-    return closeWords(candidates, word, max);
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      const list = byLength.get(length);
+      if (list) for (const candidate of list) candidates.push(candidate);
+    }
+    const found = closeWords(candidates, word, max);
+    if (this.correctionCache.size >= 10_000) this.correctionCache.clear();
+    this.correctionCache.set(cacheKey, found);
+    return found;
   }
 
   completions(prefix: string): string[] {
-    this.sortedWords ??= [...new Set([...this.rawWords, ...this.synonymWords])].sort();
-    const words = this.sortedWords;
+    const words = this.vocabulary();
     let low = 0;
     let high = words.length;
     while (low < high) {
@@ -106,6 +155,64 @@ export class SearchIndex implements Vocabulary {
     return this.groups;
   }
 
+  /** Every raw word and synonym word, sorted: built once, then kept sorted as words arrive. */
+  private vocabulary(): string[] {
+    this.sortedWords ??= [...new Set([...this.rawWords, ...this.synonymWords])].sort();
+    return this.sortedWords;
+  }
+
+  private lengthIndex(): Map<number, string[]> {
+    if (!this.wordsByLength) {
+      this.wordsByLength = new Map();
+      for (const raw of new Set([...this.rawWords, ...this.synonymWords])) this.addByLength(raw);
+    }
+    return this.wordsByLength;
+  }
+
+  private addByLength(word: string): void {
+    if (!this.wordsByLength || !isAlpha(word)) return;
+    const list = this.wordsByLength.get(word.length);
+    if (list) list.push(word);
+    else this.wordsByLength.set(word.length, [word]);
+  }
+
+  /** A word seen for the first time joins the sorted list and the length index in place. */
+  private learnWord(word: string): void {
+    if (this.rawWords.has(word)) return;
+    this.rawWords.add(word);
+    if (this.synonymWords.includes(word)) return;
+    const sorted = this.sortedWords;
+    if (sorted) {
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if ((sorted[mid] as string) < word) low = mid + 1;
+        else high = mid;
+      }
+      sorted.splice(low, 0, word);
+    }
+    this.addByLength(word);
+    if (this.correctionCache.size) this.correctionCache.clear();
+  }
+
+  private metaKeyIndex(): Map<string, { kind: EntityKind; id: number }[]> {
+    if (!this.metaKeys) {
+      const index = new Map<string, { kind: EntityKind; id: number }[]>();
+      for (const kind of KINDS) {
+        for (const entity of this.entities[kind].values()) {
+          for (const key of entity.keys) {
+            const list = index.get(key);
+            if (list) list.push({ kind, id: entity.id });
+            else index.set(key, [{ kind, id: entity.id }]);
+          }
+        }
+      }
+      this.metaKeys = index;
+    }
+    return this.metaKeys;
+  }
+
   /** Words not yet stemmed among these texts (the engine asks the database for their stems). */
   unstemmed(texts: string[]): string[] {
     const out = new Set<string>();
@@ -117,24 +224,47 @@ export class SearchIndex implements Vocabulary {
     return this.slotOf.size;
   }
 
+  /** Whether a product, brand, category or type carries this word. */
+  hasWord(word: string): boolean {
+    return this.rawWords.has(word);
+  }
+
+  /** Builds what searches derive from the documents now, so that the first searches do not. */
+  prepare(): void {
+    this.visibleBits();
+    this.positions();
+    this.vocabulary();
+    this.lengthIndex();
+    this.metaKeyIndex();
+  }
+
+  // --- changes ---
+
+  /** Anything a change can make stale that is not kept in step in place. */
+  private changed(): void {
+    if (this.unions.size) this.unions.clear();
+    if (this.sortOrders.size) this.sortOrders.clear();
+  }
+
   setSynonyms(groups: string[][]): void {
     this.synonymWords = [...new Set(groups.flat().flatMap((phrase) => queryWords(phrase)))];
     this.groups = groups.map((group) => group.map((phrase) => queryWords(phrase).map((word) => this.key(word))));
     this.sortedWords = null;
     this.wordsByLength = null;
+    this.correctionCache.clear();
+    this.changed();
   }
 
   setEntity(kind: EntityKind, entity: SearchEntity | null, id: number): void {
     if (!entity) this.entities[kind].delete(id);
     else {
       const words = indexWords(entity.name);
-      for (const word of words) this.rawWords.add(word);
+      for (const word of words) this.learnWord(word);
       this.entities[kind].set(id, { ...entity, keys: new Set(words.map((word) => this.key(word))) });
     }
+    this.metaKeys = null;
     this.visible = null;
-    this.bitCache.clear();
-    this.sortedWords = null;
-    this.wordsByLength = null;
+    this.changed();
   }
 
   entityName(kind: EntityKind, id: number): string {
@@ -147,260 +277,512 @@ export class SearchIndex implements Vocabulary {
     this.docs[slot] = null;
     this.slotOf.delete(productId);
     this.dead += 1;
-    this.visible = null;
-    this.bitCache.clear();
-    this.byRank = null;
+    if (this.visible) clearBit(this.visible, slot);
+    if (this.order && ++this.orderEdits > 500) this.order = null;
+    if (this.order) {
+      const at = this.order.subarray(0, this.orderLength).indexOf(slot);
+      if (at >= 0) {
+        this.order.copyWithin(at, at + 1, this.orderLength);
+        this.orderLength -= 1;
+      }
+      this.rankPos = null;
+    }
+    this.changed();
   }
 
   put(doc: SearchDoc): void {
     this.remove(doc.id);
+    const { description, ...stored } = doc;
     const slot = this.docs.length;
-    this.docs.push(doc);
+    this.ensureCapacity(slot + 1);
+    this.docs.push(stored);
     this.slotOf.set(doc.id, slot);
-    const push = (map: Map<string, number[]>, key: string) => {
+    const post = (field: Field, key: string) => {
+      const map = this.postings[field];
       const list = map.get(key);
       if (list) {
-        if (list[list.length - 1] !== slot) list.push(slot);
+        if (list[list.length - 1] === slot) return;
+        list.push(slot);
       } else map.set(key, [slot]);
+      const cached = this.bitCache.get(`${field}:${key}`);
+      if (cached) setBit(cached, slot);
     };
     for (const word of indexWords(doc.name)) {
-      this.rawWords.add(word);
-      push(this.name, this.key(word));
+      this.learnWord(word);
+      post('name', this.key(word));
     }
-    for (const word of indexWords(doc.description)) {
-      this.rawWords.add(word);
-      push(this.description, this.key(word));
+    for (const word of indexWords(description)) {
+      this.learnWord(word);
+      post('description', this.key(word));
     }
-    push(this.exactName, queryWords(doc.name).join(' '));
+    const exact = queryWords(doc.name).join(' ');
+    const exactList = this.exactName.get(exact);
+    if (exactList) exactList.push(slot);
+    else this.exactName.set(exact, [slot]);
     for (const kind of KINDS) {
-      const id = this.entityIdOf(doc, kind);
+      const id = entityIdOf(stored, kind);
+      this.entityOf[kind][slot] = id;
       const list = this.slotsBy[kind].get(id);
       if (list) list.push(slot);
       else this.slotsBy[kind].set(id, [slot]);
+      const cached = this.bitCache.get(`${kind}:${id}`);
+      if (cached) setBit(cached, slot);
     }
-    this.visible = null;
-    this.bitCache.clear();
-    this.byRank = null;
-    this.sortedWords = null;
-    this.wordsByLength = null;
+    if (this.visible && this.isVisible(stored)) setBit(this.visible, slot);
+    if (this.order && ++this.orderEdits > 500) this.order = null;
+    if (this.order) this.insertInOrder(slot);
+    this.changed();
   }
 
-  private entityIdOf(doc: SearchDoc, kind: EntityKind): number {
-    return kind === 'brand' ? doc.brandId : kind === 'category' ? doc.categoryId : doc.typeId;
-  }
-
-  /** Rebuilds postings over live documents only, when dead slots are a quarter of all. */
+  /** Slots renumbered over live documents only, when dead slots are a quarter of all. */
   compactIfNeeded(): void {
     if (this.dead < 1000 || this.dead * 4 < this.docs.length) return;
-    const live = this.docs.filter((doc): doc is SearchDoc => doc !== null);
-    this.docs = [];
-    this.slotOf.clear();
+    const renumber = new Int32Array(this.docs.length).fill(-1);
+    const live: IndexedDoc[] = [];
+    this.docs.forEach((doc, slot) => {
+      if (doc) renumber[slot] = live.push(doc) - 1;
+    });
+    const remap = <K>(map: Map<K, number[]>) => {
+      for (const [key, slots] of map) {
+        const kept: number[] = [];
+        for (const slot of slots) if ((renumber[slot] as number) >= 0) kept.push(renumber[slot] as number);
+        if (kept.length) map.set(key, kept);
+        else map.delete(key);
+      }
+    };
+    remap(this.postings.name);
+    remap(this.postings.description);
+    remap(this.exactName);
+    for (const kind of KINDS) remap(this.slotsBy[kind]);
+    this.docs = live;
     this.dead = 0;
-    this.name.clear();
-    this.description.clear();
-    this.exactName.clear();
-    for (const kind of KINDS) this.slotsBy[kind].clear();
-    for (const doc of live) this.put(doc);
+    this.slotOf.clear();
+    live.forEach((doc, slot) => this.slotOf.set(doc.id, slot));
+    this.capacity = 0;
+    this.ensureCapacity(live.length);
+    for (const kind of KINDS) live.forEach((doc, slot) => (this.entityOf[kind][slot] = entityIdOf(doc, kind)));
+  }
+
+  /** Room for `slots` slots; growing drops every kept bit set (they have the old size). */
+  private ensureCapacity(slots: number): void {
+    if (slots <= this.capacity) return;
+    this.capacity = Math.max(1024, Math.ceil((slots * 1.25) / 32) * 32);
+    for (const kind of KINDS) {
+      const grown = new Int32Array(this.capacity);
+      grown.set(this.entityOf[kind].subarray(0, Math.min(this.entityOf[kind].length, this.capacity)));
+      this.entityOf[kind] = grown;
+    }
+    this.zeroBits = new Uint32Array(wordsFor(this.capacity));
+    this.visible = null;
+    this.bitCache.clear();
+    this.unions.clear();
+    this.pool = [];
+    this.order = null;
+    this.rankPos = null;
+    this.sortOrders.clear();
+  }
+
+  // --- derived structures ---
+
+  private isVisible(doc: IndexedDoc): boolean {
+    const active = (kind: EntityKind, id: number) => this.entities[kind].get(id)?.isActive === true;
+    return doc.isActive && active('brand', doc.brandId) && active('category', doc.categoryId) && active('type', doc.typeId);
   }
 
   private visibleBits(): Bits {
     if (this.visible) return this.visible;
-    const bits = makeBits(this.docs.length);
-    const active = (kind: EntityKind, id: number) => this.entities[kind].get(id)?.isActive === true;
-    this.docs.forEach((doc, slot) => {
-      if (doc?.isActive && active('brand', doc.brandId) && active('category', doc.categoryId) && active('type', doc.typeId)) setAll(bits, [slot]);
-    });
+    const bits = this.newBits();
+    for (let slot = 0; slot < this.docs.length; slot++) {
+      const doc = this.docs[slot];
+      if (doc && this.isVisible(doc)) setBit(bits, slot);
+    }
     this.visible = bits;
     return bits;
   }
 
-  private rankOrder(): Int32Array {
-    if (this.byRank) return this.byRank;
-    const slots = [...this.slotOf.values()].sort((a, b) => specOrder(this.docs[a] as SearchDoc, this.docs[b] as SearchDoc));
-    this.byRank = Int32Array.from(slots);
-    return this.byRank;
+  private compareSlots = (a: number, b: number) => specOrder(this.docs[a] as IndexedDoc, this.docs[b] as IndexedDoc);
+
+  /** Live slots in SPEC order. */
+  private rankOrder(): { order: Int32Array; length: number } {
+    if (!this.order) {
+      const slots = [...this.slotOf.values()].sort(this.compareSlots);
+      this.order = new Int32Array(this.capacity);
+      this.order.set(slots);
+      this.orderLength = slots.length;
+      this.orderEdits = 0;
+      this.rankPos = null;
+    }
+    return { order: this.order, length: this.orderLength };
+  }
+
+  private insertInOrder(slot: number): void {
+    const order = this.order as Int32Array;
+    let low = 0;
+    let high = this.orderLength;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.compareSlots(order[mid] as number, slot) < 0) low = mid + 1;
+      else high = mid;
+    }
+    order.copyWithin(low + 1, low, this.orderLength);
+    order[low] = slot;
+    this.orderLength += 1;
+    this.rankPos = null;
+  }
+
+  /** Each slot's position in SPEC order. */
+  private positions(): Int32Array {
+    if (!this.rankPos) {
+      const { order, length } = this.rankOrder();
+      const pos = new Int32Array(this.capacity);
+      for (let i = 0; i < length; i++) pos[order[i] as number] = i;
+      this.rankPos = pos;
+    }
+    return this.rankPos;
+  }
+
+  private newBits(): Bits {
+    return new Uint32Array(wordsFor(this.capacity));
+  }
+
+  private get n(): number {
+    return wordsFor(this.docs.length);
+  }
+
+  /** A pooled buffer with unspecified content (the caller fills it); valid until the next search. */
+  private take(): Bits {
+    let bits = this.pool[this.poolUsed];
+    if (!bits) {
+      bits = this.newBits();
+      this.pool.push(bits);
+    }
+    this.poolUsed += 1;
+    return bits;
+  }
+
+  private zero(): Bits {
+    return this.take().fill(0, 0, this.n);
+  }
+
+  private copy(source: Bits): Bits {
+    return copyInto(this.take(), source, this.n);
+  }
+
+  /** The bit set of one key of a field: kept for frequent keys, pooled otherwise. */
+  private postingBits(field: Field, key: string): Bits | null {
+    const slots = this.postings[field].get(key);
+    if (!slots) return null;
+    if (slots.length < this.frequent()) return setAll(this.zero(), slots);
+    return this.keptBits(`${field}:${key}`, slots);
+  }
+
+  /** A posting list is frequent when its bit set takes less room than twice the list. */
+  private frequent(): number {
+    return Math.max(256, this.capacity >>> 6);
+  }
+
+  private keptBits(cacheKey: string, slots: readonly number[]): Bits {
+    let bits = this.bitCache.get(cacheKey);
+    if (!bits) {
+      bits = setAll(this.newBits(), slots);
+      this.bitCache.set(cacheKey, bits);
+    }
+    return bits;
   }
 
   private entityBits(kind: EntityKind, id: number): Bits {
-    return this.cachedEntityBits(kind, id);
+    return this.keptBits(`${kind}:${id}`, this.slotsBy[kind].get(id) ?? []);
   }
 
-  private postingBits(map: Map<string, number[]>, keys: Iterable<string>): Bits {
-    const bits = makeBits(this.docs.length);
-    const field = map === this.name ? 'n' : 'd';
-    for (const key of keys) {
-      const slots = map.get(key);
-      if (!slots) continue;
-      if (slots.length < 512) {
-        setAll(bits, slots);
+  /** Docs of a field carrying any of `keys` (read only). Unions of several keys are kept until the next change. */
+  private union(field: Field | 'meta', keys: Set<string>, cacheId: string): Bits {
+    if (keys.size === 0) return this.zeroBits;
+    if (keys.size === 1 && field !== 'meta') {
+      const [key] = keys;
+      return this.postingBits(field, key as string) ?? this.zeroBits;
+    }
+    const cacheKey = `${field}|${cacheId}`;
+    const kept = this.unions.get(cacheKey);
+    if (kept) {
+      this.unions.delete(cacheKey);
+      this.unions.set(cacheKey, kept);
+      this.inUse.add(kept);
+      return kept;
+    }
+    const n = this.n;
+    // A full cache hands its least recently used buffer over instead of allocating.
+    const limit = Math.max(16, Math.floor(UNION_CACHE_BYTES / (wordsFor(this.capacity) * 4)));
+    let bits: Bits;
+    if (this.unions.size >= limit) {
+      const [oldest, reused] = this.unions.entries().next().value as [string, Bits];
+      this.unions.delete(oldest);
+      bits = this.inUse.has(reused) ? this.newBits() : reused.fill(0, 0, n);
+    } else bits = this.newBits();
+    this.inUse.add(bits);
+    if (field === 'meta') {
+      const index = this.metaKeyIndex();
+      const seen = new Set<string>();
+      for (const key of keys) {
+        for (const { kind, id } of index.get(key) ?? []) {
+          if (seen.has(`${kind}:${id}`)) continue;
+          seen.add(`${kind}:${id}`);
+          orInto(bits, this.entityBits(kind, id), n);
+        }
+      }
+    } else {
+      const map = this.postings[field];
+      const frequent = this.frequent();
+      for (const key of keys) {
+        const slots = map.get(key);
+        if (!slots) continue;
+        if (slots.length < frequent) setAll(bits, slots);
+        else orInto(bits, this.keptBits(`${field}:${key}`, slots), n);
+      }
+    }
+    this.unions.set(cacheKey, bits);
+    return bits;
+  }
+
+  // --- searching ---
+
+  search(request: SearchRequest): SearchResult {
+    const { units, words } = planQuery(this, request.text);
+    return this.run(request, units, words);
+  }
+
+  /** Up to `limit` best products and the active categories and brands whose names match, by one plan. */
+  suggest(text: string, limit: number): { docs: IndexedDoc[]; categories: { id: number; name: string }[]; brands: { id: number; name: string }[] } {
+    const { units, words } = planQuery(this, text);
+    const { docs } = this.run({ text, offset: 0, size: limit, facets: false }, units, words);
+    return { docs, categories: this.matchingEntities('category', units, 5), brands: this.matchingEntities('brand', units, 5) };
+  }
+
+  private run(request: SearchRequest, units: Unit[], words: string[]): SearchResult {
+    const empty = { docs: [], total: 0, facets: { category: [], brand: [] } };
+    if (units.length === 0) return empty;
+    this.poolUsed = 0;
+    this.inUse.clear();
+    try {
+      const n = this.n;
+      const scope = this.copy(this.visibleBits());
+      if (request.category) andInto(scope, this.entityBits('category', request.category), n);
+      if (request.brand) andInto(scope, this.entityBits('brand', request.brand), n);
+      if (request.type) andInto(scope, this.entityBits('type', request.type), n);
+      const memo = new Map<Slot, SlotBits>();
+      const matched = this.level(4, units, scope, memo);
+      const total = popcount(matched, n);
+      if (total === 0) return empty;
+      const slots = request.sortBy ? this.sortedPage(matched, total, request) : this.rankedPage(matched, units, words, scope, memo, request);
+      const facets = request.facets === false ? empty.facets : this.facets(matched, total);
+      return { docs: slots.map((slot) => this.docs[slot] as IndexedDoc), total, facets };
+    } finally {
+      if (this.pool.length > POOL_KEEP) this.pool.length = POOL_KEEP;
+    }
+  }
+
+  /**
+   * The docs a slot matches at a rank level, as bit sets to OR (read only; an empty list matches
+   * nothing): 1 the whole word in the name, 2 also as a prefix, 3 also in brand/category/type,
+   * 4 also in the description.
+   */
+  private slotSources(slot: Slot, level: number, memo: Map<Slot, SlotBits>): Bits[] {
+    let bits = memo.get(slot);
+    if (!bits) {
+      const all = slot.prefix.size === 0 ? slot.whole : new Set([...slot.whole, ...slot.prefix]);
+      const nameWhole = this.union('name', slot.whole, `w${slot.id}`);
+      bits = {
+        nameWhole,
+        nameAll: slot.prefix.size === 0 ? nameWhole : this.union('name', all, `a${slot.id}`),
+        meta: this.union('meta', all, `a${slot.id}`),
+        description: this.union('description', all, `a${slot.id}`),
+      };
+      memo.set(slot, bits);
+    }
+    const sources = level === 1 ? [bits.nameWhole] : level === 2 ? [bits.nameAll] : level === 3 ? [bits.nameAll, bits.meta] : [bits.nameAll, bits.meta, bits.description];
+    return sources.filter((source) => source !== this.zeroBits);
+  }
+
+  /** Docs in scope matching every unit at a rank level. */
+  private level(level: number, units: Unit[], scope: Bits, memo: Map<Slot, SlotBits>): Bits {
+    const n = this.n;
+    const result = this.copy(scope);
+    for (const unit of units) {
+      if (unit.length === 1) {
+        for (const slot of unit[0] as Slot[]) andAnyInto(result, this.slotSources(slot, level, memo), n);
         continue;
       }
-      let cached = this.bitCache.get(`${field}:${key}`);
-      if (!cached) {
-        cached = setAll(makeBits(this.docs.length), slots);
-        this.bitCache.set(`${field}:${key}`, cached);
+      const any = this.zero();
+      for (const alternative of unit) {
+        const bits = this.copy(result);
+        for (const slot of alternative) andAnyInto(bits, this.slotSources(slot, level, memo), n);
+        orInto(any, bits, n);
       }
-      orInto(bits, cached);
+      copyInto(result, any, n);
     }
-    return bits;
+    return result;
   }
 
-  private cachedEntityBits(kind: EntityKind, id: number): Bits {
-    let cached = this.bitCache.get(`${kind}:${id}`);
-    if (!cached) {
-      cached = setAll(makeBits(this.docs.length), this.slotsBy[kind].get(id) ?? []);
-      this.bitCache.set(`${kind}:${id}`, cached);
-    }
-    return cached;
-  }
-
-  private metaBits(keys: Set<string>): Bits {
-    const bits = makeBits(this.docs.length);
-    for (const kind of KINDS) {
-      for (const entity of this.entities[kind].values()) {
-        if ([...entity.keys].some((key) => keys.has(key))) orInto(bits, this.cachedEntityBits(kind, entity.id));
-      }
-    }
-    return bits;
-  }
-
-  /** Docs matching every unit, per ranking tier: [exact, all words in name, name with prefix, + brand/category/type, + description]. */
-  private tiers(units: Unit[], words: string[], scope: Bits): Bits[] {
-    const cache = new Map<string, Bits>();
-    const field = (kind: 'name' | 'meta' | 'description', keys: Set<string>) => {
-      const id = `${kind}:${[...keys].join('|')}`;
-      let bits = cache.get(id);
-      if (!bits) {
-        bits = kind === 'meta' ? this.metaBits(keys) : this.postingBits(kind === 'name' ? this.name : this.description, keys);
-        cache.set(id, bits);
-      }
-      return bits;
-    };
-    const all = (slot: Slot) => new Set([...slot.whole, ...slot.prefix]);
-    const slotBits = (slot: Slot, level: number): Bits => {
-      if (level === 1) return field('name', slot.whole);
-      const keys = all(slot);
-      const bits = makeBits(this.docs.length);
-      orInto(bits, field('name', keys));
-      if (level >= 3) orInto(bits, field('meta', keys));
-      if (level >= 4) orInto(bits, field('description', keys));
-      return bits;
-    };
-    const levelBits = (level: number): Bits => {
-      const result = Uint32Array.from(scope);
-      for (const unit of units) {
-        const unitBits = makeBits(this.docs.length);
-        for (const alternative of unit) {
-          const altBits = Uint32Array.from(scope);
-          for (const slot of alternative) andInto(altBits, slotBits(slot, level));
-          orInto(unitBits, altBits);
-        }
-        andInto(result, unitBits);
-      }
-      return result;
-    };
-    const matched = levelBits(4);
-    const exact = andInto(setAll(makeBits(this.docs.length), this.exactName.get(words.join(' ')) ?? []), matched);
+  /**
+   * The page in rank order: exact name or part number, every word in the name, the name with the
+   * last word as prefix, + brand/category/type, + description; SPEC order within a rank. Levels
+   * past the page are never evaluated.
+   */
+  private rankedPage(matched: Bits, units: Unit[], words: string[], scope: Bits, memo: Map<Slot, SlotBits>, request: SearchRequest): number[] {
+    const n = this.n;
+    const exact = this.zero();
+    setAll(exact, this.exactName.get(words.join(' ')) ?? []);
     // A part number: the whole query is one code or number that a name carries.
-    if (words.length === 1 && /\d/.test(words[0] as string)) orInto(exact, andInto(this.postingBits(this.name, [words[0] as string]), matched));
-    const ladder = [exact, levelBits(1), levelBits(2), levelBits(3), matched];
-    const seen = makeBits(this.docs.length);
-    return ladder.map((bits) => {
-      const tier = andNotInto(Uint32Array.from(bits), seen);
-      orInto(seen, bits);
-      return tier;
-    });
+    if (words.length === 1 && /\d/.test(words[0] as string)) orInto(exact, this.postingBits('name', words[0] as string) ?? this.zeroBits, n);
+    andInto(exact, matched, n);
+    const out: number[] = [];
+    let skip = request.offset;
+    let previous: Bits | null = null;
+    let previousCount = 0;
+    for (let rank = 0; rank <= 4 && out.length < request.size; rank++) {
+      let reached: Bits;
+      if (rank === 0) reached = exact;
+      else if (rank === 4) reached = matched;
+      else orInto((reached = this.level(rank, units, scope, memo)), exact, n);
+      const reachedCount = popcount(reached, n);
+      const count = reachedCount - previousCount;
+      if (count > 0 && skip < count) {
+        const tier = previous ? andNotInto(this.copy(reached), previous, n) : reached;
+        out.push(...this.pick(tier, count, skip, request.size - out.length));
+        skip = 0;
+      } else skip -= count;
+      previous = reached;
+      previousCount = reachedCount;
+    }
+    return out;
   }
 
-  /** `take` docs of a tier in SPEC order after skipping `skip`. */
-  private pick(tier: Bits, count: number, skip: number, take: number): number[] {
-    const wanted = skip + take;
-    if (count <= 2048) {
+  /** `take` slots of a set of `count` in SPEC order after skipping `skip`. */
+  private pick(bits: Bits, count: number, skip: number, take: number): number[] {
+    const wanted = Math.min(count, skip + take);
+    const { order, length } = this.rankOrder();
+    // Walking the SPEC order meets a member every length/count slots on average.
+    if ((wanted * length) / count <= this.n + count * 4) {
+      const out: number[] = [];
+      for (let i = 0, seen = 0; i < length && seen < wanted; i++) {
+        const slot = order[i] as number;
+        if (!has(bits, slot)) continue;
+        if (seen >= skip) out.push(slot);
+        seen += 1;
+      }
+      return out;
+    }
+    const pos = this.positions();
+    const best = smallest(bits, this.n, pos, wanted);
+    return best.slice(skip).map((position) => order[position] as number);
+  }
+
+  private sortedPage(matched: Bits, total: number, request: SearchRequest): number[] {
+    const direction = (request.orderBy ?? (request.sortBy === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
+    const compare = sortComparator(request.sortBy as SortColumn, direction, this.docs);
+    const end = request.offset + request.size;
+    if (total <= 4096) {
       const slots: number[] = [];
-      forEachSlot(tier, (slot) => slots.push(slot));
-      return slots.sort((a, b) => specOrder(this.docs[a] as SearchDoc, this.docs[b] as SearchDoc)).slice(skip, wanted);
+      forEachSlot(matched, this.n, (slot) => slots.push(slot));
+      return slots.sort(compare).slice(request.offset, end);
+    }
+    const cacheKey = `${request.sortBy}:${direction}`;
+    let order = this.sortOrders.get(cacheKey);
+    if (!order) {
+      order = Int32Array.from([...this.slotOf.values()].sort(compare));
+      this.sortOrders.set(cacheKey, order);
     }
     const out: number[] = [];
-    const order = this.rankOrder();
-    for (let i = 0, seen = 0; i < order.length && seen < wanted; i++) {
+    for (let i = 0, seen = 0; i < order.length && seen < end; i++) {
       const slot = order[i] as number;
-      if (!has(tier, slot)) continue;
-      if (seen >= skip) out.push(slot);
+      if (!has(matched, slot)) continue;
+      if (seen >= request.offset) out.push(slot);
       seen += 1;
     }
     return out;
   }
 
-  private facets(matched: Bits): SearchResult['facets'] {
-    // Per entity: the matches among its products (an AND and a popcount per brand and category).
-    const list = (kind: 'category' | 'brand') =>
-      [...this.entities[kind].keys()]
-        .map((id) => ({ id, name: this.entityName(kind, id), count: popcount(andInto(Uint32Array.from(matched), this.cachedEntityBits(kind, id))) }))
-        .filter((entry) => entry.count > 0)
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'id'));
+  private facets(matched: Bits, total: number): SearchResult['facets'] {
+    const n = this.n;
+    const list = (kind: 'category' | 'brand'): FacetCount[] => {
+      const ids = [...this.slotsBy[kind].keys()];
+      const counts = new Map<number, number>();
+      // An AND-popcount per entity costs n words each; one pass over the matches costs `total`.
+      if (ids.length * n <= total * 2) {
+        for (const id of ids) counts.set(id, popcountAnd(matched, this.entityBits(kind, id), n));
+      } else {
+        const of = this.entityOf[kind];
+        forEachSlot(matched, n, (slot) => {
+          const id = of[slot] as number;
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        });
+      }
+      const out: FacetCount[] = [];
+      for (const [id, count] of counts) if (count > 0) out.push({ id, name: this.entityName(kind, id), count });
+      return out.sort((a, b) => b.count - a.count || byName(a.name, b.name));
+    };
     return { category: list('category'), brand: list('brand') };
   }
 
-  private sorted(matched: Bits, request: SearchRequest): number[] {
-    const slots: number[] = [];
-    forEachSlot(matched, (slot) => slots.push(slot));
-    const direction = (request.orderBy ?? (request.sortBy === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
-    const value = (doc: SearchDoc) => ({ created_at: doc.createdAt.getTime(), urutan: doc.urutan, name: doc.name.toLowerCase(), harga: doc.harga })[request.sortBy as SortColumn];
-    return slots
-      .sort((a, b) => {
-        const [x, y] = [this.docs[a] as SearchDoc, this.docs[b] as SearchDoc];
-        const [vx, vy] = [value(x), value(y)];
-        if (vx !== vy) {
-          if (vx === null) return 1;
-          if (vy === null) return -1;
-          return (vx < vy ? -1 : 1) * direction;
-        }
-        return y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id;
-      })
-      .slice(request.offset, request.offset + request.size);
-  }
-
-  search(request: SearchRequest): SearchResult {
-    const { units, words } = planQuery(this, request.text);
-    const empty = { docs: [], total: 0, facets: { category: [], brand: [] } };
-    if (units.length === 0) return empty;
-    const scope = Uint32Array.from(this.visibleBits());
-    if (request.category) andInto(scope, this.entityBits('category', request.category));
-    if (request.brand) andInto(scope, this.entityBits('brand', request.brand));
-    if (request.type) andInto(scope, this.entityBits('type', request.type));
-    const tiers = this.tiers(units, words, scope);
-    const matched = makeBits(this.docs.length);
-    for (const tier of tiers) orInto(matched, tier);
-    const total = popcount(matched);
-    if (total === 0) return empty;
-    let slots: number[] = [];
-    if (request.sortBy) slots = this.sorted(matched, request);
-    else {
-      let skip = request.offset;
-      for (const tier of tiers) {
-        if (slots.length >= request.size) break;
-        const count = popcount(tier);
-        if (skip >= count) {
-          skip -= count;
-          continue;
-        }
-        slots.push(...this.pick(tier, count, skip, request.size - slots.length));
-        skip = 0;
-      }
-    }
-    return { docs: slots.map((slot) => this.docs[slot] as SearchDoc), total, facets: this.facets(matched) };
-  }
-
   /** Active categories or brands whose name matches every unit of the query, by name. */
-  matchingEntities(kind: 'category' | 'brand', text: string, limit: number): { id: number; name: string }[] {
-    const { units } = planQuery(this, text);
+  private matchingEntities(kind: 'category' | 'brand', units: Unit[], limit: number): { id: number; name: string }[] {
     if (units.length === 0) return [];
     const matches = (keys: Set<string>) =>
-      units.every((unit) => unit.some((alternative) => alternative.every((slot) => [...slot.whole, ...slot.prefix].some((key) => keys.has(key)))));
+      units.every((unit) => unit.some((alternative) => alternative.every((slot) => [...keys].some((key) => slot.whole.has(key) || slot.prefix.has(key)))));
     return [...this.entities[kind].values()]
       .filter((entity) => entity.isActive && matches(entity.keys))
-      .sort((a, b) => a.name.localeCompare(b.name, 'id'))
+      .sort((a, b) => byName(a.name, b.name))
       .slice(0, limit)
       .map(({ id, name }) => ({ id, name }));
   }
+}
+
+function entityIdOf(doc: IndexedDoc, kind: EntityKind): number {
+  return kind === 'brand' ? doc.brandId : kind === 'category' ? doc.categoryId : doc.typeId;
+}
+
+/** The `wanted` smallest positions of the set slots, ascending (a bounded max-heap). */
+function smallest(bits: Bits, n: number, pos: Int32Array, wanted: number): number[] {
+  const heap = new Int32Array(wanted);
+  let size = 0;
+  forEachSlot(bits, n, (slot) => {
+    const value = pos[slot] as number;
+    if (size < wanted) {
+      let i = size++;
+      while (i > 0) {
+        const parent = (i - 1) >>> 1;
+        if ((heap[parent] as number) >= value) break;
+        heap[i] = heap[parent] as number;
+        i = parent;
+      }
+      heap[i] = value;
+      return;
+    }
+    if (value >= (heap[0] as number)) return;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      const child = right < size && (heap[right] as number) > (heap[left] as number) ? right : left;
+      if ((heap[child] as number) <= value) break;
+      heap[i] = heap[child] as number;
+      i = child;
+    }
+    heap[i] = value;
+  });
+  return Array.from(heap.subarray(0, size)).sort((a, b) => a - b);
+}
+
+function sortComparator(column: SortColumn, direction: number, docs: (IndexedDoc | null)[]) {
+  const value = (doc: IndexedDoc) => ({ created_at: doc.createdAt.getTime(), urutan: doc.urutan, name: doc.name.toLowerCase(), harga: doc.harga })[column];
+  return (a: number, b: number) => {
+    const [x, y] = [docs[a] as IndexedDoc, docs[b] as IndexedDoc];
+    const [vx, vy] = [value(x), value(y)];
+    if (vx !== vy) {
+      if (vx === null) return 1;
+      if (vy === null) return -1;
+      return (vx < vy ? -1 : 1) * direction;
+    }
+    return y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id;
+  };
 }

@@ -5,6 +5,8 @@
 import { isAlpha, queryWords, typoDistance, typosAllowed } from './text.ts';
 
 export interface Slot {
+  /** What the keys were made from (the word, as typed or as a prefix, or a fixed key): caches use it. */
+  id: string;
   /** Keys of whole words: the stem, typo corrections. */
   whole: Set<string>;
   /** Keys of words the last query word is a prefix of. */
@@ -35,10 +37,10 @@ function ownSlot(vocabulary: Vocabulary, word: string, last: boolean): Slot {
   }
   const prefix = new Set<string>();
   if (last) for (const completion of vocabulary.completions(word)) prefix.add(vocabulary.key(completion));
-  return { whole, prefix };
+  return { id: `${last ? 'p' : 'w'}:${word}`, whole, prefix };
 }
 
-const fixedSlot = (key: string): Slot => ({ whole: new Set([key]), prefix: new Set() });
+const fixedSlot = (key: string): Slot => ({ id: `f:${key}`, whole: new Set([key]), prefix: new Set() });
 
 /** The units of a query; an empty list when it has no word at all. */
 export function planQuery(vocabulary: Vocabulary, text: string): { units: Unit[]; words: string[] } {
