@@ -45,6 +45,20 @@ describe('health and readiness', () => {
     expect((await probe('/readyz')).status).toBe(200);
   });
 
+  it('/readyz answers 503 naming the database when it does not answer', async () => {
+    const db = t.app.db;
+    const original = db.execute;
+    db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof db.execute;
+    try {
+      const answer = await probe('/readyz');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ status: 'unavailable', database: 'connection refused', storage: 'ok' });
+    } finally {
+      db.execute = original;
+    }
+    expect((await probe('/readyz')).status).toBe(200);
+  });
+
   it('/readyz answers 503 while shutting down, /healthz still 200', async () => {
     t.app.lifecycle.stopping();
     expect(await probe('/readyz')).toEqual({ status: 503, body: { status: 'stopping' }, cache: 'no-store' });
