@@ -95,7 +95,7 @@ async function startInstance(env: Record<string, string>, dataDir: string): Prom
   const log: string[] = [];
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', ADMIN_PASSWORD, RESET_PASSWORD: 'deploy-reset-1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', ADMIN_PASSWORD, RESET_PASSWORD: 'deploy-reset-1', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));

@@ -75,7 +75,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // How often Node looks for requests past those limits (its default is 30 s).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
     // The router's own refusals (a URL that is not UTF-8, a path parameter over 100 characters)
     // answer in our error shape like every other bad request.
     frameworkErrors: (error, request, reply) => {

@@ -28,6 +28,16 @@ export interface Config {
   storage: StorageConfig;
   /** Origin of absolute URLs (sitemap, canonical, Open Graph); '' means the request's own. */
   publicUrl: string;
+  /**
+   * Which X-Forwarded-* headers to believe (Fastify's `trustProxy`): false ignores them all, true
+   * believes any sender, a string those addresses or CIDRs (comma-separated), a function that
+   * many proxy hops (a number in TRUST_PROXY).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** A request whose headers and body have not all arrived after this many ms is answered 408. */
+  requestTimeoutMs: number;
+  /** A request whose headers have not all arrived after this many ms is answered 408. */
+  headersTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -68,6 +78,18 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** TRUST_PROXY: unset or off, on (any sender), a hop count, or addresses and CIDRs. */
+export function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number.parseInt(text, 10);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
+}
+
 function boolFrom(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -93,5 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     storage: storageFrom(env),
     publicUrl: normalisePublicUrl(env.PUBLIC_URL),
+    // Off: a client's own X-Forwarded-Proto or -For would otherwise set the cookie's Secure flag
+    // and the address in the logs.
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    // Generous for a 20 MB upload over a slow line, short enough that idle sockets do not pile up.
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 120_000),
+    headersTimeoutMs: intFrom(env.HEADERS_TIMEOUT_MS, 15_000),
   };
 }

@@ -1,6 +1,6 @@
 // Routes come from openapi.yaml: every operation is registered under /api-web and /api with the
 // hooks its contract entry asks for (CSRF, bearer auth, superuser) and validated against it.
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { listContractOperations, richTextFields, type Operation } from '../openapi/document.ts';
 import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
@@ -13,8 +13,14 @@ export type { Handler, HandlerMap } from './handler.ts';
 
 export const API_PREFIXES = ['/api-web', '/api'] as const;
 
+/** Signed-in answers and every write (a login answer carries a token) are never stored by a cache. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 function hooksFor(op: Operation): onRequestHookHandler[] {
-  const hooks: onRequestHookHandler[] = [];
+  // First, so that a refusal by the hooks after it carries the header too.
+  const hooks: onRequestHookHandler[] = op.needsAuth || op.method !== 'GET' ? [noStore] : [];
   if (op.needsCsrf) hooks.push(requireCsrf);
   if (op.operationId === 'logout') hooks.push(optionalUser);
   else if (op.needsAuth) hooks.push(requireUser);

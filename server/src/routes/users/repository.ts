@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../../lib/errors.ts';
@@ -36,16 +36,21 @@ export function userRepository(db: Db, superuserRoleId: number) {
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
-  /** Refuses a change that would leave no active superuser. */
-  // Refusals answer 422 with a field message, as the contract says (and the mocks do).
-  async function guardLastSuperuser(id: number, field = 'id'): Promise<void> {
-    const target = await get(id);
-    if (target.role.id !== superuserRoleId || !target.isActive) return;
-    const [others] = await db
-      .select({ value: count() })
+  /**
+   * Inside the change's transaction: locks every active superuser row (in id order, so two
+   * guards never deadlock) and refuses when `id` is the only one left. A concurrent guard waits
+   * for these locks and then sees the committed change, so two superusers deactivating each
+   * other at once leave one, not none. Refusals answer 422 with a field message, as the contract
+   * says (and the mocks do).
+   */
+  async function guardLastSuperuser(tx: Tx, id: number, field = 'id'): Promise<void> {
+    const active = await tx
+      .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.roleId, superuserRoleId), eq(users.isActive, true), ne(users.id, id)));
-    if ((others?.value ?? 0) === 0) throw invalid({ [field]: LAST_SUPERUSER_MESSAGE }, LAST_SUPERUSER_MESSAGE);
+      .where(and(eq(users.roleId, superuserRoleId), eq(users.isActive, true)))
+      .orderBy(asc(users.id))
+      .for('update');
+    if (active.length === 1 && active[0]?.id === id) throw invalid({ [field]: LAST_SUPERUSER_MESSAGE }, LAST_SUPERUSER_MESSAGE);
   }
 
   return {
@@ -68,21 +73,33 @@ export function userRepository(db: Db, superuserRoleId: number) {
       await get(id);
       const values = { name: input.name.trim(), email: input.email.trim(), roleId: input.role_id };
       await checkUnique({ ...input, ...values }, id);
-      if (input.role_id !== superuserRoleId) await guardLastSuperuser(id, 'role_id');
-      await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        if (input.role_id !== superuserRoleId) await guardLastSuperuser(tx, id, 'role_id');
+        await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      });
       return get(id);
     },
     async remove(id: number, actorId: number) {
       if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
-      await guardLastSuperuser(id);
-      await db.delete(users).where(eq(users.id, id));
+      await get(id);
+      await db.transaction(async (tx) => {
+        await guardLastSuperuser(tx, id);
+        await tx.delete(users).where(eq(users.id, id));
+      });
     },
     async toggle(id: number, actorId: number) {
       if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
-      const user = await get(id);
-      if (user.isActive) await guardLastSuperuser(id);
-      await db.update(users).set({ isActive: !user.isActive, updatedAt: new Date() }).where(eq(users.id, id));
-      return { id, isActive: !user.isActive };
+      await get(id);
+      return db.transaction(async (tx) => {
+        // Only refuses when the target is the one active superuser, so activating passes.
+        await guardLastSuperuser(tx, id);
+        const [row] = await tx
+          .update(users)
+          .set({ isActive: sql`not ${users.isActive}`, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ isActive: users.isActive });
+        return { id, isActive: row?.isActive ?? false };
+      });
     },
     /** "Reset Password": the shared word, to be replaced by the user at their next sign-in. */
     async resetPassword(id: number, password: string) {
