@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../lib/errors.ts';
 import type { UploadedFile } from '../lib/multipart.ts';
@@ -20,7 +20,6 @@ export interface StoredFile {
   mime: string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export const THUMB_WIDTH = 480;
@@ -75,9 +74,33 @@ export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]):
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
+/** Pictures up to 50 megapixels (modern phone photos, DECISIONS); larger ones are refused unread. */
+export const MAX_PIXELS = 50_000_000;
+
+const picture = (data: Buffer) => sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS });
+
+/** Refuses, on their fields and before any decoding, pictures whose header is unreadable or too large. */
+async function checkPixels(uploads: UploadedFile[]): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const file of uploads) {
+    if (detectFileKind(file.data) === 'pdf') continue;
+    const size = await sharp(file.data)
+      .metadata()
+      .catch(() => null);
+    if (!size?.width || !size.height || size.width * size.height > MAX_PIXELS) errors[file.field] = MESSAGES.invalidFile;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** The original as stored: turned upright and re-encoded without EXIF, GPS or any other metadata. */
+function withoutMetadata(data: Buffer, kind: FileKind): Promise<Buffer> {
+  const upright = picture(data).rotate();
+  return kind === 'png' ? upright.png({ compressionLevel: 9 }).toBuffer() : upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+}
+
 async function writeVariants(storage: Storage, key: string, data: Buffer): Promise<void> {
   const base = baseOf(key);
-  const image = sharp(data, { failOn: 'error' }).rotate();
+  const image = picture(data).rotate();
   const [full, thumb, share] = await Promise.all([
     image
       .clone()
@@ -110,23 +133,23 @@ export async function storeUploads(
   folder: string,
   uploads: UploadedFile[],
 ): Promise<StoredFile[]> {
+  await checkPixels(uploads);
   const stored: StoredFile[] = [];
   try {
     for (const file of uploads) {
       const kind = detectFileKind(file.data) as FileKind;
       const key = `${folder}/${randomBytes(16).toString('hex')}.${kind}`;
+      const refused = () => Promise.reject(invalid({ [file.field]: MESSAGES.invalidFile }));
+      const data = kind === 'pdf' ? file.data : await withoutMetadata(file.data, kind).catch(refused);
       stored.push({
         field: file.field,
         key,
         name: file.filename || `file.${kind}`,
-        size: file.data.length,
+        size: data.length,
         mime: MIME_TYPES[kind],
       });
-      await storage.put(key, file.data);
-      if (kind !== 'pdf')
-        await writeVariants(storage, key, file.data).catch(() =>
-          Promise.reject(invalid({ [file.field]: MESSAGES.invalidFile })),
-        );
+      await storage.put(key, data);
+      if (kind !== 'pdf') await writeVariants(storage, key, data).catch(refused);
     }
     return stored;
   } catch (error) {

@@ -1,5 +1,5 @@
 // Reading the product form (SPEC 7 field names) into values, checking references and counts.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, ecommerces, productImages, productTypes } from '../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
@@ -77,8 +77,10 @@ export async function checkReferences(db: Db, values: ReturnType<typeof productV
   });
   let kept = 0;
   if (productId !== undefined) {
-    const [row] = await db.select({ value: count() }).from(productImages).where(and(eq(productImages.productId, productId)));
-    kept = (row?.value ?? 0) - lists.deleteIds.length;
+    // Counted from this product's own rows: a made-up, foreign or repeated id removes nothing here.
+    // (The delete itself is limited to this product's rows as well.)
+    const own = await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
+    kept = own.filter((image) => !lists.deleteIds.includes(image.id)).length;
   }
   if (kept + lists.images.length > MAX_IMAGES) errors.image = maxImagesMessage(MAX_IMAGES);
   if (Object.keys(errors).length > 0) throw invalid(errors);

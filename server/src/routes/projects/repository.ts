@@ -72,8 +72,10 @@ export function projectRepository(deps: Deps) {
       const title = (form.fields.title ?? '').trim();
       const gallery = galleryOf(form);
       if (id !== undefined) await row(id);
-      const [kept] = id === undefined ? [] : await db.select({ value: count() }).from(projectFiles).where(eq(projectFiles.projectId, id));
-      if ((kept?.value ?? 0) - gallery.deleteIds.length + gallery.images.length > MAX_IMAGES) throw invalid({ image: maxImagesMessage(MAX_IMAGES) });
+      // Counted from this project's own rows: a made-up, foreign or repeated id removes nothing here.
+      const own = id === undefined ? [] : await db.select({ id: projectFiles.id }).from(projectFiles).where(eq(projectFiles.projectId, id));
+      const kept = own.filter((file) => !gallery.deleteIds.includes(file.id)).length;
+      if (kept + gallery.images.length > MAX_IMAGES) throw invalid({ image: maxImagesMessage(MAX_IMAGES) });
       const uploads = gallery.images.map((file) => ({ file, accept: 'image' as const }));
       const savedId = await writeWithFiles(deps, 'project', uploads, async (tx, fileIds) => {
         let projectId = id;
