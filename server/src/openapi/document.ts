@@ -17,6 +17,10 @@ export interface Operation {
   routePath: string;
   needsAuth: boolean;
   needsCsrf: boolean;
+  /** `x-access: superuser`: only the superuser role may call it (403 otherwise). */
+  superuserOnly: boolean;
+  /** `x-public-cache: false` keeps a public read out of the public cache (a file download). */
+  publicCacheAllowed: boolean;
   /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
   allowedBeforePasswordChange: boolean;
   paramsSchema: Json | null;
@@ -82,6 +86,8 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         routePath: pathKey.replace(/\{(\w+)\}/g, ':$1'),
         needsAuth: security.some((s) => 'bearerAuth' in s),
         needsCsrf: method !== 'get',
+        superuserOnly: op['x-access'] === 'superuser',
+        publicCacheAllowed: op['x-public-cache'] !== false,
         allowedBeforePasswordChange: op['x-allowed-before-password-change'] === true,
         paramsSchema: parameterSchema(params, 'path'),
         querySchema: parameterSchema(params, 'query'),

@@ -61,7 +61,7 @@ interface CachedBody {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function isCacheable(op: Operation): boolean {
-  return op.method === 'GET' && !op.needsAuth && op.operationId !== 'downloadPortfolio';
+  return op.method === 'GET' && !op.needsAuth && op.publicCacheAllowed;
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {

@@ -25,8 +25,7 @@ function hooksFor(op: Operation): onRequestHookHandler[] {
   if (op.operationId === 'logout') hooks.push(optionalUser);
   else if (op.needsAuth) hooks.push(requireUser);
   if (op.needsAuth && !op.allowedBeforePasswordChange) hooks.push(requireNewPassword);
-  if (op.path.startsWith('/admin/user/') && op.operationId !== 'updatePassword') hooks.push(requireSuperuser);
-  if (op.path === '/admin/user') hooks.push(requireSuperuser);
+  if (op.superuserOnly) hooks.push(requireSuperuser);
   return hooks;
 }
 
