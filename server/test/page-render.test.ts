@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { NO_LOOP_SHEDDING } from './helpers/test-app.ts';
 import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
     .png()
     .toFile(path.join(webRoot, 'uploads', 'p', 'a.png'));
   database = await openTestDatabase();
-  const config = { ...loadConfig({}), dataDir: webRoot, seedDemo: false, appName: 'Toko Uji' };
+  const config = { ...loadConfig({}), dataDir: webRoot, seedDemo: false, appName: 'Toko Uji', ...NO_LOOP_SHEDDING };
   app = await buildApp({ config, database, webRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });

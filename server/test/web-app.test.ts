@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { NO_LOOP_SHEDDING } from './helpers/test-app.ts';
 import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
   await writeFile(path.join(webRoot, 'assets', 'index-abc.js.gz'), gzipSync(script));
   database = await openTestDatabase();
-  app = await buildApp({ config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false }, database, webRoot });
+  app = await buildApp({ config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING }, database, webRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_START_PARAMS } from './pglite-settings.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -71,6 +73,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined means in memory (tests). */
   pgliteDir?: string;
+  /** PGlite in its own thread (the default, unless PGLITE_THREAD=0) or on the caller's. */
+  pgliteThread?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -98,7 +102,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  // PGlite runs each query synchronously in WebAssembly: in its own thread (pglite-thread.ts) a
+  // query costs the HTTP loop a message, not its run time (docs/decisions.md "Server").
+  // PGLITE_THREAD=0 keeps it on this thread.
+  const client =
+    (options.pgliteThread ?? process.env.PGLITE_THREAD !== '0')
+      ? ((await PGliteThread.start({ dataDir: options.pgliteDir })) as unknown as PGlite)
+      : await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -67,6 +67,12 @@ async function createClient(baseUrl: string) {
 }
 
 /**
+ * Test apps do not shed on event-loop delay: a test file's loop is often slow on the shared test
+ * machine, and a 503 there says nothing about the code (overload.test.ts tests the shedding).
+ */
+export const NO_LOOP_SHEDDING = { maxEventLoopDelayMs: 600_000 } as const;
+
+/**
  * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.
  * `logger`: where the app logs (tests that read the log lines); silent by default.
  */
@@ -80,6 +86,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { d
     adminPassword: ADMIN.password,
     resetPassword: RESET_PASSWORD,
     seedDemo: false,
+    ...NO_LOOP_SHEDDING,
     ...overrides,
   };
   const app = await buildApp({ config, database, now: () => clock.now, logger: options.logger });

@@ -1,0 +1,33 @@
+// Messages between the HTTP thread (pglite-thread.ts) and the database thread (pglite-worker.ts).
+
+export interface WorkerOptions {
+  /** PGlite data folder; undefined means in memory. */
+  dataDir?: string;
+  initialMemory?: number;
+  postgresqlconf?: string[];
+}
+
+type Id = { id: number };
+export type Request = Id &
+  (
+    | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number }
+    | { op: 'exec'; sql: string; tx?: number }
+    | { op: 'begin' }
+    | { op: 'commit' | 'rollback'; tx: number }
+    | { op: 'close' }
+  );
+
+export interface PlainResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+export interface Reply {
+  id: number;
+  result?: PlainResult;
+  results?: PlainResult[];
+  /** The transaction `begin` opened. */
+  tx?: number;
+  error?: Record<string, unknown>;
+}
