@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { CHROMIUM_ARGS } from '../../test/chromium.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,7 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
   await new Promise<void>((resolve, reject) =>
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`)))),
   );
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {
