@@ -10,12 +10,18 @@
 // 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, and an
 // overload burst (how long a plain read waits during and after it). It prints req/s,
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
-// shared) and the server's RSS (idle, peak per class, after the load). Figures, not pass/fail.
+// shared), the server's RSS (idle, peak per class, after the load, high-water mark) and the
+// server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
+// counted until the server has finished what the class sent). CPU per request hardly depends on
+// what else the machine runs; req/s and latencies do. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,json,mix,writes,overload --port 0 --build]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
+//   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
+//   --node-flags="…" starts the server with other Node flags than scripts/server-flags.ts;
+//   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -24,12 +30,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ALL_CLASSES = ['product', 'list', 'search', 'json', 'mix', 'writes', 'overload'];
+// Not in the default run: `crawl` asks every public page once (home, products, each list's first
+// page), like a search engine's crawler, for the memory figures after a crawl.
+const OPTIONAL_CLASSES = ['crawl'];
 
 const { values: args } = parseArgs({
   options: {
@@ -43,11 +53,14 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: 'data/bench-traffic' },
     'db-prefix': { type: 'string', default: 'traffic_bench' },
     build: { type: 'boolean', default: false },
+    // Node/V8 flags for the server process instead of the ones it runs with (for comparisons).
+    'node-flags': { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const classes = new Set(args.classes === 'none' ? [] : (args.classes ?? '').split(','));
+for (const name of classes) if (![...ALL_CLASSES, ...OPTIONAL_CLASSES].includes(name)) throw new Error(`unknown class ${name}`);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const databaseLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
@@ -120,7 +133,9 @@ function urlStreams(catalogue: Catalogue) {
   // Part numbers, as a visitor who knows what they want types them: "silinder 4711".
   for (let i = 0; i < 20_000; i++) searches.push(`/search?search=${encodeURIComponent(`${nouns[i % nouns.length]} ${1000 + ((i * 7919) % ids.length)}`)}`);
 
+  const crawl = ['/', '/new-product', ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`), ...ids.map((id) => `/detail-product/${id}`)];
   return {
+    crawl: new UrlStream(crawl),
     product: new UrlStream(shuffled(ids.map((id) => `/detail-product/${id}`), 1)),
     list: new UrlStream(shuffled(lists, 2)),
     search: new UrlStream(shuffled(searches, 3)),
@@ -162,6 +177,8 @@ interface Figures {
   byKind: Map<string, number[]>;
   load: number;
   peakRss: number;
+  /** Server CPU time per request (ms): every thread, and the HTTP (main) thread alone. */
+  cpu?: { all: number; main: number };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -197,13 +214,44 @@ class RssSampler {
   }
 }
 
+/**
+ * CPU time a process used (ms), from /proc: all its threads, and its main thread (the HTTP loop).
+ * Far less sensitive to other work on the machine than req/s: a busy machine makes a request
+ * wait, not cost more CPU (caches aside).
+ */
+class CpuMeter {
+  readonly pid: number;
+  constructor(pid: number) {
+    this.pid = pid;
+  }
+  private static ticks(file: string): number {
+    try {
+      // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
+      const fields = readFileSync(file, 'utf8').replace(/^.*\) /s, '').split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  }
+  read(): { all: number; main: number } {
+    const tick = 1000 / 100; // CLK_TCK is 100 on Linux
+    return { all: CpuMeter.ticks(`/proc/${this.pid}/stat`) * tick, main: CpuMeter.ticks(`/proc/${this.pid}/task/${this.pid}/stat`) * tick };
+  }
+}
+
+/** Plain reads made so far (they count as requests in the CPU figures). */
+let probes = 0;
+
 async function load(
   base: string,
   next: () => [string, string],
-  options: { connections?: number; duration?: number; rss?: RssSampler } = {},
+  options: { connections?: number; duration?: number; rss?: RssSampler; cpu?: CpuMeter; settleWith?: Streams } = {},
 ): Promise<Figures> {
   const started = loadavg()[0] ?? 0;
   options.rss?.reset();
+  const cpuBefore = options.cpu?.read();
+  const probesBefore = probes;
+  let sent = 0;
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
   const statuses: Record<string, number> = {};
@@ -216,6 +264,7 @@ async function load(
       {
         method: 'GET',
         setupRequest: (request, context) => {
+          sent++;
           const [kind, url] = next();
           context.kind = kind;
           return { ...request, path: url, headers: url.startsWith('/api-web/') ? JSON_HEADERS : HTML_HEADERS };
@@ -232,6 +281,15 @@ async function load(
     byKind.set(kind, list);
   });
   const result = await instance;
+  // The server still works on what was sent before the deadline: CPU is counted until it is done.
+  if (options.settleWith) await settle(base, options.settleWith);
+  let cpu: Figures['cpu'];
+  if (options.cpu && cpuBefore) {
+    const after = options.cpu.read();
+    // Shed requests (503) cost next to nothing: the figure is per request the server did answer.
+    const requests = sent - (statuses['503'] ?? 0) + (probes - probesBefore);
+    cpu = { all: (after.all - cpuBefore.all) / requests, main: (after.main - cpuBefore.main) / requests };
+  }
   latencies.sort((a, b) => a - b);
   for (const list of byKind.values()) list.sort((a, b) => a - b);
   return {
@@ -246,6 +304,7 @@ async function load(
     byKind,
     load: started,
     peakRss: options.rss?.peak ?? 0,
+    cpu,
   };
 }
 
@@ -269,6 +328,7 @@ const single = (kind: string, stream: UrlStream) => (): [string, string] => [kin
 
 /** One plain read (a JSON product detail nobody asked before): milliseconds until answered. */
 async function plainRead(base: string, streams: Streams, limitMs = 60_000): Promise<{ ms: number; status: number }> {
+  probes++;
   const started = performance.now();
   try {
     const response = await fetch(`${base}${streams.probe.next()}`, { headers: JSON_HEADERS, signal: AbortSignal.timeout(limitMs) });
@@ -436,8 +496,9 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
 function row(name: string, f: Figures) {
+  const cpu = f.cpu ? `${f.cpu.all.toFixed(2).padStart(8)} ${f.cpu.main.toFixed(2).padStart(8)}` : '';
   console.log(
-    `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.failures).padStart(8)} ${f.load.toFixed(2).padStart(6)} ${(f.peakRss ? mb(f.peakRss) : '').padStart(8)}`,
+    `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.failures).padStart(8)} ${f.load.toFixed(2).padStart(6)} ${(f.peakRss ? mb(f.peakRss) : '').padStart(8)} ${cpu}`,
   );
 }
 
@@ -468,9 +529,12 @@ async function runSize(size: string) {
   const port = Number(args.port);
   const bare = started(spawn(process.execPath, [path.join(import.meta.dirname, 'bare.ts')], { cwd: root, env: { ...env, PORT: String(port ? port + 1 : 0) }, stdio: ['ignore', 'pipe', 'inherit'] }));
   const bareUrl = await waitForLine(bare, 'READY ', false);
-  const server = started(spawn(process.execPath, ['scripts/start.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const nodeFlags = args['node-flags'] === undefined ? SERVER_NODE_FLAGS : args['node-flags'].split(' ').filter(Boolean);
+  const server = started(spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
   const base = `http://127.0.0.1:${(await waitForLine(server, 'Server berjalan di http://localhost:', false)).trim()}`;
   const rss = new RssSampler(server.pid as number);
+  const cpu = new CpuMeter(server.pid as number);
+  const measured = { rss, cpu, settleWith: undefined as Streams | undefined };
   try {
     await sleep(5000);
     const idle = rss.now();
@@ -484,8 +548,10 @@ async function runSize(size: string) {
     // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
     await load(base, mix, { duration: 3 });
     await settle(base, streams);
-    const results: [string, Figures][] = [['bare fastify (same run)', await load(bareUrl, () => ['bare', '/bare'])]];
+    measured.settleWith = streams;
+    const results: [string, Figures][] = [['bare fastify (same run)', await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) })]];
     const named: [string, string, () => [string, string]][] = [
+      ['crawl', 'crawl (every page once, 1st)', single('crawl', streams.crawl)],
       ['product', 'product pages (HTML)', single('product', streams.product)],
       ['list', 'list pages (HTML)', single('list', streams.list)],
       ['search', 'search pages (HTML)', single('search', streams.search)],
@@ -493,13 +559,11 @@ async function runSize(size: string) {
     ];
     for (const [key, name, next] of named) {
       if (!classes.has(key)) continue;
-      results.push([name, await load(base, next, { rss })]);
-      await settle(base, streams);
+      results.push([name, await load(base, next, measured)]);
     }
     let mixFigures: Figures | undefined;
     if (classes.has('mix')) {
-      results.push(['visitor mix', (mixFigures = await load(base, mix, { rss }))]);
-      await settle(base, streams);
+      results.push(['visitor mix', (mixFigures = await load(base, mix, measured))]);
     }
     let saves: { ms: number; status: number }[] = [];
     let writing: Figures | undefined;
@@ -507,17 +571,16 @@ async function runSize(size: string) {
       try {
         const member = await staffMember(base, catalogue.editableId);
         const staff = staffSaving(base, catalogue.editableId, member, Date.now() + DURATION * 1000);
-        writing = await load(base, mix, { rss });
+        writing = await load(base, mix, measured);
         saves = await staff;
         results.push(['mix + staff saving every 2 s', writing]);
-        await settle(base, streams);
       } catch (error) {
         console.log(`  the staff member could not start saving: ${String(error)}`);
       }
     }
 
     console.log(`\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`);
-    console.log('class                            req/s   p50 ms   p95 ms   p99 ms failures   load  peak RSS');
+    console.log('class                            req/s   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread');
     for (const [name, f] of results) {
       row(name, f);
       if (f.byKind.size > 1) kindRows(f);
