@@ -52,6 +52,13 @@ describe('scenario', () => {
     expect(result.headers.get('retry-after')).toBe('60');
   });
 
+  it('answers 503 with Retry-After past capacity', async () => {
+    server.use(...scenario.status503('GET', '/product/{id}'));
+    const result = await expectAnswer('GET', '/product/1', 503);
+    expect(result.headers.get('retry-after')).toBe('2');
+    expect(result.body).toMatchObject({ meta: { message: 'Server sedang sibuk, silakan coba lagi sebentar lagi.' } });
+  });
+
   it('answers an empty list, empty options and no banner', async () => {
     server.use(
       ...scenario.empty('GET', '/admin/product'),

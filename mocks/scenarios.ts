@@ -55,6 +55,7 @@ const defaultMessages: Record<number, string> = {
   422: msg.invalid,
   429: msg.tooManyAttempts,
   500: msg.serverError,
+  503: msg.busy,
 };
 
 /** Accepts `/admin/type/{id}` or `/admin/type/:id`. */
@@ -129,6 +130,14 @@ export const scenario = {
     )) satisfies ScenarioFactory,
   /** 500 with the hidden-details message. */
   status500: ((method, path) => errorAnswer(500, method, path)) satisfies ScenarioFactory,
+  /** 503: the server sheds the request past capacity and asks to retry after 2 s. */
+  status503: ((method, path) =>
+    on(method, path, () =>
+      HttpResponse.json(
+        { meta: { message: msg.busy }, data: { errors: {} } },
+        { status: 503, headers: { 'Retry-After': '2' } },
+      ),
+    )) satisfies ScenarioFactory,
   /** No answer at all (a network failure). */
   networkError: ((method, path) =>
     on(method, path, () => HttpResponse.error())) satisfies ScenarioFactory,

@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { MESSAGES } from '../src/lib/errors.ts';
+import { validateResponse } from '../../test/contract/openapi-validator.ts';
+import { NO_LOOP_SHEDDING } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 let database: Database;
@@ -18,7 +20,9 @@ const gate = new Promise<void>((resolve) => (release = resolve));
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: { ...loadConfig({}), seedDemo: false, maxInFlight: 3 }, database });
+  // Capacity here is the in-flight bound alone (NO_LOOP_SHEDDING): the event-loop measure would
+  // also shed whenever the shared test machine is slow.
+  app = await buildApp({ config: { ...loadConfig({}), seedDemo: false, maxInFlight: 3, ...NO_LOOP_SHEDDING }, database });
   // A request that holds its place until the test lets it go.
   app.get('/uji/tahan', async () => {
     await gate;
@@ -44,12 +48,17 @@ describe('overload', () => {
     await until(() => app.inFlight() === 3);
     expect(app.inFlight()).toBe(3);
 
-    const shed = await Promise.all(['/api-web/config', '/api/product', '/tentang-kami'].map((url) => fetch(`${base}${url}`)));
+    const urls = ['/api-web/config', '/api/product', '/tentang-kami'];
+    const shed = await Promise.all(urls.map((url) => fetch(`${base}${url}`)));
     order.push('shed');
-    for (const response of shed) {
+    for (const [index, response] of shed.entries()) {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('2');
-      expect(await response.json()).toEqual({ meta: { message: MESSAGES.busy }, data: { errors: {} } });
+      const body: unknown = await response.json();
+      expect(body).toEqual({ meta: { message: MESSAGES.busy }, data: { errors: {} } });
+      // The contract documents the answer (openapi.yaml, ServiceUnavailable) for the API's operations.
+      const api = /^\/api(?:-web)?(\/.*)$/.exec(urls[index] ?? '')?.[1];
+      if (api) expect(validateResponse({ method: 'GET', path: api, status: 503, body })).toEqual({ ok: true });
     }
     // The liveness probe is never shed.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
