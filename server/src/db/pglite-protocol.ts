@@ -14,6 +14,7 @@ export type Request = Id &
     | { op: 'exec'; sql: string; tx?: number }
     | { op: 'begin' }
     | { op: 'commit' | 'rollback'; tx: number }
+    | { op: 'dump' }
     | { op: 'close' }
   );
 
@@ -27,6 +28,8 @@ export interface Reply {
   id: number;
   result?: PlainResult;
   results?: PlainResult[];
+  /** `dump`: the data folder as a tar (dumpDataDir), moved across, not copied. */
+  dump?: ArrayBuffer;
   /** The transaction `begin` opened. */
   tx?: number;
   error?: Record<string, unknown>;

@@ -104,6 +104,12 @@ export class PGliteThread {
     return result;
   }
 
+  /** The data folder as a tar, like PGlite's dumpDataDir (uncompressed). */
+  async dumpDataDir(_compression?: 'none'): Promise<Blob> {
+    const { dump } = await this.call({ op: 'dump' });
+    return new Blob([dump ?? new ArrayBuffer(0)], { type: 'application/x-tar' });
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

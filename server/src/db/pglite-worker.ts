@@ -112,6 +112,11 @@ async function handle(request: Request): Promise<void> {
       open.finish(request.op === 'commit');
       return;
     }
+    case 'dump': {
+      const dump = await (await client.dumpDataDir('none')).arrayBuffer();
+      port?.postMessage({ id: request.id, dump } satisfies Reply, [dump]);
+      return;
+    }
     case 'close': {
       await client.close();
       reply({ id: request.id });
