@@ -131,6 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send({ meta: { message: MESSAGES.notFound }, data: { errors: {} } }),
   );
   serveWebApp(app, webRoot);
-  if (webRoot) await app.register(pages, { webRoot, storage, isNotPage });
+  if (webRoot) await app.register(pages, { webRoot, storage, isNotPage, maxRenders: config.maxRenders, renderWaitMs: config.renderWaitMs });
   return app;
 }

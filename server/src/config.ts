@@ -24,6 +24,10 @@ export interface Config {
   maxInFlight: number;
   /** Mean event-loop delay (ms) past which new requests are answered 503 at once. */
   maxEventLoopDelayMs: number;
+  /** Pages rendered on the server at once; the others wait their turn. */
+  maxRenders: number;
+  /** How long (ms) a page may wait for its turn to render before it is answered 503. */
+  renderWaitMs: number;
   /** Where uploads live: `DATA_DIR/uploads` on the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Origin of absolute URLs (sitemap, canonical, Open Graph); '' means the request's own. */
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxRenders: intFrom(env.MAX_RENDERS, 4),
+    renderWaitMs: intFrom(env.RENDER_WAIT_MS, 1000),
     storage: storageFrom(env),
     publicUrl: normalisePublicUrl(env.PUBLIC_URL),
     // Off: a client's own X-Forwarded-Proto or -For would otherwise set the cookie's Secure flag

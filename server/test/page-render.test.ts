@@ -18,6 +18,7 @@ import { openTestDatabase } from './helpers/test-database.ts';
 const renderer = `
 export async function render({ url, origin, load }) {
   if (url === '/boom') throw new Error('boom');
+  if (url === '/tahan') await globalThis.kpRenderHold;
   if (url === '/asal') return { status: 200, title: 'Asal', head: '<link rel="canonical" href="' + origin + '/asal">', body: '', undeclared: [] };
   const known = ['/', '/gambar', '/produk', '/hilang'];
   if (!known.includes(url)) return null;
@@ -68,6 +69,29 @@ afterAll(async () => {
 });
 
 describe('server-rendered pages', () => {
+  it('renders a few pages at once; one that waits too long for its turn is answered 503 with Retry-After', async () => {
+    const queued = await buildApp({ config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING, maxRenders: 1, renderWaitMs: 200 }, database, webRoot });
+    const queuedBase = await queued.listen({ port: 0, host: '127.0.0.1' });
+    let release: () => void = () => undefined;
+    (globalThis as { kpRenderHold?: Promise<void> }).kpRenderHold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const held = fetch(`${queuedBase}/tahan`);
+      // The held page has the only turn; the next page waits for it and is refused.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const refused = await fetch(`${queuedBase}/produk`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('2');
+      expect(await refused.json()).toEqual({ meta: { message: 'Server sedang sibuk, silakan coba lagi sebentar lagi.' }, data: { errors: {} } });
+      release();
+      expect((await held).status).toBe(200);
+      // The refusal was not cached: the page renders once its turn comes.
+      expect((await fetch(`${queuedBase}/produk`)).status).toBe(200);
+    } finally {
+      release();
+      await queued.close();
+    }
+  });
+
   it('renders / from the API in process, stylesheet inlined, compressed and revalidated', async () => {
     const response = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);

@@ -32,6 +32,11 @@ function busyHeaders(reply: FastifyReply) {
   return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
 }
 
+/** Answers 503 'busy' with Retry-After: for work refused later on (a render that waited too long). */
+export function sendBusy(reply: FastifyReply) {
+  return busyHeaders(reply).send(BUSY);
+}
+
 async function overload(app: FastifyInstance, options: OverloadOptions) {
   let inFlight = 0;
   app.decorate('inFlight', () => inFlight);

@@ -7,11 +7,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
 import { imageSizer } from '../lib/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import type { Storage } from '../storage/storage.ts';
+import { sendBusy } from './overload.ts';
 import { readTags, type PublicTag } from './public-cache-tags.ts';
 
 export interface PagesOptions {
@@ -21,6 +23,10 @@ export interface PagesOptions {
   storage: Storage;
   /** Paths that are never pages (the API, the uploads): unknown ones there are JSON 404s. */
   isNotPage: (url: string) => boolean;
+  /** Pages rendered at once (MAX_RENDERS); the others wait their turn. */
+  maxRenders: number;
+  /** How long a page may wait for its turn (RENDER_WAIT_MS) before it is answered 503. */
+  renderWaitMs: number;
 }
 
 /** A rendered page as the cache keeps it: its status and its compressed document. */
@@ -64,6 +70,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const renderer = await loadRenderer(webRoot);
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage);
+  const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
 
   /** Renders `url` once; the first request's encoding is the first copy made. */
   async function renderPage(url: string, origin: string, encoding: Encoding, tags: Set<PublicTag>): Promise<{ page: CachedPage; html: Buffer } | null> {
@@ -92,11 +99,20 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     const made: { html?: Buffer } = {};
     // A rendered page is public data like the API's answers: cached alike, dropped when any data
     // it was built from changes (known once it is rendered).
-    const page = await app.publicCache.getOrLoad(`page ${origin} ${request.url}`, () => [...tags], async () => {
-      const result = await renderPage(request.url, origin, encoding, tags);
-      made.html = result?.html;
-      return result?.page ?? null;
-    });
+    let page: CachedPage | null;
+    try {
+      page = await app.publicCache.getOrLoad(`page ${origin} ${request.url}`, () => [...tags], () =>
+        // A few pages render at once; one that waits too long for its turn is answered 503.
+        renders.run(async () => {
+          const result = await renderPage(request.url, origin, encoding, tags);
+          made.html = result?.html;
+          return result?.page ?? null;
+        }),
+      );
+    } catch (error) {
+      if (error instanceof QueueTimeout) return sendBusy(reply);
+      throw error;
+    }
     if (page === null) return reply.sendFile('index.html', webRoot);
     reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(made.html ?? (await page.document.get('identity')));
