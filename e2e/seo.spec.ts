@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { Ajv } from 'ajv';
 import { LinkChecker } from 'linkinator';
 import sharp from 'sharp';
+import { JAVA_MISSING, findJava } from '../test/java.ts';
 import { expect, test } from './support.ts';
 
 const run = promisify(execFile);
@@ -69,7 +70,9 @@ test('the Nu HTML Checker finds no error on any public page kind', async ({ requ
     writeFileSync(file, await (await request.get(url)).text());
     files.push(file);
   }
-  const result = await run('java', [
+  const java = findJava();
+  expect(java, JAVA_MISSING).not.toBeNull();
+  const result = await run(java ?? 'java', [
     '-jar',
     VNU,
     '--errors-only',
@@ -77,8 +80,10 @@ test('the Nu HTML Checker finds no error on any public page kind', async ({ requ
     'json',
     ...files,
   ]).catch((error: { stdout: string; stderr: string }) => error);
+  // vnu writes its JSON report to stderr, also when it finds nothing: no report is a failure.
+  expect(result.stderr, 'vnu printed no report').toMatch(/^\s*\{/);
   const messages = (
-    JSON.parse(result.stderr || '{"messages":[]}') as {
+    JSON.parse(result.stderr) as {
       messages: { url: string; message: string; extract?: string }[];
     }
   ).messages;

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../test/chromium.ts';
+import { JAVA_MISSING, findJava } from '../test/java.ts';
 
 interface StepResult {
   name: string;
@@ -24,10 +25,11 @@ function step(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-// The browser projects and the journeys need a Chromium: say how to get one before anything runs,
-// not after minutes of unit tests.
-if (findChromium() === null) {
-  console.error(CHROMIUM_MISSING);
+// The browser projects and the journeys need a Chromium, and the journeys' HTML check a Java: say
+// how to get them before anything runs, not after minutes of unit tests.
+const missing = [findChromium() === null ? CHROMIUM_MISSING : null, findJava() === null ? JAVA_MISSING : null];
+if (missing.some(Boolean)) {
+  for (const line of missing) if (line) console.error(line);
   process.exit(1);
 }
 
