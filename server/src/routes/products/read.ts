@@ -24,7 +24,8 @@ export const summaryColumns = {
   typeName: productTypes.name,
 };
 
-interface SummaryRow {
+/** A product row joined with its brand, category and type names (what a summary is built from). */
+export interface SummaryRow {
   id: number;
   name: string;
   harga: number;

@@ -1,21 +1,13 @@
+import type { SummaryRow } from '../read.ts';
+
 // What the search index keeps per product and per brand, category and type: enough to rank,
-// count facets and answer a page of summaries without asking the database.
-export interface SearchDoc {
-  id: number;
-  name: string;
-  harga: number;
-  hargaAkhir: number | null;
-  urutan: number | null;
-  isBestSeller: boolean;
-  isActive: boolean;
-  createdAt: Date;
-  brandId: number;
-  categoryId: number;
-  typeId: number;
+// count facets and answer a page of summaries without asking the database. A product is its
+// summary row without the names, which live once per brand, category and type (SearchEntity).
+export type SearchDoc = Omit<SummaryRow, 'brandName' | 'categoryName' | 'typeName'> & {
   cover: { id: number; path: string } | null;
   /** The description as plain text. */
   description: string;
-}
+};
 
 export interface SearchEntity {
   id: number;
