@@ -20,6 +20,7 @@ import { products } from '../../server/src/db/schema/index.ts';
 import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
+import { percentile } from '../lib/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,7 +42,6 @@ interface Figures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function measure(name: string, base: string, paths: string[]): Promise<Figures> {
   // Warm-up: one pass over every URL, so the figures are steady state (cache and buffers warm).

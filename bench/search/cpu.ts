@@ -12,10 +12,10 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { searchEngine } from '../../server/src/routes/products/search/engine.ts';
 import { distinctQueries } from './queries.ts';
+import { percentile } from '../lib/percentile.ts';
 
 const { values: args } = parseArgs({ options: { queries: { type: 'string', default: '2000' }, profile: { type: 'string' } } });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: path.join(path.resolve(process.env.DATA_DIR ?? './data/search-bench'), 'pglite') });

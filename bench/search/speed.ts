@@ -15,6 +15,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { searchEngine } from '../../server/src/routes/products/search/engine.ts';
 import { distinctQueries } from './queries.ts';
+import { percentile } from '../lib/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +38,6 @@ interface Figures {
   distinct: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Load with `connections`; each request takes the next path of the list (all different until it wraps). */
 function load(base: string, paths: string[], connections: number, duration: number) {

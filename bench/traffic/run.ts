@@ -34,6 +34,7 @@ import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
+import { percentile } from '../lib/percentile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ALL_CLASSES = ['product', 'list', 'search', 'json', 'mix', 'writes', 'overload'];
@@ -181,7 +182,6 @@ interface Figures {
   cpu?: { all: number; main: number };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** RSS of the server process, sampled every 200 ms; `peak` since the last reset. */
 class RssSampler {
