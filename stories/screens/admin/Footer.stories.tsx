@@ -116,7 +116,7 @@ export const LeavingForAnotherPageAsks: Story = {
     await expect((tagline as HTMLTextAreaElement).value).toContain(' baru');
     // Again, and leave: the address changes.
     await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
-    await dismissAlert(CONFIRM_DISCARD_TITLE, CONFIRM_DISCARD_BUTTON, false);
+    await dismissAlert(CONFIRM_DISCARD_TITLE, CONFIRM_DISCARD_BUTTON);
     await expect(location()).toHaveTextContent('/admin/dashboard');
   },
 };
