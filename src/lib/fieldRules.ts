@@ -11,6 +11,7 @@ import {
   maximumMessage,
   minimumMessage,
 } from './messages.ts';
+import { nulErrors } from './nulCharacter.ts';
 import { isRequiredFilled } from './required.ts';
 
 /** Field name to Indonesian message. */
@@ -123,7 +124,8 @@ export function forbiddenHtmlErrors(
 
 /**
  * Every field message of a request body, as the server and the mocks answer it: the forbidden-HTML
- * check, overridden by the contract's failures, overridden by the trimmed required check.
+ * check, overridden by the contract's failures, overridden by the trimmed required check,
+ * overridden by the NUL rule.
  */
 export function requestBodyErrors(input: {
   schemaName: string;
@@ -136,6 +138,7 @@ export function requestBodyErrors(input: {
     ...forbiddenHtmlErrors(input.body, input.richTextFields),
     ...schemaFieldErrors(input.failures, input.schemaName, input.idTextPattern),
     ...blankRequiredErrors(input.schemaName, input.body),
+    ...nulErrors(input.body),
   };
 }
 

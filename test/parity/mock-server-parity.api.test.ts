@@ -83,6 +83,22 @@ const cases: BadInput[] = [
   { title: 'synonyms: one distinct word', method: 'POST', path: '/admin/synonym', json: { words: ['Katup', ' katup '] } },
   { title: 'synonyms: markup in a word', method: 'POST', path: '/admin/synonym', json: { words: ['<b>katup</b>', 'valve'] } },
   { title: 'synonyms: no words', method: 'POST', path: '/admin/synonym', json: { words: [] } },
+  { title: 'type: NUL in the name', method: 'POST', path: '/admin/type', json: { name: 'Sili\u0000nder' } },
+  {
+    title: 'subscribe: NUL in the name and the e-mail',
+    method: 'POST',
+    path: '/subscribe',
+    json: { nama: 'Budi\u0000', email: 'budi\u0000@example.com', telp: '0812' },
+    isAnonymous: true,
+  },
+  { title: 'synonyms: NUL in a word', method: 'POST', path: '/admin/synonym', json: { words: ['katup\u0000', 'valve'] } },
+  { title: 'brand: NUL in the name of a form', method: 'POST', path: '/admin/brand', form: { name: 'Fes\u0000to', keterangan: 'x' } },
+  {
+    title: 'product: NUL in a text field of a form',
+    method: 'POST',
+    path: '/admin/product',
+    form: { name: 'Silinder', part_number: 'A\u0000B', harga: '100', category_id: '1', brand_id: '1', type_id: '1' },
+  },
   { title: 'list: unknown sort column', method: 'GET', path: '/admin/type?sortBy=warna' },
   { title: 'list: unknown order', method: 'GET', path: '/admin/type?orderBy=naik' },
 ];
