@@ -14,6 +14,7 @@ import {
   synonymFixtures,
   typeFixtures,
 } from './fixtures/master.ts';
+import { auditFixtures } from './fixtures/audit.ts';
 import { newsFixtures } from './fixtures/news.ts';
 import { productFixtures } from './fixtures/products.ts';
 import {
@@ -47,6 +48,8 @@ export interface MockDb {
   portfolioPdf: Blob | null;
   /** Tokens signed out with `auth/logout`. */
   revokedTokens: string[];
+  /** The audit trail, oldest first. */
+  audit: Schemas['AuditEntry'][];
   /** Failed sign-in times (ms) per lower-cased name, for the 429 lock. */
   loginFailures: Record<string, number[]>;
 }
@@ -72,6 +75,7 @@ function fixtures(): MockDb {
     portfolioPdf: null,
     revokedTokens: [],
     loginFailures: {},
+    audit: auditFixtures,
   });
 }
 

@@ -253,7 +253,7 @@ describe.each(operations.map((op, index) => ({ ...op, label: keyOf(op), index })
   '$label',
   (op) => {
     const codes = documented(op);
-    const superuserOnly = op.path.startsWith('/admin/user/') || op.path === '/admin/user';
+    const superuserOnly = op.superuserOnly;
     const ownPassword = op.path === '/admin/user/update-password';
 
     it('answers a valid call with a documented 200', async () => {

@@ -34,6 +34,7 @@ export const LIST_PATHS: readonly string[] = [
   '/admin/synonym',
   '/admin/type',
   '/admin/user',
+  '/admin/audit',
 ];
 
 /** GET paths answering dropdown options `{ data: [...] }` without meta. */

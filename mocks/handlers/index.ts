@@ -1,6 +1,7 @@
 // Every handler of the mock API, grouped by resource so that a story overrides one group:
 // `parameters.msw.handlers = { products: [...] }` (STYLE.md "Storybook with MSW").
 import type { RequestHandler } from 'msw';
+import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { brandHandlers } from './brands.ts';
 import { bumperHandlers } from './bumpers.ts';
@@ -36,6 +37,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   news: newsHandlers,
   subscribers: subscriberHandlers,
   users: userHandlers,
+  audit: auditHandlers,
 };
 
 /** Every handler in one flat list, for `setupServer(...allHandlers)` in tests. */

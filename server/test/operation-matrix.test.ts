@@ -42,7 +42,7 @@ function validBody(operationId: string): CallOptions {
 const concrete = (path: string, id: string) => path.replace('{id}', id);
 const secured = operations.filter((op) => op.path.startsWith('/admin/'));
 const withId = operations.filter((op) => op.path.includes('{id}'));
-const superuserOnly = operations.filter((op) => op.path.startsWith('/admin/user') && op.operationId !== 'updatePassword');
+const superuserOnly = operations.filter((op) => op.superuserOnly);
 
 describe('operation matrix', () => {
   it.each(secured.map((op) => [op.operationId, op] as const))('%s answers 401 without a token', async (_id, op) => {

@@ -1320,6 +1320,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail (Riwayat Aktivitas)
+         * @description Superuser role only (403 otherwise). Every create, update, delete, toggle, import, sign-in and password event, newest first: who, when, which record and the changed fields (before and after, as staff read them: linked records by name, files by path). Never a password, hash or token. `from` and `to` are calendar days in Asia/Jakarta, both inclusive.
+         */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2109,6 +2129,46 @@ export interface components {
             foto?: string;
             /** Format: binary */
             file?: string;
+        };
+        /**
+         * @description What was done.
+         * @enum {string}
+         */
+        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password";
+        /**
+         * @description The kind of record.
+         * @enum {string}
+         */
+        AuditEntity: "product" | "type" | "category" | "brand" | "ecommerce" | "bumper" | "project" | "news" | "synonym" | "user" | "footer" | "about" | "new-product";
+        /** @description One changed field; `before` or `after` is null when the field had no value. */
+        AuditChange: {
+            field: string;
+            /** @description Any JSON value (text, number, boolean, list, or null). */
+            before: unknown;
+            /** @description Any JSON value (text, number, boolean, list, or null). */
+            after: unknown;
+        };
+        AuditEntry: {
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who; `id` is null once that user was deleted, `name` stays. */
+            user: {
+                /** Format: int32 */
+                id: number | null;
+                name: string;
+            };
+            action: components["schemas"]["AuditAction"];
+            entity: components["schemas"]["AuditEntity"];
+            /** Format: int32 */
+            recordId: number | null;
+            recordName: string | null;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditListResponse: {
+            data: components["schemas"]["AuditEntry"][];
+            meta: components["schemas"]["ListMeta"];
         };
     };
     responses: {
@@ -7111,6 +7171,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free text in the record's name or the user's name; an empty value means no search. */
+                search?: string;
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+                /** @description Only what this user did. */
+                user?: number;
+                /** @description Only records of this kind. */
+                entity?: components["schemas"]["AuditEntity"];
+                /** @description Only this kind of event. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only this record (with `entity`, one record's history). */
+                recordId?: number;
+                /** @description First day, YYYY-MM-DD (inclusive), years 1000 to 2999. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (inclusive), years 1000 to 2999. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "createdAt": "2026-11-23T03:15:00.000Z",
+                     *           "user": {
+                     *             "id": 1,
+                     *             "name": "admin"
+                     *           },
+                     *           "action": "update",
+                     *           "entity": "product",
+                     *           "recordId": 7,
+                     *           "recordName": "Silinder Pneumatik SC 50",
+                     *           "changes": [
+                     *             {
+                     *               "field": "harga",
+                     *               "before": "150000",
+                     *               "after": "175000"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -3,6 +3,7 @@ import {
   DATETIME_FORMAT,
   DATE_FORMAT,
   formatDate,
+  formatJakartaDateTime,
   formatDateId,
   parseTwoDigitYear,
 } from './dates.ts';
@@ -159,5 +160,13 @@ describe('formatDate', () => {
     const before = date.getTime();
     formatDate(date, DATETIME_FORMAT);
     expect(date.getTime()).toBe(before);
+  });
+});
+
+describe('formatJakartaDateTime', () => {
+  it('shows an instant on the Jakarta wall clock (UTC+7)', () => {
+    expect(formatJakartaDateTime('2026-01-05T20:30:05.000Z')).toBe('2026-01-06 03:30:05');
+    expect(formatJakartaDateTime('bukan tanggal')).toBe('-');
+    expect(formatJakartaDateTime(null)).toBe('-');
   });
 });

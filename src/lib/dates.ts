@@ -108,3 +108,23 @@ export function formatDate(input: DateInput, pattern: DatePattern = DATE_FORMAT)
   // One pass over the pattern, so a replaced value is never read as a token again.
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => fields[token] ?? token);
 }
+
+const jakartaParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (WIB), whoever looks at it; invalid → '-'. */
+export function formatJakartaDateTime(input: DateInput): string {
+  if (input === null || input === undefined || input === '') return INVALID_DATE_TEXT;
+  const date = toInstant(typeof input === 'string' ? input.trim() : input);
+  if (!date) return INVALID_DATE_TEXT;
+  const part = Object.fromEntries(jakartaParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}

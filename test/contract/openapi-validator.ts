@@ -30,6 +30,8 @@ export interface OperationInfo {
   /** Templated path without the API prefix, e.g. `/admin/type/{id}`. */
   path: string;
   operationId: string;
+  /** `x-access: superuser`: only the superuser role may call it. */
+  superuserOnly: boolean;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -203,6 +205,7 @@ export function matchOperation(
       method: verb.toUpperCase(),
       path: template,
       operationId: typeof operationId === 'string' ? operationId : '',
+      superuserOnly: child(child(paths[template], verb), 'x-access') === 'superuser',
     },
   };
 }
@@ -220,6 +223,7 @@ export function listOperations(): OperationInfo[] {
         method: verb.toUpperCase(),
         path,
         operationId: typeof operationId === 'string' ? operationId : '',
+        superuserOnly: operation['x-access'] === 'superuser',
       });
     }
   }

@@ -52,12 +52,15 @@ interface Parameter {
   schema: Json;
 }
 
+/** A parameter's schema with its `#/components/...` references pointing into the document, which the validator holds as `openapi`. */
+const documentRefs = (schema: Json): Json => JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/')) as Json;
+
 function parameterSchema(params: Parameter[], where: string): Json | null {
   const own = params.filter((p) => p.in === where);
   if (own.length === 0) return null;
   return {
     type: 'object',
-    properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
+    properties: Object.fromEntries(own.map((p) => [p.name, documentRefs(p.schema)])),
     required: own.filter((p) => p.required).map((p) => p.name),
   };
 }

@@ -1,4 +1,5 @@
 // Every resource's handlers, keyed by the operationId of openapi.yaml.
+import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { brandHandlers } from './brands/handlers.ts';
 import { bumperHandlers } from './bumpers/handlers.ts';
@@ -34,4 +35,5 @@ export const allHandlers: HandlerMap = {
   ...dashboardHandlers,
   ...lookupHandlers,
   ...userHandlers,
+  ...auditHandlers,
 };

@@ -8,6 +8,7 @@ import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
 import type { HandlerMap } from './handler.ts';
+import { auditedHandler } from '../audit/record.ts';
 
 export type { Handler, HandlerMap } from './handler.ts';
 
@@ -60,7 +61,8 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
       continue;
     }
     // Public reads answer from the cache; writes name the public data they change.
-    const { hit, ...cached } = publicCacheRoute(app, op, handler);
+    // Staff writes record themselves in the audit trail (audit/operations.ts says which, as what).
+    const { hit, ...cached } = publicCacheRoute(app, op, auditedHandler(op.operationId, handler));
     for (const prefix of API_PREFIXES) {
       app.route({
         method: op.method,

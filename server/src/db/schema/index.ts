@@ -15,3 +15,4 @@ export * from './landing.ts';
 export * from './site.ts';
 export * from './news.ts';
 export * from './synonyms.ts';
+export * from './audit.ts';

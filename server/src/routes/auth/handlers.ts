@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordSignIn } from '../../audit/record.ts';
 import { LoginRefused, login } from '../../auth/login.ts';
 import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
@@ -25,6 +26,7 @@ export const authHandlers: HandlerMap = {
     try {
       const { token, userId } = await login(request.server.db, name, password, request.server.now());
       logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
+      await recordSignIn(request.server.db, userId);
       return ok({ accessToken: token }, MESSAGES.loggedIn);
     } catch (error) {
       if (error instanceof LoginRefused) logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });

@@ -1,0 +1,172 @@
+// The audit trail's vocabulary, shared by the server (what it records), the mocks and the
+// 'Riwayat Aktivitas' screen (how it is named in Indonesian).
+
+/** What was done. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'toggle', 'import', 'sign-in', 'password'] as const;
+
+/** To what kind of record. */
+export const AUDIT_ENTITIES = [
+  'product',
+  'type',
+  'category',
+  'brand',
+  'ecommerce',
+  'bumper',
+  'project',
+  'news',
+  'synonym',
+  'user',
+  'footer',
+  'about',
+  'new-product',
+] as const;
+
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditActionName, string>> = {
+  create: 'Tambah',
+  update: 'Ubah',
+  delete: 'Hapus',
+  toggle: 'Ubah Status',
+  import: 'Impor',
+  'sign-in': 'Masuk',
+  password: 'Ubah Password',
+};
+
+export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntityName, string>> = {
+  product: 'Produk',
+  type: 'Tipe Produk',
+  category: 'Kategori',
+  brand: 'Brand',
+  ecommerce: 'E-Commerce',
+  bumper: 'Bumper',
+  project: 'Project',
+  news: 'News',
+  synonym: 'Sinonim Pencarian',
+  user: 'User',
+  footer: 'Footer',
+  about: 'Tentang Kami',
+  'new-product': 'New Product',
+};
+
+/** Fields never stored, whatever a record carries: secrets and bookkeeping. */
+const SECRET_FIELD = /password|hash|token|secret/i;
+const SKIPPED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+export const isAuditedField = (field: string): boolean => !SECRET_FIELD.test(field) && !SKIPPED_FIELDS.has(field);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * A value as a person reads it in the trail: a linked record or a size by its name (`{ id, name }`,
+ * `{ name }` → name), a file by its path, a marketplace link as 'name: link'; lists item by item.
+ */
+export function readableValue(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(readableValue);
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('ecommerces' in record && 'link' in record) return `${String(readableValue(record.ecommerces))}: ${String(record.link ?? '')}`;
+    if (typeof record.name === 'string' && ('id' in record || Object.keys(record).length === 1)) return record.name;
+    if ('path' in record) return typeof record.path === 'string' ? record.path : null;
+    return Object.fromEntries(Object.entries(record).filter(([key]) => isAuditedField(key)).map(([key, item]) => [key, readableValue(item)]));
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+  return String(value);
+}
+
+export interface AuditFieldChange {
+  field: string;
+  before: Json;
+  after: Json;
+}
+
+/** The top-level fields whose readable value differs between two snapshots (either may be null). */
+export function changedFields(before: unknown, after: unknown): AuditFieldChange[] {
+  const a = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const b = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(isAuditedField);
+  const changes: AuditFieldChange[] = [];
+  for (const field of fields) {
+    const from = field in a ? readableValue(a[field]) : null;
+    const to = field in b ? readableValue(b[field]) : null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, before: from, after: to });
+  }
+  return changes;
+}
+
+/** A value in one line for the trail's table: '-' when empty, lists joined by commas. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map(auditValueText).join(', ');
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The name a record goes by in the trail. */
+export function recordNameOf(snapshot: unknown): string | null {
+  if (!snapshot || typeof snapshot !== 'object') return null;
+  const record = snapshot as Record<string, unknown>;
+  for (const key of ['name', 'title']) if (typeof record[key] === 'string' && record[key]) return record[key];
+  if (Array.isArray(record.words)) return record.words.join(', ');
+  return null;
+}
+
+/** Field names as the forms call them; any other field shows its own name. */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nama',
+  title: 'Judul',
+  harga: 'Harga',
+  hargaAkhir: 'Harga Akhir',
+  garansi: 'Garansi',
+  berat: 'Berat',
+  urutan: 'Urutan',
+  keterangan: 'Keterangan',
+  isBestSeller: 'Best Seller',
+  isActive: 'Status',
+  category: 'Kategori',
+  brand: 'Brand',
+  type: 'Tipe',
+  image: 'Foto',
+  isCover: 'Foto Utama',
+  size: 'Ukuran',
+  color: 'Warna',
+  ecommerces: 'E-Commerce',
+  link: 'Link',
+  email: 'Email',
+  role: 'Role',
+  password: 'Password',
+  words: 'Kata',
+  description: 'Deskripsi',
+  content: 'Content',
+  foto: 'Thumbnail',
+  file: 'File',
+  mainFile: 'Foto Brand',
+  thumbnail: 'Thumbnail',
+  path: 'Foto',
+  tagline: 'Tagline',
+  office: 'Alamat',
+  telp: 'Nomor Telpon',
+  alamat: 'Workshop',
+  service1: 'Layanan 1',
+  service2: 'Layanan 2',
+  buttonName: 'Nama Tombol',
+  list: 'Tag',
+  portfolio: 'Portofolio',
+  projectsFile: 'Foto',
+};
+
+export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;
+
+/** At most this many characters of one value show in a table cell (rich text can be long). */
+export const AUDIT_VALUE_MAX_CHARS = 120;
+
+/** A field's value in one line: the active flag as 'Aktif' / 'Tidak Aktif', long text cut with '...'. */
+export function auditFieldValueText(field: string, value: unknown): string {
+  if (field === 'isActive' && typeof value === 'boolean') return value ? 'Aktif' : 'Tidak Aktif';
+  const text = auditValueText(value);
+  const chars = [...text];
+  return chars.length > AUDIT_VALUE_MAX_CHARS ? `${chars.slice(0, AUDIT_VALUE_MAX_CHARS).join('')}...` : text;
+}
