@@ -239,6 +239,18 @@ class CpuMeter {
   }
 }
 
+/** Waits (at most 90 s) until the server used under a tenth of a core for 2 s in a row; how long it waited, in ms. */
+async function untilIdle(cpu: CpuMeter): Promise<number> {
+  const start = Date.now();
+  let quiet = 0;
+  while (quiet < 2 && Date.now() - start < 90_000) {
+    const before = cpu.read().all;
+    await sleep(1000);
+    quiet = cpu.read().all - before < 100 ? quiet + 1 : 0;
+  }
+  return Date.now() - start;
+}
+
 /** Plain reads made so far (they count as requests in the CPU figures). */
 let probes = 0;
 
@@ -537,8 +549,11 @@ async function runSize(size: string) {
   const measured = { rss, cpu, settleWith: undefined as Streams | undefined };
   try {
     await sleep(5000);
+    // The search index (which also answers list pages) is built in the background after a start:
+    // at 100,000 products that takes seconds of CPU. Figures start once the server is idle.
+    const busyFor = await untilIdle(cpu);
     const idle = rss.now();
-    console.log(`idle RSS of the server after start: ${mb(idle)} (load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`);
+    console.log(`idle RSS of the server after start: ${mb(idle)} (idle ${((busyFor + 5000) / 1000).toFixed(0)} s after start; load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`);
     if (!classes.size) return;
 
     const streams = urlStreams(catalogue);

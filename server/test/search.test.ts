@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { searchEngine, SearchEngine } from '../src/routes/products/search/engine.ts';
-import { searchedFromSql } from '../src/routes/products/public-list.ts';
+import { listedFromSql, listPublicProducts, searchedFromSql } from '../src/routes/products/public-list.ts';
+import { toSummaries } from '../src/routes/products/read.ts';
 
 let t: TestApp;
 let token: string;
@@ -165,6 +166,39 @@ describe('staff changes show at once', () => {
     expect((await search('siku')).names).toEqual([]);
     await t.call('POST', `/admin/brand/is-active/${ids.pneumaxa}`, { token });
     expect((await search('siku')).names).toEqual(['Fitting Siku 1/4']);
+  });
+});
+
+describe('list pages without words', () => {
+  it('come from the index and agree with SQL: every filter, SPEC order and newest first, deep pages and past the end', async () => {
+    const filters = [{}, { category: ids.silinderCat }, { brand: ids.aerotek }, { type: ids.kompakType }, { brand: ids.pneumaxa, category: ids.unitCat }, { category: 999_999 }];
+    let compared = 0;
+    for (const filter of filters) {
+      for (const sortBy of [undefined, 'created_at'] as const) {
+        for (const offset of [0, 2, 4, 6, 40]) {
+          const q = { page: offset / 2 + 1, size: 2, offset, search: '', sortBy, ...filter };
+          const listed = await searchEngine(t.app.db).list({ ...filter, offset, size: 2, sortBy });
+          expect(listed).not.toBeNull();
+          const fromSql = await listedFromSql(t.app.db, q);
+          expect(listed?.docs.map((doc) => doc.id)).toEqual(fromSql.rows.map((row) => row.id));
+          expect(listed?.total).toBe(fromSql.total);
+          expect(await listPublicProducts(t.app.db, q)).toEqual({ rows: await toSummaries(t.app.db, fromSql.rows), total: fromSql.total, facets: undefined });
+          compared += fromSql.rows.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
+
+  it('follow a staff change at once: a new urutan moves the product to the top of its lists', async () => {
+    const id = ids['Silinder Standar SC-200'] as number;
+    const first = async () => (await t.call('GET', `/product?category=${ids.silinderCat}&limit=1`)).body.data[0].name;
+    expect(await first()).toBe('Silinder Ganda SG-1');
+    const fields = { name: 'Silinder Standar SC-200', harga: '100000', brand_id: String(ids.aerotek), category_id: String(ids.silinderCat), type_id: String(ids.kompakType) };
+    expect((await t.call('POST', `/admin/product/update/${id}`, { token, form: formOf({ ...fields, urutan: '0' }) })).status).toBe(200);
+    expect(await first()).toBe('Silinder Standar SC-200');
+    expect((await t.call('POST', `/admin/product/update/${id}`, { token, form: formOf(fields) })).status).toBe(200);
+    expect(await first()).toBe('Silinder Ganda SG-1');
   });
 });
 

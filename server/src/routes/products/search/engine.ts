@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { publicPath } from '../../../storage/files-service.ts';
 import type { EntityKind, SearchDoc, SearchEntity } from './documents.ts';
-import { SearchIndex, type SearchRequest, type SearchResult } from './index.ts';
+import { SearchIndex, type IndexedDoc, type ListRequest, type SearchRequest, type SearchResult } from './index.ts';
 import { normalise } from './text.ts';
 
 type Row = Record<string, unknown>;
@@ -261,6 +261,13 @@ export class SearchEngine {
     if (!index) return null;
     await this.learnQueryStems(index, request.text);
     return { ...index.search(request), index };
+  }
+
+  /** A page of a public list (no words) from the index, or null while it is being built (the caller answers from SQL). */
+  async list(request: ListRequest): Promise<{ docs: IndexedDoc[]; total: number; index: SearchIndex } | null> {
+    const index = await this.ready();
+    if (!index) return null;
+    return { ...index.list(request), index };
   }
 
   async suggest(text: string, limit: number) {

@@ -35,6 +35,14 @@ export interface SearchRequest extends SearchFilter {
   facets?: boolean;
 }
 
+/** A public list page: no words; newest first (`created_at`, descending) or SPEC order. */
+export interface ListRequest extends SearchFilter {
+  offset: number;
+  size: number;
+  sortBy?: 'created_at';
+  orderBy?: 'desc';
+}
+
 export interface FacetCount {
   id: number;
   name: string;
@@ -550,6 +558,32 @@ export class SearchIndex implements Vocabulary {
     return this.run(request, units, words);
   }
 
+  /**
+   * A page of a public list without search words: visible products of a category, brand or type
+   * (or all), in SPEC order or newest first, with the exact total. Deep pages walk the kept order
+   * (a bit test per product) instead of the database walking an index past every earlier row.
+   */
+  list(request: ListRequest): { docs: IndexedDoc[]; total: number } {
+    this.poolUsed = 0;
+    this.inUse.clear();
+    try {
+      const n = this.n;
+      let scope = this.visibleBits();
+      if (request.category || request.brand || request.type) {
+        scope = this.copy(scope);
+        if (request.category) andInto(scope, this.entityBits('category', request.category), n);
+        if (request.brand) andInto(scope, this.entityBits('brand', request.brand), n);
+        if (request.type) andInto(scope, this.entityBits('type', request.type), n);
+      }
+      const total = popcount(scope, n);
+      if (total === 0 || request.offset >= total) return { docs: [], total };
+      const slots = request.sortBy ? this.sortedPage(scope, total, { ...request, text: '' }) : this.pick(scope, total, request.offset, request.size);
+      return { docs: slots.map((slot) => this.docs[slot] as IndexedDoc), total };
+    } finally {
+      if (this.pool.length > POOL_KEEP) this.pool.length = POOL_KEEP;
+    }
+  }
+
   /** Up to `limit` best products and the active categories and brands whose names match, by one plan. */
   suggest(text: string, limit: number): { docs: IndexedDoc[]; categories: { id: number; name: string }[]; brands: { id: number; name: string }[] } {
     const { units, words } = planQuery(this, text);
@@ -774,10 +808,19 @@ function smallest(bits: Bits, n: number, pos: Int32Array, wanted: number): numbe
 }
 
 function sortComparator(column: SortColumn, direction: number, docs: (IndexedDoc | null)[]) {
-  const value = (doc: IndexedDoc) => ({ created_at: doc.createdAt.getTime(), urutan: doc.urutan, name: doc.name.toLowerCase(), harga: doc.harga })[column];
+  // One accessor per column, chosen once: a sort of the whole catalogue calls it millions of times.
+  const accessors: Record<SortColumn, (doc: IndexedDoc) => number | string | null> = {
+    created_at: (doc) => doc.createdAt.getTime(),
+    urutan: (doc) => doc.urutan,
+    name: (doc) => doc.name.toLowerCase(),
+    harga: (doc) => doc.harga,
+  };
+  const value = accessors[column];
   return (a: number, b: number) => {
-    const [x, y] = [docs[a] as IndexedDoc, docs[b] as IndexedDoc];
-    const [vx, vy] = [value(x), value(y)];
+    const x = docs[a] as IndexedDoc;
+    const y = docs[b] as IndexedDoc;
+    const vx = value(x);
+    const vy = value(y);
     if (vx !== vy) {
       if (vx === null) return 1;
       if (vy === null) return -1;
