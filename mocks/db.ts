@@ -23,7 +23,7 @@ import {
   subscriberFixtures,
   userFixtures,
 } from './fixtures/users.ts';
-import type { ProductRow, ProjectRow, Schemas, UserRow } from './rows.ts';
+import type { ImportJobRow, ProductRow, ProjectRow, Schemas, UserRow } from './rows.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {
@@ -33,6 +33,8 @@ export interface MockDb {
   brands: Schemas['Brand'][];
   ecommerces: Schemas['Ecommerce'][];
   products: ProductRow[];
+  /** Product import jobs; `rows` are the checked rows the job writes when it finishes. */
+  productImports: ImportJobRow[];
   bumpers: Schemas['Bumper'][];
   projects: ProjectRow[];
   newProduct: Schemas['NewProductBanner'];
@@ -62,6 +64,9 @@ function fixtures(): MockDb {
     brands: brandFixtures,
     ecommerces: ecommerceFixtures,
     products: productFixtures,
+    productImports: [
+      { id: 1, status: 'done', total: 2, processed: 2, progress: 100, created: 1, updated: 1, skipped: 0, message: null, rows: [] },
+    ],
     bumpers: bumperFixtures,
     projects: projectFixtures,
     newProduct: newProductFixture,

@@ -56,6 +56,14 @@ const productForm = () => ({
   'color[0]': 'Silver',
 });
 
+/** A product sheet with one valid row (names of the fixtures). */
+const importSheet = () =>
+  new File(
+    [`Nama,Harga,Kategori,Brand,Tipe\nSilinder Impor,1000,${db.categories[0]?.name},${db.brands[0]?.name},${db.types[0]?.name}\n`],
+    'produk.csv',
+    { type: 'text/csv' },
+  );
+
 /** A valid call per operation; operations not listed are plain calls (id 1, superuser token). */
 const valid: Record<string, Recipe> = {
   'POST /auth/login': { json: { name: 'admin', password: FIXTURE_PASSWORD } },
@@ -100,6 +108,8 @@ const valid: Record<string, Recipe> = {
     form: { title: 'Berita Diperbarui', description: 'Deskripsi', content: '<p>Isi</p>' },
   },
   'POST /admin/product': { form: productForm() },
+  'POST /admin/product/import/preview': { form: { file: importSheet() } },
+  'POST /admin/product/import': { form: { file: importSheet() } },
   'POST /admin/product/update/{id}': {
     id: '3',
     form: { ...productForm(), isCoverId: '5', 'idDeleteFile[0]': '6' },
@@ -176,6 +186,7 @@ const unprocessable: Record<string, Recipe> = {
   'POST /admin/tagline/footer': { form: { email: 'x'.repeat(51) } },
   'POST /admin/tagline/main': { form: { tagline: 'x'.repeat(201) } },
   'POST /admin/new-product': { form: {} },
+  'GET /admin/product/import/template': { query: { format: 'pdf' } },
 };
 
 function badRecipe(op: OperationInfo): Recipe {

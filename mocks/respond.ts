@@ -3,7 +3,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { requestBodyErrors } from '../src/lib/fieldRules.ts';
-import { checkRequestBody, getDocument, requestBodySchema } from '../test/contract/openapi-validator.ts';
+import {
+  checkBodySchema,
+  checkRequestBody,
+  getDocument,
+  requestBodySchema,
+} from '../test/contract/openapi-validator.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import { msg } from './messages.ts';
@@ -171,6 +176,18 @@ async function throwIfBodyInvalid(request: Request): Promise<void> {
   if (!check) return;
   const errors = requestBodyErrors({ ...check, body, idTextPattern: ID_TEXT_PATTERN });
   if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** Every field message of a body against a request schema by name, as the server answers them. */
+export function schemaBodyErrors(
+  schemaName: string,
+  body: Record<string, string>,
+): Record<string, string> {
+  return requestBodyErrors({
+    ...checkBodySchema(schemaName, body),
+    body,
+    idTextPattern: ID_TEXT_PATTERN,
+  });
 }
 
 /** The signed-in user of a context, or a thrown 401. */

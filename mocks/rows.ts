@@ -1,6 +1,7 @@
 // Row shapes of the in-memory store: schema types, with references kept as ids so that a rename
 // (a brand, a marketplace, a role) shows everywhere, as it would with a real database.
 import type { components } from '../src/api/schema.ts';
+import type { CheckedRow } from '../src/lib/productImport.ts';
 
 /** Every schema of openapi.yaml by name. */
 export type Schemas = components['schemas'];
@@ -26,3 +27,6 @@ export type UserRow = Omit<Schemas['User'], 'role'> & {
   /** Set by "Reset Password" until the user picks a new password. */
   mustChangePassword?: boolean;
 };
+
+/** A product import job; `rows` are written to the products when the job finishes. */
+export type ImportJobRow = Schemas['ProductImportJob'] & { rows: CheckedRow[] };

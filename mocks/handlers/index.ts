@@ -12,6 +12,7 @@ import { ecommerceHandlers } from './ecommerces.ts';
 import { landingHandlers } from './landing.ts';
 import { lookupHandlers } from './lookups.ts';
 import { newsHandlers } from './news.ts';
+import { productImportHandlers } from './product-import.ts';
 import { productHandlers } from './products.ts';
 import { projectHandlers } from './projects.ts';
 import { subscriberHandlers } from './subscribers.ts';
@@ -31,6 +32,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   ecommerces: ecommerceHandlers,
   lookups: lookupHandlers,
   products: productHandlers,
+  productImport: productImportHandlers,
   bumpers: bumperHandlers,
   projects: projectHandlers,
   landing: landingHandlers,

@@ -23,6 +23,7 @@ import pages from './plugins/pages.ts';
 import security from './plugins/security.ts';
 import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
+import { settleImportJobs } from './routes/products/import/jobs.ts';
 import storageFiles from './plugins/storage-files.ts';
 import { setPublicBase } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(repositories);
   registerContractRoutes(app, allHandlers);
+  // A running product import commits or rolls back before the database closes.
+  app.addHook('preClose', async () => settleImportJobs(app));
   // The search index is built in the background from the start; searches answer from SQL meanwhile.
   // A staff write that changes products (or their brands, categories, types, synonyms) makes the
   // next search read the change log; on PostgreSQL every search does (other instances write too).

@@ -890,6 +890,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/product/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product import template (.xlsx or CSV)
+         * @description The sheet's columns with one example row. Column names are matched without regard to case, spaces or underscores; unknown columns are ignored.
+         */
+        get: operations["downloadProductImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a product sheet without writing anything
+         * @description Reads the sheet (CSV or .xlsx, judged by content) and checks every row with the rules of the product form; pictures named in the sheet come from the optional ZIP. Answers the counts, the first rows that will be imported and every row error (sheet row number, column, Indonesian message). A file that can not be read at all is a 422 on `file` or `pictures`.
+         */
+        post: operations["previewProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the valid rows of a product sheet as a job
+         * @description Same form as the preview. Checks the rows again, then starts a job that stores the pictures and writes every valid row in one transaction (a row naming an existing product id updates it, any other row creates a product); invalid rows are skipped. Answers the job at once; poll `GET admin/product/import/{id}` for its progress. A sheet without one valid row is a 422 on `file`.
+         */
+        post: operations["startProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of an import job
+         * @description `status` is `running`, `done` (every valid row committed) or `failed` (nothing written; `message` says why). `progress` is 0 to 100.
+         */
+        get: operations["getProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/project": {
         parameters: {
             query?: never;
@@ -1954,6 +2034,72 @@ export interface components {
             "color[0]"?: string;
         } & {
             [key: string]: components["schemas"]["IdText"] | string | ("1" | "0") | components["schemas"]["IdText"];
+        };
+        /** @description A product sheet and, optionally, a ZIP of the pictures its `Gambar` column names. Both are judged by content, not by name. */
+        ProductImportForm: {
+            /**
+             * Format: binary
+             * @description CSV (UTF-8, comma, semicolon or tab separated) or .xlsx, 20 MB at most. Required (message 'Masukkan File').
+             */
+            file: string;
+            /**
+             * Format: binary
+             * @description A ZIP of jpg/png pictures, 100 MB at most; each picture 20 MB and 50 megapixels at most.
+             */
+            pictures?: string;
+        };
+        /** @description A row that will be imported. */
+        ProductImportRow: {
+            /** @description Row number in the sheet (the header is row 1). */
+            row: number;
+            /** @enum {string} */
+            action: "create" | "update";
+            /** @description The product updated; null for a new product. */
+            id: number | null;
+            name: string;
+        };
+        ProductImportError: {
+            row: number;
+            /** @description The column's name as in the template (`Harga`, `Link Marketplace 2`). */
+            column: string;
+            /** @description Indonesian message, the product form's where it has one. */
+            message: string;
+        };
+        ProductImportPreview: {
+            /** @description Rows read (blank rows are not counted). */
+            total: number;
+            valid: number;
+            invalid: number;
+            creates: number;
+            updates: number;
+            /** @description The first 100 valid rows. */
+            rows: components["schemas"]["ProductImportRow"][];
+            /** @description The first 1,000 errors, in row order. */
+            errors: components["schemas"]["ProductImportError"][];
+            errorsTotal: number;
+        };
+        ProductImportPreviewResponse: {
+            data: components["schemas"]["ProductImportPreview"];
+            meta: components["schemas"]["MessageMeta"];
+        };
+        ProductImportJob: {
+            id: number;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            /** @description Valid rows to write. */
+            total: number;
+            processed: number;
+            progress: number;
+            created: number;
+            updated: number;
+            /** @description Invalid rows left out. */
+            skipped: number;
+            /** @description Why a failed job failed (nothing was written). */
+            message: string | null;
+        };
+        ProductImportJobResponse: {
+            data: components["schemas"]["ProductImportJob"];
+            meta: components["schemas"]["MessageMeta"];
         };
         /** @description `isCover[i]` (1/0) belongs to `image[i]`; the first image is the cover when none is named. */
         ProjectCreateForm: {
@@ -5756,6 +5902,198 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadProductImportTemplate: {
+        parameters: {
+            query?: {
+                /** @description File kind; default `xlsx`. */
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template as `template-impor-produk.xlsx` or `.csv`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="template-impor-produk.<format>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "total": 3,
+                     *         "valid": 2,
+                     *         "invalid": 1,
+                     *         "creates": 1,
+                     *         "updates": 1,
+                     *         "rows": [
+                     *           {
+                     *             "row": 2,
+                     *             "action": "update",
+                     *             "id": 42,
+                     *             "name": "Silinder SC 63x100"
+                     *           },
+                     *           {
+                     *             "row": 4,
+                     *             "action": "create",
+                     *             "id": null,
+                     *             "name": "Katup Solenoid 4V210"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "row": 3,
+                     *             "column": "Harga",
+                     *             "message": "Harga tidak boleh kosong!"
+                     *           }
+                     *         ],
+                     *         "errorsTotal": 1
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductImportPreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "running",
+                     *         "total": 47,
+                     *         "processed": 0,
+                     *         "progress": 0,
+                     *         "created": 0,
+                     *         "updated": 0,
+                     *         "skipped": 3,
+                     *         "message": null
+                     *       },
+                     *       "meta": {
+                     *         "message": "Impor dimulai"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductImportJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "done",
+                     *         "total": 47,
+                     *         "processed": 47,
+                     *         "progress": 100,
+                     *         "created": 45,
+                     *         "updated": 2,
+                     *         "skipped": 3,
+                     *         "message": null
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductImportJobResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -231,7 +231,9 @@ describe('openapi.yaml is self-consistent', () => {
         const content = (responses[code] as Obj).content as Record<string, Obj>;
         const json = content['application/json'];
         if (!json) {
-          expect(Object.keys(content)).toEqual(['application/pdf']);
+          // Files only: the portfolio PDF, the import template (and exports) as sheets.
+          const files = ['application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+          expect(Object.keys(content).every((type) => files.includes(type))).toBe(true);
           continue;
         }
         expect(json.example, `${operation.operationId} ${code} has an example`).toBeDefined();

@@ -389,13 +389,18 @@ export function checkRequestBody(
 ): RequestBodyCheck | null {
   const documented = requestBodySchema(method, rawPath);
   if (!documented) return null;
-  const validate = getRequestAjv().getSchema(`${SCHEMAS_ID}#/$defs/${documented.schemaName}`);
-  if (!validate) throw new Error(`components/schemas/${documented.schemaName} is not documented`);
+  return checkBodySchema(documented.schemaName, body);
+}
+
+/** Checks a body against a request schema by name (the import checks each sheet row as a product form). */
+export function checkBodySchema(schemaName: string, body: Record<string, unknown>): RequestBodyCheck {
+  const validate = getRequestAjv().getSchema(`${SCHEMAS_ID}#/$defs/${schemaName}`);
+  if (!validate) throw new Error(`components/schemas/${schemaName} is not documented`);
   // Ajv coerces in place; the handler reads the body as it was sent.
   const ok = validate(structuredClone(body));
   return {
-    schemaName: documented.schemaName,
+    schemaName,
     failures: ok ? [] : [...(validate.errors ?? [])],
-    richTextFields: richTextFieldsOf(documented.schemaName),
+    richTextFields: richTextFieldsOf(schemaName),
   };
 }

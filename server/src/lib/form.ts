@@ -2,18 +2,23 @@
 import type { FastifyRequest } from 'fastify';
 import { richTextFields } from '../openapi/document.ts';
 import { validateBody } from '../openapi/validate.ts';
-import { invalid } from './errors.ts';
+import { invalid, type FieldErrors } from './errors.ts';
 import { flattenForm, readForm, type Form, type UploadedFile } from './multipart.ts';
 import { forbiddenHtmlErrors, nulErrors } from './plain-text.ts';
 
-export async function readValidForm(request: FastifyRequest, schemaName: string): Promise<Form> {
-  const form = await readForm(request);
+/** Every field message of a multipart form's fields against its contract schema (the server's one check). */
+export function formFieldErrors(schemaName: string, fields: Record<string, string>, flat: Record<string, string> = fields): FieldErrors {
   const ref = `#/components/schemas/${schemaName}`;
-  const errors = {
-    ...forbiddenHtmlErrors(form.fields, richTextFields(ref)),
-    ...validateBody(ref, flattenForm(form)),
-    ...nulErrors(form.fields),
+  return {
+    ...forbiddenHtmlErrors(fields, richTextFields(ref)),
+    ...validateBody(ref, flat),
+    ...nulErrors(fields),
   };
+}
+
+export async function readValidForm(request: FastifyRequest, schemaName: string, limits?: { fileSize: number }): Promise<Form> {
+  const form = await readForm(request, limits);
+  const errors = formFieldErrors(schemaName, form.fields, flattenForm(form));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return form;
 }

@@ -20,13 +20,14 @@ export interface Form {
 
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
-export async function readForm(request: FastifyRequest): Promise<Form> {
+/** `fileSize` raises the per-file limit for one form (the import's ZIP of pictures). */
+export async function readForm(request: FastifyRequest, limits?: { fileSize: number }): Promise<Form> {
   if (!request.isMultipart()) throw new ApiError(400, MESSAGES.badRequest);
   const form: Form = { fields: {}, files: {} };
   const fileErrors: FieldErrors = {};
   let currentFile = 'file';
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type === 'file') currentFile = part.fieldname;
       if (part.type === 'field') {
         form.fields[part.fieldname] = String(part.value);

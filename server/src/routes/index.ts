@@ -11,6 +11,7 @@ import { landingHandlers } from './landing/handlers.ts';
 import { lookupHandlers } from './lookups/handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
 import { productHandlers } from './products/handlers.ts';
+import { productImportHandlers } from './products/import/handlers.ts';
 import { projectHandlers } from './projects/handlers.ts';
 import type { HandlerMap } from './register.ts';
 import { subscriberHandlers } from './subscribers/handlers.ts';
@@ -30,6 +31,7 @@ export const allHandlers: HandlerMap = {
   ...projectHandlers,
   ...landingHandlers,
   ...productHandlers,
+  ...productImportHandlers,
   ...newsHandlers,
   ...subscriberHandlers,
   ...dashboardHandlers,

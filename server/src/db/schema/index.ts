@@ -16,3 +16,4 @@ export * from './site.ts';
 export * from './news.ts';
 export * from './synonyms.ts';
 export * from './audit.ts';
+export * from './product-imports.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, ecommerces, productImages, productTypes } from '../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { maxImagesMessage } from '../../../../src/lib/messages.ts';
+import { REFERENCE_NOT_FOUND } from '../../../../src/lib/productImport.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -66,13 +67,13 @@ async function exists(db: Db, table: typeof brands | typeof categories | typeof 
 /** References must exist; links need a marketplace and an http(s) URL; at most 100 images. */
 export async function checkReferences(db: Db, values: ReturnType<typeof productValues>, lists: ProductLists, productId?: number) {
   const errors: FieldErrors = {};
-  if (!(await exists(db, brands, values.brandId))) errors.brand_id = 'Brand tidak ditemukan';
-  if (!(await exists(db, categories, values.categoryId))) errors.category_id = 'Category tidak ditemukan';
-  if (!(await exists(db, productTypes, values.typeId))) errors.type_id = 'Tipe tidak ditemukan';
+  if (!(await exists(db, brands, values.brandId))) errors.brand_id = REFERENCE_NOT_FOUND.brand_id;
+  if (!(await exists(db, categories, values.categoryId))) errors.category_id = REFERENCE_NOT_FOUND.category_id;
+  if (!(await exists(db, productTypes, values.typeId))) errors.type_id = REFERENCE_NOT_FOUND.type_id;
   const ids = [...new Set(lists.links.map((link) => link.ecommerceId))];
   const known = ids.length ? await db.select({ id: ecommerces.id }).from(ecommerces).where(inArray(ecommerces.id, ids)) : [];
   lists.links.forEach((link, i) => {
-    if (!known.some((row) => row.id === link.ecommerceId)) errors[`ecommerces[${i}][ecommerces_id]`] = 'Ecommerce tidak ditemukan';
+    if (!known.some((row) => row.id === link.ecommerceId)) errors[`ecommerces[${i}][ecommerces_id]`] = REFERENCE_NOT_FOUND.ecommerce;
     if (!/^https?:\/\/\S+$/i.test(link.link)) errors[`ecommerces[${i}][link_id]`] = 'Link harus diawali http:// atau https://';
   });
   let kept = 0;

@@ -1,0 +1,39 @@
+// Product import (issue 14): template, preview (checks, writes nothing), start a job, its state.
+import { readValidForm } from '../../../lib/form.ts';
+import { MESSAGES, invalid } from '../../../lib/errors.ts';
+import { idOf, type HandlerMap } from '../../register.ts';
+import { IMPORT_MESSAGES, previewOf } from '../../../../../src/lib/productImport.ts';
+import { checkImport } from './check.ts';
+import { readImportJob, startImportJob } from './jobs.ts';
+import { TEMPLATE_NAME, TEMPLATE_TYPES, importTemplate } from './template.ts';
+
+/** The pictures' ZIP may be larger than one upload (each picture inside is still 20 MB at most). */
+const MAX_ZIP_BYTES = 100 * 1024 * 1024;
+
+export const productImportHandlers: HandlerMap = {
+  async downloadProductImportTemplate(request, reply) {
+    const format = (request.query as { format?: 'xlsx' | 'csv' }).format === 'csv' ? 'csv' : 'xlsx';
+    return reply
+      .header('content-type', TEMPLATE_TYPES[format])
+      .header('content-disposition', `attachment; filename="${TEMPLATE_NAME}.${format}"`)
+      .send(await importTemplate(format));
+  },
+  async previewProductImport(request) {
+    const form = await readValidForm(request, 'ProductImportForm', { fileSize: MAX_ZIP_BYTES });
+    const checked = await checkImport(request.server.db, form);
+    return { data: previewOf(checked.result, checked.total), meta: { message: MESSAGES.ok } };
+  },
+  async startProductImport(request) {
+    const form = await readValidForm(request, 'ProductImportForm', { fileSize: MAX_ZIP_BYTES });
+    const { result, pictures } = await checkImport(request.server.db, form);
+    if (result.valid.length === 0) throw invalid({ file: IMPORT_MESSAGES.noValidRows });
+    const job = await startImportJob(request.server, {
+      userId: request.user?.id ?? null,
+      rows: result.valid,
+      skipped: result.invalidRows,
+      pictures,
+    });
+    return { data: job, meta: { message: IMPORT_MESSAGES.started } };
+  },
+  getProductImport: async (request) => ({ data: await readImportJob(request.server, idOf(request)), meta: { message: MESSAGES.ok } }),
+};
