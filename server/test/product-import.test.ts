@@ -178,6 +178,9 @@ describe('product import', () => {
     expect(created.body.data.ecommerces[0]).toMatchObject({ ecommerces: { id: ids.ecommerce }, link: 'https://tokoku.example/a' });
     expect(created.body.data.image).toHaveLength(2);
     expect(created.body.data.isCover.id).toBe(created.body.data.image[0].id);
+    // The audit trail names each imported product, in the import's transaction.
+    const trail = await t.call('GET', '/admin/audit?action=import', { token });
+    expect(trail.body.data.map((entry: { recordName: string }) => entry.recordName).sort()).toEqual(['Katup Impor Zebra', 'Produk Lama Diubah']);
   });
 
   it('refuses a sheet without one valid row', async () => {
@@ -199,7 +202,7 @@ describe('product import', () => {
     const rows = Array.from({ length: 700 }, (_, i) => good(i + 2));
     rows[650] = { ...good(652), fields: { ...good(652).fields, brand_id: '2147483000' } };
     const pictures = new Map([['depan.png', new Uint8Array(await pngBytes())]]);
-    const job = await startImportJob(t.app, { userId: null, rows, skipped: 0, pictures });
+    const job = await startImportJob(t.app, { user: null, rows, skipped: 0, pictures });
     const done = await waitForJob(job.id);
     expect(done).toMatchObject({ status: 'failed', created: 0, message: 'Impor gagal; tidak ada data yang diubah.' });
     expect(await productCount()).toBe(before);

@@ -48,6 +48,8 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   login: 'recorded by the login handler: only it knows who signed in',
   logout: 'ends a session; changes no record',
   createSubscriber: 'a visitor, not staff',
+  previewProductImport: 'checks a sheet; writes nothing',
+  startProductImport: 'the import job records each product it wrote, in its own transaction',
 };
 
 type Snapshot = (app: FastifyInstance, id: number | null) => Promise<unknown>;

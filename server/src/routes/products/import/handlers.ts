@@ -28,7 +28,7 @@ export const productImportHandlers: HandlerMap = {
     const { result, pictures } = await checkImport(request.server.db, form);
     if (result.valid.length === 0) throw invalid({ file: IMPORT_MESSAGES.noValidRows });
     const job = await startImportJob(request.server, {
-      userId: request.user?.id ?? null,
+      user: request.user ? { id: request.user.id, name: request.user.name } : null,
       rows: result.valid,
       skipped: result.invalidRows,
       pictures,

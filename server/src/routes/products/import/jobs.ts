@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { productImports } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { IMPORT_MESSAGES, type CheckedRow } from '../../../../../src/lib/productImport.ts';
-import { importSteps, writeImport } from './write.ts';
+import { importSteps, writeImport, type ImportUser } from './write.ts';
 
 /** A running job not heard of for this long (no process holds it) has stopped. */
 const STALLED_MS = 10 * 60 * 1000;
@@ -68,14 +68,20 @@ export async function readImportJob(app: FastifyInstance, id: number): Promise<I
   return view(row, app.now(), liveOf(app).get(id));
 }
 
-async function run(app: FastifyInstance, id: number, rows: CheckedRow[], pictures: Map<string, Uint8Array | null>) {
+async function run(app: FastifyInstance, id: number, rows: CheckedRow[], pictures: Map<string, Uint8Array | null>, user: ImportUser) {
   const state: Live = { steps: importSteps(rows), done: 0, total: rows.length, pictureSteps: importSteps(rows) - rows.length };
   const live = liveOf(app);
   live.set(id, state);
   try {
-    const outcome = await writeImport({ db: app.db, storage: app.storage }, rows, pictures, (done) => {
-      state.done = done;
-    });
+    const outcome = await writeImport(
+      { db: app.db, storage: app.storage },
+      rows,
+      pictures,
+      (done) => {
+        state.done = done;
+      },
+      user,
+    );
     await app.db
       .update(productImports)
       .set({ status: 'done', processed: rows.length, created: outcome.created, updated: outcome.updated, finishedAt: app.now(), updatedAt: app.now() })
@@ -97,14 +103,14 @@ async function run(app: FastifyInstance, id: number, rows: CheckedRow[], picture
 /** Starts a job over checked rows and answers its first state; the work goes on after the answer. */
 export async function startImportJob(
   app: FastifyInstance,
-  input: { userId: number | null; rows: CheckedRow[]; skipped: number; pictures: Map<string, Uint8Array | null> },
+  input: { user: ImportUser; rows: CheckedRow[]; skipped: number; pictures: Map<string, Uint8Array | null> },
 ): Promise<ImportJobView> {
   const [row] = await app.db
     .insert(productImports)
-    .values({ userId: input.userId, total: input.rows.length, skipped: input.skipped })
+    .values({ userId: input.user?.id ?? null, total: input.rows.length, skipped: input.skipped })
     .returning();
   if (!row) throw new Error('import job not created');
-  const job = run(app, row.id, input.rows, input.pictures);
+  const job = run(app, row.id, input.rows, input.pictures, input.user);
   const running = runningByApp.get(app) ?? new Set<Promise<void>>();
   runningByApp.set(app, running);
   running.add(job);

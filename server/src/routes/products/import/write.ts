@@ -3,7 +3,7 @@
 // productLists, refreshSearchText; the database triggers keep visibility, counts and the search
 // change log). A failure rolls everything back and removes the pictures stored for it.
 import { eq, inArray } from 'drizzle-orm';
-import { productColors, productEcommerces, productImages, productSizes, products } from '../../../db/schema/index.ts';
+import { auditLog, productColors, productEcommerces, productImages, productSizes, products } from '../../../db/schema/index.ts';
 import type { Form, UploadedFile } from '../../../lib/multipart.ts';
 import {
   commitWithFiles,
@@ -24,6 +24,9 @@ import type { CheckedRow } from '../../../../../src/lib/productImport.ts';
 const BATCH_ROWS = 500;
 /** Detail rows per insert statement (PostgreSQL takes at most 65,535 parameters per statement). */
 const BATCH_VALUES = 5000;
+
+/** Who imports: each written product gets an audit row ('import') in the same transaction. */
+export type ImportUser = { id: number; name: string } | null;
 
 export interface ImportOutcome {
   created: number;
@@ -66,7 +69,7 @@ async function storePictures(deps: Deps, rows: CheckedRow[], pictures: Map<strin
   return stored;
 }
 
-async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, number>): Promise<{ oldFileIds: number[]; created: number }> {
+async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, number>, user: ImportUser): Promise<{ oldFileIds: number[]; created: number }> {
   const creates = batch.filter((row) => row.id === null);
   const updates = batch.filter((row) => row.id !== null);
   const createdIds = creates.length
@@ -109,11 +112,21 @@ async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, 
       written.map(({ id }) => id),
     ),
   );
+  if (user) {
+    const entries = written.map(({ row, id }) => ({ userId: user.id, userName: user.name, action: 'import', entity: 'product', recordId: id, recordName: row.fields.name ?? '' }));
+    await insertChunked(entries, (chunk) => tx.insert(auditLog).values(chunk));
+  }
   return { oldFileIds: old.map((row) => row.fileId), created: creates.length };
 }
 
 /** Writes the checked rows: pictures, then one transaction. Steps for progress: pictures + rows. */
-export async function writeImport(deps: Deps, rows: CheckedRow[], pictures: Map<string, Uint8Array | null>, onProgress: OnProgress): Promise<ImportOutcome> {
+export async function writeImport(
+  deps: Deps,
+  rows: CheckedRow[],
+  pictures: Map<string, Uint8Array | null>,
+  onProgress: OnProgress,
+  user: ImportUser = null,
+): Promise<ImportOutcome> {
   const stored = await storePictures(deps, rows, pictures, onProgress);
   const pictureSteps = stored.length;
   return commitWithFiles(deps.storage, stored, () =>
@@ -122,7 +135,7 @@ export async function writeImport(deps: Deps, rows: CheckedRow[], pictures: Map<
       const oldFileIds: number[] = [];
       let created = 0;
       for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-        const batch = await writeBatch(tx, rows.slice(i, i + BATCH_ROWS), fileIds);
+        const batch = await writeBatch(tx, rows.slice(i, i + BATCH_ROWS), fileIds, user);
         oldFileIds.push(...batch.oldFileIds);
         created += batch.created;
         onProgress(pictureSteps + Math.min(rows.length, i + BATCH_ROWS));
