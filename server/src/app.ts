@@ -119,10 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => settleImportJobs(app));
   // The search index is built in the background from the start; searches answer from SQL meanwhile.
   // A staff write that changes products (or their brands, categories, types, synonyms) makes the
-  // next search read the change log; on PostgreSQL every search does (other instances write too).
+  // next search read the change log: this instance's at once, another instance's when its notice
+  // arrives (cache-broadcast's LISTEN, which also counts as a change on every reconnect); writes
+  // nobody announces are read within config.searchMaxStaleMs.
   app.addHook('onReady', async () => {
     const engine = searchEngine(database.db);
-    engine.start({ log: app.log, everySearch: Boolean(database.url) });
+    engine.start({ log: app.log, maxStaleMs: config.searchMaxStaleMs });
     app.publicCache.onInvalidate((tags) => {
       if (tags.some((tag) => tag === 'products' || tag === 'brands' || tag === 'categories' || tag === 'types')) engine.changed();
     });

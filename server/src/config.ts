@@ -28,6 +28,11 @@ export interface Config {
   maxRenders: number;
   /** How long (ms) a page may wait for its turn to render before it is answered 503. */
   renderWaitMs: number;
+  /**
+   * The longest (ms) a search goes without reading the change log when it has heard of no write
+   * (its own instance's writes and other instances' notices are applied at once).
+   */
+  searchMaxStaleMs: number;
   /** Where uploads live: `DATA_DIR/uploads` on the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Origin of absolute URLs (sitemap, canonical, Open Graph); '' means the request's own. */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxRenders: intFrom(env.MAX_RENDERS, 4),
     renderWaitMs: intFrom(env.RENDER_WAIT_MS, 1000),
+    searchMaxStaleMs: intFrom(env.SEARCH_MAX_STALE_MS, 1000),
     storage: storageFrom(env),
     publicUrl: normalisePublicUrl(env.PUBLIC_URL),
     // Off: a client's own X-Forwarded-Proto or -For would otherwise set the cookie's Secure flag

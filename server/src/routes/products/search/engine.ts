@@ -1,8 +1,10 @@
 // One search index per database handle, built in the background when the server starts (searches
 // answer from SQL until it is ready) and kept in step with the database through search_changes
-// (migration 0005): before answering, a search applies the rows past the last one it saw.
+// (migration 0005): a search that follows a write it heard of (`changed()`: this instance's own
+// writes, and other instances' through the public cache's LISTEN/NOTIFY broadcast), or that comes
+// more than `maxStaleMs` after the last check, first applies the rows past the last one it saw.
 // Concurrent searches share one check, and a search waits for a check that started after it
-// arrived, so a change committed before a search is always in its answer.
+// arrived, so a change heard of before a search is always in its answer.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { publicPath } from '../../../storage/files-service.ts';
@@ -53,8 +55,8 @@ export type SearchState = 'idle' | 'building' | 'ready';
 const BUILD_PAGE = 2000;
 /** How long a search waits for an index being built before it answers from SQL instead. */
 const BUILD_WAIT_MS = 500;
-/** Without a change heard of, a search still checks the change log when the last check is older than this. */
-const MAX_UNCHECKED_MS = 1000;
+/** Without a change heard of, a search still checks the change log when the last check is older than this (default). */
+const MAX_STALE_MS = 1000;
 /** Stems of query words the catalogue does not have, kept for repeated queries (oldest dropped first). */
 const QUERY_STEMS = 20_000;
 
@@ -75,8 +77,8 @@ export class SearchEngine {
   private watermark = 0;
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  /** Check the change log before every search (PostgreSQL: other instances write too), or only after a change is heard of. */
-  private everySearch = true;
+  /** Without a change heard of, how old the last check of the change log may be (0: check before every search). */
+  private maxStaleMs = MAX_STALE_MS;
   private changeHeard = true;
   private lastCheck = Number.NEGATIVE_INFINITY;
 
@@ -92,11 +94,11 @@ export class SearchEngine {
 
   /**
    * Starts building the index in the background (the server does at start); a failed build is
-   * retried by the next search. `everySearch: false` (one process owns the database: PGlite)
-   * checks the change log only after `changed()` or when the last check is older than a second.
+   * retried by the next search. The change log is read after `changed()`, or when the last read
+   * is older than `maxStaleMs` (writes nobody announced: SQL, scripts, a lost notice).
    */
-  start(options: { log?: { warn: (object: object, message: string) => void }; everySearch?: boolean } = {}): void {
-    if (options.everySearch !== undefined) this.everySearch = options.everySearch;
+  start(options: { log?: { warn: (object: object, message: string) => void }; maxStaleMs?: number } = {}): void {
+    if (options.maxStaleMs !== undefined) this.maxStaleMs = options.maxStaleMs;
     const { log } = options;
     if (this.index || this.building || this.stopped) return;
     this.building = this.build().catch((error: unknown) => {
@@ -213,14 +215,14 @@ export class SearchEngine {
     }
   }
 
-  /** A staff write was answered (it committed): the next search checks the change log first. */
+  /** A write committed (this instance's, answered; or another's, announced): the next search checks the change log first. */
   changed(): void {
     this.changeHeard = true;
   }
 
   /** Applies every change committed before this call (one shared check for concurrent callers). */
   private sync(): Promise<void> {
-    if (!this.everySearch && !this.changeHeard && performance.now() - this.lastCheck < MAX_UNCHECKED_MS) return Promise.resolve();
+    if (!this.changeHeard && performance.now() - this.lastCheck < this.maxStaleMs) return Promise.resolve();
     if (this.queued) return this.queued;
     const run = (): Promise<void> => {
       this.changeHeard = false;
