@@ -71,6 +71,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
 export class SearchEngine {
   private readonly stems = new Map<string, string>();
   private readonly queryStems = new Set<string>();
+  /** Query words waiting for their stems, asked together at the next turn of the event loop. */
+  private readonly stemsWanted = new Set<string>();
+  private stemsAsked: Promise<void> | null = null;
   private index: SearchIndex | null = null;
   private building: Promise<SearchIndex | null> | null = null;
   private stopped = false;
@@ -129,11 +132,26 @@ export class SearchEngine {
     }
   }
 
+  /**
+   * Stems of query words the catalogue does not have: the searches of one turn of the event loop
+   * ask in one query (under load, one round trip for dozens of searches instead of one each).
+   */
+  private askStems(words: string[]): Promise<void> {
+    for (const word of words) this.stemsWanted.add(word);
+    this.stemsAsked ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const wanted = [...this.stemsWanted];
+      this.stemsWanted.clear();
+      this.stemsAsked = null;
+      return this.learnStems(wanted);
+    });
+    return this.stemsAsked;
+  }
+
   /** Stems of a query's new words; the oldest such stems are forgotten past QUERY_STEMS, unless the catalogue has the word by then. */
   private async learnQueryStems(index: SearchIndex, text: string): Promise<void> {
     const words = index.unstemmed([text]);
     if (words.length === 0) return;
-    await this.learnStems(words);
+    await this.askStems(words);
     for (const word of words) this.queryStems.add(word);
     for (const word of this.queryStems) {
       if (this.queryStems.size <= QUERY_STEMS) break;
