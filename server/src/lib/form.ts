@@ -1,13 +1,37 @@
-// A multipart form read, checked against its contract schema and the forbidden-HTML rule.
+// Multipart forms take the same path as JSON bodies: the route registration (routes/register.ts)
+// reads the form of an operation, checks it against its contract schema, the forbidden-HTML and
+// the NUL rules, and only then runs the handler, which takes the form typed by that schema.
 import type { FastifyRequest } from 'fastify';
 import { richTextFields } from '../openapi/document.ts';
+import type { FormFields } from '../openapi/form-fields.ts';
 import { validateBody } from '../openapi/validate.ts';
 import { invalid, type FieldErrors } from './errors.ts';
-import { flattenForm, readForm, type Form, type UploadedFile } from './multipart.ts';
+import { UploadFolder, flattenForm, readForm, type Form, type UploadedFile } from './multipart.ts';
 import { forbiddenHtmlErrors, nulErrors } from './plain-text.ts';
 
+/** The contract's multipart body schemas. */
+export type FormSchemaName = keyof FormFields;
+
+/** A validated form whose text fields are the ones its contract schema names (generated from openapi.yaml). */
+export interface ContractForm<Name extends FormSchemaName> extends Form {
+  readonly schemaName: Name;
+  readonly fields: FormFields[Name];
+}
+
+interface ReadForm {
+  schemaName: string;
+  form: Form;
+}
+
+const readForms = new WeakMap<FastifyRequest, ReadForm>();
+const uploadFolders = new WeakMap<FastifyRequest, UploadFolder>();
+
 /** Every field message of a multipart form's fields against its contract schema (the server's one check). */
-export function formFieldErrors(schemaName: string, fields: Record<string, string>, flat: Record<string, string> = fields): FieldErrors {
+export function formFieldErrors(
+  schemaName: string,
+  fields: Readonly<Record<string, string | undefined>>,
+  flat: Readonly<Record<string, string | undefined>> = fields,
+): FieldErrors {
   const ref = `#/components/schemas/${schemaName}`;
   return {
     ...forbiddenHtmlErrors(fields, richTextFields(ref)),
@@ -16,11 +40,27 @@ export function formFieldErrors(schemaName: string, fields: Record<string, strin
   };
 }
 
-export async function readValidForm(request: FastifyRequest, schemaName: string, limits?: { fileSize: number }): Promise<Form> {
-  const form = await readForm(request, limits);
-  const errors = formFieldErrors(schemaName, form.fields, flattenForm(form));
+/** Reads and validates the form of a request against the schema `$ref`; a refusal throws 400 or 422. */
+export async function readContractForm(request: FastifyRequest, ref: string, maxFileBytes: number | null = null): Promise<void> {
+  const uploads = new UploadFolder();
+  uploadFolders.set(request, uploads);
+  const form = await readForm(request, uploads, maxFileBytes ? { fileSize: maxFileBytes } : undefined);
+  const errors = formFieldErrors(ref.split('/').pop() ?? '', form.fields, flattenForm(form));
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return form;
+  readForms.set(request, { schemaName: ref.split('/').pop() ?? '', form });
+}
+
+/** Removes the request's uploaded files (once its answer is sent, or it was aborted). */
+export async function discardUploads(request: FastifyRequest): Promise<void> {
+  await uploadFolders.get(request)?.remove();
+}
+
+/** The validated form of the handler's operation, typed by its contract schema. */
+export function formOf<Name extends FormSchemaName>(request: FastifyRequest, schemaName: Name): ContractForm<Name> {
+  const read = readForms.get(request);
+  // A handler naming another schema than its operation's is a programming error, not bad input.
+  if (read?.schemaName !== schemaName) throw new Error(`the form of ${request.routeOptions.url ?? ''} is not a validated ${schemaName}`);
+  return { ...read.form, schemaName } as ContractForm<Name>;
 }
 
 /** Trimmed text field, '' when absent. */

@@ -27,6 +27,8 @@ export interface Operation {
   querySchema: Json | null;
   bodyKind: 'json' | 'multipart' | null;
   bodySchemaRef: string | null;
+  /** A multipart body schema's `x-max-file-bytes`: its per-file limit when not the usual 20 MB. */
+  maxFileBytes: number | null;
 }
 
 let cached: Json | null = null;
@@ -65,13 +67,14 @@ function parameterSchema(params: Parameter[], where: string): Json | null {
   };
 }
 
-function bodyOf(op: Json): Pick<Operation, 'bodyKind' | 'bodySchemaRef'> {
+function bodyOf(doc: Json, op: Json): Pick<Operation, 'bodyKind' | 'bodySchemaRef' | 'maxFileBytes'> {
   const content = (op.requestBody as { content?: Record<string, { schema: { $ref: string } }> } | undefined)?.content;
-  if (!content) return { bodyKind: null, bodySchemaRef: null };
+  if (!content) return { bodyKind: null, bodySchemaRef: null, maxFileBytes: null };
   const json = content['application/json'];
-  if (json) return { bodyKind: 'json', bodySchemaRef: json.schema.$ref };
-  const form = content['multipart/form-data'];
-  return { bodyKind: 'multipart', bodySchemaRef: form?.schema.$ref ?? null };
+  if (json) return { bodyKind: 'json', bodySchemaRef: json.schema.$ref, maxFileBytes: null };
+  const ref = content['multipart/form-data']?.schema.$ref ?? null;
+  const limit = ref ? (resolveRef(doc, { $ref: ref }) as Json)['x-max-file-bytes'] : undefined;
+  return { bodyKind: 'multipart', bodySchemaRef: ref, maxFileBytes: typeof limit === 'number' ? limit : null };
 }
 
 export function listContractOperations(doc: Json = loadDocument()): Operation[] {
@@ -94,7 +97,7 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         allowedBeforePasswordChange: op['x-allowed-before-password-change'] === true,
         paramsSchema: parameterSchema(params, 'path'),
         querySchema: parameterSchema(params, 'query'),
-        ...bodyOf(op),
+        ...bodyOf(doc, op),
       });
     }
   }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { listContractOperations, richTextFields, type Operation } from '../openapi/document.ts';
 import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
+import { discardUploads, readContractForm } from '../lib/form.ts';
 import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
@@ -48,7 +49,14 @@ function validatorFor(op: Operation) {
       };
       if (Object.keys(bodyErrors).length > 0) throw invalid(bodyErrors);
     }
+    // Files stream to a temporary folder; the handler gets the form with `formOf`.
+    if (op.bodyKind === 'multipart' && op.bodySchemaRef) await readContractForm(request, op.bodySchemaRef, op.maxFileBytes);
   };
+}
+
+/** A multipart operation's uploaded files go once its answer is sent (or the client left). */
+async function removeUploads(request: FastifyRequest): Promise<void> {
+  await discardUploads(request);
 }
 
 /** Registers every contract operation that has a handler; returns the operationIds without one. */
@@ -69,6 +77,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
         url: `${prefix}${op.routePath}`,
         onRequest: hit ? [...hooksFor(op), hit] : hooksFor(op),
         preValidation: validatorFor(op),
+        ...(op.bodyKind === 'multipart' ? { onResponse: removeUploads, onRequestAbort: removeUploads } : {}),
         ...cached,
       });
     }

@@ -1,12 +1,13 @@
 // Uploads become files: checked by content, written under random names with WebP variants,
 // recorded in the `files` table. Bytes of replaced or deleted files go only after the commit.
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../lib/errors.ts';
-import type { UploadedFile } from '../lib/multipart.ts';
+import { fileHead, fileInput, type UploadedFile } from '../lib/multipart.ts';
 import { MIME_TYPES, detectFileKind, type FileKind } from './file-type.ts';
 import type { Storage } from './storage.ts';
 
@@ -69,7 +70,7 @@ function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {
 export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]): void {
   const errors: FieldErrors = {};
   for (const { file, accept } of uploads) {
-    if (!kindAllowed(detectFileKind(file.data), accept)) errors[file.field] = MESSAGES.invalidFile;
+    if (!kindAllowed(detectFileKind(fileHead(file)), accept)) errors[file.field] = MESSAGES.invalidFile;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -77,14 +78,15 @@ export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]):
 /** Pictures up to 50 megapixels (modern phone photos, DECISIONS); larger ones are refused unread. */
 export const MAX_PIXELS = 50_000_000;
 
-const picture = (data: Buffer) => sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS });
+/** A picture read from its bytes or from its file (a streamed upload), never past 50 megapixels. */
+const picture = (input: Buffer | string) => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** Refuses, on their fields and before any decoding, pictures whose header is unreadable or too large. */
 async function checkPixels(uploads: UploadedFile[]): Promise<void> {
   const errors: FieldErrors = {};
   for (const file of uploads) {
-    if (detectFileKind(file.data) === 'pdf') continue;
-    const size = await sharp(file.data)
+    if (detectFileKind(fileHead(file)) === 'pdf') continue;
+    const size = await sharp(fileInput(file))
       .metadata()
       .catch(() => null);
     if (!size?.width || !size.height || size.width * size.height > MAX_PIXELS) errors[file.field] = MESSAGES.invalidFile;
@@ -92,15 +94,22 @@ async function checkPixels(uploads: UploadedFile[]): Promise<void> {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** The original as stored: turned upright and re-encoded without EXIF, GPS or any other metadata. */
-function withoutMetadata(data: Buffer, kind: FileKind): Promise<Buffer> {
-  const upright = picture(data).rotate();
-  return kind === 'png' ? upright.png({ compressionLevel: 9 }).toBuffer() : upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+/**
+ * The original as stored: turned upright and re-encoded without EXIF, GPS or any other metadata.
+ * A streamed upload is re-encoded file to file (`<upload>.clean`), so memory stays bounded.
+ */
+async function withoutMetadata(file: UploadedFile, kind: FileKind): Promise<Buffer | string> {
+  const upright = picture(fileInput(file)).rotate();
+  const encoded = kind === 'png' ? upright.png({ compressionLevel: 9 }) : upright.jpeg({ quality: 90, mozjpeg: true });
+  if ('data' in file) return encoded.toBuffer();
+  const target = `${file.path}.clean`;
+  await encoded.toFile(target);
+  return target;
 }
 
-async function writeVariants(storage: Storage, key: string, data: Buffer): Promise<void> {
+async function writeVariants(storage: Storage, key: string, original: Buffer | string): Promise<void> {
   const base = baseOf(key);
-  const image = picture(data).rotate();
+  const image = picture(original).rotate();
   const [full, thumb, share] = await Promise.all([
     image
       .clone()
@@ -137,19 +146,19 @@ export async function storeUploads(
   const stored: StoredFile[] = [];
   try {
     for (const file of uploads) {
-      const kind = detectFileKind(file.data) as FileKind;
+      const kind = detectFileKind(fileHead(file)) as FileKind;
       const key = `${folder}/${randomBytes(16).toString('hex')}.${kind}`;
       const refused = () => Promise.reject(invalid({ [file.field]: MESSAGES.invalidFile }));
-      const data = kind === 'pdf' ? file.data : await withoutMetadata(file.data, kind).catch(refused);
+      const original = kind === 'pdf' ? fileInput(file) : await withoutMetadata(file, kind).catch(refused);
       stored.push({
         field: file.field,
         key,
         name: file.filename || `file.${kind}`,
-        size: data.length,
+        size: typeof original === 'string' ? (await stat(original)).size : original.length,
         mime: MIME_TYPES[kind],
       });
-      await storage.put(key, data);
-      if (kind !== 'pdf') await writeVariants(storage, key, data).catch(refused);
+      await (typeof original === 'string' ? storage.putFile(key, original) : storage.put(key, original));
+      if (kind !== 'pdf') await writeVariants(storage, key, original).catch(refused);
     }
     return stored;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { constants, createReadStream, mkdirSync } from 'node:fs';
-import { access, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './file-type.ts';
 import type { Storage } from './storage.ts';
@@ -21,6 +21,11 @@ export function localDiskStorage(root: string): Storage {
       const full = safePath(resolved, key);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, data);
+    },
+    async putFile(key, filePath) {
+      const full = safePath(resolved, key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await copyFile(filePath, full);
     },
     async get(key) {
       try {

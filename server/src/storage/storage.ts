@@ -11,6 +11,8 @@ export interface StoredObject {
 
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file's content as it streams from disk (an upload), never whole in memory. */
+  putFile(key: string, filePath: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   /** Opens an object for streaming (served under /storage when the storage is not a local disk). */
   open(key: string): Promise<StoredObject | null>;

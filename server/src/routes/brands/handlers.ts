@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery, optionalLimit } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -10,11 +10,11 @@ export const brandHandlers: HandlerMap = {
   },
   getAdminBrand: async (request) => ok(await request.server.repos.brands.get(idOf(request))),
   async createAdminBrand(request) {
-    const form = await readValidForm(request, 'BrandCreateForm');
+    const form = formOf(request, 'BrandCreateForm');
     return ok(await request.server.repos.brands.save(form), SAVED);
   },
   async updateAdminBrand(request) {
-    const form = await readValidForm(request, 'BrandUpdateForm');
+    const form = formOf(request, 'BrandUpdateForm');
     return ok(await request.server.repos.brands.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminBrand(request) {

@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -10,11 +10,11 @@ export const bumperHandlers: HandlerMap = {
   },
   getAdminBumper: async (request) => ok(await request.server.repos.bumpers.get(idOf(request))),
   async createAdminBumper(request) {
-    const form = await readValidForm(request, 'BumperCreateForm');
+    const form = formOf(request, 'BumperCreateForm');
     return ok(await request.server.repos.bumpers.save(form), SAVED);
   },
   async updateAdminBumper(request) {
-    const form = await readValidForm(request, 'BumperUpdateForm');
+    const form = formOf(request, 'BumperUpdateForm');
     return ok(await request.server.repos.bumpers.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminBumper(request) {

@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery, optionalLimit } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -10,11 +10,11 @@ export const categoryHandlers: HandlerMap = {
   },
   getAdminCategory: async (request) => ok(await request.server.repos.categories.get(idOf(request))),
   async createAdminCategory(request) {
-    const form = await readValidForm(request, 'CategoryCreateForm');
+    const form = formOf(request, 'CategoryCreateForm');
     return ok(await request.server.repos.categories.save(form), SAVED);
   },
   async updateAdminCategory(request) {
-    const form = await readValidForm(request, 'CategoryUpdateForm');
+    const form = formOf(request, 'CategoryUpdateForm');
     return ok(await request.server.repos.categories.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminCategory(request) {

@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -10,11 +10,11 @@ export const ecommerceHandlers: HandlerMap = {
   },
   getAdminEcommerce: async (request) => ok(await request.server.repos.ecommerces.get(idOf(request))),
   async createAdminEcommerce(request) {
-    const form = await readValidForm(request, 'EcommerceCreateForm');
+    const form = formOf(request, 'EcommerceCreateForm');
     return ok(await request.server.repos.ecommerces.save(form), SAVED);
   },
   async updateAdminEcommerce(request) {
-    const form = await readValidForm(request, 'EcommerceUpdateForm');
+    const form = formOf(request, 'EcommerceUpdateForm');
     return ok(await request.server.repos.ecommerces.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminEcommerce(request) {

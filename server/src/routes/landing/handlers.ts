@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { SAVED, UPDATED, ok } from '../../lib/respond.ts';
 import { demoPortfolioPdf } from '../../seed/portfolio-pdf.ts';
 import type { HandlerMap } from '../register.ts';
@@ -7,17 +7,17 @@ export const landingHandlers: HandlerMap = {
   getNewProductBanner: async (request) => ok(await request.server.repos.site.newProductBanner()),
   getAdminNewProductBanner: async (request) => ok(await request.server.repos.site.newProductBanner()),
   async updateAdminNewProductBanner(request) {
-    const form = await readValidForm(request, 'NewProductForm');
+    const form = formOf(request, 'NewProductForm');
     return ok(await request.server.repos.site.saveNewProductBanner(form), UPDATED);
   },
   getTaglineMain: async (request) => ok(await request.server.repos.site.about()),
   async updateAdminAbout(request) {
-    const form = await readValidForm(request, 'AboutForm');
+    const form = formOf(request, 'AboutForm');
     return ok(await request.server.repos.site.saveAbout(form), SAVED);
   },
   getTaglineFooter: async (request) => ok({ data: await request.server.repos.site.footer() }),
   async updateAdminFooter(request) {
-    const form = await readValidForm(request, 'FooterForm');
+    const form = formOf(request, 'FooterForm');
     return ok(await request.server.repos.site.saveFooter(form), SAVED);
   },
   async downloadPortfolio(request, reply) {

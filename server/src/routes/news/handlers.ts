@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -10,11 +10,11 @@ export const newsHandlers: HandlerMap = {
   },
   getAdminNews: async (request) => ok(await request.server.repos.news.get(idOf(request))),
   async createAdminNews(request) {
-    const form = await readValidForm(request, 'NewsCreateForm');
+    const form = formOf(request, 'NewsCreateForm');
     return ok(await request.server.repos.news.save(form), SAVED);
   },
   async updateAdminNews(request) {
-    const form = await readValidForm(request, 'NewsUpdateForm');
+    const form = formOf(request, 'NewsUpdateForm');
     return ok(await request.server.repos.news.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminNews(request) {

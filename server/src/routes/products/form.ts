@@ -13,7 +13,7 @@ export const MAX_IMAGES = 100;
 
 const indexed = (form: Form, pattern: RegExp) =>
   Object.entries(form.fields)
-    .map(([name, value]) => ({ match: pattern.exec(name), value: value.trim() }))
+    .map(([name, value]) => ({ match: pattern.exec(name), value: (value ?? '').trim() }))
     .filter((entry): entry is { match: RegExpExecArray; value: string } => entry.match !== null)
     .sort((a, b) => Number(a.match[1]) - Number(b.match[1]));
 

@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -41,11 +41,11 @@ export const productHandlers: HandlerMap = {
   },
   getAdminProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), false)),
   async createAdminProduct(request) {
-    const form = await readValidForm(request, 'ProductCreateForm');
+    const form = formOf(request, 'ProductCreateForm');
     return ok(await request.server.repos.products.save(form), SAVED);
   },
   async updateAdminProduct(request) {
-    const form = await readValidForm(request, 'ProductUpdateForm');
+    const form = formOf(request, 'ProductUpdateForm');
     return ok(await request.server.repos.products.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminProduct(request) {

@@ -1,4 +1,4 @@
-import { readValidForm } from '../../lib/form.ts';
+import { formOf } from '../../lib/form.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
@@ -10,11 +10,11 @@ export const projectHandlers: HandlerMap = {
   },
   getAdminProject: async (request) => ok(await request.server.repos.projects.get(idOf(request))),
   async createAdminProject(request) {
-    const form = await readValidForm(request, 'ProjectCreateForm');
+    const form = formOf(request, 'ProjectCreateForm');
     return ok(await request.server.repos.projects.save(form), SAVED);
   },
   async updateAdminProject(request) {
-    const form = await readValidForm(request, 'ProjectUpdateForm');
+    const form = formOf(request, 'ProjectUpdateForm');
     return ok(await request.server.repos.projects.save(form, idOf(request)), UPDATED);
   },
   async deleteAdminProject(request) {

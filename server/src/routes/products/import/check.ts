@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { brands, categories, ecommerces, productTypes, products } from '../../../db/schema/index.ts';
 import { invalid } from '../../../lib/errors.ts';
 import { formFieldErrors } from '../../../lib/form.ts';
-import type { Form } from '../../../lib/multipart.ts';
+import { fileBytes, type Form } from '../../../lib/multipart.ts';
 import { MAX_PIXELS } from '../../../storage/files-service.ts';
 import { MESSAGES } from '../../../../../src/lib/messages.ts';
 import {
@@ -92,14 +92,15 @@ function readUpload<T>(read: () => T): T {
 /** Reads and checks an import form (already checked against `ProductImportForm`). */
 export async function checkImport(db: Db, form: Form): Promise<CheckedImport> {
   const file = form.files.file;
-  if (!file || file.data.length > MAX_SHEET_BYTES) throw invalid({ file: MESSAGES.invalidFile });
-  const sheet = await readSheet(file.data).catch(asFieldError);
+  if (!file || ('data' in file ? file.data.length : file.size) > MAX_SHEET_BYTES) throw invalid({ file: MESSAGES.invalidFile });
+  const sheet = await readSheet(await fileBytes(file)).catch(asFieldError);
   const missing = missingColumns(sheet.headers);
   if (missing.length > 0) throw invalid({ file: IMPORT_MESSAGES.missingColumns(missing) });
   const rows = keyedRows(sheet.headers, sheet.rows);
   if (rows.length === 0) throw invalid({ file: IMPORT_MESSAGES.noRows });
   const zip = form.files.pictures;
-  const pictures = zip ? readUpload(() => readPictureZip(zip.data)) : new Map<string, Uint8Array | null>();
+  const zipBytes = zip ? await fileBytes(zip) : null;
+  const pictures = zipBytes ? readUpload(() => readPictureZip(zipBytes)) : new Map<string, Uint8Array | null>();
   const [names, existing, badPictures] = await Promise.all([lookups(db), existingProductIds(db, rows), pictureErrors(rows, pictures)]);
   const result = checkRows(
     rows,

@@ -1,14 +1,11 @@
 // Product import (issue 14): template, preview (checks, writes nothing), start a job, its state.
-import { readValidForm } from '../../../lib/form.ts';
+import { formOf } from '../../../lib/form.ts';
 import { MESSAGES, invalid } from '../../../lib/errors.ts';
 import { idOf, type HandlerMap } from '../../register.ts';
 import { IMPORT_MESSAGES, previewOf } from '../../../../../src/lib/productImport.ts';
 import { checkImport } from './check.ts';
 import { readImportJob, startImportJob } from './jobs.ts';
 import { TEMPLATE_NAME, TEMPLATE_TYPES, importTemplate } from './template.ts';
-
-/** The pictures' ZIP may be larger than one upload (each picture inside is still 20 MB at most). */
-const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 
 export const productImportHandlers: HandlerMap = {
   async downloadProductImportTemplate(request, reply) {
@@ -19,12 +16,12 @@ export const productImportHandlers: HandlerMap = {
       .send(await importTemplate(format));
   },
   async previewProductImport(request) {
-    const form = await readValidForm(request, 'ProductImportForm', { fileSize: MAX_ZIP_BYTES });
+    const form = formOf(request, 'ProductImportForm');
     const checked = await checkImport(request.server.db, form);
     return { data: previewOf(checked.result, checked.total), meta: { message: MESSAGES.ok } };
   },
   async startProductImport(request) {
-    const form = await readValidForm(request, 'ProductImportForm', { fileSize: MAX_ZIP_BYTES });
+    const form = formOf(request, 'ProductImportForm');
     const { result, pictures } = await checkImport(request.server.db, form);
     if (result.valid.length === 0) throw invalid({ file: IMPORT_MESSAGES.noValidRows });
     const job = await startImportJob(request.server, {
