@@ -71,6 +71,8 @@ const valid: Record<string, Recipe> = {
     json: { nama: 'Rina Kusuma', email: 'rina@contoh.example', telp: '081200000000' },
   },
   'GET /product': { query: { category: '1', page: '1', limit: '12' } },
+  'GET /admin/product/export': { query: { format: 'csv', search: 'silinder', sortBy: 'name', orderBy: 'asc' } },
+  'GET /admin/subscribe/export': { query: { format: 'xlsx' } },
   'GET /brand/list/product': { query: { limit: '3' } },
   'GET /category/list/product': { query: { limit: '4' } },
   'GET /news': { query: { page: '1', limit: '12' } },

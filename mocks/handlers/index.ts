@@ -9,6 +9,7 @@ import { categoryHandlers } from './categories.ts';
 import { configHandlers } from './config.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { ecommerceHandlers } from './ecommerces.ts';
+import { exportHandlers } from './exports.ts';
 import { landingHandlers } from './landing.ts';
 import { lookupHandlers } from './lookups.ts';
 import { newsHandlers } from './news.ts';
@@ -22,6 +23,8 @@ import { userHandlers } from './users.ts';
 
 /** Handlers keyed by resource, so a story can override one group (STYLE.md). */
 export const defaultHandlers: Record<string, RequestHandler[]> = {
+  // Before products: '/admin/product/export' must not be read as '/admin/product/:id'.
+  exports: exportHandlers,
   auth: authHandlers,
   config: configHandlers,
   dashboard: dashboardHandlers,

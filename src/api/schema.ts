@@ -1420,6 +1420,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export products (CSV or Excel)
+         * @description Every product the admin table shows for the same `search`, `sortBy` and `orderBy` (all pages), with every column: id, name, prices, warranty, weight, order, description (HTML), best seller, category, brand, type, sizes, colours, marketplace links, pictures, status and dates. Lists are joined with `; ` in one cell.
+         */
+        get: operations["exportAdminProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscribe/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export subscribers (CSV or Excel)
+         * @description Every subscriber (name, e-mail, phone), newest first, optionally narrowed by `search` in name or e-mail, as the dashboard table.
+         */
+        get: operations["exportAdminSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7581,6 +7621,78 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AuditListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminProducts: {
+        parameters: {
+            query: {
+                /** @description `csv` (UTF-8, comma-separated, one header row) or `xlsx` (one sheet). */
+                format: "csv" | "xlsx";
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column, as the product table; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "harga" | "urutan" | "is_active" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named `produk-<YYYY-MM-DD>.<format>`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="produk-<YYYY-MM-DD>.<format>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminSubscribers: {
+        parameters: {
+            query: {
+                /** @description `csv` (UTF-8, comma-separated, one header row) or `xlsx` (one sheet). */
+                format: "csv" | "xlsx";
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named `subscriber-<YYYY-MM-DD>.<format>`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="subscriber-<YYYY-MM-DD>.<format>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

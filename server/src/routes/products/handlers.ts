@@ -3,6 +3,8 @@ import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
 import type { PublicProductQuery } from './public-list.ts';
+import { PRODUCT_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
+import { sendExport, type ExportFormat } from '../../export/spreadsheet.ts';
 
 function publicQuery(query: unknown): PublicProductQuery {
   const q = query as Record<string, unknown>;
@@ -38,6 +40,11 @@ export const productHandlers: HandlerMap = {
   async listDashboardProducts(request) {
     const { rows, total } = await request.server.repos.products.listAdmin(adminListQuery(request.query));
     return list(rows, total);
+  },
+  async exportAdminProducts(request, reply) {
+    const records = await request.server.repos.products.exportAdmin(adminListQuery(request.query));
+    const format = (request.query as { format: ExportFormat }).format;
+    return sendExport(reply, { format, baseName: 'produk', sheetName: 'Produk', columns: PRODUCT_EXPORT_COLUMNS, records, now: request.server.now() });
   },
   getAdminProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), false)),
   async createAdminProduct(request) {

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
-import { countJoined, joined, toSummaries } from './read.ts';
+import { countJoined, detailColumns, joined, toDetail, toSummaries, type DetailRow } from './read.ts';
 
 export async function listBestSellers(db: Db) {
   const rows = await joined(db, false)
@@ -23,11 +23,19 @@ const adminSort = {
   created_at: products.createdAt,
 };
 
+const adminWhere = (q: AdminListQuery) => (q.search ? ilike(products.name, likePattern(q.search)) : undefined);
+
 export async function listAdminProducts(db: Db, q: AdminListQuery) {
-  const where = q.search ? ilike(products.name, likePattern(q.search)) : undefined;
+  const where = adminWhere(q);
   const [rows, [total]] = await Promise.all([
     joined(db, false).where(where).orderBy(...orderFor(adminSort, q, products.id)).limit(q.size).offset(q.offset),
     countJoined(db, false, where),
   ]);
   return { rows: await toSummaries(db, rows), total: Number(total?.value ?? 0) };
+}
+
+/** Every product of the admin table's search and order (all pages), each in full: the export. */
+export async function exportAdminProducts(db: Db, q: AdminListQuery) {
+  const rows = await joined(db, false, detailColumns(false)).where(adminWhere(q)).orderBy(...orderFor(adminSort, q, products.id));
+  return (rows as unknown as DetailRow[]).map(toDetail);
 }

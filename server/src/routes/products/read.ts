@@ -131,14 +131,13 @@ interface DetailLink {
   link: string;
 }
 
-/** The full product; public callers (`activeOnly`) get 404 for anything hidden. */
-export async function productDetail(db: Db, id: number, activeOnly: boolean) {
-  const where = and(eq(products.id, id), activeOnly ? eq(products.isActive, true) : undefined);
-  const columns = { ...summaryColumns, garansi: products.garansi, berat: products.berat, keterangan: products.keterangan, ...detailLists(activeOnly) };
-  const rows = await joined(db, activeOnly, columns).where(where);
-  type DetailRow = SummaryRow & { garansi: string; berat: string; keterangan: string; images: DetailImage[]; sizes: { name: string }[]; colors: { name: string }[]; links: DetailLink[] };
-  const row = found(rows) as DetailRow | undefined;
-  if (!row) throw notFound();
+/** The columns of a full product: the summary's plus the long texts and the lists. */
+export const detailColumns = (activeOnly: boolean) => ({ ...summaryColumns, garansi: products.garansi, berat: products.berat, keterangan: products.keterangan, ...detailLists(activeOnly) });
+
+export type DetailRow = SummaryRow & { garansi: string; berat: string; keterangan: string; images: DetailImage[]; sizes: { name: string }[]; colors: { name: string }[]; links: DetailLink[] };
+
+/** A row of `detailColumns` as the API's full product. */
+export function toDetail(row: DetailRow) {
   const { images, sizes, colors, links } = row;
   const cover = images.find((image) => image.isCover);
   return {
@@ -154,5 +153,14 @@ export async function productDetail(db: Db, id: number, activeOnly: boolean) {
       link: link.link,
     })),
   };
+}
+
+/** The full product; public callers (`activeOnly`) get 404 for anything hidden. */
+export async function productDetail(db: Db, id: number, activeOnly: boolean) {
+  const where = and(eq(products.id, id), activeOnly ? eq(products.isActive, true) : undefined);
+  const rows = await joined(db, activeOnly, detailColumns(activeOnly)).where(where);
+  const row = found(rows) as DetailRow | undefined;
+  if (!row) throw notFound();
+  return toDetail(row);
 }
 

@@ -3,7 +3,7 @@ import type { AdminListQuery } from '../../lib/list-query.ts';
 import { toggleActive } from '../../db/queries.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Deps } from '../shared/with-files.ts';
-import { listAdminProducts, listBestSellers } from './list.ts';
+import { exportAdminProducts, listAdminProducts, listBestSellers } from './list.ts';
 import { listPublicProducts, suggestPublic, type PublicProductQuery } from './public-list.ts';
 import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
@@ -14,6 +14,7 @@ export function productRepository(deps: Deps) {
     listPublic: (q: PublicProductQuery) => listPublicProducts(db, q),
     suggest: (search: string, limit: number) => suggestPublic(db, search, limit),
     listAdmin: (q: AdminListQuery) => listAdminProducts(db, q),
+    exportAdmin: (q: AdminListQuery) => exportAdminProducts(db, q),
     bestSellers: () => listBestSellers(db),
     detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly),
     async save(form: Form, id?: number) {

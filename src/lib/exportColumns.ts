@@ -1,0 +1,81 @@
+// The exported columns, in Indonesian: products with every field of the full record, subscribers
+// as the dashboard lists them. Lists are joined with '; ' in one cell. Shared by the server's
+// export and the mocks, so both write the same header row.
+
+/** A cell of an exported sheet. */
+export type ExportCell = string | number | boolean | null;
+
+/** One column: its Indonesian header and how a record fills it. */
+export interface ExportColumn<T> {
+  header: string;
+  value: (record: T) => ExportCell;
+}
+
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading apostrophe in CSV (OWASP "CSV injection"); .xlsx cells are typed text, never formulas.
+ */
+export const csvSafe = (value: ExportCell): ExportCell => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** How a boolean reads in a sheet. */
+export const exportBoolean = (value: boolean): string => (value ? 'Ya' : 'Tidak');
+
+interface ExportProduct {
+  id: number;
+  name: string;
+  harga: number;
+  hargaAkhir: number | null;
+  garansi: string | null;
+  berat: string | null;
+  urutan: number | null;
+  keterangan: string | null;
+  isBestSeller: boolean;
+  category: { name: string };
+  brand: { name: string };
+  type: { name: string };
+  size: { name: string }[];
+  color: { name: string }[];
+  ecommerces: { ecommerces: { name: string }; link: string }[];
+  image: { path: string; isCover: boolean }[];
+  isCover: { path: string } | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+interface ExportSubscriber {
+  nama: string;
+  email: string;
+  telp: string | null;
+  createdAt: string;
+}
+
+const joinNames = (items: readonly { name: string }[]) => items.map((item) => item.name).join('; ');
+
+export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn<ExportProduct>[] = [
+  { header: 'ID', value: (p) => p.id },
+  { header: 'Nama', value: (p) => p.name },
+  { header: 'Harga', value: (p) => p.harga },
+  { header: 'Harga Akhir', value: (p) => p.hargaAkhir },
+  { header: 'Garansi', value: (p) => p.garansi },
+  { header: 'Berat', value: (p) => p.berat },
+  { header: 'Urutan', value: (p) => p.urutan },
+  { header: 'Kategori', value: (p) => p.category.name },
+  { header: 'Brand', value: (p) => p.brand.name },
+  { header: 'Tipe', value: (p) => p.type.name },
+  { header: 'Ukuran', value: (p) => joinNames(p.size) },
+  { header: 'Warna', value: (p) => joinNames(p.color) },
+  { header: 'E-Commerce', value: (p) => p.ecommerces.map((entry) => `${entry.ecommerces.name}: ${entry.link}`).join('; ') },
+  { header: 'Foto', value: (p) => p.image.map((image) => image.path).join('; ') },
+  { header: 'Foto Utama', value: (p) => p.isCover?.path ?? null },
+  { header: 'Best Seller', value: (p) => p.isBestSeller },
+  { header: 'Status', value: (p) => (p.isActive ? 'Aktif' : 'Tidak Aktif') },
+  { header: 'Keterangan', value: (p) => p.keterangan },
+  { header: 'Dibuat', value: (p) => p.createdAt },
+];
+
+export const SUBSCRIBER_EXPORT_COLUMNS: readonly ExportColumn<ExportSubscriber>[] = [
+  { header: 'Nama', value: (s) => s.nama },
+  { header: 'Email', value: (s) => s.email },
+  { header: 'Nomor Telpon', value: (s) => s.telp ?? '' },
+  { header: 'Tanggal', value: (s) => s.createdAt },
+];
