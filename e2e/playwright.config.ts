@@ -52,6 +52,9 @@ export default defineConfig({
       APP_NAME: 'Katalog Pneumatik',
       CHAT_PHONE: '6280000000000',
       SEED_DEMO: '1',
+      // The journeys sign in from one address far more often than an office does.
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_SUBSCRIBE: '1000',
       // 's3' (default): uploads in a local S3-protocol server (e2e/serve.ts); 'local': DATA_DIR.
       E2E_STORAGE: process.env.E2E_STORAGE ?? 's3',
     },

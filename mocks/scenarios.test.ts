@@ -52,6 +52,15 @@ describe('scenario', () => {
     expect(result.headers.get('retry-after')).toBe('60');
   });
 
+  it('answers 429 with the per-address message on subscribe', async () => {
+    server.use(...scenario.rateLimited429('POST', '/subscribe'));
+    const result = await expectAnswer('POST', '/subscribe', 429, {
+      json: { nama: 'Budi', email: 'budi@example.com', telp: '0812' },
+    });
+    expect(result.headers.get('retry-after')).toBe('60');
+    expect(result.body).toMatchObject({ meta: { message: 'Terlalu banyak permintaan dari alamat Anda, silahkan coba lagi 1 menit lagi' } });
+  });
+
   it('answers 503 with Retry-After past capacity', async () => {
     server.use(...scenario.status503('GET', '/product/{id}'));
     const result = await expectAnswer('GET', '/product/1', 503);

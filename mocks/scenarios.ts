@@ -129,6 +129,14 @@ export const scenario = {
         { status: 429, headers: { 'Retry-After': '60' } },
       ),
     )) satisfies ScenarioFactory,
+  /** 429: the per-address limit of login and subscribe (`x-rate-limit: per-ip`) is used up. */
+  rateLimited429: ((method, path) =>
+    on(method, path, () =>
+      HttpResponse.json(
+        { meta: { message: msg.tooManyRequests }, data: { errors: {} } },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    )) satisfies ScenarioFactory,
   /** 500 with the hidden-details message. */
   status500: ((method, path) => errorAnswer(500, method, path)) satisfies ScenarioFactory,
   /** 503: the server sheds the request past capacity and asks to retry after 2 s. */

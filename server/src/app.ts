@@ -20,6 +20,7 @@ import publicCache from './plugins/public-cache.ts';
 import repositories from './plugins/repositories.ts';
 import overload from './plugins/overload.ts';
 import pages from './plugins/pages.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(repositories);
+  await app.register(rateLimitPlugin);
   registerContractRoutes(app, allHandlers);
   // A running product import commits or rolls back before the database closes.
   app.addHook('preClose', async () => settleImportJobs(app));

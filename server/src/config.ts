@@ -47,6 +47,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** A request whose headers have not all arrived after this many ms is answered 408. */
   headersTimeoutMs: number;
+  /**
+   * Requests per minute and client address of the operations the contract marks
+   * `x-rate-limit: per-ip`, by operationId; 0 turns the limit off.
+   */
+  rateLimits: Record<string, number>;
 }
 
 export interface S3Config {
@@ -133,5 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Generous for a 20 MB upload over a slow line, short enough that idle sockets do not pile up.
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 120_000),
     headersTimeoutMs: intFrom(env.HEADERS_TIMEOUT_MS, 15_000),
+    // Well above what a person types (the lockout per account is 3 a minute), and an office
+    // behind one address still signs in; a bot's burst is not.
+    rateLimits: { login: intFrom(env.RATE_LIMIT_LOGIN, 30), createSubscriber: intFrom(env.RATE_LIMIT_SUBSCRIBE, 10) },
   };
 }

@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description `name` matches the user name or e-mail, case-insensitive. Three failures for one name within a minute lock it for one minute (429).
+         * @description `name` matches the user name or e-mail, case-insensitive. Three failures for one name within a minute lock it for one minute (429). Requests per client address are limited too (`x-rate-limit: per-ip`, RATE_LIMIT_LOGIN a minute): 429 past it.
          */
         post: operations["login"];
         delete?: never;
@@ -324,7 +324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe to updates */
+        /**
+         * Subscribe to updates
+         * @description Requests per client address are limited (`x-rate-limit: per-ip`, RATE_LIMIT_SUBSCRIBE a minute); 429 past it.
+         */
         post: operations["createSubscriber"];
         delete?: never;
         options?: never;
@@ -2455,10 +2458,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Three failed sign-ins for one name within a minute; locked for one minute. */
+        /** @description Three failed sign-ins for one name within a minute (locked for one minute), or more requests from one client address than the operation's `x-rate-limit` allows ('Terlalu banyak permintaan dari alamat Anda, silahkan coba lagi 1 menit lagi'). */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until the lock ends. */
+                /** @description Seconds until the lock or the window ends. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -3480,6 +3483,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

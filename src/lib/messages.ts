@@ -25,6 +25,8 @@ export const MESSAGES = {
   invalid: 'Data yang dikirim tidak valid.',
   /** SPEC 8, exact text. */
   tooManyAttempts: 'Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi',
+  /** The per-address limit on sign-in and subscribe (DECISIONS "Server rules"); not in SPEC. */
+  tooManyRequests: 'Terlalu banyak permintaan dari alamat Anda, silahkan coba lagi 1 menit lagi',
   serverError: 'Terjadi kesalahan pada server.',
   busy: 'Server sedang sibuk, silakan coba lagi sebentar lagi.',
   /** SPEC 5, exact text. */

@@ -21,6 +21,8 @@ export interface Operation {
   superuserOnly: boolean;
   /** `x-public-cache: false` keeps a public read out of the public cache (a file download). */
   publicCacheAllowed: boolean;
+  /** `x-rate-limit: per-ip`: requests per client address are limited (429), counted in the database. */
+  rateLimitedPerIp: boolean;
   /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
   allowedBeforePasswordChange: boolean;
   paramsSchema: Json | null;
@@ -94,6 +96,7 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         needsCsrf: method !== 'get',
         superuserOnly: op['x-access'] === 'superuser',
         publicCacheAllowed: op['x-public-cache'] !== false,
+        rateLimitedPerIp: op['x-rate-limit'] === 'per-ip',
         allowedBeforePasswordChange: op['x-allowed-before-password-change'] === true,
         paramsSchema: parameterSchema(params, 'path'),
         querySchema: parameterSchema(params, 'query'),

@@ -8,6 +8,7 @@ import { discardUploads, readContractForm } from '../lib/form.ts';
 import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
+import { rateLimitOf } from '../plugins/rate-limit.ts';
 import type { HandlerMap } from './handler.ts';
 import { auditedHandler } from '../audit/record.ts';
 
@@ -71,6 +72,8 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
     // Public reads answer from the cache; writes name the public data they change.
     // Staff writes record themselves in the audit trail (audit/operations.ts says which, as what).
     const { hit, ...cached } = publicCacheRoute(app, op, auditedHandler(op.operationId, handler));
+    // `x-rate-limit: per-ip` (login, subscribe): counted per client address across instances.
+    const rateLimit = rateLimitOf(app, op);
     for (const prefix of API_PREFIXES) {
       app.route({
         method: op.method,
@@ -79,6 +82,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
         preValidation: validatorFor(op),
         ...(op.bodyKind === 'multipart' ? { onResponse: removeUploads, onRequestAbort: removeUploads } : {}),
         ...cached,
+        ...(rateLimit ? { config: { ...('config' in cached ? cached.config : {}), rateLimit } } : {}),
       });
     }
   }

@@ -31,6 +31,8 @@ export interface CallOptions {
   csrf?: boolean;
   /** Skip the contract check (for deliberately broken calls such as unknown paths). */
   unchecked?: boolean;
+  /** More request headers (a forwarded address). */
+  headers?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -46,7 +48,7 @@ async function createClient(baseUrl: string) {
   const first = await fetch(`${baseUrl}/api-web/config`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return async function call<T>(method: string, apiPath: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-requested-with': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-requested-with': 'XMLHttpRequest', ...options.headers };
     if (options.csrf !== false) headers['x-xsrf-token'] = xsrf;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | FormData | undefined;
@@ -72,6 +74,9 @@ async function createClient(baseUrl: string) {
  */
 export const NO_LOOP_SHEDDING = { maxEventLoopDelayMs: 600_000 } as const;
 
+/** Test files sign in and subscribe from one address far more than a visitor: limits off (rate-limit.test.ts tests them). */
+export const NO_RATE_LIMITS = { rateLimits: { login: 0, createSubscriber: 0 } } as const;
+
 /**
  * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.
  * `logger`: where the app logs (tests that read the log lines); silent by default.
@@ -87,6 +92,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { d
     resetPassword: RESET_PASSWORD,
     seedDemo: false,
     ...NO_LOOP_SHEDDING,
+    ...NO_RATE_LIMITS,
     ...overrides,
   };
   const app = await buildApp({ config, database, now: () => clock.now, logger: options.logger });

@@ -17,3 +17,4 @@ export * from './news.ts';
 export * from './synonyms.ts';
 export * from './audit.ts';
 export * from './product-imports.ts';
+export * from './rate-limits.ts';
