@@ -11,8 +11,8 @@ describe('nulErrors', () => {
     });
   });
 
-  it('names a key with NUL without the NUL', () => {
-    expect(nulErrors({ 'na\u0000me': 'x' })).toEqual({ name: MESSAGES.nulCharacter });
+  it('names the field whose nested key holds NUL', () => {
+    expect(nulErrors({ filter: { 'na\u0000me': 'x' } })).toEqual({ filter: MESSAGES.nulCharacter });
   });
 
   it('passes text without NUL', () => {
