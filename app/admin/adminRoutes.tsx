@@ -15,7 +15,9 @@ import { TYPES_TITLE, TypesScreen } from '../../src/screens/admin/Types/TypesScr
 import { SYNONYMS_TITLE, SynonymsScreen } from '../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
 import { NEWS_TITLE, NewsScreen } from '../../src/screens/admin/News/NewsScreen.tsx';
 import { PRODUCTS_TITLE, ProductsScreen } from '../../src/screens/admin/Products/ProductsScreen.tsx';
-import { PRODUCT_DETAIL_TEXT, ProductDetailScreen } from '../../src/screens/admin/Products/ProductDetailScreen.tsx';
+import { PRODUCT_DETAIL_TEXT } from '../../src/screens/admin/Products/ProductDetailScreen.tsx';
+import { AUDIT_TITLE, AuditScreen } from '../../src/screens/admin/Audit/AuditScreen.tsx';
+import { ProductDetailPage } from './ProductDetailPage.tsx';
 
 /** One admin page behind the session guard. */
 export interface AdminRoute {
@@ -51,6 +53,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
   { name: 'admin-news', path: '/admin/news', title: NEWS_TITLE, element: <NewsScreen /> },
   { name: 'admin-produk', path: '/admin/produk', title: PRODUCTS_TITLE, element: <ProductsScreen /> },
-  { name: 'admin-produk-detail', path: '/admin/produk/:id', title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailScreen /> },
+  { name: 'admin-produk-detail', path: '/admin/produk/:id', title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailPage /> },
   { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen />, isSuperuserOnly: true },
+  { name: 'admin-riwayat', path: '/admin/riwayat', title: AUDIT_TITLE, element: <AuditScreen />, isSuperuserOnly: true },
 ];

@@ -8,7 +8,7 @@ import { Icon } from '../Icon/Icon.tsx';
 export const PASSWORD_TOGGLE_LABEL = 'Tampilkan password';
 
 /** The kinds of single-line text a TextInput takes; 'password' adds the show/hide toggle. */
-export type TextInputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
+export type TextInputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'date';
 
 type NativeInputProps = Omit<
   ComponentPropsWithRef<'input'>,

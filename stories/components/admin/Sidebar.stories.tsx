@@ -83,9 +83,9 @@ export const SuperuserMenu: Story = {
   args: { isSuperuser: true, activeRouteName: 'user' },
   parameters: { route: '/admin/user' },
   play: async ({ canvas }) => {
-    // Every item, User last and active.
+    // Every item, then User (active) and Riwayat Aktivitas, the superuser's own.
     const links = canvas.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([...ADMIN_LABELS, 'User']);
+    await expect(links.map((link) => link.textContent)).toEqual([...ADMIN_LABELS, 'User', 'Riwayat Aktivitas']);
     await expect(canvas.getByRole('link', { name: 'User' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -106,6 +106,7 @@ export const SuperuserMenu: Story = {
       '/admin/news',
       '/admin/produk',
       '/admin/user',
+      '/admin/riwayat',
     ]);
   },
 };

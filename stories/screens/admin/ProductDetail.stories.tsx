@@ -138,3 +138,76 @@ export const LongText: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1024);
   },
 };
+
+/** The superuser's 'Riwayat': who changed which field, newest first. */
+export const History: Story = {
+  args: { isHistoryShown: true },
+  parameters: { route: '/admin/produk/1' },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Riwayat' }));
+    const rows = (await section.findAllByRole('row')).slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[0] as HTMLElement).getByText('admin')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).getByText('Nama')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('Siti Rahmawati')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('Harga')).toBeVisible();
+    await expect(section.queryByRole('link')).toBeNull();
+  },
+};
+
+/** More entries than the section shows: a link to all of them in 'Riwayat Aktivitas'. */
+export const HistoryMany: Story = {
+  args: { isHistoryShown: true },
+  parameters: { route: '/admin/produk/1' },
+  beforeEach: () => {
+    const base = db.audit.length;
+    for (let i = 1; i <= 12; i += 1) {
+      db.audit.push({
+        id: base + i,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 1, i)).toISOString(),
+        user: { id: 2, name: 'Siti Rahmawati' },
+        action: 'update',
+        entity: 'product',
+        recordId: 1,
+        recordName: 'Silinder Kompak AK-32x50',
+        changes: [{ field: 'urutan', before: i - 1, after: i }],
+      });
+    }
+  },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Riwayat' }));
+    await expect(await section.findAllByRole('row')).toHaveLength(11);
+    await userEvent.click(section.getByRole('link', { name: 'Lihat semua riwayat (15)' }));
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/admin/riwayat?entity=product&recordId=1');
+  },
+};
+
+/** A product nobody changed yet. */
+export const HistoryEmpty: Story = {
+  args: { isHistoryShown: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Belum ada riwayat perubahan untuk produk ini.')).toBeVisible();
+  },
+};
+
+/** While the history loads, the product already shows. */
+export const HistoryLoading: Story = {
+  args: { isHistoryShown: true },
+  parameters: { msw: { handlers: everyOperation('audit', scenario.loading) } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2 });
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Riwayat' })).toBeVisible();
+    await expect(canvas.queryByText('Belum ada riwayat perubahan untuk produk ini.')).toBeNull();
+  },
+};
+
+/** The history fails on its own: the product stays, the section offers a retry. */
+export const HistoryError: Story = {
+  args: { isHistoryShown: true },
+  parameters: { msw: { handlers: withDefaults('audit', scenario.error(500, 'GET', '/admin/audit')) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Riwayat tidak dapat dimuat.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Muat Ulang' })).toBeVisible();
+  },
+};

@@ -18,11 +18,13 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
       '/admin/news',
       '/admin/produk',
       '/admin/user',
+      '/admin/riwayat',
     ]);
   });
-  it('shows User only to the superuser', () => {
-    expect(visibleMenu(true).at(-1)?.label).toBe('User');
+  it('shows User and Riwayat Aktivitas only to the superuser', () => {
+    expect(visibleMenu(true).slice(-2).map((item) => item.label)).toEqual(['User', 'Riwayat Aktivitas']);
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('User');
+    expect(visibleMenu(false).map((item) => item.label)).not.toContain('Riwayat Aktivitas');
     expect(visibleMenu(false)).toHaveLength(13);
   });
 });
@@ -43,6 +45,7 @@ describe('activeMenuItem', () => {
     ['e-commerce', 'E-Commerce'],
     ['tentang-kami', 'Tentang Kami'],
     ['user', 'User'],
+    ['admin-riwayat', 'Riwayat Aktivitas'],
     ['BRAND', 'Brand'],
   ])('route %s keeps %s active', (routeName, label) => {
     expect(activeMenuItem(routeName)?.label).toBe(label);

@@ -30,9 +30,11 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { keyword: 'news', label: 'News', path: '/admin/news' },
   { keyword: 'produk', label: 'Produk', path: '/admin/produk' },
   { keyword: 'user', label: 'User', path: '/admin/user', isSuperuserOnly: true },
+  // DECISIONS "Added in the second phase": the audit trail, superuser only like /admin/user.
+  { keyword: 'riwayat', label: 'Riwayat Aktivitas', path: '/admin/riwayat', isSuperuserOnly: true },
 ];
 
-/** The items a role sees: the User item only for the superuser. */
+/** The items a role sees: User and Riwayat Aktivitas only for the superuser. */
 export function visibleMenu(isSuperuser: boolean): AdminMenuItem[] {
   return ADMIN_MENU.filter((item) => isSuperuser || !item.isSuperuserOnly);
 }

@@ -11,6 +11,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { DetailGrid, PageCard } from '../shared/shared.styles.ts';
 import { reportApiError } from '../shared/reportError.ts';
 import { PRODUCTS_PATH } from './ProductsScreen.tsx';
+import { ProductHistory } from './ProductHistory.tsx';
 import { ChannelList, DetailColumns, Description, DetailHeader } from './Products.styles.ts';
 
 type ProductRecord = components['schemas']['Product'];
@@ -107,8 +108,14 @@ function ProductView({ product }: { product: ProductRecord }) {
   );
 }
 
+/** Props of ProductDetailScreen. */
+export interface ProductDetailScreenProps {
+  /** Shows the product's 'Riwayat' (the audit trail is the superuser's). */
+  isHistoryShown?: boolean;
+}
+
 /** /admin/produk/{id} (SPEC 2.3): the read-only detail with a back button to the product table. */
-export function ProductDetailScreen() {
+export function ProductDetailScreen({ isHistoryShown = false }: ProductDetailScreenProps) {
   const navigate = useNavigate();
   const id = readId(useParams().id);
   // One dialog per failure; 'Muat Ulang' retries instead of a background loop of dialogs.
@@ -122,7 +129,10 @@ export function ProductDetailScreen() {
         </Button>
       </DetailHeader>
       {data ? (
-        <ProductView product={data} />
+        <>
+          <ProductView product={data} />
+          {isHistoryShown ? <ProductHistory productId={data.id} /> : null}
+        </>
       ) : product.error || id === null ? (
         <div role="alert">
           <p>{TEXT.loadError}</p>

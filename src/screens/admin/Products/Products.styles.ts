@@ -72,3 +72,33 @@ export const Description = styled.div`
     height: auto;
   }
 `;
+
+/** The 'Riwayat' table scrolls sideways inside its box on a phone. */
+export const HistoryScroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space[300]};
+`;
+
+export const HistoryTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size[200]};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+
+  th {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+  }
+
+  td:first-child {
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,2 @@
+export { AUDIT_TEXT, AuditChanges, auditActionLabel, auditRecordText } from './AuditChanges.tsx';
+export type { AuditChangeItem, AuditChangesProps } from './AuditChanges.tsx';
