@@ -25,6 +25,12 @@ export const HeaderRow = styled.div`
   gap: ${({ theme }) => theme.space[300]};
 `;
 
+export const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[200]};
+`;
+
 export const Title = styled.h2`
   margin: 0;
   min-width: 0;

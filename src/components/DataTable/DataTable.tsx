@@ -39,6 +39,8 @@ export interface DataTableProps<Row extends DataTableRow> extends DataTableQuery
   onReload?: () => void;
   /** The 'Tambah Data' button; without it there is no button. */
   onAdd?: () => void;
+  /** More buttons in the header, before 'Tambah Data' ('Import' on products). */
+  headerActions?: ReactNode;
   /** 'Aksi' → 'Edit'. */
   onEdit?: (row: Row) => void;
   /** 'Aksi' → 'Delete', called only after 'Ya, Hapus' in the confirmation. */
@@ -86,7 +88,7 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
 
   return (
     <TableCard aria-label={props.caption}>
-      <TableHeader title={props.title} onAdd={props.onAdd} />
+      <TableHeader title={props.title} onAdd={props.onAdd} actions={props.headerActions} />
       <QueryControls
         pageSize={query.length}
         onPageSizeChange={(size) => change(pageSizeQuery(query, size))}

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { Pagination } from '../../ui/Pagination/Pagination.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
-import { FooterRow, HeaderRow, RangeInfo, Title } from './DataTable.styles.ts';
+import { FooterRow, HeaderActions, HeaderRow, RangeInfo, Title } from './DataTable.styles.ts';
 import type { DataTableQuery } from './dataTableQuery.ts';
 import { DATA_TABLE_TEXT, paginationLabel, rangeText } from './texts.ts';
 
@@ -13,19 +13,29 @@ export interface TableHeaderProps {
   title?: ReactNode;
   /** The 'Tambah Data' button; none without it. */
   onAdd?: () => void;
+  /** More buttons before 'Tambah Data' ('Import' on products). */
+  actions?: ReactNode;
 }
 
 /** Title on the left, 'Tambah Data' on the right. */
-export function TableHeader({ title, onAdd }: TableHeaderProps) {
-  if (!title && !onAdd) return null;
+export function TableHeader({ title, onAdd, actions }: TableHeaderProps) {
+  if (!title && !onAdd && !actions) return null;
+  const add = onAdd ? (
+    <Button icon={<Icon name="plus" size="small" />} onClick={onAdd}>
+      {DATA_TABLE_TEXT.add}
+    </Button>
+  ) : null;
   return (
     <HeaderRow>
       {typeof title === 'string' ? <Title>{title}</Title> : (title ?? <span />)}
-      {onAdd ? (
-        <Button icon={<Icon name="plus" size="small" />} onClick={onAdd}>
-          {DATA_TABLE_TEXT.add}
-        </Button>
-      ) : null}
+      {actions ? (
+        <HeaderActions>
+          {actions}
+          {add}
+        </HeaderActions>
+      ) : (
+        add
+      )}
     </HeaderRow>
   );
 }

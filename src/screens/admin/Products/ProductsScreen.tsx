@@ -1,11 +1,19 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { components } from '@/api/schema.ts';
-import { useDeleteProduct, useProduct, useProducts, useToggleProduct } from '@/api/hooks/products.ts';
+import {
+  useDeleteProduct,
+  useProduct,
+  useProducts,
+  useToggleProduct,
+} from '@/api/hooks/products.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { priceText } from '@/lib/price.ts';
 import { ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
+import { Button } from '@/ui/Button/Button.tsx';
 import { ProductForm } from './ProductForm.tsx';
+import { IMPORT_TEXT, ProductImport } from './ProductImport.tsx';
 import { PRODUCT_FORM_TEXT } from './productFormValues.ts';
 
 type ProductRow = components['schemas']['ProductSummary'];
@@ -27,7 +35,12 @@ const columns: readonly DataTableColumn<ProductRow>[] = [
   { key: 'name', header: 'Nama', sortKey: 'name' },
   { key: 'category', header: 'Kategori', render: (row) => row.category.name },
   { key: 'brand', header: 'Brand', render: (row) => row.brand.name },
-  { key: 'harga', header: 'Harga', sortKey: 'harga', render: (row) => priceText(row.harga, row.hargaAkhir) },
+  {
+    key: 'harga',
+    header: 'Harga',
+    sortKey: 'harga',
+    render: (row) => priceText(row.harga, row.hargaAkhir),
+  },
   { key: 'status', header: 'Status', kind: 'status', sortKey: 'is_active' },
 ];
 
@@ -38,17 +51,30 @@ function useProductTable(query: DataTableQuery) {
 /** /admin/produk: the product table with the large add/edit modal; 'Detail' opens /admin/produk/{id}. */
 export function ProductsScreen() {
   const navigate = useNavigate();
+  const [isImporting, setImporting] = useState(false);
   return (
-    <MasterListScreen<ProductRow, ProductRecord>
-      caption={PRODUCTS_TITLE}
-      noun={PRODUCT_FORM_TEXT.noun}
-      columns={columns}
-      useList={useProductTable}
-      useDetail={useProduct}
-      useDelete={useDeleteProduct}
-      useToggle={useToggleProduct}
-      renderForm={(props) => <ProductForm {...props} />}
-      onDetail={(row) => void navigate(productDetailPath(row.id))}
-    />
+    <>
+      <MasterListScreen<ProductRow, ProductRecord>
+        caption={PRODUCTS_TITLE}
+        noun={PRODUCT_FORM_TEXT.noun}
+        columns={columns}
+        useList={useProductTable}
+        useDetail={useProduct}
+        useDelete={useDeleteProduct}
+        useToggle={useToggleProduct}
+        renderForm={(props) => <ProductForm {...props} />}
+        onDetail={(row) => void navigate(productDetailPath(row.id))}
+        headerActions={
+          <Button
+            variant="secondary"
+           
+            onClick={() => setImporting(true)}
+          >
+            {IMPORT_TEXT.open}
+          </Button>
+        }
+      />
+      {isImporting ? <ProductImport onClose={() => setImporting(false)} /> : null}
+    </>
   );
 }

@@ -70,6 +70,8 @@ export interface MasterListScreenProps<Row extends DataTableRow, Detail> {
   numberHeader?: string;
   /** Custom 'Detail' (products navigate instead of opening a modal). */
   onDetail?: (row: Row) => void;
+  /** More buttons beside 'Tambah Data' ('Import' on products). */
+  headerActions?: ReactNode;
 }
 
 type Opened = { kind: 'none' } | { kind: 'insert' } | { kind: 'update' | 'detail'; id: number };
@@ -129,6 +131,7 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
             : undefined
         }
         onAdd={() => setOpened({ kind: 'insert' })}
+        headerActions={props.headerActions}
         onEdit={(row) => setOpened({ kind: 'update', id: row.id })}
         onDetail={
           props.onDetail ??
