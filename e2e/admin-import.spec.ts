@@ -35,7 +35,7 @@ test('import a 50-row sheet with 3 bad rows: the preview names them, 47 products
 
   await dialog.getByRole('button', { name: 'Impor 47 Produk' }).click();
   await expect(dialog.getByText('Impor selesai: 47 produk baru, 0 produk diperbarui, 3 baris dilewati.')).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Selesai' }).click();
 
   // Publicly: the search page lists the 47, and none of the bad rows.
   await page.goto(`/search?search=${encodeURIComponent(PREFIX)}`);

@@ -129,7 +129,7 @@ export const Done: Story = {
     await expect(
       await dialog.findByText('Impor selesai: 1 produk baru, 0 produk diperbarui, 2 baris dilewati.', {}, { timeout: 8000 }),
     ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Tutup' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Selesai' }));
     await expect(await within(document.body).findByText('Silinder Impor')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },

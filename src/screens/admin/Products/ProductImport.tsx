@@ -51,7 +51,7 @@ export const IMPORT_TEXT = {
   progress: (percent: number) => `Mengimpor produk... ${percent}%`,
   done: (created: number, updated: number, skipped: number) =>
     `Impor selesai: ${created} produk baru, ${updated} produk diperbarui, ${skipped} baris dilewati.`,
-  close: 'Tutup',
+  close: 'Selesai',
 } as const;
 
 type Step =
