@@ -43,6 +43,8 @@ const zones = [
   },
   // Types shared by the server and the web build: they import nothing of ours.
   { target: './contracts', from: ['./src', './app', './mocks', './stories', './server'] },
+  // The demo pictures are drawn once for the seed and the fixtures alike: they import nothing of ours.
+  { target: './demo-art', from: ['./src', './app', './mocks', './server', './stories'] },
 ];
 
 // src/lib is imported by the server too: pure code only, no DOM, no React, no styling.

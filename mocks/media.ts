@@ -34,6 +34,17 @@ export function svgImage(
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** An SVG document (a demo-art picture) as a data URL. */
+export function pictureUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A FileRef showing a demo-art picture; size is the data URL length, a plausible byte count. */
+export function pictureFile(svg: string, fileName: string): FileRef {
+  const path = pictureUrl(svg);
+  return { path, name: fileName, size: path.length };
+}
+
 /** A FileRef whose path is an inline SVG; size is the data URL length, a plausible byte count. */
 export function svgFile(label: string, fileName: string, width = 640, height = 400): FileRef {
   const path = svgImage(label, width, height);

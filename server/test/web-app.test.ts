@@ -1,5 +1,5 @@
 // The same port serves the built web app: pre-compressed assets with long caching, index.html
-// revalidated, the app's routes falling back to index.html, and robots.txt as a file.
+// revalidated, the app's routes falling back to index.html, uploads cached for good, and robots.txt.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'assets', 'index-abc.js'), script);
   await writeFile(path.join(webRoot, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
   await writeFile(path.join(webRoot, 'assets', 'index-abc.js.gz'), gzipSync(script));
+  await mkdir(path.join(webRoot, 'uploads', 'produk'), { recursive: true });
+  await writeFile(path.join(webRoot, 'uploads', 'produk', 'a1b2.thumb.webp'), 'RIFF');
   database = await openTestDatabase();
   app = await buildApp({ config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING }, database, webRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,6 +61,13 @@ describe('the built web app', () => {
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toContain('text/html');
     expect(await route.text()).toContain('<title>app</title>');
+  });
+
+  it('serves uploads as immutable for a year: a stored name never changes content', async () => {
+    const upload = await fetch(`${base}/storage/produk/a1b2.thumb.webp`);
+    expect(upload.status).toBe(200);
+    expect(upload.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(upload.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('serves robots.txt as text, and unknown API paths as JSON 404', async () => {

@@ -5,17 +5,48 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands } from '../db/schema/index.ts';
 import type { Form, UploadedFile } from '../lib/multipart.ts';
-import { demoImage } from './images.ts';
+import {
+  bannerPicture,
+  brandBannerPicture,
+  kindOf,
+  productPicture,
+  workshopPicture,
+  wordmarkPicture,
+  type ProductKind,
+} from '../../../demo-art/index.ts';
+import { pictureUpload } from './images.ts';
 import { buildSimplePdf } from './portfolio-pdf.ts';
 
 const BRANDS = ['Aerotek', 'Pneumaxa', 'Silindra', 'Udarindo'];
-const CATEGORIES = ['Silinder Pneumatik', 'Katup Solenoid', 'Fitting & Selang', 'Unit Perawatan Udara', 'Aktuator Putar'];
-const TYPES = ['Silinder Standar', 'Silinder Kompak', 'Katup 5/2', 'Katup 3/2', 'Fitting Push-in', 'Regulator Filter'];
-const SHOPS: [string, string][] = [['Tokoku', 'https://tokoku.example'], ['Pasarraya', 'https://pasarraya.example'], ['Belanja Teknik', 'https://belanjateknik.example']];
-
-async function file(field: string, label: string): Promise<UploadedFile> {
-  return { field, filename: `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, data: await demoImage(label) };
-}
+const CATEGORIES = [
+  'Silinder Pneumatik',
+  'Katup Solenoid',
+  'Fitting & Selang',
+  'Unit Perawatan Udara',
+  'Aktuator Putar',
+];
+// What each category's products look like; 'Fitting & Selang' alternates fittings and hoses.
+const KINDS_BY_CATEGORY: ProductKind[][] = [
+  ['cylinder'],
+  ['valve'],
+  ['fitting', 'hose'],
+  ['regulator'],
+  ['gripper'],
+];
+const BRAND_KINDS: ProductKind[] = ['cylinder', 'valve', 'regulator', 'gripper'];
+const TYPES = [
+  'Silinder Standar',
+  'Silinder Kompak',
+  'Katup 5/2',
+  'Katup 3/2',
+  'Fitting Push-in',
+  'Regulator Filter',
+];
+const SHOPS: [string, string][] = [
+  ['Tokoku', 'https://tokoku.example'],
+  ['Pasarraya', 'https://pasarraya.example'],
+  ['Belanja Teknik', 'https://belanjateknik.example'],
+];
 
 const form = (fields: Record<string, string>, files: UploadedFile[] = []): Form => ({
   fields,
@@ -25,25 +56,55 @@ const form = (fields: Record<string, string>, files: UploadedFile[] = []): Form 
 async function seedMasterData(app: FastifyInstance) {
   const r = app.repos;
   const brandIds = [];
-  for (const name of BRANDS) {
+  for (const [index, name] of BRANDS.entries()) {
     const keterangan = `${name} adalah merek fiktif untuk data demo katalog pneumatik.`;
-    const saved = await r.brands.save(form({ name, keterangan }, [await file('imageMain', `${name} banner`), await file('imageThumbnail', `${name} logo`)]));
+    const banner = brandBannerPicture(
+      name,
+      BRAND_KINDS[index % BRAND_KINDS.length] ?? 'cylinder',
+      'Komponen pneumatik untuk industri',
+    );
+    const pictures = [
+      await pictureUpload('imageMain', `${name} banner`, banner),
+      await pictureUpload('imageThumbnail', `${name} logo`, wordmarkPicture(name)),
+    ];
+    const saved = await r.brands.save(form({ name, keterangan }, pictures));
     brandIds.push(saved?.id ?? 0);
   }
   const categoryIds = [];
-  for (const name of CATEGORIES) categoryIds.push((await r.categories.save(form({ name }, [await file('image', name)])))?.id ?? 0);
+  for (const name of CATEGORIES) {
+    categoryIds.push(
+      (
+        await r.categories.save(
+          form({ name }, [
+            await pictureUpload('image', name, productPicture(kindOf(name), name, 600, 600)),
+          ]),
+        )
+      )?.id ?? 0,
+    );
+  }
   const typeIds = [];
   for (const name of TYPES) typeIds.push((await r.types.create(name)).id);
   const shopIds = [];
-  for (const [name, link] of SHOPS) shopIds.push((await r.ecommerces.save(form({ name, link }, [await file('image', name)])))?.id ?? 0);
+  for (const [name, link] of SHOPS)
+    shopIds.push(
+      (
+        await r.ecommerces.save(
+          form({ name, link }, [
+            await pictureUpload('image', name, wordmarkPicture(name, 400, 160)),
+          ]),
+        )
+      )?.id ?? 0,
+    );
   return { brandIds, categoryIds, typeIds, shopIds };
 }
 
 async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof seedMasterData>>) {
   for (let i = 0; i < 24; i++) {
     const category = CATEGORIES[i % CATEGORIES.length] ?? '';
+    const kinds = KINDS_BY_CATEGORY[i % CATEGORIES.length] ?? ['cylinder'];
+    const kind = kinds[Math.floor(i / CATEGORIES.length) % kinds.length] ?? 'cylinder';
     const name = `${category.split(' ')[0]} ${['SC', 'MK', 'VX', 'PR'][i % 4]}-${20 + i * 5}`;
-    const pick = <T,>(list: T[], n: number) => list[n % list.length] as T;
+    const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
     const fields: Record<string, string> = {
       name,
       harga: String(150_000 + i * 45_000),
@@ -62,30 +123,115 @@ async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof
       'ecommerces[0][link_id]': `https://tokoku.example/produk/${i + 1}`,
       'isCover[0]': '1',
     };
-    await app.repos.products.save(form(fields, [await file('image[0]', name), await file('image[1]', `${name} samping`)]));
+    const pictures = [
+      await pictureUpload('image[0]', name, productPicture(kind, name)),
+      await pictureUpload('image[1]', `${name} samping`, productPicture(kind, `${name} samping`)),
+    ];
+    await app.repos.products.save(form(fields, pictures));
   }
 }
 
+const BUMPERS: [ProductKind, { headline: string; subline: string; cta: string }][] = [
+  [
+    'valve',
+    {
+      headline: 'Promo Akhir Tahun',
+      subline: 'Diskon hingga 20% untuk silinder dan katup pilihan',
+      cta: 'Lihat Promo',
+    },
+  ],
+  [
+    'cylinder',
+    {
+      headline: 'Solusi Otomasi Pabrik',
+      subline: 'Konsultasi, instalasi dan perawatan sistem pneumatik',
+      cta: 'Hubungi Kami',
+    },
+  ],
+];
+
 async function seedLanding(app: FastifyInstance) {
   const r = app.repos;
-  for (const name of ['Promo Akhir Tahun', 'Solusi Otomasi Pabrik']) await r.bumpers.save(form({ name }, [await file('image', name)]));
-  for (const title of ['Instalasi panel listrik pabrik tekstil', 'Jalur pneumatik lini pengemasan', 'Perawatan genset rumah sakit']) {
-    await r.projects.save(form({ title, 'isCover[0]': '1' }, [await file('image[0]', title), await file('image[1]', `${title} 2`)]));
+  for (const [kind, banner] of BUMPERS)
+    await r.bumpers.save(
+      form({ name: banner.headline }, [
+        await pictureUpload('image', banner.headline, bannerPicture(kind, banner)),
+      ]),
+    );
+  for (const title of [
+    'Instalasi panel listrik pabrik tekstil',
+    'Jalur pneumatik lini pengemasan',
+    'Perawatan genset rumah sakit',
+  ]) {
+    const photos = [
+      await pictureUpload('image[0]', title, workshopPicture(title)),
+      await pictureUpload('image[1]', `${title} 2`, workshopPicture(`${title} 2`)),
+    ];
+    await r.projects.save(form({ title, 'isCover[0]': '1' }, photos));
   }
-  await r.site.saveNewProductBanner(form({}, [await file('image', 'Produk Baru')]));
+  const newProducts = bannerPicture(
+    'fitting',
+    {
+      headline: 'Produk Baru',
+      subline: 'Komponen pneumatik terbaru sudah tersedia',
+      cta: 'Lihat Produk',
+    },
+    1200,
+    400,
+  );
+  await r.site.saveNewProductBanner(
+    form({}, [await pictureUpload('image', 'Produk Baru', newProducts)]),
+  );
   await r.site.saveFooter(
     form(
-      { tagline: 'Solusi pneumatik dan kelistrikan industri.', office: 'Jl. Industri No. 1, Jakarta', email: 'info@example.com', telp: '021-5550000', 'alamat[0][name]': 'Workshop Bekasi', 'alamat[0][alamat]': 'Jl. Raya Bekasi Km 20, Bekasi' },
-      [await file('logo', 'Logo')],
+      {
+        tagline: 'Solusi pneumatik dan kelistrikan industri.',
+        office: 'Jl. Industri No. 1, Jakarta',
+        email: 'info@example.com',
+        telp: '021-5550000',
+        'alamat[0][name]': 'Workshop Bekasi',
+        'alamat[0][alamat]': 'Jl. Raya Bekasi Km 20, Bekasi',
+      },
+      [
+        await pictureUpload(
+          'logo',
+          'Logo',
+          wordmarkPicture('Katalog Pneumatik', 480, 160, '#0b4f8a'),
+        ),
+      ],
     ),
   );
   await r.site.saveAbout(
-    form({ tagline: 'Kami menyediakan produk pneumatik dan layanan kelistrikan untuk industri.', service1: 'Penjualan komponen pneumatik', service2: 'Instalasi dan perawatan sistem kelistrikan', button_name: 'Tentang Kami', 'tag[0][tag]': 'Pneumatik', 'tag[1][tag]': 'Kelistrikan', 'tag[2][tag]': 'Otomasi' }, [await file('image', 'Tim kami')]),
+    form(
+      {
+        tagline: 'Kami menyediakan produk pneumatik dan layanan kelistrikan untuk industri.',
+        service1: 'Penjualan komponen pneumatik',
+        service2: 'Instalasi dan perawatan sistem kelistrikan',
+        button_name: 'Tentang Kami',
+        'tag[0][tag]': 'Pneumatik',
+        'tag[1][tag]': 'Kelistrikan',
+        'tag[2][tag]': 'Otomasi',
+      },
+      [await pictureUpload('image', 'Tim kami', workshopPicture('Tim kami'))],
+    ),
   );
   for (let i = 1; i <= 3; i++) {
     const title = `Kabar Pneumatik ${i}`;
-    const pdf: UploadedFile = { field: 'file', filename: `katalog-${i}.pdf`, data: buildSimplePdf([title, 'Katalog demo.']) };
-    await r.news.save(form({ title, description: `Berita demo nomor ${i} tentang produk pneumatik terbaru.`, content: `<p>Isi berita demo ${i}.</p>` }, [await file('foto', title), pdf]));
+    const pdf: UploadedFile = {
+      field: 'file',
+      filename: `katalog-${i}.pdf`,
+      data: buildSimplePdf([title, 'Katalog demo.']),
+    };
+    await r.news.save(
+      form(
+        {
+          title,
+          description: `Berita demo nomor ${i} tentang produk pneumatik terbaru.`,
+          content: `<p>Isi berita demo ${i}.</p>`,
+        },
+        [await pictureUpload('foto', title, workshopPicture(title, 800, 450)), pdf],
+      ),
+    );
   }
 }
 

@@ -1,6 +1,15 @@
-// Story data for the public pieces: invented Indonesian catalogue records with inline SVG pictures
-// (no network in tests). Shapes follow SPEC 3, as the API returns them.
-import { svgImage } from '../../../mocks/media.ts';
+// Story data for the public pieces: invented Indonesian catalogue records with the demo-art
+// pictures as inline SVG (no network in tests). Shapes follow SPEC 3, as the API returns them.
+import {
+  PRODUCT_KINDS,
+  bannerPicture,
+  brandBannerPicture,
+  kindOf,
+  productPicture,
+  workshopPicture,
+  wordmarkPicture,
+} from '../../../demo-art/index.ts';
+import { pictureUrl } from '../../../mocks/media.ts';
 import type { ProductCardProduct } from '../../../src/components/public/ProductCard/ProductCard.tsx';
 
 const productNames = [
@@ -27,7 +36,7 @@ export const products: ProductCardProduct[] = productNames.map((name, index) => 
   harga: 150000 + index * 25000,
   hargaAkhir: index % 3 === 0 ? 250000 + index * 50000 : null,
   category: { name: categories[index % categories.length] ?? 'Lainnya' },
-  isCover: { path: svgImage(name, 400, 400) },
+  isCover: { path: pictureUrl(productPicture(kindOf(name), name, 400, 400)) },
 }));
 
 /** Indexes of the products: never undefined in a story. */
@@ -51,8 +60,18 @@ const brandNames = [
 export const brands = brandNames.map((name, index) => ({
   id: index + 1,
   name,
-  thumbnail: { path: svgImage(name, 240, 120) },
-  mainFile: { path: svgImage(`Banner ${name}`, 1200, 360) },
+  thumbnail: { path: pictureUrl(wordmarkPicture(name, 240, 120)) },
+  mainFile: {
+    path: pictureUrl(
+      brandBannerPicture(
+        name,
+        PRODUCT_KINDS[index % PRODUCT_KINDS.length] ?? 'cylinder',
+        'Komponen pneumatik untuk industri',
+        1200,
+        360,
+      ),
+    ),
+  },
 }));
 
 const categoryNames = [
@@ -68,12 +87,27 @@ const categoryNames = [
 export const categoryRecords = categoryNames.map((name, index) => ({
   id: index + 1,
   name,
-  image: { path: svgImage(name, 400, 400) },
+  image: { path: pictureUrl(productPicture(kindOf(name), name, 400, 400)) },
 }));
 
 /** Three landing banners (bumpers). */
 export const banners = ['Promo Silinder Juli', 'Layanan Panel Listrik', 'Katalog Baru 2026'].map(
-  (name, index) => ({ id: index + 1, name, path: svgImage(name, 1200, 400) }),
+  (name, index) => ({
+    id: index + 1,
+    name,
+    path: pictureUrl(
+      bannerPicture(
+        PRODUCT_KINDS[index] ?? 'cylinder',
+        {
+          headline: name,
+          subline: 'Komponen dan layanan untuk industri Anda',
+          cta: 'Hubungi Kami',
+        },
+        1200,
+        400,
+      ),
+    ),
+  }),
 );
 
 const productWords = ['Silinder', 'Katup', 'Fitting', 'Selang', 'Regulator', 'Gripper', 'Silencer'];
@@ -118,7 +152,7 @@ export const menuCategories = [
 
 /** Footer data as GET tagline/footer gives it (data.data). */
 export const footerData = {
-  path: svgImage('KATALOG', 200, 64, '#f29f05'),
+  path: pictureUrl(wordmarkPicture('KATALOG', 200, 64, '#f29f05')),
   tagline: 'Pemasok komponen pneumatik dan layanan kelistrikan industri sejak 2005.',
   office: 'Jl. Industri Raya No. 12, Cikarang, Bekasi, Jawa Barat 17530',
   email: 'halo@katalog-pneumatik.example',
@@ -148,13 +182,13 @@ const projectTitles = [
 export const projects = projectTitles.map((title, index) => ({
   id: index + 1,
   title,
-  isCover: { path: svgImage(title.split(' ').slice(0, 2).join(' '), 640, 480) },
+  isCover: { path: pictureUrl(workshopPicture(title, 640, 480)) },
   projectsFile: [],
 }));
 
 /** About-us data as GET tagline/main gives it. */
 export const aboutData = {
-  path: svgImage('Tim kami', 800, 600),
+  path: pictureUrl(workshopPicture('Tim kami')),
   tagline:
     'Kami memasok komponen pneumatik dan mengerjakan sistem kelistrikan industri dengan tim teknisi berpengalaman di seluruh Indonesia.',
   service1: 'Komponen pneumatik original',
