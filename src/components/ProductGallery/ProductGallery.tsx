@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { GalleryRoot, MainImage, Placeholder, ThumbButton, Thumbs } from './ProductGallery.styles.ts';
+import {
+  GalleryRoot,
+  MainImage,
+  Placeholder,
+  ThumbButton,
+  Thumbs,
+} from './ProductGallery.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/responsiveImage.ts';
 
 /** Texts of the gallery (ours). */
 export const GALLERY_TEXT = {
@@ -24,12 +31,21 @@ export interface ProductGalleryProps {
 
 /** A product's images: the cover first, big; thumbnails choose the big picture (SPEC 2.2, 2.3). */
 export function ProductGallery({ images, name, isPriority = false }: ProductGalleryProps) {
-  const [chosen, setChosen] = useState(() => Math.max(0, images.findIndex((image) => image.isCover)));
+  const [chosen, setChosen] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.isCover),
+    ),
+  );
   const current = images[chosen] ?? images[0];
   if (!current) return <Placeholder>{GALLERY_TEXT.noImage}</Placeholder>;
   return (
     <GalleryRoot>
-      <MainImage src={current.path} alt={name} fetchPriority={isPriority ? 'high' : undefined} />
+      <MainImage
+        {...responsiveImage(current.path, IMAGE_SIZES.detail)}
+        alt={name}
+        fetchPriority={isPriority ? 'high' : undefined}
+      />
       {images.length > 1 ? (
         <Thumbs aria-label={GALLERY_TEXT.gallery}>
           {images.map((image, index) => (
@@ -40,7 +56,7 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
                 aria-label={thumbnailLabel(index, images.length)}
                 onClick={() => setChosen(index)}
               >
-                <img src={image.path} alt="" />
+                <img {...responsiveImage(image.path, IMAGE_SIZES.logo)} alt="" />
               </ThumbButton>
             </li>
           ))}

@@ -13,6 +13,7 @@ import {
   Tagline,
   Tags,
 } from './AboutSection.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** The about-us data of SPEC 3 ('Tagline main / About', GET tagline/main). */
 export interface AboutData {
@@ -79,7 +80,11 @@ export function AboutSection({
         <Layout>
           {about.path ? (
             <Photo>
-              <img src={about.path} alt={imageAlt} loading="lazy" />
+              <img
+                {...responsiveImage(about.path, IMAGE_SIZES.detail)}
+                alt={imageAlt}
+                loading="lazy"
+              />
             </Photo>
           ) : null}
           <Copy>

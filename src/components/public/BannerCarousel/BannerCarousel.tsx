@@ -2,6 +2,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { Carousel } from '../Carousel/Carousel.tsx';
 import { Section } from '../Section/Section.tsx';
 import { BannerFrame } from './BannerCarousel.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** The bumper fields the banner carousel reads (SPEC 3 Bumper). */
 export interface CarouselBanner {
@@ -47,7 +48,7 @@ export function BannerCarousel({
           slideName="Banner"
           renderItem={(banner) => (
             <BannerFrame>
-              <img src={banner.path} alt={banner.name} />
+              <img {...responsiveImage(banner.path, IMAGE_SIZES.fullWidth)} alt={banner.name} />
             </BannerFrame>
           )}
         />

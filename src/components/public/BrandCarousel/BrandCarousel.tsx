@@ -6,6 +6,7 @@ import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { LogoLink, LogoName } from './BrandCarousel.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** Brands in view from 1024 px (SPEC 2.2); one below. */
 export const BRANDS_PER_VIEW_DESKTOP = 5;
@@ -73,7 +74,11 @@ export function BrandCarousel({
             const logo = brand.thumbnail?.path || brand.mainFile?.path;
             return (
               <LogoLink to={getBrandHref(brand.id)}>
-                {logo ? <img src={logo} alt={brand.name} /> : <LogoName>{brand.name}</LogoName>}
+                {logo ? (
+                  <img {...responsiveImage(logo, IMAGE_SIZES.logo)} alt={brand.name} />
+                ) : (
+                  <LogoName>{brand.name}</LogoName>
+                )}
               </LogoLink>
             );
           }}

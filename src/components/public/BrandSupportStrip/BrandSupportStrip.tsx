@@ -4,6 +4,7 @@ import type { CarouselBrand } from '../BrandCarousel/BrandCarousel.tsx';
 import { SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { Section } from '../Section/Section.tsx';
 import { Logos, Tile, TileLink } from './BrandSupportStrip.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** Props of BrandSupportStrip. */
 export interface BrandSupportStripProps {
@@ -39,7 +40,11 @@ export function BrandSupportStrip({
             ))
           : brands.map((brand) => {
               const logo = brand.thumbnail?.path || brand.mainFile?.path;
-              const content = logo ? <img src={logo} alt={brand.name} /> : brand.name;
+              const content = logo ? (
+                <img {...responsiveImage(logo, IMAGE_SIZES.logo)} alt={brand.name} />
+              ) : (
+                brand.name
+              );
               return (
                 <li key={brand.id}>
                   {getBrandHref ? (

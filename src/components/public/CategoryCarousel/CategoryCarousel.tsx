@@ -6,6 +6,7 @@ import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { CategoryImage, CategoryLink, CategoryName } from './CategoryCarousel.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** Categories in view from 1024 px (SPEC 2.2); one below. */
 export const CATEGORIES_PER_VIEW_DESKTOP = 4;
@@ -71,7 +72,10 @@ export function CategoryCarousel({
             <CategoryLink to={getCategoryHref(category.id)}>
               <CategoryImage>
                 {category.image?.path ? (
-                  <img src={category.image.path} alt={category.name} />
+                  <img
+                    {...responsiveImage(category.image.path, IMAGE_SIZES.logo)}
+                    alt={category.name}
+                  />
                 ) : null}
               </CategoryImage>
               {/* With a picture, its alt already names the link: the caption is not read twice. */}

@@ -18,6 +18,7 @@ import {
 import { SOCIAL_NAMES, socialPaths } from './socialIcons.tsx';
 import type { SocialKind } from './socialIcons.tsx';
 import { FOOTER_TEXT, copyrightText } from './texts.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** The footer data of SPEC 3 (GET tagline/footer, data.data). */
 export interface FooterData {
@@ -118,7 +119,7 @@ export function Footer({ footer, year, productName, socialLinks, isLoading = fal
       <Columns>
         <Column>
           {data?.path ? (
-            <Logo src={data.path} alt={productName} />
+            <Logo {...responsiveImage(data.path, IMAGE_SIZES.logo)} alt={productName} />
           ) : (
             <LogoText>{productName}</LogoText>
           )}

@@ -18,6 +18,7 @@ import {
   Price,
   SkeletonBody,
 } from './ProductCard.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** The product fields a card shows (a subset of SPEC 3's Product and of ProductSummary). */
 export interface ProductCardProduct extends ProductImageFields {
@@ -70,7 +71,7 @@ export function ProductCard({
       <Media>
         {cover ? (
           <img
-            src={cover}
+            {...responsiveImage(cover, IMAGE_SIZES.card)}
             alt={product.name}
             loading={isPriority ? 'eager' : 'lazy'}
             fetchPriority={isPriority ? 'high' : undefined}

@@ -12,6 +12,7 @@ import {
   Strip,
   Track,
 } from './ProjectGallery.styles.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 
 /** Heading of the gallery (ours: the top bar calls the section 'Gallery'). */
 export const GALLERY_TITLE = 'Gallery';
@@ -83,7 +84,11 @@ export function ProjectGallery({
                   <Figure>
                     <Picture>
                       {cover ? (
-                        <img src={cover} alt={projectImageAlt(project.title)} loading="lazy" />
+                        <img
+                          {...responsiveImage(cover, IMAGE_SIZES.card)}
+                          alt={projectImageAlt(project.title)}
+                          loading="lazy"
+                        />
                       ) : null}
                     </Picture>
                     <Caption>{project.title}</Caption>

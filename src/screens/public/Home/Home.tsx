@@ -19,6 +19,7 @@ import { PortfolioButton } from '../shared/PortfolioButton.tsx';
 import { HOME_CHAT_MESSAGE } from '../shared/texts.ts';
 import { ActionLink, ActionRouterLink, FloatingLink, NewProductLink } from './Home.styles.ts';
 import { HOME_TEXT } from './texts.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
 
 /** Props of Home. */
 export interface HomeProps {
@@ -51,11 +52,18 @@ export function Home({ productName, chatPhone }: HomeProps) {
   return (
     <PageMain>
       <VisuallyHidden as="h1">{productName}</VisuallyHidden>
-      {orError(bumpers, <BannerCarousel banners={bumpers.data?.data ?? []} isLoading={bumpers.isLoading} />)}
+      {orError(
+        bumpers,
+        <BannerCarousel banners={bumpers.data?.data ?? []} isLoading={bumpers.isLoading} />,
+      )}
       {bannerPath ? (
         <NewProductLink to={NEW_PRODUCT_PATH}>
           {/* The largest picture of the landing on a phone: fetched first. */}
-          <img src={bannerPath} alt={HOME_TEXT.newProduct} fetchPriority="high" />
+          <img
+            {...responsiveImage(bannerPath, IMAGE_SIZES.fullWidth)}
+            alt={HOME_TEXT.newProduct}
+            fetchPriority="high"
+          />
         </NewProductLink>
       ) : null}
       {orError(
@@ -77,7 +85,11 @@ export function Home({ productName, chatPhone }: HomeProps) {
       )}
       {orError(
         projects,
-        <ProjectGallery id={HOME_TARGET.gallery} projects={projects.data?.data ?? []} isLoading={projects.isLoading} />,
+        <ProjectGallery
+          id={HOME_TARGET.gallery}
+          projects={projects.data?.data ?? []}
+          isLoading={projects.isLoading}
+        />,
       )}
       {orError(
         about,
@@ -89,7 +101,11 @@ export function Home({ productName, chatPhone }: HomeProps) {
             <>
               <PortfolioButton label={HOME_TEXT.portfolio} />
               <ActionRouterLink to={NEW_PRODUCT_PATH}>{HOME_TEXT.onlineShop}</ActionRouterLink>
-              <ActionLink href={chatHref(chatPhone, HOME_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer">
+              <ActionLink
+                href={chatHref(chatPhone, HOME_CHAT_MESSAGE)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {HOME_TEXT.chat}
               </ActionLink>
             </>
@@ -98,7 +114,7 @@ export function Home({ productName, chatPhone }: HomeProps) {
       )}
       {bannerPath ? (
         <FloatingLink to={NEW_PRODUCT_PATH} aria-label={HOME_TEXT.newProduct}>
-          <img src={bannerPath} alt="" />
+          <img {...responsiveImage(bannerPath, IMAGE_SIZES.logo)} alt="" />
         </FloatingLink>
       ) : null}
     </PageMain>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
 
 /** Texts of the news detail ('Product Knowledge' is SPEC 2.2's). */
 export const NEWS_DETAIL_TEXT = { title: 'Detail News', download: 'Product Knowledge' } as const;
@@ -71,7 +72,9 @@ export function NewsDetail() {
         <Article>
           <PageTitle>{data.title}</PageTitle>
           <time dateTime={data.createdAt}>{formatDateId(data.createdAt)}</time>
-          {data.foto ? <img src={data.foto.path} alt={data.title} /> : null}
+          {data.foto ? (
+            <img {...responsiveImage(data.foto.path, IMAGE_SIZES.detail)} alt={data.title} />
+          ) : null}
           {/* content is sanitised by the server with an allow-list (DECISIONS). */}
           <Content dangerouslySetInnerHTML={{ __html: data.content }} />
           {data.file ? (

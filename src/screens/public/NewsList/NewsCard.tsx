@@ -7,6 +7,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { newsHref } from '../shared/paths.ts';
 import { NEWS_TEXT } from './texts.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
 
 const Card = styled.article`
   display: flex;
@@ -53,7 +54,13 @@ const DownloadLink = styled.a`
 export function NewsCard({ news }: { news: components['schemas']['News'] }) {
   return (
     <Card>
-      {news.foto ? <img src={news.foto.path} alt={news.title} loading="lazy" /> : null}
+      {news.foto ? (
+        <img
+          {...responsiveImage(news.foto.path, IMAGE_SIZES.card)}
+          alt={news.title}
+          loading="lazy"
+        />
+      ) : null}
       <h2 title={news.title}>
         <Link to={newsHref(news.id)}>
           <span aria-hidden="true">{truncate(news.title, CARD_TITLE_MAX)}</span>

@@ -30,6 +30,7 @@ import {
   SubHeading,
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -64,7 +65,9 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
           {product.ecommerces.map((entry) => (
             <li key={entry.ecommerces.id}>
               <ShopLink href={entry.link} target="_blank" rel="noopener noreferrer">
-                {entry.ecommerces.image ? <img src={entry.ecommerces.image.path} alt="" /> : null}
+                {entry.ecommerces.image ? (
+                  <img {...responsiveImage(entry.ecommerces.image.path, IMAGE_SIZES.logo)} alt="" />
+                ) : null}
                 {`${DETAIL_TEXT.buy} ${entry.ecommerces.name}`}
               </ShopLink>
             </li>
@@ -82,11 +85,17 @@ function ProductFacts({ product }: { product: Product }) {
   return (
     <Facts>
       <dt>{DETAIL_TEXT.brand}</dt>
-      <dd><FactLink to={brandHref(product.brand.id)}>{product.brand.name}</FactLink></dd>
+      <dd>
+        <FactLink to={brandHref(product.brand.id)}>{product.brand.name}</FactLink>
+      </dd>
       <dt>{DETAIL_TEXT.category}</dt>
-      <dd><FactLink to={categoryHref(product.category.id)}>{product.category.name}</FactLink></dd>
+      <dd>
+        <FactLink to={categoryHref(product.category.id)}>{product.category.name}</FactLink>
+      </dd>
       <dt>{DETAIL_TEXT.type}</dt>
-      <dd><FactLink to={typeHref(product.type.id)}>{product.type.name}</FactLink></dd>
+      <dd>
+        <FactLink to={typeHref(product.type.id)}>{product.type.name}</FactLink>
+      </dd>
       <dt>{DETAIL_TEXT.warranty}</dt>
       <dd>{orDash(product.garansi)}</dd>
       <dt>{DETAIL_TEXT.weight}</dt>
@@ -102,7 +111,9 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
       <Info>
         <PageTitle>{product.name}</PageTitle>
         {product.isBestSeller ? (
-          <div><Badge tone="warning">{DETAIL_TEXT.bestSeller}</Badge></div>
+          <div>
+            <Badge tone="warning">{DETAIL_TEXT.bestSeller}</Badge>
+          </div>
         ) : null}
         {/* A paragraph takes no aria-label (HTML's ARIA rules): the label is hidden text instead. */}
         <Price>
@@ -131,7 +142,10 @@ export function ProductDetail({ chatPhone }: ProductDetailProps) {
       {product.error || id === null ? (
         <>
           <PageTitle>{DETAIL_TEXT.title}</PageTitle>
-          <LoadError detail={product.error ? errorText(product.error) : undefined} onRetry={id === null ? undefined : () => void product.mutate()} />
+          <LoadError
+            detail={product.error ? errorText(product.error) : undefined}
+            onRetry={id === null ? undefined : () => void product.mutate()}
+          />
         </>
       ) : null}
       {!product.error && !data && id !== null ? (

@@ -4,6 +4,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError } from '../shared/Page.tsx';
 import { EMPTY_DESCRIPTION } from './texts.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
 
 const Root = styled.section`
   display: flex;
@@ -49,7 +50,12 @@ export function BrandHeader({ id }: { id: number }) {
   }
   return (
     <Root aria-label={data.name}>
-      {data.thumbnail?.path ? <Banner src={data.thumbnail.path} alt={`Banner ${data.name}`} /> : null}
+      {data.thumbnail?.path ? (
+        <Banner
+          {...responsiveImage(data.thumbnail.path, IMAGE_SIZES.fullWidth)}
+          alt={`Banner ${data.name}`}
+        />
+      ) : null}
       <Name>{data.name}</Name>
       <Description>{data.keterangan.trim() || EMPTY_DESCRIPTION}</Description>
     </Root>
