@@ -93,7 +93,8 @@ test('create a product with three images, the third as cover, and two marketplac
   // The public page: the cover is the big picture, three thumbnails, both purchase links.
   await page.goto(`/detail-product/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('src', saved.isCover?.path ?? 'missing');
+  // The big picture offers the cover's full copy in its srcset (the thumbnail is its src).
+  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('srcset', new RegExp(`${saved.isCover?.path ?? 'missing'} 1920w`));
   await expect(page.getByRole('list', { name: 'Galeri foto' }).getByRole('button')).toHaveCount(3);
   const shops = page.getByRole('list', { name: 'Beli di' });
   await expect(shops.getByRole('link', { name: 'Beli di Tokoku' })).toHaveAttribute('href', 'https://tokoku.example/produk/tandem-e2e');
@@ -126,7 +127,7 @@ test('edit it: delete an image and make another one the cover', async ({ page })
   expect((await page.request.get(after.image[0]?.path ?? 'missing')).status()).toBe(200);
   expect(after.image.map((image) => image.isCover)).toEqual([true, false]);
   await page.goto(`/detail-product/${productId}`);
-  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('src', after.image[0]?.path ?? 'missing');
+  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('srcset', new RegExp(`${after.image[0]?.path ?? 'missing'} 1920w`));
   await expect(page.getByRole('list', { name: 'Galeri foto' }).getByRole('button')).toHaveCount(2);
 });
 
