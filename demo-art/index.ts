@@ -1,6 +1,6 @@
 // Demo pictures drawn as SVG (see README: demo-art/): the seed rasterises them with sharp, the
 // MSW fixtures show them as data URLs, so the demo site and the stories show the same catalogue.
-export { bannerPicture, type BannerText } from './banners.ts';
+export { BANNER_TEXT_RIGHT, bannerPicture, type BannerText } from './banners.ts';
 export { PRODUCT_KINDS, kindOf, productPicture, type ProductKind } from './products.ts';
 export { workshopPicture } from './scenes.ts';
 export { brandBannerPicture, wordmarkPicture } from './wordmarks.ts';

@@ -1,6 +1,6 @@
 // Master data journey: a brand created in the back office shows on the public site, in the home
 // page's brand carousel and in the top bar's 'Produk' mega-menu.
-import { expect, fileInput, openAdminMenu, PNG, signInAsAdmin, test, uniqueName } from './support.ts';
+import { expect, fileInput, loadedPictureWidth, openAdminMenu, PNG, signInAsAdmin, test, uniqueName } from './support.ts';
 
 test('a brand with both images shows in the home carousel and the Produk mega-menu', async ({ page }) => {
   // The mega-menu asks for 3 brands and the server gives the first 3 active ones by name
@@ -24,11 +24,11 @@ test('a brand with both images shows in the home carousel and the Produk mega-me
   await success.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByRole('table', { name: 'Master Brand' })).toContainText(name);
 
-  // Home: the carousel shows the brand's thumbnail, the uploaded PNG itself.
+  // Home: the carousel shows the brand's thumbnail, a WebP copy of the uploaded 1 px PNG.
   await page.goto('/');
   const logo = page.getByRole('region', { name: 'Brand' }).getByRole('img', { name, exact: true });
-  await expect(logo).toHaveAttribute('src', /^\/storage\//);
-  await expect(logo).toHaveJSProperty('naturalWidth', 1);
+  await expect(logo).toHaveAttribute('src', /^\/storage\/brand\/[0-9a-f]+\.thumb\.webp$/);
+  expect(await loadedPictureWidth(logo)).toBe(1);
 
   // The top bar's Produk menu: the brand's column, and the link to the brand section (3 brands).
   const trigger = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', { name: 'Produk' });
@@ -44,7 +44,7 @@ test('a brand with both images shows in the home carousel and the Produk mega-me
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   const header = page.getByRole('region', { name });
   await expect(header.getByRole('heading', { name })).toBeVisible();
-  await expect(header.getByRole('img', { name: `Banner ${name}` })).toHaveJSProperty('naturalWidth', 1);
+  expect(await loadedPictureWidth(header.getByRole('img', { name: `Banner ${name}` }))).toBe(1);
   await expect(header).toContainText(keterangan);
   await expect(page.getByText('Menampilkan 0 produk ...')).toBeVisible();
   await expect(page.getByText('Data Produk Belum Tersedia')).toBeVisible();

@@ -85,6 +85,22 @@ export function fileInput(scope: Locator, label: string | RegExp): Locator {
 }
 
 /** Headers of a signed-in API call (XSRF cookie first, then the bearer token, DECISIONS). */
+/**
+ * The width in pixels of the picture file an <img> shows, once it has loaded; throws when it
+ * did not load. Not `naturalWidth`: with a `srcset` of width descriptors that is divided by the
+ * density the browser chose (a 1 px thumbnail offered as `480w` in a 160 px slot counts as 1/3,
+ * hence 0), so it says nothing about the file.
+ */
+export function loadedPictureWidth(img: Locator): Promise<number> {
+  return img.evaluate(async (element: HTMLImageElement) => {
+    if (!element.complete) await new Promise((done) => element.addEventListener('load', done, { once: true }));
+    const copy = new Image();
+    copy.src = element.currentSrc;
+    await copy.decode();
+    return copy.naturalWidth;
+  });
+}
+
 export async function apiHeaders(request: APIRequestContext, name = 'admin', password = E2E_ADMIN_PASSWORD) {
   await request.get('/api-web/config');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');

@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  BANNER_TEXT_RIGHT,
   PRODUCT_KINDS,
   bannerPicture,
   brandBannerPicture,
@@ -51,6 +52,32 @@ describe('demo pictures', () => {
       width: 800,
       height: 450,
     });
+  });
+
+  // The ring of the drawing starts at x 950 of the 1440 × 480 canvas; the text column ends at
+  // BANNER_TEXT_RIGHT. Read from the rasterised picture: no light (text) pixel between the two.
+  it.each([
+    'Promo Akhir Tahun',
+    'Promo Silinder Pneumatik',
+    'Jasa Instalasi Panel Listrik',
+    'Gripper Pneumatik Presisi Tinggi untuk Robot Industri Modern',
+    'Superkalifragilistikekspialidosius',
+  ])('keeps the headline %j clear of the drawing', async (headline) => {
+    const svg = bannerPicture('valve', {
+      headline,
+      subline: 'Diskon hingga 20% untuk silinder, katup, fitting dan selang pilihan',
+      cta: 'Belanja Sekarang Juga',
+    });
+    const { data, info } = await sharp(await rasterise(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(1440);
+    const light: [number, number][] = [];
+    for (let y = 0; y < info.height; y++) {
+      for (let x = BANNER_TEXT_RIGHT; x < 950; x++) {
+        const at = (y * info.width + x) * 3;
+        if (data[at]! > 200 && data[at + 1]! > 200 && data[at + 2]! > 200) light.push([x, y]);
+      }
+    }
+    expect(light).toEqual([]);
   });
 
   it('escapes the label instead of injecting markup', () => {
