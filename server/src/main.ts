@@ -7,6 +7,7 @@ import { loggerOptions } from './logger.ts';
 import { listenControl, serverRunning } from './ops/control.ts';
 import { ensureBaseData } from './seed/base.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { backfillVariants } from './storage/backfill-variants.ts';
 
 export async function startServer(options: { webRoot?: string | null } = {}) {
   const config = loadConfig();
@@ -40,6 +41,8 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // In the background, one picture at a time: a start after an upgrade answers at once.
+  backfillVariants(app).catch((error: unknown) => app.log.error({ err: error }, 'picture variant backfill failed'));
   return app;
 }
 

@@ -107,33 +107,63 @@ async function withoutMetadata(file: UploadedFile, kind: FileKind): Promise<Buff
   return target;
 }
 
-async function writeVariants(storage: Storage, key: string, original: Buffer | string): Promise<void> {
+/** The variants of an image key: its WebP, thumbnail and sharing JPEG (what keysOf adds). */
+export function variantKeysOf(key: string): string[] {
+  return keysOf(key).slice(1);
+}
+
+/** Writes the variants of the image stored under `key` (only those in `only`, when given). */
+async function writeVariants(
+  storage: Storage,
+  key: string,
+  original: Buffer | string,
+  only?: ReadonlySet<string>,
+): Promise<void> {
   const base = baseOf(key);
   const image = picture(original).rotate();
-  const [full, thumb, share] = await Promise.all([
-    image
-      .clone()
-      .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer(),
-    image
-      .clone()
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer(),
+  const variants: [string, () => Promise<Buffer>][] = [
+    [`${base}.webp`, () => image.clone().resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()],
+    [`${base}.thumb.webp`, () => image.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer()],
     // The whole picture on white, letterboxed to 1200 × 630: a product photo is never cropped.
-    image
-      .clone()
-      .flatten({ background: '#ffffff' })
-      .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'contain', background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer(),
-  ]);
-  await Promise.all([
-    storage.put(`${base}.webp`, full),
-    storage.put(`${base}.thumb.webp`, thumb),
-    storage.put(`${base}.share.jpg`, share),
-  ]);
+    [
+      `${base}.share.jpg`,
+      () =>
+        image
+          .clone()
+          .flatten({ background: '#ffffff' })
+          .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'contain', background: '#ffffff' })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer(),
+    ],
+  ];
+  const wanted = variants.filter(([variant]) => !only || only.has(variant));
+  const buffers = await Promise.all(wanted.map(([, make]) => make()));
+  await Promise.all(wanted.map(([variant], i) => storage.put(variant, buffers[i] as Buffer)));
+}
+
+/**
+ * Writes the variants missing beside stored images, from their originals: files uploaded before a
+ * variant existed (the sharing JPEG came later) get it. One picture at a time; an original that is
+ * gone or unreadable is counted and skipped.
+ */
+export async function writeMissingVariants(
+  storage: Storage,
+  imageKeys: Iterable<string>,
+): Promise<{ written: number; failed: string[] }> {
+  const stored = new Set<string>();
+  for await (const key of storage.keys()) stored.add(key);
+  let written = 0;
+  const failed: string[] = [];
+  for (const key of imageKeys) {
+    if (!isImageKey(key)) continue;
+    const missing = new Set(variantKeysOf(key).filter((variant) => !stored.has(variant)));
+    if (missing.size === 0) continue;
+    const data = stored.has(key) ? await storage.get(key) : null;
+    const done = data ? await writeVariants(storage, key, data, missing).then(() => true, () => false) : false;
+    if (done) written += missing.size;
+    else failed.push(key);
+  }
+  return { written, failed };
 }
 
 /** Writes checked uploads to storage; an undecodable image is refused and nothing is kept. */
