@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../src/screens/public/NotFound/NotFound.tsx';
 import { PublicLayout } from '../../src/screens/public/PublicLayout/PublicLayout.tsx';
-import { routes } from '../routes.ts';
+import { routes } from '../../src/lib/routes.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { useRecordTitle } from '../seo/useRecordTitle.ts';

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, news, productTypes, products } from '../../db/schema/index.ts';
 import { visibleProduct } from '../products/visibility.ts';
-import { PUBLIC_PATHS } from './public-paths.ts';
+import { pathTo, recordPath, type SitemapPageRoute, type SitemapRecordRoute } from '../../../../src/lib/routes.ts';
 
 export interface SitemapEntry {
   /** Path and query, from the site's root. */
@@ -67,17 +67,25 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     ...categoryRows,
     ...typeRows,
   ]);
-  const each = (rows: Row[], path: (id: number) => string) =>
-    rows.map((row) => ({ path: path(row.id), lastmod: row.updatedAt }));
+  // Both tables are exhaustive (TypeScript): a route src/lib/routes.ts lists in the sitemap
+  // must say here when its page changed, or which records it has.
+  const pages: Record<SitemapPageRoute, Date | null> = {
+    'l-home': latest,
+    'l-new-product': newest(productRows.slice(0, 1)),
+    'l-news': newest(newsRows.slice(0, 1)),
+    'l-tentang-kami': null,
+  };
+  const records: Record<SitemapRecordRoute, Row[]> = {
+    'l-brand': brandRows,
+    'l-kategori-produk': categoryRows,
+    'l-tipe': typeRows,
+    'l-detail-product': productRows,
+    'l-news-detail': newsRows,
+  };
   return [
-    { path: PUBLIC_PATHS.home, lastmod: latest },
-    { path: PUBLIC_PATHS.newProducts, lastmod: newest(productRows.slice(0, 1)) },
-    { path: PUBLIC_PATHS.news, lastmod: newest(newsRows.slice(0, 1)) },
-    { path: PUBLIC_PATHS.about, lastmod: null },
-    ...each(brandRows, PUBLIC_PATHS.brand),
-    ...each(categoryRows, PUBLIC_PATHS.category),
-    ...each(typeRows, PUBLIC_PATHS.type),
-    ...each(productRows, PUBLIC_PATHS.product),
-    ...each(newsRows, PUBLIC_PATHS.newsArticle),
+    ...Object.entries(pages).map(([route, lastmod]) => ({ path: pathTo(route as SitemapPageRoute), lastmod })),
+    ...Object.entries(records).flatMap(([route, rows]) =>
+      rows.map((row) => ({ path: recordPath(route as SitemapRecordRoute, row.id), lastmod: row.updatedAt })),
+    ),
   ];
 }
