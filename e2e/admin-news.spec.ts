@@ -42,7 +42,8 @@ test('news added with a PDF shows on /news and its detail downloads the PDF', as
   await link.click();
 
   await expect(page).toHaveURL(/\/news\/\d+$/);
-  await expect(page).toHaveTitle('Detail News | Katalog Pneumatik');
+  // A news page is titled with the news title (issue 13), not the route's 'Detail News'.
+  await expect(page).toHaveTitle(`${title} | Katalog Pneumatik`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(content);
   const download = page.waitForEvent('download');
