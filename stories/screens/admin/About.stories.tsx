@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AboutScreen, ABOUT_TEXT } from '../../../src/screens/admin/About/AboutScreen.tsx';
 import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { AdminFrame, expectErrorDialog, expectSuccess, signedIn } from './helpers.tsx';
+import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
+import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { AdminFrame, dismissAlert, expectErrorDialog, expectSuccess, findAlert, signedIn } from './helpers.tsx';
 import { imagesDecoded } from './masterStories.tsx';
 
 const meta = {
@@ -49,6 +51,22 @@ export const ReplaceTag: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Tag' }));
     await userEvent.type(canvas.getByLabelText(/^Tag 4/), 'Kompresor');
     await expect(canvas.getByRole('button', { name: 'Tambah Tag' })).toBeDisabled();
+  },
+};
+
+/** A removed tag is an unsaved change: another page of the app asks first; confirming goes. */
+export const RemovedTagAsksBeforeLeaving: Story = {
+  parameters: { dataRouter: true },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const location = () => within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
+    await canvas.findByDisplayValue('Otomasi Industri');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Tag 1' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
+    await findAlert(CONFIRM_DISCARD_TITLE);
+    await expect(location()).toHaveTextContent('/admin/tentang-kami');
+    await dismissAlert(CONFIRM_DISCARD_TITLE, CONFIRM_DISCARD_BUTTON);
+    await expect(location()).toHaveTextContent('/admin/dashboard');
   },
 };
 

@@ -52,6 +52,28 @@ export const FourWorkshopsAtMost: Story = {
   },
 };
 
+/**
+ * Removing a workshop is an unsaved change: another page of the app asks first (SPEC 5's list as
+ * a react-hook-form field array, so rows count towards the dirty state).
+ */
+export const RemovedWorkshopAsksBeforeLeaving: Story = {
+  parameters: { dataRouter: true },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const location = () => within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
+    await canvas.findByDisplayValue('Workshop Cikarang');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Workshop 1' }));
+    await expect(canvas.queryByDisplayValue('Workshop Cikarang')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
+    await findAlert(CONFIRM_DISCARD_TITLE);
+    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal', false);
+    // Staying keeps the work: two workshops left, the removed one still gone.
+    await expect(location()).toHaveTextContent('/admin/footer');
+    await expect(canvas.getAllByLabelText(/^Nama Workshop/)).toHaveLength(2);
+    await expect(canvas.queryByDisplayValue('Workshop Cikarang')).toBeNull();
+  },
+};
+
 /** Markup in a text field is refused on the client. */
 export const ForbiddenHtml: Story = {
   play: async ({ canvas }) => {

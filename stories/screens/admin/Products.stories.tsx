@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductsScreen, PRODUCTS_TITLE } from '../../../src/screens/admin/Products/ProductsScreen.tsx';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
 import {
   AdminFrame,
   chooseRowAction,
+  dismissAlert,
   expectClosed,
   expectSuccess,
+  findAlert,
   modal,
   openAdd,
   pngFile,
@@ -227,6 +230,62 @@ export const RemoveImageAndChangeCover: Story = {
     await expect(covers.at(-1)).toBeChecked();
     await submit('Edit Product');
     await expectSuccess('Memperbarui data Product');
+  },
+};
+
+/** A row added to a list is an unsaved change: 'Batal' asks 'Tinggalkan formulir ini?' first. */
+export const AddedRowAsksBeforeLeaving: Story = {
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    // Only an empty size row: nothing typed, yet the form has changed.
+    await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
+    await findAlert(CONFIRM_DISCARD_TITLE);
+    // Staying keeps the row.
+    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal', false);
+    await expect(modal('Tambah Product').getByRole('textbox', { name: 'Ukuran 1' })).toBeVisible();
+  },
+};
+
+/** A row added and removed again leaves nothing unsaved: 'Batal' closes at once. */
+export const AddedAndRemovedRowIsClean: Story = {
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tambah Warna' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Hapus Warna 1' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
+    await expectClosed('Tambah Product');
+    await expect(body().queryByRole('dialog', { name: CONFIRM_DISCARD_TITLE })).toBeNull();
+  },
+};
+
+/** Removing the first of two rows: the second row's text moves up with it, under 'Ukuran 1'. */
+export const RemoveFirstRowKeepsTheNext: Story = {
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '32 mm');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 2' }), '40 mm');
+    await userEvent.click(dialog.getByRole('button', { name: 'Hapus Ukuran 1' }));
+    await expect(dialog.getByRole('textbox', { name: 'Ukuran 1' })).toHaveValue('40 mm');
+    await expect(dialog.queryByRole('textbox', { name: 'Ukuran 2' })).toBeNull();
+  },
+};
+
+/** Editing: removing a saved purchase link is an unsaved change, so Escape asks before closing. */
+export const RemovedLinkAsksOnEscape: Story = {
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Edit');
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Product' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Hapus Link 1' }));
+    await userEvent.keyboard('{Escape}');
+    await dismissAlert(CONFIRM_DISCARD_TITLE, CONFIRM_DISCARD_BUTTON, false);
+    await expectClosed('Edit Product');
   },
 };
 

@@ -14,6 +14,7 @@ import { RouteLeaveGuard } from '../shared/RouteLeaveGuard.tsx';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useFormList } from '../shared/useFormList.ts';
 import { NameList } from '../shared/NameList.tsx';
 
 type About = components['schemas']['TaglineMain'];
@@ -41,7 +42,8 @@ function initialValues(about: About) {
     service1: about.service1,
     service2: about.service2,
     buttonName: about.buttonName,
-    tags: about.list.map((item) => item.tag),
+    // Rows as SPEC 3's list[].tag, so that react-hook-form keeps them as a field array.
+    tags: about.list.map((item) => ({ tag: item.tag })),
     portfolio: initialUploadValue(about.portfolio ? [{ id: 1, path: about.portfolio.path, isCover: false, name: about.portfolio.name, size: about.portfolio.size }] : []),
   };
 }
@@ -53,7 +55,7 @@ function validateAbout(values: Values): FormErrors {
     service2: plainText(values.service2),
     buttonName: plainText(values.buttonName),
   };
-  values.tags.forEach((tag, index) => {
+  values.tags.forEach(({ tag }, index) => {
     errors[`tag.${index}`] = plainText(tag);
   });
   return errors;
@@ -71,7 +73,7 @@ function AboutForm({ about }: { about: About }) {
         service1: values.service1,
         service2: values.service2,
         button_name: values.buttonName,
-        tag: values.tags.map((tag) => ({ tag })),
+        tag: values.tags.map(({ tag }) => ({ tag })),
         portfolio: pickedFile(values.portfolio),
       }),
     successText: SUCCESS_TEXT.aboutSaved,
@@ -83,6 +85,7 @@ function AboutForm({ about }: { about: About }) {
     onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
   });
   const { attachForm } = form;
+  const tags = useFormList(form, 'tags');
   return (
     <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={ABOUT_TEXT.title}>
       <UploadQueue label={ABOUT_TEXT.image} value={form.values.image} onChange={(value) => form.setField('image', value)} isDisabled={form.isBusy} />
@@ -90,7 +93,7 @@ function AboutForm({ about }: { about: About }) {
       <TextInput label={ABOUT_TEXT.service2} {...text('service2')} />
       <TextArea label={ABOUT_TEXT.tagline} maxLength={200} showCharacterCount {...text('tagline')} />
       <TextInput label={ABOUT_TEXT.buttonName} {...text('buttonName')} />
-      <NameList legend="Tag" value={form.values.tags} errors={form.errors} errorKey={(index) => `tag.${index}`} maxItems={MAX_TAGS} onChange={(next) => form.setField('tags', next)} />
+      <NameList legend="Tag" list={tags} cell="tag" errors={form.errors} errorKey={(index) => `tag.${index}`} maxItems={MAX_TAGS} isDisabled={form.isBusy} />
       <UploadQueue label={ABOUT_TEXT.portfolio} accept="pdf" value={form.values.portfolio} onChange={(value) => form.setField('portfolio', value)} isDisabled={form.isBusy} />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>

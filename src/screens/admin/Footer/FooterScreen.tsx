@@ -12,6 +12,7 @@ import { RouteLeaveGuard } from '../shared/RouteLeaveGuard.tsx';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useFormList } from '../shared/useFormList.ts';
 import { WorkshopList } from './WorkshopList.tsx';
 import type { Workshop } from './WorkshopList.tsx';
 
@@ -57,6 +58,7 @@ function FooterForm({ footer }: { footer: Footer }) {
     onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
   });
   const { attachForm } = form;
+  const workshops = useFormList(form, 'alamat');
   return (
     <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={FOOTER_TEXT.title}>
       <UploadQueue label={FOOTER_TEXT.logo} value={form.values.logo} onChange={(value) => form.setField('logo', value)} isDisabled={form.isBusy} />
@@ -64,7 +66,7 @@ function FooterForm({ footer }: { footer: Footer }) {
       <TextArea label={FOOTER_TEXT.office} rows={2} {...text('office')} />
       <TextInput label={FOOTER_TEXT.email} type="email" maxLength={50} showCharacterCount {...text('email')} />
       <TextInput label={FOOTER_TEXT.telp} type="tel" maxLength={60} showCharacterCount {...text('telp')} />
-      <WorkshopList value={form.values.alamat} errors={form.errors} onChange={(next) => form.setField('alamat', next)} />
+      <WorkshopList list={workshops} errors={form.errors} isDisabled={form.isBusy} />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>
           {FORM_TEXT.submit}

@@ -2,6 +2,7 @@ import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import type { FormErrors } from '../shared/rules.ts';
 import { ListGroup, ListItem } from '../shared/shared.styles.ts';
+import type { FormList } from '../shared/useFormList.ts';
 
 /** One workshop address of the footer. */
 export interface Workshop {
@@ -26,35 +27,34 @@ export const WORKSHOP_TEXT = {
 
 /** Props of WorkshopList. */
 export interface WorkshopListProps {
-  /** The workshops, in order. */
-  value: Workshop[];
+  /** The workshops, a field array of the form (useFormList). */
+  list: FormList<Workshop>;
   /** Messages keyed `alamat.<i>.name` / `alamat.<i>.alamat`. */
   errors: FormErrors;
-  /** Called with the next list. */
-  onChange: (next: Workshop[]) => void;
+  /** Locks the list while saving. */
+  isDisabled?: boolean;
 }
 
 /** Up to four name + address pairs, with add and remove. */
-export function WorkshopList({ value, errors, onChange }: WorkshopListProps) {
-  const update = (index: number, patch: Partial<Workshop>) =>
-    onChange(value.map((item, i) => (i === index ? { ...item, ...patch } : item)));
-  const isFull = value.length >= MAX_WORKSHOPS;
+export function WorkshopList({ list, errors, isDisabled = false }: WorkshopListProps) {
+  const { rows, keys, attachAddButton } = list;
+  const isFull = rows.length >= MAX_WORKSHOPS;
   return (
-    <ListGroup>
+    <ListGroup disabled={isDisabled}>
       <legend>{WORKSHOP_TEXT.legend}</legend>
-      {value.map((workshop, index) => (
-        <ListItem key={index}>
+      {rows.map((workshop, index) => (
+        <ListItem key={keys[index] ?? index}>
           <div>
-            <TextInput label={WORKSHOP_TEXT.name(index + 1)} value={workshop.name} error={errors[`alamat.${index}.name`]} onChange={(event) => update(index, { name: event.target.value })} />
-            <TextInput label={WORKSHOP_TEXT.alamat(index + 1)} value={workshop.alamat} error={errors[`alamat.${index}.alamat`]} onChange={(event) => update(index, { alamat: event.target.value })} />
+            <TextInput label={WORKSHOP_TEXT.name(index + 1)} value={workshop.name} error={errors[`alamat.${index}.name`]} onChange={(event) => list.edit(index, { name: event.target.value })} />
+            <TextInput label={WORKSHOP_TEXT.alamat(index + 1)} value={workshop.alamat} error={errors[`alamat.${index}.alamat`]} onChange={(event) => list.edit(index, { alamat: event.target.value })} />
           </div>
-          <Button variant="secondary" size="small" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+          <Button variant="secondary" size="small" onClick={() => list.remove(index)}>
             {WORKSHOP_TEXT.remove(index + 1)}
           </Button>
         </ListItem>
       ))}
       <div>
-        <Button variant="secondary" isDisabled={isFull} onClick={() => onChange([...value, { name: '', alamat: '' }])}>
+        <Button ref={attachAddButton} variant="secondary" isDisabled={isFull} onClick={() => list.append({ name: '', alamat: '' })}>
           {WORKSHOP_TEXT.add}
         </Button>
         {isFull ? <p>{WORKSHOP_TEXT.limit}</p> : null}

@@ -1,6 +1,7 @@
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import type { FormErrors } from '../shared/rules.ts';
+import type { FormList } from '../shared/useFormList.ts';
 import { ListGroup } from '../shared/shared.styles.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 import type { LinkRow } from './productFormValues.ts';
@@ -17,32 +18,29 @@ export const LINK_TEXT = {
 
 /** Props of LinkList. */
 export interface LinkListProps {
-  /** The purchase links, in order. */
-  value: LinkRow[];
+  /** The purchase links, a field array of the form (useFormList). */
+  list: FormList<LinkRow>;
   /** Messages keyed `ecommerces[i][ecommerces_id]` and `ecommerces[i][link_id]`. */
   errors: FormErrors;
-  /** Called with the next list. */
-  onChange: (next: LinkRow[]) => void;
   /** Locks the list while saving. */
   isDisabled?: boolean;
 }
 
 /** The product's purchase links: a marketplace from the lookup and the product's URL there (SPEC 7). */
-export function LinkList({ value, errors, onChange, isDisabled = false }: LinkListProps) {
-  const update = (index: number, patch: Partial<LinkRow>) =>
-    onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+export function LinkList({ list, errors, isDisabled = false }: LinkListProps) {
+  const { rows, keys, attachAddButton } = list;
   return (
     <ListGroup disabled={isDisabled}>
       <legend>{LINK_TEXT.legend}</legend>
-      {value.map((row, index) => (
-        <LinkItem key={index}>
+      {rows.map((row, index) => (
+        <LinkItem key={keys[index] ?? index}>
           <LookupSelect
             kind="ecommerces"
             label={LINK_TEXT.marketplace(index + 1)}
             isRequired
             value={row.ecommerce}
             error={errors[`ecommerces[${index}][ecommerces_id]`]}
-            onChange={(ecommerce) => update(index, { ecommerce })}
+            onChange={(ecommerce) => list.edit(index, { ecommerce })}
           />
           <TextInput
             label={LINK_TEXT.link(index + 1)}
@@ -52,15 +50,15 @@ export function LinkList({ value, errors, onChange, isDisabled = false }: LinkLi
             maxLength={2048}
             value={row.link}
             error={errors[`ecommerces[${index}][link_id]`]}
-            onChange={(event) => update(index, { link: event.target.value })}
+            onChange={(event) => list.edit(index, { link: event.target.value })}
           />
-          <Button variant="secondary" size="small" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+          <Button variant="secondary" size="small" onClick={() => list.remove(index)}>
             {LINK_TEXT.remove(index + 1)}
           </Button>
         </LinkItem>
       ))}
       <div>
-        <Button variant="secondary" onClick={() => onChange([...value, { ecommerce: null, link: '' }])}>
+        <Button ref={attachAddButton} variant="secondary" onClick={() => list.append({ ecommerce: null, link: '' })}>
           {LINK_TEXT.add}
         </Button>
       </div>

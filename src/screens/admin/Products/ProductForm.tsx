@@ -11,6 +11,7 @@ import { NameList } from '../shared/NameList.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useFormList } from '../shared/useFormList.ts';
 import { LinkList } from './LinkList.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { FieldGrid } from './Products.styles.ts';
@@ -30,6 +31,9 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
     onSaved,
   });
   const { values, errors, setField, isBusy } = form;
+  const sizes = useFormList(form, 'sizes');
+  const colors = useFormList(form, 'colors');
+  const links = useFormList(form, 'links');
   const title = isInsert ? FORM_TEXT.addTitle(TEXT.noun) : FORM_TEXT.editTitle(TEXT.noun);
   return (
     <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={isBusy} isDirty={form.isDirty} attachForm={form.attachForm} size="large">
@@ -46,10 +50,10 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
       </FieldGrid>
       <Switch label={TEXT.isBestSeller} isChecked={values.isBestSeller} isDisabled={isBusy} onChange={(isChecked) => setField('isBestSeller', isChecked)} />
       <FieldGrid>
-        <NameList legend="Ukuran" value={values.sizes} errors={errors} errorKey={(index) => `size[${index}]`} maxLength={100} isDisabled={isBusy} onChange={(next) => setField('sizes', next)} />
-        <NameList legend="Warna" value={values.colors} errors={errors} errorKey={(index) => `color[${index}]`} maxLength={100} isDisabled={isBusy} onChange={(next) => setField('colors', next)} />
+        <NameList legend="Ukuran" list={sizes} cell="name" errors={errors} errorKey={(index) => `size[${index}]`} maxLength={100} isDisabled={isBusy} />
+        <NameList legend="Warna" list={colors} cell="name" errors={errors} errorKey={(index) => `color[${index}]`} maxLength={100} isDisabled={isBusy} />
       </FieldGrid>
-      <LinkList value={values.links} errors={errors} isDisabled={isBusy} onChange={(next) => setField('links', next)} />
+      <LinkList list={links} errors={errors} isDisabled={isBusy} />
       <RichTextEditor label={TEXT.keterangan} value={values.keterangan} error={errors.keterangan} isDisabled={isBusy} onChange={(html) => setField('keterangan', html)} />
       <UploadQueue
         label={TEXT.images}

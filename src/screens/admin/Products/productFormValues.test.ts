@@ -61,7 +61,7 @@ describe('productFormInitial', () => {
     expect(values.category).toEqual({ id: 1, text: 'Silinder' });
     expect(values.urutan).toBe('3');
     expect(values.berat).toBe('');
-    expect(values.colors).toEqual(['Silver', 'Hitam']);
+    expect(values.colors).toEqual([{ name: 'Silver' }, { name: 'Hitam' }]);
     expect(values.links).toEqual([{ ecommerce: { id: 4, text: 'Tokobeli' }, link: 'https://tokobeli.example/p/1' }]);
     expect(values.images.cover).toEqual({ kind: 'existing', id: 12 });
   });
@@ -114,7 +114,7 @@ describe('toProductValues', () => {
   it('sends an insert with trimmed texts, ids, 1/0 covers and no blank list entries', () => {
     const images = addFiles(filled().images, [png('a.png'), png('b.png')], { accept: 'image', maxFiles: 100, allowsCover: true }).value;
     const values = toProductValues(
-      { ...filled(), name: ' Katup ', sizes: ['1/4"', '  '], colors: [' Hitam '], images: chooseCover(images, { kind: 'new', index: 1 }, { allowsCover: true }) },
+      { ...filled(), name: ' Katup ', sizes: [{ name: '1/4"' }, { name: '  ' }], colors: [{ name: ' Hitam ' }], images: chooseCover(images, { kind: 'new', index: 1 }, { allowsCover: true }) },
       true,
     );
     expect(values).toMatchObject({ name: 'Katup', harga: 250000, harga_akhir: '', category_id: 1, brand_id: 2, type_id: 3, size: ['1/4"'], color: ['Hitam'] });

@@ -49,6 +49,12 @@ export interface LinkRow {
   link: string;
 }
 
+/** A size or colour row of the form (SPEC 3's size[] and color[] entries). */
+export interface NameRow {
+  /** The size or colour as typed. */
+  name: string;
+}
+
 /** Everything the product modal edits. */
 export interface ProductFormValues {
   name: string;
@@ -62,8 +68,8 @@ export interface ProductFormValues {
   category: SelectOption | null;
   brand: SelectOption | null;
   type: SelectOption | null;
-  sizes: string[];
-  colors: string[];
+  sizes: NameRow[];
+  colors: NameRow[];
   links: LinkRow[];
   images: UploadQueueValue;
 }
@@ -86,16 +92,16 @@ export function productFormInitial(record: ProductRecord | null): ProductFormVal
     category: option(record?.category),
     brand: option(record?.brand),
     type: option(record?.type),
-    sizes: record?.size.map((size) => size.name) ?? [],
-    colors: record?.color.map((color) => color.name) ?? [],
+    sizes: record?.size.map((size) => ({ name: size.name })) ?? [],
+    colors: record?.color.map((color) => ({ name: color.name })) ?? [],
     links: record?.ecommerces.map((entry) => ({ ecommerce: option(entry.ecommerces), link: entry.link })) ?? [],
     images: initialUploadValue(record?.image ?? [], { allowsCover: true }),
   };
 }
 
-function listErrors(errors: FormErrors, prefix: string, items: readonly string[]) {
-  items.forEach((item, index) => {
-    errors[`${prefix}[${index}]`] = maxLength(item.trim(), 100) ?? plainText(item);
+function listErrors(errors: FormErrors, prefix: string, rows: readonly NameRow[]) {
+  rows.forEach(({ name }, index) => {
+    errors[`${prefix}[${index}]`] = maxLength(name.trim(), 100) ?? plainText(name);
   });
 }
 
@@ -129,7 +135,7 @@ export function validateProduct(values: ProductFormValues): FormErrors {
 /** The save call's values: trimmed texts, blank list entries dropped, images as SPEC 7's fields. */
 export function toProductValues(values: ProductFormValues, isInsert: boolean): ProductValues {
   const upload = toSubmission(values.images);
-  const names = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);
+  const names = (rows: readonly NameRow[]) => rows.map((row) => row.name.trim()).filter(Boolean);
   return {
     name: values.name.trim(),
     harga: values.harga ?? 0,

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent, RefCallback } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { showSuccess } from '@/components/Feedback/dialogs.ts';
 import { showToastError } from '@/components/Feedback/toasts.ts';
 import { reportApiError, serverFieldErrors } from './reportError.ts';
@@ -30,11 +30,13 @@ export interface CheckAndSaveOptions<V> {
 }
 
 /** What a form gets back. */
-export interface CheckAndSaveForm<V> {
+export interface CheckAndSaveForm<V extends FieldValues> {
   /** Current values. */
   values: V;
-  /** Sets one field (and clears its message). */
-  setField: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Sets one field, or one cell of a list row ('sizes.0.name'), and clears its message. */
+  setField: <P extends Path<V>>(name: P, value: PathValue<V, P>) => void;
+  /** react-hook-form's control, for the repeating rows (useFormList). */
+  control: Control<V>;
   /** Messages per field, client or server. */
   errors: FormErrors;
   /** True while the save call runs ('Memproses...'). */
@@ -73,9 +75,8 @@ export function useCheckAndSaveForm<V extends FieldValues>(
 
   const { setValue } = form;
   const setField = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) => {
-      const path = name as unknown as Path<V>;
-      setValue(path, value as PathValue<V, Path<V>>, { shouldDirty: true });
+    <P extends Path<V>>(name: P, value: PathValue<V, P>) => {
+      setValue(name, value, { shouldDirty: true });
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
     [setValue],
@@ -117,5 +118,5 @@ export function useCheckAndSaveForm<V extends FieldValues>(
     if (!isBusy) void form.handleSubmit(submit)();
   };
 
-  return { values, setField, errors, isBusy, isDirty, attachForm, handleSubmit };
+  return { values, setField, control: form.control, errors, isBusy, isDirty, attachForm, handleSubmit };
 }
