@@ -66,7 +66,7 @@ export const RemovedWorkshopAsksBeforeLeaving: Story = {
     await expect(canvas.queryByDisplayValue('Workshop Cikarang')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
     await findAlert(CONFIRM_DISCARD_TITLE);
-    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal', false);
+    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal');
     // Staying keeps the work: two workshops left, the removed one still gone.
     await expect(location()).toHaveTextContent('/admin/footer');
     await expect(canvas.getAllByLabelText(/^Nama Workshop/)).toHaveLength(2);

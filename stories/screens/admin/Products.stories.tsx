@@ -243,7 +243,7 @@ export const AddedRowAsksBeforeLeaving: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
     await findAlert(CONFIRM_DISCARD_TITLE);
     // Staying keeps the row.
-    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal', false);
+    await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal');
     await expect(modal('Tambah Product').getByRole('textbox', { name: 'Ukuran 1' })).toBeVisible();
   },
 };
