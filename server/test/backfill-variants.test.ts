@@ -1,9 +1,10 @@
 // Pictures uploaded before the sharing JPEG existed have none: at start the server writes every
 // missing variant from the original, leaves the present ones alone, and skips a lost original.
+// A finished pass leaves a marker, so the next start neither lists the store nor writes anything.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/index.ts';
-import { backfillVariants } from '../src/storage/backfill-variants.ts';
+import { backfillMarker, backfillVariants } from '../src/storage/backfill-variants.ts';
 import { variantKeysOf } from '../src/storage/files-service.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -40,7 +41,8 @@ describe('variant backfill', () => {
     const thumbBefore = await t.app.storage.get(thumbOf(first));
     expect(await t.app.storage.get(shareOf(first))).toBeNull();
 
-    expect(await backfillVariants(t.app)).toEqual({ written: 2, failed: [] });
+    expect(await t.app.storage.get(backfillMarker())).toBeNull();
+    expect(await backfillVariants(t.app)).toEqual({ written: 2, failed: [], skipped: false });
 
     const share = await t.app.storage.get(shareOf(first));
     const { width, height, format } = await sharp(share ?? Buffer.alloc(0)).metadata();
@@ -52,8 +54,22 @@ describe('variant backfill', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
 
-    // Nothing left to do: a second start writes nothing.
-    expect(await backfillVariants(t.app)).toEqual({ written: 0, failed: [] });
+    // Nothing left to do: without the marker a pass writes nothing; with it, the pass is skipped.
+    expect(await t.app.storage.get(backfillMarker())).not.toBeNull();
+    await t.app.storage.delete(backfillMarker());
+    expect(await backfillVariants(t.app)).toEqual({ written: 0, failed: [], skipped: false });
+  });
+
+  it('skips the pass at a later start once the marker of this variant set is stored', async () => {
+    const [first] = pictures as [string];
+    await t.app.storage.delete(shareOf(first));
+    expect(await backfillVariants(t.app)).toEqual({ written: 0, failed: [], skipped: true });
+    expect(await t.app.storage.get(shareOf(first))).toBeNull();
+    // A store restored from before the marker (or a new kind of variant, hence a new marker name) is backfilled.
+    await t.app.storage.delete(backfillMarker());
+    expect(await backfillVariants(t.app)).toEqual({ written: 1, failed: [], skipped: false });
+    expect(await t.app.storage.get(shareOf(first))).not.toBeNull();
+    expect(backfillMarker()).toMatch(/^\.backfill\/variants-[0-9a-f]{12}$/);
   });
 
   it('skips a picture whose original is gone and still writes the others', async () => {
@@ -61,7 +77,8 @@ describe('variant backfill', () => {
     await t.app.storage.delete(first);
     for (const key of [first, second]) for (const variant of variantKeysOf(key)) await t.app.storage.delete(variant);
 
-    expect(await backfillVariants(t.app)).toEqual({ written: 3, failed: [first] });
+    await t.app.storage.delete(backfillMarker());
+    expect(await backfillVariants(t.app)).toEqual({ written: 3, failed: [first], skipped: false });
     for (const variant of variantKeysOf(second)) expect(await t.app.storage.get(variant)).not.toBeNull();
     expect(await t.app.storage.get(shareOf(first))).toBeNull();
   });
