@@ -80,7 +80,21 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
   return rows.slice((page - 1) * size, page * size);
 }
 
-/** An admin table query: search, sort (default `id desc`), `length` paging; rows and total. */
+/**
+ * The rows an admin table query selects, in its order, before paging: the search, then the
+ * whitelisted sort (default `id desc`) with id in the same direction as the tie-break (the
+ * server's ORDER BY). The table pages these rows; an export answers all of them.
+ */
+export function sortedAdminRows<T extends { id: number }>(url: URL, rows: readonly T[], spec: ListSpec<T>): T[] {
+  const sortBy = sortParam(url, Object.keys(spec.columns), 'id');
+  const order = orderParam(url, 'desc');
+  const read = spec.columns[sortBy] ?? ((row: T) => row.id);
+  return searchRows(rows, searchTerm(url), spec.searchIn).sort(
+    (a, b) => compareValues(read(a), read(b), order) || compareValues(a.id, b.id, order),
+  );
+}
+
+/** An admin table query: the sorted rows of `sortedAdminRows`, one `length` page of them, and their total. */
 export function adminList<T extends { id: number }>(
   url: URL,
   rows: readonly T[],
@@ -88,12 +102,7 @@ export function adminList<T extends { id: number }>(
 ): { rows: T[]; total: number } {
   const page = pageParam(url);
   const length = Math.min(positiveInt(url, 'length', 10), 100);
-  const sortBy = sortParam(url, Object.keys(spec.columns), 'id');
-  const order = orderParam(url, 'desc');
-  const read = spec.columns[sortBy] ?? ((row: T) => row.id);
-  const found = searchRows(rows, searchTerm(url), spec.searchIn).sort(
-    (a, b) => compareValues(read(a), read(b), order) || b.id - a.id,
-  );
+  const found = sortedAdminRows(url, rows, spec);
   return { rows: pageOf(found, page, length), total: found.length };
 }
 

@@ -12,7 +12,8 @@ const productSpec: ListSpec<ProductRow> = {
   searchIn: (row) => [row.name],
 };
 
-const subscriberSpec: ListSpec<Schemas['Subscriber']> = {
+/** The dashboard's subscriber table's sort columns and search; the export uses the same. */
+export const subscriberListSpec: ListSpec<Schemas['Subscriber']> = {
   columns: {
     id: (row) => row.id,
     nama: (row) => row.nama,
@@ -36,7 +37,7 @@ export const dashboardHandlers: RequestHandler[] = [
     return list(rows.map(productSummary), total);
   }),
   ...route('get', '/admin/dashboard/subscribe', 'user', ({ url }) => {
-    const { rows, total } = adminList(url, db.subscribers, subscriberSpec);
+    const { rows, total } = adminList(url, db.subscribers, subscriberListSpec);
     return list(rows, total);
   }),
 ];

@@ -7,22 +7,13 @@ import type { ExportColumn } from '../../src/lib/exportColumns.ts';
 import { failureMessage } from '../../src/lib/fieldRules.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
-import { compareValues, orderParam, searchRows, searchTerm, sortParam } from '../query.ts';
-import type { SortValue } from '../query.ts';
+import { sortedAdminRows } from '../query.ts';
 import { invalid, route } from '../respond.ts';
-import type { ProductRow } from '../rows.ts';
 import { productView } from '../views.ts';
+import { subscriberListSpec } from './dashboard.ts';
+import { productListSpec } from './products.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const productSort: Record<string, (row: ProductRow) => SortValue> = {
-  id: (row) => row.id,
-  name: (row) => row.name,
-  harga: (row) => row.harga,
-  urutan: (row) => row.urutan,
-  is_active: (row) => row.isActive,
-  created_at: (row) => row.createdAt,
-};
 
 function formatParam(url: URL): 'csv' | 'xlsx' {
   const format = url.searchParams.get('format');
@@ -44,21 +35,16 @@ function fileAnswer<T>(format: 'csv' | 'xlsx', baseName: string, columns: readon
   return new Response(`\uFEFF${lines.map((line) => line.join(',')).join('\n')}\n`, { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } });
 }
 
+// Both read the same list spec and filter+sort step as their tables (products.ts, dashboard.ts), so
+// a file holds exactly the rows the table pages through.
 export const exportHandlers: RequestHandler[] = [
   ...route('get', '/admin/product/export', 'user', ({ url }) => {
     const format = formatParam(url);
-    const sortBy = sortParam(url, Object.keys(productSort), 'id');
-    const order = orderParam(url, 'desc');
-    const read = productSort[sortBy] ?? productSort.id;
-    const rows = searchRows(db.products, searchTerm(url), (row) => [row.name]).sort(
-      (a, b) => compareValues(read?.(a) ?? null, read?.(b) ?? null, order) || (order === 'asc' ? a.id - b.id : b.id - a.id),
-    );
+    const rows = sortedAdminRows(url, db.products, productListSpec);
     return fileAnswer(format, 'produk', PRODUCT_EXPORT_COLUMNS, rows.map(productView));
   }),
   ...route('get', '/admin/subscribe/export', 'user', ({ url }) => {
     const format = formatParam(url);
-    const order = orderParam(url, 'desc');
-    const rows = searchRows(db.subscribers, searchTerm(url), (row) => [row.nama, row.email]).sort((a, b) => (order === 'asc' ? a.id - b.id : b.id - a.id));
-    return fileAnswer(format, 'subscriber', SUBSCRIBER_EXPORT_COLUMNS, rows);
+    return fileAnswer(format, 'subscriber', SUBSCRIBER_EXPORT_COLUMNS, sortedAdminRows(url, db.subscribers, subscriberListSpec));
   }),
 ];

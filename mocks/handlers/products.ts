@@ -25,7 +25,8 @@ import { readProductFields } from './product-form.ts';
 import { publicProductList, publicProductOrder } from './product-order.ts';
 import { matchingNames } from './product-search.ts';
 
-const listSpec: ListSpec<ProductRow> = {
+/** The admin product table's sort columns and search; the export uses the same. */
+export const productListSpec: ListSpec<ProductRow> = {
   columns: {
     id: (row) => row.id,
     name: (row) => row.name,
@@ -95,7 +96,7 @@ export const productHandlers: RequestHandler[] = [
     return single(productView(row));
   }),
   ...route('get', '/admin/product', 'user', ({ url }) => {
-    const { rows, total } = adminList(url, db.products, listSpec);
+    const { rows, total } = adminList(url, db.products, productListSpec);
     return list(rows.map(productSummary), total);
   }),
   ...route('get', '/admin/product/:id', 'user', (context) =>
