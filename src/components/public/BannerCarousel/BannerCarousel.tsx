@@ -46,6 +46,7 @@ export function BannerCarousel({
           previousLabel="Banner sebelumnya"
           nextLabel="Banner berikutnya"
           slideName="Banner"
+          hasPlainSlides
           renderItem={(banner) => (
             <BannerFrame>
               <img {...responsiveImage(banner.path, IMAGE_SIZES.fullWidth)} alt={banner.name} />

@@ -11,16 +11,42 @@ export const CarouselRoot = styled.div`
   }
 `;
 
-/** The swiper viewport: takes the room left between the two buttons. */
-export const Viewport = styled.div`
+/**
+ * The row of slides, a native scroll container that snaps to each slide's start: a finger swipes
+ * it, focus scrolls a slide into view, and the buttons scroll it. Slide widths come from CSS, so
+ * the server-rendered row already has its final layout (one slide below 1024 px, the desktop
+ * count from it).
+ */
+export const Viewport = styled.div<{ $desktopPerView: number }>`
+  --per-view: 1;
   flex: 1 1 auto;
   min-width: 0;
-  .swiper-slide {
-    height: auto;
+  display: flex;
+  gap: ${({ theme }) => theme.space[400]};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.brand};
+    outline-offset: 2px;
+  }
+  ${fromDesktop} {
+    --per-view: ${({ $desktopPerView }) => $desktopPerView};
   }
 `;
 
-/** Room for a focus ring inside each slide, which the swiper viewport would otherwise clip. */
+/** One slide: an equal share of the row, less the gaps between slides. */
+export const Slide = styled.div`
+  flex: 0 0 calc((100% - (var(--per-view) - 1) * ${({ theme }) => theme.space[400]}) / var(--per-view));
+  min-width: 0;
+  scroll-snap-align: start;
+`;
+
+/** Room for a focus ring inside each slide, which the scrolling row would otherwise clip. */
 export const SlideInner = styled.div`
   height: 100%;
   padding: ${({ theme }) => theme.space[100]};

@@ -4,6 +4,7 @@ export {
   CarouselRoot,
   SkeletonRow,
   SkeletonShape,
+  Slide,
   SlideInner,
   Viewport,
 } from './Carousel.styles.ts';
