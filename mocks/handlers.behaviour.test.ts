@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetMockDb } from './db.ts';
 import { FIXTURE_PASSWORD, RESET_PASSWORD } from './fixtures/users.ts';
 import { allHandlers } from './handlers/index.ts';
+import { bulkOutcomeMessage } from '../src/lib/messages.ts';
 import { msg } from './messages.ts';
 import { call, pngFile, tokens } from './test-helpers.ts';
 
@@ -63,6 +64,36 @@ describe('writes show up in later reads', () => {
     expect(result.status).toBe(422);
     expect((result.body as ErrorBody).meta.message).toBe(msg.inUse);
     expect(db.brands).toHaveLength(6);
+  });
+
+  it('a bulk delete removes what it can and names each refused id with its message', async () => {
+    const created = await call('POST', '/admin/type', { ...auth, json: { name: 'Tipe Tanpa Produk' } });
+    const unused = (created.body as { data: { id: number } }).data.id;
+    const used = db.products[0]?.typeId ?? 0;
+    const before = db.types.length;
+    const ids = [used, unused, 9999];
+    const result = await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'delete', ids } });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      meta: { message: bulkOutcomeMessage(1, 2) },
+      data: {
+        succeeded: [unused],
+        failed: [
+          { id: used, message: msg.inUse },
+          { id: 9999, message: msg.notFound },
+        ],
+      },
+    });
+    expect(db.types).toHaveLength(before - 1);
+  });
+
+  it('a bulk switch sets the flag of every id (not flips it) and answers the toggle text', async () => {
+    const off = await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'deactivate', ids: [1, 2] } });
+    expect(off.body).toEqual({ meta: { message: msg.toggled }, data: { succeeded: [1, 2], failed: [] } });
+    await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'deactivate', ids: [1] } });
+    expect(db.types.filter((row) => row.id <= 2).map((row) => row.isActive)).toEqual([false, false]);
+    await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'activate', ids: [1, 2] } });
+    expect(db.types.filter((row) => row.id <= 2).map((row) => row.isActive)).toEqual([true, true]);
   });
 
   it('updates a product gallery: removes an image and names an existing cover', async () => {

@@ -1,5 +1,6 @@
 // Brands: public detail and mega-menu view, admin table, multipart create and update, delete, toggle.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -47,8 +48,13 @@ function productsOf(brandId: number): Schemas['IdName'][] {
     .map(({ id, name }) => ({ id, name }));
 }
 
+/** The single delete: refused while a product uses the brand. */
+const removeBrand = (id: number) =>
+  deleteRow(db.brands, id, (product) => product.brandId === id);
+
 /** Handlers of `brand*` and `admin/brand*`. */
 export const brandHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/brand', 'user', { rows: () => db.brands, remove: removeBrand }),
   ...route('get', '/brand/list/product', 'public', ({ url }) => {
     const active = db.brands.filter((row) => row.isActive);
     const rows = active
@@ -90,10 +96,7 @@ export const brandHandlers: RequestHandler[] = [
     if (input.thumbnail) row.thumbnail = storedFile(input.thumbnail);
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/brand/:id', 'user', (context) => {
-    const id = idParam(context);
-    return deleteRow(db.brands, id, (product) => product.brandId === id);
-  }),
+  ...route('delete', '/admin/brand/:id', 'user', (context) => removeBrand(idParam(context))),
   ...route('post', '/admin/brand/is-active/:id', 'user', (context) =>
     toggleRow(db.brands, idParam(context)),
   ),

@@ -1,6 +1,7 @@
 // Landing banners: public carousel, admin table, multipart create and update (one image each),
 // delete and toggle.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -25,8 +26,13 @@ function readBumper(form: FormData, isCreate: boolean): { name: string; file: Fi
   return { name: name.trim(), file };
 }
 
+/** The single delete. */
+const removeBumper = (id: number) =>
+  deleteRow(db.bumpers, id);
+
 /** Handlers of `bumper` and `admin/bumper*`. */
 export const bumperHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/bumper', 'user', { rows: () => db.bumpers, remove: removeBumper }),
   ...route('get', '/bumper', 'public', () => list(db.bumpers.filter((row) => row.isActive))),
   ...route('get', '/admin/bumper', 'user', ({ url }) => {
     const { rows, total } = adminList(url, db.bumpers, listSpec);
@@ -53,9 +59,7 @@ export const bumperHandlers: RequestHandler[] = [
     if (file) row.path = storedFile(file).path;
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/bumper/:id', 'user', (context) =>
-    deleteRow(db.bumpers, idParam(context)),
-  ),
+  ...route('delete', '/admin/bumper/:id', 'user', (context) => removeBumper(idParam(context))),
   ...route('post', '/admin/bumper/is-active/:id', 'user', (context) =>
     toggleRow(db.bumpers, idParam(context)),
   ),

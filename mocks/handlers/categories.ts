@@ -1,5 +1,6 @@
 // Categories: public list and mega-menu view, admin table, multipart create and update, delete, toggle.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -38,8 +39,13 @@ function typesOf(categoryId: number): Schemas['IdName'][] {
     .map(({ id, name }) => ({ id, name }));
 }
 
+/** The single delete: refused while a product uses the category. */
+const removeCategory = (id: number) =>
+  deleteRow(db.categories, id, (product) => product.categoryId === id);
+
 /** Handlers of `category*` and `admin/category*`. */
 export const categoryHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/category', 'user', { rows: () => db.categories, remove: removeCategory }),
   ...route('get', '/category', 'public', () => list(db.categories.filter((row) => row.isActive))),
   ...route('get', '/category/list/product', 'public', ({ url }) => {
     const limit = optionalLimit(url);
@@ -74,10 +80,7 @@ export const categoryHandlers: RequestHandler[] = [
     if (file) row.image = storedFile(file);
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/category/:id', 'user', (context) => {
-    const id = idParam(context);
-    return deleteRow(db.categories, id, (product) => product.categoryId === id);
-  }),
+  ...route('delete', '/admin/category/:id', 'user', (context) => removeCategory(idParam(context))),
   ...route('post', '/admin/category/is-active/:id', 'user', (context) =>
     toggleRow(db.categories, idParam(context)),
   ),

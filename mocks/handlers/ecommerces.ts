@@ -1,6 +1,7 @@
 // Marketplaces: admin table, multipart create and update, delete (refused while products link to
 // one), toggle. The public side sees them only inside products.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -29,8 +30,13 @@ function readEcommerce(
   return { name: name.trim(), link: link.trim(), file };
 }
 
+/** The single delete: refused while a product links to the marketplace. */
+const removeEcommerce = (id: number) =>
+  deleteRow(db.ecommerces, id, (product) => product.ecommerces.some((link) => link.ecommerceId === id));
+
 /** Handlers of `admin/ecommerces*`. */
 export const ecommerceHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/ecommerces', 'user', { rows: () => db.ecommerces, remove: removeEcommerce }),
   ...route('get', '/admin/ecommerces', 'user', ({ url }) => {
     const { rows, total } = adminList(url, db.ecommerces, listSpec);
     return list(rows, total);
@@ -56,12 +62,7 @@ export const ecommerceHandlers: RequestHandler[] = [
     Object.assign(row, { name, link }, file ? { image: storedFile(file) } : {});
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/ecommerces/:id', 'user', (context) => {
-    const id = idParam(context);
-    return deleteRow(db.ecommerces, id, (product) =>
-      product.ecommerces.some((link) => link.ecommerceId === id),
-    );
-  }),
+  ...route('delete', '/admin/ecommerces/:id', 'user', (context) => removeEcommerce(idParam(context))),
   ...route('post', '/admin/ecommerces/is-active/:id', 'user', (context) =>
     toggleRow(db.ecommerces, idParam(context)),
   ),

@@ -1,6 +1,7 @@
 // News: public list (newest first) and article, admin table, multipart create and update with a
 // thumbnail and a PDF, delete and change-status.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, sanitiseHtml, toggleRow } from '../crud.ts';
 import { db, nextId, now } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -47,8 +48,13 @@ function newestFirst(a: Schemas['News'], b: Schemas['News']): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
+/** The single delete. */
+const removeNews = (id: number) =>
+  deleteRow(db.news, id);
+
 /** Handlers of `news*` and `admin/news*`. */
 export const newsHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/news', 'user', { rows: () => db.news, remove: removeNews }),
   ...route('get', '/news', 'public', ({ url }) => {
     const { page, limit } = publicPage(url);
     const active = db.news.filter((row) => row.isActive).sort(newestFirst);
@@ -84,7 +90,7 @@ export const newsHandlers: RequestHandler[] = [
     Object.assign(row, readNews(await readForm(context.request), false));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/news/:id', 'user', (context) => deleteRow(db.news, idParam(context))),
+  ...route('delete', '/admin/news/:id', 'user', (context) => removeNews(idParam(context))),
   ...route('put', '/admin/news/:id/change-status', 'user', (context) =>
     toggleRow(db.news, idParam(context)),
   ),

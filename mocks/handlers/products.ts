@@ -2,6 +2,7 @@
 // delete and toggle.
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { toggleRow } from '../crud.ts';
 import { db, nextId, nextProductImageId, now } from '../db.ts';
 import { readGallery } from '../gallery.ts';
@@ -56,8 +57,16 @@ async function saveProduct(request: Request, current: ProductRow | null): Promis
   return row;
 }
 
+/** The single delete. */
+function removeProduct(id: number): Response {
+  findOr404(db.products, id);
+  db.products = db.products.filter((row) => row.id !== id);
+  return statusChange(id, msg.deleted);
+}
+
 /** Handlers of `product*` and `admin/product*`. */
 export const productHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/product', 'user', { rows: () => db.products, remove: removeProduct }),
   ...route('get', '/product', 'public', ({ url }) => {
     const { rows, total, facets } = publicProductList(url);
     if (!facets) return list(rows.map(productSummary), total);
@@ -109,12 +118,7 @@ export const productHandlers: RequestHandler[] = [
     const row = findOr404(db.products, idParam(context));
     return single(productView(await saveProduct(context.request, row)), msg.updated);
   }),
-  ...route('delete', '/admin/product/:id', 'user', (context) => {
-    const id = idParam(context);
-    findOr404(db.products, id);
-    db.products = db.products.filter((row) => row.id !== id);
-    return statusChange(id, msg.deleted);
-  }),
+  ...route('delete', '/admin/product/:id', 'user', (context) => removeProduct(idParam(context))),
   ...route('post', '/admin/product/is-active/:id', 'user', (context) =>
     toggleRow(db.products, idParam(context)),
   ),

@@ -1,6 +1,7 @@
 // Landing project gallery: public list, admin table, multipart create and update with several
 // pictures and one cover, delete and toggle.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId, nextProjectFileId, now } from '../db.ts';
 import { readGallery } from '../gallery.ts';
@@ -40,8 +41,13 @@ async function saveProject(request: Request, current: ProjectRow | null): Promis
   return row;
 }
 
+/** The single delete. */
+const removeProject = (id: number) =>
+  deleteRow(db.projects, id);
+
 /** Handlers of `project` and `admin/project*`. */
 export const projectHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/project', 'user', { rows: () => db.projects, remove: removeProject }),
   ...route('get', '/project', 'public', () =>
     list(db.projects.filter((row) => row.isActive).map(projectView)),
   ),
@@ -59,9 +65,7 @@ export const projectHandlers: RequestHandler[] = [
     const row = findOr404(db.projects, idParam(context));
     return single(projectView(await saveProject(context.request, row)), msg.updated);
   }),
-  ...route('delete', '/admin/project/:id', 'user', (context) =>
-    deleteRow(db.projects, idParam(context)),
-  ),
+  ...route('delete', '/admin/project/:id', 'user', (context) => removeProject(idParam(context))),
   ...route('post', '/admin/project/is-active/:id', 'user', (context) =>
     toggleRow(db.projects, idParam(context)),
   ),

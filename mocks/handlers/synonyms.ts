@@ -1,6 +1,7 @@
 // Search synonym groups: admin table, detail, create and update (JSON), delete, toggle. Words are
 // trimmed, lower-cased and distinct, at least two (the rule of src/lib/synonymWords.ts).
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -23,8 +24,13 @@ function synonymWords(body: Record<string, unknown>): string[] {
   return normaliseSynonymWords(raw);
 }
 
+/** The single delete. */
+const removeSynonym = (id: number) =>
+  deleteRow(db.synonyms, id);
+
 /** Handlers of `admin/synonym*`. */
 export const synonymHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/synonym', 'user', { rows: () => db.synonyms, remove: removeSynonym }),
   ...route('get', '/admin/synonym', 'user', ({ url }) => {
     const { rows, total } = adminList(url, db.synonyms, listSpec);
     return list(rows, total);
@@ -46,9 +52,7 @@ export const synonymHandlers: RequestHandler[] = [
     row.words = synonymWords(await readJson(context.request));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/synonym/:id', 'user', (context) =>
-    deleteRow(db.synonyms, idParam(context)),
-  ),
+  ...route('delete', '/admin/synonym/:id', 'user', (context) => removeSynonym(idParam(context))),
   ...route('put', '/admin/synonym/is-active/:id', 'user', (context) =>
     toggleRow(db.synonyms, idParam(context)),
   ),

@@ -1,5 +1,6 @@
 // Product types: admin table, detail, create and update (JSON), delete, toggle.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -19,8 +20,12 @@ function typeName(body: Record<string, unknown>): string {
   return field(body, 'name').trim();
 }
 
+/** The single delete: refused while a product uses the type. */
+const removeType = (id: number) => deleteRow(db.types, id, (product) => product.typeId === id);
+
 /** Handlers of `admin/type*`. */
 export const typeHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/type', 'user', { rows: () => db.types, remove: removeType }),
   ...route('get', '/admin/type', 'user', ({ url }) => {
     const { rows, total } = adminList(url, db.types, listSpec);
     return list(rows, total);
@@ -38,10 +43,7 @@ export const typeHandlers: RequestHandler[] = [
     row.name = typeName(await readJson(context.request));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/type/:id', 'user', (context) => {
-    const id = idParam(context);
-    return deleteRow(db.types, id, (product) => product.typeId === id);
-  }),
+  ...route('delete', '/admin/type/:id', 'user', (context) => removeType(idParam(context))),
   ...route('put', '/admin/type/is-active/:id', 'user', (context) =>
     toggleRow(db.types, idParam(context)),
   ),

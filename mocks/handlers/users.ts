@@ -1,6 +1,7 @@
 // Staff accounts (superuser role only): table, detail, create, update, delete, toggle, password
 // reset and role options. Nobody removes or deactivates themself or the last active superuser.
 import type { RequestHandler } from 'msw';
+import { bulkRoute } from '../bulk.ts';
 import { lookupOptions } from '../crud.ts';
 import { db, nextId } from '../db.ts';
 import { ROLE_IDS } from '../fixtures/users.ts';
@@ -67,8 +68,24 @@ function guardRemoval(context: RouteContext, target: UserRow): void {
   if (isLastSuperuser(target)) throw invalid({ id: msg.lastSuperuser }, msg.lastSuperuser);
 }
 
+/** The single delete: not oneself, not the last active superuser. */
+function removeUser(id: number, context: RouteContext): Response {
+  const row = findOr404(db.users, id);
+  guardRemoval(context, row);
+  db.users = db.users.filter((user) => user.id !== row.id);
+  return statusChange(row.id, msg.deleted);
+}
+
+/** The bulk switch: the single toggle's rules, with the flag set rather than flipped. */
+function setUserActive(id: number, isActive: boolean, context: RouteContext): void {
+  const row = findOr404(db.users, id);
+  if (row.id === signedIn(context).id || !isActive) guardRemoval(context, row);
+  row.isActive = isActive;
+}
+
 /** Handlers of `admin/user*` except the own-password change (see auth.ts). */
 export const userHandlers: RequestHandler[] = [
+  ...bulkRoute('/admin/user', 'superuser', { rows: () => db.users, remove: removeUser, setActive: setUserActive }),
   ...route('get', '/admin/user', 'superuser', ({ url }) => {
     const { rows, total } = adminList(url, db.users, listSpec);
     return list(rows.map(userView), total);
@@ -108,10 +125,5 @@ export const userHandlers: RequestHandler[] = [
     row.mustChangePassword = true;
     return statusChange(row.id, msg.passwordReset);
   }),
-  ...route('delete', '/admin/user/:id', 'superuser', (context) => {
-    const row = findOr404(db.users, idParam(context));
-    guardRemoval(context, row);
-    db.users = db.users.filter((user) => user.id !== row.id);
-    return statusChange(row.id, msg.deleted);
-  }),
+  ...route('delete', '/admin/user/:id', 'superuser', (context) => removeUser(idParam(context), context)),
 ];

@@ -1463,6 +1463,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/type/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several types at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/category/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several categories at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brand/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several brands at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminBrands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ecommerces/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several marketplaces at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminEcommerces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bumper/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several bumpers at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminBumpers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/project/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several projects at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several news at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/synonym/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several synonym groups at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminSynonyms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several products at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several users at once
+         * @description Superuser role only (403 otherwise). Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found, in use, oneself, the last active superuser) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1516,6 +1716,23 @@ export interface components {
             data: {
                 id: number;
                 isActive?: boolean;
+            };
+        };
+        /** @description A bulk action on the rows staff selected in a master table: at most 100 distinct ids (the largest table page). */
+        BulkActionInput: {
+            /** @enum {string} */
+            action: "activate" | "deactivate" | "delete";
+            ids: number[];
+        };
+        /** @description Which ids the action changed and which it could not, each with the single call's Indonesian message. `meta.message` is the single call's success text when every id succeeded, otherwise how many succeeded and failed. */
+        BulkActionResponse: {
+            meta: components["schemas"]["MessageMeta"];
+            data: {
+                succeeded: number[];
+                failed: {
+                    id: number;
+                    message: string;
+                }[];
             };
         };
         /** @description Runtime configuration (environment variables with defaults). */
@@ -7699,6 +7916,496 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminEcommerces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminBumpers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];

@@ -60,6 +60,10 @@ export const MESSAGES = {
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
 } as const;
 
+/** A bulk action where some ids failed: how many changed and how many did not. */
+export const bulkOutcomeMessage = (succeeded: number, failed: number): string =>
+  `${succeeded} data berhasil diproses, ${failed} data gagal.`;
+
 /** A text longer than `max` characters. */
 export const maxLengthMessage = (max: number): string => `Maksimal ${max} karakter.`;
 /** A text shorter than `min` characters. */

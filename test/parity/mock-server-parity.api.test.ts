@@ -99,6 +99,17 @@ const cases: BadInput[] = [
     path: '/admin/product',
     form: { name: 'Silinder', part_number: 'A\u0000B', harga: '100', category_id: '1', brand_id: '1', type_id: '1' },
   },
+  { title: 'bulk: no ids', method: 'POST', path: '/admin/type/bulk', json: { action: 'delete', ids: [] } },
+  { title: 'bulk: an unknown action', method: 'POST', path: '/admin/category/bulk', json: { action: 'hapus', ids: [1] } },
+  { title: 'bulk: an id twice', method: 'POST', path: '/admin/brand/bulk', json: { action: 'activate', ids: [1, 1] } },
+  {
+    title: 'bulk: more than 100 ids',
+    method: 'POST',
+    path: '/admin/product/bulk',
+    json: { action: 'deactivate', ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+  },
+  { title: 'bulk: ids that are not numbers', method: 'POST', path: '/admin/user/bulk', json: { action: 'delete', ids: ['abc'] } },
+  { title: 'bulk: without a token', method: 'POST', path: '/admin/news/bulk', json: { action: 'delete', ids: [1] }, isAnonymous: true },
   { title: 'list: unknown sort column', method: 'GET', path: '/admin/type?sortBy=warna' },
   { title: 'list: unknown order', method: 'GET', path: '/admin/type?orderBy=naik' },
 ];

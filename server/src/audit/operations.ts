@@ -40,6 +40,8 @@ export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
   resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
 };
 
+const BULK = 'records each id it changed itself (routes/bulk: auditedChange), as the single delete or toggle';
+
 /**
  * Writes the audit trail does not record, each with the reason; a test fails when a write
  * operation is in neither list, so a new write can not be forgotten.
@@ -50,6 +52,16 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   createSubscriber: 'a visitor, not staff',
   previewProductImport: 'checks a sheet; writes nothing',
   startProductImport: 'the import job records each product it wrote, in its own transaction',
+  bulkAdminTypes: BULK,
+  bulkAdminCategories: BULK,
+  bulkAdminBrands: BULK,
+  bulkAdminEcommerces: BULK,
+  bulkAdminBumpers: BULK,
+  bulkAdminProjects: BULK,
+  bulkAdminNews: BULK,
+  bulkAdminSynonyms: BULK,
+  bulkAdminProducts: BULK,
+  bulkAdminUsers: BULK,
 };
 
 type Snapshot = (app: FastifyInstance, id: number | null) => Promise<unknown>;

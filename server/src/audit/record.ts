@@ -50,6 +50,34 @@ async function snapshot(app: FastifyInstance, entity: AuditEntity, id: number | 
 }
 
 /**
+ * Runs one change of a record and records it like the single call would (bulk actions, one id at
+ * a time): the record before and after, compared field by field. A failed change records nothing;
+ * a change that changed nothing (activating an active record) is not recorded.
+ */
+export async function auditedChange<T>(
+  request: FastifyRequest,
+  entity: AuditEntity,
+  action: 'delete' | 'toggle',
+  recordId: number,
+  change: () => Promise<T>,
+): Promise<T> {
+  const app = request.server;
+  const before = await snapshot(app, entity, recordId);
+  const result = await change();
+  const user = request.user;
+  if (!user) return result;
+  try {
+    const after = action === 'delete' ? null : await snapshot(app, entity, recordId);
+    const changes = changedFields(before, after);
+    if (action === 'toggle' && changes.length === 0) return result;
+    await recordAudit(app.db, { user: { id: user.id, name: user.name }, action, entity, recordId, recordName: recordNameOf(after ?? before), changes });
+  } catch (error) {
+    request.log.error({ err: error, entity, recordId }, 'audit entry not written');
+  }
+  return result;
+}
+
+/**
  * The handler, recording what it changed once it succeeded: the record as staff see it before
  * and after, compared field by field. A failed write records nothing. The row is written after
  * the change committed; if writing it fails the change stands and the failure is logged, so the

@@ -18,6 +18,18 @@ export async function toggleActive(db: DbOrTx, table: ActiveTable, id: number): 
   return row;
 }
 
+/** Sets the active flag (a bulk activate or deactivate); answers the row, 404 when there is none. */
+export async function setActiveFlag(db: DbOrTx, table: ActiveTable, id: number, isActive: boolean): Promise<{ id: number; isActive: boolean }> {
+  const rows = (await db
+    .update(table)
+    .set({ isActive } as never)
+    .where(eq(table.id, id))
+    .returning({ id: table.id, isActive: table.isActive })) as { id: number; isActive: boolean }[];
+  const [row] = rows;
+  if (!row) throw notFound();
+  return row;
+}
+
 export async function countRows(db: DbOrTx, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;

@@ -2,6 +2,7 @@
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { brandHandlers } from './brands/handlers.ts';
+import { bulkHandlers } from './bulk/handlers.ts';
 import { bumperHandlers } from './bumpers/handlers.ts';
 import { categoryHandlers } from './categories/handlers.ts';
 import { configHandlers } from './config/handlers.ts';
@@ -38,4 +39,5 @@ export const allHandlers: HandlerMap = {
   ...lookupHandlers,
   ...userHandlers,
   ...auditHandlers,
+  ...bulkHandlers,
 };

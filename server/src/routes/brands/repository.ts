@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
@@ -71,6 +71,7 @@ export function brandRepository(deps: Deps) {
       });
     },
     toggle: (id: number) => toggleActive(db, brands, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, brands, id, isActive),
     /** Active brands, each with up to 10 of its visible products (newest first). */
     async withProducts(limit: number) {
       const list = await shape(await db.select().from(brands).where(eq(brands.isActive, true)).orderBy(asc(brands.name), asc(brands.id)).limit(limit));

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { bumpers } from '../../db/schema/index.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { Form } from '../../lib/multipart.ts';
@@ -49,6 +49,7 @@ export function bumperRepository(deps: Deps) {
       });
     },
     toggle: (id: number) => toggleActive(db, bumpers, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, bumpers, id, isActive),
     publicList: async () => shape(await db.select().from(bumpers).where(eq(bumpers.isActive, true)).orderBy(asc(bumpers.id))),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { categories, productTypes, products } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
@@ -57,6 +57,7 @@ export function categoryRepository(deps: Deps) {
       });
     },
     toggle: (id: number) => toggleActive(db, categories, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, categories, id, isActive),
     async publicList() {
       return shape(await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.name), asc(categories.id)));
     },

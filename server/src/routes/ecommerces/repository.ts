@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { ecommerces, productEcommerces } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
@@ -53,6 +53,7 @@ export function ecommerceRepository(deps: Deps) {
       });
     },
     toggle: (id: number) => toggleActive(db, ecommerces, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, ecommerces, id, isActive),
     lookup(limit: number, search: string) {
       const where = and(eq(ecommerces.isActive, true), search ? containsText(ecommerces.name, search) : undefined);
       return db.select({ id: ecommerces.id, name: ecommerces.name }).from(ecommerces).where(where).orderBy(asc(ecommerces.name)).limit(limit);

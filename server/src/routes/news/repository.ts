@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { news } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
@@ -75,5 +75,6 @@ export function newsRepository(deps: Deps) {
       });
     },
     toggle: (id: number) => toggleActive(db, news, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, news, id, isActive),
   };
 }

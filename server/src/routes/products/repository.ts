@@ -1,6 +1,6 @@
 import type { Form } from '../../lib/multipart.ts';
 import type { AdminListQuery } from '../../lib/list-query.ts';
-import { toggleActive } from '../../db/queries.ts';
+import { setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Deps } from '../shared/with-files.ts';
 import { exportAdminProducts, listAdminProducts, listBestSellers } from './list.ts';
@@ -22,5 +22,6 @@ export function productRepository(deps: Deps) {
     },
     remove: (id: number) => deleteProduct(deps, id),
     toggle: (id: number) => toggleActive(db, products, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, products, id, isActive),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { files, projectFiles, projects } from '../../db/schema/index.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -94,6 +94,7 @@ export function projectRepository(deps: Deps) {
       });
     },
     toggle: (id: number) => toggleActive(db, projects, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, projects, id, isActive),
     publicList: async () => shape(await db.select().from(projects).where(eq(projects.isActive, true)).orderBy(asc(projects.id))),
   };
 }

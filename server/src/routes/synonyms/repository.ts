@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { searchSynonyms } from '../../db/schema/index.ts';
 import { likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 
@@ -31,5 +31,6 @@ export function synonymRepository(db: Db) {
       await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id));
     },
     toggle: (id: number) => toggleActive(db, searchSynonyms, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, searchSynonyms, id, isActive),
   };
 }

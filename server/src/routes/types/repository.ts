@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { found, toggleActive } from '../../db/queries.ts';
+import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { productTypes, products } from '../../db/schema/index.ts';
 import { MESSAGES, invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
@@ -39,6 +39,7 @@ export function typeRepository(db: Db) {
       await db.delete(productTypes).where(eq(productTypes.id, id));
     },
     toggle: (id: number) => toggleActive(db, productTypes, id),
+    setActive: (id: number, isActive: boolean) => setActiveFlag(db, productTypes, id, isActive),
     lookup(limit: number, search: string) {
       const where = and(eq(productTypes.isActive, true), search ? containsText(productTypes.name, search) : undefined);
       return db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(where).orderBy(asc(productTypes.name)).limit(limit);

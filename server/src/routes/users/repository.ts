@@ -101,6 +101,16 @@ export function userRepository(db: Db, superuserRoleId: number) {
         return { id, isActive: row?.isActive ?? false };
       });
     },
+    /** A bulk activate or deactivate: the toggle's rules, but the flag is set, not flipped. */
+    async setActive(id: number, isActive: boolean, actorId: number) {
+      if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
+      await get(id);
+      return db.transaction(async (tx) => {
+        if (!isActive) await guardLastSuperuser(tx, id);
+        await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
+        return { id, isActive };
+      });
+    },
     /** "Reset Password": the shared word, to be replaced by the user at their next sign-in. */
     async resetPassword(id: number, password: string) {
       await get(id);
