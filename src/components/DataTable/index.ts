@@ -1,6 +1,6 @@
 export { DataTable } from './DataTable.tsx';
 export type { DataTableProps } from './DataTable.tsx';
-export { useDataTableQuery, useDataTableQueryInAddress } from './useDataTableQuery.ts';
+export { useDataTableQuery, useDataTableQueryFromAddress, useDataTableQueryInAddress } from './useDataTableQuery.ts';
 export type { DataTableQueryProps, DataTableQueryState } from './useDataTableQuery.ts';
 export {
   DEFAULT_QUERY,

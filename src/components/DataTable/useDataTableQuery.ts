@@ -85,6 +85,20 @@ export function useDataTableQuery(
 }
 
 /**
+ * The table query the address holds now, read only: what a table kept by
+ * useDataTableQueryInAddress with the same options shows (an export of those rows, for example).
+ */
+export function useDataTableQueryFromAddress(options: AddressQueryOptions = {}): DataTableQuery {
+  const { prefix = '', sortKeys } = options;
+  const [params] = useSearchParams();
+  const sortKeyList = (sortKeys ?? []).join(',');
+  return useMemo(
+    () => queryFromParams(params, { prefix, sortKeys: sortKeyList.split(',') }),
+    [params, prefix, sortKeyList],
+  );
+}
+
+/**
  * The same table state kept in the address (`?page=3&length=25&search=…&sortBy=name&orderBy=asc`),
  * so that a reload, Back and a shared link show the same rows. Changes replace the current
  * history entry: Back leaves the table instead of stepping through its pages, and a page the
@@ -94,13 +108,9 @@ export function useDataTableQueryInAddress(
   options: AddressQueryOptions = {},
   debounceMs: number = SEARCH_DEBOUNCE_MS,
 ): DataTableQueryState {
-  const { prefix = '', sortKeys } = options;
+  const { prefix = '' } = options;
   const [params, setParams] = useSearchParams();
-  const sortKeyList = (sortKeys ?? []).join(',');
-  const query = useMemo(
-    () => queryFromParams(params, { prefix, sortKeys: sortKeyList.split(',') }),
-    [params, prefix, sortKeyList],
-  );
+  const query = useDataTableQueryFromAddress(options);
   const update = useCallback(
     (change: (current: DataTableQuery) => DataTableQuery) => {
       const next = change(query);

@@ -41,6 +41,10 @@ export interface DropdownProps {
   align?: PopoverAlign;
   /** Whether the trigger cannot be pressed. */
   isDisabled?: boolean;
+  /** Work in progress after a choice: the trigger shows a spinner and `busyLabel` and cannot be pressed. */
+  isBusy?: boolean;
+  /** The trigger's text while busy (Button's 'Memproses...' by default). */
+  busyLabel?: string;
   /** Called when the menu opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
 }
@@ -57,6 +61,8 @@ export function Dropdown({
   size = 'medium',
   align = 'start',
   isDisabled = false,
+  isBusy = false,
+  busyLabel,
   onOpenChange,
 }: DropdownProps) {
   const baseId = useId();
@@ -77,6 +83,8 @@ export function Dropdown({
         variant={variant}
         size={size}
         isDisabled={isDisabled}
+        isBusy={isBusy}
+        busyLabel={busyLabel}
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         aria-controls={menu.isOpen ? menuId : undefined}

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { AdminFrame, signedIn, waitForRows } from './helpers.tsx';
+import { EXPORT_TEXT } from '../../../src/screens/admin/shared/ExportMenu.tsx';
+import { catchDownloads, chooseExport, csvRecords, exportButton, firstSaved, openExportMenu } from './exportStories.ts';
+import { AdminFrame, expectErrorDialog, signedIn, waitForRows } from './helpers.tsx';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -85,5 +87,65 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     await waitForRows('Data Subscribe');
+  },
+};
+
+const SUBSCRIBERS = 'Data Subscribe';
+
+/** 'Ekspor' on 'Data Subscribe': a closed menu button until pressed. */
+export const ExportIdle: Story = {
+  play: async () => {
+    await waitForRows(SUBSCRIBERS);
+    await expect(exportButton(SUBSCRIBERS)).toBeEnabled();
+    await expect(exportButton(SUBSCRIBERS)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Pressed: the menu offers CSV and Excel. */
+export const ExportChoosingFormat: Story = {
+  play: async () => {
+    await waitForRows(SUBSCRIBERS);
+    const menu = await openExportMenu(SUBSCRIBERS);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([EXPORT_TEXT.csv, EXPORT_TEXT.xlsx]);
+  },
+};
+
+/** A searched subscriber table (its state under 'subscribe_' in the address): the CSV holds the same rows. */
+export const ExportSearchedCsv: Story = {
+  parameters: { route: '/admin/dashboard?subscribe_search=an&subscribe_orderBy=asc' },
+  play: async () => {
+    const table = await waitForRows(SUBSCRIBERS);
+    const rows = table.getAllByRole('row').slice(1);
+    await catchDownloads(async (saved) => {
+      await chooseExport(SUBSCRIBERS, 'csv');
+      const file = await firstSaved(saved);
+      await expect(file.name).toMatch(/^subscriber-\d{4}-\d{2}-\d{2}\.csv$/);
+      const records = await csvRecords(file);
+      // The same subscribers, oldest first as the address asks.
+      await expect(records).toHaveLength(rows.length);
+      for (const [index, row] of rows.entries()) await expect(row).toHaveTextContent(records[index]?.Email ?? '-');
+    });
+  },
+};
+
+/** While the server makes the file: 'Menyiapkan file...' with a spinner. */
+export const ExportDownloading: Story = {
+  parameters: { msw: { handlers: withDefaults('exports', scenario.loading('GET', '/admin/subscribe/export')) } },
+  play: async () => {
+    await waitForRows(SUBSCRIBERS);
+    await chooseExport(SUBSCRIBERS, 'xlsx');
+    await expect(exportButton(SUBSCRIBERS, EXPORT_TEXT.busy)).toBeDisabled();
+  },
+};
+
+/** The export fails: SPEC 8's dialog in Indonesian, then the button is ready again. */
+export const ExportError: Story = {
+  parameters: { msw: { handlers: withDefaults('exports', scenario.status500('GET', '/admin/subscribe/export')) } },
+  play: async () => {
+    await waitForRows(SUBSCRIBERS);
+    await chooseExport(SUBSCRIBERS, 'csv');
+    await expectErrorDialog('Terjadi kesalahan koneksi');
+    // (The dialog hides the page from the accessibility tree; the button is ready behind it.)
+    await expect(exportButton(SUBSCRIBERS)).toBeEnabled();
   },
 };

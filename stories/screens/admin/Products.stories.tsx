@@ -4,11 +4,13 @@ import { ProductsScreen, PRODUCTS_TITLE } from '../../../src/screens/admin/Produ
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
 import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
+import { EXPORT_TEXT } from '../../../src/screens/admin/shared/ExportMenu.tsx';
 import {
   AdminFrame,
   chooseRowAction,
   dismissAlert,
   expectClosed,
+  expectErrorDialog,
   expectSuccess,
   findAlert,
   modal,
@@ -18,6 +20,7 @@ import {
   submit,
   waitForRows,
 } from './helpers.tsx';
+import { catchDownloads, chooseExport, csvRecords, exportButton, firstSaved, openExportMenu } from './exportStories.ts';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
 const meta = {
@@ -314,5 +317,87 @@ export const LookupEmpty: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: /^Brand/ }));
     await expect(await body().findByRole('option', { name: 'Aerotek' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** 'Ekspor' beside 'Import' and 'Tambah Data': a closed menu button until pressed. */
+export const ExportIdle: Story = {
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    const button = exportButton(PRODUCTS_TITLE);
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Pressed: the menu offers CSV and Excel. */
+export const ExportChoosingFormat: Story = {
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    const menu = await openExportMenu(PRODUCTS_TITLE);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([EXPORT_TEXT.csv, EXPORT_TEXT.xlsx]);
+    await expect(exportButton(PRODUCTS_TITLE)).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** A searched, sorted table: the CSV holds every row it pages through, in its order (the address's query). */
+export const ExportFilteredCsv: Story = {
+  parameters: { route: '/admin/produk?search=silinder&sortBy=name&orderBy=desc' },
+  play: async () => {
+    const table = await waitForRows(PRODUCTS_TITLE);
+    const range = await body().findByText(/^Menampilkan 1 sampai \d+ dari \d+ data$/);
+    const total = Number(/dari (\d+) data/.exec(range.textContent ?? '')?.[1]);
+    await catchDownloads(async (saved) => {
+      // CSV from the menu: a file named produk-<date>.csv arrives.
+      await chooseExport(PRODUCTS_TITLE, 'csv');
+      const file = await firstSaved(saved);
+      await expect(file.name).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.csv$/);
+      // Every matching product (all pages), and the first page in the table's order.
+      const records = await csvRecords(file);
+      await expect(records).toHaveLength(total);
+      const rows = table.getAllByRole('row').slice(1);
+      await expect(rows.length).toBeGreaterThan(1);
+      for (const [index, row] of rows.entries()) await expect(row).toHaveTextContent(records[index]?.Nama ?? '-');
+    });
+    // Done: the button is ready again.
+    await waitFor(() => expect(exportButton(PRODUCTS_TITLE)).toBeEnabled());
+  },
+};
+
+/** 'Unduh Excel (.xlsx)': the workbook arrives as produk-<date>.xlsx. */
+export const ExportExcel: Story = {
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    await catchDownloads(async (saved) => {
+      await chooseExport(PRODUCTS_TITLE, 'xlsx');
+      const file = await firstSaved(saved);
+      await expect(file.name).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      await expect(file.blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    });
+  },
+};
+
+/** While the server makes the file: 'Menyiapkan file...' with a spinner, and no second export. */
+export const ExportDownloading: Story = {
+  parameters: { msw: { handlers: withDefaults('exports', scenario.loading('GET', '/admin/product/export')) } },
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    await chooseExport(PRODUCTS_TITLE, 'csv');
+    const busy = exportButton(PRODUCTS_TITLE, EXPORT_TEXT.busy);
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The export fails: SPEC 8's dialog in Indonesian, then the button is ready again. */
+export const ExportError: Story = {
+  parameters: { msw: { handlers: withDefaults('exports', scenario.status500('GET', '/admin/product/export')) } },
+  play: async () => {
+    await waitForRows(PRODUCTS_TITLE);
+    await chooseExport(PRODUCTS_TITLE, 'csv');
+    await expectErrorDialog('Terjadi kesalahan koneksi');
+    // (The dialog hides the page from the accessibility tree; the button is ready behind it.)
+    await expect(exportButton(PRODUCTS_TITLE)).toBeEnabled();
   },
 };

@@ -6,7 +6,9 @@ import {
 } from '@/api/hooks/dashboard.ts';
 import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
+import { exportSubscribers } from '@/api/hooks/exports.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { ExportMenu } from '../shared/ExportMenu.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';
 import { CountCard, CountLabel, CountList, CountValue, Stack } from './DashboardScreen.styles.ts';
 
@@ -89,6 +91,15 @@ export function DashboardScreen() {
         {...subscriberTable.tableProps}
         caption={DASHBOARD_TEXT.subscribers}
         title={DASHBOARD_TEXT.subscribers}
+        headerActions={
+          // Every subscriber of the table's search and order (all pages).
+          <ExportMenu
+            onExport={(format) => {
+              const { search, orderBy } = subscriberTable.query;
+              return exportSubscribers(format, { ...(search ? { search } : {}), orderBy });
+            }}
+          />
+        }
         columns={subscriberColumns}
         rows={subscribers.data?.data ?? []}
         total={subscribers.data?.meta.total ?? 0}

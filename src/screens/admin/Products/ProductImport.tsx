@@ -11,6 +11,7 @@ import {
   type ProductImportPreview,
 } from '@/api/hooks/productImport.ts';
 import { Button } from '@/ui/Button/Button.tsx';
+import { saveBlob } from '@/ui/dom/saveBlob.ts';
 import { Field, useFieldIds } from '@/ui/Field/Field.tsx';
 import { Modal } from '@/ui/Modal/Modal.tsx';
 import { reportApiError, serverFieldErrors } from '../shared/reportError.ts';
@@ -63,15 +64,6 @@ type Step =
 export interface ProductImportProps {
   /** Closes the flow (a running job goes on on the server). */
   onClose: () => void;
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function PreviewStep({ preview }: { preview: ProductImportPreview }) {

@@ -7,9 +7,13 @@ import {
   useProducts,
   useToggleProduct,
 } from '@/api/hooks/products.ts';
+import { useDataTableQueryFromAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
+import { exportProducts } from '@/api/hooks/exports.ts';
+import type { ExportFormat, ProductExportQuery } from '@/api/hooks/exports.ts';
 import { priceText } from '@/lib/price.ts';
 import { ThumbCell } from '../shared/Cells.tsx';
+import { ExportMenu } from '../shared/ExportMenu.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
 import { ProductForm } from './ProductForm.tsx';
@@ -48,6 +52,15 @@ function useProductTable(query: DataTableQuery) {
   return useProducts(listQuery(query));
 }
 
+const sortKeys = columns.flatMap((column) => column.sortKey ?? []);
+
+/** 'Ekspor': every product the table shows for the search and sort in the address (all pages). */
+function ProductExport() {
+  const { search, sortBy, orderBy } = useDataTableQueryFromAddress({ sortKeys });
+  const query = { ...(search ? { search } : {}), sortBy, orderBy } as ProductExportQuery;
+  return <ExportMenu onExport={(format: ExportFormat) => exportProducts(format, query)} />;
+}
+
 /** /admin/produk: the product table with the large add/edit modal; 'Detail' opens /admin/produk/{id}. */
 export function ProductsScreen() {
   const navigate = useNavigate();
@@ -65,13 +78,12 @@ export function ProductsScreen() {
         renderForm={(props) => <ProductForm {...props} />}
         onDetail={(row) => void navigate(productDetailPath(row.id))}
         headerActions={
-          <Button
-            variant="secondary"
-           
-            onClick={() => setImporting(true)}
-          >
-            {IMPORT_TEXT.open}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {IMPORT_TEXT.open}
+            </Button>
+            <ProductExport />
+          </>
         }
       />
       {isImporting ? <ProductImport onClose={() => setImporting(false)} /> : null}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { handleApiError } from '@/api/errors.ts';
 import { downloadPortfolio, PORTFOLIO_FILE_NAME } from '@/api/hooks/tagline.ts';
-import { saveBlob } from './download.ts';
+import { saveBlob } from '@/ui/dom/saveBlob.ts';
 
 /** Downloads GET download and saves it as 'Portofolio.pdf' (SPEC 7); failures go to SPEC 8. */
 export function usePortfolioDownload(): { download: () => void; isDownloading: boolean } {
