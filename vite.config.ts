@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './app/compressAssets.ts';
-import { lowPriorityScripts } from './app/lowPriorityScripts.ts';
+import { afterLargestPaint } from './app/afterLargestPaint.ts';
 import { serverRenderBuild } from './app/serverRenderBuild.ts';
 import { styledComponentIds } from './app/styledComponentIds.ts';
 
@@ -12,7 +12,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 // The web app: `npm run dev` serves it with the API proxied to the server; `npm run build` writes dist/.
 export default defineConfig({
-  plugins: [react(), styledComponentIds(), lowPriorityScripts(), compressAssets(), serverRenderBuild('app/ssr/render.tsx')],
+  plugins: [react(), styledComponentIds(), afterLargestPaint(), compressAssets(), serverRenderBuild('app/ssr/render.tsx')],
   // public/ holds only the MSW worker for Storybook; the app ships app/static (robots.txt) instead.
   publicDir: 'app/static',
   resolve: {

@@ -1,0 +1,108 @@
+// A build step: the app's scripts start loading once the page's largest picture has painted.
+// A public page arrives rendered by the server: its text, styles and pictures show without any
+// script, which only hydrates what is already on screen. Requested at once, the 140 kB of scripts
+// share a slow phone's bandwidth with that picture and push its paint (LCP) back; requested after
+// it, they take the line alone. index.html's module script and module preloads become one small
+// deferred classic script (the CSP allows no inline script) that adds them back when every
+// `fetchpriority="high"` picture has loaded (or failed) and painted. A page without one (the
+// staff side's empty shell) starts them as soon as the document is parsed.
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/** The longest a page waits for its pictures before starting its scripts anyway. */
+export const BOOT_WAIT_MS = 3000;
+
+/**
+ * Runs in the browser as a classic deferred script; `data-entry` and `data-preload` on its own tag
+ * name the module script and the module preloads to add. Written as a function so that tsc and
+ * ESLint check it; the build writes its source text out as a file.
+ */
+function boot(waitMs: number): void {
+  const tag = document.currentScript;
+  if (!(tag instanceof HTMLScriptElement)) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = tag.dataset.entry ?? '';
+    document.head.append(script);
+  };
+  // After the next frame has been painted: a load event comes before the paint it allows.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const pending = Array.from(document.querySelectorAll('img[fetchpriority="high"]')).filter(
+    (image): image is HTMLImageElement => image instanceof HTMLImageElement && !image.complete,
+  );
+  if (pending.length === 0) {
+    start();
+    return;
+  }
+  let left = pending.length;
+  const settled = () => {
+    left -= 1;
+    if (left === 0) afterPaint();
+  };
+  for (const image of pending) {
+    image.addEventListener('load', settled, { once: true });
+    image.addEventListener('error', settled, { once: true });
+  }
+  setTimeout(start, waitMs);
+}
+
+/** The boot script's file (under assets/, named by its content like every other asset). */
+export function bootScript(): { fileName: string; source: string } {
+  const source = `(${boot.toString()})(${BOOT_WAIT_MS});\n`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/boot-${hash}.js`, source };
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
+
+/**
+ * Replaces index.html's `<script type="module" src>` and `<link rel="modulepreload">` tags by one
+ * deferred boot script carrying their addresses. HTML without a module script is left as it is.
+ */
+export function deferToBoot(html: string, bootPath: string): string {
+  const scripts = [...html.matchAll(/<script type="module"[^>]*><\/script>\s*/g)];
+  const entry = scripts.length === 1 ? ATTRIBUTE('src').exec(scripts[0]![0])?.[1] : undefined;
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const rest = html
+    .replace(scripts[0]![0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, (link) => {
+      const href = ATTRIBUTE('href').exec(link)?.[1];
+      if (href) preloads.push(href);
+      return '';
+    });
+  const tag = `<script defer src="${bootPath}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return rest.replace(/\s*<\/head>/, `\n    ${tag}\n  </head>`);
+}
+
+/** Vite plugin: the app's scripts wait for the largest picture (see the top of this file). */
+export function afterLargestPaint(): Plugin {
+  const script = bootScript();
+  let base = '/';
+  return {
+    name: 'after-largest-paint',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => deferToBoot(html, `${base}${script.fileName}`),
+    },
+  };
+}
