@@ -3,7 +3,7 @@
 // Fastify route in the same run, plus the latency of a plain product-detail read (GET product/{id},
 // every id different) alone and while the search load runs, each at 2 connections. Catalogue: DATA_DIR (PGlite) or DATABASE_URL, seeded by
 // `npm run seed -- --products 100000`. Figures, not pass/fail.
-//   node bench/search/speed.ts [--duration 10 --connections 50]
+//   node bench/search/speed.ts [--duration 10 --connections 50] [--profile dir (the server's CPU profile, V8 .cpuprofile, into dir)]
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     serve: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 
@@ -88,7 +89,8 @@ async function serve() {
 }
 
 function startServer(): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string; buildMs: number; rssMb: number }> {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const profile = args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : [];
+  const child = spawn(process.execPath, [...profile, fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -11,6 +11,9 @@ import { publicPath } from '../../../storage/files-service.ts';
 import type { EntityKind, SearchDoc, SearchEntity } from './documents.ts';
 import { SearchIndex, type IndexedDoc, type ListRequest, type SearchRequest, type SearchResult } from './index.ts';
 import { normalise } from './text.ts';
+import { Turns, TurnsFull } from './turns.ts';
+import { ApiError, MESSAGES } from '../../../lib/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../../../plugins/overload.ts';
 
 type Row = Record<string, unknown>;
 
@@ -59,6 +62,10 @@ const BUILD_WAIT_MS = 500;
 const MAX_STALE_MS = 1000;
 /** Stems of query words the catalogue does not have, kept for repeated queries (oldest dropped first). */
 const QUERY_STEMS = 20_000;
+/** Index work run per turn of the event loop (ms) before other requests get theirs (turns.ts). */
+const TURN_BUDGET_MS = 2;
+/** Searches and suggestions waiting for their turn past which a new one is answered 503 at once. */
+const MAX_WAITING = 100;
 
 function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -73,6 +80,8 @@ export class SearchEngine {
   private readonly queryStems = new Set<string>();
   /** Query words waiting for their stems, asked together at the next turn of the event loop. */
   private readonly stemsWanted = new Set<string>();
+  /** Searches' and suggestions' index work, a slice per turn of the event loop. */
+  private readonly turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: MAX_WAITING });
   private stemsAsked: Promise<void> | null = null;
   private index: SearchIndex | null = null;
   private building: Promise<SearchIndex | null> | null = null;
@@ -275,12 +284,20 @@ export class SearchEngine {
     return this.index;
   }
 
+  /** Index work in its turn (turns.ts); a full queue is answered 503 'busy' with Retry-After. */
+  private inTurn<T>(work: () => T): Promise<T> {
+    return this.turns.run(work).catch((error: unknown) => {
+      if (error instanceof TurnsFull) throw new ApiError(503, MESSAGES.busy, {}, { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+      throw error;
+    });
+  }
+
   /** A page of results from the index, or null while it is being built (the caller answers from SQL). */
   async search(request: SearchRequest): Promise<(SearchResult & { index: SearchIndex }) | null> {
     const index = await this.ready();
     if (!index) return null;
     await this.learnQueryStems(index, request.text);
-    return { ...index.search(request), index };
+    return { ...(await this.inTurn(() => index.search(request))), index };
   }
 
   /** A page of a public list (no words) from the index, or null while it is being built (the caller answers from SQL). */
@@ -294,7 +311,7 @@ export class SearchEngine {
     const index = await this.ready();
     if (!index) return null;
     await this.learnQueryStems(index, text);
-    const { docs, categories, brands } = index.suggest(text, limit);
+    const { docs, categories, brands } = await this.inTurn(() => index.suggest(text, limit));
     return {
       products: docs.map((doc) => ({ id: doc.id, name: doc.name, harga: doc.harga, hargaAkhir: doc.hargaAkhir, image: doc.cover ? { path: doc.cover.path } : null })),
       categories,
