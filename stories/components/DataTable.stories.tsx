@@ -338,3 +338,98 @@ export const PaginationLastPage: Story = {
     await expect(numbers()[9]).toBe('200');
   },
 };
+
+/** The row checkboxes of the page, top to bottom (the header's 'Pilih semua ...' left out). */
+const rowCheckboxes = () => within(table()).getAllByRole('checkbox', { name: /^Pilih (?!semua)/ });
+const selectAll = () => within(table()).getByRole('checkbox', { name: 'Pilih semua data di halaman ini' });
+const selectionBar = () => screen.queryByRole('toolbar', { name: 'Aksi untuk data terpilih' });
+
+/** Bulk actions: a checkbox per row; nothing ticked, so no bar yet. */
+export const SelectionNone: Story = {
+  args: { onBulkAction: fn(async () => undefined) },
+  play: async () => {
+    await expect(rowCheckboxes()).toHaveLength(10);
+    for (const box of rowCheckboxes()) await expect(box).not.toBeChecked();
+    await expect(selectAll()).not.toBeChecked();
+    await expect(selectionBar()).toBeNull();
+  },
+};
+
+/** Two rows ticked: '2 dipilih' with the three actions, the header box half-ticked. */
+export const SelectionSome: Story = {
+  args: { onBulkAction: fn(async () => undefined) },
+  play: async () => {
+    const [first, second] = rowCheckboxes();
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(second as HTMLElement);
+    await expect(selectAll()).toBePartiallyChecked();
+    const bar = within(selectionBar() as HTMLElement);
+    await expect(bar.getByText('2 dipilih')).toBeVisible();
+    for (const name of ['Aktifkan', 'Nonaktifkan', 'Hapus']) await expect(bar.getByRole('button', { name })).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The header box ticks the whole page, and a second press clears it. */
+export const SelectionAllOnPage: Story = {
+  args: { onBulkAction: fn(async () => undefined) },
+  play: async () => {
+    await userEvent.click(selectAll());
+    for (const box of rowCheckboxes()) await expect(box).toBeChecked();
+    await expect(within(selectionBar() as HTMLElement).getByText('10 dipilih')).toBeVisible();
+    await userEvent.click(selectAll());
+    await expect(selectionBar()).toBeNull();
+    // Ticked again for the picture.
+    await userEvent.click(selectAll());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A selection belongs to its page: another page, a sort or a search starts with none. */
+export const SelectionClearsOnPageChange: Story = {
+  args: { onBulkAction: fn(async () => undefined) },
+  play: async ({ canvas }) => {
+    await userEvent.click(rowCheckboxes()[0] as HTMLElement);
+    await expect(selectionBar()).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman 2' }));
+    await expect(await canvas.findByText('Menampilkan 11 sampai 20 dari 57 data')).toBeVisible();
+    await expect(selectionBar()).toBeNull();
+    for (const box of rowCheckboxes()) await expect(box).not.toBeChecked();
+    // A sort clears it too.
+    await userEvent.click(rowCheckboxes()[0] as HTMLElement);
+    await userEvent.click(sortButton('Nama'));
+    await expect(selectionBar()).toBeNull();
+  },
+};
+
+/** 'Nonaktifkan' hands the ticked rows to the screen, then the selection clears. */
+export const SelectionAction: Story = {
+  args: { onBulkAction: fn(async () => undefined) },
+  play: async ({ args }) => {
+    const [first, second] = rowCheckboxes();
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(second as HTMLElement);
+    await userEvent.click(within(selectionBar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
+    await expect(args.onBulkAction).toHaveBeenCalledWith('deactivate', [
+      expect.objectContaining({ id: 57 }),
+      expect.objectContaining({ id: 56 }),
+    ]);
+    await waitFor(() => expect(selectionBar()).toBeNull());
+  },
+};
+
+/** 'Hapus' asks SPEC 8's question first; 'Batal' deletes nothing and keeps the selection. */
+export const SelectionDeleteCancelled: Story = {
+  args: { onBulkAction: fn(async () => undefined) },
+  play: async ({ args }) => {
+    await userEvent.click(rowCheckboxes()[0] as HTMLElement);
+    await userEvent.click(within(selectionBar() as HTMLElement).getByRole('button', { name: 'Hapus' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' }));
+    await expect(dialog.getByText('Data yang dihapus tidak dapat direstore')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    await expect(args.onBulkAction).not.toHaveBeenCalled();
+    await expect(within(selectionBar() as HTMLElement).getByText('1 dipilih')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -66,3 +67,6 @@ export const useDeleteBrand = mutationHook(deleteBrand, TOUCHES);
 
 /** toggleBrand with isMutating and list revalidation (also on failure). */
 export const useToggleBrand = mutationHook(toggleBrand, TOUCHES);
+
+/** Activates, deactivates or deletes the selected brands (each id answered on its own). */
+export const useBulkBrands = bulkHook('/admin/brand/bulk', TOUCHES);

@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -58,3 +59,6 @@ export const useDeleteBumper = mutationHook(deleteBumper, TOUCHES);
 
 /** toggleBumper with isMutating and list revalidation (also on failure). */
 export const useToggleBumper = mutationHook(toggleBumper, TOUCHES);
+
+/** Activates, deactivates or deletes the selected bumpers (each id answered on its own). */
+export const useBulkBumpers = bulkHook('/admin/bumper/bulk', TOUCHES);

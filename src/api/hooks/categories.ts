@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -68,3 +69,6 @@ export const useDeleteCategory = mutationHook(deleteCategory, TOUCHES);
 
 /** toggleCategory with isMutating and list revalidation (also on failure). */
 export const useToggleCategory = mutationHook(toggleCategory, TOUCHES);
+
+/** Activates, deactivates or deletes the selected categories (each id answered on its own). */
+export const useBulkCategories = bulkHook('/admin/category/bulk', TOUCHES);

@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -60,3 +61,6 @@ export const useDeleteEcommerce = mutationHook(deleteEcommerce, TOUCHES);
 
 /** toggleEcommerce with isMutating and list revalidation (also on failure). */
 export const useToggleEcommerce = mutationHook(toggleEcommerce, TOUCHES);
+
+/** Activates, deactivates or deletes the selected marketplaces (each id answered on its own). */
+export const useBulkEcommerces = bulkHook('/admin/ecommerces/bulk', TOUCHES);

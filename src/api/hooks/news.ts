@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -67,3 +68,6 @@ export const useDeleteNews = mutationHook(deleteNews, TOUCHES);
 
 /** toggleNews with isMutating and list revalidation (also on failure). */
 export const useToggleNews = mutationHook(toggleNews, TOUCHES);
+
+/** Activates, deactivates or deletes the selected news (each id answered on its own). */
+export const useBulkNews = bulkHook('/admin/news/bulk', TOUCHES);

@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook, useApiQuery } from './query.ts';
 import type { GetQuery, QueryConfig } from './query.ts';
@@ -130,3 +131,6 @@ export const useDeleteProduct = mutationHook(deleteProduct, TOUCHES);
 
 /** toggleProduct with isMutating and list revalidation (also on failure). */
 export const useToggleProduct = mutationHook(toggleProduct, TOUCHES);
+
+/** Activates, deactivates or deletes the selected products (each id answered on its own). */
+export const useBulkProducts = bulkHook('/admin/product/bulk', TOUCHES);

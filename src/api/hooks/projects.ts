@@ -4,6 +4,7 @@ import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { formBody } from './formData.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -64,3 +65,6 @@ export const useDeleteProject = mutationHook(deleteProject, TOUCHES);
 
 /** toggleProject with isMutating and list revalidation (also on failure). */
 export const useToggleProject = mutationHook(toggleProject, TOUCHES);
+
+/** Activates, deactivates or deletes the selected projects (each id answered on its own). */
+export const useBulkProjects = bulkHook('/admin/project/bulk', TOUCHES);

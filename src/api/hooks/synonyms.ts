@@ -3,6 +3,7 @@ import { api } from '../client.ts';
 import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -43,3 +44,6 @@ export const useDeleteSynonym = mutationHook(deleteSynonym, TOUCHES);
 
 /** toggleSynonym with isMutating and list revalidation (also on failure). */
 export const useToggleSynonym = mutationHook(toggleSynonym, TOUCHES);
+
+/** Activates, deactivates or deletes the selected synonym groups (each id answered on its own). */
+export const useBulkSynonyms = bulkHook('/admin/synonym/bulk', TOUCHES);

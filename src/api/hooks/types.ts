@@ -3,6 +3,7 @@ import { api } from '../client.ts';
 import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -49,3 +50,6 @@ export const useDeleteType = mutationHook(deleteType, TOUCHES);
 
 /** toggleType with isMutating and list revalidation (also on failure). */
 export const useToggleType = mutationHook(toggleType, TOUCHES);
+
+/** Activates, deactivates or deletes the selected types (each id answered on its own). */
+export const useBulkTypes = bulkHook('/admin/type/bulk', TOUCHES);

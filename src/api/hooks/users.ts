@@ -3,6 +3,7 @@ import { api } from '../client.ts';
 import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
 import { mutationHook, withId } from './mutation.ts';
+import { bulkHook } from './bulk.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook } from './query.ts';
 
@@ -65,3 +66,6 @@ export const useToggleUser = mutationHook(toggleUser, TOUCHES);
 
 /** resetUserPassword with isMutating. */
 export const useResetUserPassword = mutationHook(resetUserPassword, TOUCHES);
+
+/** Activates, deactivates or deletes the selected users (each id answered on its own). */
+export const useBulkUsers = bulkHook('/admin/user/bulk', TOUCHES);

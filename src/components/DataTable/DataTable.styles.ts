@@ -220,3 +220,29 @@ export const TriggerContent = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[100]};
 `;
+
+// The rows ticked on the page and what can be done to them, between the controls and the table.
+export const SelectionBarBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+  background: ${({ theme }) => theme.color.brandSoft};
+  border-radius: ${({ theme }) => theme.radius.medium};
+`;
+
+export const SelectedCount = styled.span`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.font.size[200]};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const RowCheckbox = styled.input.attrs({ type: 'checkbox' })`
+  width: ${({ theme }) => theme.space[400]};
+  height: ${({ theme }) => theme.space[400]};
+  margin: 0;
+  vertical-align: middle;
+  accent-color: ${({ theme }) => theme.color.brand};
+  cursor: pointer;
+`;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { lastPageOf } from '../../lib/pagination.ts';
 import { ScrollBox, TableCard } from './DataTable.styles.ts';
 import { QueryControls } from './QueryControls.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import { RowActions } from './RowActions.tsx';
 import { TableFooter, TableHeader } from './TableChrome.tsx';
 import { TableView } from './TableView.tsx';
@@ -10,7 +11,13 @@ import { defaultRowLabel, renderCell } from './cells.tsx';
 import { pageQuery, pageSizeQuery, sortQuery } from './dataTableQuery.ts';
 import type { DataTableQuery } from './dataTableQuery.ts';
 import { DATA_TABLE_TEXT, scrollRegionLabel } from './texts.ts';
-import type { DataTableColumn, DataTableRow, DataTableRowAction } from './types.ts';
+import type {
+  DataTableBulkAction,
+  DataTableColumn,
+  DataTableRow,
+  DataTableRowAction,
+} from './types.ts';
+import { useRowSelection } from './useRowSelection.ts';
 import type { DataTableQueryProps } from './useDataTableQuery.ts';
 
 /** Props of DataTable; the query props come from useDataTableQuery (`{...table.tableProps}`). */
@@ -51,6 +58,12 @@ export interface DataTableProps<Row extends DataTableRow> extends DataTableQuery
   rowActions?: readonly DataTableRowAction<Row>[];
   /** Header of the row-number column: 'No' by default. */
   numberHeader?: string;
+  /**
+   * Bulk actions: with it, a checkbox per row and a bar ('n dipilih', 'Aktifkan', 'Nonaktifkan',
+   * 'Hapus'). Called with the ticked rows of the page, for 'delete' only after SPEC's
+   * confirmation; the selection clears once it settles.
+   */
+  onBulkAction?: (action: DataTableBulkAction, rows: readonly Row[]) => Promise<unknown>;
 }
 
 /** Keeps the page inside the data: after deleting the last row of the last page, go back one. */
@@ -81,6 +94,8 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
   const { onEdit, onDelete, onDetail, rowActions } = props;
   const showActions = Boolean(onEdit || onDelete || onDetail || rowActions?.length);
   usePageInRange(props, lastPage, !isLoading && !error);
+  const selection = useRowSelection(rows, query);
+  const { onBulkAction } = props;
 
   const change = (next: DataTableQuery) => {
     if (next !== query) onQueryChange(next);
@@ -95,6 +110,14 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
         searchText={props.searchText}
         onSearchTextChange={props.onSearchTextChange}
       />
+      {onBulkAction ? (
+        <SelectionBar
+          count={selection.selectedRows.length}
+          onAction={(action) =>
+            onBulkAction(action, selection.selectedRows).finally(selection.clear)
+          }
+        />
+      ) : null}
       {/* Focusable (WCAG 2.1.1): the table scrolls sideways on narrow screens, and its rows may
           hold nothing to Tab to (read-only tables, skeletons while loading). */}
       <ScrollBox role="region" aria-label={scrollRegionLabel(props.caption)} tabIndex={0}>
@@ -106,6 +129,8 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
           isLoading={isLoading}
           numberHeader={props.numberHeader ?? DATA_TABLE_TEXT.number}
           showActions={showActions}
+          selection={onBulkAction ? selection : undefined}
+          getRowLabel={rowLabel}
           onSort={(sortKey) => change(sortQuery(query, sortKey, isLoading))}
           renderCell={(column, row, index) => renderCell(props, column, row, index)}
           renderActions={(row) => (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
@@ -8,14 +9,16 @@ import {
   Cell,
   EmptyCell,
   HeaderCell,
+  RowCheckbox,
   SortButton,
   SortIcon,
   Table,
 } from './DataTable.styles.ts';
 import { ariaSortOf } from './dataTableQuery.ts';
 import type { DataTableQuery } from './dataTableQuery.ts';
-import { DATA_TABLE_TEXT } from './texts.ts';
+import { DATA_TABLE_TEXT, selectRowLabel } from './texts.ts';
 import type { DataTableColumn, DataTableRow } from './types.ts';
+import type { RowSelection } from './useRowSelection.ts';
 
 const SKELETON_ROWS = 5;
 
@@ -41,6 +44,34 @@ export interface TableViewProps<Row extends DataTableRow> {
   renderCell: (column: DataTableColumn<Row>, row: Row, index: number) => ReactNode;
   /** Renders a row's 'Aksi' menu. */
   renderActions: (row: Row) => ReactNode;
+  /** The page's ticked rows; with it, a checkbox column comes first. */
+  selection?: RowSelection<Row>;
+  /** A row's name for its checkbox ('Pilih Silinder'). */
+  getRowLabel: (row: Row) => string;
+}
+
+/** The header's checkbox: ticked when the whole page is, mixed when part of it is. */
+function SelectAllCheckbox({
+  selection,
+  isDisabled,
+}: {
+  selection: RowSelection<DataTableRow>;
+  isDisabled: boolean;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { pageSelection } = selection;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = pageSelection === 'some';
+  }, [pageSelection]);
+  return (
+    <RowCheckbox
+      ref={ref}
+      aria-label={DATA_TABLE_TEXT.selectAll}
+      checked={pageSelection === 'all'}
+      disabled={isDisabled}
+      onChange={selection.toggleAll}
+    />
+  );
 }
 
 function ColumnHeader<Row extends DataTableRow>({
@@ -95,12 +126,21 @@ function SkeletonRows({ columnCount }: { columnCount: number }) {
 
 /** The <table> itself: caption, sortable headers, numbered rows, skeletons and the empty text. */
 export function TableView<Row extends DataTableRow>(props: TableViewProps<Row>) {
-  const { caption, columns, rows, query, isLoading, numberHeader, showActions } = props;
-  const columnCount = columns.length + (showActions ? 2 : 1);
+  const { caption, columns, rows, query, isLoading, numberHeader, showActions, selection } = props;
+  const columnCount = columns.length + (showActions ? 2 : 1) + (selection ? 1 : 0);
   const body =
     rows.length > 0 ? (
       rows.map((row, index) => (
         <BodyRow key={row.id}>
+          {selection ? (
+            <Cell $isNoWrap>
+              <RowCheckbox
+                aria-label={selectRowLabel(props.getRowLabel(row))}
+                checked={selection.isSelected(row)}
+                onChange={() => selection.toggle(row)}
+              />
+            </Cell>
+          ) : null}
           <Cell $isNoWrap>{rowNumber(query.page, query.length, index)}</Cell>
           {columns.map((column) => (
             <Cell key={column.key} $isNoWrap={column.kind === 'status' || Boolean(column.isNoWrap)}>
@@ -122,6 +162,14 @@ export function TableView<Row extends DataTableRow>(props: TableViewProps<Row>) 
       <Caption>{caption}</Caption>
       <thead>
         <tr>
+          {selection ? (
+            <HeaderCell scope="col" $isNarrow>
+              <SelectAllCheckbox
+                selection={selection as unknown as RowSelection<DataTableRow>}
+                isDisabled={rows.length === 0}
+              />
+            </HeaderCell>
+          ) : null}
           <HeaderCell scope="col" $isNarrow>
             {numberHeader}
           </HeaderCell>

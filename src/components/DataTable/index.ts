@@ -15,7 +15,9 @@ export {
 } from './dataTableQuery.ts';
 export type { DataTableQuery, SortOrder } from './dataTableQuery.ts';
 export { DATA_TABLE_TEXT } from './texts.ts';
+export { defaultRowLabel } from './cells.tsx';
 export type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTableColumnKind,
   DataTableRow,

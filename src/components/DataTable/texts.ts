@@ -14,7 +14,22 @@ export const DATA_TABLE_TEXT = {
   pageSize: 'Data per halaman',
   active: 'Aktif',
   inactive: 'Nonaktif',
+  selectAll: 'Pilih semua data di halaman ini',
+  activate: 'Aktifkan',
+  deactivate: 'Nonaktifkan',
+  deleteSelected: 'Hapus',
+  bulkToolbar: 'Aksi untuk data terpilih',
 } as const;
+
+/** The accessible name of a row's checkbox: 'Pilih Silinder Pneumatik'. */
+export function selectRowLabel(rowLabel: string): string {
+  return `Pilih ${rowLabel}`;
+}
+
+/** How many rows are selected: '3 dipilih'. */
+export function selectedCountText(count: number): string {
+  return `${count} dipilih`;
+}
 
 /**
  * The name of a table's pagination landmark, after the table: 'Halaman Data Produk'. Two tables

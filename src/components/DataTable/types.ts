@@ -36,3 +36,6 @@ export interface DataTableRowAction<Row extends DataTableRow> {
   /** danger for destructive items. */
   tone?: 'default' | 'danger';
 }
+
+/** What the selection bar can do to the selected rows. */
+export type DataTableBulkAction = 'activate' | 'deactivate' | 'delete';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TypesScreen, TYPES_TITLE } from '../../../src/screens/admin/Types/TypesScreen.tsx';
 import { SUCCESS_TEXT, TOAST_STATUS_CHANGED } from '../../../src/components/Feedback/texts.ts';
 import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import {
   AdminFrame,
+  bulkPartlyRefused,
   clearToasts,
   chooseRowAction,
   deleteSucceeds,
@@ -15,8 +16,10 @@ import {
   expectToast,
   modal,
   openAdd,
+  selectionBar,
   signedIn,
   submit,
+  tickRows,
   waitForRows,
 } from './helpers.tsx';
 
@@ -186,5 +189,99 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('switch', { name: 'Status aktif Silinder Kompak' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Bulk: two rows ticked on the screen, the bar above the table. */
+export const BulkSelection: Story = {
+  play: async () => {
+    await waitForRows(TYPES_TITLE);
+    await tickRows('Panel Listrik', 'Filter Regulator');
+    const bar = await selectionBar();
+    await expect(bar.getByText('2 dipilih')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Bulk 'Nonaktifkan': one call for the ticked rows, SPEC's toast, the switches off, the ticks gone. */
+export const BulkDeactivate: Story = {
+  play: async () => {
+    await waitForRows(TYPES_TITLE);
+    await tickRows('Panel Listrik', 'Filter Regulator');
+    await userEvent.click((await selectionBar()).getByRole('button', { name: 'Nonaktifkan' }));
+    await expectToast(TOAST_STATUS_CHANGED);
+    await clearToasts();
+    const body = within(document.body);
+    await waitFor(() => expect(body.getByRole('switch', { name: 'Status aktif Panel Listrik' })).not.toBeChecked());
+    await expect(body.getByRole('switch', { name: 'Status aktif Filter Regulator' })).not.toBeChecked();
+    await expect(body.queryByRole('toolbar', { name: 'Aksi untuk data terpilih' })).toBeNull();
+  },
+};
+
+/** Bulk 'Hapus' asks SPEC 8's question before anything is deleted. */
+export const BulkDeleteConfirm: Story = {
+  play: async () => {
+    await waitForRows(TYPES_TITLE);
+    await tickRows('Panel Listrik', 'Filter Regulator');
+    await userEvent.click((await selectionBar()).getByRole('button', { name: 'Hapus' }));
+    const question = within(await within(document.body).findByRole('dialog', { name: 'Apakah anda yakin?' }));
+    await expect(question.getByText('Data yang dihapus tidak dapat direstore')).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Ya, Hapus' })).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Batal' })).toBeVisible();
+  },
+};
+
+/** Bulk delete confirmed, every row gone: 'Berhasil!' with 'Data berhasil dihapus'. */
+export const BulkDeleteSucceeds: Story = {
+  parameters: { msw: { handlers: withDefaults('types', bulkPartlyRefused('/admin/type/bulk')) } },
+  play: async () => {
+    await waitForRows(TYPES_TITLE);
+    await tickRows('Panel Listrik', 'Filter Regulator');
+    await userEvent.click((await selectionBar()).getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Ya, Hapus' }));
+    await expectSuccess(SUCCESS_TEXT.deleted);
+  },
+};
+
+/** Bulk delete where one row is still used by products: the count, and the row named with its reason. */
+export const BulkDeletePartlyRefused: Story = {
+  parameters: { msw: { handlers: withDefaults('types', bulkPartlyRefused('/admin/type/bulk', [8])) } },
+  play: async () => {
+    await waitForRows(TYPES_TITLE);
+    await tickRows('Panel Listrik', 'Filter Regulator');
+    await userEvent.click((await selectionBar()).getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Ya, Hapus' }));
+    await expectErrorDialog('1 data berhasil diproses, 1 data gagal.', [
+      'Panel Listrik: Data masih digunakan oleh produk, sehingga tidak dapat dihapus.',
+    ]);
+  },
+};
+
+/** Bulk delete with the mocks' own rule: every fixture type is in use, so each row is named. */
+export const BulkDeleteAllInUse: Story = {
+  play: async () => {
+    await waitForRows(TYPES_TITLE);
+    await tickRows('Panel Listrik', 'Filter Regulator');
+    await userEvent.click((await selectionBar()).getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Ya, Hapus' }));
+    await expectErrorDialog('0 data berhasil diproses, 2 data gagal.', [
+      'Panel Listrik: Data masih digunakan oleh produk, sehingga tidak dapat dihapus.',
+      'Filter Regulator: Data masih digunakan oleh produk, sehingga tidak dapat dihapus.',
+    ]);
+  },
+};
+
+/** Bulk at 360 px: the bar wraps above the table, the page does not scroll sideways. */
+export const BulkMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Pilih Silinder Kompak' })).toBeVisible();
+    await tickRows('Silinder Kompak', 'Katup Solenoid');
+    const bar = await selectionBar();
+    // The bar sits above the table: scrolled into view for the picture.
+    within(document.body).getByRole('toolbar', { name: 'Aksi untuk data terpilih' }).scrollIntoView({ block: 'center' });
+    await expect(bar.getByRole('button', { name: 'Hapus' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

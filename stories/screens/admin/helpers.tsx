@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../../../src/components/admin/AdminLayout/AdminLayout.tsx';
 import { closeDialog, dismissToasts, ToastHost } from '../../../src/components/Feedback/index.ts';
+import { MESSAGES, bulkOutcomeMessage } from '../../../src/lib/messages.ts';
 
 /** Token of the fixture superuser `admin` (mocks/README.md). */
 export const SUPERUSER_TOKEN = 'mock-token-1';
@@ -128,6 +129,33 @@ export function deleteSucceeds(path: string) {
       HttpResponse.json({ meta: { message: 'Data berhasil dihapus' }, data: { id: Number(params.id) } }),
     ),
   ];
+}
+
+/**
+ * A bulk call answered as the server would when `refusedIds` are still in use and the other ids
+ * went (the fixtures' types are all in use, so the real mock refuses every delete).
+ */
+export function bulkPartlyRefused(path: string, refusedIds: readonly number[] = []) {
+  return [
+    http.post(`*/api-web${path}`, async ({ request }) => {
+      const { action, ids } = (await request.json()) as { action: string; ids: number[] };
+      const failed = ids.filter((id) => refusedIds.includes(id)).map((id) => ({ id, message: MESSAGES.inUse }));
+      const succeeded = ids.filter((id) => !refusedIds.includes(id));
+      const done = action === 'delete' ? MESSAGES.deleted : MESSAGES.toggled;
+      const message = failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
+      return HttpResponse.json({ meta: { message }, data: { succeeded, failed } });
+    }),
+  ];
+}
+
+/** Ticks the checkboxes of the rows named `rowLabels` in the table. */
+export async function tickRows(...rowLabels: string[]) {
+  for (const label of rowLabels) await userEvent.click(await body.findByRole('checkbox', { name: `Pilih ${label}` }));
+}
+
+/** The bar of the ticked rows ('n dipilih', 'Aktifkan', 'Nonaktifkan', 'Hapus'). */
+export async function selectionBar() {
+  return within(await body.findByRole('toolbar', { name: 'Aksi untuk data terpilih' }));
 }
 
 /** A tiny PNG file for upload fields. */

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.ts';
-import { useBrand, useBrands, useDeleteBrand, useToggleBrand } from '@/api/hooks/brands.ts';
+import { useBrand, useBrands, useDeleteBrand, useBulkBrands, useToggleBrand } from '@/api/hooks/brands.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
@@ -32,6 +32,7 @@ export function BrandsScreen() {
       useDetail={useBrand}
       useDelete={useDeleteBrand}
       useToggle={useToggleBrand}
+      useBulk={useBulkBrands}
       renderForm={(props) => <BrandForm {...props} />}
       detailEntries={(record) => [
         { label: BRAND_FORM_TEXT.name, value: record.name },

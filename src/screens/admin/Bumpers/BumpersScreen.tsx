@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.ts';
-import { useBumper, useBumpers, useDeleteBumper, useToggleBumper } from '@/api/hooks/bumpers.ts';
+import { useBumper, useBumpers, useDeleteBumper, useBulkBumpers, useToggleBumper } from '@/api/hooks/bumpers.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -31,6 +31,7 @@ export function BumpersScreen() {
       useDetail={useBumper}
       useDelete={useDeleteBumper}
       useToggle={useToggleBumper}
+      useBulk={useBulkBumpers}
       renderForm={(props) => <BumperForm {...props} />}
     />
   );

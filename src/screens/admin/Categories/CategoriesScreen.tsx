@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.ts';
-import { useCategories, useCategory, useDeleteCategory, useToggleCategory } from '@/api/hooks/categories.ts';
+import { useCategories, useCategory, useDeleteCategory, useBulkCategories, useToggleCategory } from '@/api/hooks/categories.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -31,6 +31,7 @@ export function CategoriesScreen() {
       useDetail={useCategory}
       useDelete={useDeleteCategory}
       useToggle={useToggleCategory}
+      useBulk={useBulkCategories}
       renderForm={(props) => <CategoryForm {...props} />}
       detailEntries={(record) => [
         { label: CATEGORY_FORM_TEXT.name, value: record.name },

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.ts';
-import { useDeleteEcommerce, useEcommerce, useEcommerces, useToggleEcommerce } from '@/api/hooks/ecommerces.ts';
+import { useDeleteEcommerce, useEcommerce, useEcommerces, useBulkEcommerces, useToggleEcommerce } from '@/api/hooks/ecommerces.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -32,6 +32,7 @@ export function EcommercesScreen() {
       useDetail={useEcommerce}
       useDelete={useDeleteEcommerce}
       useToggle={useToggleEcommerce}
+      useBulk={useBulkEcommerces}
       renderForm={(props) => <EcommerceForm {...props} />}
       detailEntries={(record) => [
         { label: ECOMMERCE_FORM_TEXT.name, value: record.name },

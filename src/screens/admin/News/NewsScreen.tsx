@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.ts';
-import { useDeleteNews, useNewsItem, useNewsList, useToggleNews } from '@/api/hooks/news.ts';
+import { useDeleteNews, useNewsItem, useNewsList, useBulkNews, useToggleNews } from '@/api/hooks/news.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -31,6 +31,7 @@ export function NewsScreen() {
       useDetail={useNewsItem}
       useDelete={useDeleteNews}
       useToggle={useToggleNews}
+      useBulk={useBulkNews}
       renderForm={(props) => <NewsForm {...props} />}
     />
   );

@@ -5,7 +5,7 @@ import {
   useDeleteProduct,
   useProduct,
   useProducts,
-  useToggleProduct,
+  useBulkProducts, useToggleProduct,
 } from '@/api/hooks/products.ts';
 import { useDataTableQueryFromAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
@@ -75,6 +75,7 @@ export function ProductsScreen() {
         useDetail={useProduct}
         useDelete={useDeleteProduct}
         useToggle={useToggleProduct}
+        useBulk={useBulkProducts}
         renderForm={(props) => <ProductForm {...props} />}
         onDetail={(row) => void navigate(productDetailPath(row.id))}
         headerActions={

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { components } from '@/api/schema.ts';
-import { useDeleteSynonym, useSynonym, useSynonyms, useToggleSynonym } from '@/api/hooks/synonyms.ts';
+import { useDeleteSynonym, useSynonym, useSynonyms, useBulkSynonyms, useToggleSynonym } from '@/api/hooks/synonyms.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { joinSynonymWords } from '@/lib/synonymWords.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -44,6 +44,7 @@ export function SynonymsScreen() {
       useDetail={useSynonym}
       useDelete={useDeleteSynonym}
       useToggle={useToggleSynonym}
+      useBulk={useBulkSynonyms}
       renderForm={(props) => <SynonymForm {...props} />}
       detailEntries={(record) => [
         { label: SYNONYM_FORM_TEXT.words, value: joinSynonymWords(record.words) },

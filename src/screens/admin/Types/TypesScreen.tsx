@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.ts';
-import { useDeleteType, useToggleType, useType, useTypes } from '@/api/hooks/types.ts';
+import { useDeleteType, useBulkTypes, useToggleType, useType, useTypes } from '@/api/hooks/types.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import { TYPE_FORM_TEXT, TypeForm } from './TypeForm.tsx';
@@ -30,6 +30,7 @@ export function TypesScreen() {
       useDetail={useType}
       useDelete={useDeleteType}
       useToggle={useToggleType}
+      useBulk={useBulkTypes}
       renderForm={(props) => <TypeForm {...props} />}
       detailEntries={(record) => [
         { label: TYPE_FORM_TEXT.name, value: record.name },

@@ -3,7 +3,7 @@ import {
   useDeleteUser,
   useResetPasswordDefault,
   useResetUserPassword,
-  useToggleUser,
+  useBulkUsers, useToggleUser,
   useUser,
   useUsers,
 } from '@/api/hooks/users.ts';
@@ -59,6 +59,7 @@ export function UsersScreen() {
       useDetail={useUser}
       useDelete={useDeleteUser}
       useToggle={useToggleUser}
+      useBulk={useBulkUsers}
       renderForm={(props) => <UserForm {...props} />}
       rowActions={[{ id: 'reset-password', label: RESET_PASSWORD_ACTION, onSelect: (row) => void resetPassword(row) }]}
     />

@@ -4,11 +4,19 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/errors.ts';
+import type { BulkActionInput, BulkActionResult } from '@/api/hooks/bulk.ts';
 import type { Mutation } from '@/api/hooks/mutation.ts';
-import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
-import type { DataTableColumn, DataTableQuery, DataTableRow, DataTableRowAction } from '@/components/DataTable/index.ts';
+import { DataTable, defaultRowLabel, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
+import type {
+  DataTableBulkAction,
+  DataTableColumn,
+  DataTableQuery,
+  DataTableRow,
+  DataTableRowAction,
+} from '@/components/DataTable/index.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
 import { showSuccess } from '@/components/Feedback/dialogs.ts';
+import { reportBulkResult } from './bulkResult.ts';
 import { DetailModal } from './DetailModal.tsx';
 import type { DetailEntry } from './DetailModal.tsx';
 import { reportApiError } from './reportError.ts';
@@ -58,6 +66,8 @@ export interface MasterListScreenProps<Row extends DataTableRow, Detail> {
   useDetail: (id: number | null, config: DetailConfig) => DetailRead<Detail>;
   /** The delete hook. */
   useDelete: () => Mutation<number, unknown>;
+  /** The bulk hook: with it, rows can be ticked and activated, deactivated or deleted together. */
+  useBulk?: () => Mutation<BulkActionInput, BulkActionResult>;
   /** The active-flag hook; without it the status column is read-only. */
   useToggle?: () => Mutation<number, unknown>;
   /** The add/edit modal. */
@@ -100,7 +110,19 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
   });
   const remove = props.useDelete();
   const toggle = props.useToggle?.();
+  const bulk = props.useBulk?.();
   const close = () => setOpened({ kind: 'none' });
+  // The rows' names are taken when the action starts: refused rows are named in the dialog. The
+  // dialog is not awaited, so the ticks clear and the reloaded list shows behind it.
+  const runBulk = async (action: DataTableBulkAction, rows: readonly Row[]) => {
+    const names = new Map(rows.map((row) => [row.id, defaultRowLabel(row)]));
+    try {
+      const result = await bulk?.trigger({ action, ids: rows.map((row) => row.id) });
+      if (result) void reportBulkResult(action, result, (id) => names.get(id) ?? `#${id}`);
+    } catch (error) {
+      void reportApiError(error);
+    }
+  };
 
 
   const onSaved = () => {
@@ -145,6 +167,7 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
         }
         rowActions={props.rowActions}
         numberHeader={props.numberHeader}
+        onBulkAction={bulk ? runBulk : undefined}
       />
       {opened.kind === 'insert' ? props.renderForm({ record: null, onClose: close, onSaved }) : null}
       {opened.kind === 'update' && record ? props.renderForm({ record, onClose: close, onSaved }) : null}
