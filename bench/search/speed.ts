@@ -37,6 +37,8 @@ interface Figures {
   /** Other 5xx, timeouts and socket errors. */
   errors: number;
   distinct: number;
+  /** The server's CPU (all its threads) per answered request, ms; robust where req/s is not (a shared machine). */
+  cpuMs?: number;
 }
 
 
@@ -85,12 +87,14 @@ async function serve() {
   process.once('SIGTERM', () => void Promise.all([app.close(), bare.close()]).then(() => database.close()).then(() => process.exit(0)));
   const apiUrl = await app.listen({ port: Number(process.env.BENCH_PORT ?? 8310), host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: Number(process.env.BENCH_PORT ?? 8310) + 1, host: '127.0.0.1' });
+  // The bench asks for the server's CPU time (all threads: HTTP and PGlite's) around each scenario.
+  process.on('message', () => process.send?.(process.cpuUsage()));
   console.log(`READY ${JSON.stringify({ apiUrl, bareUrl, ...build })}`);
 }
 
 function startServer(): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string; buildMs: number; rssMb: number }> {
   const profile = args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : [];
-  const child = spawn(process.execPath, [...profile, fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -100,6 +104,23 @@ function startServer(): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: 
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/** The server's CPU time so far (user + system, ms). */
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (usage: NodeJS.CpuUsage) => resolve((usage.user + usage.system) / 1000));
+    child.send('cpu');
+  });
+}
+
+/** Runs scenarios at once and sets the server's CPU per answered request of them all on each. */
+async function withCpu(child: ChildProcess, runs: Promise<Figures>[]): Promise<Figures[]> {
+  const before = await serverCpu(child);
+  const figures = await Promise.all(runs);
+  const used = (await serverCpu(child)) - before;
+  const answered = figures.reduce((sum, f) => sum + f.rps * Number(args.duration), 0);
+  return figures.map((f) => ({ ...f, cpuMs: used / Math.max(1, answered) }));
 }
 
 async function main() {
@@ -115,25 +136,33 @@ async function main() {
   await fetch(`${apiUrl}/api-web/product?search=silinder`).then((r) => r.arrayBuffer());
   const firstSearchMs = performance.now() - warm;
   await load(apiUrl, searchPaths.slice(-500), 10, 2);
-  const results: Figures[] = [await measure('bare fastify', bareUrl, ['/bare'])];
-  results.push(await measure('search (distinct)', apiUrl, searchPaths));
-  results.push(await measure('suggest (distinct)', apiUrl, suggestPaths));
-  results.push(await measure('product detail alone', apiUrl, productPaths, 2));
-  const [during, background] = await Promise.all([
-    measure('product + search', apiUrl, productPaths.slice().reverse(), 2),
-    measure('search (background)', apiUrl, searchPaths.slice().reverse()),
-  ]);
-  results.push(during as Figures, background as Figures);
+  const results: Figures[] = [];
+  // Measures start only after the previous scenario's CPU is read, so each CPU figure is its own.
+  for (const [name, base, paths, connections] of [
+    ['bare fastify', bareUrl, ['/bare']],
+    ['search (distinct)', apiUrl, searchPaths],
+    ['suggest (distinct)', apiUrl, suggestPaths],
+    ['product detail alone', apiUrl, productPaths, 2],
+  ] as const)
+    results.push(...(await withCpu(child, [measure(name, base, [...paths], connections)])));
+  // The pair's CPU is shared: each line shows the pair's CPU per answered request of both.
+  results.push(
+    ...(await withCpu(child, [
+      measure('product + search', apiUrl, productPaths.slice().reverse(), 2),
+      measure('search (background)', apiUrl, searchPaths.slice().reverse()),
+    ])),
+  );
   child.kill('SIGTERM');
   await exited;
   const bareRps = results[0]?.rps ?? 1;
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${engine}, ${catalogue} public products: ${args.connections} connections (product detail: 2), ${args.duration} s each, public cache off, ${process.version}; index ready ${(buildMs / 1000).toFixed(1)} s after start (RSS ${rssMb.toFixed(0)} MB), first search ${firstSearchMs.toFixed(0)} ms`);
-  console.log('scenario               req/s   p50 ms  p95 ms  p99 ms  ratio    shed  errors  distinct URLs   (req/s and latencies: answered requests, 503s shed by the overload guard apart)');
+  console.log('scenario               req/s   p50 ms  p95 ms  p99 ms  ratio    shed  errors  distinct URLs  cpu ms/req   (req/s and latencies: answered requests, 503s shed by the overload guard apart)');
   for (const r of results) {
     const ms = (value: number) => value.toFixed(1).padStart(7);
-    console.log(`${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${`${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(6)} ${String(r.shed).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.distinct).padStart(9)}`);
+    console.log(`${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${`${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(6)} ${String(r.shed).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.distinct).padStart(9)} ${(r.cpuMs ?? 0).toFixed(3).padStart(11)}`);
   }
+  console.log('cpu ms/req: CPU of the server process (all threads) over the scenario / answered requests (the pair: of both scenarios).');
   console.log('Goal (issue 11): search p95 <= 50 ms and >= 1,000 req/s; suggest p95 <= 30 ms; a product detail keeps its latency while searches run.');
 }
 

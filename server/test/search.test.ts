@@ -7,6 +7,7 @@ import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { searchEngine, SearchEngine } from '../src/routes/products/search/engine.ts';
 import { listedFromSql, listPublicProducts, searchedFromSql } from '../src/routes/products/public-list.ts';
 import { toSummaries } from '../src/routes/products/read.ts';
+import { MESSAGES } from '../src/lib/errors.ts';
 
 let t: TestApp;
 let token: string;
@@ -234,6 +235,21 @@ describe('while the index is being built', () => {
     const index = await engine.ready(30_000);
     expect(engine.state).toBe('ready');
     expect(index?.search({ text: 'silinder kompak', offset: 0, size: 1 }).docs[0]?.name).toBe('Silinder Kompak');
+  });
+});
+
+describe('searches in turns (other requests keep their latency)', () => {
+  it('answers a search past the waiting limit at once with 503 busy and Retry-After; the waiting ones get their results', async () => {
+    const engine = new SearchEngine(t.app.db);
+    engine.start({ maxWaiting: 2 });
+    expect(await engine.ready(30_000)).not.toBeNull();
+    await engine.search({ text: 'silinder', offset: 0, size: 12 });
+    const answers = await Promise.allSettled([1, 2, 3, 4].map(() => engine.search({ text: 'silinder', offset: 0, size: 12 })));
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect((answers[0] as PromiseFulfilledResult<{ total: number }>).value.total).toBeGreaterThan(0);
+    expect((answers[2] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 503, message: MESSAGES.busy, headers: { 'retry-after': '2' } });
+    // The queue drained: the next search is answered.
+    expect((await engine.suggest('silinder', 3))?.products.length).toBeGreaterThan(0);
   });
 });
 

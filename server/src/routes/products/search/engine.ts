@@ -81,7 +81,7 @@ export class SearchEngine {
   /** Query words waiting for their stems, asked together at the next turn of the event loop. */
   private readonly stemsWanted = new Set<string>();
   /** Searches' and suggestions' index work, a slice per turn of the event loop. */
-  private readonly turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: MAX_WAITING });
+  private turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: MAX_WAITING });
   private stemsAsked: Promise<void> | null = null;
   private index: SearchIndex | null = null;
   private building: Promise<SearchIndex | null> | null = null;
@@ -109,8 +109,9 @@ export class SearchEngine {
    * retried by the next search. The change log is read after `changed()`, or when the last read
    * is older than `maxStaleMs` (writes nobody announced: SQL, scripts, a lost notice).
    */
-  start(options: { log?: { warn: (object: object, message: string) => void }; maxStaleMs?: number } = {}): void {
+  start(options: { log?: { warn: (object: object, message: string) => void }; maxStaleMs?: number; maxWaiting?: number } = {}): void {
     if (options.maxStaleMs !== undefined) this.maxStaleMs = options.maxStaleMs;
+    if (options.maxWaiting !== undefined) this.turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: options.maxWaiting });
     const { log } = options;
     if (this.index || this.building || this.stopped) return;
     this.building = this.build().catch((error: unknown) => {
