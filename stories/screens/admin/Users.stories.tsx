@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UsersScreen, USERS_TITLE } from '../../../src/screens/admin/Users/UsersScreen.tsx';
-import { AdminFrame, chooseRowAction, expectSuccess, findAlert, signedIn, waitForRows } from './helpers.tsx';
+import {
+  AdminFrame,
+  chooseRowAction,
+  expectErrorDialog,
+  expectSuccess,
+  findAlert,
+  selectionBar,
+  signedIn,
+  tickRows,
+  waitForRows,
+} from './helpers.tsx';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
 const meta = {
@@ -78,5 +88,17 @@ export const ResetPassword: Story = {
     await expect(confirm.getByText('Password pengguna ini akan direset menjadi: pneumatik2026')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Ya, Reset' }));
     await expectSuccess('Password berhasil direset');
+  },
+};
+
+/** Bulk 'Nonaktifkan' with one's own account ticked: the others go, one's own row is named and stays. */
+export const BulkDeactivateWithSelf: Story = {
+  play: async () => {
+    await waitForRows(USERS_TITLE);
+    await tickRows('admin', 'Siti Rahmawati');
+    await userEvent.click((await selectionBar()).getByRole('button', { name: 'Nonaktifkan' }));
+    await expectErrorDialog('1 data berhasil diproses, 1 data gagal.', [
+      'admin: Anda tidak dapat menghapus atau menonaktifkan akun Anda sendiri.',
+    ]);
   },
 };
