@@ -4,7 +4,7 @@
 // share a slow phone's bandwidth with that picture and push its paint (LCP) back; requested after
 // it, they take the line alone. index.html's module script and module preloads become one small
 // deferred classic script (the CSP allows no inline script) that adds them back when every
-// `fetchpriority="high"` picture has loaded (or failed) and painted. A page without one (the
+// `fetchpriority="high"` picture has loaded, been decoded (or failed) and painted. A page without one (the
 // staff side's empty shell) starts them as soon as the document is parsed.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -37,24 +37,26 @@ function boot(waitMs: number): void {
     script.src = tag.dataset.entry ?? '';
     document.head.append(script);
   };
-  // After the next frame has been painted: a load event comes before the paint it allows.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  const pending = Array.from(document.querySelectorAll('img[fetchpriority="high"]')).filter(
-    (image): image is HTMLImageElement => image instanceof HTMLImageElement && !image.complete,
+  // A picture paints once it is loaded and decoded, in the frame after that: start when every
+  // high-priority picture has got there (or failed), after two frames.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const painted = (image: HTMLImageElement) =>
+    new Promise<void>((resolve) => {
+      const decoded = () => void image.decode().then(resolve, resolve);
+      if (image.complete) decoded();
+      else {
+        image.addEventListener('load', decoded, { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }
+    });
+  const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]')).filter(
+    (image): image is HTMLImageElement => image instanceof HTMLImageElement,
   );
-  if (pending.length === 0) {
+  if (pictures.length === 0) {
     start();
     return;
   }
-  let left = pending.length;
-  const settled = () => {
-    left -= 1;
-    if (left === 0) afterPaint();
-  };
-  for (const image of pending) {
-    image.addEventListener('load', settled, { once: true });
-    image.addEventListener('error', settled, { once: true });
-  }
+  void Promise.all(pictures.map(painted)).then(afterPaint);
   setTimeout(start, waitMs);
 }
 
