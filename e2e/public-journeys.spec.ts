@@ -102,3 +102,24 @@ test('subscribe → the subscriber shows in the admin dashboard call', async ({ 
   const subscribers = await adminSubscribers(request);
   expect(subscribers.map((row) => row.email)).toContain(email);
 });
+
+test('a rendered page hydrates from its own answers without asking the API again; a later page asks', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api-web/')) asked.push(pathname);
+  });
+  // goto waits for hydration; the page's reads came with the HTML.
+  await page.goto('/');
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual([]);
+  // Moving on renders the next screen in the browser, which reads what it needs.
+  await page.getByRole('region', { name: 'Brand' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
+  await expect.poll(() => asked.some((path) => path.startsWith('/api-web/product'))).toBe(true);
+  // Back home, its answers are no longer taken as fresh: they are asked again.
+  asked.length = 0;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => asked.includes('/api-web/bumper')).toBe(true);
+});
