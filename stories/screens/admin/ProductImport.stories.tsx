@@ -118,6 +118,10 @@ export const Progress: Story = {
     const bar = await dialog.findByRole('progressbar', { name: 'Progres impor' });
     await waitFor(() => expect(bar).toHaveAttribute('value', '40'));
     await expect(dialog.getByText('Mengimpor produk... 40%')).toBeVisible();
+    // The import goes on on the server: the button only closes the window and does not say 'Selesai'.
+    await expect(dialog.getByText('Impor tetap berjalan bila jendela ini ditutup.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Jalankan di Latar Belakang' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Selesai' })).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

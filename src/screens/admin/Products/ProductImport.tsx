@@ -53,6 +53,9 @@ export const IMPORT_TEXT = {
   done: (created: number, updated: number, skipped: number) =>
     `Impor selesai: ${created} produk baru, ${updated} produk diperbarui, ${skipped} baris dilewati.`,
   close: 'Selesai',
+  // While the job runs the button only closes the window: the import goes on on the server.
+  closeWhileRunning: 'Jalankan di Latar Belakang',
+  runsOn: 'Impor tetap berjalan bila jendela ini ditutup.',
 } as const;
 
 type Step =
@@ -114,6 +117,7 @@ function JobStep({ id }: { id: number }) {
       <Stack>
         <Progress max={100} value={percent} aria-label={IMPORT_TEXT.progressLabel} />
         <Summary role="status">{IMPORT_TEXT.progress(percent)}</Summary>
+        <Summary>{IMPORT_TEXT.runsOn}</Summary>
       </Stack>
     );
   }
@@ -137,6 +141,9 @@ export function ProductImport({ onClose }: ProductImportProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [isBusy, setBusy] = useState(false);
+  // The same SWR key as JobStep's: this reads the answers JobStep's polling brings, polling none itself.
+  const jobStatus = useProductImportJob(step.kind === 'job' ? step.id : null, { refreshInterval: 0 }).data
+    ?.data.status;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -194,7 +201,7 @@ export function ProductImport({ onClose }: ProductImportProps) {
       </>
     ) : (
       <Button variant="secondary" onClick={onClose}>
-        {IMPORT_TEXT.close}
+        {jobStatus === 'done' || jobStatus === 'failed' ? IMPORT_TEXT.close : IMPORT_TEXT.closeWhileRunning}
       </Button>
     );
 
