@@ -6,11 +6,11 @@ import type { DbOrTx } from '../storage/files-service.ts';
 
 type ActiveTable = PgTable & { id: PgColumn; isActive: PgColumn };
 
-/** Flips the active flag; answers the new value. */
-export async function toggleActive(db: DbOrTx, table: ActiveTable, id: number): Promise<{ id: number; isActive: boolean }> {
+/** Writes the active flag (a value, or SQL such as its negation); answers the row, 404 when there is none. */
+async function writeActive(db: DbOrTx, table: ActiveTable, id: number, value: boolean | SQL): Promise<{ id: number; isActive: boolean }> {
   const rows = (await db
     .update(table)
-    .set({ isActive: not(table.isActive) } as never)
+    .set({ isActive: value } as never)
     .where(eq(table.id, id))
     .returning({ id: table.id, isActive: table.isActive })) as { id: number; isActive: boolean }[];
   const [row] = rows;
@@ -18,16 +18,14 @@ export async function toggleActive(db: DbOrTx, table: ActiveTable, id: number): 
   return row;
 }
 
+/** Flips the active flag; answers the new value. */
+export function toggleActive(db: DbOrTx, table: ActiveTable, id: number): Promise<{ id: number; isActive: boolean }> {
+  return writeActive(db, table, id, not(table.isActive));
+}
+
 /** Sets the active flag (a bulk activate or deactivate); answers the row, 404 when there is none. */
-export async function setActiveFlag(db: DbOrTx, table: ActiveTable, id: number, isActive: boolean): Promise<{ id: number; isActive: boolean }> {
-  const rows = (await db
-    .update(table)
-    .set({ isActive } as never)
-    .where(eq(table.id, id))
-    .returning({ id: table.id, isActive: table.isActive })) as { id: number; isActive: boolean }[];
-  const [row] = rows;
-  if (!row) throw notFound();
-  return row;
+export function setActiveFlag(db: DbOrTx, table: ActiveTable, id: number, isActive: boolean): Promise<{ id: number; isActive: boolean }> {
+  return writeActive(db, table, id, isActive);
 }
 
 export async function countRows(db: DbOrTx, table: PgTable, where?: SQL): Promise<number> {

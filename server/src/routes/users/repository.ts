@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
 import { roles, users } from '../../db/schema/index.ts';
@@ -53,6 +53,25 @@ export function userRepository(db: Db, superuserRoleId: number) {
     if (active.length === 1 && active[0]?.id === id) throw invalid({ [field]: LAST_SUPERUSER_MESSAGE }, LAST_SUPERUSER_MESSAGE);
   }
 
+  /**
+   * The active-flag change of the toggle and of a bulk switch: never oneself, and never the last
+   * active superuser when the new value may be false (a flip, or a deactivation).
+   */
+  async function writeActive(id: number, actorId: number, value: boolean | SQL) {
+    if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
+    await get(id);
+    return db.transaction(async (tx) => {
+      // Only refuses when the target is the one active superuser, so activating passes.
+      if (value !== true) await guardLastSuperuser(tx, id);
+      const [row] = await tx
+        .update(users)
+        .set({ isActive: value, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ isActive: users.isActive });
+      return { id, isActive: row?.isActive ?? false };
+    });
+  }
+
   return {
     get,
     async list(q: AdminListQuery) {
@@ -87,30 +106,9 @@ export function userRepository(db: Db, superuserRoleId: number) {
         await tx.delete(users).where(eq(users.id, id));
       });
     },
-    async toggle(id: number, actorId: number) {
-      if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
-      await get(id);
-      return db.transaction(async (tx) => {
-        // Only refuses when the target is the one active superuser, so activating passes.
-        await guardLastSuperuser(tx, id);
-        const [row] = await tx
-          .update(users)
-          .set({ isActive: sql`not ${users.isActive}`, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning({ isActive: users.isActive });
-        return { id, isActive: row?.isActive ?? false };
-      });
-    },
+    toggle: (id: number, actorId: number) => writeActive(id, actorId, sql`not ${users.isActive}`),
     /** A bulk activate or deactivate: the toggle's rules, but the flag is set, not flipped. */
-    async setActive(id: number, isActive: boolean, actorId: number) {
-      if (id === actorId) throw invalid({ id: SELF_MESSAGE }, SELF_MESSAGE);
-      await get(id);
-      return db.transaction(async (tx) => {
-        if (!isActive) await guardLastSuperuser(tx, id);
-        await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
-        return { id, isActive };
-      });
-    },
+    setActive: (id: number, isActive: boolean, actorId: number) => writeActive(id, actorId, isActive),
     /** "Reset Password": the shared word, to be replaced by the user at their next sign-in. */
     async resetPassword(id: number, password: string) {
       await get(id);

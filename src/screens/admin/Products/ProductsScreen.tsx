@@ -5,7 +5,8 @@ import {
   useDeleteProduct,
   useProduct,
   useProducts,
-  useBulkProducts, useToggleProduct,
+  useBulkProducts,
+  useToggleProduct,
 } from '@/api/hooks/products.ts';
 import { useDataTableQueryFromAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';

@@ -3,7 +3,8 @@ import {
   useDeleteUser,
   useResetPasswordDefault,
   useResetUserPassword,
-  useBulkUsers, useToggleUser,
+  useBulkUsers,
+  useToggleUser,
   useUser,
   useUsers,
 } from '@/api/hooks/users.ts';
