@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../test/chromium.ts';
 import { JAVA_MISSING, findJava } from '../test/java.ts';
+import { type PlaywrightSuite, type VitestReport, playwrightFailures, vitestFailures } from './test-failures.ts';
 
 interface StepResult {
   name: string;
@@ -62,8 +63,9 @@ step(`vitest (unit, api, ${runsDeploy ? 'deploy, ' : ''}browser, storybook)`, np
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures: string[] = [];
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport & {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -72,6 +74,7 @@ if (existsSync(vitestReport)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  failures.push(...vitestFailures(report, (file) => path.relative(root, file)));
 }
 
 const hasJourneys =
@@ -83,16 +86,19 @@ if (hasJourneys) {
   if (existsSync(e2eReport)) {
     const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites?: PlaywrightSuite[];
     };
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    failures.push(...playwrightFailures(report.suites ?? []).map((line) => `e2e/${line}`));
   } else if (!ok) {
     failed += 1;
   }
 }
 
 console.log('\n━━ summary');
+if (failures.length > 0) console.log(`failed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
