@@ -3,7 +3,10 @@
 // id that fails is listed with its message while the others still go.
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
+import { AUDITED_OPERATIONS } from '../src/lib/audit.ts';
 import { bulkOutcomeMessage } from '../src/lib/messages.ts';
+import { matchOperation } from '../test/contract/openapi-validator.ts';
+import { auditedMockChange } from './audit.ts';
 import { msg } from './messages.ts';
 import { findOr404, readJson, route } from './respond.ts';
 import type { Access, RouteContext } from './respond.ts';
@@ -29,16 +32,23 @@ async function refusalOf(thrown: unknown): Promise<string> {
 
 /** The bulk handler of `path` ('/admin/type' → POST /admin/type/bulk). */
 export function bulkRoute(path: string, access: Access, target: BulkTarget): RequestHandler[] {
+  const single = matchOperation('DELETE', `${path}/1`);
+  const entity = single.ok ? AUDITED_OPERATIONS[single.operation.operationId]?.entity : undefined;
   return route('post', `${path}/bulk`, access, async (context) => {
     // The body passed the contract check (action enum, 1 to 100 distinct ids) in route().
     const { action, ids } = (await readJson(context.request)) as { action: BulkAction; ids: number[] };
     const succeeded: number[] = [];
     const failed: { id: number; message: string }[] = [];
     for (const id of ids) {
-      try {
+      const change = () => {
         if (action === 'delete') target.remove(id, context);
         else if (target.setActive) target.setActive(id, action === 'activate', context);
         else findOr404(target.rows(), id).isActive = action === 'activate';
+      };
+      try {
+        // Each id is recorded like its single delete or switch (the server's auditedChange).
+        if (entity) await auditedMockChange(context.request, entity, action === 'delete' ? 'delete' : 'toggle', id, context.user, change);
+        else change();
         succeeded.push(id);
       } catch (thrown) {
         failed.push({ id, message: await refusalOf(thrown) });

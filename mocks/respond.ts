@@ -9,6 +9,7 @@ import {
   getDocument,
   requestBodySchema,
 } from '../test/contract/openapi-validator.ts';
+import { auditedMockWrite, auditedOperationOf, isAuditRead } from './audit.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import { msg } from './messages.ts';
@@ -113,14 +114,17 @@ export function route(
 ): RequestHandler[] {
   return apiPath(path).map((pattern) =>
     http[method](pattern, async ({ request, params }) => {
-      if (delayMs > 0) await delay(delayMs);
+      if (delayMs > 0 && !isAuditRead(request)) await delay(delayMs);
       try {
         const user = authorise(request, access);
         await throwIfBodyInvalid(request);
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([key, value]) => [key, String(value)]),
         );
-        return await handle({ request, url: new URL(request.url), params: stringParams, user });
+        const context = { request, url: new URL(request.url), params: stringParams, user };
+        const audited = auditedOperationOf(request);
+        if (!audited) return await handle(context);
+        return await auditedMockWrite(request, audited, user, stringParams, async () => handle(context));
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
         console.error('[mocks] handler failed', thrown);

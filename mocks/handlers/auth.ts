@@ -1,6 +1,7 @@
 // Sign-in with the 3-failures lock, sign-out, the session profile and the own-password change.
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
+import { recordMockAudit } from '../audit.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
@@ -45,6 +46,7 @@ export const authHandlers: RequestHandler[] = [
       );
     }
     delete db.loginFailures[key];
+    recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
     return single({ accessToken: token }, msg.loggedIn);

@@ -1,6 +1,7 @@
 // Every handler of the mock API, grouped by resource so that a story overrides one group:
 // `parameters.msw.handlers = { products: [...] }` (STYLE.md "Storybook with MSW").
 import type { RequestHandler } from 'msw';
+import { readAuditRecordsThrough } from '../audit.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
 import { brandHandlers } from './brands.ts';
@@ -47,3 +48,4 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
 
 /** Every handler in one flat list, for `setupServer(...allHandlers)` in tests. */
 export const allHandlers: RequestHandler[] = Object.values(defaultHandlers).flat();
+readAuditRecordsThrough(allHandlers);

@@ -3,7 +3,8 @@
 // filters it and only the superuser reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations } from '../src/openapi/document.ts';
-import { AUDITED_OPERATIONS, UNAUDITED_WRITES } from '../src/audit/operations.ts';
+import { AUDITED_OPERATIONS } from '../../src/lib/audit.ts';
+import { UNAUDITED_WRITES } from '../src/audit/operations.ts';
 import { ADMIN, RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
 

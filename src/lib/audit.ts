@@ -170,3 +170,82 @@ export function auditFieldValueText(field: string, value: unknown): string {
   const chars = [...text];
   return chars.length > AUDIT_VALUE_MAX_CHARS ? `${chars.slice(0, AUDIT_VALUE_MAX_CHARS).join('')}...` : text;
 }
+
+/** Where an audited write's record id comes from: the path's `:id`, the created record, the caller, or none (a singleton). */
+export type AuditRecordOf = 'param' | 'created' | 'self' | 'none';
+
+/** How one contract operation is recorded. */
+export interface AuditedOperation {
+  entity: AuditEntityName;
+  action: AuditActionName;
+  recordOf: AuditRecordOf;
+}
+
+const crud = (entity: AuditEntityName, name: string) =>
+  ({
+    [`createAdmin${name}`]: { entity, action: 'create', recordOf: 'created' },
+    [`updateAdmin${name}`]: { entity, action: 'update', recordOf: 'param' },
+    [`deleteAdmin${name}`]: { entity, action: 'delete', recordOf: 'param' },
+    [`toggleAdmin${name}`]: { entity, action: 'toggle', recordOf: 'param' },
+  }) satisfies Record<string, AuditedOperation>;
+
+/**
+ * Which contract operations the audit trail records, as what, by operationId. One table, read by
+ * the server's route registration and by the mocks' routes, so no handler records anything by hand.
+ */
+export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
+  ...crud('product', 'Product'),
+  ...crud('type', 'Type'),
+  ...crud('category', 'Category'),
+  ...crud('brand', 'Brand'),
+  ...crud('ecommerce', 'Ecommerce'),
+  ...crud('bumper', 'Bumper'),
+  ...crud('project', 'Project'),
+  ...crud('news', 'News'),
+  ...crud('synonym', 'Synonym'),
+  ...crud('user', 'User'),
+  updateAdminFooter: { entity: 'footer', action: 'update', recordOf: 'none' },
+  updateAdminAbout: { entity: 'about', action: 'update', recordOf: 'none' },
+  updateAdminNewProductBanner: { entity: 'new-product', action: 'update', recordOf: 'none' },
+  updatePassword: { entity: 'user', action: 'password', recordOf: 'self' },
+  resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
+};
+
+/** What an audit row says of a write, besides who made it and when. */
+export interface AuditRecordDraft {
+  action: AuditActionName;
+  entity: AuditEntityName;
+  recordId: number | null;
+  recordName: string | null;
+  changes: AuditFieldChange[];
+}
+
+/**
+ * Runs one audited write between two reads of its record as staff see it (`read` answers null
+ * when the record is not there) and says what the trail records of it: `entry()`, called once the
+ * write succeeded, reads the record after and compares field by field. It answers null for a
+ * toggle that changed nothing (activating an active record in a bulk action). A password event
+ * says that it happened, never what the password was. The server and the mocks both record
+ * through this, each with its own `read`.
+ */
+export async function auditedWrite<T>(
+  operation: AuditedOperation,
+  knownId: number | null,
+  read: (id: number | null) => Promise<unknown>,
+  write: () => Promise<T>,
+  createdIdOf: (result: T) => unknown,
+): Promise<{ result: T; entry: () => Promise<AuditRecordDraft | null> }> {
+  const { entity, action, recordOf } = operation;
+  const before = action === 'create' || action === 'password' ? null : await read(knownId);
+  const result = await write();
+  const entry = async (): Promise<AuditRecordDraft | null> => {
+    const createdId = createdIdOf(result);
+    const recordId = recordOf === 'created' ? (typeof createdId === 'number' ? createdId : null) : knownId;
+    const after = action === 'delete' ? null : action === 'password' ? before : await read(recordId);
+    const named = action === 'password' ? await read(recordId) : (after ?? before);
+    const changes = action === 'password' ? [{ field: 'password', before: null, after: null }] : changedFields(before, after);
+    if (action === 'toggle' && changes.length === 0) return null;
+    return { action, entity, recordId, recordName: recordNameOf(named), changes };
+  };
+  return { result, entry };
+}

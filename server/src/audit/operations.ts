@@ -1,44 +1,10 @@
-// Which contract operations the audit trail records, as what. One table, read by the route
-// registration (register.ts wraps these handlers), so no handler records anything by hand.
+// The server's side of the audit trail's operation table (src/lib/audit.ts AUDITED_OPERATIONS):
+// the writes it leaves out, and how it reads a record as staff see it.
 import type { FastifyInstance } from 'fastify';
-import type { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../src/lib/audit.ts';
+import type { AuditActionName, AuditEntityName } from '../../../src/lib/audit.ts';
 
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** Where the record's id comes from: the path's `:id`, the created record, the caller, or none (a singleton). */
-type RecordOf = 'param' | 'created' | 'self' | 'none';
-
-export interface AuditedOperation {
-  entity: AuditEntity;
-  action: AuditAction;
-  recordOf: RecordOf;
-}
-
-const crud = (entity: AuditEntity, name: string, updateId = `updateAdmin${name}`, toggleId = `toggleAdmin${name}`) => ({
-  [`createAdmin${name}`]: { entity, action: 'create', recordOf: 'created' },
-  [updateId]: { entity, action: 'update', recordOf: 'param' },
-  [`deleteAdmin${name}`]: { entity, action: 'delete', recordOf: 'param' },
-  [toggleId]: { entity, action: 'toggle', recordOf: 'param' },
-}) satisfies Record<string, AuditedOperation>;
-
-export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
-  ...crud('product', 'Product'),
-  ...crud('type', 'Type'),
-  ...crud('category', 'Category'),
-  ...crud('brand', 'Brand'),
-  ...crud('ecommerce', 'Ecommerce'),
-  ...crud('bumper', 'Bumper'),
-  ...crud('project', 'Project'),
-  ...crud('news', 'News'),
-  ...crud('synonym', 'Synonym'),
-  ...crud('user', 'User'),
-  updateAdminFooter: { entity: 'footer', action: 'update', recordOf: 'none' },
-  updateAdminAbout: { entity: 'about', action: 'update', recordOf: 'none' },
-  updateAdminNewProductBanner: { entity: 'new-product', action: 'update', recordOf: 'none' },
-  updatePassword: { entity: 'user', action: 'password', recordOf: 'self' },
-  resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
-};
+export type AuditEntity = AuditEntityName;
+export type AuditAction = AuditActionName;
 
 const BULK = 'records each id it changed itself (routes/bulk: auditedChange), as the single delete or toggle';
 
