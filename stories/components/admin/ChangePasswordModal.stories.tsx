@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordModal } from '../../../src/components/admin/ChangePasswordModal/ChangePasswordModal.tsx';
 import type { ChangePasswordModalProps } from '../../../src/components/admin/ChangePasswordModal/ChangePasswordModal.tsx';
 import { Button } from '../../../src/ui/Button/Button.tsx';
+import { dismissAlert } from '../../screens/admin/helpers.tsx';
 
 /** A page with the opener, as the navbar's 'Ubah Password' item opens the modal. */
 function ChangePasswordDemo({ isOpen: startsOpen, onClose, ...rest }: ChangePasswordModalProps) {
@@ -174,6 +175,7 @@ export const SimpanSubmitsTheForm: Story = {
     // Submitting the form the way Enter does sends the payload.
     await userEvent.type(input, 'lama123');
     simpan.form?.requestSubmit();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       old_password: 'lama123',
       new_password1: '',
@@ -187,6 +189,7 @@ export const NoClientRule: Story = {
   play: async ({ args }) => {
     // Empty fields: sent as they are, no message shown.
     await userEvent.click(dialog().getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenLastCalledWith({
       old_password: '',
       new_password1: '',
@@ -201,6 +204,7 @@ export const MismatchIsSent: Story = {
   play: async ({ args }) => {
     await fill(['lama123', 'baru12345', 'lain999']);
     await userEvent.click(dialog().getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       old_password: 'lama123',
       new_password1: 'baru12345',
@@ -215,7 +219,7 @@ export const SubmitFailureStaysOpen: Story = {
   play: async ({ args }) => {
     await fill(['salah', 'baru12345', 'baru12345']);
     await userEvent.click(dialog().getByRole('button', { name: 'Simpan' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     // Processing has ended: 'Simpan' is back and usable; the modal is still there.
     await waitFor(() => expect(dialog().getByRole('button', { name: 'Simpan' })).toBeEnabled());
     await expect(field('Password Saat Ini')).toHaveValue('salah');
@@ -223,14 +227,45 @@ export const SubmitFailureStaysOpen: Story = {
   },
 };
 
-/** Interactions: Batal closes without sending. */
+/** Interactions: Batal on untouched fields closes at once, without sending. */
 export const CancelCloses: Story = {
   play: async ({ args }) => {
-    await fill(['lama123']);
     await userEvent.click(dialog().getByRole('button', { name: 'Batal' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Interactions: typed passwords are not thrown away without asking (issue 14): Batal asks
+ * 'Tinggalkan formulir ini?'; its 'Batal' keeps the modal and the values, 'Ya, Tinggalkan' closes.
+ */
+export const CancelAsksWhenTyped: Story = {
+  play: async ({ args }) => {
+    await fill(['lama123']);
+    await userEvent.click(dialog().getByRole('button', { name: 'Batal' }));
+    await dismissAlert('Tinggalkan formulir ini?', 'Batal');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(field('Password Saat Ini')).toHaveValue('lama123');
+    await userEvent.click(dialog().getByRole('button', { name: 'Batal' }));
+    await dismissAlert('Tinggalkan formulir ini?', 'Ya, Tinggalkan', false);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Interactions: after a refused save, focus goes to the first field with the server's message. */
+export const FailureFocusesFirstMessage: Story = {
+  args: {
+    onSubmit: fn(async () => Promise.reject(new Error('422'))),
+    fieldErrors: { new_password2: 'Konfirmasi password baru tidak sama.' },
+  },
+  play: async ({ args }) => {
+    await fill(['lama123', 'baru12345', 'lain999']);
+    await userEvent.click(dialog().getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(field('Konfirmasi Password Baru')).toHaveFocus());
   },
 };
 
@@ -241,6 +276,7 @@ export const ReopensEmpty: Story = {
     await fill(['lama123', 'baru12345']);
     await userEvent.click(dialog().getByRole('button', { name: 'Tampilkan Password Saat Ini' }));
     await userEvent.keyboard('{Escape}');
+    await dismissAlert('Tinggalkan formulir ini?', 'Ya, Tinggalkan', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Open again: empty and hidden.
     await userEvent.click(canvas.getByRole('button', { name: 'Buka modal' }));

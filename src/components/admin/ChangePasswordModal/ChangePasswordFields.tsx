@@ -53,8 +53,8 @@ export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = {
 export interface ChangePasswordFieldsProps {
   /** The typed values. */
   value: ChangePasswordValues;
-  /** Called with the new values on every keystroke. */
-  onChange: (value: ChangePasswordValues) => void;
+  /** Called with the field and its new value on every keystroke. */
+  onChange: (name: keyof ChangePasswordValues, value: string) => void;
   /** Server messages to show under the fields (a 422 answer). */
   fieldErrors?: ChangePasswordFieldErrors;
 }
@@ -80,7 +80,7 @@ export function ChangePasswordFields({
           value={value[field.name]}
           error={fieldErrors[field.name]}
           passwordToggleLabel={`Tampilkan ${field.label}`}
-          onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
+          onChange={(event) => onChange(field.name, event.target.value)}
         />
       ))}
     </>

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import {
@@ -8,6 +7,9 @@ import {
   EMPTY_CHANGE_PASSWORD,
 } from './ChangePasswordFields.tsx';
 import type { ChangePasswordFieldErrors, ChangePasswordValues } from './ChangePasswordFields.tsx';
+import { definedErrors } from '../../Form/formErrors.ts';
+import { useCheckAndSaveForm } from '../../Form/useCheckAndSaveForm.ts';
+import { useConfirmLeave } from '../../Form/useConfirmLeave.ts';
 import { Form } from './ChangePasswordModal.styles.ts';
 
 export type { ChangePasswordFieldErrors, ChangePasswordValues } from './ChangePasswordFields.tsx';
@@ -36,7 +38,8 @@ export interface ChangePasswordModalProps {
 /**
  * The header menu's change-password modal (SPEC 2.3, 4, 5): three password fields with their own
  * show/hide toggles and no client-side rule at all; the server decides. The parent shows the
- * 'Berhasil!' alert on success and the shared error handling on failure.
+ * 'Berhasil!' alert on success and the shared error handling on failure; focus then goes to the
+ * first field with a message. Typed passwords are not given up without asking first.
  */
 export function ChangePasswordModal(props: ChangePasswordModalProps) {
   // Mounted only while open, so that every opening starts from empty, hidden and idle.
@@ -49,45 +52,41 @@ function OpenChangePasswordModal({
   fieldErrors = {},
 }: ChangePasswordModalProps) {
   const formId = useId();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
-  const [isProcessing, setIsProcessing] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isProcessing) return;
-    setIsProcessing(true);
-    let isSaved = false;
-    try {
-      await onSubmit(values);
-      isSaved = true;
-    } catch {
-      // The parent's shared error handling has told the user; the modal stays open.
-    } finally {
-      setIsProcessing(false);
-    }
-    if (isSaved) onClose();
-  };
+  const { values, setField, errors, isBusy, isDirty, attachForm, handleSubmit } =
+    useCheckAndSaveForm<ChangePasswordValues>({
+      initial: EMPTY_CHANGE_PASSWORD,
+      save: onSubmit,
+      // The parent has told the user and passes the 422's messages as `fieldErrors`.
+      reportFailure: () => ({}),
+      onSaved: onClose,
+    });
+  const requestClose = useConfirmLeave(isDirty, isBusy, onClose);
 
   const footer = (
     <>
-      <Button variant="secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={requestClose}>
         {CHANGE_PASSWORD_TEXT.cancel}
       </Button>
-      <Button
-        type="submit"
-        form={formId}
-        isBusy={isProcessing}
-        busyLabel={CHANGE_PASSWORD_TEXT.busy}
-      >
+      <Button type="submit" form={formId} isBusy={isBusy} busyLabel={CHANGE_PASSWORD_TEXT.busy}>
         {CHANGE_PASSWORD_TEXT.submit}
       </Button>
     </>
   );
 
   return (
-    <Modal isOpen onClose={onClose} title={CHANGE_PASSWORD_TEXT.title} size="small" footer={footer}>
-      <Form id={formId} noValidate onSubmit={handleSubmit}>
-        <ChangePasswordFields value={values} onChange={setValues} fieldErrors={fieldErrors} />
+    <Modal
+      isOpen
+      onClose={requestClose}
+      title={CHANGE_PASSWORD_TEXT.title}
+      size="small"
+      footer={footer}
+    >
+      <Form id={formId} ref={attachForm} noValidate onSubmit={handleSubmit}>
+        <ChangePasswordFields
+          value={values}
+          onChange={(name, value) => setField(name, value)}
+          fieldErrors={{ ...fieldErrors, ...definedErrors(errors) }}
+        />
       </Form>
     </Modal>
   );

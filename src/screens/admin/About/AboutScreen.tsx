@@ -13,7 +13,8 @@ import type { FormErrors } from '../shared/rules.ts';
 import { RouteLeaveGuard } from '../shared/RouteLeaveGuard.tsx';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { NameList } from '../shared/NameList.tsx';
 
@@ -76,6 +77,7 @@ function AboutForm({ about }: { about: About }) {
         tag: values.tags.map(({ tag }) => ({ tag })),
         portfolio: pickedFile(values.portfolio),
       }),
+    reportFailure: reportSaveFailure,
     successText: SUCCESS_TEXT.aboutSaved,
     onSaved: () => undefined,
   });

@@ -9,7 +9,8 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type BrandRecord = components['schemas']['Brand'];
@@ -55,6 +56,7 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
           imageThumbnail: pickedFile(values.imageThumbnail),
         },
       }),
+    reportFailure: reportSaveFailure,
     successText: isInsert ? EXTRA_SUCCESS_TEXT.brandAdded : EXTRA_SUCCESS_TEXT.brandUpdated,
     onSaved,
   });

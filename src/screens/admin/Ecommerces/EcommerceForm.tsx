@@ -8,7 +8,8 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type EcommerceRecord = components['schemas']['Ecommerce'];
@@ -41,6 +42,7 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
         id: record?.id ?? null,
         values: { name: values.name.trim(), link: values.link.trim(), image: pickedFile(values.image) },
       }),
+    reportFailure: reportSaveFailure,
     successText: isInsert ? EXTRA_SUCCESS_TEXT.ecommerceAdded : EXTRA_SUCCESS_TEXT.ecommerceUpdated,
     onSaved,
   });

@@ -11,7 +11,8 @@ import { maxLength, plainText } from '../shared/rules.ts';
 import { RouteLeaveGuard } from '../shared/RouteLeaveGuard.tsx';
 import { Actions, FormStack, PageCard } from '../shared/shared.styles.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { WorkshopList } from './WorkshopList.tsx';
 import type { Workshop } from './WorkshopList.tsx';
@@ -49,6 +50,7 @@ function FooterForm({ footer }: { footer: Footer }) {
     validate: validateFooter,
     save: ({ logo, tagline, office, email, telp, alamat }) =>
       save.trigger({ logo: pickedFile(logo), tagline, office, email, telp, alamat }),
+    reportFailure: reportSaveFailure,
     successText: SUCCESS_TEXT.footerSaved,
     onSaved: () => undefined,
   });

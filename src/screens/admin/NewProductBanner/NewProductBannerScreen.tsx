@@ -6,7 +6,8 @@ import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { BannerCard, BannerImage, EmptyText } from './NewProductBannerScreen.styles.ts';
 
 /** The screen's texts: the empty text and the toast are SPEC's; the rest is ours. */
@@ -27,6 +28,7 @@ function BannerForm({ onClose }: { onClose: () => void }) {
     validate: (values) => ({ image: missingImage(values.image, true, NEW_PRODUCT_TEXT.imageRequired) }),
     toastFields: ['image'],
     save: (values) => save.trigger({ image: pickedFile(values.image) as File }),
+    reportFailure: reportSaveFailure,
     successText: SUCCESS_TEXT.newProductBannerUpdated,
     onSaved: onClose,
   });

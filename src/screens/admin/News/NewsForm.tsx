@@ -12,7 +12,8 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { missingImage, pickedFile, singleImage } from '../shared/imageValue.ts';
 import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type NewsRecord = components['schemas']['News'];
@@ -74,6 +75,7 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
           file: pickedFile(values.file),
         },
       }),
+    reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.newsAdded : SUCCESS_TEXT.newsUpdated,
     onSaved,
   });

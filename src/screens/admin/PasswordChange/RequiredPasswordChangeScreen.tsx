@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useLogout, useUpdatePassword } from '@/api/hooks/auth.ts';
 import {
   ChangePasswordFields,
   EMPTY_CHANGE_PASSWORD,
 } from '@/components/admin/ChangePasswordModal/ChangePasswordFields.tsx';
-import type {
-  ChangePasswordFieldErrors,
-  ChangePasswordValues,
-} from '@/components/admin/ChangePasswordModal/ChangePasswordFields.tsx';
+import type { ChangePasswordValues } from '@/components/admin/ChangePasswordModal/ChangePasswordFields.tsx';
 import { showSuccess } from '@/components/Feedback/dialogs.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
+import { definedErrors } from '@/components/Form/formErrors.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Card, Form, Heading, Lead, Page } from '../shared/CardPage.styles.ts';
-import { reportApiError, serverFieldErrors } from '../shared/reportError.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { Actions } from './RequiredPasswordChangeScreen.styles.ts';
 
 /** The screen's texts: SPEC 2.3's buttons and 'Memproses...'; the heading and lead are ours. */
@@ -44,34 +41,31 @@ export function RequiredPasswordChangeScreen({
 }: RequiredPasswordChangeScreenProps) {
   const updatePassword = useUpdatePassword();
   const logout = useLogout();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
-  const [errors, setErrors] = useState<ChangePasswordFieldErrors>({});
-
-  const submit = async () => {
-    setErrors({});
-    try {
-      await updatePassword.trigger(values);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      await reportApiError(error);
-      return;
-    }
-    await showSuccess(SUCCESS_TEXT.passwordChanged);
-    onChanged();
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!updatePassword.isMutating) void submit();
-  };
+  const { values, setField, errors, isBusy, attachForm, handleSubmit } =
+    useCheckAndSaveForm<ChangePasswordValues>({
+      initial: EMPTY_CHANGE_PASSWORD,
+      save: (values) => updatePassword.trigger(values),
+      reportFailure: reportSaveFailure,
+      // The back office opens once the success alert is closed.
+      onSaved: () => void showSuccess(SUCCESS_TEXT.passwordChanged).then(onChanged),
+    });
 
   return (
     <Page>
       <Card>
         <Heading>{REQUIRED_PASSWORD_CHANGE_TEXT.heading}</Heading>
         <Lead>{REQUIRED_PASSWORD_CHANGE_TEXT.lead}</Lead>
-        <Form onSubmit={handleSubmit} noValidate aria-label={REQUIRED_PASSWORD_CHANGE_TEXT.heading}>
-          <ChangePasswordFields value={values} onChange={setValues} fieldErrors={errors} />
+        <Form
+          ref={attachForm}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={REQUIRED_PASSWORD_CHANGE_TEXT.heading}
+        >
+          <ChangePasswordFields
+            value={values}
+            onChange={(name, value) => setField(name, value)}
+            fieldErrors={definedErrors(errors)}
+          />
           <Actions>
             <Button
               variant="secondary"
@@ -80,11 +74,7 @@ export function RequiredPasswordChangeScreen({
             >
               {REQUIRED_PASSWORD_CHANGE_TEXT.signOut}
             </Button>
-            <Button
-              type="submit"
-              isBusy={updatePassword.isMutating}
-              busyLabel={REQUIRED_PASSWORD_CHANGE_TEXT.busy}
-            >
+            <Button type="submit" isBusy={isBusy} busyLabel={REQUIRED_PASSWORD_CHANGE_TEXT.busy}>
               {REQUIRED_PASSWORD_CHANGE_TEXT.submit}
             </Button>
           </Actions>

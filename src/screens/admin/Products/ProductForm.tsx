@@ -10,7 +10,8 @@ import { FormModal } from '../shared/FormModal.tsx';
 import { NameList } from '../shared/NameList.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { LinkList } from './LinkList.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
@@ -27,6 +28,7 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
     initial: productFormInitial(record),
     validate: validateProduct,
     save: (values) => save.trigger({ id: record?.id ?? null, values: toProductValues(values, isInsert) }),
+    reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.productAdded : SUCCESS_TEXT.productUpdated,
     onSaved,
   });

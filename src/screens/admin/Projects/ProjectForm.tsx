@@ -8,7 +8,8 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type ProjectRecord = components['schemas']['Project'];
@@ -47,6 +48,7 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
         },
       });
     },
+    reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.projectAdded : SUCCESS_TEXT.projectUpdated,
     onSaved,
   });

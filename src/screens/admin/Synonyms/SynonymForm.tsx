@@ -5,7 +5,8 @@ import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 
 type SynonymRecord = components['schemas']['Synonym'];
 
@@ -25,6 +26,7 @@ export function SynonymForm({ record, onClose, onSaved }: FormSlotProps<SynonymR
     initial: { words: joinSynonymWords(record?.words ?? []) },
     validate: (values) => ({ words: synonymWordsError(values.words) }),
     save: (values) => save.trigger({ id: record?.id ?? null, values: { words: parseSynonymWords(values.words) } }),
+    reportFailure: reportSaveFailure,
     successText: record ? SYNONYM_FORM_TEXT.updated : SYNONYM_FORM_TEXT.added,
     onSaved,
   });

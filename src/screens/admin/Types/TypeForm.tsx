@@ -6,7 +6,8 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type TypeRecord = components['schemas']['Type'];
@@ -25,6 +26,7 @@ export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>
     initial: { name: record?.name ?? '' },
     validate: (values) => ({ name: requiredText(values.name, TYPE_FORM_TEXT.nameRequired) }),
     save: (values) => save.trigger({ id: record?.id ?? null, values: { name: values.name.trim() } }),
+    reportFailure: reportSaveFailure,
     successText: record ? EXTRA_SUCCESS_TEXT.typeUpdated : SUCCESS_TEXT.typeAdded,
     onSaved,
   });

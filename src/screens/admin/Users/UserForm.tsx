@@ -9,7 +9,8 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
-import { useCheckAndSaveForm } from '../shared/useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 
 type UserRecord = components['schemas']['User'];
@@ -65,6 +66,7 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
         id: record?.id ?? null,
         values: { name: values.name.trim(), email: values.email.trim(), role_id: Number(values.role?.id), password: values.password },
       }),
+    reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.userAdded : SUCCESS_TEXT.userUpdated,
     onSaved,
   });

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { confirmDiscardChanges } from '@/components/Feedback/dialogs.ts';
+import { useConfirmLeave } from '@/components/Form/useConfirmLeave.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Modal } from '@/ui/Modal/Modal.tsx';
 import type { ModalSize } from '@/ui/Modal/Modal.tsx';
@@ -44,19 +44,7 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const formId = useId();
-  const [isAsking, setIsAsking] = useState(false);
-  const leave = async () => {
-    if (isBusy || isAsking) return;
-    if (!isDirty) {
-      onClose();
-      return;
-    }
-    setIsAsking(true);
-    const isConfirmed = await confirmDiscardChanges();
-    setIsAsking(false);
-    if (isConfirmed) onClose();
-  };
-  const requestClose = () => void leave();
+  const requestClose = useConfirmLeave(isDirty, isBusy, onClose);
   return (
     <Modal
       isOpen

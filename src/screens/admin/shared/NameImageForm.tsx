@@ -7,7 +7,8 @@ import { FormModal } from './FormModal.tsx';
 import { missingImage, pickedFile, singleImage } from './imageValue.ts';
 import { requiredText } from './rules.ts';
 import { FORM_TEXT } from './texts.ts';
-import { useCheckAndSaveForm } from './useCheckAndSaveForm.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
+import { reportSaveFailure } from './reportError.ts';
 
 /** The texts of one such form: labels, SPEC 5's messages and SPEC 8's success texts. */
 export interface NameImageFormText {
@@ -53,6 +54,7 @@ export function NameImageForm({ record, text, save, onClose, onSaved }: NameImag
     toastFields: ['image'],
     save: (values) =>
       save.trigger({ id: record?.id ?? null, values: { name: values.name.trim(), image: pickedFile(values.image) } }),
+    reportFailure: reportSaveFailure,
     successText: isInsert ? text.added : text.updated,
     onSaved,
   });

@@ -13,3 +13,9 @@ export function reportApiError(error: unknown): Promise<void> {
 export function serverFieldErrors(error: unknown): FieldErrors {
   return isApiError(error) && error.status === 422 ? error.fieldErrors : {};
 }
+
+/** A failed admin save for useCheckAndSaveForm: SPEC 8's dialog, and the 422's field messages. */
+export function reportSaveFailure(error: unknown): FieldErrors {
+  void reportApiError(error);
+  return serverFieldErrors(error);
+}

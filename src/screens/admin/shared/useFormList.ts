@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { RefCallback } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ArrayPath, FieldArray, FieldValues, Path, PathValue } from 'react-hook-form';
-import type { CheckAndSaveForm } from './useCheckAndSaveForm.ts';
+import type { CheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 
 /** One list of rows of a form, as the list components take it. */
 export interface FormList<Row> {
