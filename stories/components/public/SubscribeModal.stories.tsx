@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/ui/Button/Button.tsx';
+import { dismissAlert } from '../../screens/admin/helpers.tsx';
 import { SubscribeModal } from '../../../src/components/public/SubscribeModal/SubscribeModal.tsx';
 import type { SubscribeModalProps } from '../../../src/components/public/SubscribeModal/SubscribeModal.tsx';
 import { subscribeThanksDialog } from '../../../src/components/public/SubscribeModal/texts.ts';
@@ -177,11 +178,17 @@ export const InteractionsFailure: Story = {
 
 /** 'Batal' closes without sending; opening again starts empty. */
 export const InteractionsCancel: Story = {
-  name: 'Interactions: Batal, reopen empty',
+  name: 'Interactions: Batal asks, then reopens empty',
   play: async ({ args, canvas }) => {
     // Type, then cancel.
     const dialog = await fillIn('Budi', '', '');
+    // Typed details are not dropped without asking: 'Batal' in the prompt keeps them.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await dismissAlert('Tinggalkan formulir ini?', 'Batal');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(within(dialog).getByLabelText('Nama')).toHaveValue('Budi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await dismissAlert('Tinggalkan formulir ini?', 'Ya, Tinggalkan', false);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Reopen from the page: the name is empty again.
@@ -200,5 +207,20 @@ export const InteractionsEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** After a refused save, focus goes to the first field with the server's message. */
+export const InteractionsFailureFocus: Story = {
+  name: 'Interactions: a refused save focuses the first message',
+  args: {
+    onSubmit: fn(async () => Promise.reject(new Error('422'))),
+    fieldErrors: { email: 'Email tidak valid.' },
+  },
+  play: async ({ args }) => {
+    const dialog = await fillIn('Budi', 'budi@', '0812');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
   },
 };

@@ -53,6 +53,9 @@ export const PasswordMissing: Story = {
     await dismissAlert('Terjadi Kesalahan!', 'Baiklah');
     await expect(canvas.getByText('Password tidak boleh kosong.')).toBeVisible();
     await expect(canvas.queryByText('Username tidak boleh kosong.')).toBeNull();
+    // Closing the warning leaves the cursor in the field to fill.
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus());
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

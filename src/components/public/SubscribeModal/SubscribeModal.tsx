@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { definedErrors } from '../../Form/formErrors.ts';
+import { useCheckAndSaveForm } from '../../Form/useCheckAndSaveForm.ts';
+import { useConfirmLeave } from '../../Form/useConfirmLeave.ts';
 import { Form } from './SubscribeModal.styles.ts';
 import { SUBSCRIBE_PHONE_MAX_LENGTH, SUBSCRIBE_TEXT } from './texts.ts';
 
@@ -54,7 +56,8 @@ export interface SubscribeModalProps {
 /**
  * The company page's subscribe form (SPEC 2.2, 5): Nama, Email and Nomor Telpon (at most 14
  * characters, no other client rule). The parent shows 'Terima Kasih!' on success
- * (subscribeThanksDialog) and the shared error handling on failure.
+ * (subscribeThanksDialog) and the shared error handling on failure; focus then goes to the first
+ * field with a message. Typed details are not dropped without asking first.
  */
 export function SubscribeModal(props: SubscribeModalProps) {
   // Mounted only while open, so that every opening starts empty and idle.
@@ -63,40 +66,32 @@ export function SubscribeModal(props: SubscribeModalProps) {
 
 function OpenSubscribeModal({ onClose, onSubmit, fieldErrors = {} }: SubscribeModalProps) {
   const formId = useId();
-  const [values, setValues] = useState<SubscribeValues>(EMPTY);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    let isSaved = false;
-    try {
-      await onSubmit(values);
-      isSaved = true;
-    } catch {
-      // The parent's shared error handling has told the user; the typed values stay.
-    } finally {
-      setIsSubmitting(false);
-    }
-    if (isSaved) onClose();
-  };
+  const { values, setField, errors, isBusy, isDirty, attachForm, handleSubmit } =
+    useCheckAndSaveForm<SubscribeValues>({
+      initial: EMPTY,
+      save: onSubmit,
+      // The parent has told the visitor and passes the 422's messages as `fieldErrors`.
+      reportFailure: () => ({}),
+      onSaved: onClose,
+    });
+  const requestClose = useConfirmLeave(isDirty, isBusy, onClose);
+  const shown = { ...fieldErrors, ...definedErrors(errors) };
 
   const footer = (
     <>
-      <Button variant="secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={requestClose}>
         {SUBSCRIBE_TEXT.cancel}
       </Button>
-      <Button type="submit" form={formId} isBusy={isSubmitting} busyLabel={SUBSCRIBE_TEXT.busy}>
+      <Button type="submit" form={formId} isBusy={isBusy} busyLabel={SUBSCRIBE_TEXT.busy}>
         {SUBSCRIBE_TEXT.submit}
       </Button>
     </>
   );
 
   return (
-    <Modal isOpen onClose={onClose} title={SUBSCRIBE_TEXT.title} size="small" footer={footer}>
+    <Modal isOpen onClose={requestClose} title={SUBSCRIBE_TEXT.title} size="small" footer={footer}>
       {/* noValidate: SPEC 5 allows no client rule beyond the phone's length. */}
-      <Form id={formId} noValidate onSubmit={handleSubmit}>
+      <Form id={formId} ref={attachForm} noValidate onSubmit={handleSubmit}>
         {FIELDS.map((field) => (
           <TextInput
             key={field.name}
@@ -106,10 +101,8 @@ function OpenSubscribeModal({ onClose, onSubmit, fieldErrors = {} }: SubscribeMo
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
             value={values[field.name]}
-            error={fieldErrors[field.name]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [field.name]: event.target.value }))
-            }
+            error={shown[field.name]}
+            onChange={(event) => setField(field.name, event.target.value)}
           />
         ))}
       </Form>

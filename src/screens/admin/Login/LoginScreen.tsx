@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useLogin } from '@/api/hooks/auth.ts';
 import { loginErrorText } from '@/api/errors.ts';
 import { showWarning } from '@/components/Feedback/dialogs.ts';
 import { LOGIN_WARNING } from '@/components/Feedback/texts.ts';
+import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { isRequiredFilled } from '@/lib/required.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
@@ -29,62 +29,59 @@ export interface LoginScreenProps {
   onSignedIn: () => void;
 }
 
-interface LoginErrors {
-  name?: string;
-  password?: string;
+interface LoginValues {
+  name: string;
+  password: string;
 }
 
 /**
  * /login (SPEC 2.2, 4, 5, 8): Enter submits, the button reads 'Processing...' while the call runs;
- * empty fields get their message and the 'Terjadi Kesalahan!' warning; 401 shows the server's
+ * empty fields get their message, focus and the 'Terjadi Kesalahan!' warning; 401 shows the server's
  * message in the form, 429 the lockout text, anything else the shared error dialog.
  */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const login = useLogin();
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async () => {
-    const found: LoginErrors = {
-      name: isRequiredFilled(name) ? undefined : LOGIN_TEXT.usernameRequired,
-      password: isRequiredFilled(password) ? undefined : LOGIN_TEXT.passwordRequired,
-    };
-    setErrors(found);
-    setFormError(null);
-    if (found.name || found.password) {
-      await showWarning(LOGIN_WARNING);
-      return;
-    }
-    try {
-      await login.trigger({ name: name.trim(), password });
-      onSignedIn();
-    } catch (error) {
-      const text = loginErrorText(error);
-      if (text === null) void reportApiError(error);
-      else setFormError(text);
-    }
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!login.isMutating) void submit();
-  };
+  const { values, setField, errors, isBusy, attachForm, handleSubmit } =
+    useCheckAndSaveForm<LoginValues>({
+      initial: { name: '', password: '' },
+      validate: (current) => ({
+        name: isRequiredFilled(current.name) ? undefined : LOGIN_TEXT.usernameRequired,
+        password: isRequiredFilled(current.password) ? undefined : LOGIN_TEXT.passwordRequired,
+      }),
+      onInvalid: () => {
+        setFormError(null);
+        void showWarning(LOGIN_WARNING);
+      },
+      save: (current) => {
+        setFormError(null);
+        return login.trigger({ name: current.name.trim(), password: current.password });
+      },
+      // 401 and 429 read in the form; anything else the shared error dialog.
+      reportFailure: (error) => {
+        const text = loginErrorText(error);
+        if (text === null) void reportApiError(error);
+        else setFormError(text);
+        return {};
+      },
+      onSaved: onSignedIn,
+      // A sign-in form holds nothing worth a prompt when the tab closes.
+      allowsLeavingUnsaved: true,
+    });
 
   return (
     <Page>
       <Card>
         <Heading>{LOGIN_TEXT.heading}</Heading>
         <Lead>{LOGIN_TEXT.lead}</Lead>
-        <Form onSubmit={handleSubmit} noValidate aria-label={LOGIN_TEXT.heading}>
+        <Form ref={attachForm} onSubmit={handleSubmit} noValidate aria-label={LOGIN_TEXT.heading}>
           {formError ? <FormError role="alert">{formError}</FormError> : null}
           <TextInput
             label={LOGIN_TEXT.username}
             name="name"
             autoComplete="username"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            value={values.name}
+            onChange={(event) => setField('name', event.target.value)}
             error={errors.name}
             isRequired
           />
@@ -93,12 +90,12 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            value={values.password}
+            onChange={(event) => setField('password', event.target.value)}
             error={errors.password}
             isRequired
           />
-          <Button type="submit" isFullWidth isBusy={login.isMutating} busyLabel={LOGIN_TEXT.busy}>
+          <Button type="submit" isFullWidth isBusy={isBusy} busyLabel={LOGIN_TEXT.busy}>
             {LOGIN_TEXT.submit}
           </Button>
         </Form>
