@@ -27,14 +27,25 @@ export interface CheckAndSaveOptions<V> {
   onInvalid?: (errors: FormErrors) => void;
   /** Sends the values; rejects on failure. */
   save: (values: V) => Promise<unknown>;
-  /** Tells the user about a failed save; returns the field messages to show (a 422's). */
-  reportFailure: (error: unknown) => FormErrors;
+  /** Tells the user about a failed save: the field messages to show (a 422's), and when its dialog closes. */
+  reportFailure: (error: unknown) => FailureReport;
   /** SPEC 8's text for the 'Berhasil!' dialog; none without it (the caller has its own). */
   successText?: string;
   /** Called after a successful save with the saved values. */
   onSaved: (values: V) => void;
   /** Closing the tab with unsaved changes goes without the browser's prompt (short forms). */
   allowsLeavingUnsaved?: boolean;
+}
+
+/** What the form shows after a failed save. */
+export interface FailureReport {
+  /** Messages under the fields. */
+  errors: FormErrors;
+  /**
+   * Opens the dialog telling of the failure, once focus is on the first field with a message, so
+   * that closing the dialog gives focus back to that field.
+   */
+  tell?: () => unknown;
 }
 
 /** What a form gets back. */
@@ -68,6 +79,8 @@ const noRules = (): FormErrors => ({});
 interface FocusRequest {
   errors: FormErrors;
   isCheck: boolean;
+  /** Runs once focus is there (a failed save's dialog). */
+  then?: () => unknown;
 }
 
 /** Form values in react-hook-form plus the check-then-save flow of SPEC 4, 5 and 8. */
@@ -104,6 +117,7 @@ export function useCheckAndSaveForm<V extends FieldValues>(
     if (!focusRequest) return;
     focusFirstInvalid(formElement);
     if (focusRequest.isCheck) onInvalidRef.current?.(focusRequest.errors);
+    focusRequest.then?.();
   }, [focusRequest, formElement]);
 
   const { setValue } = form;
@@ -136,7 +150,9 @@ export function useCheckAndSaveForm<V extends FieldValues>(
     try {
       await save(current);
     } catch (error) {
-      showErrors(reportFailure(error), false);
+      const report = reportFailure(error);
+      setErrors(report.errors);
+      setFocusRequest({ errors: report.errors, isCheck: false, then: report.tell });
       return;
     } finally {
       isSending.current = false;

@@ -66,7 +66,7 @@ export const ShowPassword: Story = {
 
 /** Keeping the reset word: the server's 422, under the field and in the shared dialog. */
 export const SamePassword: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(
       canvas.getByLabelText('Password Saat Ini', { exact: true }),
       RESET_PASSWORD,
@@ -79,6 +79,9 @@ export const SamePassword: Story = {
     await expectErrorDialog(msg.invalid, [msg.samePassword]);
     await dismissAlert('Oopss...', 'Ok');
     await expect(canvas.getByText(msg.samePassword)).toBeVisible();
+    // Closing the dialog leaves focus on the first field with a message.
+    const [firstInvalid] = canvasElement.querySelectorAll('[aria-invalid="true"]');
+    await waitFor(() => expect(firstInvalid).toHaveFocus());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -57,7 +57,7 @@ function OpenChangePasswordModal({
       initial: EMPTY_CHANGE_PASSWORD,
       save: onSubmit,
       // The parent has told the user and passes the 422's messages as `fieldErrors`.
-      reportFailure: () => ({}),
+      reportFailure: () => ({ errors: {} }),
       onSaved: onClose,
     });
   const requestClose = useConfirmLeave(isDirty, isBusy, onClose);

@@ -71,7 +71,7 @@ function OpenSubscribeModal({ onClose, onSubmit, fieldErrors = {} }: SubscribeMo
       initial: EMPTY,
       save: onSubmit,
       // The parent has told the visitor and passes the 422's messages as `fieldErrors`.
-      reportFailure: () => ({}),
+      reportFailure: () => ({ errors: {} }),
       onSaved: onClose,
     });
   const requestClose = useConfirmLeave(isDirty, isBusy, onClose);

@@ -60,9 +60,9 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       // 401 and 429 read in the form; anything else the shared error dialog.
       reportFailure: (error) => {
         const text = loginErrorText(error);
-        if (text === null) void reportApiError(error);
-        else setFormError(text);
-        return {};
+        if (text === null) return { errors: {}, tell: () => reportApiError(error) };
+        setFormError(text);
+        return { errors: {} };
       },
       onSaved: onSignedIn,
       // A sign-in form holds nothing worth a prompt when the tab closes.

@@ -3,6 +3,7 @@
 import { handleApiError, isApiError } from '@/api/errors.ts';
 import type { FieldErrors } from '@/api/errors.ts';
 import { showError } from '@/components/Feedback/dialogs.ts';
+import type { FailureReport } from '@/components/Form/useCheckAndSaveForm.ts';
 
 /** Shows SPEC 8's dialog for a failed call (401 clears the session and goes to /login). */
 export function reportApiError(error: unknown): Promise<void> {
@@ -15,7 +16,6 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 }
 
 /** A failed admin save for useCheckAndSaveForm: SPEC 8's dialog, and the 422's field messages. */
-export function reportSaveFailure(error: unknown): FieldErrors {
-  void reportApiError(error);
-  return serverFieldErrors(error);
+export function reportSaveFailure(error: unknown): FailureReport {
+  return { errors: serverFieldErrors(error), tell: () => reportApiError(error) };
 }
