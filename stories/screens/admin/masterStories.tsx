@@ -123,6 +123,8 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
         // After 'Ok' the form is still open with the server's message under the field.
         await dismissAlert('Oopss...', 'Ok', false);
         await expect(modal(add).getByText('Nama sudah dipakai.')).toBeVisible();
+        // sweetalert2 gives focus back to the field with the message (it had focus when the dialog opened).
+        await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
       },
     },
     Forbidden: {
