@@ -66,6 +66,7 @@ const answers: Record<string, unknown> = {
 
 async function load(apiPath: string) {
   if (apiPath in answers) return { status: 200, body: answers[apiPath] };
+  if (apiPath.startsWith('/product?') && apiPath.includes('search=katup')) return { status: 200, body: { data: [product(7, 850_000, null)], meta: { total: 1 } } };
   if (apiPath.startsWith('/product?') || apiPath.startsWith('/news?')) return { status: 200, body: { data: [], meta: { total: 0 } } };
   return { status: 404, body: { meta: { message: 'Data tidak ditemukan.' }, data: null } };
 }
@@ -197,9 +198,12 @@ describe('other pages', () => {
     expect(jsonLdOf(head)[0]).toMatchObject({ '@type': 'Organization', name: APP, email: 'info@toko.example', telephone: '021-555', logo: `${ORIGIN}/storage/footer/eeeeeeeeeeeeeeee.webp` });
   });
 
-  it('keeps search results out of the index', async () => {
+  it('lets a search with results be indexed at its canonical address, and keeps thin searches out', async () => {
     const { head } = await page('/search?search=katup&page=1&utm_medium=x');
-    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual(['noindex, follow', `${ORIGIN}/search?search=katup`]);
+    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual([null, `${ORIGIN}/search?search=katup`]);
+    for (const url of ['/search?search=tidakada', '/search']) {
+      expect(metaOf((await page(url)).head, 'robots'), url).toBe('noindex, follow');
+    }
   });
 
   it('gives every page one description, a canonical and the sharing tags; 404 pages are noindex without a canonical', async () => {

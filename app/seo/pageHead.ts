@@ -8,8 +8,9 @@ import type { components } from '../../src/api/schema.ts';
 import { readId } from '../../src/lib/ids.ts';
 import { priceText } from '../../src/lib/price.ts';
 import { sharePictureOf } from '../../src/lib/responsiveImage.ts';
-import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { readPage } from '../../src/screens/public/shared/paths.ts';
+import { searchData } from '../../src/screens/public/shared/pageData.ts';
+import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { pathTo } from '../../src/lib/routes.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
 import { breadcrumbLd, newsArticleLd, organizationLd, productLd } from './jsonLd.ts';
@@ -142,8 +143,12 @@ export function pageHead(input: HeadInput): PageHead {
       return { ...head, description: clip(plainText(about?.tagline ?? '')) || head.description, image: shareOf(about?.path) ?? logo };
     }
     case 'l-search': {
+      // A search with results is a page of products worth finding (canonical: only its words and
+      // chips); one without results or words is thin, so kept out of the index (docs/decisions.md).
       const search = address.query.get('search')?.trim() ?? '';
-      return { ...head, description: SEO_TEXT.search(appName, search), robots: 'noindex, follow' };
+      const results = answer(searchData(address)[0]) as { meta?: { total?: number } } | undefined;
+      const thin = !search || !results?.meta?.total;
+      return { ...head, description: SEO_TEXT.search(appName, search), robots: thin ? 'noindex, follow' : null };
     }
     case 'l-new-product':
       return { ...head, description: SEO_TEXT.newProducts(appName) };

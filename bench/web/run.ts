@@ -89,8 +89,9 @@ async function lighthouseScores(url: string) {
         si: ms('speed-index'),
       };
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      // /search is noindex on purpose (docs/decisions.md), so Lighthouse's is-crawlable audit fails
-      // there by design: its SEO is also given without that audit, the figure the budget reads.
+      // A thin search (no words or no results) is noindex on purpose (docs/decisions.md), and
+      // Lighthouse's is-crawlable audit fails on it by design: should a measured page be one, its SEO
+      // is also given without that audit. /search?search=katup has results, so it is indexable.
       const isNoindex = (audits['is-crawlable']?.score ?? 1) < 1;
       const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
       const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
