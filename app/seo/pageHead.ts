@@ -9,7 +9,7 @@ import { readId } from '../../src/lib/ids.ts';
 import { priceText } from '../../src/lib/price.ts';
 import { sharePictureOf } from '../../src/lib/responsiveImage.ts';
 import { readPage } from '../../src/screens/public/shared/paths.ts';
-import { searchData } from '../../src/screens/public/shared/pageData.ts';
+import { searchQuery } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { pathTo } from '../../src/lib/routes.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
@@ -146,7 +146,7 @@ export function pageHead(input: HeadInput): PageHead {
       // A search with results is a page of products worth finding (canonical: only its words and
       // chips); one without results or words is thin, so kept out of the index (docs/decisions.md).
       const search = address.query.get('search')?.trim() ?? '';
-      const results = answer(searchData(address)[0]) as { meta?: { total?: number } } | undefined;
+      const results = answer(apiKey('/product', { query: searchQuery(address.query) })) as { meta?: { total?: number } } | undefined;
       const thin = !search || !results?.meta?.total;
       return { ...head, description: SEO_TEXT.search(appName, search), robots: thin ? 'noindex, follow' : null };
     }
