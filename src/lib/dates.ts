@@ -15,21 +15,36 @@ export type DateInput = string | number | Date | null | undefined;
 /** What an unreadable or missing date shows (SPEC 9 "Empty values show a dash"). */
 const INVALID_DATE_TEXT = '-';
 
+/**
+ * A value made on first use. The Intl formatters below wait until a date is shown: a browser's
+ * first Intl object loads locale data (tens of ms in one task), which pages without a date skip.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 // The company is in Indonesia: a fixed zone keeps the page the same on every machine.
-const longDateJakarta = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
+const longDateJakarta = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    }),
+);
 
 // A calendar date ('2026-11-21') has no time of day: format it as written, in UTC.
-const longDateCalendar = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDateCalendar = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -62,11 +77,11 @@ export function formatDateId(input: DateInput): string {
     if (calendar) {
       const utc = new Date(0);
       utc.setUTCFullYear(calendar.year, calendar.month - 1, calendar.day);
-      return longDateCalendar.format(utc);
+      return longDateCalendar().format(utc);
     }
   }
   const date = toInstant(typeof input === 'string' ? input.trim() : input);
-  return date ? longDateJakarta.format(date) : INVALID_DATE_TEXT;
+  return date ? longDateJakarta().format(date) : INVALID_DATE_TEXT;
 }
 
 /** Reads a two-digit year: above 68 is 19xx, 68 and below is 20xx (SPEC 9). */
@@ -109,22 +124,29 @@ export function formatDate(input: DateInput, pattern: DatePattern = DATE_FORMAT)
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => fields[token] ?? token);
 }
 
-const jakartaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const jakartaParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Jakarta',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (WIB), whoever looks at it; invalid → '-'. */
 export function formatJakartaDateTime(input: DateInput): string {
   if (input === null || input === undefined || input === '') return INVALID_DATE_TEXT;
   const date = toInstant(typeof input === 'string' ? input.trim() : input);
   if (!date) return INVALID_DATE_TEXT;
-  const part = Object.fromEntries(jakartaParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    jakartaParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyInput, formatRupiah, parseRupiahInput, toAmount } from './rupiah.ts';
+import { formatCount, formatMoneyInput, formatRupiah, parseRupiahInput, toAmount } from './rupiah.ts';
 
 describe('toAmount', () => {
   it('keeps finite numbers', () => {
@@ -167,5 +167,45 @@ describe('formatMoneyInput', () => {
     }
     expect(formatMoneyInput(parseRupiahInput('1500000,9'))).toBe('1.500.000');
     expect(formatMoneyInput(parseRupiahInput(''))).toBe('');
+  });
+});
+
+describe('the id-ID rules without Intl', () => {
+  // The formatters avoid Intl for the browser's sake (its first NumberFormat loads locale data);
+  // Intl stays the reference for what id-ID looks like.
+  const rupiahIntl = new Intl.NumberFormat('id-ID', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 5,
+    signDisplay: 'negative',
+  });
+  const wholeIntl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+  // A fixed pseudo-random walk over magnitudes, signs and fraction lengths, plus the edges.
+  let seed = 20261124;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const amounts = [
+    0, -0, 0.5, 1.5, 2.5, -2.5, 0.000005, 0.0000049, 0.000015, 1.005, 999.999995, 999999.999999,
+    1e15, 1e20, 1e21, 1.5e22, -1e21, 123456789.12345679,
+  ];
+  for (let i = 0; i < 4000; i += 1) {
+    const magnitude = 10 ** Math.floor(random() * 18 - 6);
+    const amount = (random() - 0.3) * magnitude;
+    amounts.push(amount, Number(amount.toFixed(Math.floor(random() * 7))));
+  }
+
+  it('formats every amount as Intl id-ID does', () => {
+    const differ = amounts.filter((amount) => formatRupiah(amount) !== rupiahIntl.format(amount));
+    expect(
+      differ.map((amount) => [amount, formatRupiah(amount), rupiahIntl.format(amount)]),
+    ).toEqual([]);
+  });
+
+  it('formats whole amounts and counts as Intl id-ID does', () => {
+    const whole = amounts.map((amount) => Math.abs(Math.trunc(amount)));
+    expect(whole.filter((n) => formatMoneyInput(n) !== wholeIntl.format(n))).toEqual([]);
+    expect(whole.filter((n) => formatCount(n) !== wholeIntl.format(n))).toEqual([]);
+    expect(formatCount(46679)).toBe('46.679');
   });
 });

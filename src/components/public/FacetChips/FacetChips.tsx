@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '../../../lib/rupiah.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { Chip, ChipBone, ChipList, Count, Group, Label } from './FacetChips.styles.ts';
 import { FACET_TEXT } from './texts.ts';
@@ -26,8 +27,6 @@ export interface FacetChipsProps {
   /** Whether the counts are loading: placeholder chips. */
   isLoading?: boolean;
 }
-
-const countFormat = new Intl.NumberFormat('id-ID');
 
 /** Chips of one facet ('Semua' first); a chip narrows the results, the chosen one is marked current. */
 export function FacetChips({ label, facets, selectedId, getHref, isLoading = false }: FacetChipsProps) {
@@ -61,7 +60,7 @@ export function FacetChips({ label, facets, selectedId, getHref, isLoading = fal
             >
               {facet.name}
               <Count>
-                {countFormat.format(facet.count)}
+                {formatCount(facet.count)}
                 <VisuallyHidden> {FACET_TEXT.products}</VisuallyHidden>
               </Count>
             </Chip>
