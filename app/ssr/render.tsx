@@ -22,6 +22,7 @@ import { pageRecord } from '../seo/records.ts';
 import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
+import { RememberedStyles } from './styleCache.tsx';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 
@@ -89,11 +90,13 @@ async function renderOnce(url: string, answers: Answers, missing: boolean, asked
   try {
     const html = await renderToString(
       sheet.collectStyles(
-        <StrictMode>
-          <StaticRouter location={url}>
-            <AppRoot preloaded={answers} use={[recordKeys(asked)]} missing={missing ? url : null} />
-          </StaticRouter>
-        </StrictMode>,
+        <RememberedStyles>
+          <StrictMode>
+            <StaticRouter location={url}>
+              <AppRoot preloaded={answers} use={[recordKeys(asked)]} missing={missing ? url : null} />
+            </StaticRouter>
+          </StrictMode>
+        </RememberedStyles>,
       ),
     );
     // React puts the preloads of the page's images first; they belong in the head.
