@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import './types.ts';
@@ -22,6 +21,7 @@ import overload from './plugins/overload.ts';
 import pages from './plugins/pages.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
 import { settleImportJobs } from './routes/products/import/jobs.ts';
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before every other plugin: a request past capacity is answered 503 before any work.
   await app.register(overload, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)] } },
   });
   await app.register(cookie);

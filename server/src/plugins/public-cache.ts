@@ -9,7 +9,6 @@
 // - Invalidation is one call, `app.publicCache.invalidate(tags)`, and listeners hear of it, so
 //   another process (or instance) can be told to do the same.
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
@@ -54,8 +53,6 @@ declare module 'fastify' {
 interface CachedBody {
   body: Buffer;
   etag: string;
-  /** The security headers helmet set on the miss, replayed as they are on every hit. */
-  headers: OutgoingHttpHeaders;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -65,23 +62,10 @@ function isCacheable(op: Operation): boolean {
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-  reply.headers(entry.headers);
   reply.header('etag', entry.etag);
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   return reply.type(JSON_TYPE).send(entry.body);
 }
-
-// @fastify/helmet rebuilds its middleware on every request; cached routes opt out of the global
-// hook (`helmet: false`) and apply it only on a miss, keeping what it set for the hits.
-function applySecurityHeaders(reply: FastifyReply): OutgoingHttpHeaders {
-  const before = new Set(reply.raw.getHeaderNames());
-  reply.helmet();
-  const headers: OutgoingHttpHeaders = {};
-  for (const name of reply.raw.getHeaderNames()) if (!before.has(name)) headers[name] = reply.raw.getHeader(name);
-  return headers;
-}
-
-const headersOfMiss = new WeakMap<FastifyRequest, OutgoingHttpHeaders>();
 
 /** Route hook: answers a fresh cached body at once; a miss goes on to validation and the handler. */
 const serveCachedHit: onRequestHookHandler = function (request, reply, done) {
@@ -90,7 +74,6 @@ const serveCachedHit: onRequestHookHandler = function (request, reply, done) {
     sendEntry(request, reply, entry);
     return;
   }
-  headersOfMiss.set(request, applySecurityHeaders(reply));
   done();
 };
 
@@ -100,7 +83,7 @@ function cachingHandler(handler: Handler): Handler {
     const load = async () => {
       const body = Buffer.from(JSON.stringify(await handler(request, reply)));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { body, etag, headers: headersOfMiss.get(request) ?? {} };
+      return { body, etag };
     };
     const entry = await request.server.publicCache.getOrLoad(request.url, readTags(request.url), load);
     return sendEntry(request, reply, entry);
@@ -112,12 +95,11 @@ export function publicCacheRoute(
   app: FastifyInstance,
   op: Operation,
   handler: Handler,
-): Pick<RouteOptions, 'handler' | 'config'> & { hit: onRequestHookHandler | null; helmet?: false } {
+): Pick<RouteOptions, 'handler' | 'config'> & { hit: onRequestHookHandler | null } {
   if (op.method !== 'GET') return { handler, config: { invalidates: writeTags(op.path) }, hit: null };
   // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
   if (!isCacheable(op) || !app.publicCache.enabled) return { handler, hit: null };
-  // Cached routes apply helmet themselves, once per miss.
-  return { handler: cachingHandler(handler), hit: serveCachedHit, helmet: false };
+  return { handler: cachingHandler(handler), hit: serveCachedHit };
 }
 
 async function publicCachePlugin(app: FastifyInstance, options: { ttlSeconds: number }) {
