@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
+import { preparedStatements } from './pglite-statements.ts';
 import type { PlainResult, Reply, Request, WorkerOptions } from './pglite-protocol.ts';
 
 const options = workerData as WorkerOptions;
@@ -35,6 +36,9 @@ const client = await PGlite.create({
   ...(options.postgresqlconf ? { postgresqlconf: options.postgresqlconf } : {}),
 });
 
+/** Queries outside a transaction run as named statements: parsed and planned once, not per call. */
+const statements = preparedStatements(client);
+
 /** Open transactions: each holds PGlite's lock until its commit or rollback arrives. */
 const transactions = new Map<number, { tx: Transaction; finish: (commit: boolean) => void }>();
 let nextTransaction = 1;
@@ -63,10 +67,11 @@ function plain(result: Results<unknown>): PlainResult {
 async function handle(request: Request): Promise<void> {
   switch (request.op) {
     case 'query': {
-      const target = request.tx ? transactions.get(request.tx)?.tx : client;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
-      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: DRIZZLE_PARSERS });
-      return reply({ id: request.id, result: plain(result) });
+      const options = { rowMode: request.rowMode, parsers: DRIZZLE_PARSERS };
+      if (!request.tx) return reply({ id: request.id, result: plain(await statements.query(request.sql, request.params, options)) });
+      const tx = transactions.get(request.tx)?.tx;
+      if (!tx) throw new Error(`transaction ${request.tx} is not open`);
+      return reply({ id: request.id, result: plain(await tx.query(request.sql, request.params, options)) });
     }
     case 'exec': {
       const target = request.tx ? transactions.get(request.tx)?.tx : client;
