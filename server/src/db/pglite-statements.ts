@@ -6,7 +6,7 @@
 // are PGlite's own: the same protocol messages its `query` sends, bar the statement's name.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
-/** Statements kept at most; past that the least recently used is closed. */
+/** Statements kept at most (by default); past that the least recently used is closed. */
 const MAX_STATEMENTS = 200;
 
 /** The part of PGlite this needs: its protocol and its two locks (what `query` takes). */
@@ -18,9 +18,11 @@ interface Statement {
   types: number[];
 }
 
-export function preparedStatements(client: Client) {
+/** Statement names are unique in the process, so two sets of statements on one client never clash. */
+let next = 1;
+
+export function preparedStatements(client: Client, { maxStatements = MAX_STATEMENTS } = {}) {
   const statements = new Map<string, Statement>();
-  let next = 1;
   // Every message but the last leaves the data files alone; PGlite syncs after the Sync, as `query` does.
   const send = async (message: Uint8Array, syncToFs = false) => (await client.execProtocol(message, { syncToFs })).messages;
 
@@ -37,7 +39,7 @@ export function preparedStatements(client: Client) {
     const types = parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name })));
     const statement = { name, types };
     statements.set(text, statement);
-    if (statements.size > MAX_STATEMENTS) {
+    if (statements.size > maxStatements) {
       const [oldText, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldText);
       await send(protocol.serialize.close({ type: 'S', name: oldest.name }));
@@ -68,5 +70,7 @@ export function preparedStatements(client: Client) {
     );
   }
 
-  return { query };
+  /** How many statements are open (for tests). */
+  const size = () => statements.size;
+  return { query, size };
 }
