@@ -62,6 +62,14 @@ describe('render', () => {
     expect(page?.head).toContain('<script type="application/json" id="page-data">');
   });
 
+  it('renders a page again with the same markup and styles (compiled rules are kept between pages)', async () => {
+    const first = await render({ url: '/detail-product/1', origin: 'https://toko.example', load: fakeApi().load });
+    const again = await render({ url: '/detail-product/1', origin: 'https://toko.example', load: fakeApi().load });
+    expect(first?.head).toContain('<style data-styled="true"');
+    expect(again?.head).toBe(first?.head);
+    expect(again?.body).toBe(first?.body);
+  });
+
   it('declares every read of every public page (the route table and the screens agree)', async () => {
     const urls = [
       '/',
