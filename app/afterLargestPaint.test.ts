@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bootScript, deferToBoot } from './afterLargestPaint.ts';
 
 const BUILT = `<!doctype html>
@@ -41,50 +41,5 @@ describe('bootScript', () => {
     // Plain browser JavaScript: no TypeScript left in it.
     expect(source).not.toMatch(/: HTMLImageElement|image is /);
     expect(bootScript().fileName).toBe(fileName);
-  });
-});
-
-describe('the boot script in a page', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  /** Runs the built boot source in a page with no high-priority picture; returns what it appended, per task. */
-  function runBoot(preload: string) {
-    vi.useFakeTimers();
-    class FakeScript {
-      dataset: Record<string, string> = {};
-      [key: string]: unknown;
-    }
-    const appended: string[][] = [[]];
-    const tag = Object.assign(new FakeScript(), { dataset: { entry: '/assets/index-A.js', preload } });
-    vi.stubGlobal('HTMLScriptElement', FakeScript);
-    vi.stubGlobal('HTMLImageElement', class {});
-    vi.stubGlobal('document', {
-      currentScript: tag,
-      querySelectorAll: () => [],
-      createElement: (name: string) => ({ name }) as Record<string, string>,
-      head: { append: (element: Record<string, string>) => appended.at(-1)!.push(`${element.name} ${element.rel ?? element.type} ${element.href ?? element.src}`) },
-    });
-    new Function(bootScript().source)();
-    // Each timer turn is one task of the page.
-    while (vi.getTimerCount() > 0) {
-      appended.push([]);
-      vi.advanceTimersToNextTimer();
-    }
-    return appended.filter((task) => task.length > 0);
-  }
-
-  it('adds the module preloads, then the entry, one element per task', () => {
-    expect(runBoot('/assets/runtime-B.js /assets/Button-C.js')).toEqual([
-      ['link modulepreload /assets/runtime-B.js'],
-      ['link modulepreload /assets/Button-C.js'],
-      ['script module /assets/index-A.js'],
-    ]);
-  });
-
-  it('adds the entry alone when there is nothing to preload', () => {
-    expect(runBoot('')).toEqual([['script module /assets/index-A.js']]);
   });
 });

@@ -24,31 +24,18 @@ function boot(waitMs: number): void {
   const start = () => {
     if (started) return;
     started = true;
-    // One element per task: each starts a fetch, which costs the main thread 1-3 ms in Debian's
-    // Chromium here (Lighthouse's phone counts four times that), so the nine of / in one go were a
-    // long task of their own. The preloads go first so the entry finds its imports on their way.
-    const steps = (tag.dataset.preload ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((href) => () => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      });
-    steps.push(() => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = tag.dataset.entry ?? '';
-      document.head.append(script);
-    });
-    const next = () => {
-      steps.shift()?.();
-      if (steps.length > 0) setTimeout(next, 0);
-    };
-    next();
+    for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = tag.dataset.entry ?? '';
+    document.head.append(script);
   };
   // A picture paints once it is loaded and decoded, in the frame after that: start when every
   // high-priority picture has got there (or failed), after two frames.
