@@ -58,8 +58,9 @@ if (session) {
 console.log('call        count  mean ms  p50 ms  p95 ms  p99 ms  cpu ms/call  calls/s   (distinct queries, one at a time, in process)');
 await time('search', (query, i) => engine.search({ text: query, offset: 12 * (i % 3), size: 12 }));
 await time('suggest', (query) => engine.suggest(query, 6));
-// The index alone: the JavaScript of a search without the engine's change-log check (a database round trip).
+// The index alone: the JavaScript of a search (and of a suggestion) without the engine's change-log check (a database round trip).
 await time('index', async (query, i) => index.search({ text: query, offset: 12 * (i % 3), size: 12 }));
+await time('index sug', async (query) => index.suggest(query, 6));
 if (session) {
   const { profile } = await session.post('Profiler.stop');
   writeFileSync(args.profile as string, JSON.stringify(profile));

@@ -55,7 +55,8 @@ const count32 = (word: number) => {
 
 export function popcount(bits: Bits, n: number): number {
   let total = 0;
-  for (let i = 0; i < n; i++) total += count32(bits[i] as number);
+  // Matches are often sparse: an empty word costs a comparison, not a count.
+  for (let i = 0; i < n; i++) if (bits[i] !== 0) total += count32(bits[i] as number);
   return total;
 }
 
@@ -78,17 +79,21 @@ export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void
   }
 }
 
-/** target &= (any of sources): one pass however many sources (a word's name, brand/category/type and description docs). */
-export function andAnyInto(target: Bits, sources: readonly Bits[], n: number): Bits {
+/**
+ * target &= (any of sources): one pass however many sources (a word's name, brand/category/type and
+ * description docs). Answers whether any bit is left, so a caller can stop at an empty result.
+ */
+export function andAnyInto(target: Bits, sources: readonly Bits[], n: number): boolean {
   const [a, b, c] = sources as [Bits, Bits | undefined, Bits | undefined];
+  let left = 0;
   if (sources.length === 0) target.fill(0, 0, n);
-  else if (!b) andInto(target, a, n);
-  else if (!c) for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number));
-  else if (sources.length === 3) for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number) | (c[i] as number));
+  else if (!b) for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & (a[i] as number);
+  else if (!c) for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number));
+  else if (sources.length === 3) for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number) | (c[i] as number));
   else {
     const any = new Uint32Array(n);
     for (const source of sources) orInto(any, source, n);
-    andInto(target, any, n);
+    for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & (any[i] as number);
   }
-  return target;
+  return left !== 0;
 }

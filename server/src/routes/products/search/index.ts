@@ -69,10 +69,16 @@ interface SlotBits {
 type Field = 'name' | 'description';
 
 const MAX_COMPLETIONS = 3000;
+/** Prefixes whose completions' keys are kept (each up to MAX_COMPLETIONS keys). */
+const PREFIX_CACHE = 2000;
 const KINDS: EntityKind[] = ['brand', 'category', 'type'];
 /** Memory for kept unions of many words (bit sets of the index's capacity each). */
 const UNION_CACHE_BYTES = 48 * 1024 * 1024;
+/** Keys of unions known to be empty, kept until the next change (cleared when full). */
+const EMPTY_UNIONS = 100_000;
 const POOL_KEEP = 64;
+/** Matches are ranked one by one (rankedFew) when there are at most a 1/FEW_MATCHES of the set's words. */
+const FEW_MATCHES = 4;
 const byName = new Intl.Collator('id').compare;
 
 export class SearchIndex implements Vocabulary {
@@ -102,10 +108,14 @@ export class SearchIndex implements Vocabulary {
   private wordsByLength: Map<number, string[]> | null = null;
   private metaKeys: Map<string, { kind: EntityKind; id: number }[]> | null = null;
   private correctionCache = new Map<string, string[]>();
+  /** Keys of each recent prefix's completions, least recently used first; dropped when a word or synonym arrives. */
+  private prefixCache = new Map<string, ReadonlySet<string>>();
   /** Bit sets of frequent words (`name:`/`description:` key) and of entities (`kind:id`), updated in place. */
   private bitCache = new Map<string, Bits>();
   /** Unions of several keys, least recently used first; dropped on any change. */
   private unions = new Map<string, Bits>();
+  /** Unions known to be empty (a prefix no brand, category or type name starts with); dropped on any change. */
+  private emptyUnions = new Set<string>();
   /** Kept unions the current search holds (never handed over while it runs). */
   private inUse = new Set<Bits>();
   private zeroBits: Bits = new Uint32Array(0);
@@ -145,7 +155,13 @@ export class SearchIndex implements Vocabulary {
     return found;
   }
 
-  completions(prefix: string): string[] {
+  prefixKeys(prefix: string): ReadonlySet<string> {
+    const kept = this.prefixCache.get(prefix);
+    if (kept) {
+      this.prefixCache.delete(prefix);
+      this.prefixCache.set(prefix, kept);
+      return kept;
+    }
     const words = this.vocabulary();
     let low = 0;
     let high = words.length;
@@ -154,9 +170,11 @@ export class SearchIndex implements Vocabulary {
       if ((words[mid] as string) < prefix) low = mid + 1;
       else high = mid;
     }
-    const out: string[] = [];
-    for (let i = low; i < words.length && out.length < MAX_COMPLETIONS && (words[i] as string).startsWith(prefix); i++) out.push(words[i] as string);
-    return out;
+    const keys = new Set<string>();
+    for (let i = low, found = 0; i < words.length && found < MAX_COMPLETIONS && (words[i] as string).startsWith(prefix); i++, found++) keys.add(this.key(words[i] as string));
+    if (this.prefixCache.size >= PREFIX_CACHE) this.prefixCache.delete(this.prefixCache.keys().next().value as string);
+    this.prefixCache.set(prefix, keys);
+    return keys;
   }
 
   synonymGroups(): string[][][] {
@@ -202,6 +220,7 @@ export class SearchIndex implements Vocabulary {
     }
     this.addByLength(word);
     if (this.correctionCache.size) this.correctionCache.clear();
+    if (this.prefixCache.size) this.prefixCache.clear();
   }
 
   private metaKeyIndex(): Map<string, { kind: EntityKind; id: number }[]> {
@@ -251,6 +270,7 @@ export class SearchIndex implements Vocabulary {
   /** Anything a change can make stale that is not kept in step in place. */
   private changed(): void {
     if (this.unions.size) this.unions.clear();
+    if (this.emptyUnions.size) this.emptyUnions.clear();
     if (this.sortOrders.size) this.sortOrders.clear();
   }
 
@@ -260,6 +280,7 @@ export class SearchIndex implements Vocabulary {
     this.sortedWords = null;
     this.wordsByLength = null;
     this.correctionCache.clear();
+    this.prefixCache.clear();
     this.changed();
   }
 
@@ -384,6 +405,7 @@ export class SearchIndex implements Vocabulary {
     this.visible = null;
     this.bitCache.clear();
     this.unions.clear();
+    this.emptyUnions.clear();
     this.pool = [];
     this.order = null;
     this.rankPos = null;
@@ -502,14 +524,20 @@ export class SearchIndex implements Vocabulary {
     return this.keptBits(`${kind}:${id}`, this.slotsBy[kind].get(id) ?? []);
   }
 
-  /** Docs of a field carrying any of `keys` (read only). Unions of several keys are kept until the next change. */
-  private union(field: Field | 'meta', keys: Set<string>, cacheId: string): Bits {
-    if (keys.size === 0) return this.zeroBits;
-    if (keys.size === 1 && field !== 'meta') {
-      const [key] = keys;
+  /**
+   * Docs of a field carrying any of the slot's keys, whole only or with its prefix's (read only).
+   * Unions of several keys are kept until the next change; one that nothing carries is
+   * remembered as empty, and one made of a single entity's or word's docs is that set itself, so
+   * neither takes a buffer of the kept unions.
+   */
+  private union(field: Field | 'meta', slot: Slot, withPrefix: boolean): Bits {
+    const parts = withPrefix && slot.prefix.size > 0 ? [slot.whole, slot.prefix] : [slot.whole];
+    if (parts.length === 1 && slot.whole.size === 1 && field !== 'meta') {
+      const [key] = slot.whole;
       return this.postingBits(field, key as string) ?? this.zeroBits;
     }
-    const cacheKey = `${field}|${cacheId}`;
+    const cacheKey = `${field}|${withPrefix ? 'a' : 'w'}${slot.id}`;
+    if (this.emptyUnions.has(cacheKey)) return this.zeroBits;
     const kept = this.unions.get(cacheKey);
     if (kept) {
       this.unions.delete(cacheKey);
@@ -518,6 +546,18 @@ export class SearchIndex implements Vocabulary {
       return kept;
     }
     const n = this.n;
+    const entities = field === 'meta' ? this.entitiesCarrying(parts) : [];
+    const carried: string[] = [];
+    if (field !== 'meta') {
+      for (const keys of parts) for (const key of keys) if (this.postings[field].has(key) && (keys === slot.whole || !slot.whole.has(key))) carried.push(key);
+    }
+    if (entities.length + carried.length === 0) {
+      if (this.emptyUnions.size >= EMPTY_UNIONS) this.emptyUnions.clear();
+      this.emptyUnions.add(cacheKey);
+      return this.zeroBits;
+    }
+    if (entities.length === 1) return this.entityBits((entities[0] as { kind: EntityKind }).kind, (entities[0] as { id: number }).id);
+    if (carried.length === 1) return this.postingBits(field as Field, carried[0] as string) as Bits;
     // A full cache hands its least recently used buffer over instead of allocating.
     const limit = Math.max(16, Math.floor(UNION_CACHE_BYTES / (wordsFor(this.capacity) * 4)));
     let bits: Bits;
@@ -527,28 +567,31 @@ export class SearchIndex implements Vocabulary {
       bits = this.inUse.has(reused) ? this.newBits() : reused.fill(0, 0, n);
     } else bits = this.newBits();
     this.inUse.add(bits);
-    if (field === 'meta') {
-      const index = this.metaKeyIndex();
-      const seen = new Set<string>();
-      for (const key of keys) {
-        for (const { kind, id } of index.get(key) ?? []) {
-          if (seen.has(`${kind}:${id}`)) continue;
-          seen.add(`${kind}:${id}`);
-          orInto(bits, this.entityBits(kind, id), n);
-        }
-      }
-    } else {
-      const map = this.postings[field];
-      const frequent = this.frequent();
-      for (const key of keys) {
-        const slots = map.get(key);
-        if (!slots) continue;
-        if (slots.length < frequent) setAll(bits, slots);
-        else orInto(bits, this.keptBits(`${field}:${key}`, slots), n);
-      }
+    for (const { kind, id } of entities) orInto(bits, this.entityBits(kind, id), n);
+    const map = this.postings[field as Field];
+    const frequent = this.frequent();
+    for (const key of carried) {
+      const slots = map.get(key) as number[];
+      if (slots.length < frequent) setAll(bits, slots);
+      else orInto(bits, this.keptBits(`${field}:${key}`, slots), n);
     }
     this.unions.set(cacheKey, bits);
     return bits;
+  }
+
+  /** Brands, categories and types whose name carries any of `keys`, each once. */
+  private entitiesCarrying(parts: ReadonlySet<string>[]): { kind: EntityKind; id: number }[] {
+    const index = this.metaKeyIndex();
+    const out: { kind: EntityKind; id: number }[] = [];
+    const seen = new Set<string>();
+    for (const keys of parts) for (const key of keys) {
+      for (const entity of index.get(key) ?? []) {
+        if (seen.has(`${entity.kind}:${entity.id}`)) continue;
+        seen.add(`${entity.kind}:${entity.id}`);
+        out.push(entity);
+      }
+    }
+    return out;
   }
 
   // --- searching ---
@@ -598,7 +641,8 @@ export class SearchIndex implements Vocabulary {
     this.inUse.clear();
     try {
       const n = this.n;
-      const scope = this.copy(this.visibleBits());
+      // The visible set itself when no filter narrows it (read only from here on).
+      const scope = request.category || request.brand || request.type ? this.copy(this.visibleBits()) : this.visibleBits();
       if (request.category) andInto(scope, this.entityBits('category', request.category), n);
       if (request.brand) andInto(scope, this.entityBits('brand', request.brand), n);
       if (request.type) andInto(scope, this.entityBits('type', request.type), n);
@@ -606,7 +650,7 @@ export class SearchIndex implements Vocabulary {
       const matched = this.level(4, units, scope, memo);
       const total = popcount(matched, n);
       if (total === 0) return empty;
-      const slots = request.sortBy ? this.sortedPage(matched, total, request) : this.rankedPage(matched, units, words, scope, memo, request);
+      const slots = request.sortBy ? this.sortedPage(matched, total, request) : this.rankedPage(matched, total, units, words, scope, memo, request);
       const facets = request.facets === false ? empty.facets : this.facets(matched, total);
       return { docs: slots.map((slot) => this.docs[slot] as IndexedDoc), total, facets };
     } finally {
@@ -622,13 +666,12 @@ export class SearchIndex implements Vocabulary {
   private slotSources(slot: Slot, level: number, memo: Map<Slot, SlotBits>): Bits[] {
     let bits = memo.get(slot);
     if (!bits) {
-      const all = slot.prefix.size === 0 ? slot.whole : new Set([...slot.whole, ...slot.prefix]);
-      const nameWhole = this.union('name', slot.whole, `w${slot.id}`);
+      const nameWhole = this.union('name', slot, false);
       bits = {
         nameWhole,
-        nameAll: slot.prefix.size === 0 ? nameWhole : this.union('name', all, `a${slot.id}`),
-        meta: this.union('meta', all, `a${slot.id}`),
-        description: this.union('description', all, `a${slot.id}`),
+        nameAll: slot.prefix.size === 0 ? nameWhole : this.union('name', slot, true),
+        meta: this.union('meta', slot, true),
+        description: this.union('description', slot, true),
       };
       memo.set(slot, bits);
     }
@@ -640,18 +683,23 @@ export class SearchIndex implements Vocabulary {
   private level(level: number, units: Unit[], scope: Bits, memo: Map<Slot, SlotBits>): Bits {
     const n = this.n;
     const result = this.copy(scope);
+    // An empty result ends the evaluation: the words after it need not be looked up.
+    const matchesAll = (bits: Bits, alternative: Slot[]) => alternative.every((slot) => andAnyInto(bits, this.slotSources(slot, level, memo), n));
     for (const unit of units) {
       if (unit.length === 1) {
-        for (const slot of unit[0] as Slot[]) andAnyInto(result, this.slotSources(slot, level, memo), n);
+        if (!matchesAll(result, unit[0] as Slot[])) return result;
         continue;
       }
       const any = this.zero();
+      let found = false;
       for (const alternative of unit) {
         const bits = this.copy(result);
-        for (const slot of alternative) andAnyInto(bits, this.slotSources(slot, level, memo), n);
+        if (!matchesAll(bits, alternative)) continue;
         orInto(any, bits, n);
+        found = true;
       }
       copyInto(result, any, n);
+      if (!found) return result;
     }
     return result;
   }
@@ -661,13 +709,18 @@ export class SearchIndex implements Vocabulary {
    * last word as prefix, + brand/category/type, + description; SPEC order within a rank. Levels
    * past the page are never evaluated.
    */
-  private rankedPage(matched: Bits, units: Unit[], words: string[], scope: Bits, memo: Map<Slot, SlotBits>, request: SearchRequest): number[] {
+  private rankedPage(matched: Bits, total: number, units: Unit[], words: string[], scope: Bits, memo: Map<Slot, SlotBits>, request: SearchRequest): number[] {
     const n = this.n;
-    const exact = this.zero();
-    setAll(exact, this.exactName.get(words.join(' ')) ?? []);
+    const exactNames = this.exactName.get(words.join(' '));
     // A part number: the whole query is one code or number that a name carries.
-    if (words.length === 1 && /\d/.test(words[0] as string)) orInto(exact, this.postingBits('name', words[0] as string) ?? this.zeroBits, n);
-    andInto(exact, matched, n);
+    const partNumber = words.length === 1 && /\d/.test(words[0] as string) ? this.postingBits('name', words[0] as string) : null;
+    let exact = this.zeroBits;
+    if (exactNames || partNumber) {
+      exact = setAll(this.zero(), exactNames ?? []);
+      if (partNumber) orInto(exact, partNumber, n);
+      andInto(exact, matched, n);
+    }
+    if (total * FEW_MATCHES <= n) return this.rankedFew(matched, exact, units, memo, request);
     const out: number[] = [];
     let skip = request.offset;
     let previous: Bits | null = null;
@@ -688,6 +741,32 @@ export class SearchIndex implements Vocabulary {
       previousCount = reachedCount;
     }
     return out;
+  }
+
+  /**
+   * The same page when the matches are few (most suggestions, and searches for a code): each
+   * match's rank by a few bit tests, then one sort, instead of a pass over every slot per level.
+   */
+  private rankedFew(matched: Bits, exact: Bits, units: Unit[], memo: Map<Slot, SlotBits>, request: SearchRequest): number[] {
+    const pos = this.positions();
+    const { order, length } = this.rankOrder();
+    const keys: number[] = [];
+    forEachSlot(matched, this.n, (slot) => keys.push(this.rankOf(slot, exact, units, memo) * length + (pos[slot] as number)));
+    keys.sort((a, b) => a - b);
+    return keys.slice(request.offset, request.offset + request.size).map((key) => order[key % length] as number);
+  }
+
+  /** A match's rank: 0 exact, else the first level (1-3) at which it matches every unit, else 4. */
+  private rankOf(doc: number, exact: Bits, units: Unit[], memo: Map<Slot, SlotBits>): number {
+    if (has(exact, doc)) return 0;
+    const inSlot = (slot: Slot, level: number) => {
+      const bits = memo.get(slot) ?? (this.slotSources(slot, 4, memo), memo.get(slot) as SlotBits);
+      return level === 1 ? has(bits.nameWhole, doc) : has(bits.nameAll, doc) || (level === 3 && has(bits.meta, doc));
+    };
+    for (let level = 1; level <= 3; level++) {
+      if (units.every((unit) => unit.some((alternative) => alternative.every((slot) => inSlot(slot, level))))) return level;
+    }
+    return 4;
   }
 
   /** `take` slots of a set of `count` in SPEC order after skipping `skip`. */

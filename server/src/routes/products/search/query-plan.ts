@@ -9,8 +9,8 @@ export interface Slot {
   id: string;
   /** Keys of whole words: the stem, typo corrections. */
   whole: Set<string>;
-  /** Keys of words the last query word is a prefix of. */
-  prefix: Set<string>;
+  /** Keys of words the last query word is a prefix of (may be shared with other queries: read only). */
+  prefix: ReadonlySet<string>;
 }
 
 export type Alternative = Slot[];
@@ -23,11 +23,13 @@ export interface Vocabulary {
   known(key: string): boolean;
   /** Known words within `max` typos of `word`. */
   corrections(word: string, max: number): string[];
-  /** Known words that start with `prefix` (bounded). */
-  completions(prefix: string): string[];
+  /** Keys of known words that start with `prefix` (bounded; read only). */
+  prefixKeys(prefix: string): ReadonlySet<string>;
   /** Active synonym groups, each a list of phrases as key lists. */
   synonymGroups(): string[][][];
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 function ownSlot(vocabulary: Vocabulary, word: string, last: boolean): Slot {
   const key = vocabulary.key(word);
@@ -35,8 +37,7 @@ function ownSlot(vocabulary: Vocabulary, word: string, last: boolean): Slot {
   if (!vocabulary.known(key) && isAlpha(word) && typosAllowed(word) > 0) {
     for (const correction of vocabulary.corrections(word, typosAllowed(word))) whole.add(vocabulary.key(correction));
   }
-  const prefix = new Set<string>();
-  if (last) for (const completion of vocabulary.completions(word)) prefix.add(vocabulary.key(completion));
+  const prefix = last ? vocabulary.prefixKeys(word) : NO_KEYS;
   return { id: `${last ? 'p' : 'w'}:${word}`, whole, prefix };
 }
 
