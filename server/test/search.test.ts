@@ -168,6 +168,24 @@ describe('staff changes show at once', () => {
     await t.call('POST', `/admin/brand/is-active/${ids.pneumaxa}`, { token });
     expect((await search('siku')).names).toEqual(['Fitting Siku 1/4']);
   });
+
+  it('shows in suggestions at once, though the index keeps what earlier suggestions looked up', async () => {
+    const suggested = async (text: string) => ((await t.call('GET', `/product/suggest?search=${text}`)).body.data.products as { name: string }[]).map((row) => row.name);
+    // Asked before any product has the word: the prefix completes to nothing and matches nothing.
+    expect(await suggested('penyan')).toEqual([]);
+    expect(await suggested('gudan')).toEqual([]);
+    ids.rakCat = await master('category', 'Rak Pajang');
+    await product('Penyangga Silinder PS-5', { brand: 'aerotek', category: 'rakCat', type: 'kompakType' });
+    expect(await suggested('penyan')).toEqual(['Penyangga Silinder PS-5']);
+    // A category renamed: its products match its new words (a match that was empty before).
+    await t.call('POST', `/admin/category/${ids.rakCat}`, { token, form: formOf({ name: 'Rak Gudang' }) });
+    expect(await suggested('gudan')).toEqual(['Penyangga Silinder PS-5']);
+    // A product renamed: its old word no longer finds it.
+    const fields = { name: 'Dudukan Silinder PS-5', harga: '1', brand_id: String(ids.aerotek), category_id: String(ids.rakCat), type_id: String(ids.kompakType) };
+    expect((await t.call('POST', `/admin/product/update/${ids['Penyangga Silinder PS-5']}`, { token, form: formOf(fields) })).status).toBe(200);
+    expect(await suggested('penyan')).toEqual([]);
+    expect(await suggested('duduka')).toEqual(['Dudukan Silinder PS-5']);
+  });
 });
 
 describe('list pages without words', () => {
