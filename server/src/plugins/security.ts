@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
-import { randomToken } from '../lib/tokens.ts';
+import { csrfToken } from '../lib/tokens.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -58,7 +58,7 @@ function security(app: FastifyInstance) {
   // Any answer to a request without the cookie sets it, so a client's first GET arms it.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.cookies[XSRF_COOKIE]) return;
-    reply.setCookie(XSRF_COOKIE, randomToken(), { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.setCookie(XSRF_COOKIE, csrfToken(), { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
   });
 }
 
