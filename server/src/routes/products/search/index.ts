@@ -69,8 +69,10 @@ interface SlotBits {
 type Field = 'name' | 'description';
 
 const MAX_COMPLETIONS = 3000;
-/** Prefixes whose completions' keys are kept (each up to MAX_COMPLETIONS keys). */
+/** Prefixes whose completions' keys are kept (each up to MAX_COMPLETIONS keys)... */
 const PREFIX_CACHE = 2000;
+/** ...and the keys they hold in all: short prefixes have thousands of completions (memory budget, issue 10). */
+const PREFIX_CACHE_KEYS = 200_000;
 const KINDS: EntityKind[] = ['brand', 'category', 'type'];
 /** Memory for kept unions of many words (bit sets of the index's capacity each). */
 const UNION_CACHE_BYTES = 48 * 1024 * 1024;
@@ -110,6 +112,7 @@ export class SearchIndex implements Vocabulary {
   private correctionCache = new Map<string, string[]>();
   /** Keys of each recent prefix's completions, least recently used first; dropped when a word or synonym arrives. */
   private prefixCache = new Map<string, ReadonlySet<string>>();
+  private prefixCacheKeys = 0;
   /** Bit sets of frequent words (`name:`/`description:` key) and of entities (`kind:id`), updated in place. */
   private bitCache = new Map<string, Bits>();
   /** Unions of several keys, least recently used first; dropped on any change. */
@@ -172,9 +175,19 @@ export class SearchIndex implements Vocabulary {
     }
     const keys = new Set<string>();
     for (let i = low, found = 0; i < words.length && found < MAX_COMPLETIONS && (words[i] as string).startsWith(prefix); i++, found++) keys.add(this.key(words[i] as string));
-    if (this.prefixCache.size >= PREFIX_CACHE) this.prefixCache.delete(this.prefixCache.keys().next().value as string);
+    while (this.prefixCache.size > 0 && (this.prefixCache.size >= PREFIX_CACHE || this.prefixCacheKeys + keys.size > PREFIX_CACHE_KEYS)) {
+      const [oldest, oldKeys] = this.prefixCache.entries().next().value as [string, ReadonlySet<string>];
+      this.prefixCache.delete(oldest);
+      this.prefixCacheKeys -= oldKeys.size;
+    }
     this.prefixCache.set(prefix, keys);
+    this.prefixCacheKeys += keys.size;
     return keys;
+  }
+
+  private dropPrefixes(): void {
+    this.prefixCache.clear();
+    this.prefixCacheKeys = 0;
   }
 
   synonymGroups(): string[][][] {
@@ -220,7 +233,7 @@ export class SearchIndex implements Vocabulary {
     }
     this.addByLength(word);
     if (this.correctionCache.size) this.correctionCache.clear();
-    if (this.prefixCache.size) this.prefixCache.clear();
+    if (this.prefixCache.size) this.dropPrefixes();
   }
 
   private metaKeyIndex(): Map<string, { kind: EntityKind; id: number }[]> {
@@ -280,7 +293,7 @@ export class SearchIndex implements Vocabulary {
     this.sortedWords = null;
     this.wordsByLength = null;
     this.correctionCache.clear();
-    this.prefixCache.clear();
+    this.dropPrefixes();
     this.changed();
   }
 
