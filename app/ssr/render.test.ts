@@ -1,7 +1,7 @@
 // The renderer itself, in Node, against a stand-in API: one pass (every read the route table
 // declares loaded once, first), and page text that looks like a replacement pattern ($&, $')
 // reaching the HTML as it is.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from './render.tsx';
 
 const NAME = "Katup $' Uji $& 5/2";
@@ -68,6 +68,30 @@ describe('render', () => {
     expect(first?.head).toContain('<style data-styled="true"');
     expect(again?.head).toBe(first?.head);
     expect(again?.body).toBe(first?.body);
+  });
+
+  it('renders the same page before its screen has loaded (prerender) and after (one synchronous pass)', async () => {
+    // A fresh renderer: its lazy screens not loaded yet, so its first page waits for them.
+    vi.resetModules();
+    const fresh = await import('./render.tsx');
+    const product = answers['/api-web/product/1'] as { data: object };
+    const pictures = (name: string, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: index + 1, path: `/storage/product/${name}${index}.webp`, isCover: index === 0 }));
+    const withPictures: Record<string, unknown> = {
+      ...answers,
+      '/api-web/product/1': { ...product, data: { ...product.data, image: pictures('p', 3) } },
+      '/api-web/tagline/footer': { data: { data: { path: '/storage/footer/logo.webp', tagline: 'Uji', office: 'Jl. Uji 1', email: 'a@b.c', telp: '021', alamat: [] } }, meta: { message: 'ok' } },
+    };
+    const load = async (apiPath: string) => {
+      const answer = withPictures[`/api-web${new URL(apiPath, 'http://x').pathname}`];
+      return answer ? { status: 200, body: answer } : { status: 404, body: { meta: { message: 'tidak ada' }, data: null } };
+    };
+    const waited = await fresh.render({ url: '/detail-product/1', origin: 'https://toko.example', load });
+    const atOnce = await fresh.render({ url: '/detail-product/1', origin: 'https://toko.example', load });
+    // The footer's logo (outside the screen's Suspense boundary) comes first in prerender's order.
+    const preloaded = (head = '') => Array.from(head.matchAll(/<link rel="preload" as="image" href="\/storage\/(\w+)\//g), (match) => match[1]);
+    expect(preloaded(waited?.head)).toEqual(['footer', 'product', 'product', 'product']);
+    expect(atOnce).toEqual(waited);
   });
 
   it('declares every read of every public page (the route table and the screens agree)', async () => {

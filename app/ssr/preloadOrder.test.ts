@@ -1,0 +1,62 @@
+// The synchronous renderer's document, its preloads reordered, is prerender's document: checked
+// against React itself, so a React release that orders them otherwise fails here.
+import { createElement, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { inPrerenderOrder } from './preloadOrder.ts';
+
+const image = (name: string, props: Record<string, string> = {}) =>
+  createElement('img', { src: `/${name}.webp`, srcSet: `/${name}.thumb.webp 480w, /${name}.webp 1920w`, sizes: '160px', alt: '', ...props });
+const boundary = (...children: ReactNode[]) => createElement(Suspense, { fallback: null }, ...children);
+const div = (...children: ReactNode[]) => createElement('div', null, ...children);
+
+async function prerendered(element: ReturnType<typeof div>): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+const preloads = (html: string) => Array.from(html.matchAll(/<link [^>]*imageSrcSet="\/(\w+)\.thumb/g), (match) => match[1]).join('');
+
+describe('inPrerenderOrder', () => {
+  it('orders the preloads as prerender does: by Suspense depth, then place in the document', async () => {
+    const page = div(
+      image('a'),
+      boundary(div(image('b'), boundary(image('c')), image('d', { fetchPriority: 'high' }))),
+      image('e'),
+      boundary(image('f'), image('g', { loading: 'lazy' })),
+      // Rendered again higher up than its first place: prerender meets it there first.
+      boundary(boundary(image('h')), image('i')),
+      image('h'),
+      createElement('img', { src: '/only-src.webp', alt: '' }),
+    );
+    const atOnce = renderToString(page);
+    const waited = await prerendered(page);
+    expect(preloads(atOnce)).toBe('abcdefhi');
+    expect(preloads(waited)).toBe('aehbdfic');
+    expect(inPrerenderOrder(atOnce)).toBe(waited);
+  });
+
+  it('leaves a document with one preload or none as it is', () => {
+    const html = renderToString(div(image('a'), boundary(image('b', { loading: 'lazy' }))));
+    expect(inPrerenderOrder(html)).toBe(html);
+  });
+
+  it('keeps the two groups of React past the first ten, and moves a later high-priority use to the first', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => boundary(image(`p${index}`)));
+    const page = div(image('a'), ...many, image('z'), boundary(boundary(image('p11', { fetchPriority: 'high' }))), image('y', { fetchPriority: 'high' }));
+    const waited = await prerendered(page);
+    expect(inPrerenderOrder(renderToString(page))).toBe(waited);
+    expect(preloads(waited)).toBe('azyp0p1p2p3p4p5p6p11p7p8p9p10');
+  });
+
+  it('is not sure of images in <picture> or <noscript>, nor of links that are not image preloads', () => {
+    const inPicture = div(image('a'), boundary(image('b')), createElement('picture', null, image('c')));
+    expect(inPrerenderOrder(renderToString(inPicture))).toBeNull();
+    const withFont = '<link rel="preload" as="font" href="/f.woff2"/><link rel="preload" as="image" href="/a.webp"/><img src="/a.webp"/>';
+    expect(inPrerenderOrder(withFont)).toBeNull();
+    const unmatched = '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" as="image" href="/b.webp"/><img src="/a.webp"/>';
+    expect(inPrerenderOrder(unmatched)).toBeNull();
+  });
+});

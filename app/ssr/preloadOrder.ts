@@ -1,0 +1,98 @@
+// React's synchronous renderer (renderToString) and its prerender write the same document, except
+// for the order of the image preloads React hoists to its start. Both add an image to them as
+// they render it (the first ten, and any with fetchPriority="high", to a first group, the others
+// to a second, written after it), but prerender renders a Suspense boundary's content after the
+// rest of its parent (a task per boundary, first in first out), so it meets the images by
+// boundary depth first, then by place in the document; the synchronous renderer in document
+// order. This puts the synchronous renderer's preloads in prerender's order, so a page is the same
+// whichever renderer made it, and says when it can not be sure (then prerender renders the page).
+// Suspense fallbacks: prerender renders them too, the synchronous renderer does not; this app's
+// are all null.
+
+/** React's first group of image preloads holds this many, besides those of high priority. */
+const FIRST_GROUP = 10;
+
+const LEADING_LINKS = /^(?:<link [^>]*>)*/;
+const LINK = /<link [^>]*>/g;
+const ATTRIBUTE = / ([A-Za-z-]+)="([^"]*)"/g;
+/** Suspense boundaries' start and end markers, and images. */
+const MARKER_OR_IMAGE = /<!--(\$[?!]?|\/\$)-->|<img\b[^>]*>/g;
+
+interface Rendered {
+  key: string;
+  high: boolean;
+  depth: number;
+  at: number;
+}
+
+function attributes(tag: string): Map<string, string> {
+  return new Map(Array.from(tag.matchAll(ATTRIBUTE), (match) => [match[1] as string, match[2] as string]));
+}
+
+/** React's key of a preloaded image: its srcset and sizes, else its src. */
+function imageKey(srcSet: string | undefined, sizes: string | undefined, src: string | undefined): string | undefined {
+  return srcSet ? `${srcSet}\n${sizes ?? ''}` : src;
+}
+
+/** The images of `body` React would preload, in document order, each with its Suspense depth. */
+function preloadable(body: string): Rendered[] | null {
+  // Images in <picture> or <noscript> are rendered but not preloaded; not worth telling apart.
+  if (body.includes('<picture') || body.includes('<noscript')) return null;
+  const images: Rendered[] = [];
+  let depth = 0;
+  for (const match of body.matchAll(MARKER_OR_IMAGE)) {
+    if (match[1] !== undefined) {
+      depth += match[1] === '/$' ? -1 : 1;
+      continue;
+    }
+    const image = attributes(match[0]);
+    const src = image.get('src');
+    if (image.get('loading') === 'lazy' || image.get('fetchPriority') === 'low' || src?.toLowerCase().startsWith('data:')) continue;
+    const key = imageKey(image.get('srcSet'), image.get('sizes'), src);
+    if (key !== undefined) images.push({ key, high: image.get('fetchPriority') === 'high', depth, at: match.index });
+  }
+  return images;
+}
+
+/** The order React writes the preloads of `images`, met in that order (its two groups, promotions). */
+function writtenOrder(images: readonly Rendered[]): string[] {
+  const first = new Set<string>();
+  const second = new Set<string>();
+  for (const { key, high } of images) {
+    if (first.has(key)) continue;
+    if (second.has(key)) {
+      // A later high-priority use moves it to the first group.
+      if (high || first.size < FIRST_GROUP) first.add(key);
+      continue;
+    }
+    if (high || first.size < FIRST_GROUP) first.add(key);
+    else second.add(key);
+  }
+  return [...first, ...[...second].filter((key) => !first.has(key))];
+}
+
+/**
+ * `html` (renderToString's document) with its leading image preloads in the order prerender
+ * writes them, or null when that is not certain: a leading link that is not an image preload,
+ * images React does not preload, or preloads this model of React does not give in the order the
+ * synchronous renderer wrote them (images in HTML a component inserts as it is, say).
+ */
+export function inPrerenderOrder(html: string): string | null {
+  const leading = LEADING_LINKS.exec(html)?.[0] ?? '';
+  const links = leading.match(LINK) ?? [];
+  if (links.length < 2) return html;
+  const byKey = new Map<string, string>();
+  for (const link of links) {
+    const preload = attributes(link);
+    const key = imageKey(preload.get('imageSrcSet'), preload.get('imageSizes'), preload.get('href'));
+    if (preload.get('rel') !== 'preload' || preload.get('as') !== 'image' || key === undefined) return null;
+    byKey.set(key, link);
+  }
+  const images = preloadable(html.slice(leading.length));
+  if (!images) return null;
+  // The model must give the synchronous renderer's own order (document order) before it is trusted.
+  const inDocumentOrder = writtenOrder(images);
+  if (inDocumentOrder.length !== links.length || inDocumentOrder.some((key, index) => byKey.get(key) !== links[index])) return null;
+  const inTaskOrder = writtenOrder(images.toSorted((a, b) => a.depth - b.depth || a.at - b.at));
+  return inTaskOrder.map((key) => byKey.get(key) as string).join('') + html.slice(leading.length);
+}
