@@ -19,4 +19,19 @@ describe('rememberingStylis', () => {
     // One wrapper per stylis instance, so the rules outlive each page's sheet.
     expect(rememberingStylis(compile as never)).toBe(stylis);
   });
+
+  it('keeps at most 5,000 compilations, dropping the oldest CSS first', () => {
+    const compile = vi.fn((css: string, selector?: string) => [`${selector ?? ''}{${css}}`]);
+    const stylis = rememberingStylis(Object.assign(compile, { hash: '' }));
+    stylis('color: red;', '.a', undefined, 'sc-1');
+    stylis('color: red;', '.b', undefined, 'sc-1');
+    for (let n = 0; n < 4998; n++) stylis(`width: ${n}px;`, '.w', undefined, 'sc-2');
+    expect(compile).toHaveBeenCalledTimes(5000);
+    // One more: the oldest CSS text ('color: red;', both of its places) goes, the rest stay.
+    stylis('width: 5000px;', '.w', undefined, 'sc-2');
+    stylis('width: 4997px;', '.w', undefined, 'sc-2');
+    expect(compile).toHaveBeenCalledTimes(5001);
+    stylis('color: red;', '.a', undefined, 'sc-1');
+    expect(compile).toHaveBeenCalledTimes(5002);
+  });
 });

@@ -10,7 +10,7 @@ import type { IStyleSheetContext } from 'styled-components';
 
 type Stylis = IStyleSheetContext['stylis'];
 
-/** Compiled rules kept per stylis instance; past this many, the oldest go first. */
+/** Compiled rules kept per stylis instance; past this many, the oldest CSS text's go first. */
 const MAX_ENTRIES = 5000;
 
 const memoized = new WeakMap<Stylis, Stylis>();
@@ -19,14 +19,26 @@ const memoized = new WeakMap<Stylis, Stylis>();
 export function rememberingStylis(stylis: Stylis): Stylis {
   let kept = memoized.get(stylis);
   if (kept) return kept;
-  const rules = new Map<string, string[]>();
+  // By the CSS text first: styled-components has just looked that very string up (its name
+  // cache), so its hash is already known, where a key made of all four arguments was a new
+  // string of the CSS's length to hash on every call. Then by the rest, short.
+  const rules = new Map<string, Map<string, string[]>>();
+  let size = 0;
   const compile = (css: string, selector?: string, prefix?: string, componentId?: string): string[] => {
-    const key = `${selector ?? ''}\u0000${prefix ?? ''}\u0000${componentId ?? ''}\u0000${css}`;
-    let compiled = rules.get(key);
+    const place = `${selector ?? ''}\u0000${prefix ?? ''}\u0000${componentId ?? ''}`;
+    let byPlace = rules.get(css);
+    let compiled = byPlace?.get(place);
     if (!compiled) {
       compiled = stylis(css, selector, prefix, componentId);
-      if (rules.size >= MAX_ENTRIES) rules.delete(rules.keys().next().value as string);
-      rules.set(key, compiled);
+      if (size >= MAX_ENTRIES) {
+        const [oldestCss, oldest] = rules.entries().next().value as [string, Map<string, string[]>];
+        rules.delete(oldestCss);
+        size -= oldest.size;
+        if (oldestCss === css) byPlace = undefined;
+      }
+      if (!byPlace) rules.set(css, (byPlace = new Map()));
+      byPlace.set(place, compiled);
+      size++;
     }
     return compiled;
   };
