@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(health);
   await app.register(security);
-  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
+  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds, maxBytes: config.publicCacheMb * 1024 * 1024 });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(repositories);
   await app.register(rateLimitPlugin);

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Seconds public GET answers are cached per process; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** Megabytes of answers and pages the public cache keeps at most (by their bytes). */
+  publicCacheMb: number;
   /** Requests from clients in progress at once; past it new ones are answered 503 at once. */
   maxInFlight: number;
   /** Mean event-loop delay (ms) past which new requests are answered 503 at once. */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: boolFrom(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
+    publicCacheMb: intFrom(env.PUBLIC_CACHE_MB, 32),
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxRenders: intFrom(env.MAX_RENDERS, 4),

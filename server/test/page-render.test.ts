@@ -120,6 +120,17 @@ describe('server-rendered pages', () => {
     expect(new Set(texts).size).toBe(1);
   });
 
+  it('weighs a kept page by its compressed bytes, a copy made later in another encoding included', async () => {
+    await fetch(`${base}/hilang`, { headers: { 'accept-encoding': 'br' } });
+    const entry = app.publicCache.get(pageKey('/hilang')) as { document: { byteLength: number } };
+    const first = entry.document.byteLength;
+    expect(first).toBeGreaterThan(0);
+    const before = app.publicCache.stats().bytes;
+    await fetch(`${base}/hilang`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.document.byteLength).toBeGreaterThan(first);
+    expect(app.publicCache.stats().bytes - before).toBe(entry.document.byteLength - first);
+  });
+
   it('keeps a page until data it read changes: a product change drops /produk, not /', async () => {
     await fetch(`${base}/`);
     await fetch(`${base}/produk`);

@@ -33,12 +33,53 @@ describe('createTaggedCache', () => {
 
   it('forgets entries after their time and keeps nothing when the time is 0', async () => {
     let now = 0;
-    const cache = createTaggedCache(1000, 10, () => now);
+    const cache = createTaggedCache(1000, { maxEntries: 10, now: () => now });
     cache.set('k', [], 1);
     now = 1000;
     expect(cache.get('k')).toBeUndefined();
     const off = createTaggedCache(0);
     off.set('k', [], 1);
     expect(off.get('k')).toBeUndefined();
+  });
+
+  it('stays under its byte bound: the oldest entries go first, a value larger than the bound is not kept', () => {
+    const cache = createTaggedCache(60_000, { maxBytes: 1000, sizeOf: (value) => (value as Buffer).length });
+    for (let i = 0; i < 10; i++) cache.set(`k${i}`, [], Buffer.alloc(300));
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 900 });
+    expect(cache.get('k6')).toBeUndefined();
+    expect(cache.get('k7')).toBeDefined();
+    expect(cache.get('k9')).toBeDefined();
+    cache.set('huge', [], Buffer.alloc(1001));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.stats().bytes).toBe(900);
+  });
+
+  it('weighs a value again when it grew, and drops the oldest to stay under the bound', () => {
+    const cache = createTaggedCache(60_000, { maxBytes: 1000, sizeOf: (value) => (value as { n: number }).n });
+    const grows = { n: 400 };
+    cache.set('old', [], { n: 400 });
+    cache.set('grows', [], grows);
+    grows.n = 700;
+    cache.remeasure('grows');
+    expect(cache.get('old')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 700 });
+  });
+
+  it('counts its bytes down when entries expire, are invalidated or cleared', () => {
+    let now = 0;
+    const cache = createTaggedCache(1000, { maxBytes: 10_000, sizeOf: () => 100, now: () => now });
+    cache.set('a', ['products'], 1);
+    now = 500;
+    cache.set('b', ['news'], 2);
+    cache.set('c', ['products'], 3);
+    expect(cache.stats().bytes).toBe(300);
+    now = 1200;
+    // Expired entries go as soon as the cache is used again, not only when their key is asked.
+    cache.set('d', ['news'], 4);
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 300 });
+    cache.invalidate(['products']);
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 200 });
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });

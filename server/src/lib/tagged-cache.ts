@@ -1,13 +1,28 @@
 // A small per-process cache for public answers (DESIGN.md "cache what is public"). Each entry
 // names the resources it was built from (its tags); a write invalidates only the entries that
 // share a tag with what it changed. Other instances see changes within the TTL.
+// Bounded by entries and by bytes (each value's weight as `sizeOf` tells it): distinct URLs fill
+// it, and 2,000 entries alone would let large answers hold any amount of memory. Expired entries
+// go as the cache is used, not only when their own key is asked again.
 
 /** What the cache counts, for tests, logs and the benches. */
 export interface CacheStats {
   hits: number;
   misses: number;
   entries: number;
+  /** What the kept values weigh, by `sizeOf`. */
+  bytes: number;
   invalidations: number;
+}
+
+export interface TaggedCacheOptions {
+  /** Entries kept at most; past that the oldest go (default 2,000). */
+  maxEntries?: number;
+  /** Bytes kept at most, by `sizeOf`; past that the oldest go (default: no bound). */
+  maxBytes?: number;
+  /** What a value weighs in bytes (default 0: only the entry count bounds the cache). */
+  sizeOf?: (value: unknown) => number;
+  now?: () => number;
 }
 
 export interface TaggedCache {
@@ -23,6 +38,8 @@ export interface TaggedCache {
   invalidate(tags: readonly string[]): number;
   /** Drops everything. */
   clear(): void;
+  /** Weighs `key`'s value again (it grew since it was kept, e.g. another encoding of a page). */
+  remeasure(key: string): void;
   stats(): CacheStats;
 }
 
@@ -32,6 +49,7 @@ interface Entry {
   value: unknown;
   tags: readonly string[];
   expires: number;
+  bytes: number;
 }
 
 interface Load {
@@ -45,14 +63,33 @@ const touches = (tags: readonly string[], changed: ReadonlySet<string>) => tags.
 // A load whose tags are not known yet may depend on anything.
 const loadTouches = (tags: Tags, changed: ReadonlySet<string>) => typeof tags === 'function' || touches(tags, changed);
 
-export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => number = Date.now): TaggedCache {
+export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {}): TaggedCache {
+  const { maxEntries = 2000, maxBytes = Infinity, sizeOf = () => 0, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Load>();
   const counts = { hits: 0, misses: 0, invalidations: 0 };
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const oldest = () => entries.keys().next().value as string;
+  /** Oldest first out (Map keeps insertion order): the expired ones, then past the bounds. */
+  const trim = () => {
+    const time = now();
+    // Every entry lives ttlMs from its set, so the expired ones are the first in the map.
+    for (const [key, entry] of entries) {
+      if (entry.expires > time) break;
+      drop(key);
+    }
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) drop(oldest());
+  };
   const cache: TaggedCache = {
     get(key) {
       const entry = entries.get(key);
-      if (entry && entry.expires <= now()) entries.delete(key);
+      if (entry && entry.expires <= now()) drop(key);
       else if (entry) {
         counts.hits += 1;
         return entry.value;
@@ -62,10 +99,21 @@ export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => n
     },
     set(key, tags, value) {
       if (ttlMs <= 0) return;
-      entries.delete(key);
-      // Oldest first out: Map keeps insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, tags, expires: now() + ttlMs });
+      drop(key);
+      const size = sizeOf(value);
+      // A value larger than the whole bound would only push everything else out.
+      if (size > maxBytes) return;
+      entries.set(key, { value, tags, expires: now() + ttlMs, bytes: size });
+      bytes += size;
+      trim();
+    },
+    remeasure(key) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      const size = sizeOf(entry.value);
+      bytes += size - entry.bytes;
+      entry.bytes = size;
+      trim();
     },
     async getOrLoad<T>(key: string, tags: Tags, load: () => Promise<T>): Promise<T> {
       const hit = cache.get(key);
@@ -86,7 +134,7 @@ export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => n
       let dropped = 0;
       for (const [key, entry] of entries) {
         if (touches(entry.tags, changed)) {
-          entries.delete(key);
+          drop(key);
           dropped += 1;
         }
       }
@@ -103,9 +151,10 @@ export function createTaggedCache(ttlMs: number, maxEntries = 2000, now: () => n
       for (const job of loading.values()) job.stale = true;
       loading.clear();
       entries.clear();
+      bytes = 0;
       counts.invalidations += 1;
     },
-    stats: () => ({ ...counts, entries: entries.size }),
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
   };
   return cache;
 }

@@ -35,11 +35,29 @@ function decompress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
 /** One document, compressed in each encoding that was asked for, each at most once. */
 export class CompressedDocument {
   private readonly copies = new Map<'br' | 'gzip', Promise<Buffer>>();
+  private made = 0;
 
   /** A document from its HTML, first compressed for `encoding` (gzip when none was asked for). */
   constructor(html: Buffer, encoding: Encoding) {
     const first = encoding === 'identity' ? 'gzip' : encoding;
-    this.copies.set(first, compress(html, first));
+    this.copies.set(first, this.counted(compress(html, first)));
+  }
+
+  /** Once every copy asked for so far is made. */
+  async settled(): Promise<void> {
+    await Promise.all(this.copies.values());
+  }
+
+  /** Bytes of the copies made so far (what the public cache weighs a page by). */
+  get byteLength(): number {
+    return this.made;
+  }
+
+  private counted(copy: Promise<Buffer>): Promise<Buffer> {
+    return copy.then((buffer) => {
+      this.made += buffer.length;
+      return buffer;
+    });
   }
 
   /** The document in `encoding`; made from a copy already there the first time it is asked for. */
@@ -49,7 +67,7 @@ export class CompressedDocument {
     if (encoding === 'identity') return plain();
     let wanted = this.copies.get(encoding);
     if (!wanted) {
-      wanted = plain().then((html) => compress(html, encoding));
+      wanted = this.counted(plain().then((html) => compress(html, encoding)));
       this.copies.set(encoding, wanted);
     }
     return wanted;

@@ -100,15 +100,20 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // A rendered page is public data like the API's answers: cached alike, dropped when any data
     // it was built from changes (known once it is rendered).
     let page: CachedPage | null;
+    const key = `page ${origin} ${request.url}`;
     try {
-      page = await app.publicCache.getOrLoad(`page ${origin} ${request.url}`, () => [...tags], () =>
+      page = await app.publicCache.getOrLoad(key, () => [...tags], async () => {
         // A few pages render at once; one that waits too long for its turn is answered 503.
-        renders.run(async () => {
+        const rendered = await renders.run(async () => {
           const result = await renderPage(request.url, origin, encoding, tags);
           made.html = result?.html;
           return result?.page ?? null;
-        }),
-      );
+        });
+        // Kept once its first copy is compressed (outside the render's turn): the cache weighs
+        // pages by their compressed bytes.
+        await rendered?.document.settled();
+        return rendered;
+      });
     } catch (error) {
       if (error instanceof QueueTimeout) return sendBusy(reply);
       throw error;
@@ -116,7 +121,11 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     if (page === null) return reply.sendFile('index.html', webRoot);
     reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(made.html ?? (await page.document.get('identity')));
-    return reply.header('content-encoding', encoding).send(await page.document.get(encoding));
+    const copies = page.document.encodings.length;
+    const body = await page.document.get(encoding);
+    // A copy in another encoding makes the kept page heavier.
+    if (page.document.encodings.length !== copies) app.publicCache.remeasure(key);
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   // The page route: every GET (and HEAD) that no built file, API route or upload answers.

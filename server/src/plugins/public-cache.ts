@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
+import { CompressedDocument } from '../pages/compression.ts';
 import type { Operation } from '../openapi/document.ts';
 import type { Handler } from '../routes/handler.ts';
 import { readTags, writeTags, type PublicTag } from './public-cache-tags.ts';
@@ -35,6 +36,8 @@ export interface PublicCache {
    */
   invalidate(tags: readonly PublicTag[], origin?: 'local' | 'remote'): void;
   onInvalidate(listener: InvalidationListener): void;
+  /** Weighs `key`'s value again after it grew (a page compressed in a second encoding). */
+  remeasure(key: string): void;
   stats(): CacheStats;
   /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS > 0). */
   readonly enabled: boolean;
@@ -102,8 +105,24 @@ export function publicCacheRoute(
   return { handler: cachingHandler(handler), hit: serveCachedHit };
 }
 
-async function publicCachePlugin(app: FastifyInstance, options: { ttlSeconds: number }) {
-  const store = createTaggedCache(options.ttlSeconds * 1000);
+/**
+ * What a kept value weighs: answer bodies and rendered pages, the values distinct URLs make, by
+ * their bytes (plus a little for the entry). The few other values (layout answers, sitemap parts)
+ * have fixed keys and count as entries only.
+ */
+export function cachedBytes(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const entry = value as { body?: unknown; etag?: unknown; document?: unknown };
+  if (Buffer.isBuffer(entry.body)) return entry.body.length + ENTRY_OVERHEAD;
+  if (entry.document instanceof CompressedDocument) return entry.document.byteLength + ENTRY_OVERHEAD;
+  return 0;
+}
+
+/** Key, tags, entry and value objects of one kept answer, roughly. */
+const ENTRY_OVERHEAD = 512;
+
+async function publicCachePlugin(app: FastifyInstance, options: { ttlSeconds: number; maxBytes: number }) {
+  const store = createTaggedCache(options.ttlSeconds * 1000, { maxBytes: options.maxBytes, sizeOf: cachedBytes });
   const listeners: InvalidationListener[] = [];
   const cache: PublicCache = {
     enabled: options.ttlSeconds > 0,
@@ -116,6 +135,7 @@ async function publicCachePlugin(app: FastifyInstance, options: { ttlSeconds: nu
       for (const listener of listeners) listener(tags, origin);
     },
     onInvalidate: (listener) => void listeners.push(listener),
+    remeasure: (key) => store.remeasure(key),
     stats: () => store.stats(),
   };
   app.decorate('publicCache', cache);
