@@ -20,7 +20,8 @@
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
-//   --node-flags="…" starts the server with other Node flags than scripts/server-flags.ts;
+//   --node-flags="…" starts the server with other Node flags than scripts/server-flags.ts (its
+//   malloc settings are overridden from the environment: MALLOC_ARENA_MAX=8 npm run …);
 //   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
@@ -542,7 +543,8 @@ async function runSize(size: string) {
   const bare = started(spawn(process.execPath, [path.join(import.meta.dirname, 'bare.ts')], { cwd: root, env: { ...env, PORT: String(port ? port + 1 : 0) }, stdio: ['ignore', 'pipe', 'inherit'] }));
   const bareUrl = await waitForLine(bare, 'READY ', false);
   const nodeFlags = args['node-flags'] === undefined ? SERVER_NODE_FLAGS : args['node-flags'].split(' ').filter(Boolean);
-  const server = started(spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  // The malloc settings every server runs with; set in this command's environment, they win.
+  const server = started(spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], { cwd: root, env: { ...SERVER_ENV, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
   const base = `http://127.0.0.1:${(await waitForLine(server, 'Server berjalan di http://localhost:', false)).trim()}`;
   const rss = new RssSampler(server.pid as number);
   const cpu = new CpuMeter(server.pid as number);

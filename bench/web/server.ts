@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { CHROMIUM_ARGS } from '../../test/chromium.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +25,7 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
     cwd: root,
     stdio: 'ignore',
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'katalog-bench-web-')),
