@@ -3,17 +3,18 @@
 // that start the server. Written out in each of those (scripts/server-flags.test.ts checks they
 // agree); the reasons are here, the figures in docs/decisions.md ("Server": memory budget).
 //
-// --max-semi-space-size=2 (MB): V8 sizes the young generation by the machine's memory and on
+// --max-semi-space-size=8 (MB): V8 sizes the young generation by the machine's memory and on
 // this 24 GiB machine let it grow to ~200 MB of heap that start-up filled once and never gave
-// back. With 2 MB semi-spaces the idle server holds 286 MB RSS instead of 423 MB (demo
-// catalogue), for about the same CPU per page.
+// back; bounded, the idle server held 286 MB RSS instead of 423 MB (demo catalogue). 2 MB was
+// chosen first; under distinct-URL traffic it promoted a request's short-lived objects to the old
+// generation before they died, which then grew and cost full collections: 8 MB keeps them young
+// (100,000-product mix peak 604 against 660 MB, less CPU per request) for ~13 MB more when idle.
 //
 // --heap-growing-percent=50: after a full collection V8 lets the old generation grow to up to 4×
-// what survived before the next one (by how fast it collects); under distinct-URL traffic the
-// HTTP thread's heap went from ~105 MB live to ~280 MB before it was collected, and the pages V8
-// took stayed in RSS. 1.5× keeps the peak of the 100,000-product visitor mix ~140 MB lower for a
-// few more full collections (measured: CPU per request within the runs' noise).
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
+// what survived before the next one (by how fast it collects); under the mix the HTTP thread's
+// heap went from ~105 MB live to ~280 MB before it was collected, and the pages V8 took stayed in
+// RSS. 1.5× keeps the mix's peak ~60-70 MB lower, for a few more full collections.
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
 // glibc's malloc (read at process start, so set in the environment, not from inside Node):
 // - MALLOC_ARENA_MAX=2: every thread that allocates (libuv's pool compressing pages, V8's GC
