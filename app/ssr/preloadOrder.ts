@@ -13,6 +13,12 @@
 const FIRST_GROUP = 10;
 
 const LEADING_LINKS = /^(?:<link [^>]*>)*/;
+
+/** The `<link>` tags React writes at the start of a document (the preloads it hoisted). */
+export function leadingLinks(html: string): string {
+  return LEADING_LINKS.exec(html)?.[0] ?? '';
+}
+
 const LINK = /<link [^>]*>/g;
 const ATTRIBUTE = / ([A-Za-z-]+)="([^"]*)"/g;
 /** Suspense boundaries' start and end markers, and images. */
@@ -78,7 +84,7 @@ function writtenOrder(images: readonly Rendered[]): string[] {
  * synchronous renderer wrote them (images in HTML a component inserts as it is, say).
  */
 export function inPrerenderOrder(html: string): string | null {
-  const leading = LEADING_LINKS.exec(html)?.[0] ?? '';
+  const leading = leadingLinks(html);
   const links = leading.match(LINK) ?? [];
   if (links.length < 2) return html;
   const byKey = new Map<string, string>();

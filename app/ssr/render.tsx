@@ -23,7 +23,7 @@ import { pageRecord } from '../seo/records.ts';
 import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
-import { inPrerenderOrder } from './preloadOrder.ts';
+import { inPrerenderOrder, leadingLinks } from './preloadOrder.ts';
 import { RememberedStyles } from './styleCache.tsx';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
@@ -135,7 +135,7 @@ async function renderOnce(url: string, answers: Answers, missing: boolean, asked
       html = await renderWhenReady(appAt(url, answers, missing, asked, sheet));
     }
     // React puts the preloads of the page's images first; they belong in the head.
-    const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+    const preloads = leadingLinks(html);
     return { body: html.slice(preloads.length), head: preloads + sheet.getStyleTags() };
   } finally {
     sheet.seal();
