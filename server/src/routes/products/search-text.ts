@@ -1,7 +1,7 @@
 // products.search_extra feeds the generated tsvector; a generated column can not read other
 // tables, so it is refreshed here whenever a product or a brand, category or type name changes.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../storage/files-service.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 export async function refreshSearchText(db: DbOrTx, where: SQL): Promise<void> {
   await db.execute(sql`

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { found } from '../../db/queries.ts';
 import { productColors, productEcommerces, productImages, productSizes, products } from '../../db/schema/index.ts';
 import type { Form } from '../../lib/multipart.ts';
-import type { DbOrTx } from '../../storage/files-service.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { writeWithFiles, type Deps } from '../shared/with-files.ts';
 import { checkReferences, productLists, productValues, type ProductLists } from './form.ts';
 import { refreshSearchText } from './search-text.ts';

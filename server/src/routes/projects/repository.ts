@@ -6,7 +6,8 @@ import { invalid } from '../../lib/errors.ts';
 import { maxImagesMessage } from '../../../../src/lib/messages.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { Form } from '../../lib/multipart.ts';
-import { publicPath, type DbOrTx } from '../../storage/files-service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { publicPath } from '../../storage/files-service.ts';
 import { writeWithFiles, type Deps } from '../shared/with-files.ts';
 
 type Row = typeof projects.$inferSelect;

@@ -1,7 +1,7 @@
 // The write path of every record that owns uploads: check by content, store, then one
 // transaction that links the new files and deletes replaced file rows; replaced bytes go after
 // the commit, fresh bytes go if the transaction fails.
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Form, UploadedFile } from '../../lib/multipart.ts';
 import {
   checkUploads,
@@ -10,7 +10,6 @@ import {
   insertFiles,
   storeUploads,
   type Accept,
-  type DbOrTx,
 } from '../../storage/files-service.ts';
 import type { Storage } from '../../storage/storage.ts';
 

@@ -4,6 +4,7 @@
 // change log). A failure rolls everything back and removes the pictures stored for it.
 import { eq, inArray } from 'drizzle-orm';
 import { auditLog, productColors, productEcommerces, productImages, productSizes, products } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import type { Form, UploadedFile } from '../../../lib/multipart.ts';
 import {
   commitWithFiles,
@@ -11,7 +12,6 @@ import {
   discardKeys,
   insertFiles,
   storeUploads,
-  type DbOrTx,
   type StoredFile,
 } from '../../../storage/files-service.ts';
 import type { Deps } from '../../shared/with-files.ts';
