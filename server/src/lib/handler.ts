@@ -1,5 +1,5 @@
-// The shape of a contract operation's handler (routes/<resource>/handlers.ts), on its own so that
-// plugins wrapping handlers (the public cache) need not import the route registration.
+// The shape of a contract operation's handler (routes/<resource>/handlers.ts), below every layer
+// that wraps handlers (the public cache, the audit trail), so none of them imports routes/.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
