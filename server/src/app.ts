@@ -24,11 +24,11 @@ import security from './plugins/security.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
-import { settleImportJobs } from './routes/products/import/jobs.ts';
+import { settleImportJobs } from './repositories/products/import/jobs.ts';
 import storageFiles from './plugins/storage-files.ts';
 import { setPublicBase } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
-import { registerSitemap } from './routes/sitemap/plugin.ts';
+import { registerSitemap } from './plugins/sitemap/plugin.ts';
 import { searchEngine } from './routes/products/search/engine.ts';
 import type { Storage } from './storage/storage.ts';
 

@@ -1,5 +1,5 @@
 // The paths of the named routes: the web app's router, links and canonical URLs (app/) and the
-// server's sitemap.xml (server/src/routes/sitemap/) all take them from here, so no path is kept twice.
+// server's sitemap.xml (server/src/plugins/sitemap/) all take them from here, so no path is kept twice.
 
 /** Named routes of DECISIONS.md: screens link by name, so a path changes in one place. */
 export const routes = {

@@ -5,7 +5,7 @@ import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { resetPasswordOf } from '../../seed/base.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import type { UserInput } from './repository.ts';
+import type { UserInput } from '../../repositories/users/repository.ts';
 
 const actorOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
 

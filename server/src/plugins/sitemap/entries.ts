@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, news, productTypes, products } from '../../db/schema/index.ts';
-import { visibleProduct } from '../products/visibility.ts';
+import { visibleProduct } from '../../repositories/products/visibility.ts';
 import { pathTo, recordPath, type SitemapPageRoute, type SitemapRecordRoute } from '../../../../src/lib/routes.ts';
 
 export interface SitemapEntry {

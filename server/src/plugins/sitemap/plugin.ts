@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../lib/public-url.ts';
-import type { PublicTag } from '../../plugins/public-cache.ts';
+import type { PublicTag } from '../public-cache.ts';
 import { sitemapEntries } from './entries.ts';
 import { URLS_PER_SITEMAP, sitemapIndex, splitEntries, urlSet } from './xml.ts';
 

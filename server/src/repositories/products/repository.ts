@@ -4,7 +4,9 @@ import { setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Deps } from '../shared/with-files.ts';
 import { exportAdminProducts, listAdminProducts, listBestSellers } from './list.ts';
-import { listPublicProducts, suggestPublic, type PublicProductQuery } from './public-list.ts';
+// Public lists and suggestions still live beside the search index under routes/products/ until
+// the search module (server/src/search/) takes them: the one import here that points up.
+import { listPublicProducts, suggestPublic, type PublicProductQuery } from '../../routes/products/public-list.ts';
 import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
 
