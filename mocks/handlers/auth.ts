@@ -2,15 +2,13 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { recordMockAudit } from '../audit.ts';
+import { LOGIN_LOCK_MS as LOCK_MS, MAX_LOGIN_FAILURES as MAX_FAILURES, MIN_PASSWORD_LENGTH } from '../../src/lib/limits.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
-
-const LOCK_MS = 60_000;
-const MAX_FAILURES = 3;
 
 function recentFailures(key: string): number[] {
   const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
@@ -66,7 +64,7 @@ export const authHandlers: RequestHandler[] = [
     );
     if (oldPassword && oldPassword !== user.password && !errors.old_password)
       errors.old_password = msg.wrongPassword;
-    if (first && first.length < 8 && !errors.new_password1) errors.new_password1 = msg.minLength(8);
+    if (first && first.length < MIN_PASSWORD_LENGTH && !errors.new_password1) errors.new_password1 = msg.minLength(MIN_PASSWORD_LENGTH);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
     throwIfInvalid(errors);

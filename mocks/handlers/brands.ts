@@ -1,4 +1,5 @@
 // Brands: public detail and mega-menu view, admin table, multipart create and update, delete, toggle.
+import { MAX_MENU_CHILDREN } from '../../src/lib/limits.ts';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -44,7 +45,7 @@ function productsOf(brandId: number): Schemas['IdName'][] {
   return publicProductOrder(
     db.products.filter((p) => p.brandId === brandId && isPubliclyVisible(p)),
   )
-    .slice(0, 10)
+    .slice(0, MAX_MENU_CHILDREN)
     .map(({ id, name }) => ({ id, name }));
 }
 

@@ -1,4 +1,5 @@
 // Categories: public list and mega-menu view, admin table, multipart create and update, delete, toggle.
+import { MAX_MENU_CHILDREN } from '../../src/lib/limits.ts';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -35,7 +36,7 @@ function typesOf(categoryId: number): Schemas['IdName'][] {
   );
   return db.types
     .filter((type) => typeIds.has(type.id) && type.isActive)
-    .slice(0, 10)
+    .slice(0, MAX_MENU_CHILDREN)
     .map(({ id, name }) => ({ id, name }));
 }
 

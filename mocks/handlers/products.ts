@@ -1,5 +1,6 @@
 // Products: public list, detail and best sellers; admin table, detail, multipart create and update,
 // delete and toggle.
+import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../src/lib/limits.ts';
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
@@ -75,7 +76,7 @@ export const productHandlers: RequestHandler[] = [
   // Before `/product/:id`, which would otherwise take "suggest" for an id.
   ...route('get', '/product/suggest', 'public', ({ url }) => {
     const term = searchTerm(url);
-    const limit = Math.min(optionalLimit(url, 6) ?? 6, 20);
+    const limit = Math.min(optionalLimit(url, DEFAULT_SUGGEST_LIMIT) ?? DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT);
     if (term.length < 2)
       return HttpResponse.json({ data: { products: [], categories: [], brands: [] } });
     const rows = publicProductList(
