@@ -18,7 +18,7 @@ function recentFailures(key: string): number[] {
 
 /** Handlers of `auth/*`, `admin/auth/fetch` and `admin/user/update-password`. */
 export const authHandlers: RequestHandler[] = [
-  ...route('post', '/auth/login', 'public', async ({ request }) => {
+  ...route('post', '/auth/login', async ({ request }) => {
     const body = await readJson(request);
     const errors: FieldErrors = {};
     const name = field(body, 'name').trim();
@@ -49,13 +49,13 @@ export const authHandlers: RequestHandler[] = [
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
     return single({ accessToken: token }, msg.loggedIn);
   }),
-  ...route('post', '/auth/logout', 'public', ({ request }) => {
+  ...route('post', '/auth/logout', ({ request }) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (token && !db.revokedTokens.includes(token)) db.revokedTokens.push(token);
     return HttpResponse.json({ meta: { message: msg.loggedOut }, data: null });
   }),
-  ...route('get', '/admin/auth/fetch', 'before-password-change', (context) => single(profileView(signedIn(context)))),
-  ...route('post', '/admin/user/update-password', 'before-password-change', async (context) => {
+  ...route('get', '/admin/auth/fetch', (context) => single(profileView(signedIn(context)))),
+  ...route('post', '/admin/user/update-password', async (context) => {
     const user = signedIn(context);
     const body = await readJson(context.request);
     const errors: FieldErrors = {};

@@ -68,9 +68,9 @@ function readAbout(form: FormData): { about: Schemas['TaglineMain']; portfolio: 
 
 /** Handlers of `new-product`, `tagline/*`, `download` and their admin forms. */
 export const landingHandlers: RequestHandler[] = [
-  ...route('get', '/new-product', 'public', () => single(db.newProduct)),
-  ...route('get', '/admin/new-product', 'user', () => single(db.newProduct)),
-  ...route('post', '/admin/new-product', 'user', async ({ request }) => {
+  ...route('get', '/new-product', () => single(db.newProduct)),
+  ...route('get', '/admin/new-product', () => single(db.newProduct)),
+  ...route('post', '/admin/new-product', async ({ request }) => {
     const errors: FieldErrors = {};
     const file = upload(await readForm(request), 'image');
     image(errors, 'image', file, msg.required.newProductImage);
@@ -78,19 +78,19 @@ export const landingHandlers: RequestHandler[] = [
     db.newProduct = { path: storedFile(checked(file)).path };
     return single(db.newProduct, msg.updated);
   }),
-  ...route('get', '/tagline/footer', 'public', () => single({ data: db.footer })),
-  ...route('get', '/tagline/main', 'public', () => single(db.about)),
-  ...route('post', '/admin/tagline/footer', 'user', async ({ request }) => {
+  ...route('get', '/tagline/footer', () => single({ data: db.footer })),
+  ...route('get', '/tagline/main', () => single(db.about)),
+  ...route('post', '/admin/tagline/footer', async ({ request }) => {
     db.footer = readFooter(await readForm(request));
     return single(db.footer, msg.saved);
   }),
-  ...route('post', '/admin/tagline/main', 'user', async ({ request }) => {
+  ...route('post', '/admin/tagline/main', async ({ request }) => {
     const { about, portfolio } = readAbout(await readForm(request));
     db.about = about;
     if (portfolio) db.portfolioPdf = portfolio;
     return single(db.about, msg.saved);
   }),
-  ...route('get', '/download', 'public', () => {
+  ...route('get', '/download', () => {
     const body =
       db.portfolioPdf ??
       new Blob([pdfBytes('Portofolio Katalog Pneumatik')], { type: 'application/pdf' });
