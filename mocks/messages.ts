@@ -3,6 +3,7 @@
 import {
   MESSAGES,
   REQUIRED,
+  maxImagesMessage,
   maxItemsMessage,
   maxLengthMessage,
   minLengthMessage,
@@ -12,6 +13,7 @@ import {
 export const msg = {
   ...MESSAGES,
   tooManyEntries: maxItemsMessage,
+  tooManyImages: maxImagesMessage,
   maxLength: maxLengthMessage,
   minLength: minLengthMessage,
   required: REQUIRED,

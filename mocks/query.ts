@@ -1,5 +1,6 @@
 // List queries shared by every list handler: search, whitelisted sort, paging and totals
 // (DECISIONS "API shape": admin `length` and public `limit`, both capped at 100).
+import { DEFAULT_ADMIN_PAGE_SIZE, DEFAULT_PUBLIC_PAGE_SIZE, MAX_PAGE_SIZE } from '../src/lib/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 
@@ -29,7 +30,7 @@ export function pageParam(url: URL): number {
 /** An optional `limit` capped at 100 (`undefined` when absent: all rows). */
 export function optionalLimit(url: URL, fallback?: number): number | undefined {
   if (!url.searchParams.get('limit')) return fallback;
-  return Math.min(positiveInt(url, 'limit', 1), 100);
+  return Math.min(positiveInt(url, 'limit', 1), MAX_PAGE_SIZE);
 }
 
 /** The trimmed lower-case search term, '' for none. */
@@ -101,12 +102,12 @@ export function adminList<T extends { id: number }>(
   spec: ListSpec<T>,
 ): { rows: T[]; total: number } {
   const page = pageParam(url);
-  const length = Math.min(positiveInt(url, 'length', 10), 100);
+  const length = Math.min(positiveInt(url, 'length', DEFAULT_ADMIN_PAGE_SIZE), MAX_PAGE_SIZE);
   const found = sortedAdminRows(url, rows, spec);
   return { rows: pageOf(found, page, length), total: found.length };
 }
 
 /** Public paging: `page` and `limit` (default 12, capped at 100). */
 export function publicPage(url: URL): { page: number; limit: number } {
-  return { page: pageParam(url), limit: Math.min(positiveInt(url, 'limit', 12), 100) };
+  return { page: pageParam(url), limit: Math.min(positiveInt(url, 'limit', DEFAULT_PUBLIC_PAGE_SIZE), MAX_PAGE_SIZE) };
 }

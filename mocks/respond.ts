@@ -9,6 +9,8 @@ import {
   getDocument,
   requestBodySchema,
 } from '../test/contract/openapi-validator.ts';
+import { contractAccess } from './access.ts';
+import type { Access } from './access.ts';
 import { auditedMockWrite, auditedOperationOf, isAuditRead } from './audit.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
@@ -70,18 +72,13 @@ export function statusChange(id: number, message: string, isActive?: boolean): R
   return HttpResponse.json({ meta: { message }, data });
 }
 
-/**
- * Who may call a route: anyone, any signed-in active user, the superuser role only, or any
- * signed-in user even before they replaced a reset password (`x-allowed-before-password-change`).
- */
-export type Access = 'public' | 'user' | 'superuser' | 'before-password-change';
 
 /** What a route's handler gets. */
 export interface RouteContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
-  /** The signed-in user (always set on `user` and `superuser` routes). */
+  /** The signed-in user (always set when the contract asks for a bearer token). */
   user: UserRow | null;
 }
 
@@ -105,13 +102,16 @@ function authorise(request: Request, access: Access): UserRow | null {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** Handlers for one operation under both prefixes; throwing a Response answers with it. */
+/**
+ * Handlers for one operation of openapi.yaml under both prefixes; throwing a Response answers with
+ * it. Who may call it (401, 403) is read from the contract, as the server reads it.
+ */
 export function route(
   method: Method,
   path: string,
-  access: Access,
   handle: (context: RouteContext) => Response | Promise<Response>,
 ): RequestHandler[] {
+  const access = contractAccess(method, path);
   return apiPath(path).map((pattern) =>
     http[method](pattern, async ({ request, params }) => {
       if (delayMs > 0 && !isAuditRead(request)) await delay(delayMs);

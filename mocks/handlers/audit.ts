@@ -35,7 +35,7 @@ function dayParam(url: URL, name: string): string | undefined {
 }
 
 export const auditHandlers: RequestHandler[] = [
-  ...route('get', '/admin/audit', 'superuser', ({ url }) => {
+  ...route('get', '/admin/audit', ({ url }) => {
     const user = numberParam(url, 'user');
     const recordId = numberParam(url, 'recordId');
     const entity = url.searchParams.get('entity') || undefined;

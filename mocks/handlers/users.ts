@@ -85,27 +85,27 @@ function setUserActive(id: number, isActive: boolean, context: RouteContext): vo
 
 /** Handlers of `admin/user*` except the own-password change (see auth.ts). */
 export const userHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/user', 'superuser', { rows: () => db.users, remove: removeUser, setActive: setUserActive }),
-  ...route('get', '/admin/user', 'superuser', ({ url }) => {
+  ...bulkRoute('/admin/user', { rows: () => db.users, remove: removeUser, setActive: setUserActive }),
+  ...route('get', '/admin/user', ({ url }) => {
     const { rows, total } = adminList(url, db.users, listSpec);
     return list(rows.map(userView), total);
   }),
-  ...route('get', '/admin/user/get/:id', 'superuser', (context) =>
+  ...route('get', '/admin/user/get/:id', (context) =>
     single(userView(findOr404(db.users, idParam(context)))),
   ),
-  ...route('get', '/admin/user/role', 'superuser', ({ url }) =>
+  ...route('get', '/admin/user/role', ({ url }) =>
     Response.json({ data: lookupOptions(url, db.roles) }),
   ),
-  ...route('get', '/admin/user/reset-password', 'superuser', () =>
+  ...route('get', '/admin/user/reset-password', () =>
     single({ password: db.resetPassword }),
   ),
-  ...route('post', '/admin/user/create', 'superuser', async ({ request }) => {
+  ...route('post', '/admin/user/create', async ({ request }) => {
     const input = readUser(await readJson(request), null);
     const row: UserRow = { id: nextId(db.users), ...input, isActive: true };
     db.users.push(row);
     return single(userView(row), msg.saved);
   }),
-  ...route('post', '/admin/user/update/:id', 'superuser', async (context) => {
+  ...route('post', '/admin/user/update/:id', async (context) => {
     const row = findOr404(db.users, idParam(context));
     const { name, email, roleId } = readUser(await readJson(context.request), row);
     if (roleId !== row.roleId && isLastSuperuser(row))
@@ -113,17 +113,17 @@ export const userHandlers: RequestHandler[] = [
     Object.assign(row, { name, email, roleId });
     return single(userView(row), msg.updated);
   }),
-  ...route('post', '/admin/user/is-active/:id', 'superuser', (context) => {
+  ...route('post', '/admin/user/is-active/:id', (context) => {
     const row = findOr404(db.users, idParam(context));
     if (row.isActive) guardRemoval(context, row);
     row.isActive = !row.isActive;
     return statusChange(row.id, msg.toggled, row.isActive);
   }),
-  ...route('post', '/admin/user/reset-password/:id', 'superuser', (context) => {
+  ...route('post', '/admin/user/reset-password/:id', (context) => {
     const row = findOr404(db.users, idParam(context));
     row.password = db.resetPassword;
     row.mustChangePassword = true;
     return statusChange(row.id, msg.passwordReset);
   }),
-  ...route('delete', '/admin/user/:id', 'superuser', (context) => removeUser(idParam(context), context)),
+  ...route('delete', '/admin/user/:id', (context) => removeUser(idParam(context), context)),
 ];

@@ -32,6 +32,10 @@ export interface OperationInfo {
   operationId: string;
   /** `x-access: superuser`: only the superuser role may call it. */
   superuserOnly: boolean;
+  /** Its `security` names `bearerAuth`: a signed-in user must call it. */
+  needsAuth: boolean;
+  /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
+  allowedBeforePasswordChange: boolean;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -198,15 +202,20 @@ export function matchOperation(
       errors: `${method.toUpperCase()} ${path}: method not documented (paths: ${fitting.join(', ')})`,
     };
   }
-  const operationId = child(child(paths[template], verb), 'operationId');
+  return { ok: true, operation: operationInfo(verb, template, child(paths[template], verb)) };
+}
+
+/** What the rest of the contract readers need of one operation object. */
+function operationInfo(verb: string, path: string, operation: Json | undefined): OperationInfo {
+  const operationId = child(operation, 'operationId');
+  const security = child(operation, 'security');
   return {
-    ok: true,
-    operation: {
-      method: verb.toUpperCase(),
-      path: template,
-      operationId: typeof operationId === 'string' ? operationId : '',
-      superuserOnly: child(child(paths[template], verb), 'x-access') === 'superuser',
-    },
+    method: verb.toUpperCase(),
+    path,
+    operationId: typeof operationId === 'string' ? operationId : '',
+    superuserOnly: child(operation, 'x-access') === 'superuser',
+    needsAuth: Array.isArray(security) && security.some((entry) => child(entry, 'bearerAuth') !== undefined),
+    allowedBeforePasswordChange: child(operation, 'x-allowed-before-password-change') === true,
   };
 }
 
@@ -218,13 +227,7 @@ export function listOperations(): OperationInfo[] {
     for (const verb of HTTP_METHODS) {
       const operation = child(item, verb);
       if (!isObject(operation)) continue;
-      const operationId = operation.operationId;
-      operations.push({
-        method: verb.toUpperCase(),
-        path,
-        operationId: typeof operationId === 'string' ? operationId : '',
-        superuserOnly: operation['x-access'] === 'superuser',
-      });
+      operations.push(operationInfo(verb, path, operation));
     }
   }
   return operations;

@@ -5,6 +5,7 @@ import { idOf, type HandlerMap } from '../register.ts';
 import type { PublicProductQuery } from './public-list.ts';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
 import { sendExport, type ExportFormat } from '../../export/spreadsheet.ts';
+import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../../../src/lib/limits.ts';
 
 function publicQuery(query: unknown): PublicProductQuery {
   const q = query as Record<string, unknown>;
@@ -26,7 +27,7 @@ export const productHandlers: HandlerMap = {
   },
   async suggestProducts(request) {
     const q = request.query as { search?: string; limit?: number };
-    return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(20, Number(q.limit ?? 6) || 6)) };
+    return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(MAX_SUGGEST_LIMIT, Number(q.limit ?? DEFAULT_SUGGEST_LIMIT) || DEFAULT_SUGGEST_LIMIT)) };
   },
   getProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), true)),
   async listBestSellerProducts(request) {

@@ -6,6 +6,7 @@ import { logSecurityEvent } from '../../lib/security-log.ts';
 import { resetPasswordOf } from '../../seed/base.ts';
 import { idOf, type HandlerMap } from '../register.ts';
 import type { UserInput } from '../../repositories/users/repository.ts';
+import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '../../../../src/lib/limits.ts';
 
 const actorOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
 
@@ -47,6 +48,6 @@ export const userHandlers: HandlerMap = {
   },
   async listRoles(request) {
     const q = request.query as { limit?: number; search?: string };
-    return { data: await request.server.repos.users.roles(Math.min(100, q.limit ?? 15), (q.search ?? '').trim()) };
+    return { data: await request.server.repos.users.roles(Math.min(MAX_PAGE_SIZE, q.limit ?? LOOKUP_LIMIT), (q.search ?? '').trim()) };
   },
 };

@@ -17,6 +17,7 @@ import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { NameList } from '../shared/NameList.tsx';
+import { MAX_ABOUT_TAGS } from '@/lib/limits.ts';
 
 type About = components['schemas']['TaglineMain'];
 
@@ -32,7 +33,7 @@ export const ABOUT_TEXT = {
 } as const;
 
 /** SPEC 5: at most 4 tags. */
-export const MAX_TAGS = 4;
+export const MAX_TAGS = MAX_ABOUT_TAGS;
 
 type Values = ReturnType<typeof initialValues>;
 

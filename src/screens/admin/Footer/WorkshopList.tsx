@@ -3,6 +3,7 @@ import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import type { FormErrors } from '../shared/rules.ts';
 import { ListGroup, ListItem } from '../shared/shared.styles.ts';
 import type { FormList } from '../shared/useFormList.ts';
+import { MAX_FOOTER_ADDRESSES } from '@/lib/limits.ts';
 
 /** One workshop address of the footer. */
 export interface Workshop {
@@ -13,7 +14,7 @@ export interface Workshop {
 }
 
 /** SPEC 5: at most 4 workshop addresses. */
-export const MAX_WORKSHOPS = 4;
+export const MAX_WORKSHOPS = MAX_FOOTER_ADDRESSES;
 
 /** The list's texts (ours). */
 export const WORKSHOP_TEXT = {

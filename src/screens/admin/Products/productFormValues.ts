@@ -9,6 +9,7 @@ import type { SelectOption } from '@/ui/Select/types.ts';
 import { maxLength, plainText, requiredText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { MAX_FILE_MB, MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
 
 type ProductRecord = components['schemas']['Product'];
 
@@ -29,7 +30,7 @@ export const PRODUCT_FORM_TEXT = {
   isBestSeller: 'Best Seller',
   keterangan: 'Keterangan',
   images: 'Foto Produk',
-  imagesHint: 'Format jpg, jpeg, png; maksimal 20 MB per file, hingga 10 foto.',
+  imagesHint: `Format jpg, jpeg, png; maksimal ${MAX_FILE_MB} MB per file, hingga ${MAX_GALLERY_IMAGES} foto.`,
   nameRequired: REQUIRED.productName,
   hargaRequired: REQUIRED.harga,
   categoryRequired: REQUIRED.category,
@@ -38,7 +39,7 @@ export const PRODUCT_FORM_TEXT = {
   linkRequired: REQUIRED.ecommerceLink,
   marketplaceRequired: 'Marketplace tidak boleh kosong!',
   badLink: 'Link harus diawali http:// atau https://',
-  maxImages: 100,
+  maxImages: MAX_GALLERY_IMAGES,
 } as const;
 
 /** A purchase link row of the form: the marketplace chosen in a dropdown and the product's URL there. */

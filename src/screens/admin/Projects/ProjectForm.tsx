@@ -11,6 +11,7 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { MAX_GALLERY_IMAGES, MAX_PROJECT_TITLE_LENGTH } from '@/lib/limits.ts';
 
 type ProjectRecord = components['schemas']['Project'];
 
@@ -20,8 +21,8 @@ export const PROJECT_FORM_TEXT = {
   title: 'Judul Project',
   images: 'Foto Project',
   titleRequired: REQUIRED.projectTitle,
-  maxTitle: 80,
-  maxImages: 100,
+  maxTitle: MAX_PROJECT_TITLE_LENGTH,
+  maxImages: MAX_GALLERY_IMAGES,
 } as const;
 
 /** The add/edit modal of a project: title (max 80) and many images with one cover (SPEC 4, 5). */
