@@ -44,7 +44,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createClient(baseUrl: string) {
+/** A client for an app already listening at `baseUrl`: XSRF cookie taken once, answers checked against the contract. */
+export async function createClient(baseUrl: string) {
   const first = await fetch(`${baseUrl}/api-web/config`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return async function call<T>(method: string, apiPath: string, options: CallOptions = {}): Promise<Answer<T>> {
