@@ -8,6 +8,7 @@ import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
 
 const LOCK_MS = 60_000;
 const MAX_FAILURES = 3;
@@ -69,6 +70,8 @@ export const authHandlers: RequestHandler[] = [
     if (first && first.length < 8 && !errors.new_password1) errors.new_password1 = msg.minLength(8);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
+    const weakPassword = first ? newPasswordError(first, user) : undefined;
+    if (weakPassword && !errors.new_password1) errors.new_password1 = weakPassword;
     throwIfInvalid(errors);
     user.password = first ?? '';
     user.mustChangePassword = false;
