@@ -9,6 +9,7 @@ import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
 
 function recentFailures(key: string): number[] {
   const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
@@ -67,6 +68,8 @@ export const authHandlers: RequestHandler[] = [
     if (first && first.length < MIN_PASSWORD_LENGTH && !errors.new_password1) errors.new_password1 = msg.minLength(MIN_PASSWORD_LENGTH);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
+    const weakPassword = first ? newPasswordError(first, user) : undefined;
+    if (weakPassword && !errors.new_password1) errors.new_password1 = weakPassword;
     throwIfInvalid(errors);
     user.password = first ?? '';
     user.mustChangePassword = false;

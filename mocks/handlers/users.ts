@@ -24,6 +24,7 @@ import type { UserRow } from '../rows.ts';
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { userView } from '../views.ts';
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
 
 const listSpec: ListSpec<UserRow> = {
   columns: {
@@ -53,6 +54,8 @@ function readUser(
     errors.role_id = msg.notExisting;
   if (!current && password && password.length < 8 && !errors.password)
     errors.password = msg.minLength(8);
+  const weakPassword = !current && password ? newPasswordError(password, { name, email }) : undefined;
+  if (weakPassword && !errors.password) errors.password = weakPassword;
   throwIfInvalid(errors);
   return { name, email, roleId: Number(roleId), password };
 }

@@ -1776,7 +1776,7 @@ export interface components {
             data: components["schemas"]["Profile"];
             meta: components["schemas"]["MessageMeta"];
         };
-        /** @description The server checks the current password, that `new_password1` equals `new_password2` (message on `new_password2`) and the length. No client rule (SPEC 5). */
+        /** @description The server checks the current password, that `new_password1` equals `new_password2` (message on `new_password2`) and the length. No client rule (SPEC 5). A new password among the 10,000 most common is refused on `new_password1` with 'Password terlalu umum, gunakan password lain', one holding the user's name or e-mail with 'Password tidak boleh memuat nama atau email pengguna' (src/lib/passwordRules.ts). */
         ChangePasswordRequest: {
             old_password: string;
             new_password1: string;
@@ -2192,7 +2192,7 @@ export interface components {
              * @description Required (message 'Email tidak boleh kosong.'); unique.
              */
             email: string;
-            /** @description Required on create only (message 'Password tidak boleh kosong.'). */
+            /** @description Required on create only (message 'Password tidak boleh kosong.'). Refused when among the 10,000 most common or holding the user's name or e-mail, as on the password change. */
             password: string;
             /**
              * Format: int32

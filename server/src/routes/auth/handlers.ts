@@ -5,6 +5,7 @@ import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import type { HandlerMap } from '../register.ts';
@@ -58,6 +59,8 @@ export const authHandlers: HandlerMap = {
     }
     // Above all after a reset: keeping the shared word would leave the account open to every colleague.
     if (body.new_password1 === body.old_password) throw invalid({ new_password1: MESSAGES.samePassword });
+    const weakPassword = newPasswordError(body.new_password1, user);
+    if (weakPassword) throw invalid({ new_password1: weakPassword });
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password1), mustChangePassword: false, updatedAt: new Date() })
