@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { CategoryMegaMenu } from '../MegaMenu/CategoryMegaMenu.tsx';
 import { ProductMegaMenu } from '../MegaMenu/ProductMegaMenu.tsx';
 import { NavItemAnchor, NavItemButton, NavItemLink, NavList } from './TopBar.styles.ts';
-import type { TopBarProps } from './TopBar.tsx';
+import type { TopBarProps } from './types.ts';
 import { TOP_BAR_TEXT } from './texts.ts';
 
 /** The items of the top bar, in SPEC 2.1's order. */
