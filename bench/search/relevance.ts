@@ -12,7 +12,6 @@ import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
-import { searchEngine } from '../../server/src/routes/products/search/engine.ts';
 
 const { values: args } = parseArgs({ options: { catalogue: { type: 'string', default: 'both' } } });
 
@@ -63,7 +62,7 @@ async function open(catalogue: 'demo' | 'bulk'): Promise<{ app: FastifyInstance;
     await seedDemoIfEmpty(app);
   }
   // Relevance is the index's: wait for its background build (searches answer from SQL meanwhile).
-  await searchEngine(database.db).ready(600_000);
+  await app.productSearch.index.ready(600_000);
   return { app, database };
 }
 
