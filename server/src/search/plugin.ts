@@ -29,8 +29,9 @@ declare module 'fastify' {
 }
 
 async function productSearch(app: FastifyInstance, options: SearchPluginOptions) {
-  const index = new IndexSearch(app.db, new Stems(app.db));
-  const search = new ServingSearch(index, new SqlSearch(app.db));
+  const stems = new Stems(app.db);
+  const index = new IndexSearch(app.db, stems);
+  const search = new ServingSearch(index, new SqlSearch(app.db, stems));
   app.decorate('productSearch', search);
   let started = false;
   const start = () => {

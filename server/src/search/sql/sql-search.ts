@@ -1,90 +1,63 @@
-// Product search by SQL: every query word in the stemmed full text (name, brand, category, type,
-// description), the last one as a prefix; SPEC order; the exact total and facets of what it
-// matched.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+// Product search by SQL, ranked by the same rules as the in-process index: PostgreSQL finds the
+// products the query can match (candidates.ts: full text, pg_trgm, brand/category/type ids), and
+// the index's own code ranks them, counts the facets and picks the page, over an index of those
+// candidates alone. So an exact name or part number comes first here too, typos, prefixes,
+// affixes and synonyms match the same, and no second set of rules can drift. It answers while the
+// in-process index is being built (serving.ts) and needs no memory between searches.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, products } from '../../db/schema/index.ts';
-import { byName } from '../documents.ts';
-import type { FacetCount, ListPage, ListRequest, ProductSearch, SearchPage, SearchRequest, Suggestions } from '../product-search.ts';
-import { queryWords } from '../text.ts';
-import { listFromSql, publicOrder, visibleWhere } from './sql-list.ts';
-import { summaryPage } from './summaries.ts';
-
-function fullTextQuery(search: string): SQL | null {
-  const words = queryWords(search).slice(0, 12);
-  if (words.length === 0) return null;
-  const parts = words.map((word, i) =>
-    i === words.length - 1 && /^[a-z0-9]+$/.test(word) ? sql`to_tsquery('indonesian', ${`${word}:*`})` : sql`plainto_tsquery('indonesian', ${word})`,
-  );
-  return sql`(${sql.join(parts, sql` && `)})`;
-}
-
-const fullTextMatch = (search: string) => {
-  const query = fullTextQuery(search);
-  return query ? sql`${products.searchVector} @@ ${query}` : sql`false`;
-};
+import { ENTITY_KINDS, toSuggestion, toSummary } from '../documents.ts';
+import { SearchIndex } from '../in-process/search-index.ts';
+import { NO_FACETS, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
+import { productsQuery, rows, toDoc } from '../rows.ts';
+import type { Stems } from '../stems.ts';
+import { candidatesWhere, readCatalogue } from './candidates.ts';
+import { listFromSql } from './sql-list.ts';
 
 export class SqlSearch implements ProductSearch {
   private readonly db: Db;
+  private readonly stems: Stems;
 
-  constructor(db: Db) {
+  constructor(db: Db, stems: Stems) {
     this.db = db;
+    this.stems = stems;
   }
 
   list(request: ListRequest): Promise<ListPage> {
     return listFromSql(this.db, request);
   }
 
+  /** An index of the visible products (of the filter) the query can match, or null when it has no word. */
+  private async candidates(text: string, filter: Pick<SearchRequest, 'category' | 'brand' | 'type'> = {}): Promise<SearchIndex | null> {
+    const catalogue = await readCatalogue(this.db);
+    const where = await candidatesWhere(this.db, this.stems, catalogue, text);
+    if (!where) return null;
+    const filters = [sql`p.is_public`, where];
+    if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
+    if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
+    if (filter.type) filters.push(sql`p.type_id = ${filter.type}`);
+    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `)))).map(toDoc);
+    const index = new SearchIndex(this.stems.map);
+    const texts = [...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)), ...catalogue.synonyms.flat(), text];
+    await this.stems.learn(index.words.unstemmed([...texts, ...docs.flatMap((doc) => [doc.name, doc.description])]));
+    for (const kind of ENTITY_KINDS) for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
+    for (const doc of docs) index.put(doc);
+    index.setSynonyms(catalogue.synonyms);
+    return index;
+  }
+
   async search(request: SearchRequest): Promise<SearchPage> {
-    const { db } = this;
-    const where = and(visibleWhere(request), fullTextMatch(request.text));
-    const [rows, groups] = await Promise.all([
-      summaryPage(db, where, publicOrder(request), request.offset, request.size),
-      db
-        .select({ categoryId: products.categoryId, categoryName: categories.name, brandId: products.brandId, brandName: brands.name, value: count() })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(where)
-        .groupBy(products.categoryId, categories.name, products.brandId, brands.name),
-    ]);
-    const tally = (kind: 'category' | 'brand') => {
-      const byId = new Map<number, FacetCount>();
-      for (const group of groups) {
-        const [id, name] = kind === 'category' ? [group.categoryId, group.categoryName] : [group.brandId, group.brandName];
-        const entry = byId.get(id) ?? { id, name, count: 0 };
-        entry.count += Number(group.value);
-        byId.set(id, entry);
-      }
-      return [...byId.values()].sort((a, b) => b.count - a.count || byName(a.name, b.name));
-    };
-    const total = groups.reduce((sum, group) => sum + Number(group.value), 0);
-    return { rows, total, facets: { category: tally('category'), brand: tally('brand') } };
+    const index = await this.candidates(request.text, request);
+    if (!index) return { rows: [], total: 0, facets: NO_FACETS };
+    const { docs, total, facets } = index.search(request);
+    const nameOf = index.entityName.bind(index);
+    return { rows: docs.map((doc) => toSummary(doc, nameOf)), total, facets };
   }
 
   async suggest(text: string, limit: number): Promise<Suggestions> {
-    const [{ rows }, categoryNames, brandNames] = await Promise.all([
-      this.search({ text, offset: 0, size: limit, facets: false }),
-      this.named(categories, text),
-      this.named(brands, text),
-    ]);
-    return {
-      products: rows.map((row) => ({ id: row.id, name: row.name, harga: row.harga, hargaAkhir: row.hargaAkhir, image: row.isCover ? { path: row.isCover.path } : null })),
-      categories: categoryNames,
-      brands: brandNames,
-    };
-  }
-
-  /** Active categories or brands whose name has every word (the last as a prefix), by name. */
-  private async named(table: typeof categories | typeof brands, text: string) {
-    const query = fullTextQuery(text);
-    if (!query) return [];
-    const found = await this.db
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(and(eq(table.isActive, true), sql`to_tsvector('indonesian', ${table.name}) @@ ${query}`))
-      .orderBy(table.name)
-      .limit(5);
-    return found.sort((a, b) => byName(a.name, b.name));
+    const index = await this.candidates(text);
+    if (!index) return { products: [], categories: [], brands: [] };
+    const { docs, categories, brands } = index.suggest(text, limit);
+    return { products: docs.map(toSuggestion), categories, brands };
   }
 }
