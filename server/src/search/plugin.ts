@@ -33,14 +33,10 @@ async function productSearch(app: FastifyInstance, options: SearchPluginOptions)
   const index = new IndexSearch(app.db, stems);
   const search = new ServingSearch(index, new SqlSearch(app.db, stems));
   app.decorate('productSearch', search);
-  let started = false;
-  const start = () => {
-    started = true;
-    index.start({ log: app.log, maxStaleMs: options.maxStaleMs });
-  };
-  // Not ready for traffic until the index is built; a failed build is retried when asked again.
+  const start = () => index.start({ log: app.log, maxStaleMs: options.maxStaleMs });
+  // Not ready for traffic until the index is built; asking again retries a failed build.
   app.lifecycle.holdUntil('indexing', () => {
-    if (started && index.state === 'idle') index.start();
+    void index.built(0);
     return index.state === 'ready';
   });
   app.addHook('onReady', async () => {

@@ -39,6 +39,8 @@ export class IndexSearch implements ProductSearch {
   private index: SearchIndex | null = null;
   private building: Promise<SearchIndex | null> | null = null;
   private stopped = false;
+  /** A build was asked for (start): a failed one is retried when a search comes. */
+  private wanted = false;
   private log: StartOptions['log'];
   private readonly stems: Stems;
   private readonly loader: Loader;
@@ -65,6 +67,7 @@ export class IndexSearch implements ProductSearch {
     if (options.maxStaleMs !== undefined) this.changes.maxStaleMs = options.maxStaleMs;
     if (options.maxWaiting !== undefined) this.turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: options.maxWaiting });
     if (options.log) this.log = options.log;
+    this.wanted = true;
     if (this.index || this.building || this.stopped) return;
     this.building = this.build().catch((error: unknown) => {
       if (!this.stopped) this.log?.warn({ err: error }, 'search index build failed; searches answer from SQL until a build succeeds');
@@ -92,16 +95,17 @@ export class IndexSearch implements ProductSearch {
     return index;
   }
 
-  /** Whether the index is built, waiting up to `waitMs` for a build under way (and starting one if none is). */
+  /** Whether the index is built, waiting up to `waitMs` for a build under way (retrying a failed one). */
   async built(waitMs: number): Promise<boolean> {
     if (this.index) return true;
-    this.start();
+    if (this.wanted) this.start();
     if (!this.building) return false;
     return Boolean(await (Number.isFinite(waitMs) ? within(this.building, waitMs) : this.building));
   }
 
   /** The index with every committed change applied, or null while it is still being built after `waitMs`. */
   async ready(waitMs = Number.POSITIVE_INFINITY): Promise<SearchIndex | null> {
+    this.start();
     if (!(await this.built(waitMs))) return null;
     const index = this.index as SearchIndex;
     await this.changes.sync(index);
