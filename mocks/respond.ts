@@ -2,10 +2,12 @@
 // of DECISIONS "API shape", the bearer-token check and early exits by throwing a Response.
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { requestBodyErrors } from '../src/lib/fieldRules.ts';
+import { requestBodyErrors, schemaFieldErrors } from '../src/lib/fieldRules.ts';
+import { nulErrors } from '../src/lib/nulCharacter.ts';
 import {
   checkBodySchema,
   checkRequestBody,
+  checkRequestParameters,
   getDocument,
   requestBodySchema,
 } from '../test/contract/openapi-validator.ts';
@@ -117,10 +119,11 @@ export function route(
       if (delayMs > 0 && !isAuditRead(request)) await delay(delayMs);
       try {
         const user = authorise(request, access);
-        await throwIfBodyInvalid(request);
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([key, value]) => [key, String(value)]),
         );
+        throwIfParametersInvalid(request, stringParams);
+        await throwIfBodyInvalid(request);
         const context = { request, url: new URL(request.url), params: stringParams, user };
         const audited = auditedOperationOf(request);
         if (!audited) return await handle(context);
@@ -165,6 +168,33 @@ const ID_TEXT_PATTERN = String(
   (getDocument().components as { schemas?: Record<string, { pattern?: string }> } | undefined)?.schemas
     ?.IdText?.pattern ?? '',
 );
+
+/** The query as the server's parser reads it: a repeated name becomes a list. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
+}
+
+/**
+ * Checks the path parameters and the query against the parameters openapi.yaml documents and
+ * answers 422 with every field's message of src/lib, as the server's route registration does.
+ */
+function throwIfParametersInvalid(request: Request, params: Record<string, string>): void {
+  const url = new URL(request.url);
+  const query = queryOf(url);
+  const check = checkRequestParameters(request.method, url.pathname, params, query);
+  const errors = {
+    ...nulErrors(params),
+    ...nulErrors(query),
+    ...schemaFieldErrors(check?.path, '', ID_TEXT_PATTERN),
+    ...schemaFieldErrors(check?.query, '', ID_TEXT_PATTERN),
+  };
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
 /**
  * Checks the request body against openapi.yaml (the reader the contract tests use) and answers
