@@ -1,5 +1,6 @@
 // Building blocks of every handler: both URL prefixes, the simulated delay, the answer envelopes
 // of DECISIONS "API shape", the bearer-token check and early exits by throwing a Response.
+import { readId } from '../src/lib/ids.ts';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { requestBodyErrors, schemaFieldErrors } from '../src/lib/fieldRules.ts';
@@ -233,8 +234,10 @@ export function signedIn(context: RouteContext): UserRow {
 /** The numeric `:id` of the path, or a thrown 422. */
 export function idParam(context: RouteContext, name = 'id'): number {
   const raw = context.params[name] ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid({ [name]: msg.invalidId });
-  return Number(raw);
+  // openapi.yaml's parameter (1 to 2147483647) was checked in route(); this reads it.
+  const id = readId(raw);
+  if (id === null) throw invalid({ [name]: msg.invalidId });
+  return id;
 }
 
 /** The row with `id`, or a thrown 404. */

@@ -8,7 +8,12 @@
 import { getResponse } from 'msw';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, MAX_GALLERY_IMAGES } from '../../src/lib/limits.ts';
+import {
+  MAX_ABOUT_TAGS,
+  MAX_FILE_BYTES,
+  MAX_FOOTER_ADDRESSES,
+  MAX_GALLERY_IMAGES,
+} from '../../src/lib/limits.ts';
 import { MESSAGES, maxImagesMessage } from '../../src/lib/messages.ts';
 import { resetMockDb } from '../../mocks/db.ts';
 import { allHandlers } from '../../mocks/handlers/index.ts';
@@ -39,7 +44,8 @@ interface Outcome {
   errors?: unknown;
 }
 
-const UNKNOWN_ID = '99999';
+// The largest id the contract takes (int32): a valid id that no record has.
+const UNKNOWN_ID = '2147483647';
 const doc = getDocument() as {
   paths: Record<string, Record<string, Json>>;
   components: { schemas: Record<string, Json>; parameters: Record<string, Json> };
@@ -49,7 +55,10 @@ function deref(value: Json): Json {
   const ref = value.$ref;
   if (typeof ref !== 'string') return value;
   const [, , kind, name] = ref.split('/');
-  return deref((doc.components as unknown as Record<string, Record<string, Json>>)[kind ?? '']?.[name ?? ''] ?? {});
+  return deref(
+    (doc.components as unknown as Record<string, Record<string, Json>>)[kind ?? '']?.[name ?? ''] ??
+      {},
+  );
 }
 
 function operationObject(op: OperationInfo): Json {
@@ -76,7 +85,8 @@ function badValue(raw: Json): unknown {
   if (type === 'array') return 'bukan-daftar';
   if (typeof schema.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1);
   if (schema.format === 'email') return 'bukan-email';
-  if (typeof schema.pattern === 'string') return String(schema.pattern).startsWith('^https?') ? 'ftp://x' : '<b>x</b>';
+  if (typeof schema.pattern === 'string')
+    return String(schema.pattern).startsWith('^https?') ? 'ftp://x' : '<b>x</b>';
   return '<b>x</b>';
 }
 
@@ -109,8 +119,19 @@ function casesOf(op: OperationInfo): Case[] {
   if (op.superuserOnly) cases.push({ title: `${key}: the admin role`, ...plain, who: 'admin' });
   const body = requestBodySchema(op.method, op.path);
   if (hasId) {
-    cases.push({ title: `${key}: an id that is not a number`, method: op.method, path: at('abc'), who: 'superuser' });
-    if (!body) cases.push({ title: `${key}: an unknown id`, method: op.method, path: at(UNKNOWN_ID), who: 'superuser' });
+    cases.push({
+      title: `${key}: an id that is not a number`,
+      method: op.method,
+      path: at('abc'),
+      who: 'superuser',
+    });
+    if (!body)
+      cases.push({
+        title: `${key}: an unknown id`,
+        method: op.method,
+        path: at(UNKNOWN_ID),
+        who: 'superuser',
+      });
   }
   const query = queryParameters(op);
   if (query.length > 0) {
@@ -120,18 +141,49 @@ function casesOf(op: OperationInfo): Case[] {
         return value === undefined ? [] : [[String(param.name), String(value)]];
       }),
     );
-    cases.push({ title: `${key}: bad query values`, method: op.method, path: withQuery(at('1'), bad), who: 'superuser' });
+    cases.push({
+      title: `${key}: bad query values`,
+      method: op.method,
+      path: withQuery(at('1'), bad),
+      who: 'superuser',
+    });
   }
   if (body) {
     const path = at(UNKNOWN_ID);
     const bad = badBody(body.schemaName);
     if (body.kind === 'json') {
-      cases.push({ title: `${key}: an empty body`, method: op.method, path, who: 'superuser', json: {} });
-      cases.push({ title: `${key}: bad values in every field`, method: op.method, path, who: 'superuser', json: bad });
+      cases.push({
+        title: `${key}: an empty body`,
+        method: op.method,
+        path,
+        who: 'superuser',
+        json: {},
+      });
+      cases.push({
+        title: `${key}: bad values in every field`,
+        method: op.method,
+        path,
+        who: 'superuser',
+        json: bad,
+      });
     } else {
-      const text = Object.fromEntries(Object.entries(bad).map(([name, value]) => [name, String(value)]));
-      cases.push({ title: `${key}: an empty form`, method: op.method, path, who: 'superuser', form: () => ({}) });
-      cases.push({ title: `${key}: bad values in every field`, method: op.method, path, who: 'superuser', form: () => text });
+      const text = Object.fromEntries(
+        Object.entries(bad).map(([name, value]) => [name, String(value)]),
+      );
+      cases.push({
+        title: `${key}: an empty form`,
+        method: op.method,
+        path,
+        who: 'superuser',
+        form: () => ({}),
+      });
+      cases.push({
+        title: `${key}: bad values in every field`,
+        method: op.method,
+        path,
+        who: 'superuser',
+        form: () => text,
+      });
     }
   }
   return cases;
@@ -140,12 +192,17 @@ function casesOf(op: OperationInfo): Case[] {
 /** A PNG of `size` bytes: a real signature and header, then zeros (the size checks come first). */
 function png(name: string, size = 64): File {
   const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 8, 0, 0, 0, 8, 8, 2]);
+  bytes.set([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 8,
+    0, 0, 0, 8, 8, 2,
+  ]);
   return new File([bytes], name, { type: 'image/png' });
 }
 
 const pictures = (count: number) =>
-  Object.fromEntries(Array.from({ length: count }, (_, i) => [`image[${i}]`, png(`foto-${i}.png`)]));
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`image[${i}]`, png(`foto-${i}.png`)]),
+  );
 
 const limitCases: Case[] = [
   // A new gallery names image[0] to image[99] at most (the contract's pattern); past that, the count
@@ -163,7 +220,14 @@ const limitCases: Case[] = [
     method: 'POST',
     path: '/admin/product/update/1',
     who: 'superuser',
-    form: () => ({ name: 'Silinder', harga: '1000', category_id: '1', brand_id: '1', type_id: '1', ...pictures(MAX_GALLERY_IMAGES) }),
+    form: () => ({
+      name: 'Silinder',
+      harga: '1000',
+      category_id: '1',
+      brand_id: '1',
+      type_id: '1',
+      ...pictures(MAX_GALLERY_IMAGES),
+    }),
     expectedErrors: { image: maxImagesMessage(MAX_GALLERY_IMAGES) },
   },
   {
@@ -179,8 +243,40 @@ const limitCases: Case[] = [
     method: 'POST',
     path: '/admin/product',
     who: 'superuser',
-    form: () => ({ name: 'Silinder', harga: '1000', category_id: UNKNOWN_ID, brand_id: UNKNOWN_ID, type_id: UNKNOWN_ID, ...pictures(MAX_GALLERY_IMAGES + 1) }),
+    form: () => ({
+      name: 'Silinder',
+      harga: '1000',
+      category_id: UNKNOWN_ID,
+      brand_id: UNKNOWN_ID,
+      type_id: UNKNOWN_ID,
+      ...pictures(MAX_GALLERY_IMAGES + 1),
+    }),
     expectedErrors: { [`image[${MAX_GALLERY_IMAGES}]`]: MESSAGES.unknownField },
+  },
+  {
+    title: `footer: ${MAX_FOOTER_ADDRESSES + 1} workshop addresses`,
+    method: 'POST',
+    path: '/admin/tagline/footer',
+    who: 'superuser',
+    form: () =>
+      Object.fromEntries(
+        Array.from({ length: MAX_FOOTER_ADDRESSES + 1 }, (_, i) => [
+          `alamat[${i}][name]`,
+          `Workshop ${i + 1}`,
+        ]),
+      ),
+    expectedErrors: { [`alamat[${MAX_FOOTER_ADDRESSES}][name]`]: MESSAGES.unknownField },
+  },
+  {
+    title: `about: ${MAX_ABOUT_TAGS + 1} tags`,
+    method: 'POST',
+    path: '/admin/tagline/main',
+    who: 'superuser',
+    form: () =>
+      Object.fromEntries(
+        Array.from({ length: MAX_ABOUT_TAGS + 1 }, (_, i) => [`tag[${i}][tag]`, `Tag ${i + 1}`]),
+      ),
+    expectedErrors: { [`tag[${MAX_ABOUT_TAGS}][tag]`]: MESSAGES.unknownField },
   },
   {
     title: 'category: a picture one byte over 20 MB',
@@ -195,7 +291,15 @@ const limitCases: Case[] = [
     method: 'POST',
     path: '/admin/news',
     who: 'superuser',
-    form: () => ({ title: 'Berita', description: 'Deskripsi', content: '<p>Isi</p>', foto: png('foto.png'), file: new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'besar.pdf', { type: 'application/pdf' }) }),
+    form: () => ({
+      title: 'Berita',
+      description: 'Deskripsi',
+      content: '<p>Isi</p>',
+      foto: png('foto.png'),
+      file: new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'besar.pdf', {
+        type: 'application/pdf',
+      }),
+    }),
     expectedErrors: { file: MESSAGES.invalidFile },
   },
   {
@@ -203,7 +307,12 @@ const limitCases: Case[] = [
     method: 'POST',
     path: '/admin/brand',
     who: 'superuser',
-    form: () => ({ name: 'Merek', keterangan: 'Uji', imageMain: new File(['bukan gambar'], 'teks.txt', { type: 'text/plain' }), imageThumbnail: png('kecil.png') }),
+    form: () => ({
+      name: 'Merek',
+      keterangan: 'Uji',
+      imageMain: new File(['bukan gambar'], 'teks.txt', { type: 'text/plain' }),
+      imageThumbnail: png('kecil.png'),
+    }),
     expectedErrors: { imageMain: MESSAGES.invalidFile },
   },
 ];
@@ -240,7 +349,11 @@ async function askMock(input: Case): Promise<Outcome> {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(input.json);
   } else if (input.form) body = formOf(input.form());
-  const request = new Request(`http://localhost/api-web${input.path}`, { method: input.method, headers, body });
+  const request = new Request(`http://localhost/api-web${input.path}`, {
+    method: input.method,
+    headers,
+    body,
+  });
   const response = await getResponse(allHandlers, request);
   if (!response) throw new Error(`No mock handler for ${input.method} ${input.path}`);
   const type = response.headers.get('content-type') ?? '';
@@ -248,14 +361,23 @@ async function askMock(input: Case): Promise<Outcome> {
 }
 
 let server: TestApp;
-const serverTokens: Record<Who, string | null> = { superuser: null, admin: null, anonymous: null, 'wrong-token': 'token-yang-salah' };
+const serverTokens: Record<Who, string | null> = {
+  superuser: null,
+  admin: null,
+  anonymous: null,
+  'wrong-token': 'token-yang-salah',
+};
 
 beforeAll(async () => {
   server = await buildTestApp();
   serverTokens.superuser = await server.login();
   // The admin role, as the mocks' second fixture user has it.
   const config = await server.call<{ data: { adminRoleId: number } }>('GET', '/config');
-  const admin = { name: 'Siti Parity', email: 'siti.parity@contoh.example', password: 'rahasia123' };
+  const admin = {
+    name: 'Siti Parity',
+    email: 'siti.parity@contoh.example',
+    password: 'rahasia123',
+  };
   const created = await server.call('POST', '/admin/user/create', {
     token: serverTokens.superuser,
     json: { ...admin, role_id: config.body.data.adminRoleId },
@@ -267,16 +389,53 @@ beforeAll(async () => {
 
 /** Project 1 and product 1 (with its type, category and brand 1) with one real picture each, as the mocks' fixtures have. */
 async function seedGalleries(): Promise<void> {
-  const picture = async () => new File([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer())], 'foto.png', { type: 'image/png' });
+  const picture = async () =>
+    new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      'foto.png',
+      { type: 'image/png' },
+    );
   const token = serverTokens.superuser;
   const created = [
     await server.call('POST', '/admin/type', { token, json: { name: 'Silinder' } }),
-    await server.call('POST', '/admin/category', { token, form: formOf({ name: 'Aktuator', image: await picture() }) }),
-    await server.call('POST', '/admin/brand', { token, form: formOf({ name: 'Merek', keterangan: 'Uji', imageMain: await picture(), imageThumbnail: await picture() }) }),
-    await server.call('POST', '/admin/product', { token, form: formOf({ name: 'Silinder', harga: '1000', category_id: '1', brand_id: '1', type_id: '1', 'image[0]': await picture() }) }),
-    await server.call('POST', '/admin/project', { token, form: formOf({ title: 'Proyek', 'image[0]': await picture() }) }),
+    await server.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Aktuator', image: await picture() }),
+    }),
+    await server.call('POST', '/admin/brand', {
+      token,
+      form: formOf({
+        name: 'Merek',
+        keterangan: 'Uji',
+        imageMain: await picture(),
+        imageThumbnail: await picture(),
+      }),
+    }),
+    await server.call('POST', '/admin/product', {
+      token,
+      form: formOf({
+        name: 'Silinder',
+        harga: '1000',
+        category_id: '1',
+        brand_id: '1',
+        type_id: '1',
+        'image[0]': await picture(),
+      }),
+    }),
+    await server.call('POST', '/admin/project', {
+      token,
+      form: formOf({ title: 'Proyek', 'image[0]': await picture() }),
+    }),
   ];
-  expect(created.map((answer) => [answer.status, answer.body.data.id])).toEqual(created.map(() => [200, 1]));
+  expect(created.map((answer) => [answer.status, answer.body.data.id])).toEqual(
+    created.map(() => [200, 1]),
+  );
 }
 afterAll(async () => server?.close());
 beforeEach(() => resetMockDb());
