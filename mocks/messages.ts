@@ -4,7 +4,6 @@ import {
   MESSAGES,
   REQUIRED,
   maxImagesMessage,
-  maxItemsMessage,
   maxLengthMessage,
   minLengthMessage,
 } from '../src/lib/messages.ts';
@@ -12,7 +11,6 @@ import {
 /** Every message the handlers answer with. */
 export const msg = {
   ...MESSAGES,
-  tooManyEntries: maxItemsMessage,
   tooManyImages: maxImagesMessage,
   maxLength: maxLengthMessage,
   minLength: minLengthMessage,

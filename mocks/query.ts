@@ -1,5 +1,6 @@
 // List queries shared by every list handler: search, whitelisted sort, paging and totals
 // (DECISIONS "API shape": admin `length` and public `limit`, both capped at 100).
+import { readId } from '../src/lib/ids.ts';
 import { DEFAULT_ADMIN_PAGE_SIZE, DEFAULT_PUBLIC_PAGE_SIZE, MAX_PAGE_SIZE } from '../src/lib/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
@@ -18,8 +19,10 @@ export interface ListSpec<T> {
 function positiveInt(url: URL, name: string, fallback: number): number {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return fallback;
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid({ [name]: msg.invalidNumber });
-  return Number(raw);
+  // openapi.yaml's parameter (a whole number up to 2147483647) was checked in route(); this reads it.
+  const value = readId(raw);
+  if (value === null) throw invalid({ [name]: msg.invalidNumber });
+  return value;
 }
 
 /** The page number (1 when absent). */

@@ -1,12 +1,11 @@
 // Single landing records: the new-product banner, footer and about-us data ("tagline"), and the
 // portfolio PDF download.
-import { MAX_ABOUT_TAGS, MAX_FOOTER_ADDRESSES } from '../../src/lib/limits.ts';
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { db } from '../db.ts';
 import { pdfBytes } from '../media.ts';
 import { msg } from '../messages.ts';
-import { invalid, readForm, route, single } from '../respond.ts';
+import { readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
 import { checked, field, image, indexed, pdf, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
@@ -26,7 +25,6 @@ function readFooter(form: FormData): Schemas['Footer'] {
   const indices = [...new Set([...names, ...addresses].map(({ index }) => index))].sort(
     (a, b) => a - b,
   );
-  if (indices.some((index) => index >= MAX_FOOTER_ADDRESSES)) throw invalid({ alamat: msg.tooManyEntries(MAX_FOOTER_ADDRESSES) });
   const footer: Schemas['Footer'] = {
     path: logo ? storedFile(logo).path : current.path,
     tagline: text(form, 'tagline', current.tagline),
@@ -49,7 +47,6 @@ function readAbout(form: FormData): { about: Schemas['TaglineMain']; portfolio: 
   image(errors, 'image', photo);
   pdf(errors, 'portfolio', portfolio);
   const tags = indexed(form, 'tag', '[tag]');
-  if (tags.some(({ index }) => index >= MAX_ABOUT_TAGS)) throw invalid({ tag: msg.tooManyEntries(MAX_ABOUT_TAGS) });
   const current = db.about;
   const about: Schemas['TaglineMain'] = {
     path: photo ? storedFile(photo).path : current.path,

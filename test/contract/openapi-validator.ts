@@ -407,3 +407,54 @@ export function checkBodySchema(schemaName: string, body: Record<string, unknown
     richTextFields: richTextFieldsOf(schemaName),
   };
 }
+
+const parameterValidatorCache = new Map<string, ValidateFunction>();
+
+/** The object schema of an operation's `path` or `query` parameters, as the server builds it. */
+function parameterSchema(operation: Json | undefined, where: 'path' | 'query'): JsonObject | null {
+  const parameters = child(operation, 'parameters');
+  const own = (Array.isArray(parameters) ? parameters : [])
+    .map((parameter) => deref(parameter))
+    .filter((parameter): parameter is JsonObject => isObject(parameter) && parameter.in === where);
+  if (own.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(own.map((parameter) => [String(parameter.name), rewriteSchemaRefs(parameter.schema ?? {})])),
+    required: own.filter((parameter) => parameter.required === true).map((parameter) => String(parameter.name)),
+  };
+}
+
+/** The raw failures of a request's path and query parameters against its operation. */
+export interface ParameterCheck {
+  path: ErrorObject[];
+  query: ErrorObject[];
+}
+
+/**
+ * Checks a request's path parameters (`{ id: '5' }`) and query (repeated names as arrays) against
+ * the parameters its operation documents, with the server's reading (types coerced, every failure
+ * reported); null when the path is not documented.
+ */
+export function checkRequestParameters(
+  method: string,
+  rawPath: string,
+  pathParams: Record<string, unknown>,
+  query: Record<string, unknown>,
+): ParameterCheck | null {
+  const match = matchOperation(method, rawPath);
+  if (!match.ok) return null;
+  const { operation } = match;
+  const operationObject = child(child(getDocument().paths ?? null, operation.path), operation.method.toLowerCase());
+  const failuresOf = (where: 'path' | 'query', value: Record<string, unknown>): ErrorObject[] => {
+    const key = `${operation.method} ${operation.path} ${where}`;
+    let validate = parameterValidatorCache.get(key);
+    if (!validate) {
+      const schema = parameterSchema(operationObject, where);
+      if (!schema) return [];
+      validate = getRequestAjv().compile(schema);
+      parameterValidatorCache.set(key, validate);
+    }
+    return validate(structuredClone(value)) ? [] : [...(validate.errors ?? [])];
+  };
+  return { path: failuresOf('path', pathParams), query: failuresOf('query', query) };
+}
