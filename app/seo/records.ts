@@ -6,6 +6,7 @@
 import { apiKey } from '../../src/api/hooks/keys.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { readId } from '../../src/lib/ids.ts';
+import { typeKey } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
 
@@ -61,17 +62,9 @@ export function pageRecord(route: RouteName, { params, query }: PageAddress): Re
       };
     }
     case 'l-tipe': {
-      // Nor have types: a type is public while it has public products, which carry its name.
+      // GET type/{id}: an active type, products or not (an empty one shows SPEC's empty list).
       const id = readId(query.get('id'));
-      if (id === null) return null;
-      return {
-        key: apiKey('/product', { query: { type: id, limit: 1 } }),
-        name: (body) => {
-          const list = dataOf(body);
-          const first = Array.isArray(list) ? (list[0] as { type?: Named } | undefined) : undefined;
-          return text(first?.type?.name);
-        },
-      };
+      return id === null ? null : { key: typeKey(id), name: recordName };
     }
     default:
       return null;
