@@ -64,7 +64,8 @@ const answers: Record<string, unknown> = {
     meta: { message: 'ok' },
   },
   '/category': { data: [{ id: 3, name: 'Silinder Pneumatik', image: { path: '/storage/category/cccccccccccccccc.webp', name: 'c.png', size: 1 }, isActive: true }], meta: { total: 1 } },
-  '/product?type=5&limit=1': { data: [{ ...product(7, 1, null), type: { id: 5, name: 'Silinder Standar' } }], meta: { total: 1 } },
+  '/type/5': { data: { id: 5, name: 'Silinder Standar' }, meta: { message: 'ok' } },
+  '/product?page=1&limit=12&type=5': { data: [product(7, 1, null)], meta: { total: 1 } },
 };
 
 async function load(apiPath: string) {
@@ -183,7 +184,10 @@ describe('other pages', () => {
     const category = await page('/kategori-produk?page=2&id=3&sort=x');
     expect([category.title, canonicalOf(category.head)]).toEqual([`Silinder Pneumatik | ${APP}`, `${ORIGIN}/kategori-produk?id=3&page=2`]);
     expect(validBreadcrumbs(jsonLdOf(category.head)[0])).toBe(true);
-    expect((await page('/tipe-produk?id=5')).title).toBe(`Silinder Standar | ${APP}`);
+    // A type's name from GET type/{id}, its sharing picture from the first product listed.
+    const type = await page('/tipe-produk?id=5');
+    expect(type.title).toBe(`Silinder Standar | ${APP}`);
+    expect(metaOf(type.head, 'og:image')).toBe(`${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`);
   });
 
   it('describes news with its description, as an article', async () => {

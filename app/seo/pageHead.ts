@@ -9,6 +9,7 @@ import { readId } from '../../src/lib/ids.ts';
 import { priceText } from '../../src/lib/price.ts';
 import { sharePictureOf } from '../../src/lib/responsiveImage.ts';
 import { readPage } from '../../src/screens/public/shared/paths.ts';
+import { productListQuery } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { pathTo } from '../../src/lib/routes.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
@@ -117,8 +118,8 @@ const asIs = ({ head }: HeadContext) => head;
 /** A brand, category or type list: its record's text, picture and breadcrumb. */
 const listHead =
   (route: 'l-brand' | 'l-kategori-produk' | 'l-tipe', describe: (appName: string, name: string) => string) =>
-  ({ head, address, recordBody, appName, shareOf, home, here }: HeadContext): PageHead => {
-    const listed = listRecord(route, address, recordBody);
+  ({ head, address, answer, recordBody, appName, shareOf, home, here }: HeadContext): PageHead => {
+    const listed = listRecord(route, address, recordBody, answer);
     if (!listed) return head;
     return {
       ...head,
@@ -286,6 +287,7 @@ function listRecord(
   route: 'l-brand' | 'l-kategori-produk' | 'l-tipe',
   { query }: PageAddress,
   body: unknown,
+  answer: HeadInput['answer'],
 ): { name: string; picture: string | null; keterangan: string } | null {
   const id = readId(query.get('id'));
   if (id === null || body === undefined) return null;
@@ -297,6 +299,10 @@ function listRecord(
     const category = (dataOf<Schemas['Category'][]>(body) ?? []).find((item) => item.id === id);
     return category ? { name: category.name, picture: category.image?.path ?? null, keterangan: '' } : null;
   }
-  const first = (dataOf<Schemas['ProductSummary'][]>(body) ?? [])[0];
-  return first ? { name: first.type.name, picture: first.isCover?.path ?? null, keterangan: '' } : null;
+  // A type has no picture of its own: the first product of the list shown lends its cover.
+  const type = dataOf<Schemas['IdName']>(body);
+  if (!type) return null;
+  const products = productListQuery('type', query);
+  const first = products ? (dataOf<Schemas['ProductSummary'][]>(answer(apiKey('/product', { query: products }))) ?? [])[0] : undefined;
+  return { name: type.name, picture: first?.isCover?.path ?? null, keterangan: '' };
 }

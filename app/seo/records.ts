@@ -6,6 +6,7 @@
 import { apiKey } from '../../src/api/hooks/keys.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { readId } from '../../src/lib/ids.ts';
+import { typeKey } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
 
@@ -66,15 +67,8 @@ const PAGE_RECORDS = {
       return text(found?.name);
     },
   })),
-  // Nor have types: a type is public while it has public products, which carry its name.
-  'l-tipe': byQueryId((id) => ({
-    key: apiKey('/product', { query: { type: id, limit: 1 } }),
-    name: (body) => {
-      const list = dataOf(body);
-      const first = Array.isArray(list) ? (list[0] as { type?: Named } | undefined) : undefined;
-      return text(first?.type?.name);
-    },
-  })),
+  // GET type/{id}: an active type, products or not (an empty one shows SPEC's empty list).
+  'l-tipe': byQueryId((id) => ({ key: typeKey(id), name: recordName })),
   'l-home': noRecord,
   'l-search': noRecord,
   'l-new-product': noRecord,

@@ -369,6 +369,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/type/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One active type (its name for the type's product list)
+         * @description The type list page (/tipe-produk?id=) names its type from here, so an active type
+         *     without public products still has its page (SPEC 2.2's empty list). An inactive or
+         *     unknown type is 404.
+         */
+        get: operations["getType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auth/fetch": {
         parameters: {
             query?: never;
@@ -3794,6 +3816,47 @@ export interface operations {
                     "application/json": components["schemas"]["TaglineMainResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "Silinder Standar"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["IdName"];
+                        meta: components["schemas"]["MessageMeta"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
