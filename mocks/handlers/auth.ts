@@ -9,6 +9,7 @@ import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
 import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { endMockSessionsOf, openMockSession } from './sessions.ts';
 
 const LOCK_MS = 60_000;
 const MAX_FAILURES = 3;
@@ -50,6 +51,7 @@ export const authHandlers: RequestHandler[] = [
     recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
+    openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
     return single({ accessToken: token }, msg.loggedIn);
   }),
   ...route('post', '/auth/logout', 'public', ({ request }) => {
@@ -75,6 +77,8 @@ export const authHandlers: RequestHandler[] = [
     throwIfInvalid(errors);
     user.password = first ?? '';
     user.mustChangePassword = false;
+    // As the server: other devices sign in again with the new password; this session stays.
+    endMockSessionsOf(user.id, tokenFor(user.id));
     return HttpResponse.json({ meta: { message: msg.passwordChanged }, data: null });
   }),
 ];
