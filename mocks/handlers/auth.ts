@@ -10,6 +10,7 @@ import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
 import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { endMockSessionsOf, openMockSession } from './sessions.ts';
 
 function recentFailures(key: string): number[] {
   const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
@@ -48,6 +49,7 @@ export const authHandlers: RequestHandler[] = [
     recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
+    openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
     return single({ accessToken: token }, msg.loggedIn);
   }),
   ...route('post', '/auth/logout', ({ request }) => {
@@ -73,6 +75,8 @@ export const authHandlers: RequestHandler[] = [
     throwIfInvalid(errors);
     user.password = first ?? '';
     user.mustChangePassword = false;
+    // As the server: other devices sign in again with the new password; this session stays.
+    endMockSessionsOf(user.id, tokenFor(user.id));
     return HttpResponse.json({ meta: { message: msg.passwordChanged }, data: null });
   }),
 ];

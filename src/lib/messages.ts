@@ -61,6 +61,10 @@ export const MESSAGES = {
   commonPassword: 'Password terlalu umum, gunakan password lain',
   /** A new password that contains the account's name or e-mail (issue 27; our wording). */
   personalPassword: 'Password tidak boleh memuat nama atau email pengguna',
+  /** 'Keluar dari sesi ini' done (issue 27; our wording). */
+  sessionEnded: 'Sesi berhasil diakhiri',
+  /** 'Keluar dari semua sesi lain' done (issue 27; our wording). */
+  otherSessionsEnded: 'Semua sesi lain berhasil diakhiri',
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
 } as const;
 

@@ -9,6 +9,7 @@ import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import type { HandlerMap } from '../register.ts';
+import { sessionHandlers } from './sessions.ts';
 
 interface LoginBody {
   name: string;
@@ -25,7 +26,7 @@ export const authHandlers: HandlerMap = {
   async login(request) {
     const { name, password } = request.body as LoginBody;
     try {
-      const { token, userId } = await login(request.server.db, name, password, request.server.now());
+      const { token, userId } = await login(request.server.db, name, password, request.server.now(), request.headers['user-agent']);
       logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
       await recordSignIn(request.server.db, userId);
       return ok({ accessToken: token }, MESSAGES.loggedIn);
@@ -70,4 +71,5 @@ export const authHandlers: HandlerMap = {
     logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'success' });
     return { meta: { message: MESSAGES.passwordChanged }, data: null };
   },
+  ...sessionHandlers,
 };

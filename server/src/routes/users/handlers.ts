@@ -22,7 +22,10 @@ export const userHandlers: HandlerMap = {
     return ok(row, SAVED);
   },
   async updateAdminUser(request) {
+    const before = await request.server.repos.users.get(idOf(request));
     const row = await request.server.repos.users.update(idOf(request), request.body as UserInput);
+    // A new role takes effect at once: the user signs in again rather than keep a session of the old one.
+    if (row.role.id !== before.role.id) await revokeUserSessions(request.server.db, row.id);
     logSecurityEvent(request, 'user.updated', { account: row.id, outcome: 'success' });
     return ok(row, UPDATED);
   },
