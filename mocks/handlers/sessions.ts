@@ -30,7 +30,7 @@ export function openMockSession(userId: number, token: string, userAgent: string
 
 /** Handlers of `admin/auth/sessions*`. */
 export const sessionHandlers: RequestHandler[] = [
-  ...route('get', '/admin/auth/sessions', 'user', (context) => {
+  ...route('get', '/admin/auth/sessions', (context) => {
     const user = signedIn(context);
     const token = tokenOf(context.request);
     const rows = db.sessions
@@ -46,11 +46,11 @@ export const sessionHandlers: RequestHandler[] = [
       })),
     );
   }),
-  ...route('delete', '/admin/auth/sessions', 'user', (context) => {
+  ...route('delete', '/admin/auth/sessions', (context) => {
     endMockSessionsOf(signedIn(context).id, tokenOf(context.request));
     return HttpResponse.json({ meta: { message: msg.otherSessionsEnded }, data: null });
   }),
-  ...route('delete', '/admin/auth/sessions/:id', 'user', (context) => {
+  ...route('delete', '/admin/auth/sessions/:id', (context) => {
     const user = signedIn(context);
     const id = idParam(context);
     const row = db.sessions.find((session) => session.id === id && session.userId === user.id);

@@ -4,7 +4,7 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import { MESSAGES, notFound, unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
-import type { HandlerMap } from '../handler.ts';
+import type { HandlerMap } from '../../lib/handler.ts';
 import { idOf } from '../register.ts';
 
 export const sessionHandlers: HandlerMap = {
