@@ -1,12 +1,14 @@
 // The router, its guards and the side menu all come from the admin route table
 // (src/lib/adminRoutes.ts): every entry is routed to its screen behind the session guard (and the
 // superuser guard where its access says so), and listed in the menu for the roles that may open it.
+import { readFileSync } from 'node:fs';
 import { isValidElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, activeMenuItem, carriesKeyword, visibleMenu } from '../../src/components/admin/Sidebar/menu.ts';
-import { ADMIN_HOME, ADMIN_ROUTE_NAMES, ADMIN_ROUTES, adminPathTo, isAdminPath } from '../../src/lib/adminRoutes.ts';
+import { ADMIN_HOME, ADMIN_ROUTE_NAMES, ADMIN_ROUTES, ADMIN_SECTIONS, adminPathTo, isAdminPath } from '../../src/lib/adminRoutes.ts';
+import { routes } from '../../src/lib/routes.ts';
 import type { AdminRouteName } from '../../src/lib/adminRoutes.ts';
 import AdminApp from './AdminApp.tsx';
 import { AdminShell } from './AdminShell.tsx';
@@ -57,6 +59,12 @@ describe('the admin router', () => {
 
   it('counts every route of the table as the staff side', () => {
     for (const name of ADMIN_ROUTE_NAMES) expect(isAdminPath(addressOf(name)), name).toBe(true);
+  });
+
+  it('keeps crawlers out of every admin section and the sign-in page (robots.txt)', () => {
+    const rules = readFileSync(new URL('../static/robots.txt', import.meta.url), 'utf8').split('\n');
+    for (const section of ADMIN_SECTIONS) expect(rules, section).toContain(`Disallow: ${section}/`);
+    expect(rules).toContain(`Disallow: ${routes.login}`);
   });
 });
 
