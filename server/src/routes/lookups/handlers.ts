@@ -1,9 +1,8 @@
 // Dropdown options for the product form: active records only (DECISIONS.md "API shape").
-import type { FastifyRequest } from 'fastify';
-import type { HandlerMap } from '../register.ts';
+import type { HandlerMap, OperationRequest } from '../register.ts';
 
-function lookupArgs(request: FastifyRequest): [number, string] {
-  const q = request.query as { limit?: number; search?: string };
+function lookupArgs(request: OperationRequest<'lookupBrands' | 'lookupCategories' | 'lookupEcommerces' | 'lookupTypes'>): [number, string] {
+  const q = request.query;
   return [Math.min(100, q.limit ?? 15), (q.search ?? '').trim()];
 }
 

@@ -5,7 +5,6 @@ import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { resetPasswordOf } from '../../seed/base.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import type { UserInput } from '../../repositories/users/repository.ts';
 
 const actorOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
 
@@ -16,12 +15,12 @@ export const userHandlers: HandlerMap = {
   },
   getAdminUser: async (request) => ok(await request.server.repos.users.get(idOf(request))),
   async createAdminUser(request) {
-    const row = await request.server.repos.users.create(request.body as UserInput);
+    const row = await request.server.repos.users.create(request.body);
     logSecurityEvent(request, 'user.created', { account: row.id, outcome: 'success' });
     return ok(row, SAVED);
   },
   async updateAdminUser(request) {
-    const row = await request.server.repos.users.update(idOf(request), request.body as UserInput);
+    const row = await request.server.repos.users.update(idOf(request), request.body);
     logSecurityEvent(request, 'user.updated', { account: row.id, outcome: 'success' });
     return ok(row, UPDATED);
   },
@@ -46,7 +45,7 @@ export const userHandlers: HandlerMap = {
     return statusChange(MESSAGES.passwordReset, id);
   },
   async listRoles(request) {
-    const q = request.query as { limit?: number; search?: string };
+    const q = request.query;
     return { data: await request.server.repos.users.roles(Math.min(100, q.limit ?? 15), (q.search ?? '').trim()) };
   },
 };
