@@ -11,16 +11,16 @@ import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
 
 export function productRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files } = deps;
   return {
     listPublic: (q: PublicProductQuery) => listPublicProducts(db, q),
     suggest: (search: string, limit: number) => suggestPublic(db, search, limit),
-    listAdmin: (q: AdminListQuery) => listAdminProducts(db, q),
-    exportAdmin: (q: AdminListQuery) => exportAdminProducts(db, q),
-    bestSellers: () => listBestSellers(db),
-    detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly),
+    listAdmin: (q: AdminListQuery) => listAdminProducts(db, files, q),
+    exportAdmin: (q: AdminListQuery) => exportAdminProducts(db, files, q),
+    bestSellers: () => listBestSellers(db, files),
+    detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly, files),
     async save(form: Form, id?: number) {
-      return productDetail(db, await saveProduct(deps, form, id), false);
+      return productDetail(db, await saveProduct(deps, form, id), false, files);
     },
     remove: (id: number) => deleteProduct(deps, id),
     toggle: (id: number) => toggleActive(db, products, id),
