@@ -1,4 +1,4 @@
-// Product types: admin table, detail, create and update (JSON), delete, toggle.
+// Product types: the public read by id, admin table, detail, create and update (JSON), delete, toggle.
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -6,7 +6,7 @@ import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
 import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
-import { findOr404, idParam, list, readJson, route, single } from '../respond.ts';
+import { findOr404, idParam, list, notFound, readJson, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
 import { field } from '../validate.ts';
 
@@ -23,28 +23,34 @@ function typeName(body: Record<string, unknown>): string {
 /** The single delete: refused while a product uses the type. */
 const removeType = (id: number) => deleteRow(db.types, id, (product) => product.typeId === id);
 
-/** Handlers of `admin/type*`. */
+/** Handlers of `type/{id}` and `admin/type*`. */
 export const typeHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/type', 'user', { rows: () => db.types, remove: removeType }),
-  ...route('get', '/admin/type', 'user', ({ url }) => {
+  // An active type, products or not (its list page names it); inactive or unknown: 404.
+  ...route('get', '/type/:id', (context) => {
+    const row = findOr404(db.types, idParam(context));
+    if (!row.isActive) throw notFound();
+    return single({ id: row.id, name: row.name });
+  }),
+  ...bulkRoute('/admin/type', { rows: () => db.types, remove: removeType }),
+  ...route('get', '/admin/type', ({ url }) => {
     const { rows, total } = adminList(url, db.types, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/type/:id', 'user', (context) =>
+  ...route('get', '/admin/type/:id', (context) =>
     single(findOr404(db.types, idParam(context))),
   ),
-  ...route('post', '/admin/type', 'user', async ({ request }) => {
+  ...route('post', '/admin/type', async ({ request }) => {
     const row = { id: nextId(db.types), name: typeName(await readJson(request)), isActive: true };
     db.types.push(row);
     return single(row, msg.saved);
   }),
-  ...route('put', '/admin/type/:id', 'user', async (context) => {
+  ...route('put', '/admin/type/:id', async (context) => {
     const row = findOr404(db.types, idParam(context));
     row.name = typeName(await readJson(context.request));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/type/:id', 'user', (context) => removeType(idParam(context))),
-  ...route('put', '/admin/type/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/type/:id', (context) => removeType(idParam(context))),
+  ...route('put', '/admin/type/is-active/:id', (context) =>
     toggleRow(db.types, idParam(context)),
   ),
 ];

@@ -24,7 +24,7 @@ export function createRepositories(app: FastifyInstance) {
     ecommerces: ecommerceRepository(deps),
     bumpers: bumperRepository(deps),
     projects: projectRepository(deps),
-    products: productRepository(deps),
+    products: productRepository(deps, app.productSearch),
     news: newsRepository(deps),
     site: siteRepository(deps),
     users: userRepository(app.db, app.config.superuserRoleId),

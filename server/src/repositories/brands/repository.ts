@@ -3,6 +3,7 @@ import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
+import { MAX_MENU_CHILDREN } from '../../../../src/lib/limits.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { loadFileRefs, refOrEmpty } from '../../storage/file-refs.ts';
 import { refreshSearchText } from '../products/search-text.ts';
@@ -83,7 +84,7 @@ export function brandRepository(deps: Deps) {
             .from(products)
             .where(and(eq(products.brandId, brand.id), visibleProduct()))
             .orderBy(desc(products.createdAt), desc(products.id))
-            .limit(10),
+            .limit(MAX_MENU_CHILDREN),
         ),
       );
       return list.map((brand, i) => ({ ...brand, product: items[i] ?? [] }));

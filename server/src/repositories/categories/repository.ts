@@ -3,6 +3,7 @@ import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { categories, productTypes, products } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
+import { MAX_MENU_CHILDREN } from '../../../../src/lib/limits.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { loadFileRefs, refOrEmpty } from '../../storage/file-refs.ts';
 import { refreshSearchText } from '../products/search-text.ts';
@@ -73,7 +74,7 @@ export function categoryRepository(deps: Deps) {
         .orderBy(products.categoryId, productTypes.name, sql`${productTypes.id}`);
       return list.map((category) => ({
         ...category,
-        type: pairs.filter((p) => p.categoryId === category.id).slice(0, 10).map(({ id, name }) => ({ id, name })),
+        type: pairs.filter((p) => p.categoryId === category.id).slice(0, MAX_MENU_CHILDREN).map(({ id, name }) => ({ id, name })),
       }));
     },
     lookup(limit: number, search: string) {

@@ -3,13 +3,12 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, ecommerces, productImages, productTypes } from '../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
+import { MAX_GALLERY_IMAGES } from '../../../../src/lib/limits.ts';
 import { maxImagesMessage } from '../../../../src/lib/messages.ts';
 import { REFERENCE_NOT_FOUND } from '../../../../src/lib/productImport.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-
-export const MAX_IMAGES = 100;
 
 const indexed = (form: Form, pattern: RegExp) =>
   Object.entries(form.fields)
@@ -83,6 +82,6 @@ export async function checkReferences(db: Db, values: ReturnType<typeof productV
     const own = await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
     kept = own.filter((image) => !lists.deleteIds.includes(image.id)).length;
   }
-  if (kept + lists.images.length > MAX_IMAGES) errors.image = maxImagesMessage(MAX_IMAGES);
+  if (kept + lists.images.length > MAX_GALLERY_IMAGES) errors.image = maxImagesMessage(MAX_GALLERY_IMAGES);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

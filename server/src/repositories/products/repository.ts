@@ -4,17 +4,16 @@ import { setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Deps } from '../shared/with-files.ts';
 import { exportAdminProducts, listAdminProducts, listBestSellers } from './list.ts';
-// Public lists and suggestions still live beside the search index under routes/products/ until
-// the search module (server/src/search/) takes them: the one import here that points up.
-import { listPublicProducts, suggestPublic, type PublicProductQuery } from '../../routes/products/public-list.ts';
+import type { ProductSearch } from '../../search/product-search.ts';
+import { listPublicProducts, suggestPublic, type PublicProductQuery } from './public-list.ts';
 import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
 
-export function productRepository(deps: Deps) {
+export function productRepository(deps: Deps, search: ProductSearch) {
   const { db, files } = deps;
   return {
-    listPublic: (q: PublicProductQuery) => listPublicProducts(db, q),
-    suggest: (search: string, limit: number) => suggestPublic(db, search, limit),
+    listPublic: (q: PublicProductQuery) => listPublicProducts(search, q),
+    suggest: (text: string, limit: number) => suggestPublic(search, text, limit),
     listAdmin: (q: AdminListQuery) => listAdminProducts(db, files, q),
     exportAdmin: (q: AdminListQuery) => exportAdminProducts(db, files, q),
     bestSellers: () => listBestSellers(db, files),

@@ -3,6 +3,7 @@ import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { files, projectFiles, projects } from '../../db/schema/index.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import { invalid } from '../../lib/errors.ts';
+import { MAX_GALLERY_IMAGES } from '../../../../src/lib/limits.ts';
 import { maxImagesMessage } from '../../../../src/lib/messages.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { Form } from '../../lib/multipart.ts';
@@ -11,7 +12,6 @@ import { writeWithFiles, type Deps } from '../shared/with-files.ts';
 
 type Row = typeof projects.$inferSelect;
 const sortColumns = { id: projects.id, title: projects.title, is_active: projects.isActive, created_at: projects.createdAt };
-const MAX_IMAGES = 100;
 
 function galleryOf(form: Form) {
   const images = indexedFiles(form, 'image');
@@ -75,7 +75,7 @@ export function projectRepository(deps: Deps) {
       // Counted from this project's own rows: a made-up, foreign or repeated id removes nothing here.
       const own = id === undefined ? [] : await db.select({ id: projectFiles.id }).from(projectFiles).where(eq(projectFiles.projectId, id));
       const kept = own.filter((file) => !gallery.deleteIds.includes(file.id)).length;
-      if (kept + gallery.images.length > MAX_IMAGES) throw invalid({ image: maxImagesMessage(MAX_IMAGES) });
+      if (kept + gallery.images.length > MAX_GALLERY_IMAGES) throw invalid({ image: maxImagesMessage(MAX_GALLERY_IMAGES) });
       const uploads = gallery.images.map((file) => ({ file, accept: 'image' as const }));
       const savedId = await writeWithFiles(deps, 'project', uploads, async (tx, fileIds) => {
         let projectId = id;

@@ -24,6 +24,11 @@ export function typeRepository(db: Db) {
     async get(id: number) {
       return found(await db.select(shape).from(productTypes).where(eq(productTypes.id, id)));
     },
+    /** The public view of an active type: id and name; an inactive or unknown one is 404. */
+    async getActive(id: number) {
+      const where = and(eq(productTypes.id, id), eq(productTypes.isActive, true));
+      return found(await db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(where));
+    },
     async create(name: string) {
       return found(await db.insert(productTypes).values({ name }).returning(shape));
     },

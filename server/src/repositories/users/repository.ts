@@ -5,6 +5,7 @@ import { roles, users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../../lib/errors.ts';
 import { containsText, likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 
 const shape = { id: users.id, name: users.name, email: users.email, isActive: users.isActive, roleId: roles.id, roleName: roles.name };
 const sortColumns = { id: users.id, name: users.name, email: users.email, is_active: users.isActive };
@@ -33,6 +34,9 @@ export function userRepository(db: Db, superuserRoleId: number) {
     if (await clash(users.email, input.email)) errors.email = MESSAGES.emailTaken;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.role_id));
     if (!role) errors.role_id = MESSAGES.roleNotFound;
+    // Only create carries a password (update and reset do not set a chosen one).
+    const weakPassword = input.password === undefined ? undefined : newPasswordError(input.password, input);
+    if (weakPassword) errors.password = weakPassword;
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../../lib/routes.ts';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { useOutsidePointerDown } from '../../../ui/hooks/useOutsidePointerDown.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -39,7 +40,7 @@ function HamburgerIcon() {
  * in a panel behind a hamburger button.
  */
 export function TopBar(props: TopBarProps) {
-  const { logo, productName, homeHref = '/', aboutHref = '/tentang-kami', buttonName } = props;
+  const { logo, productName, homeHref = pathTo('l-home'), aboutHref = pathTo('l-tentang-kami'), buttonName } = props;
   const menuId = `topbar${useId().replace(/:/g, '')}`;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement | null>(null);

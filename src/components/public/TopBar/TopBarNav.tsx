@@ -1,3 +1,4 @@
+import { pathTo } from '../../../lib/routes.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { CategoryMegaMenu } from '../MegaMenu/CategoryMegaMenu.tsx';
 import { ProductMegaMenu } from '../MegaMenu/ProductMegaMenu.tsx';
@@ -7,8 +8,8 @@ import { TOP_BAR_TEXT } from './texts.ts';
 
 /** The items of the top bar, in SPEC 2.1's order. */
 export function TopBarNav({
-  homeHref = '/',
-  newsHref = '/news',
+  homeHref = pathTo('l-home'),
+  newsHref = pathTo('l-news'),
   brands,
   isBrandsLoading,
   categories,

@@ -9,6 +9,7 @@ import { invalid } from '../../../lib/errors.ts';
 import { formFieldErrors } from '../../../lib/form.ts';
 import { fileBytes, type Form } from '../../../lib/multipart.ts';
 import { MAX_PIXELS } from '../../../storage/files-service.ts';
+import { MAX_FILE_BYTES } from '../../../../../src/lib/limits.ts';
 import { MESSAGES } from '../../../../../src/lib/messages.ts';
 import {
   IMPORT_MESSAGES,
@@ -22,9 +23,6 @@ import {
   type SheetRow,
 } from '../../../../../src/lib/productImport.ts';
 import { SheetError, isPictureContent, pictureKey, readPictureZip, readSheet } from '../../../../../src/lib/productImportSheet.ts';
-
-/** The sheet itself is an upload like any other: 20 MB at most. */
-const MAX_SHEET_BYTES = 20 * 1024 * 1024;
 
 export interface CheckedImport {
   total: number;
@@ -92,7 +90,7 @@ function readUpload<T>(read: () => T): T {
 /** Reads and checks an import form (already checked against `ProductImportForm`). */
 export async function checkImport(db: Db, form: Form): Promise<CheckedImport> {
   const file = form.files.file;
-  if (!file || ('data' in file ? file.data.length : file.size) > MAX_SHEET_BYTES) throw invalid({ file: MESSAGES.invalidFile });
+  if (!file || ('data' in file ? file.data.length : file.size) > MAX_FILE_BYTES) throw invalid({ file: MESSAGES.invalidFile });
   const sheet = await readSheet(await fileBytes(file)).catch(asFieldError);
   const missing = missingColumns(sheet.headers);
   if (missing.length > 0) throw invalid({ file: IMPORT_MESSAGES.missingColumns(missing) });
