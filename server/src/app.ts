@@ -26,7 +26,7 @@ import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
 import { settleImportJobs } from './repositories/products/import/jobs.ts';
 import storageFiles from './plugins/storage-files.ts';
-import { publicFiles, setPublicBase } from './storage/files-service.ts';
+import { publicFiles } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
 import { registerSitemap } from './plugins/sitemap/plugin.ts';
 import productSearch from './search/plugin.ts';
@@ -95,8 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const storage = options.storage ?? storageFromConfig(config);
   const publicBase = config.storage.kind === 's3' ? config.storage.s3.publicUrl : '';
-  // Only the search files under routes/products/ still read this; see files-service.ts.
-  setPublicBase(publicBase);
   const webRoot = options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : null;
   app.decorate('config', config);
   app.decorate('db', database.db);

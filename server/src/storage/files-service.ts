@@ -66,19 +66,6 @@ export function publicFiles(base: string): PublicFiles {
 /** The files of a server without S3_PUBLIC_URL: every URL under /storage. */
 export const SERVED_FILES = publicFiles('');
 
-// Transitional, until the search module leaves routes/products/ (issue 23): its index and public
-// lists (search/engine.ts, public-list.ts through toSummaries) still read one base per process,
-// set by buildApp. Everything else takes app.publicFiles.
-let searchFiles = SERVED_FILES;
-
-/** Sets the base the search files read (buildApp, from the same configuration as app.publicFiles). */
-export function setPublicBase(base: string): void {
-  searchFiles = publicFiles(base);
-}
-
-/** The public URL of a file, for the search files only (see setPublicBase). */
-export const publicPath = (key: string): string => searchFiles.pathOf(key);
-
 function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {
   return accept === 'pdf' ? kind === 'pdf' : kind === 'jpg' || kind === 'png';
 }

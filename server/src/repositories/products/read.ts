@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
 import { brands, categories, ecommerces, files, productColors, productEcommerces, productImages, productSizes, productTypes, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { publicPath, type PublicFiles } from '../../storage/files-service.ts';
+import type { PublicFiles } from '../../storage/files-service.ts';
 
-/** Where picture URLs point; the search files under routes/products/ still pass none (files-service.ts). */
+/** Where picture URLs point (app.publicFiles). */
 type Files = Pick<PublicFiles, 'pathOf'>;
-const searchFiles: Files = { pathOf: publicPath };
 
 export const summaryColumns = {
   id: products.id,
@@ -71,7 +70,7 @@ async function coversOf(db: Db, ids: number[], publicFiles: Files) {
   return new Map(rows.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]));
 }
 
-export async function toSummaries(db: Db, rows: SummaryRow[], files: Files = searchFiles) {
+export async function toSummaries(db: Db, rows: SummaryRow[], files: Files) {
   const covers = await coversOf(db, rows.map((row) => row.id), files);
   return rows.map((row) => summaryOf(row, covers.get(row.id) ?? null));
 }
