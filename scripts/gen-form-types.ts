@@ -1,6 +1,6 @@
 // Generates server/src/openapi/form-fields.ts from openapi.yaml: the text fields of every
 // multipart body schema, so a handler's form is typed by its operation's contract (the server
-// may not import src/api/schema.ts). Files are not text fields: they arrive in `form.files`.
+// takes only types from src/api/schema.ts). Files are not text fields: they arrive in `form.files`.
 // Usage: node scripts/gen-form-types.ts [output file]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

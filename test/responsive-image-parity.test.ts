@@ -14,7 +14,7 @@ import {
   THUMB_WIDTH as SERVER_THUMB_WIDTH,
   WEBP_MAX_WIDTH,
   keysOf,
-  publicPath,
+  SERVED_FILES,
 } from '../server/src/storage/files-service.ts';
 
 describe('thumbnail names', () => {
@@ -23,9 +23,9 @@ describe('thumbnail names', () => {
     'brand/fedcba9876543210fedcba9876543210.jpg',
   ])('match the variants written for %s', (key) => {
     const [, full, thumb, share] = keysOf(key);
-    expect(publicPath(key)).toBe(`/storage/${full}`);
-    expect(thumbnailOf(publicPath(key))).toBe(`/storage/${thumb}`);
-    expect(sharePictureOf(publicPath(key))).toBe(`/storage/${share}`);
+    expect(SERVED_FILES.pathOf(key)).toBe(`/storage/${full}`);
+    expect(thumbnailOf(SERVED_FILES.pathOf(key))).toBe(`/storage/${thumb}`);
+    expect(sharePictureOf(SERVED_FILES.pathOf(key))).toBe(`/storage/${share}`);
   });
 
   it('state the widths the server resizes to', () => {
@@ -34,7 +34,7 @@ describe('thumbnail names', () => {
   });
 
   it('offer no thumbnail for a PDF', () => {
-    expect(thumbnailOf(publicPath('news/0123456789abcdef0123456789abcdef.pdf'))).toBeNull();
-    expect(sharePictureOf(publicPath('news/0123456789abcdef0123456789abcdef.pdf'))).toBeNull();
+    expect(thumbnailOf(SERVED_FILES.pathOf('news/0123456789abcdef0123456789abcdef.pdf'))).toBeNull();
+    expect(sharePictureOf(SERVED_FILES.pathOf('news/0123456789abcdef0123456789abcdef.pdf'))).toBeNull();
   });
 });

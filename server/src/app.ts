@@ -26,7 +26,7 @@ import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
 import { settleImportJobs } from './repositories/products/import/jobs.ts';
 import storageFiles from './plugins/storage-files.ts';
-import { setPublicBase } from './storage/files-service.ts';
+import { publicFiles } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
 import { registerSitemap } from './plugins/sitemap/plugin.ts';
 import productSearch from './search/plugin.ts';
@@ -94,11 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const storage = options.storage ?? storageFromConfig(config);
-  setPublicBase(config.storage.kind === 's3' ? config.storage.s3.publicUrl : '');
+  const publicBase = config.storage.kind === 's3' ? config.storage.s3.publicUrl : '';
   const webRoot = options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : null;
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
+  app.decorate('publicFiles', publicFiles(publicBase));
   app.decorate('now', options.now ?? (() => new Date()));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -128,6 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send({ meta: { message: MESSAGES.notFound }, data: { errors: {} } }),
   );
   serveWebApp(app, webRoot);
-  if (webRoot) await app.register(pages, { webRoot, storage, isNotPage, maxRenders: config.maxRenders, renderWaitMs: config.renderWaitMs });
+  if (webRoot) await app.register(pages, { webRoot, storage, isNotPage, files: app.publicFiles, maxRenders: config.maxRenders, renderWaitMs: config.renderWaitMs });
   return app;
 }

@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
+import type { PublicFiles } from './storage/files-service.ts';
 import type { AuthUser } from './auth/sessions.ts';
 import type { Repositories } from './plugins/repositories.ts';
 import type { Lifecycle } from './plugins/health.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     storage: Storage;
+    /** Where picture URLs point: under /storage, or S3_PUBLIC_URL when set. */
+    publicFiles: PublicFiles;
     /** The clock; tests inject their own (lockout and session expiry without sleeping). */
     now: () => Date;
     repos: Repositories;

@@ -3,7 +3,7 @@
 // change under a name (every upload gets a new one), so a size is read once per file.
 import path from 'node:path';
 import sharp from 'sharp';
-import { keyOfPublicPath } from '../storage/files-service.ts';
+import type { PublicFiles } from '../storage/files-service.ts';
 import type { Storage } from '../storage/storage.ts';
 
 type Size = { width: number; height: number } | null;
@@ -12,7 +12,7 @@ const IMG = /<img\b[^>]*>/g;
 const SRC = /\ssrc="([^"]+)"/;
 
 /** Adds the intrinsic size to each `<img>` of `html` showing an upload of `storage` and naming none. */
-export function imageSizer(storage: Pick<Storage, 'localRoot' | 'get'>) {
+export function imageSizer(storage: Pick<Storage, 'localRoot' | 'get'>, files: Pick<PublicFiles, 'keyOf'>) {
   const sizes = new Map<string, Promise<Size>>();
   // A local file is read by sharp from its header only; a bucket's object is fetched once.
   const input = async (key: string): Promise<string | Buffer | null> => {
@@ -37,7 +37,7 @@ export function imageSizer(storage: Pick<Storage, 'localRoot' | 'get'>) {
     await Promise.all(
       tags.map(async (tag) => {
         const src = SRC.exec(tag)?.[1];
-        const key = src ? keyOfPublicPath(src.replaceAll('&amp;', '&')) : null;
+        const key = src ? files.keyOf(src.replaceAll('&amp;', '&')) : null;
         const size = key ? await sizeOf(key) : null;
         if (size) sized.set(tag, tag.replace(/^<img\b/, `<img width="${size.width}" height="${size.height}"`));
       }),

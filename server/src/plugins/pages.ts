@@ -13,6 +13,7 @@ import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { PublicFiles } from '../storage/files-service.ts';
 import { sendBusy } from './overload.ts';
 import { readTags, type PublicTag } from './public-cache-tags.ts';
 
@@ -21,6 +22,8 @@ export interface PagesOptions {
   webRoot: string;
   /** Where uploads live, for the pictures' sizes. */
   storage: Storage;
+  /** Where picture URLs point, to find the uploads a page shows. */
+  files: PublicFiles;
   /** Paths that are never pages (the API, the uploads): unknown ones there are JSON 404s. */
   isNotPage: (url: string) => boolean;
   /** Pages rendered at once (MAX_RENDERS); the others wait their turn. */
@@ -69,7 +72,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const { webRoot, isNotPage } = options;
   const renderer = await loadRenderer(webRoot);
   const template = renderer ? loadPageTemplate(webRoot) : null;
-  const sizeImages = imageSizer(options.storage);
+  const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
 
   /** Renders `url` once; the first request's encoding is the first copy made. */

@@ -15,7 +15,7 @@ import { typeRepository } from '../repositories/types/repository.ts';
 import { userRepository } from '../repositories/users/repository.ts';
 
 export function createRepositories(app: FastifyInstance) {
-  const deps = { db: app.db, storage: app.storage };
+  const deps = { db: app.db, storage: app.storage, files: app.publicFiles };
   return {
     types: typeRepository(app.db),
     synonyms: synonymRepository(app.db),

@@ -9,10 +9,10 @@ import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
 import { rateLimitOf } from '../plugins/rate-limit.ts';
-import type { HandlerMap } from '../lib/handler.ts';
+import type { Handler, HandlerMap, OperationId } from '../lib/handler.ts';
 import { auditedHandler } from '../audit/record.ts';
 
-export type { Handler, HandlerMap } from '../lib/handler.ts';
+export type { BodyOf, Handler, HandlerMap, OperationHandler, OperationRequest, QueryOf } from '../lib/handler.ts';
 
 export const API_PREFIXES = ['/api-web', '/api'] as const;
 
@@ -64,7 +64,9 @@ async function removeUploads(request: FastifyRequest): Promise<void> {
 export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMap): string[] {
   const missing: string[] = [];
   for (const op of listContractOperations()) {
-    const handler = handlers[op.operationId];
+    // Each handler's request is typed by its own operation; here, where the contract's validation
+    // is attached to it, every handler is one of many.
+    const handler = handlers[op.operationId as OperationId] as Handler | undefined;
     if (!handler) {
       missing.push(op.operationId);
       continue;
@@ -90,4 +92,4 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
 }
 
 /** The validated numeric `:id` of a route. */
-export const idOf = (request: FastifyRequest): number => (request.params as { id: number }).id;
+export const idOf = (request: { params: { id: number } }): number => request.params.id;

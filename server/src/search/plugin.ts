@@ -30,8 +30,8 @@ declare module 'fastify' {
 
 async function productSearch(app: FastifyInstance, options: SearchPluginOptions) {
   const stems = new Stems(app.db);
-  const index = new IndexSearch(app.db, stems);
-  const search = new ServingSearch(index, new SqlSearch(app.db, stems));
+  const index = new IndexSearch(app.db, stems, app.publicFiles);
+  const search = new ServingSearch(index, new SqlSearch(app.db, stems, app.publicFiles));
   app.decorate('productSearch', search);
   const start = () => index.start({ log: app.log, maxStaleMs: options.maxStaleMs });
   // Not ready for traffic until the index is built; asking again retries a failed build.

@@ -2,7 +2,7 @@
 // answers: a product row with its cover becomes a SearchDoc.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { publicPath } from '../storage/files-service.ts';
+import type { PublicFiles } from '../storage/files-service.ts';
 import type { EntityKind, SearchDoc } from './documents.ts';
 import { normalise } from './text.ts';
 
@@ -15,7 +15,8 @@ export async function rows(db: Db, query: SQL): Promise<Row[]> {
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-export function toDoc(row: Row): SearchDoc {
+/** A product row as a SearchDoc; `files` says where its cover's URL points (app.publicFiles). */
+export function toDoc(row: Row, files: Pick<PublicFiles, 'pathOf'>): SearchDoc {
   return {
     id: Number(row.id),
     name: String(row.name),
@@ -28,7 +29,7 @@ export function toDoc(row: Row): SearchDoc {
     brandId: Number(row.brand_id),
     categoryId: Number(row.category_id),
     typeId: Number(row.type_id),
-    cover: row.cover_id ? { id: Number(row.cover_id), path: publicPath(String(row.cover_key)) } : null,
+    cover: row.cover_id ? { id: Number(row.cover_id), path: files.pathOf(String(row.cover_key)) } : null,
     description: normalise(String(row.keterangan ?? '')),
   };
 }

@@ -1,8 +1,8 @@
 // Files as answers carry them: `{ path, name, size }` (FileRef in openapi.yaml).
 import { inArray } from 'drizzle-orm';
-import { files } from '../db/schema/index.ts';
+import { files as filesTable } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { publicPath } from './files-service.ts';
+import type { PublicFiles } from './files-service.ts';
 
 export interface FileRef {
   path: string;
@@ -13,11 +13,11 @@ export interface FileRef {
 export type FileRefs = Map<number, FileRef>;
 
 /** Loads the files of many records in one query. */
-export async function loadFileRefs(db: DbOrTx, ids: (number | null | undefined)[]): Promise<FileRefs> {
+export async function loadFileRefs(db: DbOrTx, ids: (number | null | undefined)[], files: PublicFiles): Promise<FileRefs> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(files).where(inArray(files.id, wanted));
-  return new Map(rows.map((row) => [row.id, { path: publicPath(row.storageKey), name: row.name, size: row.size }]));
+  const rows = await db.select().from(filesTable).where(inArray(filesTable.id, wanted));
+  return new Map(rows.map((row) => [row.id, { path: files.pathOf(row.storageKey), name: row.name, size: row.size }]));
 }
 
 export const refOrNull = (refs: FileRefs, id: number | null | undefined): FileRef | null =>

@@ -38,27 +38,33 @@ export function keysOf(key: string): string[] {
     : [key];
 }
 
-/** Served by the server itself; `S3_PUBLIC_URL` (a CDN or the bucket) replaces it at start. */
+/** Served by the server itself; `S3_PUBLIC_URL` (a CDN or the bucket) replaces it in answers. */
 export const SERVED_BASE = '/storage';
-let publicBase = SERVED_BASE;
 
-/** Where picture URLs point: set once at start from the configuration (one per process). */
-export function setPublicBase(base: string): void {
-  publicBase = base.replace(/\/+$/, '') || SERVED_BASE;
+/** Where picture URLs point: app state (`app.publicFiles`), made once from the configuration. */
+export interface PublicFiles {
+  /** The public URL of a file: images are served as their (smaller) WebP variant. */
+  pathOf(key: string): string;
+  /** The storage key a public URL of ours points at, or null for any other URL. */
+  keyOf(url: string): string | null;
 }
 
-/** The public URL of a file: images are served as their (smaller) WebP variant. */
-export function publicPath(key: string): string {
-  return `${publicBase}/${isImageKey(key) ? `${baseOf(key)}.webp` : key}`;
+/** The public URLs of files under `base` (S3_PUBLIC_URL); '' means served by the server itself. */
+export function publicFiles(base: string): PublicFiles {
+  const publicBase = base.replace(/\/+$/, '') || SERVED_BASE;
+  return {
+    pathOf: (key) => `${publicBase}/${isImageKey(key) ? `${baseOf(key)}.webp` : key}`,
+    keyOf(url) {
+      for (const known of new Set([publicBase, SERVED_BASE])) {
+        if (url.startsWith(`${known}/`)) return decodeURIComponent(url.slice(known.length + 1).split(/[?#]/)[0] ?? '');
+      }
+      return null;
+    },
+  };
 }
 
-/** The storage key a public URL of ours points at, or null for any other URL. */
-export function keyOfPublicPath(url: string): string | null {
-  for (const base of new Set([publicBase, SERVED_BASE])) {
-    if (url.startsWith(`${base}/`)) return decodeURIComponent(url.slice(base.length + 1).split(/[?#]/)[0] ?? '');
-  }
-  return null;
-}
+/** The files of a server without S3_PUBLIC_URL: every URL under /storage. */
+export const SERVED_FILES = publicFiles('');
 
 function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {
   return accept === 'pdf' ? kind === 'pdf' : kind === 'jpg' || kind === 'png';

@@ -15,9 +15,9 @@ type Row = typeof brands.$inferSelect;
 const sortColumns = { id: brands.id, name: brands.name, is_active: brands.isActive };
 
 export function brandRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files } = deps;
   async function shape(rows: Row[]) {
-    const refs = await loadFileRefs(db, rows.flatMap((row) => [row.mainFileId, row.thumbnailFileId]));
+    const refs = await loadFileRefs(db, rows.flatMap((row) => [row.mainFileId, row.thumbnailFileId]), files);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -10,9 +10,9 @@ type Row = typeof bumpers.$inferSelect;
 const sortColumns = { id: bumpers.id, name: bumpers.name, is_active: bumpers.isActive };
 
 export function bumperRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files } = deps;
   async function shape(rows: Row[]) {
-    const refs = await loadFileRefs(db, rows.map((row) => row.fileId));
+    const refs = await loadFileRefs(db, rows.map((row) => row.fileId), files);
     return rows.map((row) => ({ id: row.id, name: row.name, path: refOrEmpty(refs, row.fileId).path, isActive: row.isActive }));
   }
   const row = async (id: number): Promise<Row> => found(await db.select().from(bumpers).where(eq(bumpers.id, id)));

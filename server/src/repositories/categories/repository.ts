@@ -15,9 +15,9 @@ type Row = typeof categories.$inferSelect;
 const sortColumns = { id: categories.id, name: categories.name, is_active: categories.isActive };
 
 export function categoryRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files } = deps;
   async function shape(rows: Row[]) {
-    const refs = await loadFileRefs(db, rows.map((row) => row.imageFileId));
+    const refs = await loadFileRefs(db, rows.map((row) => row.imageFileId), files);
     return rows.map((row) => ({ id: row.id, name: row.name, image: refOrEmpty(refs, row.imageFileId), isActive: row.isActive }));
   }
   async function row(id: number): Promise<Row> {

@@ -12,9 +12,9 @@ type Row = typeof ecommerces.$inferSelect;
 const sortColumns = { id: ecommerces.id, name: ecommerces.name, is_active: ecommerces.isActive };
 
 export function ecommerceRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files } = deps;
   async function shape(rows: Row[]) {
-    const refs = await loadFileRefs(db, rows.map((row) => row.imageFileId));
+    const refs = await loadFileRefs(db, rows.map((row) => row.imageFileId), files);
     return rows.map((row) => ({ id: row.id, name: row.name, link: row.link, image: refOrEmpty(refs, row.imageFileId), isActive: row.isActive }));
   }
   const row = async (id: number): Promise<Row> => found(await db.select().from(ecommerces).where(eq(ecommerces.id, id)));

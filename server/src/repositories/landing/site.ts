@@ -4,7 +4,6 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { about, aboutTags, files, footer, footerAddresses, newProductBanners } from '../../db/schema/index.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { loadFileRefs, pathOrNull, refOrNull } from '../../storage/file-refs.ts';
-import { publicPath } from '../../storage/files-service.ts';
 import { slotUploads, writeWithFiles, type Deps } from '../shared/with-files.ts';
 
 const SINGLE_ID = 1;
@@ -19,11 +18,11 @@ const indexedPairs = (form: Form, prefix: string, keys: string[]) => {
 };
 
 export function siteRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files: publicFiles } = deps;
   return {
     async newProductBanner() {
       const [row] = await db.select({ key: files.storageKey }).from(newProductBanners).innerJoin(files, eq(files.id, newProductBanners.fileId)).orderBy(desc(newProductBanners.id)).limit(1);
-      return { path: row ? publicPath(row.key) : null };
+      return { path: row ? publicFiles.pathOf(row.key) : null };
     },
     async saveNewProductBanner(form: Form) {
       await writeWithFiles(deps, 'new-product', slotUploads(form, { image: 'image' }), async (tx, fileIds) => {
@@ -36,7 +35,7 @@ export function siteRepository(deps: Deps) {
     async about() {
       const [row] = await db.select().from(about).where(eq(about.id, SINGLE_ID));
       const tags = await db.select({ tag: aboutTags.tag }).from(aboutTags).orderBy(asc(aboutTags.position));
-      const refs = await loadFileRefs(db, [row?.photoFileId, row?.portfolioFileId]);
+      const refs = await loadFileRefs(db, [row?.photoFileId, row?.portfolioFileId], publicFiles);
       return {
         path: pathOrNull(refs, row?.photoFileId),
         tagline: row?.tagline ?? '',
@@ -67,7 +66,7 @@ export function siteRepository(deps: Deps) {
     async footer() {
       const [row] = await db.select().from(footer).where(eq(footer.id, SINGLE_ID));
       const alamat = await db.select({ name: footerAddresses.name, alamat: footerAddresses.alamat }).from(footerAddresses).orderBy(asc(footerAddresses.position));
-      const refs = await loadFileRefs(db, [row?.logoFileId]);
+      const refs = await loadFileRefs(db, [row?.logoFileId], publicFiles);
       return { path: pathOrNull(refs, row?.logoFileId), tagline: row?.tagline ?? '', office: row?.office ?? '', email: row?.email ?? '', telp: row?.telp ?? '', alamat };
     },
     async saveFooter(form: Form) {

@@ -12,9 +12,9 @@ type Row = typeof news.$inferSelect;
 const sortColumns = { id: news.id, title: news.title, is_active: news.isActive, created_at: news.createdAt };
 
 export function newsRepository(deps: Deps) {
-  const { db } = deps;
+  const { db, files } = deps;
   async function shape(rows: Row[]) {
-    const refs = await loadFileRefs(db, rows.flatMap((row) => [row.fotoFileId, row.fileFileId]));
+    const refs = await loadFileRefs(db, rows.flatMap((row) => [row.fotoFileId, row.fileFileId]), files);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
 import { brands, categories, ecommerces, files, productColors, productEcommerces, productImages, productSizes, productTypes, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { publicPath } from '../../storage/files-service.ts';
+import type { PublicFiles } from '../../storage/files-service.ts';
+
+/** Where picture URLs point (app.publicFiles). */
+type Files = Pick<PublicFiles, 'pathOf'>;
 
 export const summaryColumns = {
   id: products.id,
@@ -57,18 +60,18 @@ export function countJoined(db: Db, activeOnly: boolean, where: SQL | undefined)
   return joined(db, activeOnly, { value: count() }).where(where) as unknown as Promise<{ value: number }[]>;
 }
 
-async function coversOf(db: Db, ids: number[]) {
+async function coversOf(db: Db, ids: number[], publicFiles: Files) {
   if (ids.length === 0) return new Map<number, { id: number; path: string }>();
   const rows = await db
     .select({ productId: productImages.productId, id: productImages.id, key: files.storageKey })
     .from(productImages)
     .innerJoin(files, eq(files.id, productImages.fileId))
     .where(and(inArray(productImages.productId, ids), eq(productImages.isCover, true)));
-  return new Map(rows.map((row) => [row.productId, { id: row.id, path: publicPath(row.key) }]));
+  return new Map(rows.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]));
 }
 
-export async function toSummaries(db: Db, rows: SummaryRow[]) {
-  const covers = await coversOf(db, rows.map((row) => row.id));
+export async function toSummaries(db: Db, rows: SummaryRow[], files: Files) {
+  const covers = await coversOf(db, rows.map((row) => row.id), files);
   return rows.map((row) => summaryOf(row, covers.get(row.id) ?? null));
 }
 
@@ -137,19 +140,19 @@ export const detailColumns = (activeOnly: boolean) => ({ ...summaryColumns, gara
 export type DetailRow = SummaryRow & { garansi: string; berat: string; keterangan: string; images: DetailImage[]; sizes: { name: string }[]; colors: { name: string }[]; links: DetailLink[] };
 
 /** A row of `detailColumns` as the API's full product. */
-export function toDetail(row: DetailRow) {
+export function toDetail(row: DetailRow, files: Files) {
   const { images, sizes, colors, links } = row;
   const cover = images.find((image) => image.isCover);
   return {
-    ...summaryOf(row, cover ? { id: cover.id, path: publicPath(cover.key) } : null),
+    ...summaryOf(row, cover ? { id: cover.id, path: files.pathOf(cover.key) } : null),
     garansi: row.garansi,
     berat: row.berat,
     keterangan: row.keterangan,
-    image: images.map((image) => ({ id: image.id, path: publicPath(image.key), isCover: image.isCover })),
+    image: images.map((image) => ({ id: image.id, path: files.pathOf(image.key), isCover: image.isCover })),
     size: sizes,
     color: colors,
     ecommerces: links.map((link) => ({
-      ecommerces: { id: link.id, name: link.name, image: link.key ? { path: publicPath(link.key) } : null },
+      ecommerces: { id: link.id, name: link.name, image: link.key ? { path: files.pathOf(link.key) } : null },
       link: link.link,
     })),
   };
@@ -175,10 +178,10 @@ function detailQuery(db: Db, activeOnly: boolean) {
 }
 
 /** The full product; public callers (`activeOnly`) get 404 for anything hidden. */
-export async function productDetail(db: Db, id: number, activeOnly: boolean) {
+export async function productDetail(db: Db, id: number, activeOnly: boolean, files: Files) {
   const rows = await detailQuery(db, activeOnly).execute({ id });
   const row = found(rows) as DetailRow | undefined;
   if (!row) throw notFound();
-  return toDetail(row);
+  return toDetail(row, files);
 }
 

@@ -10,16 +10,16 @@ import { productDetail } from './read.ts';
 import { deleteProduct, saveProduct } from './write.ts';
 
 export function productRepository(deps: Deps, search: ProductSearch) {
-  const { db } = deps;
+  const { db, files } = deps;
   return {
     listPublic: (q: PublicProductQuery) => listPublicProducts(search, q),
     suggest: (text: string, limit: number) => suggestPublic(search, text, limit),
-    listAdmin: (q: AdminListQuery) => listAdminProducts(db, q),
-    exportAdmin: (q: AdminListQuery) => exportAdminProducts(db, q),
-    bestSellers: () => listBestSellers(db),
-    detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly),
+    listAdmin: (q: AdminListQuery) => listAdminProducts(db, files, q),
+    exportAdmin: (q: AdminListQuery) => exportAdminProducts(db, files, q),
+    bestSellers: () => listBestSellers(db, files),
+    detail: (id: number, activeOnly: boolean) => productDetail(db, id, activeOnly, files),
     async save(form: Form, id?: number) {
-      return productDetail(db, await saveProduct(deps, form, id), false);
+      return productDetail(db, await saveProduct(deps, form, id), false, files);
     },
     remove: (id: number) => deleteProduct(deps, id),
     toggle: (id: number) => toggleActive(db, products, id),

@@ -8,7 +8,6 @@ import { maxImagesMessage } from '../../../../src/lib/messages.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { Form } from '../../lib/multipart.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { publicPath } from '../../storage/files-service.ts';
 import { writeWithFiles, type Deps } from '../shared/with-files.ts';
 
 type Row = typeof projects.$inferSelect;
@@ -52,7 +51,7 @@ export function projectRepository(deps: Deps) {
           .orderBy(asc(projectFiles.position), asc(projectFiles.id))
       : [];
     return rows.map((row) => {
-      const own = images.filter((image) => image.projectId === row.id).map((image) => ({ id: image.id, path: publicPath(image.key), isCover: image.isCover }));
+      const own = images.filter((image) => image.projectId === row.id).map((image) => ({ id: image.id, path: deps.files.pathOf(image.key), isCover: image.isCover }));
       const cover = own.find((image) => image.isCover);
       return { id: row.id, title: row.title, isActive: row.isActive, isCover: cover ? { path: cover.path } : null, projectsFile: own };
     });

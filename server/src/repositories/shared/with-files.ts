@@ -10,12 +10,15 @@ import {
   insertFiles,
   storeUploads,
   type Accept,
+  type PublicFiles,
 } from '../../storage/files-service.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 export interface Deps {
   db: Db;
   storage: Storage;
+  /** Where picture URLs point (app.publicFiles). */
+  files: PublicFiles;
 }
 
 export interface Upload {

@@ -9,9 +9,10 @@ import type { AuditEntity } from '../../audit/operations.ts';
 import { ApiError, MESSAGES } from '../../lib/errors.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { bulkOutcomeMessage } from '../../../../src/lib/messages.ts';
-import type { Handler, HandlerMap } from '../../lib/handler.ts';
+import type { HandlerMap, OperationHandler, OperationId } from '../../lib/handler.ts';
 
-type BulkAction = 'activate' | 'deactivate' | 'delete';
+/** The contract's bulk operations (`POST admin/<master>/bulk`), one BulkActionInput body each. */
+type BulkOperationId = Extract<OperationId, `bulk${string}`>;
 
 interface BulkTarget {
   entity: AuditEntity;
@@ -47,7 +48,7 @@ const userTarget: BulkTarget = {
 };
 
 /** operationId → the master it acts on. */
-const TARGETS: Readonly<Record<string, BulkTarget>> = {
+const TARGETS: Readonly<Record<BulkOperationId, BulkTarget>> = {
   bulkAdminTypes: simple('type', (repos) => repos.types),
   bulkAdminCategories: simple('category', (repos) => repos.categories),
   bulkAdminBrands: simple('brand', (repos) => repos.brands),
@@ -67,9 +68,9 @@ function failureOf(error: unknown): string | null {
   return null;
 }
 
-function bulkHandler(target: BulkTarget): Handler {
+function bulkHandler(target: BulkTarget): OperationHandler<BulkOperationId> {
   return async (request) => {
-    const { action, ids } = request.body as { action: BulkAction; ids: number[] };
+    const { action, ids } = request.body;
     const succeeded: number[] = [];
     const failed: { id: number; message: string }[] = [];
     // One id after the other, each its own change (as many single calls would be): a refused id

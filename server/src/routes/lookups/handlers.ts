@@ -1,10 +1,9 @@
 // Dropdown options for the product form: active records only (DECISIONS.md "API shape").
-import type { FastifyRequest } from 'fastify';
-import type { HandlerMap } from '../register.ts';
+import type { HandlerMap, OperationRequest } from '../register.ts';
 import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '../../../../src/lib/limits.ts';
 
-function lookupArgs(request: FastifyRequest): [number, string] {
-  const q = request.query as { limit?: number; search?: string };
+function lookupArgs(request: OperationRequest<'lookupBrands' | 'lookupCategories' | 'lookupEcommerces' | 'lookupTypes'>): [number, string] {
+  const q = request.query;
   return [Math.min(MAX_PAGE_SIZE, q.limit ?? LOOKUP_LIMIT), (q.search ?? '').trim()];
 }
 

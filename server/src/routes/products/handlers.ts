@@ -1,25 +1,24 @@
 import { formOf } from '../../lib/form.ts';
 import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
-import { idOf, type HandlerMap } from '../register.ts';
+import { idOf, type HandlerMap, type QueryOf } from '../register.ts';
 import type { PublicProductQuery } from '../../repositories/products/public-list.ts';
 import { ApiError, MESSAGES } from '../../lib/errors.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/overload.ts';
 import { SearchBusy } from '../../search/product-search.ts';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
-import { sendExport, type ExportFormat } from '../../export/spreadsheet.ts';
+import { sendExport } from '../../export/spreadsheet.ts';
 import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../../../src/lib/limits.ts';
 
-function publicQuery(query: unknown): PublicProductQuery {
-  const q = query as Record<string, unknown>;
+function publicQuery(q: QueryOf<'listProducts'>): PublicProductQuery {
   return {
     ...publicPage(q),
-    category: q.category as number | undefined,
-    brand: q.brand as number | undefined,
-    type: q.type as number | undefined,
-    search: String(q.search ?? '').trim(),
-    sortBy: q.sortBy as PublicProductQuery['sortBy'],
-    orderBy: q.orderBy as PublicProductQuery['orderBy'],
+    category: q.category,
+    brand: q.brand,
+    type: q.type,
+    search: (q.search ?? '').trim(),
+    sortBy: q.sortBy,
+    orderBy: q.orderBy,
   };
 }
 
@@ -35,7 +34,7 @@ export const productHandlers: HandlerMap = {
     return facets ? { data: rows, meta: { total, facets } } : list(rows, total);
   },
   async suggestProducts(request) {
-    const q = request.query as { search?: string; limit?: number };
+    const q = request.query;
     return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(MAX_SUGGEST_LIMIT, Number(q.limit ?? DEFAULT_SUGGEST_LIMIT) || DEFAULT_SUGGEST_LIMIT)).catch(busyAs503) };
   },
   getProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), true)),
@@ -53,7 +52,7 @@ export const productHandlers: HandlerMap = {
   },
   async exportAdminProducts(request, reply) {
     const records = await request.server.repos.products.exportAdmin(adminListQuery(request.query));
-    const format = (request.query as { format: ExportFormat }).format;
+    const format = request.query.format;
     return sendExport(reply, { format, baseName: 'produk', sheetName: 'Produk', columns: PRODUCT_EXPORT_COLUMNS, records, now: request.server.now() });
   },
   getAdminProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), false)),

@@ -5,7 +5,7 @@ import { adminListQuery, containsText, orderFor } from '../../lib/list-query.ts'
 import { list, ok } from '../../lib/respond.ts';
 import type { HandlerMap } from '../register.ts';
 import { SUBSCRIBER_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
-import { sendExport, type ExportFormat } from '../../export/spreadsheet.ts';
+import { sendExport } from '../../export/spreadsheet.ts';
 
 const shape = { id: subscribers.id, nama: subscribers.nama, email: subscribers.email, telp: subscribers.telp, createdAt: subscribers.createdAt };
 const sortColumns = { id: subscribers.id, nama: subscribers.nama, email: subscribers.email, created_at: subscribers.createdAt };
@@ -14,7 +14,7 @@ const asAnswer = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, creat
 
 export const subscriberHandlers: HandlerMap = {
   async createSubscriber(request) {
-    const body = request.body as { nama: string; email: string; telp: string };
+    const body = request.body;
     const [row] = await request.server.db
       .insert(subscribers)
       .values({ nama: body.nama.trim(), email: body.email.trim(), telp: body.telp.trim() })
@@ -34,7 +34,7 @@ export const subscriberHandlers: HandlerMap = {
   async exportAdminSubscribers(request, reply) {
     const q = adminListQuery(request.query);
     const rows = await request.server.db.select(shape).from(subscribers).where(searchWhere(q.search)).orderBy(...orderFor(sortColumns, q, subscribers.id));
-    const format = (request.query as { format: ExportFormat }).format;
+    const format = request.query.format;
     return sendExport(reply, { format, baseName: 'subscriber', sheetName: 'Subscriber', columns: SUBSCRIBER_EXPORT_COLUMNS, records: rows.map(asAnswer), now: request.server.now() });
   },
 };

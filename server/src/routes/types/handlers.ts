@@ -3,7 +3,7 @@ import { idOf } from '../register.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 
-const nameOf = (body: unknown) => String((body as { name: string }).name).trim();
+const nameOf = (body: { name: string }) => body.name.trim();
 
 export const typeHandlers: HandlerMap = {
   async listAdminTypes(request) {

@@ -1,6 +1,7 @@
 // The in-process index as a ProductSearch: built in the background when the server starts (the
 // serving search answers from SQL until it is ready, and /readyz says `indexing`), then kept in
 // step through the change log (change-log.ts). Searches' index work runs in turns (turns.ts).
+import { SERVED_FILES, type PublicFiles } from '../../storage/files-service.ts';
 import type { Db } from '../../db/client.ts';
 import { toSuggestion, toSummary, type IndexedDoc } from '../documents.ts';
 import { SearchBusy, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
@@ -46,11 +47,17 @@ export class IndexSearch implements ProductSearch {
   private readonly loader: Loader;
   private readonly changes: ChangeLog;
 
-  constructor(db: Db, stems: Stems) {
+  /** `files`: where cover URLs point (app.publicFiles; tests and benches take /storage). */
+  constructor(db: Db, stems: Stems, files: Pick<PublicFiles, 'pathOf'> = SERVED_FILES) {
     this.stems = stems;
-    this.loader = new Loader(db, stems, () => {
-      if (this.stopped) throw new Error('search index stopped');
-    });
+    this.loader = new Loader(
+      db,
+      stems,
+      () => {
+        if (this.stopped) throw new Error('search index stopped');
+      },
+      files,
+    );
     this.changes = new ChangeLog(db, this.loader, MAX_STALE_MS);
   }
 

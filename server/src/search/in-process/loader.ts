@@ -1,5 +1,6 @@
 // Fills an index from the database: the whole catalogue when it is built, and the products,
 // brands, categories, types and synonym groups the change log names afterwards.
+import type { PublicFiles } from '../../storage/files-service.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EntityKind, SearchDoc, SearchEntity } from '../documents.ts';
@@ -16,10 +17,14 @@ export class Loader {
   /** Throws when the server is closing (a build under way stops between pages). */
   private readonly checkStopped: () => void;
 
-  constructor(db: Db, stems: Stems, checkStopped: () => void) {
+  /** Where cover URLs point (app.publicFiles). */
+  private readonly files: Pick<PublicFiles, 'pathOf'>;
+
+  constructor(db: Db, stems: Stems, checkStopped: () => void, files: Pick<PublicFiles, 'pathOf'>) {
     this.db = db;
     this.stems = stems;
     this.checkStopped = checkStopped;
+    this.files = files;
   }
 
   /** A new index of the whole catalogue. */
@@ -46,7 +51,7 @@ export class Loader {
   }
 
   async products(index: SearchIndex, ids: number[]): Promise<void> {
-    const docs = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(ids)})`))).map(toDoc);
+    const docs = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(ids)})`))).map((row) => toDoc(row, this.files));
     await this.put(index, docs);
     const seen = new Set(docs.map((doc) => doc.id));
     for (const id of ids) if (!seen.has(id)) index.remove(id);
@@ -70,7 +75,7 @@ export class Loader {
   /** Every product, a page at a time, giving the event loop a turn between pages so requests go on meanwhile. */
   private async allProducts(index: SearchIndex): Promise<void> {
     for (let after = 0; ; ) {
-      const page = (await rows(this.db, productsQuery(sql`p.id > ${after}`, sql`order by p.id limit ${BUILD_PAGE}`))).map(toDoc);
+      const page = (await rows(this.db, productsQuery(sql`p.id > ${after}`, sql`order by p.id limit ${BUILD_PAGE}`))).map((row) => toDoc(row, this.files));
       await this.put(index, page);
       if (page.length < BUILD_PAGE) return;
       after = (page[page.length - 1] as SearchDoc).id;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { productPublicCounts, products } from '../../db/schema/index.ts';
 import type { ListPage, ListRequest, SearchFilter } from '../product-search.ts';
 import { summaryPage } from './summaries.ts';
+import type { PublicFiles } from '../../storage/files-service.ts';
 
 // Written exactly as the products_public_*_idx indexes are ordered, so no page needs a sort.
 const SPEC_ORDER = [sql`${products.urutan} asc nulls last`, desc(products.createdAt), desc(products.id)];
@@ -39,7 +40,7 @@ async function filteredTotal(db: Db, q: SearchFilter): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
-export async function listFromSql(db: Db, q: ListRequest): Promise<ListPage> {
-  const [rows, total] = await Promise.all([summaryPage(db, visibleWhere(q), publicOrder(q), q.offset, q.size), filteredTotal(db, q)]);
+export async function listFromSql(db: Db, files: Pick<PublicFiles, 'pathOf'>, q: ListRequest): Promise<ListPage> {
+  const [rows, total] = await Promise.all([summaryPage(db, files, visibleWhere(q), publicOrder(q), q.offset, q.size), filteredTotal(db, q)]);
   return { rows, total };
 }

@@ -6,6 +6,7 @@
 // in-process index is being built (serving.ts) and needs no memory between searches.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { SERVED_FILES, type PublicFiles } from '../../storage/files-service.ts';
 import { ENTITY_KINDS, toSuggestion, toSummary } from '../documents.ts';
 import { SearchIndex } from '../in-process/search-index.ts';
 import { NO_FACETS, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
@@ -17,14 +18,17 @@ import { listFromSql } from './sql-list.ts';
 export class SqlSearch implements ProductSearch {
   private readonly db: Db;
   private readonly stems: Stems;
+  private readonly files: Pick<PublicFiles, 'pathOf'>;
 
-  constructor(db: Db, stems: Stems) {
+  /** `files`: where cover URLs point (app.publicFiles; tests and benches take /storage). */
+  constructor(db: Db, stems: Stems, files: Pick<PublicFiles, 'pathOf'> = SERVED_FILES) {
     this.db = db;
     this.stems = stems;
+    this.files = files;
   }
 
   list(request: ListRequest): Promise<ListPage> {
-    return listFromSql(this.db, request);
+    return listFromSql(this.db, this.files, request);
   }
 
   /** An index of the visible products (of the filter) the query can match, or null when it has no word. */
@@ -36,7 +40,7 @@ export class SqlSearch implements ProductSearch {
     if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
     if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
     if (filter.type) filters.push(sql`p.type_id = ${filter.type}`);
-    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `)))).map(toDoc);
+    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `)))).map((row) => toDoc(row, this.files));
     const index = new SearchIndex(this.stems.map);
     const texts = [...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)), ...catalogue.synonyms.flat(), text];
     await this.stems.learn(index.words.unstemmed([...texts, ...docs.flatMap((doc) => [doc.name, doc.description])]));

@@ -3,7 +3,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, files, productImages, productTypes, products } from '../../db/schema/index.ts';
-import { publicPath } from '../../storage/files-service.ts';
+import type { PublicFiles } from '../../storage/files-service.ts';
 import type { ProductSummary } from '../product-search.ts';
 
 const summaryColumns = {
@@ -36,12 +36,12 @@ export function joinedProducts(db: Db) {
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof joinedProducts>['execute']>>[number];
 
 /** A page of products where `where`, in `order`. */
-export async function summaryPage(db: Db, where: SQL | undefined, order: SQL[], offset: number, size: number): Promise<ProductSummary[]> {
+export async function summaryPage(db: Db, files: Pick<PublicFiles, 'pathOf'>, where: SQL | undefined, order: SQL[], offset: number, size: number): Promise<ProductSummary[]> {
   const rows = await joinedProducts(db).where(where).orderBy(...order).limit(size).offset(offset);
-  return toSummaries(db, rows);
+  return toSummaries(db, files, rows);
 }
 
-export async function toSummaries(db: Db, rows: SummaryRow[]): Promise<ProductSummary[]> {
+export async function toSummaries(db: Db, publicFiles: Pick<PublicFiles, 'pathOf'>, rows: SummaryRow[]): Promise<ProductSummary[]> {
   const ids = rows.map((row) => row.id);
   const covers = ids.length
     ? await db
@@ -50,7 +50,7 @@ export async function toSummaries(db: Db, rows: SummaryRow[]): Promise<ProductSu
         .innerJoin(files, eq(files.id, productImages.fileId))
         .where(and(inArray(productImages.productId, ids), eq(productImages.isCover, true)))
     : [];
-  const coverOf = new Map(covers.map((row) => [row.productId, { id: row.id, path: publicPath(row.key) }]));
+  const coverOf = new Map(covers.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

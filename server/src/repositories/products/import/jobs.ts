@@ -74,7 +74,7 @@ async function run(app: FastifyInstance, id: number, rows: CheckedRow[], picture
   live.set(id, state);
   try {
     const outcome = await writeImport(
-      { db: app.db, storage: app.storage },
+      { db: app.db, storage: app.storage, files: app.publicFiles },
       rows,
       pictures,
       (done) => {

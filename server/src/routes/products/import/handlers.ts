@@ -9,7 +9,7 @@ import { TEMPLATE_NAME, TEMPLATE_TYPES, importTemplate } from '../../../reposito
 
 export const productImportHandlers: HandlerMap = {
   async downloadProductImportTemplate(request, reply) {
-    const format = (request.query as { format?: 'xlsx' | 'csv' }).format === 'csv' ? 'csv' : 'xlsx';
+    const format = request.query.format === 'csv' ? 'csv' : 'xlsx';
     return reply
       .header('content-type', TEMPLATE_TYPES[format])
       .header('content-disposition', `attachment; filename="${TEMPLATE_NAME}.${format}"`)
