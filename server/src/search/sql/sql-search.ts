@@ -14,6 +14,9 @@ import type { Stems } from '../stems.ts';
 import { candidatesWhere, readCatalogue } from './candidates.ts';
 import { listFromSql } from './sql-list.ts';
 
+/** Candidates indexed per turn of the event loop. */
+const PUT_SLICE = 1000;
+
 export class SqlSearch implements ProductSearch {
   private readonly db: Db;
   private readonly stems: Stems;
@@ -41,7 +44,11 @@ export class SqlSearch implements ProductSearch {
     const texts = [...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)), ...catalogue.synonyms.flat(), text];
     await this.stems.learn(index.words.unstemmed([...texts, ...docs.flatMap((doc) => [doc.name, doc.description])]));
     for (const kind of ENTITY_KINDS) for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
-    for (const doc of docs) index.put(doc);
+    // Many candidates (a common word in a large catalogue) are indexed a slice per turn of the event loop, so other requests go on.
+    for (let i = 0; i < docs.length; i += PUT_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const doc of docs.slice(i, i + PUT_SLICE)) index.put(doc);
+    }
     index.setSynonyms(catalogue.synonyms);
     return index;
   }
