@@ -10,6 +10,7 @@ import { SearchBusy, type ProductSearch } from '../src/search/product-search.ts'
 import { ServingSearch } from '../src/search/serving.ts';
 import { SqlSearch } from '../src/search/sql/sql-search.ts';
 import { Stems } from '../src/search/stems.ts';
+import { MESSAGES } from '../src/lib/errors.ts';
 
 let t: TestApp;
 let token: string;
@@ -274,6 +275,26 @@ describe('searches in turns (other requests keep their latency)', () => {
     expect((answers[2] as PromiseRejectedResult).reason).toBeInstanceOf(SearchBusy);
     // The queue drained: the next search is answered.
     expect((await engine.suggest('silinder', 3)).products.length).toBeGreaterThan(0);
+  });
+});
+
+describe('busy at the HTTP edge', () => {
+  it('answers a search refused as busy with 503, the busy message and Retry-After', async () => {
+    const serving = t.app.productSearch;
+    const original = { search: serving.search, suggest: serving.suggest };
+    serving.search = () => Promise.reject(new SearchBusy());
+    serving.suggest = () => Promise.reject(new SearchBusy());
+    try {
+      for (const path of ['/product?search=sibuk', '/product/suggest?search=sibuk']) {
+        const answer = await t.call('GET', path);
+        expect(answer.status).toBe(503);
+        expect(answer.body.meta.message).toBe(MESSAGES.busy);
+        expect(answer.headers.get('retry-after')).toBe('2');
+      }
+    } finally {
+      Object.assign(serving, original);
+    }
+    expect((await t.call('GET', '/product?search=sibuk')).status).toBe(200);
   });
 });
 

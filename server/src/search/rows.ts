@@ -34,10 +34,10 @@ export function toDoc(row: Row, files: Pick<PublicFiles, 'pathOf'>): SearchDoc {
   };
 }
 
-/** Products (alias `p`) with their cover, where `where`, then `tail` (order, limit). */
-export const productsQuery = (where: SQL, tail: SQL = sql``) => sql`
+/** Products (alias `p`) with their cover, where `where`, then `tail` (order, limit); without descriptions when `withDescription` is false. */
+export const productsQuery = (where: SQL, tail: SQL = sql``, withDescription = true) => sql`
   select p.id, p.name, p.harga, p.harga_akhir, p.urutan, p.is_best_seller, p.is_active, p.created_at,
-    p.brand_id, p.category_id, p.type_id, p.keterangan, i.id as cover_id, f.storage_key as cover_key
+    p.brand_id, p.category_id, p.type_id, ${withDescription ? sql`p.keterangan` : sql`''`} as keterangan, i.id as cover_id, f.storage_key as cover_key
   from products p
   left join product_images i on i.product_id = p.id and i.is_cover
   left join files f on f.id = i.file_id

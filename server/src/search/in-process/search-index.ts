@@ -12,7 +12,7 @@
 //   level by a precomputed SPEC order (a scan or a partial selection, never a sort of all matches);
 // - facets are counted with an AND-popcount per entity, or one pass over the matches when there
 //   are many entities.
-import { andInto, popcount, type Bits } from './bitset.ts';
+import { andInto, forEachSlot, popcount, type Bits } from './bitset.ts';
 import type { EntityKind, IndexedDoc, SearchDoc, SearchEntity } from '../documents.ts';
 import { NO_FACETS, type Facets, type ListRequest, type SearchFilter, type SearchRequest } from '../product-search.ts';
 import { planQuery, type Unit, type Vocabulary } from '../query-plan.ts';
@@ -159,6 +159,18 @@ export class SearchIndex implements Vocabulary {
     const { units, words } = planQuery(this, text);
     const { docs } = this.run({ text, offset: 0, size: limit, facets: false }, units, words);
     return { docs, categories: matchingEntities(this.store, 'category', units, 5), brands: matchingEntities(this.store, 'brand', units, 5) };
+  }
+
+  /** Ids of the visible products matching every word, unranked (the SQL search's first pass). */
+  matchingIds(text: string): Set<number> {
+    const { units } = planQuery(this, text);
+    const ids = new Set<number>();
+    if (units.length === 0) return ids;
+    return this.bits.run(() => {
+      const matched = new Ranking(this.bits, this.order, units, this.bits.visibleBits()).level(4);
+      forEachSlot(matched, this.bits.n, (slot) => ids.add((this.store.docs[slot] as IndexedDoc).id));
+      return ids;
+    });
   }
 
   private run(request: SearchRequest, units: Unit[], words: string[]): IndexResult {

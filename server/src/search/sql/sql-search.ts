@@ -7,13 +7,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SERVED_FILES, type PublicFiles } from '../../storage/files-service.ts';
-import { ENTITY_KINDS, toSuggestion, toSummary } from '../documents.ts';
+import { ENTITY_KINDS, toSuggestion, toSummary, type SearchDoc } from '../documents.ts';
 import { SearchIndex } from '../in-process/search-index.ts';
 import { NO_FACETS, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
-import { productsQuery, rows, toDoc } from '../rows.ts';
+import { idArray, productsQuery, rows, toDoc } from '../rows.ts';
 import type { Stems } from '../stems.ts';
 import { candidatesWhere, readCatalogue } from './candidates.ts';
 import { listFromSql } from './sql-list.ts';
+
+/** Candidates indexed per turn of the event loop. */
+const PUT_SLICE = 1000;
 
 export class SqlSearch implements ProductSearch {
   private readonly db: Db;
@@ -31,7 +34,12 @@ export class SqlSearch implements ProductSearch {
     return listFromSql(this.db, this.files, request);
   }
 
-  /** An index of the visible products (of the filter) the query can match, or null when it has no word. */
+  /**
+   * An index of the visible products (of the filter) the query can match, or null when it has no
+   * word. Descriptions matter only to products that match nowhere else (rank 4): the candidates are
+   * read without them, and only those that do not match by name, brand, category or type are read
+   * again with theirs.
+   */
   private async candidates(text: string, filter: Pick<SearchRequest, 'category' | 'brand' | 'type'> = {}): Promise<SearchIndex | null> {
     const catalogue = await readCatalogue(this.db);
     const where = await candidatesWhere(this.db, this.stems, catalogue, text);
@@ -40,14 +48,28 @@ export class SqlSearch implements ProductSearch {
     if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
     if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
     if (filter.type) filters.push(sql`p.type_id = ${filter.type}`);
-    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `)))).map((row) => toDoc(row, this.files));
+    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `), sql``, false))).map((row) => toDoc(row, this.files));
     const index = new SearchIndex(this.stems.map);
     const texts = [...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)), ...catalogue.synonyms.flat(), text];
-    await this.stems.learn(index.words.unstemmed([...texts, ...docs.flatMap((doc) => [doc.name, doc.description])]));
+    await this.stems.learn(index.words.unstemmed([...texts, ...docs.map((doc) => doc.name)]));
     for (const kind of ENTITY_KINDS) for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
-    for (const doc of docs) index.put(doc);
     index.setSynonyms(catalogue.synonyms);
+    await this.put(index, docs);
+    const matched = index.matchingIds(text);
+    const rest = docs.filter((doc) => !matched.has(doc.id)).map((doc) => doc.id);
+    if (rest.length === 0) return index;
+    const described = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(rest)})`))).map((row) => toDoc(row, this.files));
+    await this.stems.learn(index.words.unstemmed(described.map((doc) => doc.description)));
+    await this.put(index, described);
     return index;
+  }
+
+  /** Many candidates (a common word in a large catalogue) are indexed a slice per turn of the event loop, so other requests go on. */
+  private async put(index: SearchIndex, docs: SearchDoc[]): Promise<void> {
+    for (let i = 0; i < docs.length; i += PUT_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const doc of docs.slice(i, i + PUT_SLICE)) index.put(doc);
+    }
   }
 
   async search(request: SearchRequest): Promise<SearchPage> {
