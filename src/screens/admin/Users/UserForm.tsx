@@ -12,6 +12,7 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { LOOKUP_LIMIT } from '@/lib/limits.ts';
 
 type UserRecord = components['schemas']['User'];
 
@@ -30,7 +31,7 @@ export const USER_FORM_TEXT = {
 
 function RoleSelect(props: { value: SelectOption | null; error?: string; onChange: (option: SelectOption | null) => void }) {
   const [search, setSearch] = useState('');
-  const roles = useRoles({ limit: 15, search: search || undefined });
+  const roles = useRoles({ limit: LOOKUP_LIMIT, search: search || undefined });
   const options = (roles.data?.data ?? []).map((role) => ({ id: role.id, text: role.name }));
   return (
     <Select
