@@ -192,6 +192,16 @@ describe('public visibility and order', () => {
     expect((await call('GET', '/admin/product/36', auth)).status).toBe(200);
   });
 
+  it('names an active type by id, products or not, and hides an inactive or unknown one', async () => {
+    const created = await call('POST', '/admin/type', { ...auth, json: { name: 'Katup Udara' } });
+    const id = (created.body as { data: { id: number } }).data.id;
+    expect((await call('GET', `/type/${id}`)).body).toEqual({ data: { id, name: 'Katup Udara' }, meta: { message: msg.ok } });
+    expect((await listOf('/product', { type: String(id) }, null)).meta.total).toBe(0);
+    // Aktuator Putar (9) is inactive.
+    expect((await call('GET', '/type/9')).status).toBe(404);
+    expect((await call('GET', '/type/999')).status).toBe(404);
+  });
+
   it('hides the products of a brand once it is switched off', async () => {
     await call('POST', '/admin/brand/is-active/3', auth);
     const { meta } = await listOf('/product', { brand: '3' }, null);

@@ -110,6 +110,7 @@ describe('scenario', () => {
 describe('groups', () => {
   it('knows the operations of a group', () => {
     expect(operationsOf('types')).toEqual([
+      ['GET', '/type/:id'],
       ['POST', '/admin/type/bulk'],
       ['GET', '/admin/type'],
       ['GET', '/admin/type/:id'],

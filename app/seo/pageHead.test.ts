@@ -3,7 +3,10 @@
 // properties search engines read.
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { routes, SITEMAP_ROUTES } from '../../src/lib/routes.ts';
+import type { RouteName } from '../../src/lib/routes.ts';
 import { render } from '../ssr/render.tsx';
+import { isNoindexRoute } from './pageHead.ts';
 
 const ORIGIN = 'https://katalog.example';
 const APP = 'Toko Uji';
@@ -61,7 +64,8 @@ const answers: Record<string, unknown> = {
     meta: { message: 'ok' },
   },
   '/category': { data: [{ id: 3, name: 'Silinder Pneumatik', image: { path: '/storage/category/cccccccccccccccc.webp', name: 'c.png', size: 1 }, isActive: true }], meta: { total: 1 } },
-  '/product?type=5&limit=1': { data: [{ ...product(7, 1, null), type: { id: 5, name: 'Silinder Standar' } }], meta: { total: 1 } },
+  '/type/5': { data: { id: 5, name: 'Silinder Standar' }, meta: { message: 'ok' } },
+  '/product?page=1&limit=12&type=5': { data: [product(7, 1, null)], meta: { total: 1 } },
 };
 
 async function load(apiPath: string) {
@@ -180,7 +184,10 @@ describe('other pages', () => {
     const category = await page('/kategori-produk?page=2&id=3&sort=x');
     expect([category.title, canonicalOf(category.head)]).toEqual([`Silinder Pneumatik | ${APP}`, `${ORIGIN}/kategori-produk?id=3&page=2`]);
     expect(validBreadcrumbs(jsonLdOf(category.head)[0])).toBe(true);
-    expect((await page('/tipe-produk?id=5')).title).toBe(`Silinder Standar | ${APP}`);
+    // A type's name from GET type/{id}, its sharing picture from the first product listed.
+    const type = await page('/tipe-produk?id=5');
+    expect(type.title).toBe(`Silinder Standar | ${APP}`);
+    expect(metaOf(type.head, 'og:image')).toBe(`${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`);
   });
 
   it('describes news with its description, as an article', async () => {
@@ -198,12 +205,19 @@ describe('other pages', () => {
     expect(jsonLdOf(head)[0]).toMatchObject({ '@type': 'Organization', name: APP, email: 'info@toko.example', telephone: '021-555', logo: `${ORIGIN}/storage/footer/eeeeeeeeeeeeeeee.webp` });
   });
 
-  it('lets a search with results be indexed at its canonical address, and keeps thin searches out', async () => {
+  it('keeps every search page out of the index, results or not, at its canonical address', async () => {
     const { head } = await page('/search?search=katup&page=1&utm_medium=x');
-    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual([null, `${ORIGIN}/search?search=katup`]);
+    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual(['noindex, follow', `${ORIGIN}/search?search=katup`]);
     for (const url of ['/search?search=tidakada', '/search']) {
       expect(metaOf((await page(url)).head, 'robots'), url).toBe('noindex, follow');
     }
+  });
+
+  it('lists in the sitemap no route whose pages are noindex', () => {
+    for (const route of Object.keys(routes) as RouteName[]) {
+      if (isNoindexRoute(route)) expect(SITEMAP_ROUTES[route], route).toBeNull();
+    }
+    expect(isNoindexRoute('l-search')).toBe(true);
   });
 
   it('gives every page one description, a canonical and the sharing tags; 404 pages are noindex without a canonical', async () => {

@@ -173,22 +173,33 @@ describe('404 pages (issue 13, item 1)', () => {
     expect((await render({ url: '/detail-product/99999999999', origin: 'https://toko.example', load: tooLarge.load }))?.status).toBe(404);
   });
 
-  it('answers a category that is not active, and a type without public products, with the 404 page', async () => {
+  it('answers a category that is not active, and a type that is not (GET type/{id} 404), with the 404 page', async () => {
+    const empty = { data: [], meta: { total: 0 } };
     const api = apiWith({
       '/category': [200, { data: [{ id: 3, name: 'Silinder', image: null, isActive: true }], meta: { total: 1 } }],
-      '/product?type=5&limit=1': [200, { data: [], meta: { total: 0 } }],
-      '/product?type=6&limit=1': [200, { data: [{ id: 1, name: 'Katup', type: { id: 6, name: 'Solenoid 5/2' } }], meta: { total: 1 } }],
+      '/type/5': [200, { data: { id: 5, name: 'Silinder Kosong' }, meta: { message: 'ok' } }],
+      '/product?page=1&limit=12&type=5': [200, empty],
+      '/type/6': [200, { data: { id: 6, name: 'Solenoid 5/2' }, meta: { message: 'ok' } }],
+      '/product?page=1&limit=12&type=6': [200, empty],
+      '/product?page=1&limit=12&type=7': [200, empty],
     });
     const hidden = await render({ url: '/kategori-produk?id=4', origin: 'https://toko.example', load: api.load });
     expect(hidden?.status).toBe(404);
     const category = await render({ url: '/kategori-produk?id=3&page=2', origin: 'https://toko.example', load: api.load });
     expect(category?.status).toBe(200);
     expect(category?.title).toBe('Silinder | Toko $& Uji');
-    const empty = await render({ url: '/tipe-produk?id=5', origin: 'https://toko.example', load: api.load });
-    expect(empty?.status).toBe(404);
+    // An active type without public products: its list, empty (SPEC 2.2), not a 404.
+    const emptyType = await render({ url: '/tipe-produk?id=5', origin: 'https://toko.example', load: api.load });
+    expect(emptyType?.status).toBe(200);
+    expect(emptyType?.title).toBe('Silinder Kosong | Toko $& Uji');
+    expect(emptyType?.body).toContain('Data Produk Belum Tersedia');
+    expect(emptyType?.undeclared).toEqual([]);
     const type = await render({ url: '/tipe-produk?id=6', origin: 'https://toko.example', load: api.load });
     expect(type?.status).toBe(200);
     expect(type?.title).toBe('Solenoid 5/2 | Toko $& Uji');
+    // Inactive or unknown: GET type/{id} answers 404, and so does the page.
+    const hiddenType = await render({ url: '/tipe-produk?id=7', origin: 'https://toko.example', load: api.load });
+    expect(hiddenType?.status).toBe(404);
   });
 
   it('keeps a list without an id, and a page whose read failed, at 200 (not a missing record)', async () => {

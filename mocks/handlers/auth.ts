@@ -9,6 +9,8 @@ import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { endMockSessionsOf, openMockSession } from './sessions.ts';
 
 function recentFailures(key: string): number[] {
   const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
@@ -47,6 +49,7 @@ export const authHandlers: RequestHandler[] = [
     recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
+    openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
     return single({ accessToken: token }, msg.loggedIn);
   }),
   ...route('post', '/auth/logout', ({ request }) => {
@@ -67,9 +70,13 @@ export const authHandlers: RequestHandler[] = [
     if (first && first.length < MIN_PASSWORD_LENGTH && !errors.new_password1) errors.new_password1 = msg.minLength(MIN_PASSWORD_LENGTH);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
+    const weakPassword = first ? newPasswordError(first, user) : undefined;
+    if (weakPassword && !errors.new_password1) errors.new_password1 = weakPassword;
     throwIfInvalid(errors);
     user.password = first ?? '';
     user.mustChangePassword = false;
+    // As the server: other devices sign in again with the new password; this session stays.
+    endMockSessionsOf(user.id, tokenFor(user.id));
     return HttpResponse.json({ meta: { message: msg.passwordChanged }, data: null });
   }),
 ];

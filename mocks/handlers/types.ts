@@ -1,4 +1,4 @@
-// Product types: admin table, detail, create and update (JSON), delete, toggle.
+// Product types: the public read by id, admin table, detail, create and update (JSON), delete, toggle.
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -6,7 +6,7 @@ import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
 import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
-import { findOr404, idParam, list, readJson, route, single } from '../respond.ts';
+import { findOr404, idParam, list, notFound, readJson, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
 import { field } from '../validate.ts';
 
@@ -23,8 +23,14 @@ function typeName(body: Record<string, unknown>): string {
 /** The single delete: refused while a product uses the type. */
 const removeType = (id: number) => deleteRow(db.types, id, (product) => product.typeId === id);
 
-/** Handlers of `admin/type*`. */
+/** Handlers of `type/{id}` and `admin/type*`. */
 export const typeHandlers: RequestHandler[] = [
+  // An active type, products or not (its list page names it); inactive or unknown: 404.
+  ...route('get', '/type/:id', (context) => {
+    const row = findOr404(db.types, idParam(context));
+    if (!row.isActive) throw notFound();
+    return single({ id: row.id, name: row.name });
+  }),
   ...bulkRoute('/admin/type', { rows: () => db.types, remove: removeType }),
   ...route('get', '/admin/type', ({ url }) => {
     const { rows, total } = adminList(url, db.types, listSpec);

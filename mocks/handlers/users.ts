@@ -18,12 +18,15 @@ import {
   signedIn,
   single,
   statusChange,
+  tokenFor,
 } from '../respond.ts';
 import type { RouteContext } from '../respond.ts';
 import type { UserRow } from '../rows.ts';
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { userView } from '../views.ts';
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { endMockSessionsOf } from './sessions.ts';
 
 const listSpec: ListSpec<UserRow> = {
   columns: {
@@ -53,6 +56,8 @@ function readUser(
     errors.role_id = msg.notExisting;
   if (!current && password && password.length < 8 && !errors.password)
     errors.password = msg.minLength(8);
+  const weakPassword = !current && password ? newPasswordError(password, { name, email }) : undefined;
+  if (weakPassword && !errors.password) errors.password = weakPassword;
   throwIfInvalid(errors);
   return { name, email, roleId: Number(roleId), password };
 }
@@ -81,6 +86,7 @@ function setUserActive(id: number, isActive: boolean, context: RouteContext): vo
   const row = findOr404(db.users, id);
   if (row.id === signedIn(context).id || !isActive) guardRemoval(context, row);
   row.isActive = isActive;
+  if (!isActive) endMockSessionsOf(row.id);
 }
 
 /** Handlers of `admin/user*` except the own-password change (see auth.ts). */
@@ -110,6 +116,8 @@ export const userHandlers: RequestHandler[] = [
     const { name, email, roleId } = readUser(await readJson(context.request), row);
     if (roleId !== row.roleId && isLastSuperuser(row))
       throw invalid({ role_id: msg.lastSuperuser }, msg.lastSuperuser);
+    // As the server: a new role ends the user's sessions at once.
+    if (roleId !== row.roleId) endMockSessionsOf(row.id);
     Object.assign(row, { name, email, roleId });
     return single(userView(row), msg.updated);
   }),
@@ -117,12 +125,15 @@ export const userHandlers: RequestHandler[] = [
     const row = findOr404(db.users, idParam(context));
     if (row.isActive) guardRemoval(context, row);
     row.isActive = !row.isActive;
+    if (!row.isActive) endMockSessionsOf(row.id);
     return statusChange(row.id, msg.toggled, row.isActive);
   }),
   ...route('post', '/admin/user/reset-password/:id', (context) => {
     const row = findOr404(db.users, idParam(context));
     row.password = db.resetPassword;
     row.mustChangePassword = true;
+    // As the server: the user's sessions end (the actor's own current one stays).
+    endMockSessionsOf(row.id, row.id === signedIn(context).id ? tokenFor(row.id) : undefined);
     return statusChange(row.id, msg.passwordReset);
   }),
   ...route('delete', '/admin/user/:id', (context) => removeUser(idParam(context), context)),

@@ -47,6 +47,25 @@ describe('types', () => {
   it('serves the same handlers under /api', async () => {
     expect((await t.call('GET', '/api/admin/type', { token })).status).toBe(200);
   });
+
+  it('shows an active type to visitors by id, products or not, and hides an inactive or unknown one', async () => {
+    const id = (await t.call('POST', '/admin/type', { token, json: { name: 'Katup Solenoid' } })).body.data.id;
+    // No product has this type yet: its page still has a name to show (SPEC 2.2's empty list).
+    const shown = await t.call('GET', `/type/${id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({ data: { id, name: 'Katup Solenoid' }, meta: { message: 'Berhasil' } });
+    // A staff rename reaches the cached public answer.
+    await t.call('PUT', `/admin/type/${id}`, { token, json: { name: 'Katup Udara' } });
+    expect((await t.call('GET', `/api/type/${id}`)).body.data.name).toBe('Katup Udara');
+    await t.call('PUT', `/admin/type/is-active/${id}`, { token });
+    const hidden = await t.call('GET', `/type/${id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.meta.message).toBeTruthy();
+    expect((await t.call('GET', '/type/999999')).status).toBe(404);
+    expect((await t.call('GET', '/type/abc')).status).toBe(422);
+    await t.call('PUT', `/admin/type/is-active/${id}`, { token });
+    expect((await t.call('GET', `/type/${id}`)).status).toBe(200);
+  });
 });
 
 describe('categories, brands, marketplaces and bumpers (multipart with images)', () => {

@@ -63,7 +63,7 @@ export interface LoginResult {
   userId: number;
 }
 
-export async function login(db: Db, name: string, password: string, now: Date): Promise<LoginResult> {
+export async function login(db: Db, name: string, password: string, now: Date, userAgent?: string | null): Promise<LoginResult> {
   const nameKey = name.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -84,5 +84,5 @@ export async function login(db: Db, name: string, password: string, now: Date): 
   if (needsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }
-  return { token: await createSession(db, user.id, now), userId: user.id };
+  return { token: await createSession(db, user.id, now, userAgent), userId: user.id };
 }

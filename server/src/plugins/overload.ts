@@ -5,7 +5,9 @@
 // - the event loop's mean delay (MAX_EVENT_LOOP_DELAY_MS), through @fastify/under-pressure: the
 //   process is too busy to answer anything quickly.
 // The renderer's own reads (in-process `inject`) and /healthz are never shed: a page that was let
-// in is finished whole, and the liveness probe must answer while the process is busy.
+// in is finished whole, and the liveness probe must answer while the process is busy. Nor is staff
+// work: sign-in calls and `admin/*` writes carrying a bearer token (a visitor burst must not lose
+// a staff save). They still count as in flight, so they take capacity from public reads first.
 import { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,9 +24,30 @@ export const RETRY_AFTER_SECONDS = 2;
 
 const BUSY = { meta: { message: MESSAGES.busy }, data: { errors: {} } };
 
-/** Requests that may be shed: from a client (not `inject`), and not the liveness probe. */
-function isSheddable(request: FastifyRequest): boolean {
+const API_PATH = /^\/api(?:-web)?(\/[^?]*)/;
+const BEARER = /^Bearer\s+\S+$/i;
+
+/**
+ * Staff work, never shed: the auth calls (sign-in, sign-out, profile, and what follows them under
+ * `auth/` or `admin/auth/`) and `admin/*` writes with a bearer token. The token is only looked at,
+ * not checked: a forged one is refused 401 by the auth hook right after, which costs one session
+ * read, and sign-in itself stays rate-limited per address.
+ */
+export function isStaffWork(method: string, url: string, authorization: string | undefined): boolean {
+  const path = API_PATH.exec(url)?.[1];
+  if (path === undefined) return false;
+  if (path.startsWith('/auth/') || path.startsWith('/admin/auth/')) return true;
+  return path.startsWith('/admin/') && method !== 'GET' && method !== 'HEAD' && BEARER.test(authorization ?? '');
+}
+
+/** Requests from a client (not `inject`), other than the liveness probe. */
+function isFromClient(request: FastifyRequest): boolean {
   return request.raw instanceof IncomingMessage && request.url !== '/healthz';
+}
+
+/** Requests that may be shed: from a client, and not staff work. */
+function isSheddable(request: FastifyRequest): boolean {
+  return isFromClient(request) && !isStaffWork(request.method, request.url, request.headers.authorization);
 }
 
 /** Sets the 503's status and headers; the caller sends the body. */
@@ -42,8 +65,8 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   app.decorate('inFlight', () => inFlight);
   // First of all hooks: a shed request costs no cookie, session or cache work.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isSheddable(request)) return done();
-    if (inFlight >= options.maxInFlight) return void busyHeaders(reply).send(BUSY);
+    if (!isFromClient(request)) return done();
+    if (inFlight >= options.maxInFlight && isSheddable(request)) return void busyHeaders(reply).send(BUSY);
     inFlight += 1;
     // 'close' comes once for every response, finished or aborted.
     reply.raw.once('close', () => {

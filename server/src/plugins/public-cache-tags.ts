@@ -35,6 +35,7 @@ const READS: ReadonlyArray<readonly [RegExp, readonly PublicTag[]]> = [
   [/^\/category\/list\/product$/, PRODUCT_READ],
   [/^\/brand(\/|$)/, ['brands']],
   [/^\/category(\/|$)/, ['categories']],
+  [/^\/type(\/|$)/, ['types']],
   [/^\/bumper(\/|$)/, ['bumpers']],
   [/^\/project(\/|$)/, ['projects']],
   [/^\/news(\/|$)/, ['news']],

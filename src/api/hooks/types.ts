@@ -17,6 +17,7 @@ const TOUCHES = [
   '/admin/product',
   '/product',
   '/category/list/product',
+  '/type',
 ];
 
 /** The admin type table: page, length, search, sortBy, orderBy. */
@@ -24,6 +25,9 @@ export const useTypes = queryHook('/admin/type');
 
 /** One type for the edit and detail modals. */
 export const useType = detailHook('/admin/type/{id}');
+
+/** One active type for the public type list (its name); 404 when inactive or unknown. */
+export const usePublicType = detailHook('/type/{id}');
 
 /** Inserts (id null) or updates a type. */
 export function saveType({ id, values }: SaveArgs<TypeValues>) {

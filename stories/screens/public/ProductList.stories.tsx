@@ -64,6 +64,33 @@ export const TypeMobile: Story = {
   },
 };
 
+/** An active type that has no product yet: its list, empty, with SPEC's text. */
+export const TypeWithoutProducts: Story = {
+  args: { kind: 'type' },
+  parameters: {
+    route: '/tipe-produk?id=3',
+    msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) },
+  },
+  play: async ({ canvas }) => {
+    // GET type/{id} answers (the type is active), so the list shows: zero count and the empty text.
+    await expect(await canvas.findByText('Data Produk Belum Tersedia')).toBeVisible();
+    await expect(canvas.getByText('Menampilkan 0 produk ...')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An inactive type (Aktuator Putar), reached by a link: its read is 404, shown inline. */
+export const TypeInactive: Story = {
+  args: { kind: 'type' },
+  parameters: { route: '/tipe-produk?id=9' },
+  play: async ({ canvas }) => {
+    // No list, not even an empty one: the shared 404 text with a retry.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Request/Resource not found!');
+    await expect(canvas.queryByText('Data Produk Belum Tersedia')).toBeNull();
+  },
+};
+
 /** The new-product list: no id, newest first, 12 a page with pagination. */
 export const NewProducts: Story = {
   args: { kind: 'new' },

@@ -21,4 +21,5 @@ export const typeHandlers: HandlerMap = {
     const row = await request.server.repos.types.toggle(idOf(request));
     return statusChange(TOGGLED, row.id, row.isActive);
   },
+  getType: async (request) => ok(await request.server.repos.types.getActive(idOf(request))),
 };

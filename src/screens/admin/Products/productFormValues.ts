@@ -2,6 +2,7 @@
 // rules, and the multipart values of the save call. Pure, so every rule is unit-tested in Node.
 import type { components } from '@/api/schema.ts';
 import type { ProductValues } from '@/api/hooks/products.ts';
+import type { ApiFieldNames } from '@/components/Form/apiFieldNames.ts';
 import { initialUploadValue, toSubmission } from '@/components/UploadQueue/uploadState.ts';
 import type { UploadQueueValue } from '@/components/UploadQueue/uploadState.ts';
 import { isRequiredFilled } from '@/lib/required.ts';
@@ -75,6 +76,21 @@ export interface ProductFormValues {
   images: UploadQueueValue;
 }
 
+/** The API's names for the product form's fields where they differ (the server's messages land there). */
+export const PRODUCT_API_FIELDS: ApiFieldNames<ProductFormValues> = {
+  harga_akhir: 'hargaAkhir',
+  category_id: 'category',
+  brand_id: 'brand',
+  type_id: 'type',
+  'size[0]': 'sizes.0.name',
+  'color[0]': 'colors.0.name',
+  'ecommerces[0][ecommerces_id]': 'links.0.ecommerce',
+  'ecommerces[0][link_id]': 'links.0.link',
+  // Too many files is `image`, a refused file `image[i]`: both belong to the one upload field.
+  image: 'images',
+  'image[0]': 'images',
+};
+
 function option(value: { id: number; name: string } | null | undefined): SelectOption | null {
   return value ? { id: value.id, text: value.name } : null;
 }
@@ -100,31 +116,31 @@ export function productFormInitial(record: ProductRecord | null): ProductFormVal
   };
 }
 
-function listErrors(errors: FormErrors, prefix: string, rows: readonly NameRow[]) {
+function listErrors(errors: FormErrors, list: 'sizes' | 'colors', rows: readonly NameRow[]) {
   rows.forEach(({ name }, index) => {
-    errors[`${prefix}[${index}]`] = maxLength(name.trim(), 100) ?? plainText(name);
+    errors[`${list}.${index}.name`] = maxLength(name.trim(), 100) ?? plainText(name);
   });
 }
 
-/** SPEC 5's required fields, plus the limits the server enforces, keyed by the wire names. */
+/** SPEC 5's required fields, plus the limits the server enforces, keyed by the form's paths. */
 export function validateProduct(values: ProductFormValues): FormErrors {
   const text = PRODUCT_FORM_TEXT;
   const errors: FormErrors = {
     name: requiredText(values.name, text.nameRequired) ?? maxLength(values.name.trim(), 255),
     harga: values.harga === null ? text.hargaRequired : undefined,
-    category_id: values.category ? undefined : text.categoryRequired,
-    brand_id: values.brand ? undefined : text.brandRequired,
-    type_id: values.type ? undefined : text.typeRequired,
+    category: values.category ? undefined : text.categoryRequired,
+    brand: values.brand ? undefined : text.brandRequired,
+    type: values.type ? undefined : text.typeRequired,
     garansi: maxLength(values.garansi.trim(), 100) ?? plainText(values.garansi),
     berat: maxLength(values.berat.trim(), 100) ?? plainText(values.berat),
     urutan: /^\d*$/.test(values.urutan.trim()) ? undefined : 'Harus berupa angka.',
   };
-  listErrors(errors, 'size', values.sizes);
-  listErrors(errors, 'color', values.colors);
+  listErrors(errors, 'sizes', values.sizes);
+  listErrors(errors, 'colors', values.colors);
   values.links.forEach((row, index) => {
-    errors[`ecommerces[${index}][ecommerces_id]`] = row.ecommerce ? undefined : text.marketplaceRequired;
+    errors[`links.${index}.ecommerce`] = row.ecommerce ? undefined : text.marketplaceRequired;
     const link = row.link.trim();
-    errors[`ecommerces[${index}][link_id]`] = !isRequiredFilled(link)
+    errors[`links.${index}.link`] = !isRequiredFilled(link)
       ? text.linkRequired
       : /^https?:\/\/\S+$/i.test(link)
         ? maxLength(link, 2048)

@@ -49,6 +49,8 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
         },
       });
     },
+    // The server names a refused image `image` (too many) or `image[i]`; both belong to the one upload field.
+    apiFieldNames: { image: 'images', 'image[0]': 'images' },
     reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.projectAdded : SUCCESS_TEXT.projectUpdated,
     onSaved,
@@ -59,16 +61,13 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
       <TextInput
         label={PROJECT_FORM_TEXT.title}
         isRequired
-        value={form.values.title}
-        onChange={(event) => form.setField('title', event.target.value)}
-        error={form.errors.title}
+        {...form.field('title')}
         maxLength={PROJECT_FORM_TEXT.maxTitle}
         showCharacterCount
       />
       <UploadQueue
         label={PROJECT_FORM_TEXT.images}
-        value={form.values.images}
-        onChange={(value) => form.setField('images', value)}
+        {...form.field('images')}
         maxFiles={PROJECT_FORM_TEXT.maxImages}
         allowsCover
         allowsRemoveExisting

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '@/api/hooks/query.ts';
-import { PageMain, PageTitle } from '../shared/Page.tsx';
+import { usePublicType } from '@/api/hooks/types.ts';
+import { errorText } from '../shared/errorText.ts';
+import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
 import { productListQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
@@ -26,16 +28,23 @@ export function ProductList({ kind }: ProductListProps) {
   const products = useApiQuery(query ? '/product' : null, query ? { query } : undefined, {
     keepPreviousData: true,
   });
+  // The type itself (GET type/{id}): an inactive or unknown one has no list, even an empty one
+  // (the server answers such an address with its 404 page; this covers a link followed here).
+  const type = usePublicType(kind === 'type' ? id : null);
   return (
     <PageMain>
       <PageTitle>{PRODUCT_LIST_TITLE[kind]}</PageTitle>
       {kind === 'brand' && id !== null ? <BrandHeader id={id} /> : null}
-      <ProductResults
-        query={query ? products : NO_PRODUCTS}
-        variant="list"
-        page={page}
-        onPageChange={setPage}
-      />
+      {type.error ? (
+        <LoadError detail={errorText(type.error)} onRetry={() => void type.mutate()} />
+      ) : (
+        <ProductResults
+          query={query ? products : NO_PRODUCTS}
+          variant="list"
+          page={page}
+          onPageChange={setPage}
+        />
+      )}
     </PageMain>
   );
 }

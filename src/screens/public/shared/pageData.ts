@@ -61,12 +61,18 @@ export function productListQuery(kind: ProductListKind, query: URLSearchParams):
   return { ...base, type: id };
 }
 
+/** The read that names a type list's type (GET type/{id}); the renderer's 404 and title use it too. */
+export function typeKey(id: number): ApiKey {
+  return apiKey('/type/{id}', { path: { id } });
+}
+
 export function productListData(kind: ProductListKind, { query }: PageAddress): ApiKey[] {
   const products = productListQuery(kind, query);
-  const brand = kind === 'brand' ? readId(query.get('id')) : null;
+  const id = readId(query.get('id'));
   return [
     ...(products ? [apiKey('/product', { query: products })] : []),
-    ...(brand !== null ? [apiKey('/brand/{id}', { path: { id: brand } })] : []),
+    ...(kind === 'brand' && id !== null ? [apiKey('/brand/{id}', { path: { id } })] : []),
+    ...(kind === 'type' && id !== null ? [typeKey(id)] : []),
   ];
 }
 
