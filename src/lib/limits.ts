@@ -34,6 +34,16 @@ export const LOGIN_LOCK_MS = 60_000;
 /** A new password has at least this many characters (docs/decisions.md). */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Text lengths SPEC gives none for (docs/decisions.md "Contract"), as openapi.yaml states them. */
+export const MAX_NAME_LENGTH = 255;
+export const MAX_LINK_LENGTH = 2048;
+/** A product's garansi, berat, and each size and colour. */
+export const MAX_PRODUCT_DETAIL_LENGTH = 100;
+/** Long plain text: a brand's keterangan, a news description. */
+export const MAX_LONG_TEXT_LENGTH = 5000;
+export const MAX_RICH_TEXT_LENGTH = 200_000;
+export const MAX_SUBSCRIBER_PHONE_LENGTH = 14;
+
 /** SPEC 5 and 9: text lengths and counts of the site content forms. */
 export const MAX_PROJECT_TITLE_LENGTH = 80;
 export const MAX_FOOTER_EMAIL_LENGTH = 50;

@@ -42,7 +42,7 @@ const saved: ExistingImage[] = [
   { id: 13, path: dataUrl('orange'), isCover: false },
 ];
 
-const PRODUCT_HINT = 'Maksimal 10 file, format jpg, jpeg atau png, maksimal 20 MB per file.';
+const PRODUCT_HINT = 'Maksimal 100 file, format jpg, jpeg atau png, maksimal 20 MB per file.';
 
 const Frame = styled.div`
   display: flex;

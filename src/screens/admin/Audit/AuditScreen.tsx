@@ -22,6 +22,7 @@ import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';
 import { DayOverTime, FilterBar, Lines, ScreenStack } from './Audit.styles.ts';
 import { filtersFromParams, paramsWithFilter, paramsWithoutFilters } from './auditFilters.ts';
+import { MAX_PAGE_SIZE } from '@/lib/limits.ts';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 
@@ -103,7 +104,7 @@ export function AuditScreen() {
   const filters = filtersFromParams(params);
   const list = useAuditTrail({ ...listQuery(table.query), ...filters });
   // Every account, for the user filter (the table's largest page).
-  const users = useUsers({ page: 1, length: 100, sortBy: 'name', orderBy: 'asc' });
+  const users = useUsers({ page: 1, length: MAX_PAGE_SIZE, sortBy: 'name', orderBy: 'asc' });
   const userOptions: SelectOption[] = (users.data?.data ?? []).map((user) => ({
     id: user.id,
     text: user.name,

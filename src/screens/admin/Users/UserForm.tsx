@@ -13,6 +13,7 @@ import type { BoundField } from '@/components/Form/fieldBinder.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { LOOKUP_LIMIT } from '@/lib/limits.ts';
 
 type UserRecord = components['schemas']['User'];
 
@@ -31,7 +32,7 @@ export const USER_FORM_TEXT = {
 
 function RoleSelect(props: BoundField<SelectOption | null>) {
   const [search, setSearch] = useState('');
-  const roles = useRoles({ limit: 15, search: search || undefined });
+  const roles = useRoles({ limit: LOOKUP_LIMIT, search: search || undefined });
   const options = (roles.data?.data ?? []).map((role) => ({ id: role.id, text: role.name }));
   return (
     <Select
