@@ -68,5 +68,8 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/** Media query for "from the tablet breakpoint up" (768 px): below it is a phone. */
+export const fromTablet = `@media (min-width: ${theme.breakpoint.tablet})`;
+
 /** Media query for "from the desktop breakpoint up" (SPEC's 1024 px). */
 export const fromDesktop = `@media (min-width: ${theme.breakpoint.desktop})`;
