@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isAdminPath } from '../src/lib/adminRoutes.ts';
 import PublicApp from './public/PublicApp.tsx';
 
 // The admin side and TinyMCE never reach the public bundle (DESIGN.md budget); neither do the
@@ -9,10 +10,8 @@ const ToastHost = lazy(() =>
   import('../src/components/Feedback/ToastHost.tsx').then((m) => ({ default: m.ToastHost })),
 );
 
-/** Paths that belong to the staff side: /login, /admin/…, /master/…. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/login' || /^\/(admin|master)(\/|$)/.test(pathname);
-}
+// Which paths are the staff side's (/login, /admin/…, /master/…) comes from the admin route table.
+export { isAdminPath };
 
 /** Splits the app into its two halves; each owns a route table of absolute paths. */
 export function App() {

@@ -4,7 +4,7 @@ import { expect, fileInput, loadedPictureWidth, openAdminMenu, PNG, signInAsAdmi
 
 test('a brand with both images shows in the home carousel and the Produk mega-menu', async ({ page }) => {
   // The mega-menu asks for 3 brands and the server gives the first 3 active ones by name
-  // (server/src/routes/brands/repository.ts): the seed's first three are Aerotek, Pneumaxa and
+  // (server/src/repositories/brands/repository.ts): the seed's first three are Aerotek, Pneumaxa and
   // Silindra, so a name starting 'Abadi' is among them.
   const name = uniqueName('Abadi Pneumatik');
   const keterangan = 'Katup dan silinder untuk pabrik makanan.';

@@ -9,7 +9,7 @@ import { matchOperation } from '../test/contract/openapi-validator.ts';
 import { auditedMockChange } from './audit.ts';
 import { msg } from './messages.ts';
 import { findOr404, readJson, route } from './respond.ts';
-import type { Access, RouteContext } from './respond.ts';
+import type { RouteContext } from './respond.ts';
 
 /** How a resource deletes one row and sets one row's flag (throwing a Response refuses). */
 export interface BulkTarget {
@@ -31,10 +31,10 @@ async function refusalOf(thrown: unknown): Promise<string> {
 }
 
 /** The bulk handler of `path` ('/admin/type' → POST /admin/type/bulk). */
-export function bulkRoute(path: string, access: Access, target: BulkTarget): RequestHandler[] {
+export function bulkRoute(path: string, target: BulkTarget): RequestHandler[] {
   const single = matchOperation('DELETE', `${path}/1`);
   const entity = single.ok ? AUDITED_OPERATIONS[single.operation.operationId]?.entity : undefined;
-  return route('post', `${path}/bulk`, access, async (context) => {
+  return route('post', `${path}/bulk`, async (context) => {
     // The body passed the contract check (action enum, 1 to 100 distinct ids) in route().
     const { action, ids } = (await readJson(context.request)) as { action: BulkAction; ids: number[] };
     const succeeded: number[] = [];

@@ -1,4 +1,5 @@
 // The toggle, delete and lookup steps that every master resource shares.
+import { LOOKUP_LIMIT } from '../src/lib/limits.ts';
 import { db } from './db.ts';
 import { msg } from './messages.ts';
 import { optionalLimit, searchRows, searchTerm } from './query.ts';
@@ -33,7 +34,7 @@ export function lookupOptions(
   rows: readonly { id: number; name: string; isActive?: boolean }[],
 ): { id: number; name: string }[] {
   const active = rows.filter((row) => row.isActive !== false);
-  const limit = optionalLimit(url, 15) ?? 15;
+  const limit = optionalLimit(url, LOOKUP_LIMIT) ?? LOOKUP_LIMIT;
   return searchRows(active, searchTerm(url), (row) => [row.name])
     .sort((a, b) => a.name.localeCompare(b.name, 'id'))
     .slice(0, limit)

@@ -23,7 +23,8 @@ import {
   subscriberFixtures,
   userFixtures,
 } from './fixtures/users.ts';
-import type { ImportJobRow, ProductRow, ProjectRow, Schemas, UserRow } from './rows.ts';
+import type { ImportJobRow, ProductRow, ProjectRow, Schemas, SessionRow, UserRow } from './rows.ts';
+import { sessionFixtures } from './fixtures/sessions.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {
@@ -54,6 +55,8 @@ export interface MockDb {
   audit: Schemas['AuditEntry'][];
   /** Failed sign-in times (ms) per lower-cased name, for the 429 lock. */
   loginFailures: Record<string, number[]>;
+  /** Signed-in sessions ('Sesi Aktif'). */
+  sessions: SessionRow[];
 }
 
 function fixtures(): MockDb {
@@ -81,6 +84,7 @@ function fixtures(): MockDb {
     revokedTokens: [],
     loginFailures: {},
     audit: auditFixtures,
+    sessions: sessionFixtures,
   });
 }
 

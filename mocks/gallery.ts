@@ -1,5 +1,6 @@
 // The multi-image upload shared by products and projects: `image[i]` with `isCover[i]`, on update
 // `isCoverId` and `idDeleteFile[i]`; exactly one cover is kept, the first image when none is named.
+import { MAX_GALLERY_IMAGES } from '../src/lib/limits.ts';
 import { msg } from './messages.ts';
 import { field, image, indexed, storedFile, throwIfInvalid } from './validate.ts';
 import type { FieldErrors } from './validate.ts';
@@ -24,7 +25,7 @@ export function readGallery(
     value instanceof File && value.size > 0 ? [{ index, file: value }] : [],
   );
   for (const { index, file } of uploads) image(errors, `image[${index}]`, file);
-  if (kept.length + uploads.length > 100 && !errors.image) errors.image = msg.tooManyEntries(100);
+  if (kept.length + uploads.length > MAX_GALLERY_IMAGES && !errors.image) errors.image = msg.tooManyImages(MAX_GALLERY_IMAGES);
   throwIfInvalid(errors);
   const added = uploads.map(({ index, file }, offset) => ({
     id: firstNewId + offset,

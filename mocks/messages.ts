@@ -3,7 +3,7 @@
 import {
   MESSAGES,
   REQUIRED,
-  maxItemsMessage,
+  maxImagesMessage,
   maxLengthMessage,
   minLengthMessage,
 } from '../src/lib/messages.ts';
@@ -11,7 +11,7 @@ import {
 /** Every message the handlers answer with. */
 export const msg = {
   ...MESSAGES,
-  tooManyEntries: maxItemsMessage,
+  tooManyImages: maxImagesMessage,
   maxLength: maxLengthMessage,
   minLength: minLengthMessage,
   required: REQUIRED,

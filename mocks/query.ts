@@ -1,5 +1,7 @@
 // List queries shared by every list handler: search, whitelisted sort, paging and totals
 // (DECISIONS "API shape": admin `length` and public `limit`, both capped at 100).
+import { readId } from '../src/lib/ids.ts';
+import { DEFAULT_ADMIN_PAGE_SIZE, DEFAULT_PUBLIC_PAGE_SIZE, MAX_PAGE_SIZE } from '../src/lib/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 
@@ -17,8 +19,10 @@ export interface ListSpec<T> {
 function positiveInt(url: URL, name: string, fallback: number): number {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return fallback;
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid({ [name]: msg.invalidNumber });
-  return Number(raw);
+  // openapi.yaml's parameter (a whole number up to 2147483647) was checked in route(); this reads it.
+  const value = readId(raw);
+  if (value === null) throw invalid({ [name]: msg.invalidNumber });
+  return value;
 }
 
 /** The page number (1 when absent). */
@@ -29,7 +33,7 @@ export function pageParam(url: URL): number {
 /** An optional `limit` capped at 100 (`undefined` when absent: all rows). */
 export function optionalLimit(url: URL, fallback?: number): number | undefined {
   if (!url.searchParams.get('limit')) return fallback;
-  return Math.min(positiveInt(url, 'limit', 1), 100);
+  return Math.min(positiveInt(url, 'limit', 1), MAX_PAGE_SIZE);
 }
 
 /** The trimmed lower-case search term, '' for none. */
@@ -101,12 +105,12 @@ export function adminList<T extends { id: number }>(
   spec: ListSpec<T>,
 ): { rows: T[]; total: number } {
   const page = pageParam(url);
-  const length = Math.min(positiveInt(url, 'length', 10), 100);
+  const length = Math.min(positiveInt(url, 'length', DEFAULT_ADMIN_PAGE_SIZE), MAX_PAGE_SIZE);
   const found = sortedAdminRows(url, rows, spec);
   return { rows: pageOf(found, page, length), total: found.length };
 }
 
 /** Public paging: `page` and `limit` (default 12, capped at 100). */
 export function publicPage(url: URL): { page: number; limit: number } {
-  return { page: pageParam(url), limit: Math.min(positiveInt(url, 'limit', 12), 100) };
+  return { page: pageParam(url), limit: Math.min(positiveInt(url, 'limit', DEFAULT_PUBLIC_PAGE_SIZE), MAX_PAGE_SIZE) };
 }

@@ -1,14 +1,19 @@
 // Building blocks of every handler: both URL prefixes, the simulated delay, the answer envelopes
 // of DECISIONS "API shape", the bearer-token check and early exits by throwing a Response.
+import { readId } from '../src/lib/ids.ts';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { requestBodyErrors } from '../src/lib/fieldRules.ts';
+import { requestBodyErrors, schemaFieldErrors } from '../src/lib/fieldRules.ts';
+import { nulErrors } from '../src/lib/nulCharacter.ts';
 import {
   checkBodySchema,
   checkRequestBody,
+  checkRequestParameters,
   getDocument,
   requestBodySchema,
 } from '../test/contract/openapi-validator.ts';
+import { contractAccess } from './access.ts';
+import type { Access } from './access.ts';
 import { auditedMockWrite, auditedOperationOf, isAuditRead } from './audit.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
@@ -70,18 +75,13 @@ export function statusChange(id: number, message: string, isActive?: boolean): R
   return HttpResponse.json({ meta: { message }, data });
 }
 
-/**
- * Who may call a route: anyone, any signed-in active user, the superuser role only, or any
- * signed-in user even before they replaced a reset password (`x-allowed-before-password-change`).
- */
-export type Access = 'public' | 'user' | 'superuser' | 'before-password-change';
 
 /** What a route's handler gets. */
 export interface RouteContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
-  /** The signed-in user (always set on `user` and `superuser` routes). */
+  /** The signed-in user (always set when the contract asks for a bearer token). */
   user: UserRow | null;
 }
 
@@ -105,22 +105,26 @@ function authorise(request: Request, access: Access): UserRow | null {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** Handlers for one operation under both prefixes; throwing a Response answers with it. */
+/**
+ * Handlers for one operation of openapi.yaml under both prefixes; throwing a Response answers with
+ * it. Who may call it (401, 403) is read from the contract, as the server reads it.
+ */
 export function route(
   method: Method,
   path: string,
-  access: Access,
   handle: (context: RouteContext) => Response | Promise<Response>,
 ): RequestHandler[] {
+  const access = contractAccess(method, path);
   return apiPath(path).map((pattern) =>
     http[method](pattern, async ({ request, params }) => {
       if (delayMs > 0 && !isAuditRead(request)) await delay(delayMs);
       try {
         const user = authorise(request, access);
-        await throwIfBodyInvalid(request);
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([key, value]) => [key, String(value)]),
         );
+        throwIfParametersInvalid(request, stringParams);
+        await throwIfBodyInvalid(request);
         const context = { request, url: new URL(request.url), params: stringParams, user };
         const audited = auditedOperationOf(request);
         if (!audited) return await handle(context);
@@ -166,6 +170,33 @@ const ID_TEXT_PATTERN = String(
     ?.IdText?.pattern ?? '',
 );
 
+/** The query as the server's parser reads it: a repeated name becomes a list. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
+}
+
+/**
+ * Checks the path parameters and the query against the parameters openapi.yaml documents and
+ * answers 422 with every field's message of src/lib, as the server's route registration does.
+ */
+function throwIfParametersInvalid(request: Request, params: Record<string, string>): void {
+  const url = new URL(request.url);
+  const query = queryOf(url);
+  const check = checkRequestParameters(request.method, url.pathname, params, query);
+  const errors = {
+    ...nulErrors(params),
+    ...nulErrors(query),
+    ...schemaFieldErrors(check?.path, '', ID_TEXT_PATTERN),
+    ...schemaFieldErrors(check?.query, '', ID_TEXT_PATTERN),
+  };
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 /**
  * Checks the request body against openapi.yaml (the reader the contract tests use) and answers
  * 422 with the messages of src/lib, exactly as the server's route registration does.
@@ -203,8 +234,10 @@ export function signedIn(context: RouteContext): UserRow {
 /** The numeric `:id` of the path, or a thrown 422. */
 export function idParam(context: RouteContext, name = 'id'): number {
   const raw = context.params[name] ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid({ [name]: msg.invalidId });
-  return Number(raw);
+  // openapi.yaml's parameter (1 to 2147483647) was checked in route(); this reads it.
+  const id = readId(raw);
+  if (id === null) throw invalid({ [name]: msg.invalidId });
+  return id;
 }
 
 /** The row with `id`, or a thrown 404. */

@@ -28,5 +28,15 @@ export type UserRow = Omit<Schemas['User'], 'role'> & {
   mustChangePassword?: boolean;
 };
 
+/** A signed-in session (issue 27): `token` is what the browser holds; a story's own is `mock-token-<id>`. */
+export interface SessionRow {
+  id: number;
+  userId: number;
+  token: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
 /** A product import job; `rows` are written to the products when the job finishes. */
 export type ImportJobRow = Schemas['ProductImportJob'] & { rows: CheckedRow[] };

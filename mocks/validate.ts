@@ -1,5 +1,6 @@
 // What the contract can not check in a mock request (respond.ts checks every body against
 // openapi.yaml with the rules of src/lib first): the files' types and sizes, and form reading.
+import { MAX_FILE_BYTES } from '../src/lib/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 
@@ -7,8 +8,6 @@ import { invalid } from './respond.ts';
 import type { FieldErrors } from '../src/lib/fieldRules.ts';
 
 export type { FieldErrors };
-
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** A text field of a form or JSON body, '' when absent or not text. */
 export function field(source: FormData | Record<string, unknown>, name: string): string {
@@ -52,7 +51,7 @@ export function image(
     return;
   }
   const typeOk = /^image\/(png|jpe?g)$/.test(file.type) || /\.(png|jpe?g)$/i.test(file.name);
-  if ((!typeOk || file.size > MAX_UPLOAD_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
+  if ((!typeOk || file.size > MAX_FILE_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
 }
 
 /** Checks an optional PDF upload; `requiredMessage` makes it required. */
@@ -67,7 +66,7 @@ export function pdf(
     return;
   }
   const typeOk = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-  if ((!typeOk || file.size > MAX_UPLOAD_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
+  if ((!typeOk || file.size > MAX_FILE_BYTES) && !errors[name]) errors[name] = msg.invalidFile;
 }
 
 /** Throws the 422 answer when any check failed. */

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginScreen } from '../../src/screens/admin/Login/LoginScreen.tsx';
+import { ADMIN_HOME, ADMIN_INDEX_PATH, adminPathTo } from '../../src/lib/adminRoutes.ts';
+import { pathTo } from '../../src/lib/routes.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { adminRoutes } from './adminRoutes.tsx';
@@ -8,7 +10,7 @@ import { GuestOnly, RequireSession, RequireSuperuser } from './session.tsx';
 function LoginPage() {
   const navigate = useNavigate();
   usePageTitle('Login');
-  return <LoginScreen onSignedIn={() => navigate('/admin/dashboard', { replace: true })} />;
+  return <LoginScreen onSignedIn={() => navigate(adminPathTo(ADMIN_HOME), { replace: true })} />;
 }
 
 /** The staff side (/login, /admin/*, /master/*), loaded only on those routes. */
@@ -16,7 +18,7 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route
-        path="/login"
+        path={pathTo('login')}
         element={
           <GuestOnly>
             <LoginPage />
@@ -36,8 +38,8 @@ export default function AdminApp() {
           }
         />
       ))}
-      <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
+      <Route path={ADMIN_INDEX_PATH} element={<Navigate to={adminPathTo(ADMIN_HOME)} replace />} />
+      <Route path="*" element={<Navigate to={pathTo('404')} replace />} />
     </Routes>
   );
 }

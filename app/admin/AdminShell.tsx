@@ -8,6 +8,7 @@ import { ChangePasswordModal } from '../../src/components/admin/ChangePasswordMo
 import type { ChangePasswordFieldErrors } from '../../src/components/admin/ChangePasswordModal/ChangePasswordModal.tsx';
 import { showError, showSuccess } from '../../src/components/Feedback/dialogs.ts';
 import { SUCCESS_TEXT } from '../../src/components/Feedback/texts.ts';
+import { pathTo } from '../../src/lib/routes.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { useSessionProfile } from './session.tsx';
@@ -58,7 +59,7 @@ export function AdminShell({ routeName, title, children }: AdminShellProps) {
       }}
       onLogout={() => {
         // SPEC 4: the call's result is ignored; storage is cleared either way.
-        void logout.trigger().then(() => navigate('/login', { replace: true }));
+        void logout.trigger().then(() => navigate(pathTo('login'), { replace: true }));
       }}
     >
       {children}

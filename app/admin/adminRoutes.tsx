@@ -1,6 +1,8 @@
-// The staff route table: names carry the side menu's keyword (DECISIONS), titles feed the page
-// title and the layout's heading.
+// The admin route table (src/lib/adminRoutes.ts: path, menu label, keyword, access) joined with
+// each page's screen and title; the title feeds the page title and the layout's heading.
 import type { ReactNode } from 'react';
+import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES } from '../../src/lib/adminRoutes.ts';
+import type { AdminRouteName } from '../../src/lib/adminRoutes.ts';
 import { DashboardScreen } from '../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { BUMPERS_TITLE, BumpersScreen } from '../../src/screens/admin/Bumpers/BumpersScreen.tsx';
 import { NEW_PRODUCT_TEXT, NewProductBannerScreen } from '../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
@@ -19,41 +21,49 @@ import { PRODUCT_DETAIL_TEXT } from '../../src/screens/admin/Products/ProductDet
 import { AUDIT_TITLE, AuditScreen } from '../../src/screens/admin/Audit/AuditScreen.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 
-/** One admin page behind the session guard. */
-export interface AdminRoute {
-  /** Route name; the side menu marks the item whose keyword it carries. */
-  name: string;
-  /** Absolute path. */
-  path: string;
+/** The screen of one admin page and its heading. */
+interface AdminScreen {
   /** Page heading and title. */
   title: string;
   /** The screen. */
   element: ReactNode;
-  /** Only the superuser role may open it (SPEC 6); others go to the dashboard. */
-  isSuperuserOnly?: boolean;
 }
 
-/** Every admin page built so far. */
-export const adminRoutes: readonly AdminRoute[] = [
-  { name: 'admin-dashboard', path: '/admin/dashboard', title: 'Dashboard', element: <DashboardScreen /> },
-  { name: 'master-landing-bumper', path: '/master/landing/bumper', title: BUMPERS_TITLE, element: <BumpersScreen /> },
-  { name: 'master-landing-project', path: '/master/landing/project', title: PROJECTS_TITLE, element: <ProjectsScreen /> },
-  {
-    name: 'master-landing-new-product',
-    path: '/master/landing/new-product',
-    title: NEW_PRODUCT_TEXT.title,
-    element: <NewProductBannerScreen />,
-  },
-  { name: 'master-type', path: '/master/type', title: TYPES_TITLE, element: <TypesScreen /> },
-  { name: 'master-kategori', path: '/master/kategori', title: CATEGORIES_TITLE, element: <CategoriesScreen /> },
-  { name: 'master-brand', path: '/master/brand', title: BRANDS_TITLE, element: <BrandsScreen /> },
-  { name: 'master-e-commerce', path: '/master/e-commerce', title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
-  { name: 'master-sinonim', path: '/master/sinonim', title: SYNONYMS_TITLE, element: <SynonymsScreen /> },
-  { name: 'admin-footer', path: '/admin/footer', title: FOOTER_TEXT.title, element: <FooterScreen /> },
-  { name: 'admin-tentang-kami', path: '/admin/tentang-kami', title: ABOUT_TEXT.title, element: <AboutScreen /> },
-  { name: 'admin-news', path: '/admin/news', title: NEWS_TITLE, element: <NewsScreen /> },
-  { name: 'admin-produk', path: '/admin/produk', title: PRODUCTS_TITLE, element: <ProductsScreen /> },
-  { name: 'admin-produk-detail', path: '/admin/produk/:id', title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailPage /> },
-  { name: 'admin-user', path: '/admin/user', title: USERS_TITLE, element: <UsersScreen />, isSuperuserOnly: true },
-  { name: 'admin-riwayat', path: '/admin/riwayat', title: AUDIT_TITLE, element: <AuditScreen />, isSuperuserOnly: true },
-];
+// Keyed by the route table's names: a route without its screen, or a screen without its route,
+// does not compile.
+const ADMIN_SCREENS = {
+  'admin-dashboard': { title: 'Dashboard', element: <DashboardScreen /> },
+  'master-landing-bumper': { title: BUMPERS_TITLE, element: <BumpersScreen /> },
+  'master-landing-project': { title: PROJECTS_TITLE, element: <ProjectsScreen /> },
+  'master-landing-new-product': { title: NEW_PRODUCT_TEXT.title, element: <NewProductBannerScreen /> },
+  'master-type': { title: TYPES_TITLE, element: <TypesScreen /> },
+  'master-kategori': { title: CATEGORIES_TITLE, element: <CategoriesScreen /> },
+  'master-brand': { title: BRANDS_TITLE, element: <BrandsScreen /> },
+  'master-e-commerce': { title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
+  'master-sinonim': { title: SYNONYMS_TITLE, element: <SynonymsScreen /> },
+  'admin-footer': { title: FOOTER_TEXT.title, element: <FooterScreen /> },
+  'admin-tentang-kami': { title: ABOUT_TEXT.title, element: <AboutScreen /> },
+  'admin-news': { title: NEWS_TITLE, element: <NewsScreen /> },
+  'admin-produk': { title: PRODUCTS_TITLE, element: <ProductsScreen /> },
+  'admin-produk-detail': { title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailPage /> },
+  'admin-user': { title: USERS_TITLE, element: <UsersScreen /> },
+  'admin-riwayat': { title: AUDIT_TITLE, element: <AuditScreen /> },
+} satisfies Record<AdminRouteName, AdminScreen>;
+
+/** One admin page behind the session guard. */
+export interface AdminRoute extends AdminScreen {
+  /** Route name; the side menu marks the item whose keyword it carries. */
+  name: AdminRouteName;
+  /** Absolute path. */
+  path: string;
+  /** Only the superuser role may open it (SPEC 6); others go to the dashboard. */
+  isSuperuserOnly: boolean;
+}
+
+/** Every admin page of the route table (src/lib/adminRoutes.ts), with its screen. */
+export const adminRoutes: readonly AdminRoute[] = ADMIN_ROUTE_NAMES.map((name) => ({
+  name,
+  path: ADMIN_ROUTES[name].path,
+  isSuperuserOnly: ADMIN_ROUTES[name].access === 'superuser',
+  ...ADMIN_SCREENS[name],
+}));

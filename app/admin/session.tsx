@@ -6,6 +6,8 @@ import { clearSession, getToken } from '../../src/api/client.ts';
 import { useProfile } from '../../src/api/hooks/auth.ts';
 import type { components } from '../../src/api/schema.ts';
 import { RequiredPasswordChangeScreen } from '../../src/screens/admin/PasswordChange/RequiredPasswordChangeScreen.tsx';
+import { ADMIN_HOME, adminPathTo } from '../../src/lib/adminRoutes.ts';
+import { pathTo } from '../../src/lib/routes.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -28,7 +30,7 @@ function RequiredPasswordChange({ onChanged }: { onChanged: () => void }) {
   return (
     <RequiredPasswordChangeScreen
       onChanged={onChanged}
-      onSignedOut={() => navigate('/login', { replace: true })}
+      onSignedOut={() => navigate(pathTo('login'), { replace: true })}
     />
   );
 }
@@ -44,10 +46,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { data, mutate } = useProfile({
     onError: () => {
       clearSession();
-      navigate('/login', { replace: true });
+      navigate(pathTo('login'), { replace: true });
     },
   });
-  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!hasToken) return <Navigate to={pathTo('login')} replace />;
   if (!data) return null;
   if (data.data.mustChangePassword)
     return <RequiredPasswordChange onChanged={() => void mutate()} />;
@@ -56,7 +58,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
 /** Guest routes (/login): a signed-in user goes to / (SPEC 4, DECISIONS). */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  if (getToken() !== null) return <Navigate to="/" replace />;
+  if (getToken() !== null) return <Navigate to={pathTo('l-home')} replace />;
   return <>{children}</>;
 }
 
@@ -68,6 +70,6 @@ export function RequireSuperuser({ children }: { children: ReactNode }) {
   const profile = useSessionProfile();
   const { superuserRoleId, isLoaded } = useRuntimeConfig();
   if (!isLoaded) return null;
-  if (profile.roleId !== superuserRoleId) return <Navigate to="/admin/dashboard" replace />;
+  if (profile.roleId !== superuserRoleId) return <Navigate to={adminPathTo(ADMIN_HOME)} replace />;
   return <>{children}</>;
 }

@@ -3,7 +3,10 @@
 // properties search engines read.
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { routes, SITEMAP_ROUTES } from '../../src/lib/routes.ts';
+import type { RouteName } from '../../src/lib/routes.ts';
 import { render } from '../ssr/render.tsx';
+import { isNoindexRoute } from './pageHead.ts';
 
 const ORIGIN = 'https://katalog.example';
 const APP = 'Toko Uji';
@@ -202,12 +205,19 @@ describe('other pages', () => {
     expect(jsonLdOf(head)[0]).toMatchObject({ '@type': 'Organization', name: APP, email: 'info@toko.example', telephone: '021-555', logo: `${ORIGIN}/storage/footer/eeeeeeeeeeeeeeee.webp` });
   });
 
-  it('lets a search with results be indexed at its canonical address, and keeps thin searches out', async () => {
+  it('keeps every search page out of the index, results or not, at its canonical address', async () => {
     const { head } = await page('/search?search=katup&page=1&utm_medium=x');
-    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual([null, `${ORIGIN}/search?search=katup`]);
+    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual(['noindex, follow', `${ORIGIN}/search?search=katup`]);
     for (const url of ['/search?search=tidakada', '/search']) {
       expect(metaOf((await page(url)).head, 'robots'), url).toBe('noindex, follow');
     }
+  });
+
+  it('lists in the sitemap no route whose pages are noindex', () => {
+    for (const route of Object.keys(routes) as RouteName[]) {
+      if (isNoindexRoute(route)) expect(SITEMAP_ROUTES[route], route).toBeNull();
+    }
+    expect(isNoindexRoute('l-search')).toBe(true);
   });
 
   it('gives every page one description, a canonical and the sharing tags; 404 pages are noindex without a canonical', async () => {

@@ -9,7 +9,7 @@ import { readId } from '../../src/lib/ids.ts';
 import { priceText } from '../../src/lib/price.ts';
 import { sharePictureOf } from '../../src/lib/responsiveImage.ts';
 import { readPage } from '../../src/screens/public/shared/paths.ts';
-import { productListQuery, searchQuery } from '../../src/screens/public/shared/pageData.ts';
+import { productListQuery } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { pathTo } from '../../src/lib/routes.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
@@ -70,91 +70,108 @@ function listQuery(query: URLSearchParams, names: readonly string[]): Record<str
   return { ...kept, page: page > 1 ? page : undefined };
 }
 
-/**
- * The one address of a page: its path with only the parameters that choose what it shows, in a
- * fixed order (tracking tags and unknown filters dropped). Page 2 and later keep `page`: each lists
- * other products, and Google asks for self-referencing canonicals on paginated lists.
- */
-export function canonicalPath(route: RouteName, { params, query }: PageAddress): string | null {
-  switch (route) {
-    case 'l-detail-product':
-    case 'l-news-detail': {
-      const id = readId(params.id);
-      return id === null ? null : pathTo(route, { id });
-    }
-    case 'l-brand':
-    case 'l-kategori-produk':
-    case 'l-tipe':
-      return pathTo(route, {}, listQuery(query, ['id']));
-    case 'l-search':
-      return pathTo(route, {}, listQuery(query, ['search', 'category', 'brand']));
-    case 'l-new-product':
-    case 'l-news':
-      return pathTo(route, {}, listQuery(query, []));
-    case '404':
-    case 'login':
-      return null;
-    default:
-      return pathTo(route);
-  }
+/** What a route's description sees: the head so far and the page's loaded reads. */
+interface HeadContext {
+  head: PageHead;
+  address: PageAddress;
+  answer: HeadInput['answer'];
+  appName: string;
+  /** The answer of the page's record read, if it has one. */
+  recordBody: unknown;
+  /** The footer (tagline, logo), from the layout's read. */
+  footer: Schemas['Footer'] | null;
+  /** An absolute URL of a site path. */
+  absolute: (path: string) => string;
+  /** The absolute URL of a picture's sharing variant, or null. */
+  shareOf: (path: string | null | undefined) => string | null;
+  /** The page's own absolute address (its canonical, or the home page). */
+  here: string;
+  /** The home page as a breadcrumb. */
+  home: { name: string; url: string };
 }
 
-/** The `data` of an answer `{ data }`. */
-function dataOf<T>(body: unknown): T | undefined {
-  return body && typeof body === 'object' ? (body as { data?: T }).data : undefined;
+/** What a route tells search engines, beyond the title and the footer's defaults. */
+interface RouteHead {
+  /**
+   * The one address of a page: its path with only the parameters that choose what it shows, in a
+   * fixed order (tracking tags and unknown filters dropped); null: no canonical.
+   */
+  canonical: (address: PageAddress) => string | null;
+  /** Kept out of the index ('noindex, follow': followed, not listed), or null. */
+  robots: string | null;
+  /** The page's description, picture, Open Graph type and JSON-LD. */
+  describe: (page: HeadContext) => PageHead;
 }
 
-export function pageHead(input: HeadInput): PageHead {
-  const { route, address, answer, origin, appName, title } = input;
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
-  const shareOf = (path: string | null | undefined) => {
-    const share = path ? sharePictureOf(path) : null;
-    return share ? absolute(share) : null;
+const byId = (route: 'l-detail-product' | 'l-news-detail') => ({ params }: PageAddress) => {
+  const id = readId(params.id);
+  return id === null ? null : pathTo(route, { id });
+};
+// Page 2 and later keep `page`: each lists other products, and Google asks for self-referencing
+// canonicals on paginated lists.
+const byQuery = (route: RouteName, names: readonly string[]) => ({ query }: PageAddress) =>
+  pathTo(route, {}, listQuery(query, names));
+const fixed = (route: RouteName) => () => pathTo(route);
+const none = () => null;
+const asIs = ({ head }: HeadContext) => head;
+
+/** A brand, category or type list: its record's text, picture and breadcrumb. */
+const listHead =
+  (route: 'l-brand' | 'l-kategori-produk' | 'l-tipe', describe: (appName: string, name: string) => string) =>
+  ({ head, address, answer, recordBody, appName, shareOf, home, here }: HeadContext): PageHead => {
+    const listed = listRecord(route, address, recordBody, answer);
+    if (!listed) return head;
+    return {
+      ...head,
+      description: clip(plainText(listed.keterangan)) || describe(appName, listed.name),
+      image: shareOf(listed.picture) ?? head.image,
+      imageAlt: listed.name,
+      jsonLd: [breadcrumbLd([home, { name: listed.name, url: here }])],
+    };
   };
-  const footer = dataOf<{ data?: Schemas['Footer'] }>(answer(apiKey('/tagline/footer')))?.data ?? null;
-  const logo = shareOf(footer?.path);
-  const base: PageHead = {
-    title,
-    description: footer?.tagline || SEO_TEXT.site(appName),
-    canonical: null,
-    image: logo,
-    imageAlt: appName,
-    ogType: 'website',
+
+/** Every route's head; a route without one is a type error. */
+const ROUTE_HEADS = {
+  'l-home': {
+    canonical: fixed('l-home'),
     robots: null,
-    price: null,
-    priceLabel: null,
-    siteName: appName,
-    jsonLd: [],
-  };
-  if (input.missing) return { ...base, description: SEO_TEXT.notFound, robots: 'noindex' };
-  const canonicalAt = canonicalPath(route, address);
-  const canonical = canonicalAt === null ? null : absolute(canonicalAt);
-  const head: PageHead = { ...base, canonical };
-  const here = canonical ?? absolute(pathTo('l-home'));
-  const home = { name: SEO_TEXT.home, url: absolute(pathTo('l-home')) };
-  const record = pageRecord(route, address);
-  const recordBody = record && record !== 'missing' ? answer(record.key) : undefined;
-
-  switch (route) {
-    case 'l-home':
-      return { ...head, jsonLd: [organizationLd(appName, home.url, footer, footer?.path ? absolute(footer.path) : null)] };
-    case 'l-tentang-kami': {
+    describe: ({ head, appName, home, footer, absolute }) => ({
+      ...head,
+      jsonLd: [organizationLd(appName, home.url, footer, footer?.path ? absolute(footer.path) : null)],
+    }),
+  },
+  'l-tentang-kami': {
+    canonical: fixed('l-tentang-kami'),
+    robots: null,
+    describe: ({ head, answer, shareOf }) => {
       const about = dataOf<Schemas['TaglineMain']>(answer(apiKey('/tagline/main')));
-      return { ...head, description: clip(plainText(about?.tagline ?? '')) || head.description, image: shareOf(about?.path) ?? logo };
-    }
-    case 'l-search': {
-      // A search with results is a page of products worth finding (canonical: only its words and
-      // chips); one without results or words is thin, so kept out of the index (docs/decisions.md).
-      const search = address.query.get('search')?.trim() ?? '';
-      const results = answer(apiKey('/product', { query: searchQuery(address.query) })) as { meta?: { total?: number } } | undefined;
-      const thin = !search || !results?.meta?.total;
-      return { ...head, description: SEO_TEXT.search(appName, search), robots: thin ? 'noindex, follow' : null };
-    }
-    case 'l-new-product':
-      return { ...head, description: SEO_TEXT.newProducts(appName) };
-    case 'l-news':
-      return { ...head, description: SEO_TEXT.news(appName) };
-    case 'l-detail-product': {
+      return { ...head, description: clip(plainText(about?.tagline ?? '')) || head.description, image: shareOf(about?.path) ?? head.image };
+    },
+  },
+  // Search results stay out of the index whatever they find (Google: keep internal search result
+  // pages out of it; a query echoed in the title makes endless thin pages); their links are followed.
+  'l-search': {
+    canonical: byQuery('l-search', ['search', 'category', 'brand']),
+    robots: 'noindex, follow',
+    describe: ({ head, address, appName }) => ({
+      ...head,
+      description: SEO_TEXT.search(appName, address.query.get('search')?.trim() ?? ''),
+    }),
+  },
+  'l-new-product': {
+    canonical: byQuery('l-new-product', []),
+    robots: null,
+    describe: ({ head, appName }) => ({ ...head, description: SEO_TEXT.newProducts(appName) }),
+  },
+  'l-news': {
+    canonical: byQuery('l-news', []),
+    robots: null,
+    describe: ({ head, appName }) => ({ ...head, description: SEO_TEXT.news(appName) }),
+  },
+  'l-detail-product': {
+    canonical: byId('l-detail-product'),
+    robots: null,
+    describe: ({ head, recordBody, absolute, shareOf, home, here }) => {
       const product = dataOf<Schemas['Product']>(recordBody);
       if (!product) return head;
       const price = priceText(product.harga, product.hargaAkhir);
@@ -171,15 +188,19 @@ export function pageHead(input: HeadInput): PageHead {
       return {
         ...head,
         description,
-        image: shareOf(cover) ?? logo,
+        image: shareOf(cover) ?? head.image,
         imageAlt: product.name,
         ogType: 'product',
         price: { amount: Number(product.harga) || 0, currency: 'IDR' },
         priceLabel: price,
         jsonLd: [productLd(product, here, description, images), breadcrumbLd(crumbs)],
       };
-    }
-    case 'l-news-detail': {
+    },
+  },
+  'l-news-detail': {
+    canonical: byId('l-news-detail'),
+    robots: null,
+    describe: ({ head, recordBody, appName, absolute, shareOf, home, here }) => {
       const news = dataOf<Schemas['News']>(recordBody);
       if (!news) return head;
       const image = shareOf(news.foto?.path);
@@ -188,29 +209,77 @@ export function pageHead(input: HeadInput): PageHead {
       return {
         ...head,
         description: clip(news.description || plainText(news.content)),
-        image: image ?? logo,
+        image: image ?? head.image,
         imageAlt: news.title,
         ogType: 'article',
-        jsonLd: [newsArticleLd(news, here, images, { name: appName, logo }), breadcrumbLd(crumbs)],
+        jsonLd: [newsArticleLd(news, here, images, { name: appName, logo: head.image }), breadcrumbLd(crumbs)],
       };
-    }
-    case 'l-brand':
-    case 'l-kategori-produk':
-    case 'l-tipe': {
-      const listed = listRecord(route, address, recordBody, answer);
-      if (!listed) return head;
-      const describe = { 'l-brand': SEO_TEXT.brand, 'l-kategori-produk': SEO_TEXT.category, 'l-tipe': SEO_TEXT.type }[route];
-      return {
-        ...head,
-        description: clip(plainText(listed.keterangan)) || describe(appName, listed.name),
-        image: shareOf(listed.picture) ?? logo,
-        imageAlt: listed.name,
-        jsonLd: [breadcrumbLd([home, { name: listed.name, url: here }])],
-      };
-    }
-    default:
-      return head;
-  }
+    },
+  },
+  'l-brand': { canonical: byQuery('l-brand', ['id']), robots: null, describe: listHead('l-brand', SEO_TEXT.brand) },
+  'l-kategori-produk': {
+    canonical: byQuery('l-kategori-produk', ['id']),
+    robots: null,
+    describe: listHead('l-kategori-produk', SEO_TEXT.category),
+  },
+  'l-tipe': { canonical: byQuery('l-tipe', ['id']), robots: null, describe: listHead('l-tipe', SEO_TEXT.type) },
+  login: { canonical: none, robots: null, describe: asIs },
+  '404': { canonical: none, robots: 'noindex', describe: asIs },
+} satisfies Record<RouteName, RouteHead>;
+
+/** Whether a route's pages are kept out of the index (the sitemap leaves them out too). */
+export function isNoindexRoute(route: RouteName): boolean {
+  return ROUTE_HEADS[route].robots !== null;
+}
+
+/** The one address of a page (see RouteHead.canonical), or null. */
+export function canonicalPath(route: RouteName, address: PageAddress): string | null {
+  return ROUTE_HEADS[route].canonical(address);
+}
+
+/** The `data` of an answer `{ data }`. */
+function dataOf<T>(body: unknown): T | undefined {
+  return body && typeof body === 'object' ? (body as { data?: T }).data : undefined;
+}
+
+export function pageHead(input: HeadInput): PageHead {
+  const { route, address, answer, origin, appName, title } = input;
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
+  const shareOf = (path: string | null | undefined) => {
+    const share = path ? sharePictureOf(path) : null;
+    return share ? absolute(share) : null;
+  };
+  const footer = dataOf<{ data?: Schemas['Footer'] }>(answer(apiKey('/tagline/footer')))?.data ?? null;
+  const base: PageHead = {
+    title,
+    description: footer?.tagline || SEO_TEXT.site(appName),
+    canonical: null,
+    image: shareOf(footer?.path),
+    imageAlt: appName,
+    ogType: 'website',
+    robots: null,
+    price: null,
+    priceLabel: null,
+    siteName: appName,
+    jsonLd: [],
+  };
+  if (input.missing) return { ...base, description: SEO_TEXT.notFound, robots: ROUTE_HEADS['404'].robots };
+  const { canonical: canonicalOf, robots, describe } = ROUTE_HEADS[route];
+  const canonicalAt = canonicalOf(address);
+  const canonical = canonicalAt === null ? null : absolute(canonicalAt);
+  const record = pageRecord(route, address);
+  return describe({
+    head: { ...base, canonical, robots },
+    address,
+    answer,
+    appName,
+    recordBody: record && record !== 'missing' ? answer(record.key) : undefined,
+    footer,
+    absolute,
+    shareOf,
+    here: canonical ?? absolute(pathTo('l-home')),
+    home: { name: SEO_TEXT.home, url: absolute(pathTo('l-home')) },
+  });
 }
 
 /** The brand, category or type a list shows, from its record's answer. */

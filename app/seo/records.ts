@@ -32,41 +32,53 @@ function dataOf(body: unknown): unknown {
 
 const recordName = (body: unknown) => text((dataOf(body) as Named | undefined)?.name);
 
+/** A page whose `:id` is not a record id names none: the 404 page. */
+const byPathId =
+  (record: (id: number) => PageRecord) =>
+  ({ params }: PageAddress): RecordOf => {
+    const id = readId(params.id);
+    return id === null ? 'missing' : record(id);
+  };
+
+/** A list whose `?id=` is absent or not an id shows every record: no record of its own. */
+const byQueryId =
+  (record: (id: number) => PageRecord) =>
+  ({ query }: PageAddress): RecordOf => {
+    const id = readId(query.get('id'));
+    return id === null ? null : record(id);
+  };
+
+const noRecord = (): RecordOf => null;
+
+/** Each route's record; every route says, so a new route is a type error until it does. */
+const PAGE_RECORDS = {
+  'l-detail-product': byPathId((id) => ({ key: apiKey('/product/{id}', { path: { id } }), name: recordName })),
+  'l-news-detail': byPathId((id) => ({
+    key: apiKey('/news/{id}', { path: { id } }),
+    name: (body) => text((dataOf(body) as Named | undefined)?.title),
+  })),
+  'l-brand': byQueryId((id) => ({ key: apiKey('/brand/{id}', { path: { id } }), name: recordName })),
+  // Categories have no public call of their own: the active ones are one list.
+  'l-kategori-produk': byQueryId((id) => ({
+    key: apiKey('/category'),
+    name: (body) => {
+      const list = dataOf(body);
+      const found = Array.isArray(list) ? (list as Array<Named & { id?: unknown }>).find((item) => item.id === id) : undefined;
+      return text(found?.name);
+    },
+  })),
+  // GET type/{id}: an active type, products or not (an empty one shows SPEC's empty list).
+  'l-tipe': byQueryId((id) => ({ key: typeKey(id), name: recordName })),
+  'l-home': noRecord,
+  'l-search': noRecord,
+  'l-new-product': noRecord,
+  'l-news': noRecord,
+  'l-tentang-kami': noRecord,
+  login: noRecord,
+  '404': noRecord,
+} satisfies Record<RouteName, (address: PageAddress) => RecordOf>;
+
 /** The record of the page at `address` on route `route`. */
-export function pageRecord(route: RouteName, { params, query }: PageAddress): RecordOf {
-  switch (route) {
-    case 'l-detail-product': {
-      const id = readId(params.id);
-      return id === null ? 'missing' : { key: apiKey('/product/{id}', { path: { id } }), name: recordName };
-    }
-    case 'l-news-detail': {
-      const id = readId(params.id);
-      if (id === null) return 'missing';
-      return { key: apiKey('/news/{id}', { path: { id } }), name: (body) => text((dataOf(body) as Named | undefined)?.title) };
-    }
-    case 'l-brand': {
-      const id = readId(query.get('id'));
-      return id === null ? null : { key: apiKey('/brand/{id}', { path: { id } }), name: recordName };
-    }
-    case 'l-kategori-produk': {
-      // Categories have no public call of their own: the active ones are one list.
-      const id = readId(query.get('id'));
-      if (id === null) return null;
-      return {
-        key: apiKey('/category'),
-        name: (body) => {
-          const list = dataOf(body);
-          const found = Array.isArray(list) ? (list as Array<Named & { id?: unknown }>).find((item) => item.id === id) : undefined;
-          return text(found?.name);
-        },
-      };
-    }
-    case 'l-tipe': {
-      // GET type/{id}: an active type, products or not (an empty one shows SPEC's empty list).
-      const id = readId(query.get('id'));
-      return id === null ? null : { key: typeKey(id), name: recordName };
-    }
-    default:
-      return null;
-  }
+export function pageRecord(route: RouteName, address: PageAddress): RecordOf {
+  return PAGE_RECORDS[route](address);
 }

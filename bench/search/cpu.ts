@@ -10,7 +10,8 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { searchEngine } from '../../server/src/routes/products/search/engine.ts';
+import { IndexSearch } from '../../server/src/search/in-process/index-search.ts';
+import { Stems } from '../../server/src/search/stems.ts';
 import { distinctQueries } from './queries.ts';
 import { percentile } from '../lib/percentile.ts';
 
@@ -19,7 +20,7 @@ const { values: args } = parseArgs({ options: { queries: { type: 'string', defau
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: path.join(path.resolve(process.env.DATA_DIR ?? './data/search-bench'), 'pglite') });
-const engine = searchEngine(database.db);
+const engine = new IndexSearch(database.db, new Stems(database.db));
 const before = process.memoryUsage();
 let started = performance.now();
 const index = await engine.ready(600_000);

@@ -1,8 +1,10 @@
 // Search relevance (issue 11): runs every query of judgements.json against GET product on the demo
 // catalogue (a fresh in-memory database with the demo seed) and on the bulk catalogue (DATA_DIR,
 // or DATABASE_URL, seeded by `npm run seed -- --products 100000`), and prints success@1,
-// success@5 and nDCG@10 per kind of query and overall, plus the queries that missed.
-//   node bench/search/relevance.ts [--catalogue demo|bulk|both]
+// success@5 and nDCG@10 per kind of query and overall, plus the queries that missed. `--search sql`
+// asks the SQL implementation of ProductSearch in process instead (the one that answers while the
+// index builds), so its relevance and time per query show beside the index's.
+//   node bench/search/relevance.ts [--catalogue demo|bulk|both] [--search index|sql]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,9 +14,8 @@ import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
-import { searchEngine } from '../../server/src/routes/products/search/engine.ts';
 
-const { values: args } = parseArgs({ options: { catalogue: { type: 'string', default: 'both' } } });
+const { values: args } = parseArgs({ options: { catalogue: { type: 'string', default: 'both' }, search: { type: 'string', default: 'index' } } });
 
 interface Judgement {
   catalogue: 'demo' | 'bulk';
@@ -63,7 +64,7 @@ async function open(catalogue: 'demo' | 'bulk'): Promise<{ app: FastifyInstance;
     await seedDemoIfEmpty(app);
   }
   // Relevance is the index's: wait for its background build (searches answer from SQL meanwhile).
-  await searchEngine(database.db).ready(600_000);
+  await app.productSearch.index.ready(600_000);
   return { app, database };
 }
 
@@ -73,11 +74,19 @@ async function run(catalogue: 'demo' | 'bulk'): Promise<Score[]> {
   try {
     for (const judgement of judgements.filter((j) => j.catalogue === catalogue)) {
       const started = performance.now();
-      const answer = await app.inject({ method: 'GET', url: `/api-web/product?search=${encodeURIComponent(judgement.query)}&limit=10` });
+      let names: string[];
+      let total: number;
+      if (args.search === 'sql') {
+        const page = await app.productSearch.sql.search({ text: judgement.query, offset: 0, size: 10 });
+        names = page.rows.map((row) => row.name);
+        total = page.total;
+      } else {
+        const answer = await app.inject({ method: 'GET', url: `/api-web/product?search=${encodeURIComponent(judgement.query)}&limit=10` });
+        const body = answer.json() as { data?: { name: string }[]; meta?: { total: number } };
+        names = (body.data ?? []).map((row) => row.name);
+        total = answer.statusCode === 200 ? (body.meta?.total ?? 0) : -1;
+      }
       const ms = performance.now() - started;
-      const body = answer.json() as { data?: { name: string }[]; meta?: { total: number } };
-      const names = (body.data ?? []).map((row) => row.name);
-      const total = answer.statusCode === 200 ? (body.meta?.total ?? 0) : -1;
       scores.push({ judgement, ...score(judgement, names, total), top: names.slice(0, 3), total, ms });
     }
   } finally {
@@ -91,7 +100,7 @@ const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + 
 
 function report(catalogue: string, scores: Score[]) {
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\n${catalogue} catalogue (${engine}), ${scores.length} queries`);
+  console.log(`\n${catalogue} catalogue (${engine}, ${args.search === 'sql' ? 'SQL search' : 'index'}), ${scores.length} queries`);
   console.log('kind            queries  success@1  success@5  nDCG@10  mean ms');
   const kinds = [...new Set(scores.map((s) => s.judgement.kind))];
   const line = (label: string, rows: Score[]) =>

@@ -2,15 +2,15 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { recordMockAudit } from '../audit.ts';
+import { LOGIN_LOCK_MS as LOCK_MS, MAX_LOGIN_FAILURES as MAX_FAILURES, MIN_PASSWORD_LENGTH } from '../../src/lib/limits.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
-
-const LOCK_MS = 60_000;
-const MAX_FAILURES = 3;
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { endMockSessionsOf, openMockSession } from './sessions.ts';
 
 function recentFailures(key: string): number[] {
   const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
@@ -20,7 +20,7 @@ function recentFailures(key: string): number[] {
 
 /** Handlers of `auth/*`, `admin/auth/fetch` and `admin/user/update-password`. */
 export const authHandlers: RequestHandler[] = [
-  ...route('post', '/auth/login', 'public', async ({ request }) => {
+  ...route('post', '/auth/login', async ({ request }) => {
     const body = await readJson(request);
     const errors: FieldErrors = {};
     const name = field(body, 'name').trim();
@@ -49,15 +49,16 @@ export const authHandlers: RequestHandler[] = [
     recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
+    openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
     return single({ accessToken: token }, msg.loggedIn);
   }),
-  ...route('post', '/auth/logout', 'public', ({ request }) => {
+  ...route('post', '/auth/logout', ({ request }) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (token && !db.revokedTokens.includes(token)) db.revokedTokens.push(token);
     return HttpResponse.json({ meta: { message: msg.loggedOut }, data: null });
   }),
-  ...route('get', '/admin/auth/fetch', 'before-password-change', (context) => single(profileView(signedIn(context)))),
-  ...route('post', '/admin/user/update-password', 'before-password-change', async (context) => {
+  ...route('get', '/admin/auth/fetch', (context) => single(profileView(signedIn(context)))),
+  ...route('post', '/admin/user/update-password', async (context) => {
     const user = signedIn(context);
     const body = await readJson(context.request);
     const errors: FieldErrors = {};
@@ -66,12 +67,16 @@ export const authHandlers: RequestHandler[] = [
     );
     if (oldPassword && oldPassword !== user.password && !errors.old_password)
       errors.old_password = msg.wrongPassword;
-    if (first && first.length < 8 && !errors.new_password1) errors.new_password1 = msg.minLength(8);
+    if (first && first.length < MIN_PASSWORD_LENGTH && !errors.new_password1) errors.new_password1 = msg.minLength(MIN_PASSWORD_LENGTH);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
+    const weakPassword = first ? newPasswordError(first, user) : undefined;
+    if (weakPassword && !errors.new_password1) errors.new_password1 = weakPassword;
     throwIfInvalid(errors);
     user.password = first ?? '';
     user.mustChangePassword = false;
+    // As the server: other devices sign in again with the new password; this session stays.
+    endMockSessionsOf(user.id, tokenFor(user.id));
     return HttpResponse.json({ meta: { message: msg.passwordChanged }, data: null });
   }),
 ];

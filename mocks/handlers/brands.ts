@@ -1,4 +1,5 @@
 // Brands: public detail and mega-menu view, admin table, multipart create and update, delete, toggle.
+import { MAX_MENU_CHILDREN } from '../../src/lib/limits.ts';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -44,7 +45,7 @@ function productsOf(brandId: number): Schemas['IdName'][] {
   return publicProductOrder(
     db.products.filter((p) => p.brandId === brandId && isPubliclyVisible(p)),
   )
-    .slice(0, 10)
+    .slice(0, MAX_MENU_CHILDREN)
     .map(({ id, name }) => ({ id, name }));
 }
 
@@ -54,27 +55,27 @@ const removeBrand = (id: number) =>
 
 /** Handlers of `brand*` and `admin/brand*`. */
 export const brandHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/brand', 'user', { rows: () => db.brands, remove: removeBrand }),
-  ...route('get', '/brand/list/product', 'public', ({ url }) => {
+  ...bulkRoute('/admin/brand', { rows: () => db.brands, remove: removeBrand }),
+  ...route('get', '/brand/list/product', ({ url }) => {
     const active = db.brands.filter((row) => row.isActive);
     const rows = active
       .slice(0, optionalLimit(url) ?? active.length)
       .map((row) => ({ ...row, product: productsOf(row.id) }));
     return list(rows, active.length);
   }),
-  ...route('get', '/brand/:id', 'public', (context) => {
+  ...route('get', '/brand/:id', (context) => {
     const row = findOr404(db.brands, idParam(context));
     if (!row.isActive) throw notFound();
     return single(row);
   }),
-  ...route('get', '/admin/brand', 'user', ({ url }) => {
+  ...route('get', '/admin/brand', ({ url }) => {
     const { rows, total } = adminList(url, db.brands, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/brand/:id', 'user', (context) =>
+  ...route('get', '/admin/brand/:id', (context) =>
     single(findOr404(db.brands, idParam(context))),
   ),
-  ...route('post', '/admin/brand', 'user', async ({ request }) => {
+  ...route('post', '/admin/brand', async ({ request }) => {
     const input = readBrand(await readForm(request), true);
     const row: Schemas['Brand'] = {
       id: nextId(db.brands),
@@ -87,7 +88,7 @@ export const brandHandlers: RequestHandler[] = [
     db.brands.push(row);
     return single(row, msg.saved);
   }),
-  ...route('post', '/admin/brand/:id', 'user', async (context) => {
+  ...route('post', '/admin/brand/:id', async (context) => {
     const row = findOr404(db.brands, idParam(context));
     const input = readBrand(await readForm(context.request), false);
     row.name = input.name;
@@ -96,8 +97,8 @@ export const brandHandlers: RequestHandler[] = [
     if (input.thumbnail) row.thumbnail = storedFile(input.thumbnail);
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/brand/:id', 'user', (context) => removeBrand(idParam(context))),
-  ...route('post', '/admin/brand/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/brand/:id', (context) => removeBrand(idParam(context))),
+  ...route('post', '/admin/brand/is-active/:id', (context) =>
     toggleRow(db.brands, idParam(context)),
   ),
 ];

@@ -32,16 +32,16 @@ const removeBumper = (id: number) =>
 
 /** Handlers of `bumper` and `admin/bumper*`. */
 export const bumperHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/bumper', 'user', { rows: () => db.bumpers, remove: removeBumper }),
-  ...route('get', '/bumper', 'public', () => list(db.bumpers.filter((row) => row.isActive))),
-  ...route('get', '/admin/bumper', 'user', ({ url }) => {
+  ...bulkRoute('/admin/bumper', { rows: () => db.bumpers, remove: removeBumper }),
+  ...route('get', '/bumper', () => list(db.bumpers.filter((row) => row.isActive))),
+  ...route('get', '/admin/bumper', ({ url }) => {
     const { rows, total } = adminList(url, db.bumpers, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/bumper/:id', 'user', (context) =>
+  ...route('get', '/admin/bumper/:id', (context) =>
     single(findOr404(db.bumpers, idParam(context))),
   ),
-  ...route('post', '/admin/bumper', 'user', async ({ request }) => {
+  ...route('post', '/admin/bumper', async ({ request }) => {
     const { name, file } = readBumper(await readForm(request), true);
     const row = {
       id: nextId(db.bumpers),
@@ -52,15 +52,15 @@ export const bumperHandlers: RequestHandler[] = [
     db.bumpers.push(row);
     return single(row, msg.saved);
   }),
-  ...route('post', '/admin/bumper/:id', 'user', async (context) => {
+  ...route('post', '/admin/bumper/:id', async (context) => {
     const row = findOr404(db.bumpers, idParam(context));
     const { name, file } = readBumper(await readForm(context.request), false);
     row.name = name;
     if (file) row.path = storedFile(file).path;
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/bumper/:id', 'user', (context) => removeBumper(idParam(context))),
-  ...route('post', '/admin/bumper/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/bumper/:id', (context) => removeBumper(idParam(context))),
+  ...route('post', '/admin/bumper/is-active/:id', (context) =>
     toggleRow(db.bumpers, idParam(context)),
   ),
 ];

@@ -1,4 +1,5 @@
 // Categories: public list and mega-menu view, admin table, multipart create and update, delete, toggle.
+import { MAX_MENU_CHILDREN } from '../../src/lib/limits.ts';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -35,7 +36,7 @@ function typesOf(categoryId: number): Schemas['IdName'][] {
   );
   return db.types
     .filter((type) => typeIds.has(type.id) && type.isActive)
-    .slice(0, 10)
+    .slice(0, MAX_MENU_CHILDREN)
     .map(({ id, name }) => ({ id, name }));
 }
 
@@ -45,9 +46,9 @@ const removeCategory = (id: number) =>
 
 /** Handlers of `category*` and `admin/category*`. */
 export const categoryHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/category', 'user', { rows: () => db.categories, remove: removeCategory }),
-  ...route('get', '/category', 'public', () => list(db.categories.filter((row) => row.isActive))),
-  ...route('get', '/category/list/product', 'public', ({ url }) => {
+  ...bulkRoute('/admin/category', { rows: () => db.categories, remove: removeCategory }),
+  ...route('get', '/category', () => list(db.categories.filter((row) => row.isActive))),
+  ...route('get', '/category/list/product', ({ url }) => {
     const limit = optionalLimit(url);
     const active = db.categories.filter((row) => row.isActive);
     const rows = active
@@ -55,14 +56,14 @@ export const categoryHandlers: RequestHandler[] = [
       .map((row) => ({ ...row, type: typesOf(row.id) }));
     return list(rows, active.length);
   }),
-  ...route('get', '/admin/category', 'user', ({ url }) => {
+  ...route('get', '/admin/category', ({ url }) => {
     const { rows, total } = adminList(url, db.categories, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/category/:id', 'user', (context) =>
+  ...route('get', '/admin/category/:id', (context) =>
     single(findOr404(db.categories, idParam(context))),
   ),
-  ...route('post', '/admin/category', 'user', async ({ request }) => {
+  ...route('post', '/admin/category', async ({ request }) => {
     const { name, file } = readCategory(await readForm(request), true);
     const row = {
       id: nextId(db.categories),
@@ -73,15 +74,15 @@ export const categoryHandlers: RequestHandler[] = [
     db.categories.push(row);
     return single(row, msg.saved);
   }),
-  ...route('post', '/admin/category/:id', 'user', async (context) => {
+  ...route('post', '/admin/category/:id', async (context) => {
     const row = findOr404(db.categories, idParam(context));
     const { name, file } = readCategory(await readForm(context.request), false);
     row.name = name;
     if (file) row.image = storedFile(file);
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/category/:id', 'user', (context) => removeCategory(idParam(context))),
-  ...route('post', '/admin/category/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/category/:id', (context) => removeCategory(idParam(context))),
+  ...route('post', '/admin/category/is-active/:id', (context) =>
     toggleRow(db.categories, idParam(context)),
   ),
 ];

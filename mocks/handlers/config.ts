@@ -13,6 +13,6 @@ export const mockConfig: Schemas['Config'] = {
 };
 
 /** Handler of `config`. */
-export const configHandlers: RequestHandler[] = route('get', '/config', 'public', () =>
+export const configHandlers: RequestHandler[] = route('get', '/config', () =>
   single(mockConfig),
 );

@@ -36,15 +36,15 @@ const removeEcommerce = (id: number) =>
 
 /** Handlers of `admin/ecommerces*`. */
 export const ecommerceHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/ecommerces', 'user', { rows: () => db.ecommerces, remove: removeEcommerce }),
-  ...route('get', '/admin/ecommerces', 'user', ({ url }) => {
+  ...bulkRoute('/admin/ecommerces', { rows: () => db.ecommerces, remove: removeEcommerce }),
+  ...route('get', '/admin/ecommerces', ({ url }) => {
     const { rows, total } = adminList(url, db.ecommerces, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/ecommerces/:id', 'user', (context) =>
+  ...route('get', '/admin/ecommerces/:id', (context) =>
     single(findOr404(db.ecommerces, idParam(context))),
   ),
-  ...route('post', '/admin/ecommerces', 'user', async ({ request }) => {
+  ...route('post', '/admin/ecommerces', async ({ request }) => {
     const { name, link, file } = readEcommerce(await readForm(request), true);
     const row = {
       id: nextId(db.ecommerces),
@@ -56,14 +56,14 @@ export const ecommerceHandlers: RequestHandler[] = [
     db.ecommerces.push(row);
     return single(row, msg.saved);
   }),
-  ...route('post', '/admin/ecommerces/:id', 'user', async (context) => {
+  ...route('post', '/admin/ecommerces/:id', async (context) => {
     const row = findOr404(db.ecommerces, idParam(context));
     const { name, link, file } = readEcommerce(await readForm(context.request), false);
     Object.assign(row, { name, link }, file ? { image: storedFile(file) } : {});
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/ecommerces/:id', 'user', (context) => removeEcommerce(idParam(context))),
-  ...route('post', '/admin/ecommerces/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/ecommerces/:id', (context) => removeEcommerce(idParam(context))),
+  ...route('post', '/admin/ecommerces/is-active/:id', (context) =>
     toggleRow(db.ecommerces, idParam(context)),
   ),
 ];

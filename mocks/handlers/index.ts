@@ -17,6 +17,7 @@ import { newsHandlers } from './news.ts';
 import { productImportHandlers } from './product-import.ts';
 import { productHandlers } from './products.ts';
 import { projectHandlers } from './projects.ts';
+import { sessionHandlers } from './sessions.ts';
 import { subscriberHandlers } from './subscribers.ts';
 import { synonymHandlers } from './synonyms.ts';
 import { typeHandlers } from './types.ts';
@@ -27,6 +28,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   // Before products: '/admin/product/export' must not be read as '/admin/product/:id'.
   exports: exportHandlers,
   auth: authHandlers,
+  sessions: sessionHandlers,
   config: configHandlers,
   dashboard: dashboardHandlers,
   types: typeHandlers,

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'msw';
 import { db } from '../db.ts';
 import { pdfBytes } from '../media.ts';
 import { msg } from '../messages.ts';
-import { invalid, readForm, route, single } from '../respond.ts';
+import { readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
 import { checked, field, image, indexed, pdf, storedFile, throwIfInvalid, upload } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
@@ -25,7 +25,6 @@ function readFooter(form: FormData): Schemas['Footer'] {
   const indices = [...new Set([...names, ...addresses].map(({ index }) => index))].sort(
     (a, b) => a - b,
   );
-  if (indices.some((index) => index > 3)) throw invalid({ alamat: msg.tooManyEntries(4) });
   const footer: Schemas['Footer'] = {
     path: logo ? storedFile(logo).path : current.path,
     tagline: text(form, 'tagline', current.tagline),
@@ -48,7 +47,6 @@ function readAbout(form: FormData): { about: Schemas['TaglineMain']; portfolio: 
   image(errors, 'image', photo);
   pdf(errors, 'portfolio', portfolio);
   const tags = indexed(form, 'tag', '[tag]');
-  if (tags.some(({ index }) => index > 3)) throw invalid({ tag: msg.tooManyEntries(4) });
   const current = db.about;
   const about: Schemas['TaglineMain'] = {
     path: photo ? storedFile(photo).path : current.path,
@@ -67,9 +65,9 @@ function readAbout(form: FormData): { about: Schemas['TaglineMain']; portfolio: 
 
 /** Handlers of `new-product`, `tagline/*`, `download` and their admin forms. */
 export const landingHandlers: RequestHandler[] = [
-  ...route('get', '/new-product', 'public', () => single(db.newProduct)),
-  ...route('get', '/admin/new-product', 'user', () => single(db.newProduct)),
-  ...route('post', '/admin/new-product', 'user', async ({ request }) => {
+  ...route('get', '/new-product', () => single(db.newProduct)),
+  ...route('get', '/admin/new-product', () => single(db.newProduct)),
+  ...route('post', '/admin/new-product', async ({ request }) => {
     const errors: FieldErrors = {};
     const file = upload(await readForm(request), 'image');
     image(errors, 'image', file, msg.required.newProductImage);
@@ -77,19 +75,19 @@ export const landingHandlers: RequestHandler[] = [
     db.newProduct = { path: storedFile(checked(file)).path };
     return single(db.newProduct, msg.updated);
   }),
-  ...route('get', '/tagline/footer', 'public', () => single({ data: db.footer })),
-  ...route('get', '/tagline/main', 'public', () => single(db.about)),
-  ...route('post', '/admin/tagline/footer', 'user', async ({ request }) => {
+  ...route('get', '/tagline/footer', () => single({ data: db.footer })),
+  ...route('get', '/tagline/main', () => single(db.about)),
+  ...route('post', '/admin/tagline/footer', async ({ request }) => {
     db.footer = readFooter(await readForm(request));
     return single(db.footer, msg.saved);
   }),
-  ...route('post', '/admin/tagline/main', 'user', async ({ request }) => {
+  ...route('post', '/admin/tagline/main', async ({ request }) => {
     const { about, portfolio } = readAbout(await readForm(request));
     db.about = about;
     if (portfolio) db.portfolioPdf = portfolio;
     return single(db.about, msg.saved);
   }),
-  ...route('get', '/download', 'public', () => {
+  ...route('get', '/download', () => {
     const body =
       db.portfolioPdf ??
       new Blob([pdfBytes('Portofolio Katalog Pneumatik')], { type: 'application/pdf' });

@@ -13,7 +13,7 @@ const sources = {
 
 /** Handlers of `admin/lookup/{ecommerces|category|brand|type}`. */
 export const lookupHandlers: RequestHandler[] = Object.entries(sources).flatMap(([name, rows]) =>
-  route('get', `/admin/lookup/${name}`, 'user', ({ url }) =>
+  route('get', `/admin/lookup/${name}`, ({ url }) =>
     Response.json({ data: lookupOptions(url, rows()) }),
   ),
 );

@@ -54,25 +54,25 @@ const removeNews = (id: number) =>
 
 /** Handlers of `news*` and `admin/news*`. */
 export const newsHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/news', 'user', { rows: () => db.news, remove: removeNews }),
-  ...route('get', '/news', 'public', ({ url }) => {
+  ...bulkRoute('/admin/news', { rows: () => db.news, remove: removeNews }),
+  ...route('get', '/news', ({ url }) => {
     const { page, limit } = publicPage(url);
     const active = db.news.filter((row) => row.isActive).sort(newestFirst);
     return list(pageOf(active, page, limit), active.length);
   }),
-  ...route('get', '/news/:id', 'public', (context) => {
+  ...route('get', '/news/:id', (context) => {
     const row = findOr404(db.news, idParam(context));
     if (!row.isActive) throw notFound();
     return single(row);
   }),
-  ...route('get', '/admin/news', 'user', ({ url }) => {
+  ...route('get', '/admin/news', ({ url }) => {
     const { rows, total } = adminList(url, db.news, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/news/:id', 'user', (context) =>
+  ...route('get', '/admin/news/:id', (context) =>
     single(findOr404(db.news, idParam(context))),
   ),
-  ...route('post', '/admin/news', 'user', async ({ request }) => {
+  ...route('post', '/admin/news', async ({ request }) => {
     const fields = readNews(await readForm(request), true);
     const row: Schemas['News'] = {
       id: nextId(db.news),
@@ -85,13 +85,13 @@ export const newsHandlers: RequestHandler[] = [
     db.news.push(row);
     return single(row, msg.saved);
   }),
-  ...route('post', '/admin/news/:id', 'user', async (context) => {
+  ...route('post', '/admin/news/:id', async (context) => {
     const row = findOr404(db.news, idParam(context));
     Object.assign(row, readNews(await readForm(context.request), false));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/news/:id', 'user', (context) => removeNews(idParam(context))),
-  ...route('put', '/admin/news/:id/change-status', 'user', (context) =>
+  ...route('delete', '/admin/news/:id', (context) => removeNews(idParam(context))),
+  ...route('put', '/admin/news/:id/change-status', (context) =>
     toggleRow(db.news, idParam(context)),
   ),
 ];

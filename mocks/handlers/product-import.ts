@@ -117,7 +117,7 @@ function advance(job: ImportJobRow): void {
 
 /** Handlers of `admin/product/import*`. */
 export const productImportHandlers: RequestHandler[] = [
-  ...route('get', '/admin/product/import/template', 'user', ({ url }) => {
+  ...route('get', '/admin/product/import/template', ({ url }) => {
     const format = url.searchParams.get('format') ?? 'xlsx';
     if (format !== 'csv' && format !== 'xlsx') throw invalid({ format: msg.invalidValue });
     const headers = templateHeaders();
@@ -133,11 +133,11 @@ export const productImportHandlers: RequestHandler[] = [
       },
     });
   }),
-  ...route('post', '/admin/product/import/preview', 'user', async ({ request }) => {
+  ...route('post', '/admin/product/import/preview', async ({ request }) => {
     const { total, result } = await checkUpload(request);
     return HttpResponse.json({ data: previewOf(result, total), meta: { message: msg.ok } });
   }),
-  ...route('post', '/admin/product/import', 'user', async ({ request }) => {
+  ...route('post', '/admin/product/import', async ({ request }) => {
     const { result } = await checkUpload(request);
     if (result.valid.length === 0) throw invalid({ file: IMPORT_MESSAGES.noValidRows });
     const job: ImportJobRow = {
@@ -155,7 +155,7 @@ export const productImportHandlers: RequestHandler[] = [
     db.productImports.push(job);
     return single(jobView(job), IMPORT_MESSAGES.started);
   }),
-  ...route('get', '/admin/product/import/:id', 'user', (context) => {
+  ...route('get', '/admin/product/import/:id', (context) => {
     const job = findOr404(db.productImports, idParam(context));
     advance(job);
     return single(jobView(job));

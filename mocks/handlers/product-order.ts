@@ -1,5 +1,6 @@
 // Public product ordering and filtering (DECISIONS "API shape"): urutan ascending with empty last,
 // then newest; `sortBy=created_at` newest first; a search ranks by relevance (product-search.ts).
+import { readId } from '../../src/lib/ids.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { compareValues, orderParam, pageOf, publicPage, searchTerm, sortParam } from '../query.ts';
@@ -28,8 +29,10 @@ export function publicProductOrder(rows: readonly ProductRow[]): ProductRow[] {
 function idFilter(url: URL, name: string): number | null {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return null;
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid({ [name]: msg.invalidId });
-  return Number(raw);
+  // openapi.yaml's parameter (1 to 2147483647) was checked in route(); this reads it.
+  const id = readId(raw);
+  if (id === null) throw invalid({ [name]: msg.invalidId });
+  return id;
 }
 
 /** The public `GET product` query: filters, search, order and paging. */

@@ -1,5 +1,6 @@
 // Products: public list, detail and best sellers; admin table, detail, multipart create and update,
 // delete and toggle.
+import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../src/lib/limits.ts';
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
@@ -66,16 +67,16 @@ function removeProduct(id: number): Response {
 
 /** Handlers of `product*` and `admin/product*`. */
 export const productHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/product', 'user', { rows: () => db.products, remove: removeProduct }),
-  ...route('get', '/product', 'public', ({ url }) => {
+  ...bulkRoute('/admin/product', { rows: () => db.products, remove: removeProduct }),
+  ...route('get', '/product', ({ url }) => {
     const { rows, total, facets } = publicProductList(url);
     if (!facets) return list(rows.map(productSummary), total);
     return HttpResponse.json({ data: rows.map(productSummary), meta: { total, facets } });
   }),
   // Before `/product/:id`, which would otherwise take "suggest" for an id.
-  ...route('get', '/product/suggest', 'public', ({ url }) => {
+  ...route('get', '/product/suggest', ({ url }) => {
     const term = searchTerm(url);
-    const limit = Math.min(optionalLimit(url, 6) ?? 6, 20);
+    const limit = Math.min(optionalLimit(url, DEFAULT_SUGGEST_LIMIT) ?? DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT);
     if (term.length < 2)
       return HttpResponse.json({ data: { products: [], categories: [], brands: [] } });
     const rows = publicProductList(
@@ -92,34 +93,34 @@ export const productHandlers: RequestHandler[] = [
       },
     });
   }),
-  ...route('get', '/product/best/seller', 'public', () =>
+  ...route('get', '/product/best/seller', () =>
     list(
       publicProductOrder(
         db.products.filter((row) => row.isBestSeller && isPubliclyVisible(row)),
       ).map(productSummary),
     ),
   ),
-  ...route('get', '/product/:id', 'public', (context) => {
+  ...route('get', '/product/:id', (context) => {
     const row = findOr404(db.products, idParam(context));
     if (!isPubliclyVisible(row)) throw notFound();
     return single(productView(row));
   }),
-  ...route('get', '/admin/product', 'user', ({ url }) => {
+  ...route('get', '/admin/product', ({ url }) => {
     const { rows, total } = adminList(url, db.products, productListSpec);
     return list(rows.map(productSummary), total);
   }),
-  ...route('get', '/admin/product/:id', 'user', (context) =>
+  ...route('get', '/admin/product/:id', (context) =>
     single(productView(findOr404(db.products, idParam(context)))),
   ),
-  ...route('post', '/admin/product', 'user', async ({ request }) =>
+  ...route('post', '/admin/product', async ({ request }) =>
     single(productView(await saveProduct(request, null)), msg.saved),
   ),
-  ...route('post', '/admin/product/update/:id', 'user', async (context) => {
+  ...route('post', '/admin/product/update/:id', async (context) => {
     const row = findOr404(db.products, idParam(context));
     return single(productView(await saveProduct(context.request, row)), msg.updated);
   }),
-  ...route('delete', '/admin/product/:id', 'user', (context) => removeProduct(idParam(context))),
-  ...route('post', '/admin/product/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/product/:id', (context) => removeProduct(idParam(context))),
+  ...route('post', '/admin/product/is-active/:id', (context) =>
     toggleRow(db.products, idParam(context)),
   ),
 ];

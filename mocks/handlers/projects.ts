@@ -47,26 +47,26 @@ const removeProject = (id: number) =>
 
 /** Handlers of `project` and `admin/project*`. */
 export const projectHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/project', 'user', { rows: () => db.projects, remove: removeProject }),
-  ...route('get', '/project', 'public', () =>
+  ...bulkRoute('/admin/project', { rows: () => db.projects, remove: removeProject }),
+  ...route('get', '/project', () =>
     list(db.projects.filter((row) => row.isActive).map(projectView)),
   ),
-  ...route('get', '/admin/project', 'user', ({ url }) => {
+  ...route('get', '/admin/project', ({ url }) => {
     const { rows, total } = adminList(url, db.projects, listSpec);
     return list(rows.map(projectView), total);
   }),
-  ...route('get', '/admin/project/:id', 'user', (context) =>
+  ...route('get', '/admin/project/:id', (context) =>
     single(projectView(findOr404(db.projects, idParam(context)))),
   ),
-  ...route('post', '/admin/project', 'user', async ({ request }) =>
+  ...route('post', '/admin/project', async ({ request }) =>
     single(projectView(await saveProject(request, null)), msg.saved),
   ),
-  ...route('post', '/admin/project/update/:id', 'user', async (context) => {
+  ...route('post', '/admin/project/update/:id', async (context) => {
     const row = findOr404(db.projects, idParam(context));
     return single(projectView(await saveProject(context.request, row)), msg.updated);
   }),
-  ...route('delete', '/admin/project/:id', 'user', (context) => removeProject(idParam(context))),
-  ...route('post', '/admin/project/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/project/:id', (context) => removeProject(idParam(context))),
+  ...route('post', '/admin/project/is-active/:id', (context) =>
     toggleRow(db.projects, idParam(context)),
   ),
 ];

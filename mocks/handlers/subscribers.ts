@@ -10,7 +10,6 @@ import { field } from '../validate.ts';
 export const subscriberHandlers: RequestHandler[] = route(
   'post',
   '/subscribe',
-  'public',
   async ({ request }) => {
     const body = await readJson(request);
     const [nama, email, telp] = ['nama', 'email', 'telp'].map((name) =>

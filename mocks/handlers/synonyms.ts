@@ -30,15 +30,15 @@ const removeSynonym = (id: number) =>
 
 /** Handlers of `admin/synonym*`. */
 export const synonymHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/synonym', 'user', { rows: () => db.synonyms, remove: removeSynonym }),
-  ...route('get', '/admin/synonym', 'user', ({ url }) => {
+  ...bulkRoute('/admin/synonym', { rows: () => db.synonyms, remove: removeSynonym }),
+  ...route('get', '/admin/synonym', ({ url }) => {
     const { rows, total } = adminList(url, db.synonyms, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/synonym/:id', 'user', (context) =>
+  ...route('get', '/admin/synonym/:id', (context) =>
     single(findOr404(db.synonyms, idParam(context))),
   ),
-  ...route('post', '/admin/synonym', 'user', async ({ request }) => {
+  ...route('post', '/admin/synonym', async ({ request }) => {
     const row = {
       id: nextId(db.synonyms),
       words: synonymWords(await readJson(request)),
@@ -47,13 +47,13 @@ export const synonymHandlers: RequestHandler[] = [
     db.synonyms.push(row);
     return single(row, msg.saved);
   }),
-  ...route('put', '/admin/synonym/:id', 'user', async (context) => {
+  ...route('put', '/admin/synonym/:id', async (context) => {
     const row = findOr404(db.synonyms, idParam(context));
     row.words = synonymWords(await readJson(context.request));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/synonym/:id', 'user', (context) => removeSynonym(idParam(context))),
-  ...route('put', '/admin/synonym/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/synonym/:id', (context) => removeSynonym(idParam(context))),
+  ...route('put', '/admin/synonym/is-active/:id', (context) =>
     toggleRow(db.synonyms, idParam(context)),
   ),
 ];

@@ -26,31 +26,31 @@ const removeType = (id: number) => deleteRow(db.types, id, (product) => product.
 /** Handlers of `type/{id}` and `admin/type*`. */
 export const typeHandlers: RequestHandler[] = [
   // An active type, products or not (its list page names it); inactive or unknown: 404.
-  ...route('get', '/type/:id', 'public', (context) => {
+  ...route('get', '/type/:id', (context) => {
     const row = findOr404(db.types, idParam(context));
     if (!row.isActive) throw notFound();
     return single({ id: row.id, name: row.name });
   }),
-  ...bulkRoute('/admin/type', 'user', { rows: () => db.types, remove: removeType }),
-  ...route('get', '/admin/type', 'user', ({ url }) => {
+  ...bulkRoute('/admin/type', { rows: () => db.types, remove: removeType }),
+  ...route('get', '/admin/type', ({ url }) => {
     const { rows, total } = adminList(url, db.types, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/type/:id', 'user', (context) =>
+  ...route('get', '/admin/type/:id', (context) =>
     single(findOr404(db.types, idParam(context))),
   ),
-  ...route('post', '/admin/type', 'user', async ({ request }) => {
+  ...route('post', '/admin/type', async ({ request }) => {
     const row = { id: nextId(db.types), name: typeName(await readJson(request)), isActive: true };
     db.types.push(row);
     return single(row, msg.saved);
   }),
-  ...route('put', '/admin/type/:id', 'user', async (context) => {
+  ...route('put', '/admin/type/:id', async (context) => {
     const row = findOr404(db.types, idParam(context));
     row.name = typeName(await readJson(context.request));
     return single(row, msg.updated);
   }),
-  ...route('delete', '/admin/type/:id', 'user', (context) => removeType(idParam(context))),
-  ...route('put', '/admin/type/is-active/:id', 'user', (context) =>
+  ...route('delete', '/admin/type/:id', (context) => removeType(idParam(context))),
+  ...route('put', '/admin/type/is-active/:id', (context) =>
     toggleRow(db.types, idParam(context)),
   ),
 ];

@@ -18,12 +18,15 @@ import {
   signedIn,
   single,
   statusChange,
+  tokenFor,
 } from '../respond.ts';
 import type { RouteContext } from '../respond.ts';
 import type { UserRow } from '../rows.ts';
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { userView } from '../views.ts';
+import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { endMockSessionsOf } from './sessions.ts';
 
 const listSpec: ListSpec<UserRow> = {
   columns: {
@@ -53,6 +56,8 @@ function readUser(
     errors.role_id = msg.notExisting;
   if (!current && password && password.length < 8 && !errors.password)
     errors.password = msg.minLength(8);
+  const weakPassword = !current && password ? newPasswordError(password, { name, email }) : undefined;
+  if (weakPassword && !errors.password) errors.password = weakPassword;
   throwIfInvalid(errors);
   return { name, email, roleId: Number(roleId), password };
 }
@@ -81,49 +86,55 @@ function setUserActive(id: number, isActive: boolean, context: RouteContext): vo
   const row = findOr404(db.users, id);
   if (row.id === signedIn(context).id || !isActive) guardRemoval(context, row);
   row.isActive = isActive;
+  if (!isActive) endMockSessionsOf(row.id);
 }
 
 /** Handlers of `admin/user*` except the own-password change (see auth.ts). */
 export const userHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/user', 'superuser', { rows: () => db.users, remove: removeUser, setActive: setUserActive }),
-  ...route('get', '/admin/user', 'superuser', ({ url }) => {
+  ...bulkRoute('/admin/user', { rows: () => db.users, remove: removeUser, setActive: setUserActive }),
+  ...route('get', '/admin/user', ({ url }) => {
     const { rows, total } = adminList(url, db.users, listSpec);
     return list(rows.map(userView), total);
   }),
-  ...route('get', '/admin/user/get/:id', 'superuser', (context) =>
+  ...route('get', '/admin/user/get/:id', (context) =>
     single(userView(findOr404(db.users, idParam(context)))),
   ),
-  ...route('get', '/admin/user/role', 'superuser', ({ url }) =>
+  ...route('get', '/admin/user/role', ({ url }) =>
     Response.json({ data: lookupOptions(url, db.roles) }),
   ),
-  ...route('get', '/admin/user/reset-password', 'superuser', () =>
+  ...route('get', '/admin/user/reset-password', () =>
     single({ password: db.resetPassword }),
   ),
-  ...route('post', '/admin/user/create', 'superuser', async ({ request }) => {
+  ...route('post', '/admin/user/create', async ({ request }) => {
     const input = readUser(await readJson(request), null);
     const row: UserRow = { id: nextId(db.users), ...input, isActive: true };
     db.users.push(row);
     return single(userView(row), msg.saved);
   }),
-  ...route('post', '/admin/user/update/:id', 'superuser', async (context) => {
+  ...route('post', '/admin/user/update/:id', async (context) => {
     const row = findOr404(db.users, idParam(context));
     const { name, email, roleId } = readUser(await readJson(context.request), row);
     if (roleId !== row.roleId && isLastSuperuser(row))
       throw invalid({ role_id: msg.lastSuperuser }, msg.lastSuperuser);
+    // As the server: a new role ends the user's sessions at once.
+    if (roleId !== row.roleId) endMockSessionsOf(row.id);
     Object.assign(row, { name, email, roleId });
     return single(userView(row), msg.updated);
   }),
-  ...route('post', '/admin/user/is-active/:id', 'superuser', (context) => {
+  ...route('post', '/admin/user/is-active/:id', (context) => {
     const row = findOr404(db.users, idParam(context));
     if (row.isActive) guardRemoval(context, row);
     row.isActive = !row.isActive;
+    if (!row.isActive) endMockSessionsOf(row.id);
     return statusChange(row.id, msg.toggled, row.isActive);
   }),
-  ...route('post', '/admin/user/reset-password/:id', 'superuser', (context) => {
+  ...route('post', '/admin/user/reset-password/:id', (context) => {
     const row = findOr404(db.users, idParam(context));
     row.password = db.resetPassword;
     row.mustChangePassword = true;
+    // As the server: the user's sessions end (the actor's own current one stays).
+    endMockSessionsOf(row.id, row.id === signedIn(context).id ? tokenFor(row.id) : undefined);
     return statusChange(row.id, msg.passwordReset);
   }),
-  ...route('delete', '/admin/user/:id', 'superuser', (context) => removeUser(idParam(context), context)),
+  ...route('delete', '/admin/user/:id', (context) => removeUser(idParam(context), context)),
 ];

@@ -24,12 +24,12 @@ import security from './plugins/security.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { allHandlers } from './routes/index.ts';
 import { API_PREFIXES, registerContractRoutes } from './routes/register.ts';
-import { settleImportJobs } from './routes/products/import/jobs.ts';
+import { settleImportJobs } from './repositories/products/import/jobs.ts';
 import storageFiles from './plugins/storage-files.ts';
 import { setPublicBase } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
-import { registerSitemap } from './routes/sitemap/plugin.ts';
-import { searchEngine } from './routes/products/search/engine.ts';
+import { registerSitemap } from './plugins/sitemap/plugin.ts';
+import productSearch from './search/plugin.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -40,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app (index.html); null serves the API only. */
   webRoot?: string | null;
+  /** Runs before the search index build starts (a test holds the build to see /readyz `indexing`). */
+  searchBeforeBuild?: () => Promise<void>;
 }
 
 function serveWebApp(app: FastifyInstance, webRoot: string | null): void {
@@ -114,24 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds, maxBytes: config.publicCacheMb * 1024 * 1024 });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
+  await app.register(productSearch, { maxStaleMs: config.searchMaxStaleMs, beforeBuild: options.searchBeforeBuild });
   await app.register(repositories);
   await app.register(rateLimitPlugin);
   registerContractRoutes(app, allHandlers);
   // A running product import commits or rolls back before the database closes.
   app.addHook('preClose', async () => settleImportJobs(app));
-  // The search index is built in the background from the start; searches answer from SQL meanwhile.
-  // A staff write that changes products (or their brands, categories, types, synonyms) makes the
-  // next search read the change log: this instance's at once, another instance's when its notice
-  // arrives (cache-broadcast's LISTEN, which also counts as a change on every reconnect); writes
-  // nobody announces are read within config.searchMaxStaleMs.
-  app.addHook('onReady', async () => {
-    const engine = searchEngine(database.db);
-    engine.start({ log: app.log, maxStaleMs: config.searchMaxStaleMs });
-    app.publicCache.onInvalidate((tags) => {
-      if (tags.some((tag) => tag === 'products' || tag === 'brands' || tag === 'categories' || tag === 'types')) engine.changed();
-    });
-  });
-  app.addHook('onClose', async () => searchEngine(database.db).stop());
   registerSitemap(app, { webRoot });
   await app.register(storageFiles);
   app.setNotFoundHandler(async (_request, reply) =>

@@ -15,7 +15,12 @@ declare module 'fastify' {
     now: () => Date;
     repos: Repositories;
     /** Starting, ready or stopping: what /readyz answers before it checks anything. */
-    lifecycle: { readonly state: Lifecycle; stopping(): void };
+    lifecycle: {
+      readonly state: Lifecycle;
+      stopping(): void;
+      /** /readyz answers 503 `{ status }` while `isReady` answers false (search: `indexing`). */
+      holdUntil(status: string, isReady: () => boolean): void;
+    };
   }
   interface FastifyRequest {
     user: AuthUser | null;

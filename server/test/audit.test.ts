@@ -95,11 +95,11 @@ describe('audit trail', () => {
   });
 
   it('records password events without any password, hash or token', async () => {
-    await t.call('POST', '/admin/user/create', { token, json: { name: 'staf', email: 'staf@example.com', password: 'staf-password-1', role_id: 2 } });
-    const staff = await t.login('staf', 'staf-password-1');
+    await t.call('POST', '/admin/user/create', { token, json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 } });
+    const staff = await t.login('staf', 'pegawai-rahasia-1');
     const changed = await t.call('POST', '/admin/user/update-password', {
       token: staff,
-      json: { old_password: 'staf-password-1', new_password1: 'staf-password-2', new_password2: 'staf-password-2' },
+      json: { old_password: 'pegawai-rahasia-1', new_password1: 'pegawai-rahasia-2', new_password2: 'pegawai-rahasia-2' },
     });
     expect(changed.status).toBe(200);
     const users = await t.call('GET', '/admin/user?search=staf', { token });
@@ -109,7 +109,7 @@ describe('audit trail', () => {
     expect(entries.map((entry) => entry.user.name)).toEqual(['staf', ADMIN.name]);
     expect(entries.every((entry) => entry.recordName === 'staf')).toBe(true);
     const everything = JSON.stringify(await trail());
-    for (const secret of ['staf-password-1', 'staf-password-2', ADMIN.password, RESET_PASSWORD, staff, token, 'scrypt', 'passwordHash']) {
+    for (const secret of ['pegawai-rahasia-1', 'pegawai-rahasia-2', ADMIN.password, RESET_PASSWORD, staff, token, 'scrypt', 'passwordHash']) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -133,8 +133,8 @@ describe('audit trail', () => {
     }
     expect((await t.call('GET', '/admin/audit')).status).toBe(401);
     expect((await t.call('GET', '/admin/audit', { token: 'not-a-token' })).status).toBe(401);
-    await t.call('POST', '/admin/user/create', { token, json: { name: 'operator', email: 'operator@example.com', password: 'operator-pass-1', role_id: 2 } });
-    const operator = await t.login('operator', 'operator-pass-1');
+    await t.call('POST', '/admin/user/create', { token, json: { name: 'operator', email: 'operator@example.com', password: 'pengawas-rahasia-1', role_id: 2 } });
+    const operator = await t.login('operator', 'pengawas-rahasia-1');
     expect((await t.call('GET', '/admin/audit', { token: operator })).status).toBe(403);
   });
 });

@@ -129,10 +129,10 @@ describe('bulk: users', () => {
   it('is the superuser role only, and keeps the single call rules (not oneself)', async () => {
     const created = await t.call('POST', '/admin/user/create', {
       token,
-      json: { name: 'staf bulk', email: 'staf-bulk@example.com', password: 'staf-password-1', role_id: 2 },
+      json: { name: 'staf bulk', email: 'staf-bulk@example.com', password: 'pegawai-rahasia-1', role_id: 2 },
     });
     const staff = created.body.data.id;
-    const staffToken = await t.login('staf bulk', 'staf-password-1');
+    const staffToken = await t.login('staf bulk', 'pegawai-rahasia-1');
     expect((await bulk('user', { action: 'deactivate', ids: [staff] }, staffToken)).status).toBe(403);
     const me = (await t.call('GET', '/admin/auth/fetch', { token })).body.data.id;
     const answer = await bulk('user', { action: 'deactivate', ids: [me, staff] });

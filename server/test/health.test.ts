@@ -65,3 +65,33 @@ describe('health and readiness', () => {
     expect((await probe('/healthz')).status).toBe(200);
   });
 });
+
+describe('readiness while the search index is built', () => {
+  it('/readyz answers 503 `indexing` until the index is built, then 200; searches answer meanwhile', async () => {
+    // The build waits for the test's word instead of a large catalogue and a clock.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const indexing = await buildTestApp({}, { searchBeforeBuild: () => held });
+    try {
+      const address = indexing.app.server.address();
+      const at = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const probeAt = async (path: string) => {
+        const response = await fetch(`${at}${path}`);
+        return { status: response.status, body: (await response.json()) as Record<string, string>, cache: response.headers.get('cache-control') };
+      };
+      expect(indexing.app.productSearch.index.state).toBe('idle');
+      expect(await probeAt('/readyz')).toEqual({ status: 503, body: { status: 'indexing' }, cache: 'no-store' });
+      expect((await probeAt('/healthz')).status).toBe(200);
+      // A visitor's search is answered all the same, by SQL; the build still waits.
+      expect((await indexing.call('GET', '/product?search=silinder')).status).toBe(200);
+      expect(await probeAt('/readyz')).toEqual({ status: 503, body: { status: 'indexing' }, cache: 'no-store' });
+      expect(indexing.app.productSearch.index.state).toBe('idle');
+      release();
+      await indexing.app.productSearch.index.ready();
+      expect(await probeAt('/readyz')).toEqual({ status: 200, body: { status: 'ready', database: 'ok', storage: 'ok' }, cache: 'no-store' });
+    } finally {
+      release();
+      await indexing.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.t
 
 let t: TestApp;
 let superuser: string;
-const STAFF = { name: 'kasir', email: 'kasir@example.com', password: 'kasir-password-1' };
+const STAFF = { name: 'kasir', email: 'kasir@example.com', password: 'laci-merah-rahasia-1' };
 
 /** Every log line of the app, parsed. */
 const logLines: Record<string, unknown>[] = [];
@@ -90,7 +90,7 @@ describe('security events', () => {
     await attempt(STAFF.name, 'rahasia-salah-1');
     await attempt('tidak-ada', 'rahasia-salah-2');
     const token = await t.login(STAFF.name, STAFF.password);
-    const newPassword = { old_password: STAFF.password, new_password1: 'kasir-password-2', new_password2: 'kasir-password-2' };
+    const newPassword = { old_password: STAFF.password, new_password1: 'laci-merah-rahasia-2', new_password2: 'laci-merah-rahasia-2' };
     expect((await t.call('POST', '/admin/user/update-password', { token, json: newPassword })).status).toBe(200);
     const staffId = (await t.call('GET', '/admin/auth/fetch', { token })).body.data.id as number;
     expect((await t.call('POST', `/admin/user/reset-password/${staffId}`, { token: superuser })).status).toBe(200);
@@ -105,7 +105,7 @@ describe('security events', () => {
       { security: 'user.deactivated', account: staffId, outcome: 'success', ip: '127.0.0.1' },
     ]);
     const everything = JSON.stringify(logLines);
-    for (const secret of ['rahasia-salah-1', 'rahasia-salah-2', STAFF.password, 'kasir-password-2', token]) expect(everything).not.toContain(secret);
+    for (const secret of ['rahasia-salah-1', 'rahasia-salah-2', STAFF.password, 'laci-merah-rahasia-2', token]) expect(everything).not.toContain(secret);
     // Back to an active account with its own password for the tests after this one.
     expect((await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).status).toBe(200);
     const reset = await t.login(STAFF.name, RESET_PASSWORD);

@@ -13,8 +13,8 @@ const operations = listOperations();
 beforeAll(async () => {
   t = await buildTestApp();
   superuser = await t.login();
-  await t.call('POST', '/admin/user/create', { token: superuser, json: { name: 'staf', email: 'staf@example.com', password: 'staf-password-1', role_id: 2 } });
-  admin = await t.login('staf', 'staf-password-1');
+  await t.call('POST', '/admin/user/create', { token: superuser, json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 } });
+  admin = await t.login('staf', 'pegawai-rahasia-1');
 });
 afterAll(() => t.close());
 

@@ -6,8 +6,8 @@ import { RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.t
 let t: TestApp;
 let superuser: string;
 const staff = [
-  { name: 'gudang', email: 'gudang@example.com', password: 'gudang-password-1' },
-  { name: 'kasir', email: 'kasir@example.com', password: 'kasir-password-1' },
+  { name: 'gudang', email: 'gudang@example.com', password: 'rak-biru-rahasia-1' },
+  { name: 'kasir', email: 'kasir@example.com', password: 'laci-merah-rahasia-1' },
 ];
 const ids: number[] = [];
 
@@ -47,23 +47,23 @@ describe('after Reset Password', () => {
     const same = await changePassword(token, RESET_PASSWORD, RESET_PASSWORD);
     expect(same.status).toBe(422);
     expect(same.body.data.errors.new_password1).toBe('Password baru harus berbeda dari password saat ini.');
-    expect((await changePassword(token, 'bukan-ini', 'gudang-baru-1')).status).toBe(422);
+    expect((await changePassword(token, 'bukan-ini', 'rak-baru-rahasia-1')).status).toBe(422);
     expect((await t.call('GET', '/admin/product', { token })).status).toBe(403);
 
-    expect((await changePassword(token, RESET_PASSWORD, 'gudang-baru-1')).status).toBe(200);
+    expect((await changePassword(token, RESET_PASSWORD, 'rak-baru-rahasia-1')).status).toBe(200);
     expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(false);
     expect((await t.call('GET', '/admin/product', { token })).status).toBe(200);
     // The same session goes on; the new password is the one that signs in from now on.
-    expect(await t.login(staff[0]!.name, 'gudang-baru-1')).toBeTruthy();
+    expect(await t.login(staff[0]!.name, 'rak-baru-rahasia-1')).toBeTruthy();
   });
 
   it('an account that was never reset is not held back', async () => {
     const created = await t.call('POST', '/admin/user/create', {
       token: superuser,
-      json: { name: 'baru', email: 'baru@example.com', password: 'baru-password-1', role_id: 2 },
+      json: { name: 'baru', email: 'baru@example.com', password: 'akun-segar-rahasia-1', role_id: 2 },
     });
     expect(created.status).toBe(200);
-    const token = await t.login('baru', 'baru-password-1');
+    const token = await t.login('baru', 'akun-segar-rahasia-1');
     expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(false);
     expect((await t.call('GET', '/admin/product', { token })).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, productImports, products } from '../src/db/schema/index.ts';
-import { startImportJob } from '../src/routes/products/import/jobs.ts';
+import { startImportJob } from '../src/repositories/products/import/jobs.ts';
 import { templateHeaders, type CheckedRow } from '../../src/lib/productImport.ts';
 import { readSheet } from '../../src/lib/productImportSheet.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';

@@ -4,10 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
-import { searchEngine, SearchEngine } from '../src/routes/products/search/engine.ts';
-import { listedFromSql, listPublicProducts, searchedFromSql } from '../src/routes/products/public-list.ts';
-import { toSummaries } from '../src/routes/products/read.ts';
-import { MESSAGES } from '../src/lib/errors.ts';
+import { listPublicProducts } from '../src/repositories/products/public-list.ts';
+import { IndexSearch } from '../src/search/in-process/index-search.ts';
+import { SearchBusy, type ProductSearch } from '../src/search/product-search.ts';
+import { ServingSearch } from '../src/search/serving.ts';
+import { SqlSearch } from '../src/search/sql/sql-search.ts';
+import { Stems } from '../src/search/stems.ts';
 
 let t: TestApp;
 let token: string;
@@ -33,7 +35,7 @@ async function product(name: string, refs: { brand: string; category: string; ty
 beforeAll(async () => {
   t = await buildTestApp();
   // The index is built in the background from the start; these tests are about its answers.
-  expect(await searchEngine(t.app.db).ready(30_000)).not.toBeNull();
+  expect(await t.app.productSearch.index.ready(30_000)).not.toBeNull();
   token = await t.login();
   ids.aerotek = await master('brand', 'Aerotek');
   ids.pneumaxa = await master('brand', 'Pneumaxa');
@@ -190,18 +192,17 @@ describe('staff changes show at once', () => {
 
 describe('list pages without words', () => {
   it('come from the index and agree with SQL: every filter, SPEC order and newest first, deep pages and past the end', async () => {
+    const { index, sql } = t.app.productSearch;
     const filters = [{}, { category: ids.silinderCat }, { brand: ids.aerotek }, { type: ids.kompakType }, { brand: ids.pneumaxa, category: ids.unitCat }, { category: 999_999 }];
     let compared = 0;
     for (const filter of filters) {
       for (const sortBy of [undefined, 'created_at'] as const) {
         for (const offset of [0, 2, 4, 6, 40]) {
           const q = { page: offset / 2 + 1, size: 2, offset, search: '', sortBy, ...filter };
-          const listed = await searchEngine(t.app.db).list({ ...filter, offset, size: 2, sortBy });
-          expect(listed).not.toBeNull();
-          const fromSql = await listedFromSql(t.app.db, q);
-          expect(listed?.docs.map((doc) => doc.id)).toEqual(fromSql.rows.map((row) => row.id));
-          expect(listed?.total).toBe(fromSql.total);
-          expect(await listPublicProducts(t.app.db, q)).toEqual({ rows: await toSummaries(t.app.db, fromSql.rows), total: fromSql.total, facets: undefined });
+          const listed = await index.list({ ...filter, offset, size: 2, sortBy });
+          const fromSql = await sql.list({ ...filter, offset, size: 2, sortBy });
+          expect(listed).toEqual(fromSql);
+          expect(await listPublicProducts(t.app.productSearch, q)).toEqual({ ...fromSql, facets: undefined });
           compared += fromSql.rows.length;
         }
       }
@@ -222,52 +223,57 @@ describe('list pages without words', () => {
 });
 
 describe('while the index is being built', () => {
-  it('answers from SQL: only matching products, in SPEC order, with an exact total and facets that add up to it', async () => {
-    const q = { page: 1, size: 100, offset: 0, search: 'silinder komp' };
-    const { rows, total, facets } = await searchedFromSql(t.app.db, q);
-    const names = rows.map((row) => row.name);
-    // Every word in the name, brand, category, type or description; the last one as a prefix.
-    expect(names).toEqual(expect.arrayContaining(['Silinder Kompak SC-20', 'Silinder Kompak', 'Silinder Standar SC-200']));
-    expect(names).not.toContain('Peredam Suara');
-    expect(names).not.toContain('Pengaturan Aliran Presisi');
-    expect(total).toBe(rows.length);
-    const sum = (list: { count: number }[]) => list.reduce((all, entry) => all + entry.count, 0);
-    expect(sum(facets.category)).toBe(total);
-    expect(sum(facets.brand)).toBe(total);
-    expect((await searchedFromSql(t.app.db, { ...q, search: '& | ! :* <->' })).total).toBe(0);
-    expect((await searchedFromSql(t.app.db, { ...q, search: 'ganda' })).rows.map((row) => row.name)).toEqual(['Silinder Ganda SG-1', 'Silinder Ganda SG-3', 'Silinder Ganda SG-2']);
+  it('answers from SQL ranked as the index ranks: the same page, total, facets and suggestions', async () => {
+    const sql = new SqlSearch(t.app.db, new Stems(t.app.db));
+    const { index } = t.app.productSearch;
+    const queries = ['silinder kompak', 'katup kompak', 'SC-20', 'sc20', '1/4', 'sili', 'silinder', 'ganda', 'silnder', 'kompka', 'pemgaturam', 'sulindur', 'katp'];
+    const more = ['katup komp', 'komp katup', 'silindernya', 'pengatur', 'cylinder', 'valve', 'frl', 'siku', 'perlengkapan', 'duduka', 'silinder komp', '& | ! :* <->', 'a'];
+    let compared = 0;
+    for (const text of [...queries, ...more]) {
+      for (const request of [{ text, offset: 0, size: 100 }, { text, offset: 1, size: 2, category: ids.silinderCat }, { text, offset: 0, size: 5, sortBy: 'harga' as const, orderBy: 'desc' as const }]) {
+        const fromIndex = await index.search(request);
+        expect({ text, ...(await sql.search(request)) }).toEqual({ text, ...fromIndex });
+        compared += fromIndex.rows.length;
+      }
+      expect(await sql.suggest(text, 6)).toEqual(await index.suggest(text, 6));
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 
-  it('builds in the background: a search that arrives meanwhile gets null (the route then asks SQL) instead of waiting', async () => {
+  it('builds in the background: a search that arrives meanwhile is answered by SQL instead of waiting', async () => {
     // A database that has not answered yet: the build is under way for as long as the test wants.
     let answer: (rows: unknown[]) => void = () => undefined;
-    const slow = new SearchEngine({ execute: () => new Promise((resolve) => (answer = resolve)) } as unknown as typeof t.app.db);
+    const stalled = { execute: () => new Promise((resolve) => (answer = resolve)) } as unknown as typeof t.app.db;
+    const slow = new IndexSearch(stalled, new Stems(stalled));
     slow.start();
     expect(slow.state).toBe('building');
     expect(await slow.ready(20)).toBeNull();
-    expect(await slow.search({ text: 'silinder', offset: 0, size: 12 })).toBeNull();
+    const serving = new ServingSearch(slow, new SqlSearch(t.app.db, new Stems(t.app.db)));
+    expect(serving.readiness).toBe('indexing');
+    expect((await serving.search({ text: 'silinder kompak', offset: 0, size: 1 })).rows[0]?.name).toBe('Silinder Kompak');
     answer([]);
-    const engine = new SearchEngine(t.app.db);
+    const engine = new IndexSearch(t.app.db, new Stems(t.app.db));
     expect(engine.state).toBe('idle');
     engine.start();
     const index = await engine.ready(30_000);
     expect(engine.state).toBe('ready');
     expect(index?.search({ text: 'silinder kompak', offset: 0, size: 1 }).docs[0]?.name).toBe('Silinder Kompak');
+    expect(new ServingSearch(engine, new SqlSearch(t.app.db, new Stems(t.app.db))).readiness).toBe('ready');
   });
 });
 
 describe('searches in turns (other requests keep their latency)', () => {
-  it('answers a search past the waiting limit at once with 503 busy and Retry-After; the waiting ones get their results', async () => {
-    const engine = new SearchEngine(t.app.db);
+  it('refuses a search past the waiting limit at once as busy (the route answers 503 + Retry-After); the waiting ones get their results', async () => {
+    const engine: IndexSearch & ProductSearch = new IndexSearch(t.app.db, new Stems(t.app.db));
     engine.start({ maxWaiting: 2 });
     expect(await engine.ready(30_000)).not.toBeNull();
     await engine.search({ text: 'silinder', offset: 0, size: 12 });
     const answers = await Promise.allSettled([1, 2, 3, 4].map(() => engine.search({ text: 'silinder', offset: 0, size: 12 })));
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
     expect((answers[0] as PromiseFulfilledResult<{ total: number }>).value.total).toBeGreaterThan(0);
-    expect((answers[2] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 503, message: MESSAGES.busy, headers: { 'retry-after': '2' } });
+    expect((answers[2] as PromiseRejectedResult).reason).toBeInstanceOf(SearchBusy);
     // The queue drained: the next search is answered.
-    expect((await engine.suggest('silinder', 3))?.products.length).toBeGreaterThan(0);
+    expect((await engine.suggest('silinder', 3)).products.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pdfBytes, pngBytes } from './helpers/fixtures.ts';
 import { normalisePublicUrl, publicOrigin } from '../src/lib/public-url.ts';
-import type { SitemapEntry } from '../src/routes/sitemap/entries.ts';
-import { URLS_PER_SITEMAP, sitemapIndex, splitEntries, urlSet } from '../src/routes/sitemap/xml.ts';
+import type { SitemapEntry } from '../src/plugins/sitemap/entries.ts';
+import { URLS_PER_SITEMAP, sitemapIndex, splitEntries, urlSet } from '../src/plugins/sitemap/xml.ts';
 
 let t: TestApp;
 let token: string;

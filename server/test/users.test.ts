@@ -10,9 +10,9 @@ beforeAll(async () => {
   token = await t.login();
   const created = await t.call('POST', '/admin/user/create', {
     token,
-    json: { name: 'staf', email: 'staf@example.com', password: 'staf-password-1', role_id: 2 },
+    json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 },
   });
-  adminRoleUser = { id: created.body.data.id, token: await t.login('staf', 'staf-password-1') };
+  adminRoleUser = { id: created.body.data.id, token: await t.login('staf', 'pegawai-rahasia-1') };
 });
 afterAll(() => t.close());
 
@@ -78,7 +78,7 @@ describe('user administration (superuser only)', () => {
   });
 
   it('kills tokens on reset and on deactivation; reset sets the configured password', async () => {
-    const before = await t.login('staf', 'staf-password-1');
+    const before = await t.login('staf', 'pegawai-rahasia-1');
     const reset = await t.call('POST', `/admin/user/reset-password/${adminRoleUser.id}`, { token });
     expect(reset.body).toEqual({ meta: { message: 'Password berhasil direset' }, data: { id: adminRoleUser.id } });
     expect((await t.call('GET', '/admin/auth/fetch', { token: before })).status).toBe(401);

@@ -1,6 +1,7 @@
 // The error model of every failed call and the one shared handler of SPEC 8. src/api may not
 // import the UI (lint zones), so the handler speaks to an injected presenter and navigator that
 // app/ registers at start-up (sweetalert2 and the router live there).
+import { pathTo } from '../lib/routes.ts';
 import { clearSession } from './client.ts';
 
 /** Title of every shared error dialog (SPEC 8). */
@@ -19,7 +20,7 @@ export const CONNECTION_ERROR_MESSAGE = 'Terjadi kesalahan koneksi';
 export const LOGIN_LOCKED_MESSAGE = 'Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi';
 
 /** Where a 401 sends the user (SPEC 8). */
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = pathTo('login');
 
 /** Field name to Indonesian message, as the server sends it in `data.errors`. */
 export type FieldErrors = Record<string, string>;

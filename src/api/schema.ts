@@ -411,6 +411,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's active sessions ('Sesi Aktif')
+         * @description Every unexpired session of the signed-in user, the most recently seen first: browser and system read from the User-Agent at sign-in, sign-in time, last seen (updated at most once a minute) and which one is this session (issue 27, ASVS 5.0 V7.4/V7.5).
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End every other session ('Keluar dari semua sesi lain')
+         * @description Ends every session of the signed-in user but this one, in one call.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the signed-in user's sessions ('Keluar dari sesi ini')
+         * @description Only the user's own sessions: any other id is 404. Ending this session is signing out (its token stops working).
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/brand": {
         parameters: {
             query?: never;
@@ -1798,11 +1842,32 @@ export interface components {
             data: components["schemas"]["Profile"];
             meta: components["schemas"]["MessageMeta"];
         };
-        /** @description The server checks the current password, that `new_password1` equals `new_password2` (message on `new_password2`) and the length. No client rule (SPEC 5). */
+        /** @description The server checks the current password, that `new_password1` equals `new_password2` (message on `new_password2`) and the length. No client rule (SPEC 5). A new password among the 10,000 most common is refused on `new_password1` with 'Password terlalu umum, gunakan password lain', one holding the user's name or e-mail with 'Password tidak boleh memuat nama atau email pengguna' (src/lib/passwordRules.ts). */
         ChangePasswordRequest: {
             old_password: string;
             new_password1: string;
             new_password2: string;
+        };
+        /** @description One active session of the signed-in user. */
+        Session: {
+            id: number;
+            /** @description Browser name and major version from the User-Agent, or 'Tidak dikenal'. */
+            browser: string;
+            /** @description Operating system and version from the User-Agent, or 'Tidak dikenal'. */
+            system: string;
+            /**
+             * Format: date-time
+             * @description Sign-in time.
+             */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Whether this is the session of the token that asked. */
+            isCurrent: boolean;
+        };
+        SessionsResponse: {
+            data: components["schemas"]["Session"][];
+            meta: components["schemas"]["MessageMeta"];
         };
         /** @description Landing about-us data ("tagline main"). */
         TaglineMain: {
@@ -2214,7 +2279,7 @@ export interface components {
              * @description Required (message 'Email tidak boleh kosong.'); unique.
              */
             email: string;
-            /** @description Required on create only (message 'Password tidak boleh kosong.'). */
+            /** @description Required on create only (message 'Password tidak boleh kosong.'). Refused when among the 10,000 most common or holding the user's name or e-mail, as on the password change. */
             password: string;
             /**
              * Format: int32
@@ -3895,6 +3960,118 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "browser": "Chrome 131",
+                     *           "system": "Windows 10",
+                     *           "createdAt": "2026-11-26T01:00:00.000Z",
+                     *           "lastSeenAt": "2026-11-26T03:10:00.000Z",
+                     *           "isCurrent": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Semua sesi lain berhasil diakhiri"
+                     *       },
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Sesi berhasil diakhiri"
+                     *       },
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -57,6 +57,14 @@ export const MESSAGES = {
   /** After "Reset Password", every call but the password change and the profile. */
   passwordChangeRequired: 'Password Anda telah direset. Silahkan buat password baru terlebih dahulu.',
   samePassword: 'Password baru harus berbeda dari password saat ini.',
+  /** Issue 27, exact text: a new password among the 10,000 most common. */
+  commonPassword: 'Password terlalu umum, gunakan password lain',
+  /** A new password that contains the account's name or e-mail (issue 27; our wording). */
+  personalPassword: 'Password tidak boleh memuat nama atau email pengguna',
+  /** 'Keluar dari sesi ini' done (issue 27; our wording). */
+  sessionEnded: 'Sesi berhasil diakhiri',
+  /** 'Keluar dari semua sesi lain' done (issue 27; our wording). */
+  otherSessionsEnded: 'Semua sesi lain berhasil diakhiri',
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
 } as const;
 

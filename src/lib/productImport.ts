@@ -2,15 +2,12 @@
 // shared by the server, the mocks and the import screen. A row is checked with the same contract
 // schema and messages as the product form (the caller hands in that check), plus what only a sheet
 // has: names instead of ids, several values in one cell, picture file names.
+import { MAX_GALLERY_IMAGES, MAX_IMPORT_ROWS } from './limits.ts';
 import { MESSAGES, maxImagesMessage } from './messages.ts';
 
 /** Field name (as the product form sends it) to Indonesian message. */
 export type ImportFieldErrors = Record<string, string>;
 
-/** At most this many data rows per sheet. */
-export const MAX_IMPORT_ROWS = 20_000;
-/** At most this many pictures per product (the product form's limit). */
-export const MAX_IMPORT_PICTURES = 100;
 /** Marketplace column pairs in the template (a sheet may carry more: `Marketplace 4`, ...). */
 export const TEMPLATE_MARKETPLACES = 3;
 /** At most this many marketplace column pairs are read. */
@@ -265,7 +262,7 @@ export function rowForm(cells: Record<string, string>, lookups: ImportLookups): 
     index += 1;
   }
   const pictures = splitList(cells.gambar);
-  if (pictures.length > MAX_IMPORT_PICTURES) errors.image = maxImagesMessage(MAX_IMPORT_PICTURES);
+  if (pictures.length > MAX_GALLERY_IMAGES) errors.image = maxImagesMessage(MAX_GALLERY_IMAGES);
   return { id: text('id'), fields, pictures, errors };
 }
 

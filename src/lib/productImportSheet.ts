@@ -6,7 +6,8 @@ import { parse } from 'csv-parse/browser/esm/sync';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { MESSAGES } from './messages.ts';
-import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './productImport.ts';
+import { MAX_FILE_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_UNZIPPED_BYTES } from './limits.ts';
+import { IMPORT_MESSAGES } from './productImport.ts';
 
 /** A sheet that can not be read: the message goes on the form field that carried it. */
 export class SheetError extends Error {
@@ -23,10 +24,6 @@ export interface Sheet {
   rows: { row: number; values: string[] }[];
 }
 
-/** A ZIP's uncompressed size as its directory declares it: beyond this it is refused unread. */
-const MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
-/** One picture inside the ZIP, like any upload. */
-export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
 const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -137,7 +134,7 @@ export async function readSheet(data: Uint8Array): Promise<Sheet> {
   if (entries) {
     const names = new Set(entries.map((entry) => entry.name));
     const unzipped = entries.reduce((sum, entry) => sum + entry.size, 0);
-    if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml') || unzipped > MAX_UNZIPPED_BYTES) {
+    if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml') || unzipped > MAX_IMPORT_UNZIPPED_BYTES) {
       throw new SheetError('file', MESSAGES.invalidFile);
     }
     return readXlsx(data);
@@ -149,13 +146,13 @@ export async function readSheet(data: Uint8Array): Promise<Sheet> {
 /** The pictures of a ZIP by file name (folders ignored; a later duplicate name is ignored). */
 export function readPictureZip(data: Uint8Array): Map<string, Uint8Array | null> {
   const entries = zipEntries(data);
-  if (!entries || entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_UNZIPPED_BYTES) {
+  if (!entries || entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_IMPORT_UNZIPPED_BYTES) {
     throw new SheetError('pictures', MESSAGES.invalidFile);
   }
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(data, {
-      filter: (file) => !file.name.endsWith('/') && file.originalSize <= MAX_PICTURE_BYTES && !/(^|\/)(__MACOSX|\.)/.test(file.name),
+      filter: (file) => !file.name.endsWith('/') && file.originalSize <= MAX_FILE_BYTES && !/(^|\/)(__MACOSX|\.)/.test(file.name),
     });
   } catch {
     throw new SheetError('pictures', MESSAGES.invalidFile);
@@ -166,7 +163,7 @@ export function readPictureZip(data: Uint8Array): Map<string, Uint8Array | null>
     if (!base || pictures.has(base) || entry.name.endsWith('/')) continue;
     // A picture over 20 MB is known by name but has no bytes: the row naming it gets the file message.
     const bytes = files[entry.name];
-    pictures.set(base, bytes && bytes.length <= MAX_PICTURE_BYTES ? bytes : null);
+    pictures.set(base, bytes && bytes.length <= MAX_FILE_BYTES ? bytes : null);
   }
   return pictures;
 }

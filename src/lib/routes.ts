@@ -1,5 +1,5 @@
 // The paths of the named routes: the web app's router, links and canonical URLs (app/) and the
-// server's sitemap.xml (server/src/routes/sitemap/) all take them from here, so no path is kept twice.
+// server's sitemap.xml (server/src/plugins/sitemap/) all take them from here, so no path is kept twice.
 
 /** Named routes of DECISIONS.md: screens link by name, so a path changes in one place. */
 export const routes = {
@@ -25,7 +25,21 @@ export function pathTo(
   params: Record<string, string | number> = {},
   query: Record<string, string | number | undefined> = {},
 ): string {
-  const path = routes[name].replace(/:(\w+)/g, (_, key: string) => {
+  return fillPath(routes[name], name, params, query);
+}
+
+/**
+ * Fills a route pattern's `:params` (encoded) and adds the query, leaving out empty values; `name`
+ * only names the route in the error for a missing parameter. The admin table (adminRoutes.ts)
+ * builds its paths with it too.
+ */
+export function fillPath(
+  pattern: string,
+  name: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const path = pattern.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`route ${name} needs the parameter ${key}`);
     return encodeURIComponent(String(value));

@@ -2,7 +2,7 @@
 // in-memory list the way the API would (search, sort, page), so stories show real behaviour.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../src/components/DataTable/DataTable.tsx';
-import type { DataTableProps } from '../../src/components/DataTable/DataTable.tsx';
+import type { DataTableProps } from '../../src/components/DataTable/types.ts';
 import type { DataTableQuery } from '../../src/components/DataTable/dataTableQuery.ts';
 import { useDataTableQuery } from '../../src/components/DataTable/useDataTableQuery.ts';
 import type { DataTableColumn } from '../../src/components/DataTable/types.ts';

@@ -69,6 +69,8 @@ describe('matchOperation', () => {
       path: '/product/{id}',
       operationId: 'getProduct',
       superuserOnly: false,
+      needsAuth: false,
+      allowedBeforePasswordChange: false,
     });
     const roles = matchOperation('get', '/admin/user/role');
     expect(roles.ok && roles.operation.operationId).toBe('listRoles');

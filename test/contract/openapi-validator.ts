@@ -32,6 +32,10 @@ export interface OperationInfo {
   operationId: string;
   /** `x-access: superuser`: only the superuser role may call it. */
   superuserOnly: boolean;
+  /** Its `security` names `bearerAuth`: a signed-in user must call it. */
+  needsAuth: boolean;
+  /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
+  allowedBeforePasswordChange: boolean;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -198,15 +202,20 @@ export function matchOperation(
       errors: `${method.toUpperCase()} ${path}: method not documented (paths: ${fitting.join(', ')})`,
     };
   }
-  const operationId = child(child(paths[template], verb), 'operationId');
+  return { ok: true, operation: operationInfo(verb, template, child(paths[template], verb)) };
+}
+
+/** What the rest of the contract readers need of one operation object. */
+function operationInfo(verb: string, path: string, operation: Json | undefined): OperationInfo {
+  const operationId = child(operation, 'operationId');
+  const security = child(operation, 'security');
   return {
-    ok: true,
-    operation: {
-      method: verb.toUpperCase(),
-      path: template,
-      operationId: typeof operationId === 'string' ? operationId : '',
-      superuserOnly: child(child(paths[template], verb), 'x-access') === 'superuser',
-    },
+    method: verb.toUpperCase(),
+    path,
+    operationId: typeof operationId === 'string' ? operationId : '',
+    superuserOnly: child(operation, 'x-access') === 'superuser',
+    needsAuth: Array.isArray(security) && security.some((entry) => child(entry, 'bearerAuth') !== undefined),
+    allowedBeforePasswordChange: child(operation, 'x-allowed-before-password-change') === true,
   };
 }
 
@@ -218,13 +227,7 @@ export function listOperations(): OperationInfo[] {
     for (const verb of HTTP_METHODS) {
       const operation = child(item, verb);
       if (!isObject(operation)) continue;
-      const operationId = operation.operationId;
-      operations.push({
-        method: verb.toUpperCase(),
-        path,
-        operationId: typeof operationId === 'string' ? operationId : '',
-        superuserOnly: operation['x-access'] === 'superuser',
-      });
+      operations.push(operationInfo(verb, path, operation));
     }
   }
   return operations;
@@ -403,4 +406,55 @@ export function checkBodySchema(schemaName: string, body: Record<string, unknown
     failures: ok ? [] : [...(validate.errors ?? [])],
     richTextFields: richTextFieldsOf(schemaName),
   };
+}
+
+const parameterValidatorCache = new Map<string, ValidateFunction>();
+
+/** The object schema of an operation's `path` or `query` parameters, as the server builds it. */
+function parameterSchema(operation: Json | undefined, where: 'path' | 'query'): JsonObject | null {
+  const parameters = child(operation, 'parameters');
+  const own = (Array.isArray(parameters) ? parameters : [])
+    .map((parameter) => deref(parameter))
+    .filter((parameter): parameter is JsonObject => isObject(parameter) && parameter.in === where);
+  if (own.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(own.map((parameter) => [String(parameter.name), rewriteSchemaRefs(parameter.schema ?? {})])),
+    required: own.filter((parameter) => parameter.required === true).map((parameter) => String(parameter.name)),
+  };
+}
+
+/** The raw failures of a request's path and query parameters against its operation. */
+export interface ParameterCheck {
+  path: ErrorObject[];
+  query: ErrorObject[];
+}
+
+/**
+ * Checks a request's path parameters (`{ id: '5' }`) and query (repeated names as arrays) against
+ * the parameters its operation documents, with the server's reading (types coerced, every failure
+ * reported); null when the path is not documented.
+ */
+export function checkRequestParameters(
+  method: string,
+  rawPath: string,
+  pathParams: Record<string, unknown>,
+  query: Record<string, unknown>,
+): ParameterCheck | null {
+  const match = matchOperation(method, rawPath);
+  if (!match.ok) return null;
+  const { operation } = match;
+  const operationObject = child(child(getDocument().paths ?? null, operation.path), operation.method.toLowerCase());
+  const failuresOf = (where: 'path' | 'query', value: Record<string, unknown>): ErrorObject[] => {
+    const key = `${operation.method} ${operation.path} ${where}`;
+    let validate = parameterValidatorCache.get(key);
+    if (!validate) {
+      const schema = parameterSchema(operationObject, where);
+      if (!schema) return [];
+      validate = getRequestAjv().compile(schema);
+      parameterValidatorCache.set(key, validate);
+    }
+    return validate(structuredClone(value)) ? [] : [...(validate.errors ?? [])];
+  };
+  return { path: failuresOf('path', pathParams), query: failuresOf('query', query) };
 }

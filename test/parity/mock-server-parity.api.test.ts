@@ -35,6 +35,18 @@ const cases: BadInput[] = [
     json: { name: '', email: 'bukan-email', role_id: '', password: '' },
   },
   {
+    title: 'user: a common password',
+    method: 'POST',
+    path: '/admin/user/create',
+    json: { name: 'Tono', email: 'tono@example.com', role_id: 2, password: 'Password123' },
+  },
+  {
+    title: 'user: a password holding the name',
+    method: 'POST',
+    path: '/admin/user/create',
+    json: { name: 'Tono', email: 'tono@example.com', role_id: 2, password: 'rahasia-tono-1' },
+  },
+  {
     title: 'subscribe: blank name, bad e-mail, long phone',
     method: 'POST',
     path: '/subscribe',

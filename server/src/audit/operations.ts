@@ -15,6 +15,8 @@ const BULK = 'records each id it changed itself (routes/bulk: auditedChange), as
 export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   login: 'recorded by the login handler: only it knows who signed in',
   logout: 'ends a session; changes no record',
+  endSession: 'ends a session; changes no record (a security log line says who)',
+  endOtherSessions: 'ends sessions; changes no record (a security log line says who)',
   createSubscriber: 'a visitor, not staff',
   previewProductImport: 'checks a sheet; writes nothing',
   startProductImport: 'the import job records each product it wrote, in its own transaction',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AUDITED_OPERATIONS, auditedWrite, type AuditFieldChange, type AuditRecordDraft } from '../../../src/lib/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
-import type { Handler } from '../routes/handler.ts';
+import type { Handler } from '../lib/handler.ts';
 import { SNAPSHOTS, type AuditAction, type AuditEntity } from './operations.ts';
 
 export interface AuditEntry {

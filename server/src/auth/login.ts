@@ -7,9 +7,10 @@ import { loginLocks, users } from '../db/schema/index.ts';
 import { ApiError, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, needsRehash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { createSession } from './sessions.ts';
+import { LOGIN_LOCK_MS, MAX_LOGIN_FAILURES } from '../../../src/lib/limits.ts';
 
-export const LOCK_MS = 60 * 1000;
-export const MAX_FAILURES = 3;
+export const LOCK_MS = LOGIN_LOCK_MS;
+export const MAX_FAILURES = MAX_LOGIN_FAILURES;
 export const LOCKED_MESSAGE = MESSAGES.tooManyAttempts;
 export const WRONG_MESSAGE = MESSAGES.wrongCredentials;
 export const INACTIVE_MESSAGE = MESSAGES.inactiveAccount;
@@ -62,7 +63,7 @@ export interface LoginResult {
   userId: number;
 }
 
-export async function login(db: Db, name: string, password: string, now: Date): Promise<LoginResult> {
+export async function login(db: Db, name: string, password: string, now: Date, userAgent?: string | null): Promise<LoginResult> {
   const nameKey = name.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -83,5 +84,5 @@ export async function login(db: Db, name: string, password: string, now: Date): 
   if (needsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }
-  return { token: await createSession(db, user.id, now), userId: user.id };
+  return { token: await createSession(db, user.id, now, userAgent), userId: user.id };
 }

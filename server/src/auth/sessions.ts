@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
+import { USER_AGENT_MAX } from '../../../src/lib/userAgent.ts';
 
 export const IDLE_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+/** `userAgent`: the browser's User-Agent, kept (cut to 512 characters) for 'Sesi Aktif'. */
+export async function createSession(db: Db, userId: number, now: Date, userAgent?: string | null): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     userId,
@@ -28,6 +30,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   return token;
 }

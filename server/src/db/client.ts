@@ -18,6 +18,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a write that may run alone or inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

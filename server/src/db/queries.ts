@@ -2,7 +2,7 @@
 import { count, eq, not, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../lib/errors.ts';
-import type { DbOrTx } from '../storage/files-service.ts';
+import type { DbOrTx } from './client.ts';
 
 type ActiveTable = PgTable & { id: PgColumn; isActive: PgColumn };
 

@@ -1,6 +1,7 @@
 // Paging, search and sorting of list calls, after the contract validated the query.
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { asc, desc, ilike } from 'drizzle-orm';
+import { DEFAULT_ADMIN_PAGE_SIZE, DEFAULT_PUBLIC_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/lib/limits.ts';
 
 export interface AdminListQuery {
   page: number;
@@ -11,8 +12,6 @@ export interface AdminListQuery {
   orderBy: 'asc' | 'desc';
 }
 
-const MAX_PAGE_SIZE = 100;
-
 type Query = Record<string, unknown>;
 
 const clampSize = (value: unknown, fallback: number) => Math.min(MAX_PAGE_SIZE, Number(value ?? fallback) || fallback);
@@ -20,7 +19,7 @@ const clampSize = (value: unknown, fallback: number) => Math.min(MAX_PAGE_SIZE, 
 export function adminListQuery(query: unknown): AdminListQuery {
   const q = (query ?? {}) as Query;
   const page = Number(q.page ?? 1) || 1;
-  const size = clampSize(q.length, 10);
+  const size = clampSize(q.length, DEFAULT_ADMIN_PAGE_SIZE);
   return {
     page,
     size,
@@ -34,7 +33,7 @@ export function adminListQuery(query: unknown): AdminListQuery {
 export function publicPage(query: unknown): { page: number; size: number; offset: number } {
   const q = (query ?? {}) as Query;
   const page = Number(q.page ?? 1) || 1;
-  const size = clampSize(q.limit, 12);
+  const size = clampSize(q.limit, DEFAULT_PUBLIC_PAGE_SIZE);
   return { page, size, offset: (page - 1) * size };
 }
 

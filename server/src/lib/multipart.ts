@@ -8,10 +8,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, invalid, type FieldErrors } from './errors.ts';
+import { MAX_FILE_BYTES, MAX_GALLERY_IMAGES } from '../../../src/lib/limits.ts';
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-/** SPEC 9: up to 100 product or bumper images; the form carries a few more single files at most. */
-export const MAX_FILES = 102;
+export { MAX_FILE_BYTES };
+/** SPEC 9: up to 100 product or project images; the form carries a few more single files at most. */
+export const MAX_FILES = MAX_GALLERY_IMAGES + 2;
 /** Enough of a file's start to tell its kind by content (file-type.ts). */
 const HEAD_BYTES = 16;
 

@@ -1,11 +1,10 @@
 // Absolute URLs (sitemap, canonical, Open Graph) start with PUBLIC_URL when it is set, else with
 // the origin the request came to (its protocol and Host, forwarded ones when behind a proxy).
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 
 /** The site's origin for absolute URLs, without a trailing slash. */
 export function publicOrigin(
-  config: Pick<Config, 'publicUrl'>,
+  config: { publicUrl: string },
   request: Pick<FastifyRequest, 'protocol' | 'host'>,
 ): string {
   return config.publicUrl || `${request.protocol}://${request.host}`;

@@ -10,7 +10,9 @@ export type SecurityEvent =
   | 'user.activated'
   | 'user.deactivated'
   | 'user.password-reset'
-  | 'user.password-changed';
+  | 'user.password-changed'
+  | 'session.ended'
+  | 'session.others-ended';
 
 export interface SecurityDetails {
   /** The account the event is about (the target of a user change), null for an unknown name. */

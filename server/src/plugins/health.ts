@@ -1,5 +1,6 @@
 // Operations' two questions, outside the API contract: `/healthz` (is the process alive?) and
-// `/readyz` (may it take traffic: database and storage reachable, not starting, not stopping).
+// `/readyz` (may it take traffic: database and storage reachable, not starting, not stopping, no
+// plugin holding it: search answers `indexing` until its index is built).
 // A load balancer or an orchestrator asks them; neither needs a session nor touches the cache.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,14 +32,24 @@ async function check(work: () => Promise<unknown>): Promise<string> {
   }
 }
 
+/** A plugin's hold on readiness: its status while `isReady` answers false. */
+interface Hold {
+  status: string;
+  isReady: () => boolean;
+}
+
 function health(app: FastifyInstance) {
   let state: Lifecycle = 'starting';
+  const holds: Hold[] = [];
   app.decorate('lifecycle', {
     get state() {
       return state;
     },
     stopping() {
       state = 'stopping';
+    },
+    holdUntil(status: string, isReady: () => boolean) {
+      holds.push({ status, isReady });
     },
   });
   // Everything registered and the database migrated: ready unless a check below says otherwise.
@@ -55,6 +66,8 @@ function health(app: FastifyInstance) {
   app.get('/healthz', quiet, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get('/readyz', quiet, async (_request, reply) => {
     if (state !== 'ready') return reply.status(503).headers(noStore).send({ status: state });
+    const held = holds.find((hold) => !hold.isReady());
+    if (held) return reply.status(503).headers(noStore).send({ status: held.status });
     const [database, storage] = await Promise.all([
       check(() => app.db.execute(sql`select 1`)),
       check(() => app.storage.check()),

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
 import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
-import { imageSizer } from '../lib/image-sizes.ts';
+import { imageSizer } from '../pages/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
 import { loadPageTemplate } from '../pages/template.ts';

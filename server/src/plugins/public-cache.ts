@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument } from '../pages/compression.ts';
 import type { Operation } from '../openapi/document.ts';
-import type { Handler } from '../routes/handler.ts';
+import type { Handler } from '../lib/handler.ts';
 import { readTags, writeTags, type PublicTag } from './public-cache-tags.ts';
 
 export type { PublicTag } from './public-cache-tags.ts';

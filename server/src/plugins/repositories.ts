@@ -1,17 +1,18 @@
-// One repository per resource, attached to the instance so handlers stay a few lines.
+// One repository per resource (server/src/repositories/), attached to the instance so handlers
+// stay a few lines and routes/ holds handlers only.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { brandRepository } from '../routes/brands/repository.ts';
-import { bumperRepository } from '../routes/bumpers/repository.ts';
-import { categoryRepository } from '../routes/categories/repository.ts';
-import { ecommerceRepository } from '../routes/ecommerces/repository.ts';
-import { siteRepository } from '../routes/landing/site.ts';
-import { newsRepository } from '../routes/news/repository.ts';
-import { productRepository } from '../routes/products/repository.ts';
-import { projectRepository } from '../routes/projects/repository.ts';
-import { synonymRepository } from '../routes/synonyms/repository.ts';
-import { typeRepository } from '../routes/types/repository.ts';
-import { userRepository } from '../routes/users/repository.ts';
+import { brandRepository } from '../repositories/brands/repository.ts';
+import { bumperRepository } from '../repositories/bumpers/repository.ts';
+import { categoryRepository } from '../repositories/categories/repository.ts';
+import { ecommerceRepository } from '../repositories/ecommerces/repository.ts';
+import { siteRepository } from '../repositories/landing/site.ts';
+import { newsRepository } from '../repositories/news/repository.ts';
+import { productRepository } from '../repositories/products/repository.ts';
+import { projectRepository } from '../repositories/projects/repository.ts';
+import { synonymRepository } from '../repositories/synonyms/repository.ts';
+import { typeRepository } from '../repositories/types/repository.ts';
+import { userRepository } from '../repositories/users/repository.ts';
 
 export function createRepositories(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage };
@@ -23,7 +24,7 @@ export function createRepositories(app: FastifyInstance) {
     ecommerces: ecommerceRepository(deps),
     bumpers: bumperRepository(deps),
     projects: projectRepository(deps),
-    products: productRepository(deps),
+    products: productRepository(deps, app.productSearch),
     news: newsRepository(deps),
     site: siteRepository(deps),
     users: userRepository(app.db, app.config.superuserRoleId),

@@ -9,10 +9,10 @@ import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
 import { rateLimitOf } from '../plugins/rate-limit.ts';
-import type { HandlerMap } from './handler.ts';
+import type { HandlerMap } from '../lib/handler.ts';
 import { auditedHandler } from '../audit/record.ts';
 
-export type { Handler, HandlerMap } from './handler.ts';
+export type { Handler, HandlerMap } from '../lib/handler.ts';
 
 export const API_PREFIXES = ['/api-web', '/api'] as const;
 

@@ -1,7 +1,7 @@
 // Files as answers carry them: `{ path, name, size }` (FileRef in openapi.yaml).
 import { inArray } from 'drizzle-orm';
 import { files } from '../db/schema/index.ts';
-import type { DbOrTx } from './files-service.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { publicPath } from './files-service.ts';
 
 export interface FileRef {

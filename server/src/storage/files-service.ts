@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../lib/errors.ts';
 import { fileHead, fileInput, type UploadedFile } from '../lib/multipart.ts';
@@ -20,8 +20,6 @@ export interface StoredFile {
   size: number;
   mime: string;
 }
-
-export type DbOrTx = Db | Tx;
 
 export const THUMB_WIDTH = 480;
 export const WEBP_MAX_WIDTH = 1920;

@@ -81,8 +81,13 @@ export const NO_RATE_LIMITS = { rateLimits: { login: 0, createSubscriber: 0 } } 
 /**
  * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.
  * `logger`: where the app logs (tests that read the log lines); silent by default.
+ * `searchBeforeBuild`: holds the search index build (readiness tests); otherwise the app is
+ * answered once its index is built, as a load balancer would send it traffic (/readyz 200).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: { database?: Database; logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { database?: Database; logger?: AppOptions['logger']; searchBeforeBuild?: AppOptions['searchBeforeBuild'] } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-api-'));
   const database = options.database ?? (await openTestDatabase());
   const clock = { now: new Date('2026-11-21T08:00:00.000Z') };
@@ -96,9 +101,10 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { d
     ...NO_RATE_LIMITS,
     ...overrides,
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: options.logger });
+  const app = await buildApp({ config, database, now: () => clock.now, logger: options.logger, searchBeforeBuild: options.searchBeforeBuild });
   await ensureBaseData(app, () => undefined);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!options.searchBeforeBuild) await app.productSearch.index.ready();
   const call = await createClient(address);
   const login = async (name = ADMIN.name, password = ADMIN.password) => {
     const answer = await call<{ data: { accessToken: string } }>('POST', '/auth/login', { json: { name, password } });

@@ -1,5 +1,6 @@
 // Dropdown options for the product form (DECISIONS: GET admin/lookup/{kind}?limit=&search=,
 // active records only). Dropdowns ask for 15 (SPEC 9) and debounce their search themselves.
+import { LOOKUP_LIMIT } from '@/lib/limits.ts';
 import { fetchApi, useApiQuery } from './query.ts';
 import type { GetData, QueryConfig, QueryResult } from './query.ts';
 
@@ -7,7 +8,7 @@ import type { GetData, QueryConfig, QueryResult } from './query.ts';
 export type LookupKind = 'ecommerces' | 'category' | 'brand' | 'type';
 
 /** How many options a dropdown asks for (SPEC 9). */
-export const LOOKUP_LIMIT = 15;
+export { LOOKUP_LIMIT };
 
 type LookupPath = `/admin/lookup/${LookupKind}`;
 

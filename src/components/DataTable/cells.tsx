@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { RowStatus } from './RowStatus.tsx';
-import type { DataTableProps } from './DataTable.tsx';
-import type { DataTableColumn, DataTableRow } from './types.ts';
+import type { DataTableColumn, DataTableProps, DataTableRow } from './types.ts';
 
 /** A row's name in accessible names when the parent gives none: name, title, else '#id'. */
 export function defaultRowLabel(row: DataTableRow): string {

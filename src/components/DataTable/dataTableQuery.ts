@@ -1,6 +1,7 @@
 // The state rules of an admin data table (SPEC 4 and 9) as pure functions, so that the hook, the
 // table and the unit tests share one truth. Every function returns the same object when nothing
 // changes, which lets callers skip a needless request.
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@/lib/limits.ts';
 
 /** Sort direction, as the API's `orderBy` takes it. */
 export type SortOrder = 'asc' | 'desc';
@@ -20,7 +21,7 @@ export interface DataTableQuery {
 }
 
 /** The page-size choices of SPEC 9. */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+export const PAGE_SIZES: readonly number[] = ADMIN_PAGE_SIZES;
 
 /** How long the search waits after the last keystroke (SPEC 9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -28,7 +29,7 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 /** SPEC 9: page 1, 10 per page, sorted by id descending, no search. */
 export const DEFAULT_QUERY: DataTableQuery = {
   page: 1,
-  length: 10,
+  length: DEFAULT_ADMIN_PAGE_SIZE,
   search: '',
   sortBy: 'id',
   orderBy: 'desc',

@@ -1,5 +1,4 @@
 export { DataTable } from './DataTable.tsx';
-export type { DataTableProps } from './DataTable.tsx';
 export { useDataTableQuery, useDataTableQueryFromAddress, useDataTableQueryInAddress } from './useDataTableQuery.ts';
 export type { DataTableQueryProps, DataTableQueryState } from './useDataTableQuery.ts';
 export {
@@ -20,6 +19,7 @@ export type {
   DataTableBulkAction,
   DataTableColumn,
   DataTableColumnKind,
+  DataTableProps,
   DataTableRow,
   DataTableRowAction,
 } from './types.ts';

@@ -1,4 +1,5 @@
 // Texts of the upload field. SPEC 5 gives the invalid-file message; the rest are ours, in Indonesian.
+import { MAX_FILE_MB } from '@/lib/limits.ts';
 
 /** Shown when a picked or dropped file has the wrong type or is over 20 MB (SPEC 5). */
 export const INVALID_FILE_MESSAGE = 'Silahkan periksa file Anda lagi';
@@ -15,7 +16,7 @@ export const DROP_TEXT = 'Tarik file ke sini atau';
 /** Why one file was refused, shown after its name. */
 export const PROBLEM_TEXT = {
   type: 'format tidak didukung',
-  size: 'lebih dari 20 MB',
+  size: `lebih dari ${MAX_FILE_MB} MB`,
 } as const;
 
 /** Shown when more files were offered than the field still takes. */
@@ -23,8 +24,8 @@ export function tooManyText(maxFiles: number): string {
   return `Maksimal ${maxFiles} file`;
 }
 
-/** Default hints per accepted kind (a screen can pass its own, e.g. the product's "up to 10"). */
+/** Default hints per accepted kind (a screen can pass its own, e.g. the product's picture count). */
 export const DEFAULT_HINT = {
-  image: 'Format jpg, jpeg atau png, maksimal 20 MB per file.',
-  pdf: 'Format pdf, maksimal 20 MB.',
+  image: `Format jpg, jpeg atau png, maksimal ${MAX_FILE_MB} MB per file.`,
+  pdf: `Format pdf, maksimal ${MAX_FILE_MB} MB.`,
 } as const;

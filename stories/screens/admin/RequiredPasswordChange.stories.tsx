@@ -86,6 +86,30 @@ export const SamePassword: Story = {
   },
 };
 
+/** A password among the 10,000 most common (issue 27): the mock answers the server's 422. */
+export const CommonPassword: Story = {
+  play: async ({ canvas, args }) => {
+    // Type the reset word, then one of the most common passwords twice.
+    await userEvent.type(
+      canvas.getByLabelText('Password Saat Ini', { exact: true }),
+      RESET_PASSWORD,
+    );
+    await userEvent.type(canvas.getByLabelText('Password Baru', { exact: true }), 'password123');
+    await userEvent.type(
+      canvas.getByLabelText('Konfirmasi Password Baru', { exact: true }),
+      'password123{Enter}',
+    );
+    // The shared dialog lists the message; after it closes the message stays under the field.
+    await expectErrorDialog(msg.invalid, ['Password terlalu umum, gunakan password lain']);
+    await dismissAlert('Oopss...', 'Ok');
+    await expect(canvas.getByLabelText('Password Baru', { exact: true })).toHaveAccessibleDescription(
+      'Password terlalu umum, gunakan password lain',
+    );
+    await expect(args.onChanged).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** While the call runs: 'Memproses...' and disabled. */
 export const Processing: Story = {
   parameters: {

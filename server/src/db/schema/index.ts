@@ -18,3 +18,4 @@ export * from './synonyms.ts';
 export * from './audit.ts';
 export * from './product-imports.ts';
 export * from './rate-limits.ts';
+export * from './mfa.ts';

@@ -14,6 +14,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Absolute expiry (7 days after creation); idle expiry is computed from lastUsedAt. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The browser's User-Agent at sign-in (at most 512 characters), for the list of active sessions. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activeFlag, timestamps } from './common.ts';
 import { roles } from './roles.ts';
 
@@ -15,6 +15,12 @@ export const users = pgTable(
       .references(() => roles.id, { onDelete: 'restrict' }),
     /** Set by "Reset Password": the back office stays closed until the user picks a new password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The confirmed TOTP key (base32) of two-step sign-in; null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** A key shown by the set-up and not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...activeFlag,
     ...timestamps,
   },

@@ -5,9 +5,11 @@ import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import type { HandlerMap } from '../register.ts';
+import { sessionHandlers } from './sessions.ts';
 
 interface LoginBody {
   name: string;
@@ -24,7 +26,7 @@ export const authHandlers: HandlerMap = {
   async login(request) {
     const { name, password } = request.body as LoginBody;
     try {
-      const { token, userId } = await login(request.server.db, name, password, request.server.now());
+      const { token, userId } = await login(request.server.db, name, password, request.server.now(), request.headers['user-agent']);
       logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
       await recordSignIn(request.server.db, userId);
       return ok({ accessToken: token }, MESSAGES.loggedIn);
@@ -58,6 +60,8 @@ export const authHandlers: HandlerMap = {
     }
     // Above all after a reset: keeping the shared word would leave the account open to every colleague.
     if (body.new_password1 === body.old_password) throw invalid({ new_password1: MESSAGES.samePassword });
+    const weakPassword = newPasswordError(body.new_password1, user);
+    if (weakPassword) throw invalid({ new_password1: weakPassword });
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password1), mustChangePassword: false, updatedAt: new Date() })
@@ -67,4 +71,5 @@ export const authHandlers: HandlerMap = {
     logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'success' });
     return { meta: { message: MESSAGES.passwordChanged }, data: null };
   },
+  ...sessionHandlers,
 };

@@ -9,7 +9,7 @@ import type { AuditEntity } from '../../audit/operations.ts';
 import { ApiError, MESSAGES } from '../../lib/errors.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { bulkOutcomeMessage } from '../../../../src/lib/messages.ts';
-import type { Handler, HandlerMap } from '../handler.ts';
+import type { Handler, HandlerMap } from '../../lib/handler.ts';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
 

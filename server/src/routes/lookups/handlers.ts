@@ -1,10 +1,11 @@
 // Dropdown options for the product form: active records only (DECISIONS.md "API shape").
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../register.ts';
+import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '../../../../src/lib/limits.ts';
 
 function lookupArgs(request: FastifyRequest): [number, string] {
   const q = request.query as { limit?: number; search?: string };
-  return [Math.min(100, q.limit ?? 15), (q.search ?? '').trim()];
+  return [Math.min(MAX_PAGE_SIZE, q.limit ?? LOOKUP_LIMIT), (q.search ?? '').trim()];
 }
 
 export const lookupHandlers: HandlerMap = {

@@ -2,9 +2,13 @@ import { formOf } from '../../lib/form.ts';
 import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import type { PublicProductQuery } from './public-list.ts';
+import type { PublicProductQuery } from '../../repositories/products/public-list.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../../plugins/overload.ts';
+import { SearchBusy } from '../../search/product-search.ts';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
 import { sendExport, type ExportFormat } from '../../export/spreadsheet.ts';
+import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../../../src/lib/limits.ts';
 
 function publicQuery(query: unknown): PublicProductQuery {
   const q = query as Record<string, unknown>;
@@ -19,14 +23,20 @@ function publicQuery(query: unknown): PublicProductQuery {
   };
 }
 
+/** Search's "too many waiting" as HTTP: 503 busy with Retry-After, like the overload guard's. */
+function busyAs503(error: unknown): never {
+  if (error instanceof SearchBusy) throw new ApiError(503, MESSAGES.busy, {}, { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+  throw error;
+}
+
 export const productHandlers: HandlerMap = {
   async listProducts(request) {
-    const { rows, total, facets } = await request.server.repos.products.listPublic(publicQuery(request.query));
+    const { rows, total, facets } = await request.server.repos.products.listPublic(publicQuery(request.query)).catch(busyAs503);
     return facets ? { data: rows, meta: { total, facets } } : list(rows, total);
   },
   async suggestProducts(request) {
     const q = request.query as { search?: string; limit?: number };
-    return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(20, Number(q.limit ?? 6) || 6)) };
+    return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(MAX_SUGGEST_LIMIT, Number(q.limit ?? DEFAULT_SUGGEST_LIMIT) || DEFAULT_SUGGEST_LIMIT)).catch(busyAs503) };
   },
   getProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), true)),
   async listBestSellerProducts(request) {

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../register.ts';
 import { idOf } from '../register.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
-import { synonymWords } from './words.ts';
+import { synonymWords } from '../../repositories/synonyms/words.ts';
 
 export const synonymHandlers: HandlerMap = {
   async listAdminSynonyms(request) {

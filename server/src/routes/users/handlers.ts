@@ -5,7 +5,8 @@ import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { resetPasswordOf } from '../../seed/base.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import type { UserInput } from './repository.ts';
+import type { UserInput } from '../../repositories/users/repository.ts';
+import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '../../../../src/lib/limits.ts';
 
 const actorOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
 
@@ -21,7 +22,10 @@ export const userHandlers: HandlerMap = {
     return ok(row, SAVED);
   },
   async updateAdminUser(request) {
+    const before = await request.server.repos.users.get(idOf(request));
     const row = await request.server.repos.users.update(idOf(request), request.body as UserInput);
+    // A new role takes effect at once: the user signs in again rather than keep a session of the old one.
+    if (row.role.id !== before.role.id) await revokeUserSessions(request.server.db, row.id);
     logSecurityEvent(request, 'user.updated', { account: row.id, outcome: 'success' });
     return ok(row, UPDATED);
   },
@@ -47,6 +51,6 @@ export const userHandlers: HandlerMap = {
   },
   async listRoles(request) {
     const q = request.query as { limit?: number; search?: string };
-    return { data: await request.server.repos.users.roles(Math.min(100, q.limit ?? 15), (q.search ?? '').trim()) };
+    return { data: await request.server.repos.users.roles(Math.min(MAX_PAGE_SIZE, q.limit ?? LOOKUP_LIMIT), (q.search ?? '').trim()) };
   },
 };

@@ -1,4 +1,5 @@
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import type { BoundField } from '../../Form/fieldBinder.ts';
 
 /** The change-password payload of SPEC 3, as the API takes it. */
 export interface ChangePasswordValues {
@@ -51,23 +52,15 @@ export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = {
 
 /** Props of ChangePasswordFields. */
 export interface ChangePasswordFieldsProps {
-  /** The typed values. */
-  value: ChangePasswordValues;
-  /** Called with the field and its new value on every keystroke. */
-  onChange: (name: keyof ChangePasswordValues, value: string) => void;
-  /** Server messages to show under the fields (a 422 answer). */
-  fieldErrors?: ChangePasswordFieldErrors;
+  /** The form's field binder (useCheckAndSaveForm's `field`): value, change, message and ref of each field. */
+  field: (name: keyof ChangePasswordValues) => BoundField<string>;
 }
 
 /**
  * SPEC 2.3's three password fields, each with its own show/hide toggle and no client-side rule:
  * the server decides. Shared by the header menu's modal and the forced change after a reset.
  */
-export function ChangePasswordFields({
-  value,
-  onChange,
-  fieldErrors = {},
-}: ChangePasswordFieldsProps) {
+export function ChangePasswordFields({ field: bind }: ChangePasswordFieldsProps) {
   return (
     <>
       {FIELDS.map((field) => (
@@ -77,10 +70,8 @@ export function ChangePasswordFields({
           type="password"
           name={field.name}
           autoComplete={field.autoComplete}
-          value={value[field.name]}
-          error={fieldErrors[field.name]}
           passwordToggleLabel={`Tampilkan ${field.label}`}
-          onChange={(event) => onChange(field.name, event.target.value)}
+          {...bind(field.name)}
         />
       ))}
     </>

@@ -7,7 +7,6 @@ import {
   EMPTY_CHANGE_PASSWORD,
 } from './ChangePasswordFields.tsx';
 import type { ChangePasswordFieldErrors, ChangePasswordValues } from './ChangePasswordFields.tsx';
-import { definedErrors } from '../../Form/formErrors.ts';
 import { useCheckAndSaveForm } from '../../Form/useCheckAndSaveForm.ts';
 import { useConfirmLeave } from '../../Form/useConfirmLeave.ts';
 import { Form } from './ChangePasswordModal.styles.ts';
@@ -52,9 +51,10 @@ function OpenChangePasswordModal({
   fieldErrors = {},
 }: ChangePasswordModalProps) {
   const formId = useId();
-  const { values, setField, errors, isBusy, isDirty, attachForm, handleSubmit } =
+  const { field, isBusy, isDirty, attachForm, handleSubmit } =
     useCheckAndSaveForm<ChangePasswordValues>({
       initial: EMPTY_CHANGE_PASSWORD,
+      outsideErrors: fieldErrors,
       save: onSubmit,
       // The parent has told the user and passes the 422's messages as `fieldErrors`.
       reportFailure: () => ({ errors: {} }),
@@ -82,11 +82,7 @@ function OpenChangePasswordModal({
       footer={footer}
     >
       <Form id={formId} ref={attachForm} noValidate onSubmit={handleSubmit}>
-        <ChangePasswordFields
-          value={values}
-          onChange={(name, value) => setField(name, value)}
-          fieldErrors={{ ...fieldErrors, ...definedErrors(errors) }}
-        />
+        <ChangePasswordFields field={field} />
       </Form>
     </Modal>
   );

@@ -1,5 +1,7 @@
 // The admin side menu of SPEC 2.3, in its order, and the rule that picks the active item from the
-// current route name (DECISIONS.md: admin route names carry the menu keyword).
+// current route name (DECISIONS.md: admin route names carry the menu keyword). The items come from
+// the admin route table, which the router reads too.
+import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES, adminPathTo } from '../../../lib/adminRoutes.ts';
 
 /** One entry of the admin side menu. */
 export interface AdminMenuItem {
@@ -13,26 +15,12 @@ export interface AdminMenuItem {
   isSuperuserOnly?: boolean;
 }
 
-/** Every item of SPEC 2.3, in order. */
-export const ADMIN_MENU: readonly AdminMenuItem[] = [
-  { keyword: 'dashboard', label: 'Dashboard', path: '/admin/dashboard' },
-  { keyword: 'bumper', label: 'Bumper', path: '/master/landing/bumper' },
-  { keyword: 'project', label: 'Project', path: '/master/landing/project' },
-  { keyword: 'new-product', label: 'New Product', path: '/master/landing/new-product' },
-  { keyword: 'type', label: 'Tipe Produk', path: '/master/type' },
-  { keyword: 'kategori', label: 'Kategori', path: '/master/kategori' },
-  { keyword: 'brand', label: 'Brand', path: '/master/brand' },
-  { keyword: 'e-commerce', label: 'E-Commerce', path: '/master/e-commerce' },
-  // DECISIONS "Added in the second phase": every signed-in role manages search synonyms.
-  { keyword: 'sinonim', label: 'Sinonim Pencarian', path: '/master/sinonim' },
-  { keyword: 'footer', label: 'Footer', path: '/admin/footer' },
-  { keyword: 'tentang-kami', label: 'Tentang Kami', path: '/admin/tentang-kami' },
-  { keyword: 'news', label: 'News', path: '/admin/news' },
-  { keyword: 'produk', label: 'Produk', path: '/admin/produk' },
-  { keyword: 'user', label: 'User', path: '/admin/user', isSuperuserOnly: true },
-  // DECISIONS "Added in the second phase": the audit trail, superuser only like /admin/user.
-  { keyword: 'riwayat', label: 'Riwayat Aktivitas', path: '/admin/riwayat', isSuperuserOnly: true },
-];
+/** Every item of SPEC 2.3, in order: the admin routes that carry a menu label (src/lib/adminRoutes.ts). */
+export const ADMIN_MENU: readonly AdminMenuItem[] = ADMIN_ROUTE_NAMES.flatMap((name) => {
+  const { label, keyword, access } = ADMIN_ROUTES[name];
+  if (label === null) return [];
+  return [{ keyword, label, path: adminPathTo(name), isSuperuserOnly: access === 'superuser' }];
+});
 
 /** The items a role sees: User and Riwayat Aktivitas only for the superuser. */
 export function visibleMenu(isSuperuser: boolean): AdminMenuItem[] {

@@ -1,24 +1,24 @@
-// Default paths of the public catalogue (DECISIONS "Routes and names"). Components take these as
-// overridable callbacks, so the app can build them from its named routes instead.
+// Default paths of the public catalogue, built from the named routes (src/lib/routes.ts).
+// Components take these as overridable callbacks.
+import { pathTo } from '../../../lib/routes.ts';
 
 /** Builds the path of one record's page from its id. */
 export type HrefById = (id: number) => string;
 
 /** Product detail page: /detail-product/{id} (l-detail-product). */
-export const productHref: HrefById = (id) => `/detail-product/${encodeURIComponent(String(id))}`;
+export const productHref: HrefById = (id) => pathTo('l-detail-product', { id });
 
 /** Product list of one brand: /brand-produk?id= (l-brand). */
-export const brandHref: HrefById = (id) => `/brand-produk?id=${encodeURIComponent(String(id))}`;
+export const brandHref: HrefById = (id) => pathTo('l-brand', {}, { id });
 
 /** Product list of one category: /kategori-produk?id= (l-kategori-produk). */
-export const categoryHref: HrefById = (id) =>
-  `/kategori-produk?id=${encodeURIComponent(String(id))}`;
+export const categoryHref: HrefById = (id) => pathTo('l-kategori-produk', {}, { id });
 
 /** Product list of one type: /tipe-produk?id= (l-tipe). */
-export const typeHref: HrefById = (id) => `/tipe-produk?id=${encodeURIComponent(String(id))}`;
+export const typeHref: HrefById = (id) => pathTo('l-tipe', {}, { id });
 
 /** The search results page (l-search). */
-export const SEARCH_PATH = '/search';
+export const SEARCH_PATH = pathTo('l-search');
 
 /** Search results: /search?search= (l-search). */
 export function searchHref(text: string): string {

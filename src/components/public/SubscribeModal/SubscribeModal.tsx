@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
-import { definedErrors } from '../../Form/formErrors.ts';
 import { useCheckAndSaveForm } from '../../Form/useCheckAndSaveForm.ts';
 import { useConfirmLeave } from '../../Form/useConfirmLeave.ts';
 import { Form } from './SubscribeModal.styles.ts';
@@ -66,16 +65,16 @@ export function SubscribeModal(props: SubscribeModalProps) {
 
 function OpenSubscribeModal({ onClose, onSubmit, fieldErrors = {} }: SubscribeModalProps) {
   const formId = useId();
-  const { values, setField, errors, isBusy, isDirty, attachForm, handleSubmit } =
+  const { field: bind, isBusy, isDirty, attachForm, handleSubmit } =
     useCheckAndSaveForm<SubscribeValues>({
       initial: EMPTY,
+      outsideErrors: fieldErrors,
       save: onSubmit,
       // The parent has told the visitor and passes the 422's messages as `fieldErrors`.
       reportFailure: () => ({ errors: {} }),
       onSaved: onClose,
     });
   const requestClose = useConfirmLeave(isDirty, isBusy, onClose);
-  const shown = { ...fieldErrors, ...definedErrors(errors) };
 
   const footer = (
     <>
@@ -100,9 +99,7 @@ function OpenSubscribeModal({ onClose, onSubmit, fieldErrors = {} }: SubscribeMo
             name={field.name}
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
-            value={values[field.name]}
-            error={shown[field.name]}
-            onChange={(event) => setField(field.name, event.target.value)}
+            {...bind(field.name)}
           />
         ))}
       </Form>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button/Button.tsx';
@@ -89,6 +89,19 @@ export function SearchBox({ onSearch, defaultValue = '', suggest, hrefs = NO_HRE
       else onOpenSuggestion?.(option.href);
     },
   });
+  // Words typed into the server-rendered box before the page hydrated are in the field only
+  // (React keeps the field's value but reports no change): take them into `text` once, or the next
+  // render would write the empty `text` back over them (issue 23).
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  const onTextChange = suggest?.onTextChange;
+  useEffect(() => {
+    const typed = fieldRef.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    onTextChange?.(typed);
+    // Once, after hydration: later typing reaches `text` through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A press outside the box and its list closes the list (SPEC 4's rule for dropdowns).
   const formRef = useRef<HTMLFormElement | null>(null);
   const outsideRefs = useMemo(() => [formRef], []);
@@ -96,7 +109,11 @@ export function SearchBox({ onSearch, defaultValue = '', suggest, hrefs = NO_HRE
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     combobox.close();
-    const query = text.trim();
+    // The field's own value, not `text`: words typed into the server-rendered box before the page
+    // hydrated are in the field only (React keeps them there but reports no change), and Enter
+    // would otherwise search for nothing and leave the visitor where they were (issue 23).
+    const field = event.currentTarget.elements.namedItem('search');
+    const query = (field instanceof HTMLInputElement ? field.value : text).trim();
     // An empty search would only list everything: nothing to do.
     if (query) onSearch(query);
   };
@@ -110,6 +127,7 @@ export function SearchBox({ onSearch, defaultValue = '', suggest, hrefs = NO_HRE
     // action/name: before the page has hydrated, Enter still opens /search?search=… (plain GET).
     <SearchForm ref={formRef} role="search" aria-label={SEARCH_TEXT.label} action={SEARCH_PATH} noValidate onSubmit={handleSubmit}>
       <TextInput
+        ref={fieldRef}
         label={SEARCH_TEXT.label}
         isLabelHidden
         // A combobox is a text input: HTML allows that role on type=text, not on type=search.

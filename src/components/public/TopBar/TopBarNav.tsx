@@ -1,14 +1,15 @@
+import { pathTo } from '../../../lib/routes.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { CategoryMegaMenu } from '../MegaMenu/CategoryMegaMenu.tsx';
 import { ProductMegaMenu } from '../MegaMenu/ProductMegaMenu.tsx';
 import { NavItemAnchor, NavItemButton, NavItemLink, NavList } from './TopBar.styles.ts';
-import type { TopBarProps } from './TopBar.tsx';
+import type { TopBarProps } from './types.ts';
 import { TOP_BAR_TEXT } from './texts.ts';
 
 /** The items of the top bar, in SPEC 2.1's order. */
 export function TopBarNav({
-  homeHref = '/',
-  newsHref = '/news',
+  homeHref = pathTo('l-home'),
+  newsHref = pathTo('l-news'),
   brands,
   isBrandsLoading,
   categories,

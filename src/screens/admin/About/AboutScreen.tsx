@@ -17,6 +17,7 @@ import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { NameList } from '../shared/NameList.tsx';
+import { MAX_ABOUT_TAGS } from '@/lib/limits.ts';
 
 type About = components['schemas']['TaglineMain'];
 
@@ -32,7 +33,7 @@ export const ABOUT_TEXT = {
 } as const;
 
 /** SPEC 5: at most 4 tags. */
-export const MAX_TAGS = 4;
+export const MAX_TAGS = MAX_ABOUT_TAGS;
 
 type Values = ReturnType<typeof initialValues>;
 
@@ -57,7 +58,7 @@ function validateAbout(values: Values): FormErrors {
     buttonName: plainText(values.buttonName),
   };
   values.tags.forEach(({ tag }, index) => {
-    errors[`tag.${index}`] = plainText(tag);
+    errors[`tags.${index}.tag`] = plainText(tag);
   });
   return errors;
 }
@@ -77,26 +78,22 @@ function AboutForm({ about }: { about: About }) {
         tag: values.tags.map(({ tag }) => ({ tag })),
         portfolio: pickedFile(values.portfolio),
       }),
+    apiFieldNames: { button_name: 'buttonName', 'tag[0][tag]': 'tags.0.tag' },
     reportFailure: reportSaveFailure,
     successText: SUCCESS_TEXT.aboutSaved,
     onSaved: () => undefined,
   });
-  const text = (name: 'tagline' | 'service1' | 'service2' | 'buttonName') => ({
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
-  });
-  const { attachForm } = form;
+  const { attachForm, field } = form;
   const tags = useFormList(form, 'tags');
   return (
     <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={ABOUT_TEXT.title}>
-      <UploadQueue label={ABOUT_TEXT.image} value={form.values.image} onChange={(value) => form.setField('image', value)} isDisabled={form.isBusy} />
-      <TextInput label={ABOUT_TEXT.service1} {...text('service1')} />
-      <TextInput label={ABOUT_TEXT.service2} {...text('service2')} />
-      <TextArea label={ABOUT_TEXT.tagline} maxLength={200} showCharacterCount {...text('tagline')} />
-      <TextInput label={ABOUT_TEXT.buttonName} {...text('buttonName')} />
-      <NameList legend="Tag" list={tags} cell="tag" errors={form.errors} errorKey={(index) => `tag.${index}`} maxItems={MAX_TAGS} isDisabled={form.isBusy} />
-      <UploadQueue label={ABOUT_TEXT.portfolio} accept="pdf" value={form.values.portfolio} onChange={(value) => form.setField('portfolio', value)} isDisabled={form.isBusy} />
+      <UploadQueue label={ABOUT_TEXT.image} isDisabled={form.isBusy} {...field('image')} />
+      <TextInput label={ABOUT_TEXT.service1} {...field('service1')} />
+      <TextInput label={ABOUT_TEXT.service2} {...field('service2')} />
+      <TextArea label={ABOUT_TEXT.tagline} maxLength={200} showCharacterCount {...field('tagline')} />
+      <TextInput label={ABOUT_TEXT.buttonName} {...field('buttonName')} />
+      <NameList legend="Tag" list={tags} cell="tag" maxItems={MAX_TAGS} isDisabled={form.isBusy} />
+      <UploadQueue label={ABOUT_TEXT.portfolio} accept="pdf" isDisabled={form.isBusy} {...field('portfolio')} />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>
           {FORM_TEXT.submit}

@@ -66,31 +66,23 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
       <TextInput
         label={BRAND_FORM_TEXT.name}
         isRequired
-        value={form.values.name}
-        onChange={(event) => form.setField('name', event.target.value)}
-        error={form.errors.name}
+        {...form.field('name')}
         maxLength={255}
       />
       <TextArea
         label={BRAND_FORM_TEXT.keterangan}
         isRequired
-        value={form.values.keterangan}
-        onChange={(event) => form.setField('keterangan', event.target.value)}
-        error={form.errors.keterangan}
+        {...form.field('keterangan')}
       />
       <UploadQueue
         label={BRAND_FORM_TEXT.imageMain}
-        value={form.values.imageMain}
-        onChange={(value) => form.setField('imageMain', value)}
-        error={form.errors.imageMain}
+        {...form.field('imageMain')}
         isRequired={isInsert}
         isDisabled={form.isBusy}
       />
       <UploadQueue
         label={BRAND_FORM_TEXT.imageThumbnail}
-        value={form.values.imageThumbnail}
-        onChange={(value) => form.setField('imageThumbnail', value)}
-        error={form.errors.imageThumbnail}
+        {...form.field('imageThumbnail')}
         isRequired={isInsert}
         isDisabled={form.isBusy}
       />

@@ -52,26 +52,20 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
       <TextInput
         label={ECOMMERCE_FORM_TEXT.name}
         isRequired
-        value={form.values.name}
-        onChange={(event) => form.setField('name', event.target.value)}
-        error={form.errors.name}
+        {...form.field('name')}
         maxLength={255}
       />
       <TextInput
         label={ECOMMERCE_FORM_TEXT.link}
         type="url"
         isRequired
-        value={form.values.link}
-        onChange={(event) => form.setField('link', event.target.value)}
-        error={form.errors.link}
+        {...form.field('link')}
         maxLength={2048}
         placeholder="https://"
       />
       <UploadQueue
         label={ECOMMERCE_FORM_TEXT.image}
-        value={form.values.image}
-        onChange={(value) => form.setField('image', value)}
-        error={form.errors.image}
+        {...form.field('image')}
         isRequired={isInsert}
         isDisabled={form.isBusy}
       />

@@ -50,25 +50,21 @@ function FooterForm({ footer }: { footer: Footer }) {
     validate: validateFooter,
     save: ({ logo, tagline, office, email, telp, alamat }) =>
       save.trigger({ logo: pickedFile(logo), tagline, office, email, telp, alamat }),
+    apiFieldNames: { 'alamat[0][name]': 'alamat.0.name', 'alamat[0][alamat]': 'alamat.0.alamat' },
     reportFailure: reportSaveFailure,
     successText: SUCCESS_TEXT.footerSaved,
     onSaved: () => undefined,
   });
-  const text = (name: 'tagline' | 'office' | 'email' | 'telp') => ({
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
-  });
-  const { attachForm } = form;
+  const { attachForm, field } = form;
   const workshops = useFormList(form, 'alamat');
   return (
     <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={FOOTER_TEXT.title}>
-      <UploadQueue label={FOOTER_TEXT.logo} value={form.values.logo} onChange={(value) => form.setField('logo', value)} isDisabled={form.isBusy} />
-      <TextArea label={FOOTER_TEXT.tagline} rows={2} {...text('tagline')} />
-      <TextArea label={FOOTER_TEXT.office} rows={2} {...text('office')} />
-      <TextInput label={FOOTER_TEXT.email} type="email" maxLength={50} showCharacterCount {...text('email')} />
-      <TextInput label={FOOTER_TEXT.telp} type="tel" maxLength={60} showCharacterCount {...text('telp')} />
-      <WorkshopList list={workshops} errors={form.errors} isDisabled={form.isBusy} />
+      <UploadQueue label={FOOTER_TEXT.logo} isDisabled={form.isBusy} {...field('logo')} />
+      <TextArea label={FOOTER_TEXT.tagline} rows={2} {...field('tagline')} />
+      <TextArea label={FOOTER_TEXT.office} rows={2} {...field('office')} />
+      <TextInput label={FOOTER_TEXT.email} type="email" maxLength={50} showCharacterCount {...field('email')} />
+      <TextInput label={FOOTER_TEXT.telp} type="tel" maxLength={60} showCharacterCount {...field('telp')} />
+      <WorkshopList list={workshops} isDisabled={form.isBusy} />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>
           {FORM_TEXT.submit}

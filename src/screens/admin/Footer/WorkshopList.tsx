@@ -1,8 +1,8 @@
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
-import type { FormErrors } from '../shared/rules.ts';
 import { ListGroup, ListItem } from '../shared/shared.styles.ts';
 import type { FormList } from '../shared/useFormList.ts';
+import { MAX_FOOTER_ADDRESSES } from '@/lib/limits.ts';
 
 /** One workshop address of the footer. */
 export interface Workshop {
@@ -13,7 +13,7 @@ export interface Workshop {
 }
 
 /** SPEC 5: at most 4 workshop addresses. */
-export const MAX_WORKSHOPS = 4;
+export const MAX_WORKSHOPS = MAX_FOOTER_ADDRESSES;
 
 /** The list's texts (ours). */
 export const WORKSHOP_TEXT = {
@@ -29,24 +29,22 @@ export const WORKSHOP_TEXT = {
 export interface WorkshopListProps {
   /** The workshops, a field array of the form (useFormList). */
   list: FormList<Workshop>;
-  /** Messages keyed `alamat.<i>.name` / `alamat.<i>.alamat`. */
-  errors: FormErrors;
   /** Locks the list while saving. */
   isDisabled?: boolean;
 }
 
 /** Up to four name + address pairs, with add and remove. */
-export function WorkshopList({ list, errors, isDisabled = false }: WorkshopListProps) {
+export function WorkshopList({ list, isDisabled = false }: WorkshopListProps) {
   const { rows, keys, attachAddButton } = list;
   const isFull = rows.length >= MAX_WORKSHOPS;
   return (
     <ListGroup disabled={isDisabled}>
       <legend>{WORKSHOP_TEXT.legend}</legend>
-      {rows.map((workshop, index) => (
+      {rows.map((_, index) => (
         <ListItem key={keys[index] ?? index}>
           <div>
-            <TextInput label={WORKSHOP_TEXT.name(index + 1)} value={workshop.name} error={errors[`alamat.${index}.name`]} onChange={(event) => list.edit(index, { name: event.target.value })} />
-            <TextInput label={WORKSHOP_TEXT.alamat(index + 1)} value={workshop.alamat} error={errors[`alamat.${index}.alamat`]} onChange={(event) => list.edit(index, { alamat: event.target.value })} />
+            <TextInput label={WORKSHOP_TEXT.name(index + 1)} {...list.field(index, 'name')} />
+            <TextInput label={WORKSHOP_TEXT.alamat(index + 1)} {...list.field(index, 'alamat')} />
           </div>
           <Button variant="secondary" size="small" onClick={() => list.remove(index)}>
             {WORKSHOP_TEXT.remove(index + 1)}

@@ -42,7 +42,7 @@ interface LoginValues {
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const { values, setField, errors, isBusy, attachForm, handleSubmit } =
+  const { field, isBusy, attachForm, handleSubmit } =
     useCheckAndSaveForm<LoginValues>({
       initial: { name: '', password: '' },
       validate: (current) => ({
@@ -80,9 +80,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             label={LOGIN_TEXT.username}
             name="name"
             autoComplete="username"
-            value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
-            error={errors.name}
+            {...field('name')}
             isRequired
           />
           <TextInput
@@ -90,9 +88,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             name="password"
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-            error={errors.password}
+            {...field('password')}
             isRequired
           />
           <Button type="submit" isFullWidth isBusy={isBusy} busyLabel={LOGIN_TEXT.busy}>

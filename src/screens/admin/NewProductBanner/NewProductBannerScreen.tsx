@@ -36,9 +36,7 @@ function BannerForm({ onClose }: { onClose: () => void }) {
     <FormModal title={NEW_PRODUCT_TEXT.modalTitle} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
       <UploadQueue
         label={NEW_PRODUCT_TEXT.image}
-        value={form.values.image}
-        onChange={(value) => form.setField('image', value)}
-        error={form.errors.image}
+        {...form.field('image')}
         isRequired
         isDisabled={form.isBusy}
       />

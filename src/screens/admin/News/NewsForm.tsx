@@ -85,40 +85,30 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
       <TextInput
         label={NEWS_FORM_TEXT.title}
         isRequired
-        value={form.values.title}
-        onChange={(event) => form.setField('title', event.target.value)}
-        error={form.errors.title}
+        {...form.field('title')}
         maxLength={255}
       />
       <TextArea
         label={NEWS_FORM_TEXT.description}
         isRequired
-        value={form.values.description}
-        onChange={(event) => form.setField('description', event.target.value)}
-        error={form.errors.description}
+        {...form.field('description')}
       />
       <RichTextEditor
         label={NEWS_FORM_TEXT.content}
         isRequired
-        value={form.values.content}
-        onChange={(html) => form.setField('content', html)}
-        error={form.errors.content}
+        {...form.field('content')}
         isDisabled={form.isBusy}
       />
       <UploadQueue
         label={NEWS_FORM_TEXT.foto}
-        value={form.values.foto}
-        onChange={(value) => form.setField('foto', value)}
-        error={form.errors.foto}
+        {...form.field('foto')}
         isRequired={isInsert}
         isDisabled={form.isBusy}
       />
       <UploadQueue
         label={NEWS_FORM_TEXT.file}
         accept="pdf"
-        value={form.values.file}
-        onChange={(value) => form.setField('file', value)}
-        error={form.errors.file}
+        {...form.field('file')}
         isRequired={isInsert}
         isDisabled={form.isBusy}
       />

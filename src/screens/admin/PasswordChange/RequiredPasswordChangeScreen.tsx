@@ -6,7 +6,6 @@ import {
 import type { ChangePasswordValues } from '@/components/admin/ChangePasswordModal/ChangePasswordFields.tsx';
 import { showSuccess } from '@/components/Feedback/dialogs.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
-import { definedErrors } from '@/components/Form/formErrors.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Card, Form, Heading, Lead, Page } from '../shared/CardPage.styles.ts';
@@ -41,7 +40,7 @@ export function RequiredPasswordChangeScreen({
 }: RequiredPasswordChangeScreenProps) {
   const updatePassword = useUpdatePassword();
   const logout = useLogout();
-  const { values, setField, errors, isBusy, attachForm, handleSubmit } =
+  const { field, isBusy, attachForm, handleSubmit } =
     useCheckAndSaveForm<ChangePasswordValues>({
       initial: EMPTY_CHANGE_PASSWORD,
       save: (values) => updatePassword.trigger(values),
@@ -61,11 +60,7 @@ export function RequiredPasswordChangeScreen({
           noValidate
           aria-label={REQUIRED_PASSWORD_CHANGE_TEXT.heading}
         >
-          <ChangePasswordFields
-            value={values}
-            onChange={(name, value) => setField(name, value)}
-            fieldErrors={definedErrors(errors)}
-          />
+          <ChangePasswordFields field={field} />
           <Actions>
             <Button
               variant="secondary"

@@ -1,6 +1,5 @@
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
-import type { FormErrors } from '../shared/rules.ts';
 import type { FormList } from '../shared/useFormList.ts';
 import { ListGroup } from '../shared/shared.styles.ts';
 import { LookupSelect } from './LookupSelect.tsx';
@@ -20,27 +19,23 @@ export const LINK_TEXT = {
 export interface LinkListProps {
   /** The purchase links, a field array of the form (useFormList). */
   list: FormList<LinkRow>;
-  /** Messages keyed `ecommerces[i][ecommerces_id]` and `ecommerces[i][link_id]`. */
-  errors: FormErrors;
   /** Locks the list while saving. */
   isDisabled?: boolean;
 }
 
 /** The product's purchase links: a marketplace from the lookup and the product's URL there (SPEC 7). */
-export function LinkList({ list, errors, isDisabled = false }: LinkListProps) {
+export function LinkList({ list, isDisabled = false }: LinkListProps) {
   const { rows, keys, attachAddButton } = list;
   return (
     <ListGroup disabled={isDisabled}>
       <legend>{LINK_TEXT.legend}</legend>
-      {rows.map((row, index) => (
+      {rows.map((_, index) => (
         <LinkItem key={keys[index] ?? index}>
           <LookupSelect
             kind="ecommerces"
             label={LINK_TEXT.marketplace(index + 1)}
             isRequired
-            value={row.ecommerce}
-            error={errors[`ecommerces[${index}][ecommerces_id]`]}
-            onChange={(ecommerce) => list.edit(index, { ecommerce })}
+            {...list.field(index, 'ecommerce')}
           />
           <TextInput
             label={LINK_TEXT.link(index + 1)}
@@ -48,9 +43,7 @@ export function LinkList({ list, errors, isDisabled = false }: LinkListProps) {
             isRequired
             placeholder="https://"
             maxLength={2048}
-            value={row.link}
-            error={errors[`ecommerces[${index}][link_id]`]}
-            onChange={(event) => list.edit(index, { link: event.target.value })}
+            {...list.field(index, 'link')}
           />
           <Button variant="secondary" size="small" onClick={() => list.remove(index)}>
             {LINK_TEXT.remove(index + 1)}

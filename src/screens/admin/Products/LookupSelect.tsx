@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Ref } from 'react';
 import { useLookup } from '@/api/hooks/lookups.ts';
 import type { LookupKind } from '@/api/hooks/lookups.ts';
 import { Select } from '@/ui/Select/Select.tsx';
@@ -20,6 +21,8 @@ export interface LookupSelectProps {
   isRequired?: boolean;
   /** Locks the field while saving. */
   isDisabled?: boolean;
+  /** The search input, which takes focus when the field is the first invalid one. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A single select over a server-searched lookup: 15 options, search debounced 800 ms (SPEC 9). */

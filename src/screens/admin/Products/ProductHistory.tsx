@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useAuditTrail } from '@/api/hooks/audit.ts';
 import { AuditChanges, auditActionLabel } from '@/components/AuditTrail/index.ts';
+import { adminPathTo } from '@/lib/adminRoutes.ts';
 import { formatJakartaDateTime } from '@/lib/dates.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
@@ -80,7 +81,7 @@ export function ProductHistory({ productId }: { productId: number }) {
             </HistoryTable>
           </HistoryScroll>
           {total > rows.length ? (
-            <Link to={`/admin/riwayat?entity=product&recordId=${productId}`}>
+            <Link to={adminPathTo('admin-riwayat', {}, { entity: 'product', recordId: productId })}>
               {TEXT.all(total)}
             </Link>
           ) : null}

@@ -12,6 +12,7 @@ import { useDataTableQueryFromAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { exportProducts } from '@/api/hooks/exports.ts';
 import type { ExportFormat, ProductExportQuery } from '@/api/hooks/exports.ts';
+import { adminPathTo } from '@/lib/adminRoutes.ts';
 import { priceText } from '@/lib/price.ts';
 import { ThumbCell } from '../shared/Cells.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';
@@ -28,11 +29,11 @@ type ProductRecord = components['schemas']['Product'];
 export const PRODUCTS_TITLE = 'Produk';
 
 /** The product table's path (SPEC 2.3). */
-export const PRODUCTS_PATH = '/admin/produk';
+export const PRODUCTS_PATH = adminPathTo('admin-produk');
 
 /** Where 'Detail' goes (SPEC 2.3). */
 export function productDetailPath(id: number): string {
-  return `${PRODUCTS_PATH}/${id}`;
+  return adminPathTo('admin-produk-detail', { id });
 }
 
 const columns: readonly DataTableColumn<ProductRow>[] = [

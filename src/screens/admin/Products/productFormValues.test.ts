@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.ts';
+import { formPathOf, toFormErrors } from '@/components/Form/apiFieldNames.ts';
 import { addFiles, chooseCover, markExistingDeleted } from '@/components/UploadQueue/uploadState.ts';
-import { PRODUCT_FORM_TEXT, productFormInitial, toProductValues, validateProduct } from './productFormValues.ts';
+import { PRODUCT_API_FIELDS, PRODUCT_FORM_TEXT, productFormInitial, toProductValues, validateProduct } from './productFormValues.ts';
 import type { ProductFormValues } from './productFormValues.ts';
 
 type ProductRecord = components['schemas']['Product'];
@@ -72,9 +73,9 @@ describe('validateProduct', () => {
     expect(messages(productFormInitial(null))).toEqual({
       name: 'Nama Brand',
       harga: 'Harga tidak boleh kosong!',
-      category_id: 'Category tidak boleh kosong!',
-      brand_id: 'Brand tidak boleh kosong!',
-      type_id: 'Tipe tidak boleh kosong!',
+      category: 'Category tidak boleh kosong!',
+      brand: 'Brand tidak boleh kosong!',
+      type: 'Tipe tidak boleh kosong!',
     });
   });
 
@@ -99,14 +100,45 @@ describe('validateProduct', () => {
       ],
     };
     expect(messages(values)).toEqual({
-      'ecommerces[0][ecommerces_id]': PRODUCT_FORM_TEXT.marketplaceRequired,
-      'ecommerces[0][link_id]': 'Link tidak boleh kosong',
-      'ecommerces[1][link_id]': 'Link harus diawali http:// atau https://',
+      'links.0.ecommerce': PRODUCT_FORM_TEXT.marketplaceRequired,
+      'links.0.link': 'Link tidak boleh kosong',
+      'links.1.link': 'Link harus diawali http:// atau https://',
     });
   });
 
   it('refuses a display order that is not a whole number', () => {
     expect(messages({ ...filled(), urutan: '2a' })).toEqual({ urutan: 'Harus berupa angka.' });
+  });
+
+  it('keys a size or colour message by its row, as the server’s size[i] and color[i] map to', () => {
+    const values = { ...filled(), sizes: [{ name: 'S' }, { name: 'x'.repeat(101) }], colors: [{ name: '<i>Merah</i>' }] };
+    const found = messages(values);
+    expect(Object.keys(found)).toEqual(['sizes.1.name', 'colors.0.name']);
+    expect(formPathOf('size[1]', PRODUCT_API_FIELDS)).toBe('sizes.1.name');
+    expect(formPathOf('color[0]', PRODUCT_API_FIELDS)).toBe('colors.0.name');
+  });
+});
+
+describe('PRODUCT_API_FIELDS', () => {
+  it('puts every server message the form shows on the field that shows the client’s', () => {
+    const server = {
+      harga_akhir: 'a',
+      category_id: 'b',
+      brand_id: 'c',
+      type_id: 'd',
+      'ecommerces[2][ecommerces_id]': 'e',
+      'ecommerces[2][link_id]': 'f',
+      'image[5]': 'g',
+    };
+    expect(toFormErrors(server, PRODUCT_API_FIELDS)).toEqual({
+      hargaAkhir: 'a',
+      category: 'b',
+      brand: 'c',
+      type: 'd',
+      'links.2.ecommerce': 'e',
+      'links.2.link': 'f',
+      images: 'g',
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // rules, and the multipart values of the save call. Pure, so every rule is unit-tested in Node.
 import type { components } from '@/api/schema.ts';
 import type { ProductValues } from '@/api/hooks/products.ts';
+import type { ApiFieldNames } from '@/components/Form/apiFieldNames.ts';
 import { initialUploadValue, toSubmission } from '@/components/UploadQueue/uploadState.ts';
 import type { UploadQueueValue } from '@/components/UploadQueue/uploadState.ts';
 import { isRequiredFilled } from '@/lib/required.ts';
@@ -9,6 +10,7 @@ import type { SelectOption } from '@/ui/Select/types.ts';
 import { maxLength, plainText, requiredText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { MAX_FILE_MB, MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
 
 type ProductRecord = components['schemas']['Product'];
 
@@ -29,7 +31,7 @@ export const PRODUCT_FORM_TEXT = {
   isBestSeller: 'Best Seller',
   keterangan: 'Keterangan',
   images: 'Foto Produk',
-  imagesHint: 'Format jpg, jpeg, png; maksimal 20 MB per file, hingga 10 foto.',
+  imagesHint: `Format jpg, jpeg, png; maksimal ${MAX_FILE_MB} MB per file, hingga ${MAX_GALLERY_IMAGES} foto.`,
   nameRequired: REQUIRED.productName,
   hargaRequired: REQUIRED.harga,
   categoryRequired: REQUIRED.category,
@@ -38,7 +40,7 @@ export const PRODUCT_FORM_TEXT = {
   linkRequired: REQUIRED.ecommerceLink,
   marketplaceRequired: 'Marketplace tidak boleh kosong!',
   badLink: 'Link harus diawali http:// atau https://',
-  maxImages: 100,
+  maxImages: MAX_GALLERY_IMAGES,
 } as const;
 
 /** A purchase link row of the form: the marketplace chosen in a dropdown and the product's URL there. */
@@ -74,6 +76,21 @@ export interface ProductFormValues {
   images: UploadQueueValue;
 }
 
+/** The API's names for the product form's fields where they differ (the server's messages land there). */
+export const PRODUCT_API_FIELDS: ApiFieldNames<ProductFormValues> = {
+  harga_akhir: 'hargaAkhir',
+  category_id: 'category',
+  brand_id: 'brand',
+  type_id: 'type',
+  'size[0]': 'sizes.0.name',
+  'color[0]': 'colors.0.name',
+  'ecommerces[0][ecommerces_id]': 'links.0.ecommerce',
+  'ecommerces[0][link_id]': 'links.0.link',
+  // Too many files is `image`, a refused file `image[i]`: both belong to the one upload field.
+  image: 'images',
+  'image[0]': 'images',
+};
+
 function option(value: { id: number; name: string } | null | undefined): SelectOption | null {
   return value ? { id: value.id, text: value.name } : null;
 }
@@ -99,31 +116,31 @@ export function productFormInitial(record: ProductRecord | null): ProductFormVal
   };
 }
 
-function listErrors(errors: FormErrors, prefix: string, rows: readonly NameRow[]) {
+function listErrors(errors: FormErrors, list: 'sizes' | 'colors', rows: readonly NameRow[]) {
   rows.forEach(({ name }, index) => {
-    errors[`${prefix}[${index}]`] = maxLength(name.trim(), 100) ?? plainText(name);
+    errors[`${list}.${index}.name`] = maxLength(name.trim(), 100) ?? plainText(name);
   });
 }
 
-/** SPEC 5's required fields, plus the limits the server enforces, keyed by the wire names. */
+/** SPEC 5's required fields, plus the limits the server enforces, keyed by the form's paths. */
 export function validateProduct(values: ProductFormValues): FormErrors {
   const text = PRODUCT_FORM_TEXT;
   const errors: FormErrors = {
     name: requiredText(values.name, text.nameRequired) ?? maxLength(values.name.trim(), 255),
     harga: values.harga === null ? text.hargaRequired : undefined,
-    category_id: values.category ? undefined : text.categoryRequired,
-    brand_id: values.brand ? undefined : text.brandRequired,
-    type_id: values.type ? undefined : text.typeRequired,
+    category: values.category ? undefined : text.categoryRequired,
+    brand: values.brand ? undefined : text.brandRequired,
+    type: values.type ? undefined : text.typeRequired,
     garansi: maxLength(values.garansi.trim(), 100) ?? plainText(values.garansi),
     berat: maxLength(values.berat.trim(), 100) ?? plainText(values.berat),
     urutan: /^\d*$/.test(values.urutan.trim()) ? undefined : 'Harus berupa angka.',
   };
-  listErrors(errors, 'size', values.sizes);
-  listErrors(errors, 'color', values.colors);
+  listErrors(errors, 'sizes', values.sizes);
+  listErrors(errors, 'colors', values.colors);
   values.links.forEach((row, index) => {
-    errors[`ecommerces[${index}][ecommerces_id]`] = row.ecommerce ? undefined : text.marketplaceRequired;
+    errors[`links.${index}.ecommerce`] = row.ecommerce ? undefined : text.marketplaceRequired;
     const link = row.link.trim();
-    errors[`ecommerces[${index}][link_id]`] = !isRequiredFilled(link)
+    errors[`links.${index}.link`] = !isRequiredFilled(link)
       ? text.linkRequired
       : /^https?:\/\/\S+$/i.test(link)
         ? maxLength(link, 2048)

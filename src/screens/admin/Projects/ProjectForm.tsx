@@ -11,6 +11,7 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { MAX_GALLERY_IMAGES, MAX_PROJECT_TITLE_LENGTH } from '@/lib/limits.ts';
 
 type ProjectRecord = components['schemas']['Project'];
 
@@ -20,8 +21,8 @@ export const PROJECT_FORM_TEXT = {
   title: 'Judul Project',
   images: 'Foto Project',
   titleRequired: REQUIRED.projectTitle,
-  maxTitle: 80,
-  maxImages: 100,
+  maxTitle: MAX_PROJECT_TITLE_LENGTH,
+  maxImages: MAX_GALLERY_IMAGES,
 } as const;
 
 /** The add/edit modal of a project: title (max 80) and many images with one cover (SPEC 4, 5). */
@@ -48,6 +49,8 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
         },
       });
     },
+    // The server names a refused image `image` (too many) or `image[i]`; both belong to the one upload field.
+    apiFieldNames: { image: 'images', 'image[0]': 'images' },
     reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.projectAdded : SUCCESS_TEXT.projectUpdated,
     onSaved,
@@ -58,16 +61,13 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
       <TextInput
         label={PROJECT_FORM_TEXT.title}
         isRequired
-        value={form.values.title}
-        onChange={(event) => form.setField('title', event.target.value)}
-        error={form.errors.title}
+        {...form.field('title')}
         maxLength={PROJECT_FORM_TEXT.maxTitle}
         showCharacterCount
       />
       <UploadQueue
         label={PROJECT_FORM_TEXT.images}
-        value={form.values.images}
-        onChange={(value) => form.setField('images', value)}
+        {...form.field('images')}
         maxFiles={PROJECT_FORM_TEXT.maxImages}
         allowsCover
         allowsRemoveExisting

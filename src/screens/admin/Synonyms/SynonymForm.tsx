@@ -37,9 +37,7 @@ export function SynonymForm({ record, onClose, onSaved }: FormSlotProps<SynonymR
         label={SYNONYM_FORM_TEXT.words}
         isRequired
         hint={SYNONYM_FORM_TEXT.wordsHint}
-        value={form.values.words}
-        onChange={(event) => form.setField('words', event.target.value)}
-        error={form.errors.words}
+        {...form.field('words')}
         maxLength={2100}
       />
     </FormModal>

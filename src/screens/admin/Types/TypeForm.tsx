@@ -36,9 +36,7 @@ export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>
       <TextInput
         label={TYPE_FORM_TEXT.name}
         isRequired
-        value={form.values.name}
-        onChange={(event) => form.setField('name', event.target.value)}
-        error={form.errors.name}
+        {...form.field('name')}
         maxLength={255}
       />
     </FormModal>

@@ -9,6 +9,7 @@ import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
+import type { BoundField } from '@/components/Form/fieldBinder.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
@@ -28,7 +29,7 @@ export const USER_FORM_TEXT = {
   passwordRequired: REQUIRED.password,
 } as const;
 
-function RoleSelect(props: { value: SelectOption | null; error?: string; onChange: (option: SelectOption | null) => void }) {
+function RoleSelect(props: BoundField<SelectOption | null>) {
   const [search, setSearch] = useState('');
   const roles = useRoles({ limit: 15, search: search || undefined });
   const options = (roles.data?.data ?? []).map((role) => ({ id: role.id, text: role.name }));
@@ -58,7 +59,7 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
     validate: (values) => ({
       name: requiredText(values.name, USER_FORM_TEXT.nameRequired),
       email: requiredText(values.email, USER_FORM_TEXT.emailRequired),
-      role_id: values.role ? undefined : USER_FORM_TEXT.roleRequired,
+      role: values.role ? undefined : USER_FORM_TEXT.roleRequired,
       password: isInsert && !values.password.trim() ? USER_FORM_TEXT.passwordRequired : undefined,
     }),
     save: (values) =>
@@ -66,6 +67,7 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
         id: record?.id ?? null,
         values: { name: values.name.trim(), email: values.email.trim(), role_id: Number(values.role?.id), password: values.password },
       }),
+    apiFieldNames: { role_id: 'role' },
     reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.userAdded : SUCCESS_TEXT.userUpdated,
     onSaved,
@@ -73,11 +75,11 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
   const title = isInsert ? FORM_TEXT.addTitle(USER_FORM_TEXT.noun) : FORM_TEXT.editTitle(USER_FORM_TEXT.noun);
   return (
     <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
-      <TextInput label={USER_FORM_TEXT.name} isRequired value={form.values.name} error={form.errors.name} maxLength={255} onChange={(event) => form.setField('name', event.target.value)} />
-      <TextInput label={USER_FORM_TEXT.email} type="email" isRequired value={form.values.email} error={form.errors.email} maxLength={255} onChange={(event) => form.setField('email', event.target.value)} />
-      <RoleSelect value={form.values.role} error={form.errors.role_id} onChange={(option) => form.setField('role', option)} />
+      <TextInput label={USER_FORM_TEXT.name} isRequired maxLength={255} {...form.field('name')} />
+      <TextInput label={USER_FORM_TEXT.email} type="email" isRequired maxLength={255} {...form.field('email')} />
+      <RoleSelect {...form.field('role')} />
       {isInsert ? (
-        <TextInput label={USER_FORM_TEXT.password} type="password" isRequired autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={(event) => form.setField('password', event.target.value)} />
+        <TextInput label={USER_FORM_TEXT.password} type="password" isRequired autoComplete="new-password" {...form.field('password')} />
       ) : null}
     </FormModal>
   );

@@ -64,16 +64,12 @@ export function NameImageForm({ record, text, save, onClose, onSaved }: NameImag
       <TextInput
         label={text.name}
         isRequired
-        value={form.values.name}
-        onChange={(event) => form.setField('name', event.target.value)}
-        error={form.errors.name}
+        {...form.field('name')}
         maxLength={255}
       />
       <UploadQueue
         label={text.image}
-        value={form.values.image}
-        onChange={(value) => form.setField('image', value)}
-        error={form.errors.image}
+        {...form.field('image')}
         isRequired={isInsert}
         isDisabled={form.isBusy}
       />

@@ -1,6 +1,5 @@
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
-import type { FormErrors } from './rules.ts';
 import { ListGroup, ListItem } from './shared.styles.ts';
 import type { FormList } from './useFormList.ts';
 
@@ -12,10 +11,6 @@ export interface NameListProps<K extends string> {
   list: FormList<Record<K, string>>;
   /** The row's one text cell ('name' for sizes and colours, 'tag' for tags). */
   cell: K;
-  /** Client and server messages. */
-  errors: FormErrors;
-  /** The message key of entry `index` ('size[0]', 'tag.0'). */
-  errorKey: (index: number) => string;
   /** Most entries (about-us tags: 4, SPEC 5); no limit by default. */
   maxItems?: number;
   /** Longest entry in characters. */
@@ -25,20 +20,18 @@ export interface NameListProps<K extends string> {
 }
 
 /** A list of short texts with add and remove: product sizes and colours, about-us tags. */
-export function NameList<K extends string>({ legend, list, cell, errors, errorKey, maxItems, maxLength, isDisabled = false }: NameListProps<K>) {
+export function NameList<K extends string>({ legend, list, cell, maxItems, maxLength, isDisabled = false }: NameListProps<K>) {
   const { rows, keys, attachAddButton } = list;
   const isFull = maxItems !== undefined && rows.length >= maxItems;
   return (
     <ListGroup disabled={isDisabled}>
       <legend>{legend}</legend>
-      {rows.map((row, index) => (
+      {rows.map((_, index) => (
         <ListItem key={keys[index] ?? index}>
           <TextInput
             label={`${legend} ${index + 1}`}
-            value={row[cell]}
             maxLength={maxLength}
-            error={errors[errorKey(index)]}
-            onChange={(event) => list.edit(index, { [cell]: event.target.value } as Partial<Record<K, string>>)}
+            {...list.field(index, cell)}
           />
           <Button variant="secondary" size="small" onClick={() => list.remove(index)}>
             {`Hapus ${legend} ${index + 1}`}

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { RefCallback } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import type { ArrayPath, FieldArray, FieldValues, Path, PathValue } from 'react-hook-form';
+import type { ArrayPath, FieldArray, FieldValues, Path } from 'react-hook-form';
+import type { BoundField } from '@/components/Form/fieldBinder.ts';
 import type { CheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 
 /** One list of rows of a form, as the list components take it. */
@@ -18,18 +19,18 @@ export interface FormList<Row> {
   append: (row: Row) => void;
   /** Removes the row at `index`. */
   remove: (index: number) => void;
-  /** Changes cells of the row at `index`; the row keeps its key and its inputs their focus. */
-  edit: (index: number, patch: Partial<Row>) => void;
+  /** Binds one cell of the row at `index` (the form's field `<list>.<index>.<cell>`) to its control. */
+  field: <C extends keyof Row & string>(index: number, cell: C) => BoundField<Row[C]>;
   /** The list's add button: focus goes there once a removed row (and its remove button) is gone. */
   attachAddButton: RefCallback<HTMLButtonElement>;
 }
 
 /** The field array `name` of a form from useCheckAndSaveForm. */
 export function useFormList<V extends FieldValues, N extends ArrayPath<V>>(
-  form: Pick<CheckAndSaveForm<V>, 'control' | 'setField'>,
+  form: Pick<CheckAndSaveForm<V>, 'control' | 'field'>,
   name: N,
 ): FormList<FieldArray<V, N>> {
-  const { control, setField } = form;
+  const { control, field } = form;
   const { fields, append, remove } = useFieldArray({ control, name });
   // `fields` holds each row as it was added; the current values come from the form.
   const rows = (useWatch({ control, name: name as unknown as Path<V> }) ?? []) as FieldArray<V, N>[];
@@ -50,12 +51,9 @@ export function useFormList<V extends FieldValues, N extends ArrayPath<V>>(
       setRemovals((count) => count + 1);
     },
     attachAddButton,
-    edit: (index, patch) => {
-      // useFieldArray's update() would give the row a new key and remount its inputs mid-typing.
-      for (const [key, value] of Object.entries(patch)) {
-        const path = `${name}.${index}.${key}` as Path<V>;
-        setField(path, value as PathValue<V, Path<V>>);
-      }
-    },
+    // A cell is set on its path: useFieldArray's update() would give the row a new key and
+    // remount its inputs mid-typing.
+    field: <C extends keyof FieldArray<V, N> & string>(index: number, cell: C) =>
+      field(`${name}.${index}.${cell}` as Path<V>) as unknown as BoundField<FieldArray<V, N>[C]>,
   };
 }

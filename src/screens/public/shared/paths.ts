@@ -1,21 +1,22 @@
-// Paths of the public screens (DECISIONS "Routes and names"). The catalogue links (product,
-// brand, category, type, search, chat) are CatalogLinks'; these are the other named routes.
+// Paths of the public screens, from the named routes (src/lib/routes.ts). The catalogue links
+// (product, brand, category, type, search, chat) are CatalogLinks'; these are the other routes.
+import { pathTo } from '@/lib/routes.ts';
 
 /** l-home. */
-export const HOME_PATH = '/';
+export const HOME_PATH = pathTo('l-home');
 
 /** l-new-product. */
-export const NEW_PRODUCT_PATH = '/new-product';
+export const NEW_PRODUCT_PATH = pathTo('l-new-product');
 
 /** l-news. */
-export const NEWS_PATH = '/news';
+export const NEWS_PATH = pathTo('l-news');
 
 /** l-tentang-kami. */
-export const ABOUT_PATH = '/tentang-kami';
+export const ABOUT_PATH = pathTo('l-tentang-kami');
 
 /** l-news-detail: /news/{id}. */
 export function newsHref(id: number): string {
-  return `${NEWS_PATH}/${encodeURIComponent(String(id))}`;
+  return pathTo('l-news-detail', { id });
 }
 
 /** Element ids on the home page that the top bar scrolls to (as the hash of '/'). */

@@ -3,9 +3,9 @@ import { formOf } from '../../../lib/form.ts';
 import { MESSAGES, invalid } from '../../../lib/errors.ts';
 import { idOf, type HandlerMap } from '../../register.ts';
 import { IMPORT_MESSAGES, previewOf } from '../../../../../src/lib/productImport.ts';
-import { checkImport } from './check.ts';
-import { readImportJob, startImportJob } from './jobs.ts';
-import { TEMPLATE_NAME, TEMPLATE_TYPES, importTemplate } from './template.ts';
+import { checkImport } from '../../../repositories/products/import/check.ts';
+import { readImportJob, startImportJob } from '../../../repositories/products/import/jobs.ts';
+import { TEMPLATE_NAME, TEMPLATE_TYPES, importTemplate } from '../../../repositories/products/import/template.ts';
 
 export const productImportHandlers: HandlerMap = {
   async downloadProductImportTemplate(request, reply) {

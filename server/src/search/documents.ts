@@ -1,0 +1,72 @@
+// What search keeps per product and per brand, category and type: enough to rank, count facets
+// and answer a page of summaries without asking the database. A product is its summary row
+// without the names, which live once per brand, category and type (SearchEntity).
+import type { ProductSummary } from './product-search.ts';
+
+export interface SearchDoc {
+  id: number;
+  name: string;
+  harga: number;
+  hargaAkhir: number | null;
+  urutan: number | null;
+  isBestSeller: boolean;
+  isActive: boolean;
+  createdAt: Date;
+  brandId: number;
+  categoryId: number;
+  typeId: number;
+  cover: { id: number; path: string } | null;
+  /** The description as plain text. */
+  description: string;
+}
+
+/** A product as the index keeps it: the description is indexed, not kept. */
+export type IndexedDoc = Omit<SearchDoc, 'description'>;
+
+export interface SearchEntity {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
+
+export type EntityKind = 'brand' | 'category' | 'type';
+
+export const ENTITY_KINDS: readonly EntityKind[] = ['brand', 'category', 'type'];
+
+export function entityIdOf(doc: IndexedDoc, kind: EntityKind): number {
+  return kind === 'brand' ? doc.brandId : kind === 'category' ? doc.categoryId : doc.typeId;
+}
+
+/** SPEC's public order: urutan ascending with empty last, then newest, then highest id. */
+export function specOrder(a: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>, b: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>): number {
+  if (a.urutan !== b.urutan) {
+    if (a.urutan === null) return 1;
+    if (b.urutan === null) return -1;
+    return a.urutan - b.urutan;
+  }
+  return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+}
+
+/** A kept product as the public list answers it, its brand, category and type named by `nameOf`. */
+export function toSummary(doc: IndexedDoc, nameOf: (kind: EntityKind, id: number) => string): ProductSummary {
+  const named = (kind: EntityKind, id: number) => ({ id, name: nameOf(kind, id) });
+  return {
+    id: doc.id,
+    name: doc.name,
+    harga: doc.harga,
+    hargaAkhir: doc.hargaAkhir,
+    urutan: doc.urutan,
+    isBestSeller: doc.isBestSeller,
+    category: named('category', doc.categoryId),
+    brand: named('brand', doc.brandId),
+    type: named('type', doc.typeId),
+    isCover: doc.cover,
+    isActive: doc.isActive,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** A kept product as a suggestion. */
+export const toSuggestion = (doc: IndexedDoc) => ({ id: doc.id, name: doc.name, harga: doc.harga, hargaAkhir: doc.hargaAkhir, image: doc.cover ? { path: doc.cover.path } : null });
+
+export const byName = new Intl.Collator('id').compare;

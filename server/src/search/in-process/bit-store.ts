@@ -1,0 +1,206 @@
+// The bit sets a search combines: pooled buffers (no allocation per query), kept bit sets of
+// frequent words and of entities (updated in place as products arrive), unions of many words (a
+// prefix's completions, typo corrections) in a bounded LRU until the next change, and the set of
+// visible products. Every set has the store's capacity; `n` is the machine words in use.
+import { clearBit, copyInto, orInto, setAll, setBit, wordsFor, type Bits } from './bitset.ts';
+import type { EntityKind } from '../documents.ts';
+import type { Slot } from '../query-plan.ts';
+import type { DocStore, Field } from './doc-store.ts';
+
+/** Memory for kept unions of many words (bit sets of the index's capacity each). */
+const UNION_CACHE_BYTES = 48 * 1024 * 1024;
+/** Keys of unions known to be empty, kept until the next change (cleared when full). */
+const EMPTY_UNIONS = 100_000;
+const POOL_KEEP = 64;
+
+export class BitStore {
+  /** The empty set: a source that matches nothing (never written). */
+  zeroBits: Bits = new Uint32Array(0);
+  /** Bit sets of frequent words (`name:`/`description:` key) and of entities (`kind:id`), updated in place. */
+  private bitCache = new Map<string, Bits>();
+  /** Unions of several keys, least recently used first; dropped on any change. */
+  private unions = new Map<string, Bits>();
+  /** Unions known to be empty (a prefix no brand, category or type name starts with); dropped on any change. */
+  private emptyUnions = new Set<string>();
+  /** Kept unions the current search holds (never handed over while it runs). */
+  private inUse = new Set<Bits>();
+  private pool: Bits[] = [];
+  private poolUsed = 0;
+  private visible: Bits | null = null;
+  private readonly store: DocStore;
+
+  constructor(store: DocStore) {
+    this.store = store;
+  }
+
+  /** Machine words in use. */
+  get n(): number {
+    return wordsFor(this.store.docs.length);
+  }
+
+  /** Every kept set dropped: the store grew or was compacted. */
+  reset(): void {
+    this.zeroBits = new Uint32Array(wordsFor(this.store.capacity));
+    this.visible = null;
+    this.bitCache.clear();
+    this.changed();
+    this.pool = [];
+  }
+
+  /** What a change can make stale that is not kept in step in place. */
+  changed(): void {
+    if (this.unions.size) this.unions.clear();
+    if (this.emptyUnions.size) this.emptyUnions.clear();
+  }
+
+  /** A new slot carries this posting: a kept set of it follows. */
+  posted(cacheKey: string, slot: number): void {
+    const cached = this.bitCache.get(cacheKey);
+    if (cached) setBit(cached, slot);
+  }
+
+  /** The visible set must be recomputed (a brand, category or type changed). */
+  dropVisible(): void {
+    this.visible = null;
+  }
+
+  /** A slot became visible or not (kept in step when the set exists). */
+  setVisible(slot: number, isVisible: boolean): void {
+    if (!this.visible) return;
+    if (isVisible) setBit(this.visible, slot);
+    else clearBit(this.visible, slot);
+  }
+
+  visibleBits(): Bits {
+    if (this.visible) return this.visible;
+    const bits = this.newBits();
+    const { docs } = this.store;
+    for (let slot = 0; slot < docs.length; slot++) {
+      const doc = docs[slot];
+      if (doc && this.store.isVisible(doc)) setBit(bits, slot);
+    }
+    this.visible = bits;
+    return bits;
+  }
+
+  /** Runs one search's work: pooled buffers are handed out afresh and the pool trimmed after. */
+  run<T>(work: () => T): T {
+    this.poolUsed = 0;
+    this.inUse.clear();
+    try {
+      return work();
+    } finally {
+      if (this.pool.length > POOL_KEEP) this.pool.length = POOL_KEEP;
+    }
+  }
+
+  newBits(): Bits {
+    return new Uint32Array(wordsFor(this.store.capacity));
+  }
+
+  /** A pooled buffer with unspecified content (the caller fills it); valid until the next search. */
+  take(): Bits {
+    let bits = this.pool[this.poolUsed];
+    if (!bits) {
+      bits = this.newBits();
+      this.pool.push(bits);
+    }
+    this.poolUsed += 1;
+    return bits;
+  }
+
+  zero(): Bits {
+    return this.take().fill(0, 0, this.n);
+  }
+
+  copy(source: Bits): Bits {
+    return copyInto(this.take(), source, this.n);
+  }
+
+  /** The bit set of one key of a field: kept for frequent keys, pooled otherwise. */
+  postingBits(field: Field, key: string): Bits | null {
+    const slots = this.store.postings[field].get(key);
+    if (!slots) return null;
+    if (slots.length < this.frequent()) return setAll(this.zero(), slots);
+    return this.keptBits(`${field}:${key}`, slots);
+  }
+
+  entityBits(kind: EntityKind, id: number): Bits {
+    return this.keptBits(`${kind}:${id}`, this.store.slotsBy[kind].get(id) ?? []);
+  }
+
+  /** A posting list is frequent when its bit set takes less room than twice the list. */
+  private frequent(): number {
+    return Math.max(256, this.store.capacity >>> 6);
+  }
+
+  private keptBits(cacheKey: string, slots: readonly number[]): Bits {
+    let bits = this.bitCache.get(cacheKey);
+    if (!bits) {
+      bits = setAll(this.newBits(), slots);
+      this.bitCache.set(cacheKey, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * Docs of a field carrying any of the slot's keys, whole only or with its prefix's (read only).
+   * Unions of several keys are kept until the next change; one that nothing carries is
+   * remembered as empty, and one made of a single entity's or word's docs is that set itself, so
+   * neither takes a buffer of the kept unions.
+   */
+  union(field: Field | 'meta', slot: Slot, withPrefix: boolean): Bits {
+    const parts = withPrefix && slot.prefix.size > 0 ? [slot.whole, slot.prefix] : [slot.whole];
+    if (parts.length === 1 && slot.whole.size === 1 && field !== 'meta') {
+      const [key] = slot.whole;
+      return this.postingBits(field, key as string) ?? this.zeroBits;
+    }
+    const cacheKey = `${field}|${withPrefix ? 'a' : 'w'}${slot.id}`;
+    if (this.emptyUnions.has(cacheKey)) return this.zeroBits;
+    const kept = this.unions.get(cacheKey);
+    if (kept) {
+      this.unions.delete(cacheKey);
+      this.unions.set(cacheKey, kept);
+      this.inUse.add(kept);
+      return kept;
+    }
+    const n = this.n;
+    const entities = field === 'meta' ? this.store.entitiesCarrying(parts) : [];
+    const carried: string[] = [];
+    if (field !== 'meta') {
+      const postings = this.store.postings[field];
+      for (const keys of parts) for (const key of keys) if (postings.has(key) && (keys === slot.whole || !slot.whole.has(key))) carried.push(key);
+    }
+    if (entities.length + carried.length === 0) {
+      if (this.emptyUnions.size >= EMPTY_UNIONS) this.emptyUnions.clear();
+      this.emptyUnions.add(cacheKey);
+      return this.zeroBits;
+    }
+    if (entities.length === 1) return this.entityBits((entities[0] as { kind: EntityKind }).kind, (entities[0] as { id: number }).id);
+    if (carried.length === 1) return this.postingBits(field as Field, carried[0] as string) as Bits;
+    const bits = this.unionBuffer(cacheKey);
+    for (const { kind, id } of entities) orInto(bits, this.entityBits(kind, id), n);
+    const map = this.store.postings[field as Field];
+    const frequent = this.frequent();
+    for (const key of carried) {
+      const slots = map.get(key) as number[];
+      if (slots.length < frequent) setAll(bits, slots);
+      else orInto(bits, this.keptBits(`${field}:${key}`, slots), n);
+    }
+    return bits;
+  }
+
+  /** An empty buffer kept under `cacheKey`: a full cache hands its least recently used one over instead of allocating. */
+  private unionBuffer(cacheKey: string): Bits {
+    const limit = Math.max(16, Math.floor(UNION_CACHE_BYTES / (wordsFor(this.store.capacity) * 4)));
+    let bits: Bits;
+    if (this.unions.size >= limit) {
+      const [oldest, reused] = this.unions.entries().next().value as [string, Bits];
+      this.unions.delete(oldest);
+      bits = this.inUse.has(reused) ? this.newBits() : reused.fill(0, 0, this.n);
+    } else bits = this.newBits();
+    this.inUse.add(bits);
+    this.unions.set(cacheKey, bits);
+    return bits;
+  }
+}

@@ -1,0 +1,182 @@
+// The index's documents: one slot per product version (a changed product gets a new slot and the
+// old one dies, so postings are only ever appended), posting lists of name and description keys,
+// exact names, and the brands, categories and types with the keys of their names. Dead slots are
+// compacted away when they pile up.
+import { ENTITY_KINDS, entityIdOf, type EntityKind, type IndexedDoc, type SearchDoc, type SearchEntity } from '../documents.ts';
+import { indexWords, queryWords } from '../text.ts';
+import type { Words } from './words.ts';
+
+export type Field = 'name' | 'description';
+export type Entity = SearchEntity & { keys: Set<string> };
+export type EntityRef = { kind: EntityKind; id: number };
+
+const perKind = <T>(make: () => T): Record<EntityKind, T> => ({ brand: make(), category: make(), type: make() });
+
+export class DocStore {
+  docs: (IndexedDoc | null)[] = [];
+  readonly slotOf = new Map<number, number>();
+  readonly postings: Record<Field, Map<string, number[]>> = { name: new Map(), description: new Map() };
+  readonly exactName = new Map<string, number[]>();
+  readonly entities = perKind(() => new Map<number, Entity>());
+  readonly slotsBy = perKind(() => new Map<number, number[]>());
+  /** Brand, category and type id per slot. */
+  readonly entityOf = perKind(() => new Int32Array(0));
+  /** Slots a bit set can hold; grows by a quarter when full (every kept bit set is dropped then). */
+  capacity = 0;
+  private dead = 0;
+  private metaKeys: Map<string, EntityRef[]> | null = null;
+  private readonly words: Words;
+
+  constructor(words: Words) {
+    this.words = words;
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  entityName(kind: EntityKind, id: number): string {
+    return this.entities[kind].get(id)?.name ?? '-';
+  }
+
+  isVisible(doc: IndexedDoc): boolean {
+    const active = (kind: EntityKind, id: number) => this.entities[kind].get(id)?.isActive === true;
+    return doc.isActive && active('brand', doc.brandId) && active('category', doc.categoryId) && active('type', doc.typeId);
+  }
+
+  setEntity(kind: EntityKind, entity: SearchEntity | null, id: number): void {
+    if (!entity) this.entities[kind].delete(id);
+    else {
+      const words = indexWords(entity.name);
+      for (const word of words) this.words.learn(word);
+      this.entities[kind].set(id, { ...entity, keys: new Set(words.map((word) => this.words.key(word))) });
+    }
+    this.metaKeys = null;
+  }
+
+  /** The slot a product had, now dead; undefined when it had none. */
+  remove(productId: number): number | undefined {
+    const slot = this.slotOf.get(productId);
+    if (slot === undefined) return undefined;
+    this.docs[slot] = null;
+    this.slotOf.delete(productId);
+    this.dead += 1;
+    return slot;
+  }
+
+  /**
+   * A new slot for the product; `posted` hears each posting added (`name:key`, `description:key`,
+   * `kind:id`) so kept bit sets follow in place. Call `ensureCapacity` first.
+   */
+  add(doc: SearchDoc, posted: (cacheKey: string, slot: number) => void): number {
+    const { description, ...stored } = doc;
+    const slot = this.docs.length;
+    this.docs.push(stored);
+    this.slotOf.set(doc.id, slot);
+    const post = (field: Field, key: string) => {
+      const map = this.postings[field];
+      const list = map.get(key);
+      if (list) {
+        if (list[list.length - 1] === slot) return;
+        list.push(slot);
+      } else map.set(key, [slot]);
+      posted(`${field}:${key}`, slot);
+    };
+    for (const word of indexWords(doc.name)) {
+      this.words.learn(word);
+      post('name', this.words.key(word));
+    }
+    for (const word of indexWords(description)) {
+      this.words.learn(word);
+      post('description', this.words.key(word));
+    }
+    const exact = queryWords(doc.name).join(' ');
+    const exactList = this.exactName.get(exact);
+    if (exactList) exactList.push(slot);
+    else this.exactName.set(exact, [slot]);
+    for (const kind of ENTITY_KINDS) {
+      const id = entityIdOf(stored, kind);
+      this.entityOf[kind][slot] = id;
+      const list = this.slotsBy[kind].get(id);
+      if (list) list.push(slot);
+      else this.slotsBy[kind].set(id, [slot]);
+      posted(`${kind}:${id}`, slot);
+    }
+    return slot;
+  }
+
+  /** Room for `slots` slots; answers whether it grew (every kept bit set then has the old size). */
+  ensureCapacity(slots: number): boolean {
+    if (slots <= this.capacity) return false;
+    this.capacity = Math.max(1024, Math.ceil((slots * 1.25) / 32) * 32);
+    for (const kind of ENTITY_KINDS) {
+      const grown = new Int32Array(this.capacity);
+      grown.set(this.entityOf[kind].subarray(0, Math.min(this.entityOf[kind].length, this.capacity)));
+      this.entityOf[kind] = grown;
+    }
+    return true;
+  }
+
+  /** Renumbers slots over live documents only when dead slots are a quarter of all; answers whether it did. */
+  compactIfNeeded(): boolean {
+    if (this.dead < 1000 || this.dead * 4 < this.docs.length) return false;
+    const renumber = new Int32Array(this.docs.length).fill(-1);
+    const live: IndexedDoc[] = [];
+    this.docs.forEach((doc, slot) => {
+      if (doc) renumber[slot] = live.push(doc) - 1;
+    });
+    const remap = <K>(map: Map<K, number[]>) => {
+      for (const [key, slots] of map) {
+        const kept: number[] = [];
+        for (const slot of slots) if ((renumber[slot] as number) >= 0) kept.push(renumber[slot] as number);
+        if (kept.length) map.set(key, kept);
+        else map.delete(key);
+      }
+    };
+    remap(this.postings.name);
+    remap(this.postings.description);
+    remap(this.exactName);
+    for (const kind of ENTITY_KINDS) remap(this.slotsBy[kind]);
+    this.docs = live;
+    this.dead = 0;
+    this.slotOf.clear();
+    live.forEach((doc, slot) => this.slotOf.set(doc.id, slot));
+    this.capacity = 0;
+    this.ensureCapacity(live.length);
+    for (const kind of ENTITY_KINDS) live.forEach((doc, slot) => (this.entityOf[kind][slot] = entityIdOf(doc, kind)));
+    return true;
+  }
+
+  /** Brands, categories and types by the keys of their names. */
+  metaKeyIndex(): Map<string, EntityRef[]> {
+    if (!this.metaKeys) {
+      const index = new Map<string, EntityRef[]>();
+      for (const kind of ENTITY_KINDS) {
+        for (const entity of this.entities[kind].values()) {
+          for (const key of entity.keys) {
+            const list = index.get(key);
+            if (list) list.push({ kind, id: entity.id });
+            else index.set(key, [{ kind, id: entity.id }]);
+          }
+        }
+      }
+      this.metaKeys = index;
+    }
+    return this.metaKeys;
+  }
+
+  /** Brands, categories and types whose name carries any of `keys`, each once. */
+  entitiesCarrying(parts: ReadonlySet<string>[]): EntityRef[] {
+    const index = this.metaKeyIndex();
+    const out: EntityRef[] = [];
+    const seen = new Set<string>();
+    for (const keys of parts) for (const key of keys) {
+      for (const entity of index.get(key) ?? []) {
+        if (seen.has(`${entity.kind}:${entity.id}`)) continue;
+        seen.add(`${entity.kind}:${entity.id}`);
+        out.push(entity);
+      }
+    }
+    return out;
+  }
+}

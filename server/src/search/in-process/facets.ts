@@ -1,0 +1,43 @@
+// Facets of a search (matches per category and brand) and the categories and brands a suggestion
+// names. Counts come from an AND-popcount per entity, or one pass over the matches when there are
+// many entities.
+import { forEachSlot, popcountAnd, type Bits } from './bitset.ts';
+import { byName } from '../documents.ts';
+import type { Facets, FacetCount } from '../product-search.ts';
+import type { Unit } from '../query-plan.ts';
+import type { BitStore } from './bit-store.ts';
+import type { DocStore } from './doc-store.ts';
+
+export function countFacets(store: DocStore, bits: BitStore, matched: Bits, total: number): Facets {
+  const n = bits.n;
+  const list = (kind: 'category' | 'brand'): FacetCount[] => {
+    const ids = [...store.slotsBy[kind].keys()];
+    const counts = new Map<number, number>();
+    // An AND-popcount per entity costs n words each; one pass over the matches costs `total`.
+    if (ids.length * n <= total * 2) {
+      for (const id of ids) counts.set(id, popcountAnd(matched, bits.entityBits(kind, id), n));
+    } else {
+      const of = store.entityOf[kind];
+      forEachSlot(matched, n, (slot) => {
+        const id = of[slot] as number;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      });
+    }
+    const out: FacetCount[] = [];
+    for (const [id, count] of counts) if (count > 0) out.push({ id, name: store.entityName(kind, id), count });
+    return out.sort((a, b) => b.count - a.count || byName(a.name, b.name));
+  };
+  return { category: list('category'), brand: list('brand') };
+}
+
+/** Active categories or brands whose name matches every unit of the query, by name. */
+export function matchingEntities(store: DocStore, kind: 'category' | 'brand', units: Unit[], limit: number): { id: number; name: string }[] {
+  if (units.length === 0) return [];
+  const matches = (keys: Set<string>) =>
+    units.every((unit) => unit.some((alternative) => alternative.every((slot) => [...keys].some((key) => slot.whole.has(key) || slot.prefix.has(key)))));
+  return [...store.entities[kind].values()]
+    .filter((entity) => entity.isActive && matches(entity.keys))
+    .sort((a, b) => byName(a.name, b.name))
+    .slice(0, limit)
+    .map(({ id, name }) => ({ id, name }));
+}

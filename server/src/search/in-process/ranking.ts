@@ -1,0 +1,152 @@
+// The ranking of issue 11 evaluated with bit sets: rank 0 the exact name or part number, 1 every
+// word whole in the name, 2 the name with the last word as a prefix, 3 also brand, category or
+// type, 4 also the description; SPEC order within a rank. Only the levels the requested page
+// reaches are evaluated.
+import { andAnyInto, andInto, andNotInto, copyInto, forEachSlot, has, orInto, popcount, setAll, type Bits } from './bitset.ts';
+import type { Slot, Unit } from '../query-plan.ts';
+import type { BitStore } from './bit-store.ts';
+import type { DocStore } from './doc-store.ts';
+import type { SpecOrder } from './spec-order.ts';
+
+/** A query slot's docs per field, computed once per search. */
+interface SlotBits {
+  nameWhole: Bits;
+  nameAll: Bits;
+  meta: Bits;
+  description: Bits;
+}
+
+/** Matches are ranked one by one (rankedFew) when there are at most a 1/FEW_MATCHES of the set's words. */
+const FEW_MATCHES = 4;
+
+/** One query's evaluation: the slot sets it computes are kept for its levels. */
+export class Ranking {
+  private readonly memo = new Map<Slot, SlotBits>();
+  private readonly bits: BitStore;
+  private readonly order: SpecOrder;
+  private readonly units: Unit[];
+  private readonly scope: Bits;
+
+  constructor(bits: BitStore, order: SpecOrder, units: Unit[], scope: Bits) {
+    this.bits = bits;
+    this.order = order;
+    this.units = units;
+    this.scope = scope;
+  }
+
+  /**
+   * The docs a slot matches at a rank level, as bit sets to OR (read only; an empty list matches
+   * nothing): 1 the whole word in the name, 2 also as a prefix, 3 also in brand/category/type,
+   * 4 also in the description.
+   */
+  private slotSources(slot: Slot, level: number): Bits[] {
+    const bits = this.slotBits(slot);
+    const sources = level === 1 ? [bits.nameWhole] : level === 2 ? [bits.nameAll] : level === 3 ? [bits.nameAll, bits.meta] : [bits.nameAll, bits.meta, bits.description];
+    return sources.filter((source) => source !== this.bits.zeroBits);
+  }
+
+  private slotBits(slot: Slot): SlotBits {
+    let bits = this.memo.get(slot);
+    if (!bits) {
+      const nameWhole = this.bits.union('name', slot, false);
+      bits = {
+        nameWhole,
+        nameAll: slot.prefix.size === 0 ? nameWhole : this.bits.union('name', slot, true),
+        meta: this.bits.union('meta', slot, true),
+        description: this.bits.union('description', slot, true),
+      };
+      this.memo.set(slot, bits);
+    }
+    return bits;
+  }
+
+  /** Docs in scope matching every unit at a rank level. */
+  level(level: number): Bits {
+    const n = this.bits.n;
+    const result = this.bits.copy(this.scope);
+    // An empty result ends the evaluation: the words after it need not be looked up.
+    const matchesAll = (bits: Bits, alternative: Slot[]) => alternative.every((slot) => andAnyInto(bits, this.slotSources(slot, level), n));
+    for (const unit of this.units) {
+      if (unit.length === 1) {
+        if (!matchesAll(result, unit[0] as Slot[])) return result;
+        continue;
+      }
+      const any = this.bits.zero();
+      let found = false;
+      for (const alternative of unit) {
+        const bits = this.bits.copy(result);
+        if (!matchesAll(bits, alternative)) continue;
+        orInto(any, bits, n);
+        found = true;
+      }
+      copyInto(result, any, n);
+      if (!found) return result;
+    }
+    return result;
+  }
+
+  /**
+   * The page in rank order: exact name or part number, every word in the name, the name with the
+   * last word as prefix, + brand/category/type, + description; SPEC order within a rank. Levels
+   * past the page are never evaluated.
+   */
+  page(store: DocStore, matched: Bits, total: number, words: string[], offset: number, size: number): number[] {
+    const n = this.bits.n;
+    const exactNames = store.exactName.get(words.join(' '));
+    // A part number: the whole query is one code or number that a name carries.
+    const partNumber = words.length === 1 && /\d/.test(words[0] as string) ? this.bits.postingBits('name', words[0] as string) : null;
+    let exact = this.bits.zeroBits;
+    if (exactNames || partNumber) {
+      exact = setAll(this.bits.zero(), exactNames ?? []);
+      if (partNumber) orInto(exact, partNumber, n);
+      andInto(exact, matched, n);
+    }
+    if (total * FEW_MATCHES <= n) return this.fewPage(matched, exact, offset, size);
+    const out: number[] = [];
+    let skip = offset;
+    let previous: Bits | null = null;
+    let previousCount = 0;
+    for (let rank = 0; rank <= 4 && out.length < size; rank++) {
+      let reached: Bits;
+      if (rank === 0) reached = exact;
+      else if (rank === 4) reached = matched;
+      else orInto((reached = this.level(rank)), exact, n);
+      const reachedCount = popcount(reached, n);
+      const count = reachedCount - previousCount;
+      if (count > 0 && skip < count) {
+        const tier = previous ? andNotInto(this.bits.copy(reached), previous, n) : reached;
+        out.push(...this.order.pick(tier, n, count, skip, size - out.length));
+        skip = 0;
+      } else skip -= count;
+      previous = reached;
+      previousCount = reachedCount;
+    }
+    return out;
+  }
+
+  /**
+   * The same page when the matches are few (most suggestions, and searches for a code): each
+   * match's rank by a few bit tests, then one sort, instead of a pass over every slot per level.
+   */
+  private fewPage(matched: Bits, exact: Bits, offset: number, size: number): number[] {
+    const pos = this.order.positions();
+    const { order, length } = this.order.ranked();
+    const keys: number[] = [];
+    forEachSlot(matched, this.bits.n, (slot) => keys.push(this.rankOf(slot, exact) * length + (pos[slot] as number)));
+    keys.sort((a, b) => a - b);
+    return keys.slice(offset, offset + size).map((key) => order[key % length] as number);
+  }
+
+  /** A match's rank: 0 exact, else the first level (1-3) at which it matches every unit, else 4. */
+  private rankOf(doc: number, exact: Bits): number {
+    if (has(exact, doc)) return 0;
+    const inSlot = (slot: Slot, level: number) => {
+      const bits = this.slotBits(slot);
+      return level === 1 ? has(bits.nameWhole, doc) : has(bits.nameAll, doc) || (level === 3 && has(bits.meta, doc));
+    };
+    for (let level = 1; level <= 3; level++) {
+      if (this.units.every((unit) => unit.some((alternative) => alternative.every((slot) => inSlot(slot, level))))) return level;
+    }
+    return 4;
+  }
+}

@@ -1,0 +1,63 @@
+// Product search by SQL, ranked by the same rules as the in-process index: PostgreSQL finds the
+// products the query can match (candidates.ts: full text, pg_trgm, brand/category/type ids), and
+// the index's own code ranks them, counts the facets and picks the page, over an index of those
+// candidates alone. So an exact name or part number comes first here too, typos, prefixes,
+// affixes and synonyms match the same, and no second set of rules can drift. It answers while the
+// in-process index is being built (serving.ts) and needs no memory between searches.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ENTITY_KINDS, toSuggestion, toSummary } from '../documents.ts';
+import { SearchIndex } from '../in-process/search-index.ts';
+import { NO_FACETS, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
+import { productsQuery, rows, toDoc } from '../rows.ts';
+import type { Stems } from '../stems.ts';
+import { candidatesWhere, readCatalogue } from './candidates.ts';
+import { listFromSql } from './sql-list.ts';
+
+export class SqlSearch implements ProductSearch {
+  private readonly db: Db;
+  private readonly stems: Stems;
+
+  constructor(db: Db, stems: Stems) {
+    this.db = db;
+    this.stems = stems;
+  }
+
+  list(request: ListRequest): Promise<ListPage> {
+    return listFromSql(this.db, request);
+  }
+
+  /** An index of the visible products (of the filter) the query can match, or null when it has no word. */
+  private async candidates(text: string, filter: Pick<SearchRequest, 'category' | 'brand' | 'type'> = {}): Promise<SearchIndex | null> {
+    const catalogue = await readCatalogue(this.db);
+    const where = await candidatesWhere(this.db, this.stems, catalogue, text);
+    if (!where) return null;
+    const filters = [sql`p.is_public`, where];
+    if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
+    if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
+    if (filter.type) filters.push(sql`p.type_id = ${filter.type}`);
+    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `)))).map(toDoc);
+    const index = new SearchIndex(this.stems.map);
+    const texts = [...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)), ...catalogue.synonyms.flat(), text];
+    await this.stems.learn(index.words.unstemmed([...texts, ...docs.flatMap((doc) => [doc.name, doc.description])]));
+    for (const kind of ENTITY_KINDS) for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
+    for (const doc of docs) index.put(doc);
+    index.setSynonyms(catalogue.synonyms);
+    return index;
+  }
+
+  async search(request: SearchRequest): Promise<SearchPage> {
+    const index = await this.candidates(request.text, request);
+    if (!index) return { rows: [], total: 0, facets: NO_FACETS };
+    const { docs, total, facets } = index.search(request);
+    const nameOf = index.entityName.bind(index);
+    return { rows: docs.map((doc) => toSummary(doc, nameOf)), total, facets };
+  }
+
+  async suggest(text: string, limit: number): Promise<Suggestions> {
+    const index = await this.candidates(text);
+    if (!index) return { products: [], categories: [], brands: [] };
+    const { docs, categories, brands } = index.suggest(text, limit);
+    return { products: docs.map(toSuggestion), categories, brands };
+  }
+}

@@ -1,0 +1,62 @@
+// The relevance judgements of bench/search/judgements.json (the demo catalogue's) through both
+// implementations of ProductSearch: the in-process index and SQL rank by the same rules, so each
+// passes every judgement, and they answer each query alike (page, total and facets).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import { SqlSearch } from '../src/search/sql/sql-search.ts';
+import { Stems } from '../src/search/stems.ts';
+import type { ProductSearch, SearchPage } from '../src/search/product-search.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+interface Judgement {
+  catalogue: 'demo' | 'bulk';
+  kind: string;
+  query: string;
+  relevant?: string;
+  count?: number;
+  none?: boolean;
+}
+
+const file = path.join(import.meta.dirname, '../../bench/search/judgements.json');
+const judgements = (JSON.parse(readFileSync(file, 'utf8')) as { judgements: Judgement[] }).judgements.filter((j) => j.catalogue === 'demo');
+
+let t: TestApp;
+let implementations: Record<'index' | 'sql', ProductSearch>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoIfEmpty(t.app);
+  // A fresh SQL search (no stems learnt by the index) and the index with the demo catalogue in it.
+  implementations = { index: t.app.productSearch.index, sql: new SqlSearch(t.app.db, new Stems(t.app.db)) };
+  await t.app.productSearch.index.ready();
+});
+afterAll(() => t.close());
+
+/**
+ * Whether a page passes a judgement: nothing at all for `none`; else the first result relevant and
+ * no irrelevant one before a relevant one (the relevant products the catalogue has come first).
+ */
+function passes(judgement: Judgement, page: SearchPage): boolean {
+  if (judgement.none) return page.total === 0;
+  const pattern = new RegExp(judgement.relevant ?? '$^');
+  const relevant = page.rows.map((row) => pattern.test(row.name));
+  const firstIrrelevant = relevant.indexOf(false);
+  return relevant[0] === true && (firstIrrelevant === -1 || relevant.lastIndexOf(true) < firstIrrelevant);
+}
+
+describe('relevance judgements through both implementations', () => {
+  it('has the demo judgements to run', () => {
+    expect(judgements.length).toBeGreaterThan(40);
+  });
+
+  it.each(judgements.map((j) => [`${j.kind}: ${j.query}`, j] as const))('%s', async (_label, judgement) => {
+    const request = { text: judgement.query, offset: 0, size: 10 };
+    const [index, sql] = await Promise.all([implementations.index.search(request), implementations.sql.search(request)]);
+    expect({ query: judgement.query, index: passes(judgement, index), sql: passes(judgement, sql) }).toEqual({ query: judgement.query, index: true, sql: true });
+    expect(sql).toEqual(index);
+    const [indexSuggestions, sqlSuggestions] = await Promise.all([implementations.index.suggest(judgement.query, 6), implementations.sql.suggest(judgement.query, 6)]);
+    expect(sqlSuggestions).toEqual(indexSuggestions);
+  });
+});
