@@ -40,7 +40,9 @@ export const theme = {
   },
   radius: { small: '4px', medium: '8px', large: '16px', pill: '999px' },
   font: {
-    family: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    // 'Katalog Simbol' (GlobalStyle.ts) draws what Poppins lacks ('→'), so no glyph of ours
+    // falls through to the machine's fonts.
+    family: "'Poppins', 'Katalog Simbol', system-ui, -apple-system, 'Segoe UI', sans-serif",
     size: { 100: '12px', 200: '14px', 300: '16px', 400: '18px', 500: '20px', 600: '24px', 700: '32px', 800: '40px' },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.2, normal: 1.5 },
@@ -67,6 +69,9 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+/** Media query for "from the tablet breakpoint up" (768 px): below it is a phone. */
+export const fromTablet = `@media (min-width: ${theme.breakpoint.tablet})`;
 
 /** Media query for "from the desktop breakpoint up" (SPEC's 1024 px). */
 export const fromDesktop = `@media (min-width: ${theme.breakpoint.desktop})`;

@@ -148,7 +148,7 @@ export const Loading: Story = {
   },
 };
 
-/** At phone width, two cards sit side by side; one card keeps its square picture. */
+/** At phone width, two cards sit side by side; one card keeps its square picture and its whole name. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   decorators: [
@@ -165,6 +165,39 @@ export const Mobile: Story = {
       .getByRole('img', { name: 'Silinder Kompak CQ2 32x50' })
       .getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(Math.round(box.height));
+  },
+};
+
+const SC_20 = 'Silinder SC-20 x 50';
+const SC_120 = 'Silinder SC-120 x 50';
+const VERY_LONG = 'Panel ATS-AMF 100 kVA dengan Kontroler Otomatis dan Proteksi Lengkap untuk Genset Industri';
+
+/** At phone width the whole name shows, on up to three lines: SC-20 and SC-120 no longer look alike. */
+export const MobileLongNames: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    () => (
+      // Two columns in 336 px, as ProductGrid lays them out on a 360 px phone.
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, width: 336 }}>
+        <ProductCard product={{ ...productAt(0), id: 20, name: SC_20 }} />
+        <ProductCard product={{ ...productAt(0), id: 120, name: SC_120 }} />
+        <ProductCard product={{ ...productAt(5), id: 7, name: VERY_LONG }} />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // The visible name is the whole name (the cut one is hidden at this width).
+    const shown = (name: string) => canvas.getByText(name, { selector: 'span[aria-hidden="true"]' });
+    await expect(shown(SC_20)).toBeVisible();
+    await expect(shown(SC_120)).toBeVisible();
+    for (const cut of canvas.getAllByText('Silinder S...')) await expect(cut).not.toBeVisible();
+    // A name longer than three lines stops at the third.
+    const long = shown(VERY_LONG);
+    const lineHeight = parseFloat(getComputedStyle(long).lineHeight);
+    await expect(Math.round(long.clientHeight / lineHeight)).toBe(3);
+    await expect(long.scrollHeight).toBeGreaterThan(long.clientHeight);
+    // Each card stays named by its whole name.
+    await expect(canvas.getByRole('link', { name: SC_120 })).toHaveAttribute('href', '/detail-product/120');
   },
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { fromTablet } from '../../../ui/theme/theme.ts';
 
 export const Card = styled.article`
   position: relative;
@@ -59,6 +60,28 @@ export const Name = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
+`;
+
+/**
+ * The whole name on a phone, on up to three lines: two cards share 360-390 px there, and SPEC's
+ * 10-character cut made 'Silinder SC-20 ...' and 'Silinder SC-120 ...' the same card.
+ */
+export const PhoneName = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+  ${fromTablet} {
+    display: none;
+  }
+`;
+
+/** SPEC's 10-character cut, from the tablet breakpoint up. */
+export const CutName = styled.span`
+  display: none;
+  ${fromTablet} {
+    display: inline;
+  }
 `;
 
 /** The one link of the card; its ::after covers the whole card, so every part of it is clickable. */

@@ -12,8 +12,10 @@ import {
   Body,
   Card,
   CardLink,
+  CutName,
   Media,
   Name,
+  PhoneName,
   Placeholder,
   Price,
   SkeletonBody,
@@ -24,7 +26,7 @@ import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 export interface ProductCardProduct extends ProductImageFields {
   /** Record id, used for the detail link. */
   id: number;
-  /** Full product name; the card shows its first 10 characters. */
+  /** Full product name; a phone shows it whole on up to 3 lines, wider screens its first 10 characters. */
   name: string;
   /** Price, or the lowest price of a range. */
   harga: number | string | null;
@@ -57,7 +59,10 @@ function NoImageIcon() {
   );
 }
 
-/** One product in a list (SPEC 2.2): cover, short name, category badge and price; links to its page. */
+/**
+ * One product in a list (SPEC 2.2): cover, name (whole on a phone, up to 3 lines; cut to 10
+ * characters from the tablet breakpoint), category badge and price; links to its page.
+ */
 export function ProductCard({
   product,
   getProductHref = productHref,
@@ -90,8 +95,9 @@ export function ProductCard({
               product.name
             ) : (
               <>
-                {/* The cut name is what shows; screen readers get the whole name instead. */}
-                <span aria-hidden="true">{shortName}</span>
+                {/* What shows depends on the width (one of the two); screen readers get the whole name. */}
+                <PhoneName aria-hidden="true">{product.name}</PhoneName>
+                <CutName aria-hidden="true">{shortName}</CutName>
                 <VisuallyHidden>{product.name}</VisuallyHidden>
               </>
             )}
