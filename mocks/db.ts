@@ -57,6 +57,8 @@ export interface MockDb {
   loginFailures: Record<string, number[]>;
   /** Signed-in sessions ('Sesi Aktif'). */
   sessions: SessionRow[];
+  /** Code-step tokens of two-step sign-in, to the user id (single use). */
+  mfaChallenges: Record<string, number>;
 }
 
 function fixtures(): MockDb {
@@ -85,6 +87,7 @@ function fixtures(): MockDb {
     loginFailures: {},
     audit: auditFixtures,
     sessions: sessionFixtures,
+    mfaChallenges: {},
   });
 }
 

@@ -12,6 +12,9 @@ import {
 import type { OperationInfo } from '../test/contract/openapi-validator.ts';
 import { db, resetMockDb } from './db.ts';
 import { FIXTURE_PASSWORD } from './fixtures/users.ts';
+import { totpCodeAt } from '../src/lib/totp.ts';
+
+const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 import { allHandlers } from './handlers/index.ts';
 import { LIST_PATHS, OPTION_PATHS } from './scenarios.ts';
 import { call, pdfUpload, pngFile, tokens } from './test-helpers.ts';
@@ -178,6 +181,21 @@ const valid: Record<string, Recipe> = {
       new_password2: 'rahasiaBaru1',
     },
   },
+  // Getters: they arm the superuser's two-step state when the call is made (after the reset).
+  'POST /auth/mfa': {
+    get json() {
+      Object.assign(db.users[0] ?? {}, { totpSecret: TEST_TOTP_SECRET });
+      db.mfaChallenges['uji-mfa'] = 1;
+      return { mfaToken: 'uji-mfa', code: totpCodeAt(TEST_TOTP_SECRET, new Date()) };
+    },
+  },
+  'POST /admin/auth/mfa/enable': {
+    get json() {
+      Object.assign(db.users[0] ?? {}, { totpPendingSecret: TEST_TOTP_SECRET });
+      return { code: totpCodeAt(TEST_TOTP_SECRET, new Date()) };
+    },
+  },
+  'POST /admin/auth/mfa/disable': { json: { password: FIXTURE_PASSWORD } },
 };
 
 /** A call that each operation documenting 422 answers with 422. */
@@ -188,6 +206,9 @@ const jsonBodies = new Set([
   'POST /admin/synonym',
   'POST /admin/user/create',
   'POST /admin/user/update-password',
+  'POST /auth/mfa',
+  'POST /admin/auth/mfa/enable',
+  'POST /admin/auth/mfa/disable',
   'POST /admin/type/bulk',
   'POST /admin/category/bulk',
   'POST /admin/brand/bulk',
@@ -209,6 +230,13 @@ const unprocessable: Record<string, Recipe> = {
   'POST /admin/tagline/main': { form: { tagline: 'x'.repeat(201) } },
   'POST /admin/new-product': { form: {} },
   'GET /admin/product/import/template': { query: { format: 'pdf' } },
+  // Set-up while two-step sign-in is already on.
+  'POST /admin/auth/mfa/setup': {
+    get id() {
+      Object.assign(db.users[0] ?? {}, { totpSecret: TEST_TOTP_SECRET });
+      return '1';
+    },
+  },
 };
 
 function badRecipe(op: OperationInfo): Recipe {
@@ -301,7 +329,9 @@ describe.each(operations.map((op, index) => ({ ...op, label: keyOf(op), index })
         const recipe =
           op.path === '/auth/login'
             ? { json: { name: 'admin', password: 'salah-sekali' } }
-            : (valid[keyOf(op)] ?? {});
+            : op.path === '/auth/mfa'
+              ? { json: { mfaToken: 'tidak-dikenal', code: '123456' } }
+              : (valid[keyOf(op)] ?? {});
         const { status, check } = await run(op, recipe, null);
         expect(check).toEqual({ ok: true });
         expect(status).toBe(401);

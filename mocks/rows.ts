@@ -26,6 +26,14 @@ export type UserRow = Omit<Schemas['User'], 'role'> & {
   password: string;
   /** Set by "Reset Password" until the user picks a new password. */
   mustChangePassword?: boolean;
+  /** The confirmed TOTP key of two-step sign-in (issue 27); absent while it is off. */
+  totpSecret?: string;
+  /** A key shown by the set-up, not yet confirmed. */
+  totpPendingSecret?: string;
+  /** The last accepted TOTP step (a replay is refused). */
+  totpLastStep?: number;
+  /** Unused recovery codes, as typed (the mocks keep no secrets worth hashing). */
+  recoveryCodes?: string[];
 };
 
 /** A signed-in session (issue 27): `token` is what the browser holds; a story's own is `mock-token-<id>`. */

@@ -98,6 +98,7 @@ export function profileView(row: UserRow): Schemas['Profile'] {
     roleId: role.id,
     roleName: role.name,
     email: row.email,
+    mfaEnabled: Boolean(row.totpSecret),
     mustChangePassword: row.mustChangePassword === true,
   };
 }

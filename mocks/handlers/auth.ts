@@ -45,6 +45,12 @@ export const authHandlers: RequestHandler[] = [
         user && user.password === password ? msg.inactiveAccount : msg.wrongCredentials,
       );
     }
+    if (user.totpSecret) {
+      // Two-step sign-in: the code step follows; the failures stay counted until it passes.
+      const mfaToken = `mock-mfa-${user.id}-${Object.keys(db.mfaChallenges).length + 1}`;
+      db.mfaChallenges[mfaToken] = user.id;
+      return single({ mfaRequired: true, mfaToken });
+    }
     delete db.loginFailures[key];
     recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
     const token = tokenFor(user.id);

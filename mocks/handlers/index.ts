@@ -13,6 +13,7 @@ import { ecommerceHandlers } from './ecommerces.ts';
 import { exportHandlers } from './exports.ts';
 import { landingHandlers } from './landing.ts';
 import { lookupHandlers } from './lookups.ts';
+import { mfaHandlers } from './mfa.ts';
 import { newsHandlers } from './news.ts';
 import { productImportHandlers } from './product-import.ts';
 import { productHandlers } from './products.ts';
@@ -29,6 +30,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   exports: exportHandlers,
   auth: authHandlers,
   sessions: sessionHandlers,
+  mfa: mfaHandlers,
   config: configHandlers,
   dashboard: dashboardHandlers,
   types: typeHandlers,

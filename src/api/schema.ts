@@ -25,6 +25,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second step of a sign-in ('Kode Verifikasi')
+         * @description `mfaToken` from the login answer (single use, 5 minutes) with a 6-digit code of the authenticator (RFC 6238, 30 s steps, one step of drift either way, each step accepted once) or one unused recovery code ('Kode Cadangan'). Every code counts toward the account's sign-in lockout (three a minute, 429) and toward the login's per-address limit. A wrong code is 401 'Kode verifikasi salah'; an unknown or expired token is 401. Answers as a login does.
+         */
+        post: operations["verifyMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -405,6 +425,66 @@ export interface paths {
         get: operations["getProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/mfa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start 'Verifikasi Dua Langkah' (a new key, not yet active)
+         * @description A new TOTP key for the signed-in user, kept until it is confirmed with `enable`: the key as text (base32), its `otpauth://` URI and that URI as a QR code (an SVG data URL). 422 while two-step sign-in is already on.
+         */
+        post: operations["setupMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/mfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new key with one code; answers the 10 recovery codes once
+         * @description A code of the key from `setup` turns two-step sign-in on and answers 10 single-use recovery codes ('Kode Cadangan'), shown once: only their hashes are kept. A wrong code is 422 on `code` ('Kode verifikasi salah').
+         */
+        post: operations["enableMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in off (with the password)
+         * @description The current password is required (422 'Password saat ini salah.' on `password`). Removes the key and every recovery code.
+         */
+        post: operations["disableMfa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1821,10 +1901,43 @@ export interface components {
             name: string;
             password: string;
         };
+        /** @description Signed in (`accessToken`), or, for an account with two-step sign-in, the password step passed: `mfaRequired` with the `mfaToken` that `POST auth/mfa` takes with the code. */
         LoginResponse: {
             data: {
                 /** @description Opaque bearer token. */
                 accessToken: string;
+            } | {
+                /** @enum {boolean} */
+                mfaRequired: true;
+                /** @description Opaque, single use, valid for 5 minutes. */
+                mfaToken: string;
+            };
+            meta: components["schemas"]["MessageMeta"];
+        };
+        MfaVerifyRequest: {
+            mfaToken: string;
+            /** @description A 6-digit code, or a recovery code (spaces and dashes ignored). */
+            code: string;
+        };
+        MfaCodeRequest: {
+            code: string;
+        };
+        MfaDisableRequest: {
+            password: string;
+        };
+        MfaSetupResponse: {
+            data: {
+                /** @description The key in base32, for typing into an authenticator by hand. */
+                secret: string;
+                otpauthUri: string;
+                /** @description The URI as a QR code, an SVG `data:` URL. */
+                qrCode: string;
+            };
+            meta: components["schemas"]["MessageMeta"];
+        };
+        MfaEnableResponse: {
+            data: {
+                recoveryCodes: string[];
             };
             meta: components["schemas"]["MessageMeta"];
         };
@@ -1837,6 +1950,8 @@ export interface components {
             email: string;
             /** @description Set by "Reset Password", cleared by the password change. While true, every signed-in call but those marked `x-allowed-before-password-change` answers 403. */
             mustChangePassword: boolean;
+            /** @description Whether two-step sign-in ('Verifikasi Dua Langkah') is on for this user. */
+            mfaEnabled: boolean;
         };
         ProfileResponse: {
             data: components["schemas"]["Profile"];
@@ -2858,6 +2973,47 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accessToken": "q8N3v0Yl2mWc7Hf1Zr5tXk9Ue4Ja6Pb0"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil masuk"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaVerifyRequest"];
             };
         };
         responses: {
@@ -3949,7 +4105,8 @@ export interface operations {
                      *         "roleId": 1,
                      *         "roleName": "Superuser",
                      *         "email": "admin@example.com",
-                     *         "mustChangePassword": false
+                     *         "mustChangePassword": false,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -3960,6 +4117,89 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setupMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaSetupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enableMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnableResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -65,6 +65,14 @@ export const MESSAGES = {
   sessionEnded: 'Sesi berhasil diakhiri',
   /** 'Keluar dari semua sesi lain' done (issue 27; our wording). */
   otherSessionsEnded: 'Semua sesi lain berhasil diakhiri',
+  /** Issue 27, exact text: a wrong code at the code step or when turning two-step sign-in on. */
+  wrongCode: 'Kode verifikasi salah',
+  /** The code step's token is unknown, used or past its 5 minutes (ours). */
+  mfaExpired: 'Sesi verifikasi telah berakhir, silakan masuk kembali.',
+  mfaAlreadyOn: 'Verifikasi dua langkah sudah aktif.',
+  mfaNotStarted: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
+  mfaEnabled: 'Verifikasi dua langkah diaktifkan',
+  mfaDisabled: 'Verifikasi dua langkah dinonaktifkan',
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
 } as const;
 

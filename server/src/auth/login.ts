@@ -6,6 +6,8 @@ import type { Db } from '../db/client.ts';
 import { loginLocks, users } from '../db/schema/index.ts';
 import { ApiError, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, needsRehash, hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { consumeChallenge, createChallenge, findChallenge, useRecoveryCode } from './mfa.ts';
+import { acceptTotpStep, matchTotpStep } from './totp.ts';
 import { createSession } from './sessions.ts';
 import { LOGIN_LOCK_MS, MAX_LOGIN_FAILURES } from '../../../src/lib/limits.ts';
 
@@ -16,7 +18,7 @@ export const WRONG_MESSAGE = MESSAGES.wrongCredentials;
 export const INACTIVE_MESSAGE = MESSAGES.inactiveAccount;
 
 /** What a sign-in attempt came to, for the security log. */
-export type LoginOutcome = 'success' | 'wrong-password' | 'unknown-name' | 'inactive' | 'locked';
+export type LoginOutcome = 'success' | 'wrong-password' | 'unknown-name' | 'inactive' | 'locked' | 'mfa-required' | 'wrong-code' | 'mfa-expired';
 
 export class LoginRefused extends ApiError {
   outcome: LoginOutcome;
@@ -33,7 +35,7 @@ export class LoginRefused extends ApiError {
  * Counts one attempt for the account, atomically: refused (with the lock's end) when the account is
  * locked, otherwise recorded, and the account locked from now when this is the third in a minute.
  */
-async function reserveAttempt(db: Db, accountKey: string, now: Date): Promise<{ refused: boolean; lockedUntil: Date | null }> {
+export async function reserveAttempt(db: Db, accountKey: string, now: Date): Promise<{ refused: boolean; lockedUntil: Date | null }> {
   await db.insert(loginLocks).values({ accountKey }).onConflictDoNothing();
   const locked = sql`coalesce(${loginLocks.lockedUntil} > ${now.toISOString()}::timestamptz, false)`;
   const recent = sql`array(select a from unnest(${loginLocks.attempts}) a where a > ${new Date(now.getTime() - LOCK_MS).toISOString()}::timestamptz order by a)`;
@@ -53,15 +55,13 @@ async function reserveAttempt(db: Db, accountKey: string, now: Date): Promise<{ 
   return { refused: row?.refused ?? true, lockedUntil: row?.lockedUntil ?? null };
 }
 
-function lockedError(lockedUntil: Date | null, now: Date, userId: number | null): LoginRefused {
+export function lockedError(lockedUntil: Date | null, now: Date, userId: number | null): LoginRefused {
   const seconds = Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? now.getTime() + LOCK_MS) - now.getTime()) / 1000));
   return new LoginRefused(429, LOCKED_MESSAGE, 'locked', userId, { 'retry-after': String(seconds) });
 }
 
-export interface LoginResult {
-  token: string;
-  userId: number;
-}
+/** Signed in (`token`), or the password step passed for an account with two-step sign-in (`mfaToken`). */
+export type LoginResult = { token: string; userId: number } | { mfaToken: string; userId: number };
 
 export async function login(db: Db, name: string, password: string, now: Date, userAgent?: string | null): Promise<LoginResult> {
   const nameKey = name.trim().toLowerCase();
@@ -79,10 +79,31 @@ export async function login(db: Db, name: string, password: string, now: Date, u
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches) throw new LoginRefused(401, WRONG_MESSAGE, user ? 'wrong-password' : 'unknown-name', userId);
   if (!user.isActive) throw new LoginRefused(401, INACTIVE_MESSAGE, 'inactive', userId);
-  await db.delete(loginLocks).where(eq(loginLocks.accountKey, accountKey));
   // Hashes made with older parameters are upgraded while the password is at hand.
   if (needsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }
+  // The attempts stay counted until the code is right: a known password must not buy more guesses.
+  if (user.totpSecret) return { mfaToken: await createChallenge(db, user.id, userAgent, now), userId: user.id };
+  await db.delete(loginLocks).where(eq(loginLocks.accountKey, accountKey));
   return { token: await createSession(db, user.id, now, userAgent), userId: user.id };
+}
+
+/** The code step: `code` (a TOTP code or a recovery code) for the challenge of `mfaToken`. */
+export async function verifySecondFactor(db: Db, mfaToken: string, code: string, now: Date, userAgent?: string | null): Promise<{ token: string; userId: number }> {
+  const challenge = await findChallenge(db, mfaToken, now);
+  if (!challenge) throw new LoginRefused(401, MESSAGES.mfaExpired, 'mfa-expired', null);
+  const userId = challenge.userId;
+  const accountKey = `user:${userId}`;
+  const attempt = await reserveAttempt(db, accountKey, now);
+  if (attempt.refused) throw lockedError(attempt.lockedUntil, now, userId);
+  const [user] = await db.select({ secret: users.totpSecret, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+  if (!user?.secret || !user.isActive) throw new LoginRefused(401, MESSAGES.mfaExpired, 'mfa-expired', userId);
+  const step = matchTotpStep(user.secret, code.trim(), now);
+  const accepted = step === null ? await useRecoveryCode(db, userId, code, now) : await acceptTotpStep(db, userId, step);
+  if (!accepted) throw new LoginRefused(401, MESSAGES.wrongCode, 'wrong-code', userId);
+  // Single use: of two requests racing with one token, one signs in.
+  if (!(await consumeChallenge(db, mfaToken))) throw new LoginRefused(401, MESSAGES.mfaExpired, 'mfa-expired', userId);
+  await db.delete(loginLocks).where(eq(loginLocks.accountKey, accountKey));
+  return { token: await createSession(db, userId, now, userAgent ?? challenge.userAgent), userId };
 }

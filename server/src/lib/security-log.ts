@@ -12,7 +12,9 @@ export type SecurityEvent =
   | 'user.password-reset'
   | 'user.password-changed'
   | 'session.ended'
-  | 'session.others-ended';
+  | 'session.others-ended'
+  | 'user.mfa-enabled'
+  | 'user.mfa-disabled';
 
 export interface SecurityDetails {
   /** The account the event is about (the target of a user change), null for an unknown name. */

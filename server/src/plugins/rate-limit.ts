@@ -49,11 +49,16 @@ function databaseStore(db: Db) {
   };
 }
 
+/** Operations that count toward another one's per-address limit. */
+const SHARED_COUNTERS: Readonly<Record<string, string>> = { verifyMfa: 'login' };
+
 /** The route options of a rate-limited operation: its counter is shared by both URL prefixes. */
 export function rateLimitOf(app: FastifyInstance, op: Operation): { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } | null {
-  const max = app.config.rateLimits[op.operationId] ?? 0;
+  // The code step of a sign-in counts toward the login's limit (issue 27): one counter, one number.
+  const counter = SHARED_COUNTERS[op.operationId] ?? op.operationId;
+  const max = app.config.rateLimits[counter] ?? 0;
   if (!op.rateLimitedPerIp || max <= 0) return null;
-  return { max, timeWindow: RATE_WINDOW_MS, keyGenerator: (request) => `${op.operationId}:${request.ip}` };
+  return { max, timeWindow: RATE_WINDOW_MS, keyGenerator: (request) => `${counter}:${request.ip}` };
 }
 
 export default fp(async (app: FastifyInstance) => {

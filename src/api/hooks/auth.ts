@@ -17,10 +17,24 @@ export type LoginValues = Schemas['LoginRequest'];
 /** The change-password modal's values. */
 export type ChangePasswordValues = Schemas['ChangePasswordRequest'];
 
-/** Signs in and stores the access token (SPEC 4). 401 and 429 are the login form's to show. */
+/** The code step's values: the login's `mfaToken` and the typed code (issue 27). */
+export type MfaVerifyValues = Schemas['MfaVerifyRequest'];
+
+/**
+ * Signs in and stores the access token (SPEC 4). For an account with two-step sign-in the answer
+ * carries `mfaRequired` and `mfaToken` instead, and nothing is stored until `verifyMfa`.
+ * 401 and 429 are the login form's to show.
+ */
 export async function login(values: LoginValues) {
   const answer = await unwrap(api.POST('/auth/login', { body: values }));
-  setToken(answer.data.accessToken);
+  if ('accessToken' in answer.data) setToken(answer.data.accessToken);
+  return answer;
+}
+
+/** The code step of a sign-in ('Kode Verifikasi'); stores the access token like a login. */
+export async function verifyMfa(values: MfaVerifyValues) {
+  const answer = await unwrap(api.POST('/auth/mfa', { body: values }));
+  if ('accessToken' in answer.data) setToken(answer.data.accessToken);
   return answer;
 }
 
@@ -57,6 +71,9 @@ export function useProfile(
 
 /** login with isMutating; afterwards every cached admin read (the profile first) is refetched. */
 export const useLogin = mutationHook(login, ['/admin']);
+
+/** verifyMfa with isMutating; afterwards every cached admin read is refetched, as after a login. */
+export const useVerifyMfa = mutationHook(verifyMfa, ['/admin']);
 
 /** updatePassword with isMutating; the profile is read again (its `mustChangePassword` clears). */
 export const useUpdatePassword = mutationHook(updatePassword, ['/admin/auth/fetch']);

@@ -9,6 +9,7 @@ import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import type { HandlerMap } from '../register.ts';
+import { mfaHandlers } from './mfa.ts';
 import { sessionHandlers } from './sessions.ts';
 
 interface LoginBody {
@@ -26,10 +27,14 @@ export const authHandlers: HandlerMap = {
   async login(request) {
     const { name, password } = request.body as LoginBody;
     try {
-      const { token, userId } = await login(request.server.db, name, password, request.server.now(), request.headers['user-agent']);
-      logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
-      await recordSignIn(request.server.db, userId);
-      return ok({ accessToken: token }, MESSAGES.loggedIn);
+      const result = await login(request.server.db, name, password, request.server.now(), request.headers['user-agent']);
+      if ('mfaToken' in result) {
+        logSecurityEvent(request, 'login', { account: result.userId, outcome: 'mfa-required' });
+        return ok({ mfaRequired: true, mfaToken: result.mfaToken }, MESSAGES.ok);
+      }
+      logSecurityEvent(request, 'login', { account: result.userId, outcome: 'success' });
+      await recordSignIn(request.server.db, result.userId);
+      return ok({ accessToken: result.token }, MESSAGES.loggedIn);
     } catch (error) {
       if (error instanceof LoginRefused) logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
       throw error;
@@ -43,7 +48,8 @@ export const authHandlers: HandlerMap = {
     const user = request.user;
     if (!user) throw unauthorized();
     const { id, name, roleId, roleName, email, mustChangePassword } = user;
-    return ok({ id, name, roleId, roleName, email, mustChangePassword });
+    const [row] = await request.server.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, id));
+    return ok({ id, name, roleId, roleName, email, mustChangePassword, mfaEnabled: Boolean(row?.secret) });
   },
   async updatePassword(request) {
     const user = request.user;
@@ -72,4 +78,5 @@ export const authHandlers: HandlerMap = {
     return { meta: { message: MESSAGES.passwordChanged }, data: null };
   },
   ...sessionHandlers,
+  ...mfaHandlers,
 };
