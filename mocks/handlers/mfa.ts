@@ -22,7 +22,7 @@ const text = (body: Record<string, unknown>, name: string) => (typeof body[name]
 
 /** Handlers of `auth/mfa` and `admin/auth/mfa/*`. */
 export const mfaHandlers: RequestHandler[] = [
-  ...route('post', '/auth/mfa', 'public', async ({ request }) => {
+  ...route('post', '/auth/mfa', async ({ request }) => {
     const body = await readJson(request);
     const userId = db.mfaChallenges[text(body, 'mfaToken')];
     const user = db.users.find((row) => row.id === userId && row.isActive);
@@ -50,13 +50,13 @@ export const mfaHandlers: RequestHandler[] = [
     openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
     return single({ accessToken: token }, msg.loggedIn);
   }),
-  ...route('post', '/admin/auth/mfa/setup', 'user', (context) => {
+  ...route('post', '/admin/auth/mfa/setup', (context) => {
     const user = signedIn(context);
     if (user.totpSecret) return invalid({}, msg.mfaAlreadyOn);
     user.totpPendingSecret = newTotpSecret();
     return single({ secret: user.totpPendingSecret, otpauthUri: totpUri(user.totpPendingSecret, user.email), qrCode: MOCK_QR_CODE });
   }),
-  ...route('post', '/admin/auth/mfa/enable', 'user', async (context) => {
+  ...route('post', '/admin/auth/mfa/enable', async (context) => {
     const user = signedIn(context);
     const code = text(await readJson(context.request), 'code').trim();
     if (user.totpSecret) return invalid({}, msg.mfaAlreadyOn);
@@ -66,7 +66,7 @@ export const mfaHandlers: RequestHandler[] = [
     Object.assign(user, { totpSecret: user.totpPendingSecret, totpPendingSecret: undefined, totpLastStep: step, recoveryCodes: [...MOCK_RECOVERY_CODES] });
     return single({ recoveryCodes: MOCK_RECOVERY_CODES }, msg.mfaEnabled);
   }),
-  ...route('post', '/admin/auth/mfa/disable', 'user', async (context) => {
+  ...route('post', '/admin/auth/mfa/disable', async (context) => {
     const user = signedIn(context);
     if (text(await readJson(context.request), 'password') !== user.password) return invalid({ password: msg.wrongPassword });
     Object.assign(user, { totpSecret: undefined, totpPendingSecret: undefined, totpLastStep: undefined, recoveryCodes: undefined });

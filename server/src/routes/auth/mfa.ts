@@ -9,7 +9,7 @@ import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
-import type { HandlerMap } from '../handler.ts';
+import type { HandlerMap } from '../../lib/handler.ts';
 
 export const mfaHandlers: HandlerMap = {
   async verifyMfa(request) {
