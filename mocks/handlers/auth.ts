@@ -46,7 +46,9 @@ export const authHandlers: RequestHandler[] = [
       );
     }
     if (user.totpSecret) {
-      // Two-step sign-in: the code step follows; the failures stay counted until it passes.
+      // Two-step sign-in: the code step follows. As on the server, the right password counts as
+      // one of the minute's three attempts until the code passes.
+      failures.push(Date.now());
       const mfaToken = `mock-mfa-${user.id}-${Object.keys(db.mfaChallenges).length + 1}`;
       db.mfaChallenges[mfaToken] = user.id;
       return single({ mfaRequired: true, mfaToken });

@@ -4136,6 +4136,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "otpauthUri": "otpauth://totp/Katalog%20Pneumatik:admin%40example.com?issuer=Katalog%20Pneumatik&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+                     *         "qrCode": "data:image/svg+xml;base64,PHN2Zy8+"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MfaSetupResponse"];
                 };
             };
@@ -4165,9 +4177,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "recoveryCodes": [
+                     *           "ABCDE-FGHJK",
+                     *           "MNPQR-STUVW",
+                     *           "XYZ23-45678",
+                     *           "9ABCD-EFGHJ",
+                     *           "KMNPQ-RSTUV",
+                     *           "WXYZ2-34567",
+                     *           "89ABC-DEFGH",
+                     *           "JKMNP-QRSTU",
+                     *           "VWXYZ-23456",
+                     *           "789AB-CDEFG"
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "message": "Verifikasi dua langkah diaktifkan"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MfaEnableResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
@@ -4194,9 +4228,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Verifikasi dua langkah dinonaktifkan"
+                     *       },
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
