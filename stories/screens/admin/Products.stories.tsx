@@ -218,6 +218,36 @@ export const LinkValidation: Story = {
   },
 };
 
+/**
+ * The server names fields as the API does (`harga_akhir`, `size[0]`): each message shows under the
+ * form's own field, and after 'Ok' focus is on the first of them.
+ */
+export const ServerValidationApiNames: Story = {
+  parameters: {
+    msw: {
+      handlers: withDefaults(
+        'products',
+        scenario.validation422({ 'size[0]': 'Ukuran sudah dipakai.', harga_akhir: 'Harga akhir harus lebih besar.' }, 'POST', '/admin/product'),
+      ),
+    },
+  },
+  play: async () => {
+    await openAdd();
+    const dialog = modal('Tambah Product');
+    await fillRequired(dialog, 'Silinder Tandem AK-40x80');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Ukuran 1/ }), '40 mm');
+    await submit('Tambah Product');
+    await expectErrorDialog('Data yang dikirim tidak valid.', ['Harga akhir harus lebih besar.', 'Ukuran sudah dipakai.']);
+    await dismissAlert('Oopss...', 'Ok', false);
+    const hargaAkhir = dialog.getByRole('textbox', { name: /^Harga Akhir/ });
+    await expect(hargaAkhir).toHaveAttribute('aria-invalid', 'true');
+    await expect(hargaAkhir).toHaveAccessibleDescription(/^Harga akhir harus lebih besar\./);
+    await expect(dialog.getByRole('textbox', { name: /^Ukuran 1/ })).toHaveAccessibleDescription('Ukuran sudah dipakai.');
+    await waitFor(() => expect(document.activeElement).toBe(hargaAkhir));
+  },
+};
+
 /** SPEC 4: a saved image removed after 'Yakin hapus file yang anda pilih ?', another made the cover. */
 export const RemoveImageAndChangeCover: Story = {
   play: async () => {
