@@ -7,6 +7,35 @@ export const GalleryRoot = styled.div`
   min-width: 0;
 `;
 
+/** The big picture is a button that opens the viewer; it looks like the picture alone. */
+export const OpenButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: none;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  & > img {
+    display: block;
+  }
+`;
+
+/** While the viewer's code arrives: the screen dims and a wheel turns in its middle. */
+export const ViewerLoading = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.overlay};
+  color: ${({ theme }) => theme.color.textInverse};
+`;
+
 export const MainImage = styled.img`
   width: 100%;
   aspect-ratio: 1;

@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import {
   GalleryRoot,
   MainImage,
+  OpenButton,
   Placeholder,
   ThumbButton,
   Thumbs,
+  ViewerLoading,
 } from './ProductGallery.styles.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/responsiveImage.ts';
+import { Portal } from '../../ui/Portal/Portal.tsx';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+// The texts only: the viewer itself (with swiper and its CSS) is loaded when a picture is opened.
+import { VIEWER_TEXT } from '../PictureViewer/texts.ts';
+
+const loadViewer = () => import('../PictureViewer/PictureViewer.tsx');
+const PictureViewer = lazy(async () => ({ default: (await loadViewer()).PictureViewer }));
 
 /** Texts of the gallery (ours). */
 export const GALLERY_TEXT = {
   gallery: 'Galeri foto',
   noImage: 'Belum ada foto',
+  open: 'Lihat foto layar penuh',
 } as const;
 
 /** Accessible name of a gallery thumbnail. */
@@ -29,7 +39,10 @@ export interface ProductGalleryProps {
   isPriority?: boolean;
 }
 
-/** A product's images: the cover first, big; thumbnails choose the big picture (SPEC 2.2, 2.3). */
+/**
+ * A product's images: the cover first, big; thumbnails choose the big picture (SPEC 2.2, 2.3).
+ * The big picture opens the full-screen viewer; focus comes back to it when the viewer closes.
+ */
 export function ProductGallery({ images, name, isPriority = false }: ProductGalleryProps) {
   const [chosen, setChosen] = useState(() =>
     Math.max(
@@ -37,15 +50,32 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
       images.findIndex((image) => image.isCover),
     ),
   );
+  const [isViewerOpen, setIsViewerOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
   const current = images[chosen] ?? images[0];
   if (!current) return <Placeholder>{GALLERY_TEXT.noImage}</Placeholder>;
+  const closeViewer = () => {
+    setIsViewerOpen(false);
+    openerRef.current?.focus();
+  };
   return (
     <GalleryRoot>
-      <MainImage
-        {...responsiveImage(current.path, IMAGE_SIZES.detail)}
-        alt={name}
-        fetchPriority={isPriority ? 'high' : undefined}
-      />
+      <OpenButton
+        ref={openerRef}
+        type="button"
+        aria-label={GALLERY_TEXT.open}
+        aria-haspopup="dialog"
+        // Hovering or focusing the picture starts fetching the viewer, so it opens at once.
+        onPointerEnter={() => void loadViewer()}
+        onFocus={() => void loadViewer()}
+        onClick={() => setIsViewerOpen(true)}
+      >
+        <MainImage
+          {...responsiveImage(current.path, IMAGE_SIZES.detail)}
+          alt={name}
+          fetchPriority={isPriority ? 'high' : undefined}
+        />
+      </OpenButton>
       {images.length > 1 ? (
         <Thumbs aria-label={GALLERY_TEXT.gallery}>
           {images.map((image, index) => (
@@ -61,6 +91,25 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
             </li>
           ))}
         </Thumbs>
+      ) : null}
+      {isViewerOpen ? (
+        <Suspense
+          fallback={
+            <Portal>
+              <ViewerLoading>
+                <Spinner size="large" label={VIEWER_TEXT.loading} />
+              </ViewerLoading>
+            </Portal>
+          }
+        >
+          <PictureViewer
+            pictures={images}
+            name={name}
+            initialIndex={chosen}
+            onIndexChange={setChosen}
+            onClose={closeViewer}
+          />
+        </Suspense>
       ) : null}
     </GalleryRoot>
   );
