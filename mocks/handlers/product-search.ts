@@ -1,5 +1,5 @@
 // Public product search for the mocks, a small model of the server's engine
-// (server/src/routes/products/search/): every query word must match (the last one also as a
+// (server/src/search/): every query word must match (the last one also as a
 // prefix, one typo from 5 letters, active synonym groups widen a word), ranked exact name first,
 // then every word in the name, the name by prefix, brand/category/type, description.
 import { db } from '../db.ts';
