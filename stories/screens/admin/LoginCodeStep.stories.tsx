@@ -73,8 +73,9 @@ export const Locked: Story = {
       await userEvent.type(field, `${code}{Enter}`);
       await expect(await canvas.findByText('Kode verifikasi salah')).toBeVisible();
     }
+    // Locked: the next code is not even checked.
     await userEvent.clear(field);
-    await userEvent.type(field, `${totpCodeAt(SECRET, new Date())}{Enter}`);
+    await userEvent.type(field, '000003{Enter}');
     await expect(await canvas.findByText(LOGIN_LOCKED_MESSAGE)).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -82,6 +83,8 @@ export const Locked: Story = {
 
 /** The right code signs in: the token is stored and the app goes on. */
 export const SignedInWithCode: Story = {
+  // The field holds the clock's code: no stable picture (CodeStep shows the same screen).
+  parameters: { screenshot: false },
   play: async ({ canvas, args }) => {
     const field = await passPassword(canvas);
     await userEvent.type(field, `${totpCodeAt(SECRET, new Date())}{Enter}`);
