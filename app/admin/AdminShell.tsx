@@ -9,6 +9,8 @@ import type { ChangePasswordFieldErrors } from '../../src/components/admin/Chang
 import { showError, showSuccess } from '../../src/components/Feedback/dialogs.ts';
 import { SUCCESS_TEXT } from '../../src/components/Feedback/texts.ts';
 import { pathTo } from '../../src/lib/routes.ts';
+import { ActiveSessionsModal } from '../../src/screens/admin/Sessions/ActiveSessionsModal.tsx';
+import { TwoStepModal } from '../../src/screens/admin/TwoStep/TwoStepModal.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { useSessionProfile } from './session.tsx';
@@ -32,6 +34,8 @@ export function AdminShell({ routeName, title, children }: AdminShellProps) {
   const updatePassword = useUpdatePassword();
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
   const [passwordErrors, setPasswordErrors] = useState<ChangePasswordFieldErrors>({});
+  const [isSessionsOpen, setIsSessionsOpen] = useState(false);
+  const [isTwoStepOpen, setIsTwoStepOpen] = useState(false);
   usePageTitle(title);
 
   const changePassword = async (values: Parameters<typeof updatePassword.trigger>[0]) => {
@@ -57,6 +61,8 @@ export function AdminShell({ routeName, title, children }: AdminShellProps) {
         setPasswordErrors({});
         setIsPasswordOpen(true);
       }}
+      onShowSessions={() => setIsSessionsOpen(true)}
+      onShowTwoStep={() => setIsTwoStepOpen(true)}
       onLogout={() => {
         // SPEC 4: the call's result is ignored; storage is cleared either way.
         void logout.trigger().then(() => navigate(pathTo('login'), { replace: true }));
@@ -68,6 +74,20 @@ export function AdminShell({ routeName, title, children }: AdminShellProps) {
         onClose={() => setIsPasswordOpen(false)}
         onSubmit={changePassword}
         fieldErrors={passwordErrors}
+      />
+      <TwoStepModal
+        isOpen={isTwoStepOpen}
+        onClose={() => setIsTwoStepOpen(false)}
+        isEnabled={profile.mfaEnabled}
+      />
+      <ActiveSessionsModal
+        isOpen={isSessionsOpen}
+        onClose={() => setIsSessionsOpen(false)}
+        onSignedOut={() => {
+          // This session has ended on the server: the same way out as 'Keluar'.
+          setIsSessionsOpen(false);
+          void logout.trigger().then(() => navigate('/login', { replace: true }));
+        }}
       />
     </AdminLayout>
   );

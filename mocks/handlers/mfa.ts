@@ -2,7 +2,7 @@
 // TOTP is the server's rule (src/lib/totp.ts); the QR code is a fixed picture (the mocks draw none).
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { matchTotpStep, newTotpSecret, totpUri } from '../../src/lib/totp.ts';
+import { matchTotpStep, totpUri } from '../../src/lib/totp.ts';
 import { recordMockAudit } from '../audit.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
@@ -15,6 +15,8 @@ const MAX_FAILURES = 3;
 export const MOCK_QR_CODE =
   'data:image/svg+xml;base64,' +
   btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><rect width="29" height="29" fill="#fff"/><path d="M1 1h7v7H1zM21 1h7v7h-7zM1 21h7v7H1z" fill="#000"/></svg>');
+/** The key the mock set-up hands out: fixed, so a story's screenshot shows the same text each run. */
+export const MOCK_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 /** The ten recovery codes the mock enable answers. */
 export const MOCK_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `KODE${i}-CADNG`);
 
@@ -53,7 +55,7 @@ export const mfaHandlers: RequestHandler[] = [
   ...route('post', '/admin/auth/mfa/setup', (context) => {
     const user = signedIn(context);
     if (user.totpSecret) return invalid({}, msg.mfaAlreadyOn);
-    user.totpPendingSecret = newTotpSecret();
+    user.totpPendingSecret = MOCK_TOTP_SECRET;
     return single({ secret: user.totpPendingSecret, otpauthUri: totpUri(user.totpPendingSecret, user.email), qrCode: MOCK_QR_CODE });
   }),
   ...route('post', '/admin/auth/mfa/enable', async (context) => {

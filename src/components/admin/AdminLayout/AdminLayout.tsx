@@ -17,6 +17,10 @@ export interface AdminLayoutProps {
   profileName: string;
   /** Called by the navbar's 'Ubah Password'. */
   onChangePassword: () => void;
+  /** Called by the navbar's 'Sesi Aktif'; without it the item is not shown. */
+  onShowSessions?: () => void;
+  /** Called by the navbar's 'Verifikasi Dua Langkah'; without it the item is not shown. */
+  onShowTwoStep?: () => void;
   /** Called by the navbar's 'Keluar'. */
   onLogout: () => void;
   /** The page heading (h1) above the content. */
@@ -36,6 +40,8 @@ export function AdminLayout({
   isSuperuser = false,
   profileName,
   onChangePassword,
+  onShowSessions,
+  onShowTwoStep,
   onLogout,
   title,
   brandName,
@@ -65,6 +71,8 @@ export function AdminLayout({
         <Navbar
           profileName={profileName}
           onChangePassword={onChangePassword}
+          onShowSessions={onShowSessions}
+          onShowTwoStep={onShowTwoStep}
           onLogout={onLogout}
           onMenuToggle={() => setIsMenuOpen((open) => !open)}
           isMenuOpen={isMenuOpen}

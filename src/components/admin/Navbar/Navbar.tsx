@@ -16,6 +16,10 @@ import { profileInitial } from './profileInitial.ts';
 /** The navbar's texts: the two menu items are SPEC 2.3's; the accessible names are ours. */
 export const NAVBAR_TEXT = {
   changePassword: 'Ubah Password',
+  /** Issue 27. */
+  sessions: 'Sesi Aktif',
+  /** Issue 27. */
+  twoStep: 'Verifikasi Dua Langkah',
   logout: 'Keluar',
   menuToggle: 'Tampilkan menu',
   profileMenu: 'Menu profil',
@@ -27,6 +31,10 @@ export interface NavbarProps {
   profileName: string;
   /** Called by the menu item 'Ubah Password' (the parent opens ChangePasswordModal). */
   onChangePassword: () => void;
+  /** Called by the menu item 'Sesi Aktif'; without it the item is not shown. */
+  onShowSessions?: () => void;
+  /** Called by the menu item 'Verifikasi Dua Langkah'; without it the item is not shown. */
+  onShowTwoStep?: () => void;
   /** Called by the menu item 'Keluar'. */
   onLogout: () => void;
   /** Called by the menu toggle shown below 1024 px; without it there is no toggle. */
@@ -45,6 +53,8 @@ export interface NavbarProps {
 export function Navbar({
   profileName,
   onChangePassword,
+  onShowSessions,
+  onShowTwoStep,
   onLogout,
   onMenuToggle,
   isMenuOpen = false,
@@ -86,6 +96,26 @@ export function Navbar({
             icon: <Icon name="key" size="small" />,
             onSelect: onChangePassword,
           },
+          ...(onShowSessions
+            ? [
+                {
+                  id: 'sessions',
+                  label: NAVBAR_TEXT.sessions,
+                  icon: <Icon name="eye" size="small" />,
+                  onSelect: onShowSessions,
+                },
+              ]
+            : []),
+          ...(onShowTwoStep
+            ? [
+                {
+                  id: 'two-step',
+                  label: NAVBAR_TEXT.twoStep,
+                  icon: <Icon name="check" size="small" />,
+                  onSelect: onShowTwoStep,
+                },
+              ]
+            : []),
           {
             id: 'logout',
             label: NAVBAR_TEXT.logout,

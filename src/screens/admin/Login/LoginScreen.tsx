@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLogin } from '@/api/hooks/auth.ts';
 import { loginErrorText } from '@/api/errors.ts';
 import { showWarning } from '@/components/Feedback/dialogs.ts';
@@ -10,6 +10,7 @@ import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { reportApiError } from '../shared/reportError.ts';
 import { Card, Form, FormError, Heading, Lead, Page } from '../shared/CardPage.styles.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import { MfaCodeStep } from './MfaCodeStep.tsx';
 
 /** The login texts: the two messages and 'Processing...' are SPEC 2.2/5's; the rest is ours. */
 export const LOGIN_TEXT = {
@@ -42,6 +43,9 @@ interface LoginValues {
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // Two-step sign-in (issue 27): the password step's token, then the code step instead of the form.
+  const pendingMfa = useRef<string | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const { field, isBusy, attachForm, handleSubmit } =
     useCheckAndSaveForm<LoginValues>({
       initial: { name: '', password: '' },
@@ -53,9 +57,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         setFormError(null);
         void showWarning(LOGIN_WARNING);
       },
-      save: (current) => {
+      save: async (current) => {
         setFormError(null);
-        return login.trigger({ name: current.name.trim(), password: current.password });
+        const answer = await login.trigger({ name: current.name.trim(), password: current.password });
+        pendingMfa.current = 'mfaToken' in answer.data ? answer.data.mfaToken : null;
+        return answer;
       },
       // 401 and 429 read in the form; anything else the shared error dialog.
       reportFailure: (error) => {
@@ -64,11 +70,14 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         setFormError(text);
         return { errors: {} };
       },
-      onSaved: onSignedIn,
+      onSaved: () => (pendingMfa.current ? setMfaToken(pendingMfa.current) : onSignedIn()),
       // A sign-in form holds nothing worth a prompt when the tab closes.
       allowsLeavingUnsaved: true,
     });
 
+  if (mfaToken) {
+    return <MfaCodeStep mfaToken={mfaToken} onSignedIn={onSignedIn} onRestart={() => setMfaToken(null)} />;
+  }
   return (
     <Page>
       <Card>

@@ -1,0 +1,2 @@
+export { ActiveSessionsModal, SESSIONS_TEXT } from './ActiveSessionsModal.tsx';
+export type { ActiveSessionsModalProps } from './ActiveSessionsModal.tsx';
