@@ -12,20 +12,9 @@ import type { HandlerMap } from '../register.ts';
 import { mfaHandlers } from './mfa.ts';
 import { sessionHandlers } from './sessions.ts';
 
-interface LoginBody {
-  name: string;
-  password: string;
-}
-
-interface ChangePasswordBody {
-  old_password: string;
-  new_password1: string;
-  new_password2: string;
-}
-
 export const authHandlers: HandlerMap = {
   async login(request) {
-    const { name, password } = request.body as LoginBody;
+    const { name, password } = request.body;
     try {
       const result = await login(request.server.db, name, password, request.server.now(), request.headers['user-agent']);
       if ('mfaToken' in result) {
@@ -54,7 +43,7 @@ export const authHandlers: HandlerMap = {
   async updatePassword(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    const body = request.body as ChangePasswordBody;
+    const body = request.body;
     const db = request.server.db;
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(body.old_password, row.hash))) {

@@ -13,7 +13,7 @@ import type { HandlerMap } from '../../lib/handler.ts';
 
 export const mfaHandlers: HandlerMap = {
   async verifyMfa(request) {
-    const { mfaToken, code } = request.body as { mfaToken: string; code: string };
+    const { mfaToken, code } = request.body;
     try {
       const { token, userId } = await verifySecondFactor(request.server.db, mfaToken, code, request.server.now(), request.headers['user-agent']);
       logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
@@ -37,7 +37,7 @@ export const mfaHandlers: HandlerMap = {
   async enableMfa(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    const { code } = request.body as { code: string };
+    const { code } = request.body;
     const db = request.server.db;
     const [row] = await db.select({ pending: users.totpPendingSecret, secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
     if (row?.secret) throw invalid({}, MESSAGES.mfaAlreadyOn);
@@ -53,7 +53,7 @@ export const mfaHandlers: HandlerMap = {
   async disableMfa(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    const { password } = request.body as { password: string };
+    const { password } = request.body;
     const db = request.server.db;
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(password, row.hash))) {
