@@ -16,12 +16,17 @@ import { noCycleWithTypes } from './scripts/eslint-no-cycle-types.js';
 const screenZones = ['public', 'admin'].flatMap((side) => {
   const dir = path.join(import.meta.dirname, 'src/screens', side);
   const folders = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'shared').map((d) => d.name)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== 'shared')
+        .map((d) => d.name)
     : [];
   const other = side === 'public' ? 'admin' : 'public';
   return folders.map((folder) => ({
     target: `./src/screens/${side}/${folder}`,
-    from: [`./src/screens/${other}`, ...folders.filter((f) => f !== folder).map((f) => `./src/screens/${side}/${f}`)],
+    from: [
+      `./src/screens/${other}`,
+      ...folders.filter((f) => f !== folder).map((f) => `./src/screens/${side}/${f}`),
+    ],
     message: 'Screens never import each other; compose in app/ or share through shared/.',
   }));
 });
@@ -42,7 +47,14 @@ const serverLayers = [
 ];
 const serverZones = serverLayers.flatMap((layer, index) =>
   layer.map((folder) => {
-    const above = [...serverLayers.slice(index + 1).flat().map((name) => `./server/src/${name}`), './server/src/app.ts', './server/src/main.ts'];
+    const above = [
+      ...serverLayers
+        .slice(index + 1)
+        .flat()
+        .map((name) => `./server/src/${name}`),
+      './server/src/app.ts',
+      './server/src/main.ts',
+    ];
     const message = `server/src/${folder} imports only the layers below it (${serverLayers.slice(0, index).flat().join(', ') || 'none of ours'}): fastify/demo's order, DESIGN.md.`;
     return { target: `./server/src/${folder}`, from: above, message };
   }),
@@ -52,12 +64,35 @@ const zones = [
   ...screenZones,
   ...serverZones,
   // lib is the floor: it imports nothing of ours.
-  { target: './src/lib', from: ['./src/api', './src/ui', './src/components', './src/screens', './app', './mocks', './server'] },
-  { target: './src/ui', from: ['./src/api', './src/components', './src/screens', './app', './mocks', './server'] },
-  { target: './src/components', from: ['./src/api', './src/screens', './app', './mocks', './server'] },
+  {
+    target: './src/lib',
+    from: [
+      './src/api',
+      './src/ui',
+      './src/components',
+      './src/screens',
+      './app',
+      './mocks',
+      './server',
+    ],
+  },
+  {
+    target: './src/ui',
+    from: ['./src/api', './src/components', './src/screens', './app', './mocks', './server'],
+  },
+  {
+    target: './src/components',
+    from: ['./src/api', './src/screens', './app', './mocks', './server'],
+  },
   { target: './src/screens', from: ['./app', './mocks', './server'] },
-  { target: './src/api', from: ['./src/ui', './src/components', './src/screens', './app', './mocks', './server'] },
-  { target: './mocks', from: ['./src/ui', './src/components', './src/screens', './app', './server'] },
+  {
+    target: './src/api',
+    from: ['./src/ui', './src/components', './src/screens', './app', './mocks', './server'],
+  },
+  {
+    target: './mocks',
+    from: ['./src/ui', './src/components', './src/screens', './app', './server'],
+  },
   { target: './app', from: ['./mocks', './server'] },
   // The server may use src/lib (pure rules, messages, formatting) and nothing else of src/, but for
   // the types of the generated schema (handlers typed by operation; type imports only, see below).
@@ -70,7 +105,8 @@ const zones = [
     target: './server',
     from: './src/api',
     except: ['./schema.ts'],
-    message: 'The server imports only src/lib of the front end, and the types of src/api/schema.ts (DESIGN.md).',
+    message:
+      'The server imports only src/lib of the front end, and the types of src/api/schema.ts (DESIGN.md).',
   },
   // Types shared by the server and the web build: they import nothing of ours.
   { target: './contracts', from: ['./src', './app', './mocks', './stories', './server'] },
@@ -86,10 +122,12 @@ const zones = [
 
 // src/lib is imported by the server too: pure code only, no DOM, no React, no styling.
 const pureLibImports = {
-  paths: ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr', 'msw'].map((name) => ({
-    name,
-    message: 'src/lib is pure code shared with the server: no React, no DOM, no styling.',
-  })),
+  paths: ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr', 'msw'].map(
+    (name) => ({
+      name,
+      message: 'src/lib is pure code shared with the server: no React, no DOM, no styling.',
+    }),
+  ),
   patterns: [{ group: ['react/*', 'react-dom/*'], message: 'src/lib is pure code: no React.' }],
 };
 
@@ -119,17 +157,26 @@ export default tseslint.config(
     },
     // import/no-cycle counts type-only imports too (scripts/eslint-no-cycle-types.js, with the
     // parser below for the files it follows): a circle of types still ties two modules together.
-    plugins: { import: { ...importPlugin, rules: { ...importPlugin.rules, 'no-cycle': noCycleWithTypes } } },
+    plugins: {
+      import: { ...importPlugin, rules: { ...importPlugin.rules, 'no-cycle': noCycleWithTypes } },
+    },
     settings: {
-      'import/parsers': { [path.join(import.meta.dirname, 'scripts/eslint-import-parser.cjs')]: ['.ts', '.tsx'] },
+      'import/parsers': {
+        [path.join(import.meta.dirname, 'scripts/eslint-import-parser.cjs')]: ['.ts', '.tsx'],
+      },
       'import/extensions': ['.ts', '.tsx', '.js'],
       // Packages are never part of a cycle of ours; parsing their bundles (PGlite's overflows the
       // parser's stack) only prints noise.
       'import/ignore': ['node_modules'],
-      'import/resolver': { [path.join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs')]: {} },
+      'import/resolver': {
+        [path.join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs')]: {},
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-restricted-paths': ['error', { zones }],
       // A cycle makes load order matter and hides layering mistakes (issue 10: register ↔ public-cache).
@@ -141,7 +188,14 @@ export default tseslint.config(
     ignores: ['src/lib/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', pureLibImports],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+      ],
     },
   },
   {
@@ -150,7 +204,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/api/schema.ts'], allowTypeImports: true, message: 'The server takes only types from src/api/schema.ts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/api/schema.ts'],
+              allowTypeImports: true,
+              message: 'The server takes only types from src/api/schema.ts.',
+            },
+          ],
+        },
       ],
     },
   },

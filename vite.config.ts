@@ -12,7 +12,13 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 // The web app: `npm run dev` serves it with the API proxied to the server; `npm run build` writes dist/.
 export default defineConfig({
-  plugins: [react(), styledComponentIds(), afterLargestPaint(), compressAssets(), serverRenderBuild('app/ssr/render.tsx')],
+  plugins: [
+    react(),
+    styledComponentIds(),
+    afterLargestPaint(),
+    compressAssets(),
+    serverRenderBuild('app/ssr/render.tsx'),
+  ],
   // public/ holds only the MSW worker for Storybook; the app ships app/static (robots.txt) instead.
   publicDir: 'app/static',
   resolve: {

@@ -8,7 +8,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-
 // A factory, not a shared object: Vitest mutates browser options per project.
 function chromiumBrowser() {
   return {

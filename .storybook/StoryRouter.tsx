@@ -13,7 +13,9 @@ function SlotContent() {
 
 function DataMemoryRouter({ route }: { route: string }) {
   // Created once per story: every path renders the story, so a click that navigates stays on it.
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <SlotContent /> }], { initialEntries: [route] }));
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <SlotContent /> }], { initialEntries: [route] }),
+  );
   return <RouterProvider router={router} />;
 }
 

@@ -16,7 +16,9 @@ const config: StorybookConfig = {
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && SERVER_ONLY_PLUGINS.includes(plugin.name))),
+      .filter(
+        (plugin) => !(plugin && 'name' in plugin && SERVER_ONLY_PLUGINS.includes(plugin.name)),
+      ),
   }),
 };
 

@@ -33,7 +33,10 @@ const preview: Preview = {
     (Story, context) => (
       // A fresh SWR cache per story, so that no story sees another's data.
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <StoryRouter route={context.parameters.route ?? '/'} isDataRouter={context.parameters.dataRouter === true}>
+        <StoryRouter
+          route={context.parameters.route ?? '/'}
+          isDataRouter={context.parameters.dataRouter === true}
+        >
           <ThemeRoot>
             <Story />
           </ThemeRoot>
@@ -46,8 +49,16 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Ponsel 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+        tablet: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1024',
+          styles: { width: '1024px', height: '768px' },
+          type: 'desktop',
+        },
         wide: { name: 'Lebar 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },

@@ -46,7 +46,9 @@ beforeAll(async () => {
 /** Only what the viewport shows is in the screenshot; a lazy image below it never loads. */
 function isInViewport(element: Element): boolean {
   const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+  return (
+    box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
+  );
 }
 
 /** Waits until every image on the page has loaded (or failed) and decoded, so none is half-painted. */

@@ -3,7 +3,13 @@ import { isAdminPath } from './App.tsx';
 
 describe('isAdminPath', () => {
   it('sends /login, /admin and /master to the staff side', () => {
-    for (const path of ['/login', '/admin', '/admin/dashboard', '/master/type', '/master/landing/bumper']) {
+    for (const path of [
+      '/login',
+      '/admin',
+      '/admin/dashboard',
+      '/master/type',
+      '/master/landing/bumper',
+    ]) {
       expect(isAdminPath(path), path).toBe(true);
     }
   });

@@ -42,12 +42,18 @@ function preloadedCache(answers: PreloadedAnswers): () => Cache {
  */
 function trustPreloaded(fresh: Set<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(key, fetcher, fresh.has(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config);
+    useSWRNext(
+      key,
+      fetcher,
+      fresh.has(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config,
+    );
 }
 
 /** The preloaded answers count as fresh until the address first changes. */
 function useFreshKeys(preloaded: PreloadedAnswers | undefined): Set<string> {
-  const [fresh] = useState(() => new Set((preloaded ?? []).map(([key]) => unstable_serialize(key))));
+  const [fresh] = useState(
+    () => new Set((preloaded ?? []).map(([key]) => unstable_serialize(key))),
+  );
   const { pathname, search } = useLocation();
   const [first] = useState(pathname + search);
   useEffect(() => {
@@ -63,7 +69,10 @@ function useFreshKeys(preloaded: PreloadedAnswers | undefined): Set<string> {
 export function AppRoot({ preloaded, use, missing = null }: AppRootProps) {
   const fresh = useFreshKeys(preloaded);
   const config = useMemo<SWRConfiguration>(
-    () => (preloaded ? { provider: preloadedCache(preloaded), use: [...(use ?? []), trustPreloaded(fresh)] } : { use }),
+    () =>
+      preloaded
+        ? { provider: preloadedCache(preloaded), use: [...(use ?? []), trustPreloaded(fresh)] }
+        : { use },
     [preloaded, use, fresh],
   );
   return (

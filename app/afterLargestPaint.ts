@@ -39,7 +39,8 @@ function boot(waitMs: number): void {
   };
   // A picture paints once it is loaded and decoded, in the frame after that: start when every
   // high-priority picture has got there (or failed), after two frames.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   const painted = (image: HTMLImageElement) =>
     new Promise<void>((resolve) => {
       const decoded = () => void image.decode().then(resolve, resolve);

@@ -27,7 +27,10 @@ export function compressAssets(): Plugin {
       for (const file of filesBelow(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
         const body = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },

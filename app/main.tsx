@@ -20,7 +20,10 @@ if (!container) throw new Error('index.html has no #root');
 // markup with the same answers. The plain shell (staff side, dev server) renders from scratch.
 // A page answered with 404 hydrates as the 404 page at its own address.
 const pageData = readPageData(document);
-const missing = pageData && readPageStatus(document) === 404 ? window.location.pathname + window.location.search : null;
+const missing =
+  pageData && readPageStatus(document) === 404
+    ? window.location.pathname + window.location.search
+    : null;
 // A data router (one splat route; App routes below it) so that a form with unsaved changes can
 // hold a route change until the user confirms (useBlocker); it renders the same tree as before.
 const router = createBrowserRouter([
@@ -33,5 +36,6 @@ const tree = (
 );
 // Hydrating in a transition lets React work in slices and yield to the browser in between (a
 // default-priority hydration is one long task); the page is already painted meanwhile.
-if (pageData && container.firstElementChild) startTransition(() => void hydrateRoot(container, tree));
+if (pageData && container.firstElementChild)
+  startTransition(() => void hydrateRoot(container, tree));
 else createRoot(container).render(tree);

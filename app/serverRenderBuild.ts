@@ -27,14 +27,20 @@ export function serverRenderBuild(entry: string): Plugin {
         // The bundled React (and the rest) pick their build by process.env.NODE_ENV, which the
         // server does not set: without this the pages were rendered by React's development build,
         // about twice the work (prop validation, owner stacks).
-        define: { 'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development') },
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(
+            config.mode === 'production' ? 'production' : 'development',
+          ),
+        },
         build: {
           ssr: entry,
           outDir: path.join(path.resolve(config.root, config.build.outDir), SERVER_RENDER_DIR),
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
-          rollupOptions: { output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+          rollupOptions: {
+            output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' },
+          },
         },
       });
     },

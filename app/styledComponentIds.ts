@@ -13,10 +13,15 @@ type Node = ESTree.Node;
 function styledNames(program: ESTree.Program): Set<string> {
   const names = new Set<string>();
   for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== 'styled-components') continue;
+    if (statement.type !== 'ImportDeclaration' || statement.source.value !== 'styled-components')
+      continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportDefaultSpecifier') names.add(specifier.local.name);
-      else if (specifier.type === 'ImportSpecifier' && 'name' in specifier.imported && specifier.imported.name === 'styled') {
+      else if (
+        specifier.type === 'ImportSpecifier' &&
+        'name' in specifier.imported &&
+        specifier.imported.name === 'styled'
+      ) {
         names.add(specifier.local.name);
       }
     }
@@ -26,7 +31,12 @@ function styledNames(program: ESTree.Program): Set<string> {
 
 /** The `styled.tag` or `styled(Component)` a tag starts from, through `.attrs()`/`.withConfig()`. */
 function styledBase(tag: Node, names: Set<string>): Node | null {
-  if (tag.type === 'MemberExpression' && tag.object.type === 'Identifier' && names.has(tag.object.name)) return tag;
+  if (
+    tag.type === 'MemberExpression' &&
+    tag.object.type === 'Identifier' &&
+    names.has(tag.object.name)
+  )
+    return tag;
   if (tag.type === 'CallExpression') {
     if (tag.callee.type === 'Identifier' && names.has(tag.callee.name)) return tag;
     if (tag.callee.type === 'MemberExpression') return styledBase(tag.callee.object, names);
@@ -49,7 +59,10 @@ export function addComponentIds(code: string, file: string): string | null {
   if (ends.length === 0) return null;
   let out = code;
   ends
-    .map((end, index) => ({ end, id: `sc-${createHash('sha1').update(`${file}:${index}`).digest('hex').slice(0, 8)}` }))
+    .map((end, index) => ({
+      end,
+      id: `sc-${createHash('sha1').update(`${file}:${index}`).digest('hex').slice(0, 8)}`,
+    }))
     .sort((a, b) => b.end - a.end)
     .forEach(({ end, id }) => {
       out = `${out.slice(0, end)}.withConfig({ componentId: ${JSON.stringify(id)} })${out.slice(end)}`;
@@ -68,7 +81,12 @@ export function styledComponentIds(): Plugin {
       root = config.root;
     },
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id) || !code.includes('styled-components')) return null;
+      if (
+        id.includes('/node_modules/') ||
+        !/\.[jt]sx?$/.test(id) ||
+        !code.includes('styled-components')
+      )
+        return null;
       const code2 = addComponentIds(code, path.relative(root, id).split(path.sep).join('/'));
       return code2 === null ? null : { code: code2, map: null };
     },

@@ -24,14 +24,19 @@ const EM_REGULAR = 0.56;
 function wrap(text: string, perLine: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   if (text.length <= perLine || words.length < 2) return [words.join(' ')];
-  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')]);
+  const splits = words
+    .slice(1)
+    .map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')]);
   const longest = (lines: string[]) => Math.max(...lines.map((line) => line.length));
   return splits.reduce((best, lines) => (longest(lines) < longest(best) ? lines : best));
 }
 
 /** The largest font size up to `size` at which `text` fits the text column. */
 function fitting(text: string, size: number, em: number): number {
-  return Math.min(size, Math.floor((BANNER_TEXT_RIGHT - TEXT_LEFT) / (Math.max(text.length, 1) * em)));
+  return Math.min(
+    size,
+    Math.floor((BANNER_TEXT_RIGHT - TEXT_LEFT) / (Math.max(text.length, 1) * em)),
+  );
 }
 
 /** A banner 1440 × 480 (scaled to `width` × `height`) showing a product kind and the text. */
@@ -47,7 +52,10 @@ export function bannerPicture(
   const lineHeight = Math.round(headSize * 1.19);
   const subSize = fitting(text.subline, 28, EM_REGULAR);
   const ctaWidth = Math.min(60 + text.cta.length * 17, BANNER_TEXT_RIGHT - TEXT_LEFT);
-  const ctaSize = Math.min(28, Math.floor((ctaWidth - 40) / (Math.max(text.cta.length, 1) * EM_BOLD)));
+  const ctaSize = Math.min(
+    28,
+    Math.floor((ctaWidth - 40) / (Math.max(text.cta.length, 1) * EM_BOLD)),
+  );
   // Accent bar, headline, line under it and button, one block centred on the height.
   const blockHeight = 8 + 36 + headSize * 0.78 + (lines.length - 1) * lineHeight + 56 + 36 + 64;
   const top = Math.round((480 - blockHeight) / 2);

@@ -24,8 +24,12 @@ const ADMIN_PASSWORD = 'deploy-admin-1';
 
 function requirements(): string[] {
   const missing: string[] = [];
-  if (!NGINX) missing.push("nginx is not installed (Debian: `apt-get install -y nginx`; .ci/run installs it)");
-  if (!DATABASE) missing.push('DATABASE_URL_TEST is not set (a PostgreSQL server; .ci/run starts one)');
+  if (!NGINX)
+    missing.push(
+      'nginx is not installed (Debian: `apt-get install -y nginx`; .ci/run installs it)',
+    );
+  if (!DATABASE)
+    missing.push('DATABASE_URL_TEST is not set (a PostgreSQL server; .ci/run starts one)');
   return missing;
 }
 
@@ -52,12 +56,28 @@ interface Answer {
 const tlsAgent = new Agent({ keepAlive: true, rejectUnauthorized: false, maxSockets: 16 });
 function viaNginx(port: number, urlPath: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: '127.0.0.1', port, path: urlPath, agent: tlsAgent, servername: 'katalog.example.com', headers: { host: 'katalog.example.com' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        agent: tlsAgent,
+        servername: 'katalog.example.com',
+        headers: { host: 'katalog.example.com' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end();
@@ -80,7 +100,8 @@ async function clientOf(base: string) {
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   return {
-    post: (urlPath: string, form: FormData) => fetch(`${base}/api-web${urlPath}`, { method: 'POST', headers: headers(token), body: form }),
+    post: (urlPath: string, form: FormData) =>
+      fetch(`${base}/api-web${urlPath}`, { method: 'POST', headers: headers(token), body: form }),
   };
 }
 
@@ -95,7 +116,18 @@ async function startInstance(env: Record<string, string>, dataDir: string): Prom
   const log: string[] = [];
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', ADMIN_PASSWORD, RESET_PASSWORD: 'deploy-reset-1', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ADMIN_PASSWORD,
+      RESET_PASSWORD: 'deploy-reset-1',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -106,7 +138,8 @@ async function startInstance(env: Record<string, string>, dataDir: string): Prom
 async function waitReady(instance: Instance, deadlineMs = 120_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
-    if (instance.process.exitCode !== null) throw new Error(`instance on ${instance.port} exited:\n${instance.log.join('')}`);
+    if (instance.process.exitCode !== null)
+      throw new Error(`instance on ${instance.port} exited:\n${instance.log.join('')}`);
     const ready = await fetch(`http://127.0.0.1:${instance.port}/readyz`).catch(() => null);
     if (ready?.status === 200) return;
     await sleep(250);
@@ -115,7 +148,11 @@ async function waitReady(instance: Instance, deadlineMs = 120_000): Promise<void
 }
 
 /** The site as shipped, with this run's ports, folders and certificate in place of the placeholders. */
-async function nginxConfig(prefix: string, ports: { http: number; https: number; a: number; b: number }, cert: { crt: string; key: string }) {
+async function nginxConfig(
+  prefix: string,
+  ports: { http: number; https: number; a: number; b: number },
+  cert: { crt: string; key: string },
+) {
   const site = (await readFile(path.join(root, 'deploy/nginx/katalog.conf'), 'utf8'))
     .replace('/var/cache/nginx/katalog', path.join(prefix, 'cache'))
     .replace('server 127.0.0.1:8081', `server 127.0.0.1:${ports.a}`)
@@ -126,7 +163,10 @@ async function nginxConfig(prefix: string, ports: { http: number; https: number;
     .replace('/etc/ssl/katalog/fullchain.pem', cert.crt)
     .replace('/etc/ssl/katalog/privkey.pem', cert.key)
     .replace('/var/www/letsencrypt', path.join(prefix, 'acme'))
-    .replace('/etc/nginx/snippets/katalog-proxy.conf', path.join(root, 'deploy/nginx/katalog-proxy.conf'));
+    .replace(
+      '/etc/nginx/snippets/katalog-proxy.conf',
+      path.join(root, 'deploy/nginx/katalog-proxy.conf'),
+    );
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, 'tmp', name)};`;
   return `user root;
 worker_processes 1;
@@ -167,13 +207,35 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
     s3 = await startLocalS3();
     const env = { ...s3.env(), DATABASE_URL: url.toString() };
     // Started together on an empty database: the migration lock lets both come up.
-    [a, b] = await Promise.all([startInstance(env, path.join(work, 'a')), startInstance(env, path.join(work, 'b'))]);
+    [a, b] = await Promise.all([
+      startInstance(env, path.join(work, 'a')),
+      startInstance(env, path.join(work, 'b')),
+    ]);
     await Promise.all([waitReady(a), waitReady(b)]);
     Object.assign(ports, { http: await freePort(), https: await freePort(), a: a.port, b: b.port });
     prefix = path.join(work, 'nginx');
-    for (const dir of ['tmp', 'cache', 'acme']) await mkdir(path.join(prefix, dir), { recursive: true });
+    for (const dir of ['tmp', 'cache', 'acme'])
+      await mkdir(path.join(prefix, dir), { recursive: true });
     const cert = { crt: path.join(prefix, 'cert.pem'), key: path.join(prefix, 'key.pem') };
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=katalog.example.com', '-keyout', cert.key, '-out', cert.crt], { encoding: 'utf8' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=katalog.example.com',
+        '-keyout',
+        cert.key,
+        '-out',
+        cert.crt,
+      ],
+      { encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
     conf = path.join(prefix, 'nginx.conf');
     await writeFile(conf, await nginxConfig(prefix, ports, cert));
@@ -182,7 +244,8 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
   afterAll(async () => {
     if (missing.length > 0) return;
     nginx?.kill('SIGQUIT');
-    for (const instance of [a, b]) if (instance?.process.exitCode === null) instance.process.kill('SIGTERM');
+    for (const instance of [a, b])
+      if (instance?.process.exitCode === null) instance.process.kill('SIGTERM');
     await sleep(500);
     tlsAgent.destroy();
     await s3?.close();
@@ -199,9 +262,13 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
 
   it('passes `nginx -t` and serves through nginx', async () => {
     expect(missing).toEqual([]);
-    const checked = spawnSync(NGINX as string, ['-t', '-c', conf, '-p', prefix], { encoding: 'utf8' });
+    const checked = spawnSync(NGINX as string, ['-t', '-c', conf, '-p', prefix], {
+      encoding: 'utf8',
+    });
     expect(checked.status, checked.stderr).toBe(0);
-    nginx = spawn(NGINX as string, ['-c', conf, '-p', prefix, '-g', 'daemon off;'], { stdio: 'ignore' });
+    nginx = spawn(NGINX as string, ['-c', conf, '-p', prefix, '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
     let answer: Answer | null = null;
     for (let attempt = 0; attempt < 50 && answer === null; attempt += 1) {
       answer = await viaNginx(ports.https, '/readyz').catch(() => null);
@@ -216,19 +283,28 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
 
   it('reads through one instance what was written through the other at once, and fetches its upload', async () => {
     const names = async (port: number) =>
-      (((await (await fetch(`http://127.0.0.1:${port}/api-web/category`)).json()) as { data: { name: string }[] }).data).map((row) => row.name);
+      (
+        (await (await fetch(`http://127.0.0.1:${port}/api-web/category`)).json()) as {
+          data: { name: string }[];
+        }
+      ).data.map((row) => row.name);
     // Instance b caches its (empty) list first: only the broadcast can tell it about the write.
     expect(await names(b.port)).toEqual([]);
-    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('name', 'Katup Deploy');
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'katup.png');
-    const created = await (await clientOf(`http://127.0.0.1:${a.port}`)).post('/admin/category', form);
+    const created = await (
+      await clientOf(`http://127.0.0.1:${a.port}`)
+    ).post('/admin/category', form);
     expect(created.status).toBe(200);
     const { image } = ((await created.json()) as { data: { image: { path: string } } }).data;
     const written = Date.now();
     let seen: string[] = [];
-    while (Date.now() - written < 1000 && !(seen = await names(b.port)).includes('Katup Deploy')) await sleep(20);
+    while (Date.now() - written < 1000 && !(seen = await names(b.port)).includes('Katup Deploy'))
+      await sleep(20);
     expect(seen).toEqual(['Katup Deploy']);
 
     const direct = await fetch(`http://127.0.0.1:${b.port}${image.path}`);
@@ -247,7 +323,11 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
     const until = Date.now() + 4000;
     const worker = async () => {
       while (Date.now() < until) {
-        const answer = await viaNginx(ports.https, '/api-web/category').catch((error: Error) => ({ status: 0, body: Buffer.from(error.message), headers: {} }));
+        const answer = await viaNginx(ports.https, '/api-web/category').catch((error: Error) => ({
+          status: 0,
+          body: Buffer.from(error.message),
+          headers: {},
+        }));
         if (answer.status === 200) results.ok += 1;
         else results.failed.push(`${answer.status} ${answer.body.toString().slice(0, 80)}`);
         if (stopAt && Date.now() > stopAt) results.after += 1;
@@ -258,7 +338,9 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
     stopAt = Date.now();
     a.process.kill('SIGTERM');
     await load;
-    await new Promise((resolve) => (a.process.exitCode === null ? a.process.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) =>
+      a.process.exitCode === null ? a.process.once('exit', resolve) : resolve(null),
+    );
     expect(a.process.exitCode).toBe(0);
     expect(results.after).toBeGreaterThan(50);
     expect(results.failed).toEqual([]);

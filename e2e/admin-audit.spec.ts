@@ -2,7 +2,9 @@
 // then names who changed which field, and 'Riwayat Aktivitas' finds the same entry by its filters.
 import { expect, openAdminMenu, signInAsAdmin, test } from './support.ts';
 
-test('edit a product → its Riwayat shows who changed which field, before and after', async ({ page }) => {
+test('edit a product → its Riwayat shows who changed which field, before and after', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await openAdminMenu(page, 'Produk', 'Produk');
   const table = page.getByRole('table', { name: 'Produk' });
@@ -26,7 +28,9 @@ test('edit a product → its Riwayat shows who changed which field, before and a
   const entry = history.getByRole('row').nth(1);
   await expect(entry).toContainText('admin');
   await expect(entry).toContainText('Ubah');
-  await expect(entry.getByRole('listitem')).toHaveText(`Garansi: ${before || '-'} → 3 Tahun Riwayat`);
+  await expect(entry.getByRole('listitem')).toHaveText(
+    `Garansi: ${before || '-'} → 3 Tahun Riwayat`,
+  );
 
   // The superuser's screen finds the same change by its filters, and keeps them in the address.
   await openAdminMenu(page, 'Riwayat Aktivitas', 'Riwayat Aktivitas');

@@ -1,8 +1,19 @@
 // Master data journey: a brand created in the back office shows on the public site, in the home
 // page's brand carousel and in the top bar's 'Produk' mega-menu.
-import { expect, fileInput, loadedPictureWidth, openAdminMenu, PNG, signInAsAdmin, test, uniqueName } from './support.ts';
+import {
+  expect,
+  fileInput,
+  loadedPictureWidth,
+  openAdminMenu,
+  PNG,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from './support.ts';
 
-test('a brand with both images shows in the home carousel and the Produk mega-menu', async ({ page }) => {
+test('a brand with both images shows in the home carousel and the Produk mega-menu', async ({
+  page,
+}) => {
   // The mega-menu asks for 3 brands and the server gives the first 3 active ones by name
   // (server/src/repositories/brands/repository.ts): the seed's first three are Aerotek, Pneumaxa and
   // Silindra, so a name starting 'Abadi' is among them.
@@ -14,8 +25,16 @@ test('a brand with both images shows in the home carousel and the Produk mega-me
   const dialog = page.getByRole('dialog', { name: 'Tambah Brand' });
   await dialog.getByRole('textbox', { name: /^Nama/ }).fill(name);
   await dialog.getByLabel('Keterangan').fill(keterangan);
-  await fileInput(dialog, /^Foto Brand/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
-  await fileInput(dialog, /^Thumbnail/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await fileInput(dialog, /^Foto Brand/).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await fileInput(dialog, /^Thumbnail/).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
 
   const success = page.getByRole('dialog', { name: 'Berhasil!' });
@@ -31,7 +50,9 @@ test('a brand with both images shows in the home carousel and the Produk mega-me
   expect(await loadedPictureWidth(logo)).toBe(1);
 
   // The top bar's Produk menu: the brand's column, and the link to the brand section (3 brands).
-  const trigger = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', { name: 'Produk' });
+  const trigger = page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('button', { name: 'Produk' });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);

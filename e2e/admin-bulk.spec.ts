@@ -7,7 +7,9 @@ test('ticked types are deactivated together, then deleted together', async ({ pa
   const headers = await apiHeaders(request);
   const names = [`${word} A`, `${word} B`];
   for (const name of names) {
-    expect((await request.post('/api-web/admin/type', { headers, data: { name } })).ok()).toBe(true);
+    expect((await request.post('/api-web/admin/type', { headers, data: { name } })).ok()).toBe(
+      true,
+    );
   }
 
   await signInAsAdmin(page);
@@ -22,7 +24,8 @@ test('ticked types are deactivated together, then deleted together', async ({ pa
   await expect(bar.getByText('2 dipilih')).toBeVisible();
   await bar.getByRole('button', { name: 'Nonaktifkan' }).click();
   await expect(page.getByText('Status berhasil diubah!')).toBeVisible();
-  for (const name of names) await expect(table.getByRole('switch', { name: `Status aktif ${name}` })).not.toBeChecked();
+  for (const name of names)
+    await expect(table.getByRole('switch', { name: `Status aktif ${name}` })).not.toBeChecked();
   await expect(bar).toBeHidden();
 
   // Tick both again, 'Hapus', SPEC's question, 'Ya, Hapus': both go.
@@ -30,7 +33,9 @@ test('ticked types are deactivated together, then deleted together', async ({ pa
   await bar.getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('dialog', { name: 'Apakah anda yakin?' })).toBeVisible();
   await page.getByRole('button', { name: 'Ya, Hapus' }).click();
-  await expect(page.getByRole('dialog', { name: 'Berhasil!' }).getByText('Data berhasil dihapus')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Berhasil!' }).getByText('Data berhasil dihapus'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(table.getByText('Tidak ditemukan data apapun disini')).toBeVisible();
 });

@@ -5,7 +5,15 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { PNG, apiHeaders, expect, openAdminMenu, signInAsAdmin, test, uniqueName } from './support.ts';
+import {
+  PNG,
+  apiHeaders,
+  expect,
+  openAdminMenu,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from './support.ts';
 
 const WORD = uniqueName('Berkas').replace(' ', '');
 const COUNT = 14;
@@ -18,12 +26,25 @@ async function exportAs(page: Page, item: string): Promise<Download> {
   return download;
 }
 
-test('export the searched, price-sorted products: the CSV and the Excel file hold the table rows', async ({ page, request }) => {
+test('export the searched, price-sorted products: the CSV and the Excel file hold the table rows', async ({
+  page,
+  request,
+}) => {
   // 14 products with one word no other product has; prices repeat, so the sort has ties to break.
   const headers = await apiHeaders(request);
   const firstId = async (kind: string) =>
-    String(((await (await request.get(`/api-web/admin/lookup/${kind}?limit=1`, { headers })).json()) as { data: { id: number }[] }).data[0]?.id);
-  const ids = { category_id: await firstId('category'), brand_id: await firstId('brand'), type_id: await firstId('type') };
+    String(
+      (
+        (await (
+          await request.get(`/api-web/admin/lookup/${kind}?limit=1`, { headers })
+        ).json()) as { data: { id: number }[] }
+      ).data[0]?.id,
+    );
+  const ids = {
+    category_id: await firstId('category'),
+    brand_id: await firstId('brand'),
+    type_id: await firstId('type'),
+  };
   for (let i = 1; i <= COUNT; i++) {
     const created = await request.post('/api-web/admin/product', {
       headers,
@@ -43,20 +64,34 @@ test('export the searched, price-sorted products: the CSV and the Excel file hol
   const table = page.getByRole('table', { name: 'Produk' });
   await page.getByRole('searchbox', { name: 'Cari' }).fill(WORD);
   await expect(page.getByText(`Menampilkan 1 sampai 10 dari ${COUNT} data`)).toBeVisible();
-  await table.getByRole('columnheader', { name: 'Harga' }).getByRole('button', { name: 'Harga' }).click();
-  await expect(table.getByRole('columnheader', { name: 'Harga' })).toHaveAttribute('aria-sort', 'ascending');
+  await table
+    .getByRole('columnheader', { name: 'Harga' })
+    .getByRole('button', { name: 'Harga' })
+    .click();
+  await expect(table.getByRole('columnheader', { name: 'Harga' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(page).toHaveURL(/sortBy=harga&orderBy=asc/);
   const rowNames = async () => {
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
-    return (await table.getByRole('row').filter({ hasText: WORD }).allInnerTexts()).map((text) => new RegExp(`${WORD} \\d+`).exec(text)?.[0]);
+    return (await table.getByRole('row').filter({ hasText: WORD }).allInnerTexts()).map(
+      (text) => new RegExp(`${WORD} \\d+`).exec(text)?.[0],
+    );
   };
   const shown = await rowNames();
-  await page.getByRole('navigation', { name: 'Halaman Produk' }).getByRole('button', { name: 'Halaman 2' }).click();
+  await page
+    .getByRole('navigation', { name: 'Halaman Produk' })
+    .getByRole('button', { name: 'Halaman 2' })
+    .click();
   await expect(page.getByText(`Menampilkan 11 sampai ${COUNT} dari ${COUNT} data`)).toBeVisible();
   shown.push(...(await rowNames()));
   expect(shown).toHaveLength(COUNT);
   // The ids behind those rows: the same list call the table makes, all on one page.
-  const list = await request.get(`/api-web/admin/product?search=${WORD}&sortBy=harga&orderBy=asc&length=100`, { headers });
+  const list = await request.get(
+    `/api-web/admin/product?search=${WORD}&sortBy=harga&orderBy=asc&length=100`,
+    { headers },
+  );
   const listed = ((await list.json()) as { data: { id: number; name: string }[] }).data;
   expect(listed.map((product) => product.name)).toEqual(shown);
   const expected = listed.map((product) => [product.id, product.name]);
@@ -64,7 +99,10 @@ test('export the searched, price-sorted products: the CSV and the Excel file hol
   // CSV: every row of both pages, in the table's order, with their ids.
   const csv = await exportAs(page, 'Unduh CSV (.csv)');
   expect(csv.suggestedFilename()).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.csv$/);
-  const records = parse(await readFile(await csv.path()), { bom: true, columns: true }) as Record<string, string>[];
+  const records = parse(await readFile(await csv.path()), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
   expect(records.map((record) => [Number(record.ID), record.Nama])).toEqual(expected);
   await expect(page.getByRole('button', { name: 'Ekspor', exact: true })).toBeEnabled();
 
@@ -79,7 +117,8 @@ test('export the searched, price-sorted products: the CSV and the Excel file hol
   expect(idColumn).toBeGreaterThan(0);
   const cells: [number, string][] = [];
   sheet?.eachRow((row, number) => {
-    if (number > 1) cells.push([Number(row.getCell(idColumn).value), String(row.getCell(nameColumn).value)]);
+    if (number > 1)
+      cells.push([Number(row.getCell(idColumn).value), String(row.getCell(nameColumn).value)]);
   });
   expect(cells).toEqual(expected);
 });

@@ -22,11 +22,15 @@ test('three wrong passwords, then the lockout message of SPEC 8', async ({ page,
   }
   await password.fill('KunciRahasia-1');
   await password.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi',
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('sign in, a signed-in user on /login goes to /, and logout goes to /login', async ({ page }) => {
+test('sign in, a signed-in user on /login goes to /, and logout goes to /login', async ({
+  page,
+}) => {
   await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,7 +1,16 @@
 // Content journey: news written in the back office (TinyMCE content, thumbnail, PDF) is read on
 // the public /news and /news/:id, and its 'Product Knowledge' link downloads the uploaded PDF.
 import { readFile } from 'node:fs/promises';
-import { expect, fileInput, openAdminMenu, pdfWith, PNG, signInAsAdmin, test, uniqueName } from './support.ts';
+import {
+  expect,
+  fileInput,
+  openAdminMenu,
+  pdfWith,
+  PNG,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from './support.ts';
 
 test('news added with a PDF shows on /news and its detail downloads the PDF', async ({ page }) => {
   const title = uniqueName('Katup Solenoid Hemat Energi');
@@ -21,8 +30,16 @@ test('news added with a PDF shows on /news and its detail downloads the PDF', as
   await editor.click();
   await editor.pressSequentially(content);
   await expect(editor).toHaveText(content);
-  await fileInput(dialog, /^Thumbnail/).setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: PNG });
-  await fileInput(dialog, /^File PDF/).setInputFiles({ name: 'katalog.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await fileInput(dialog, /^Thumbnail/).setInputFiles({
+    name: 'thumbnail.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await fileInput(dialog, /^File PDF/).setInputFiles({
+    name: 'katalog.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
 
   const success = page.getByRole('dialog', { name: 'Berhasil!' });
@@ -34,9 +51,14 @@ test('news added with a PDF shows on /news and its detail downloads the PDF', as
   // /news lists the newest first: the card shows the title cut to 10 characters and the description.
   await page.goto('/news');
   const link = page.getByRole('heading').getByRole('link', { name: title, exact: true });
-  const card = page.getByRole('list', { name: 'Daftar news' }).getByRole('article').filter({ has: link });
+  const card = page
+    .getByRole('list', { name: 'Daftar news' })
+    .getByRole('article')
+    .filter({ has: link });
   await expect(link).toBeVisible();
-  await expect(card.getByRole('heading').locator('[aria-hidden="true"]')).toHaveText(`${title.slice(0, 10)}...`);
+  await expect(card.getByRole('heading').locator('[aria-hidden="true"]')).toHaveText(
+    `${title.slice(0, 10)}...`,
+  );
   await expect(card.getByRole('paragraph')).toHaveText(description);
   await expect(card.getByRole('link', { name: 'Download File' })).toBeVisible();
   await link.click();

@@ -9,7 +9,11 @@ const PNGS = [
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-].map((data, index) => ({ name: `foto-${index + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') }));
+].map((data, index) => ({
+  name: `foto-${index + 1}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(data, 'base64'),
+}));
 
 const NAME = uniqueName('Silinder Tandem E2E');
 
@@ -57,7 +61,9 @@ test.describe.configure({ mode: 'serial' });
 
 let productId = 0;
 
-test('create a product with three images, the third as cover, and two marketplace links → the public detail shows them', async ({ page }) => {
+test('create a product with three images, the third as cover, and two marketplace links → the public detail shows them', async ({
+  page,
+}) => {
   await openProducts(page);
   await page.getByRole('button', { name: 'Tambah Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Product' });
@@ -69,10 +75,14 @@ test('create a product with three images, the third as cover, and two marketplac
   await pick(page, /^Tipe/, 'Silinder Kompak');
   await dialog.getByRole('button', { name: 'Tambah Link' }).click();
   await pick(page, /^Marketplace 1/, 'Tokoku');
-  await dialog.getByRole('textbox', { name: /^Link Produk 1/ }).fill('https://tokoku.example/produk/tandem-e2e');
+  await dialog
+    .getByRole('textbox', { name: /^Link Produk 1/ })
+    .fill('https://tokoku.example/produk/tandem-e2e');
   await dialog.getByRole('button', { name: 'Tambah Link' }).click();
   await pick(page, /^Marketplace 2/, 'Pasarraya');
-  await dialog.getByRole('textbox', { name: /^Link Produk 2/ }).fill('https://pasarraya.example/p/tandem-e2e');
+  await dialog
+    .getByRole('textbox', { name: /^Link Produk 2/ })
+    .fill('https://pasarraya.example/p/tandem-e2e');
   await fileInput(dialog, /^Foto Produk/).setInputFiles(PNGS);
   await expect(dialog.getByRole('radio')).toHaveCount(3);
   await dialog.getByRole('radio').nth(2).check();
@@ -94,11 +104,20 @@ test('create a product with three images, the third as cover, and two marketplac
   await page.goto(`/detail-product/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   // The big picture offers the cover's full copy in its srcset (the thumbnail is its src).
-  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('srcset', new RegExp(`${saved.isCover?.path ?? 'missing'} 1920w`));
+  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute(
+    'srcset',
+    new RegExp(`${saved.isCover?.path ?? 'missing'} 1920w`),
+  );
   await expect(page.getByRole('list', { name: 'Galeri foto' }).getByRole('button')).toHaveCount(3);
   const shops = page.getByRole('list', { name: 'Beli di' });
-  await expect(shops.getByRole('link', { name: 'Beli di Tokoku' })).toHaveAttribute('href', 'https://tokoku.example/produk/tandem-e2e');
-  await expect(shops.getByRole('link', { name: 'Beli di Pasarraya' })).toHaveAttribute('href', 'https://pasarraya.example/p/tandem-e2e');
+  await expect(shops.getByRole('link', { name: 'Beli di Tokoku' })).toHaveAttribute(
+    'href',
+    'https://tokoku.example/produk/tandem-e2e',
+  );
+  await expect(shops.getByRole('link', { name: 'Beli di Pasarraya' })).toHaveAttribute(
+    'href',
+    'https://pasarraya.example/p/tandem-e2e',
+  );
 });
 
 test('edit it: delete an image and make another one the cover', async ({ page }) => {
@@ -127,11 +146,16 @@ test('edit it: delete an image and make another one the cover', async ({ page })
   expect((await page.request.get(after.image[0]?.path ?? 'missing')).status()).toBe(200);
   expect(after.image.map((image) => image.isCover)).toEqual([true, false]);
   await page.goto(`/detail-product/${productId}`);
-  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('srcset', new RegExp(`${after.image[0]?.path ?? 'missing'} 1920w`));
+  await expect(page.getByRole('img', { name: NAME })).toHaveAttribute(
+    'srcset',
+    new RegExp(`${after.image[0]?.path ?? 'missing'} 1920w`),
+  );
   await expect(page.getByRole('list', { name: 'Galeri foto' }).getByRole('button')).toHaveCount(2);
 });
 
-test('toggle it inactive → gone from the public search, brand list and detail', async ({ page }) => {
+test('toggle it inactive → gone from the public search, brand list and detail', async ({
+  page,
+}) => {
   expect(productId).toBeGreaterThan(0);
   const { brand } = await publicProduct(page, productId);
   // The product card carries the full name in its title (DECISIONS).
@@ -152,7 +176,9 @@ test('toggle it inactive → gone from the public search, brand list and detail'
   await expect(page.getByText(/^Menampilkan \d+ produk/)).toBeVisible();
   await expect(card).toHaveCount(0);
   const brandList = await page.request.get(`/api-web/product?brand=${brand.id}&limit=100`);
-  const names = ((await brandList.json()) as { data: { name: string }[] }).data.map((row) => row.name);
+  const names = ((await brandList.json()) as { data: { name: string }[] }).data.map(
+    (row) => row.name,
+  );
   expect(names).not.toContain(NAME);
   expect((await page.request.get(`/api-web/product/${productId}`)).status()).toBe(404);
 });

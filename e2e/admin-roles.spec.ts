@@ -3,7 +3,10 @@
 import { E2E_RESET_PASSWORD } from './credentials.ts';
 import { apiHeaders, createAdminRoleUser, expect, signIn, test } from './support.ts';
 
-test('an admin-role user sees no User menu, /admin/user sends them to the dashboard and admin/user answers 403', async ({ page, request }) => {
+test('an admin-role user sees no User menu, /admin/user sends them to the dashboard and admin/user answers 403', async ({
+  page,
+  request,
+}) => {
   await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'RinaRahasia-1');
   await signIn(page, 'Rina Admin', 'RinaRahasia-1');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -48,11 +51,18 @@ test('after a password change the old password fails at login', async ({ page, r
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('after Reset Password the user must choose a new password before the back office opens', async ({ page, request }) => {
+test('after Reset Password the user must choose a new password before the back office opens', async ({
+  page,
+  request,
+}) => {
   await createAdminRoleUser(request, 'Reni Reset', 'reni@katalog.example', 'ReniLama-123');
-  const users = await request.get('/api-web/admin/user?search=reni', { headers: await apiHeaders(request) });
+  const users = await request.get('/api-web/admin/user?search=reni', {
+    headers: await apiHeaders(request),
+  });
   const id = ((await users.json()) as { data: { id: number }[] }).data[0]?.id;
-  const reset = await request.post(`/api-web/admin/user/reset-password/${id}`, { headers: await apiHeaders(request) });
+  const reset = await request.post(`/api-web/admin/user/reset-password/${id}`, {
+    headers: await apiHeaders(request),
+  });
   expect(reset.ok()).toBe(true);
 
   await signIn(page, 'Reni Reset', E2E_RESET_PASSWORD);

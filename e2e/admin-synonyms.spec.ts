@@ -2,7 +2,10 @@
 // (results page and the top bar's suggestions) finds products through the new word at once.
 import { expect, openAdminMenu, signInAsAdmin, test } from './support.ts';
 
-test('a synonym group added by staff makes public search find products through the new word', async ({ page, request }) => {
+test('a synonym group added by staff makes public search find products through the new word', async ({
+  page,
+  request,
+}) => {
   // A made-up word no product carries, paired with a word the demo catalogue's names use.
   const word = `pneumo${Date.now().toString(36).replace(/\d/g, '')}x`;
   const before = await request.get(`/api-web/product?search=${word}&limit=12`);
@@ -21,14 +24,18 @@ test('a synonym group added by staff makes public search find products through t
   await expect(success).toContainText('Menambah data sinonim');
   await success.getByRole('button', { name: 'Ok' }).click();
   // Stored lower-cased, and on by default.
-  await expect(page.getByRole('table', { name: 'Sinonim Pencarian' })).toContainText(`${word}, silinder`);
+  await expect(page.getByRole('table', { name: 'Sinonim Pencarian' })).toContainText(
+    `${word}, silinder`,
+  );
   await expect(page.getByRole('switch', { name: `Status aktif ${word}, silinder` })).toBeChecked();
 
   // The public top bar suggests products for the new word while typing.
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Cari produk' });
   await box.fill(word);
-  const products = page.getByRole('listbox', { name: 'Saran pencarian' }).getByRole('group', { name: 'Produk' });
+  const products = page
+    .getByRole('listbox', { name: 'Saran pencarian' })
+    .getByRole('group', { name: 'Produk' });
   await expect(products.getByRole('option').first()).toContainText(/silinder/i);
 
   // Enter on the text: the results page finds what 'silinder' finds.

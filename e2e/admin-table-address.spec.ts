@@ -2,12 +2,18 @@
 // same after a reload, after Back from another screen, and from a shared link.
 import { apiHeaders, expect, openAdminMenu, signInAsAdmin, test, uniqueName } from './support.ts';
 
-test('a filtered, sorted page 3 of the types table survives reload, Back and a shared link', async ({ page, request }) => {
+test('a filtered, sorted page 3 of the types table survives reload, Back and a shared link', async ({
+  page,
+  request,
+}) => {
   // 25 types sharing one word no other type has: 3 pages of 10 when searched.
   const word = uniqueName('Rute').replace(' ', '');
   const headers = await apiHeaders(request);
   for (let i = 1; i <= 25; i++) {
-    const created = await request.post('/api-web/admin/type', { headers, data: { name: `${word} ${String(i).padStart(2, '0')}` } });
+    const created = await request.post('/api-web/admin/type', {
+      headers,
+      data: { name: `${word} ${String(i).padStart(2, '0')}` },
+    });
     expect(created.ok()).toBe(true);
   }
 
@@ -20,20 +26,34 @@ test('a filtered, sorted page 3 of the types table survives reload, Back and a s
   // SPEC 4 ignores a sort while the list loads: wait for the searched list.
   await expect(page.getByText('Menampilkan 1 sampai 10 dari 25 data')).toBeVisible();
   // Nama ascending, then descending; then page 3.
-  const sortByName = table.getByRole('columnheader', { name: 'Nama' }).getByRole('button', { name: 'Nama' });
+  const sortByName = table
+    .getByRole('columnheader', { name: 'Nama' })
+    .getByRole('button', { name: 'Nama' });
   await sortByName.click();
-  await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(table.getByRole('row').nth(1)).toContainText(`${word} 01`);
   await sortByName.click();
-  await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await pages.getByRole('button', { name: 'Halaman 3' }).click();
   await expect(page).toHaveURL(/page=3/);
 
   /** What the screen shows: page 3 of the search, names descending, rows 21 to 25. */
   const expectPageThree = async () => {
     await expect(page.getByRole('searchbox', { name: 'Cari' })).toHaveValue(word);
-    await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(pages.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(pages.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByText('Menampilkan 21 sampai 25 dari 25 data')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table.getByRole('row').nth(1)).toContainText(`${word} 05`);
@@ -55,6 +75,8 @@ test('a filtered, sorted page 3 of the types table survives reload, Back and a s
   // The link opened in a new tab of the same session.
   const shared = await page.context().newPage();
   await shared.goto(address);
-  await expect(shared.getByRole('table', { name: 'Master tipe produk' }).getByRole('row').nth(1)).toContainText(`${word} 05`);
+  await expect(
+    shared.getByRole('table', { name: 'Master tipe produk' }).getByRole('row').nth(1),
+  ).toContainText(`${word} 05`);
   await expect(shared.getByText('Menampilkan 21 sampai 25 dari 25 data')).toBeVisible();
 });

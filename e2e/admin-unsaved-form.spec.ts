@@ -3,7 +3,9 @@
 // the browser asks before the tab closes; an untouched form lets both go at once.
 import { expect, openAdminMenu, signInAsAdmin, test } from './support.ts';
 
-test('an added workshop row holds the page and the tab until the staff member agrees to leave', async ({ page }) => {
+test('an added workshop row holds the page and the tab until the staff member agrees to leave', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await openAdminMenu(page, 'Footer', 'Footer');
   const form = page.getByRole('form', { name: 'Footer' });
@@ -16,7 +18,10 @@ test('an added workshop row holds the page and the tab until the staff member ag
   await expect(names).toHaveCount(before === 4 ? 3 : before + 1);
 
   // Another admin page: our prompt holds the navigation; 'Batal' stays with the work.
-  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu admin' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
   const prompt = page.getByRole('dialog', { name: 'Tinggalkan formulir ini?' });
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Batal' }).click();
@@ -38,7 +43,9 @@ test('an added workshop row holds the page and the tab until the staff member ag
 test('an untouched form lets the tab close without a prompt', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdminMenu(page, 'Footer', 'Footer');
-  await expect(page.getByRole('form', { name: 'Footer' }).getByRole('button', { name: 'Simpan' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Footer' }).getByRole('button', { name: 'Simpan' }),
+  ).toBeVisible();
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.type());

@@ -20,20 +20,30 @@ async function openHomeThrottled(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  return page.getByRole('search', { name: 'Cari produk' }).getByRole('combobox', { name: 'Cari produk' });
+  return page
+    .getByRole('search', { name: 'Cari produk' })
+    .getByRole('combobox', { name: 'Cari produk' });
 }
 
-const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.ready === 'true');
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.ready === 'true');
 
 async function expectResults(page: Page, total: number) {
   await expect(page).toHaveURL(`/search?search=${WORD}`, { timeout: 30_000 });
-  await expect(page.getByText(`Menampilkan ${total} produk dari hasil pencarian`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Menampilkan ${total} produk dari hasil pencarian`)).toBeVisible({
+    timeout: 30_000,
+  });
   // It stays there: nothing sends the visitor back home once the scripts have run.
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(`/search?search=${WORD}`);
 }
 
-test('a search typed and sent at DOMContentLoaded opens its results on a 6× slower CPU', async ({ page, request }) => {
+test('a search typed and sent at DOMContentLoaded opens its results on a 6× slower CPU', async ({
+  page,
+  request,
+}) => {
   const total = await resultCount(request);
   const box = await openHomeThrottled(page);
   // Typed key by key into the server-rendered box, then Enter, while the scripts start.
@@ -45,13 +55,18 @@ test('a search typed and sent at DOMContentLoaded opens its results on a 6× slo
   await expectResults(page, total);
 });
 
-test('a search typed before hydration and sent once the page is interactive opens its results', async ({ page, request }) => {
+test('a search typed before hydration and sent once the page is interactive opens its results', async ({
+  page,
+  request,
+}) => {
   const total = await resultCount(request);
   const box = await openHomeThrottled(page);
   await box.fill(WORD);
   // The premise: the text went into the server-rendered box before the scripts hydrated it.
   expect(await isHydrated(page)).toBe(false);
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+    timeout: 30_000,
+  });
   // The box still shows the word; Enter now goes through the hydrated form.
   await expect(box).toHaveValue(WORD);
   await box.press('Enter');

@@ -6,7 +6,10 @@ interface ProductImages {
   data: { name: string; image: { id: number }[] };
 }
 
-test('the big picture opens the viewer, loaded on demand; arrows move, Escape closes back to the picture', async ({ page, request }) => {
+test('the big picture opens the viewer, loaded on demand; arrows move, Escape closes back to the picture', async ({
+  page,
+  request,
+}) => {
   // A demo product with several pictures.
   let found: { id: number; name: string; count: number } | undefined;
   for (let id = 1; id <= 40 && !found; id += 1) {
@@ -41,5 +44,7 @@ test('the big picture opens the viewer, loaded on demand; arrows move, Escape cl
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Galeri foto' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('list', { name: 'Galeri foto' }).getByRole('button').nth(1),
+  ).toHaveAttribute('aria-pressed', 'true');
 });

@@ -8,22 +8,31 @@ interface ProductLinks {
   data: { name: string; ecommerces: { ecommerces: { name: string }; link: string }[] };
 }
 
-async function productFromApi(request: APIRequestContext, id: string): Promise<ProductLinks['data']> {
+async function productFromApi(
+  request: APIRequestContext,
+  id: string,
+): Promise<ProductLinks['data']> {
   const answer = await request.get(`/api-web/product/${id}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as ProductLinks).data;
 }
 
-test('home → brand → product detail with the marketplace and chat links', async ({ page, request }) => {
+test('home → brand → product detail with the marketplace and chat links', async ({
+  page,
+  request,
+}) => {
   // The first brand of the carousel that has products (other journeys add brands without any).
   const brands = await request.get('/api-web/brand/list/product');
-  const withProducts = ((await brands.json()) as { data: { name: string; product: unknown[] }[] }).data.find(
-    (brand) => brand.product.length > 0,
-  );
+  const withProducts = (
+    (await brands.json()) as { data: { name: string; product: unknown[] }[] }
+  ).data.find((brand) => brand.product.length > 0);
   expect(withProducts).toBeDefined();
   await page.goto('/');
   // A brand logo in the carousel opens that brand's list by query id.
-  await page.getByRole('region', { name: 'Brand' }).getByRole('link', { name: withProducts?.name, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Brand' })
+    .getByRole('link', { name: withProducts?.name, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
   await expect(page.getByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
   // The first card opens its detail page.
@@ -34,7 +43,9 @@ test('home → brand → product detail with the marketplace and chat links', as
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   // Each marketplace link points at the product's own URL there.
   for (const entry of product.ecommerces) {
-    await expect(page.getByRole('link', { name: `Beli di ${entry.ecommerces.name}` })).toHaveAttribute('href', entry.link);
+    await expect(
+      page.getByRole('link', { name: `Beli di ${entry.ecommerces.name}` }),
+    ).toHaveAttribute('href', entry.link);
   }
   // The chat order link carries SPEC's message to the configured phone.
   const message = `Saya ingin membeli produk ${product.name}`;
@@ -44,7 +55,10 @@ test('home → brand → product detail with the marketplace and chat links', as
   );
 });
 
-test('search for a seeded word finds products and pages through them', async ({ page, request }) => {
+test('search for a seeded word finds products and pages through them', async ({
+  page,
+  request,
+}) => {
   const word = 'otomasi';
   const answer = await request.get(`/api-web/product?search=${word}&limit=12`);
   const total = ((await answer.json()) as { meta: { total: number } }).meta.total;
@@ -61,15 +75,25 @@ test('search for a seeded word finds products and pages through them', async ({ 
     // Page 2 holds the rest (up to 12).
     await page.getByRole('button', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(`/search?search=${word}&page=2`);
-    await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(cards).toHaveCount(Math.min(total - 12, 12));
   }
 });
 
-test('news → detail → the PDF downloads; the portfolio saves as Portofolio.pdf', async ({ page }) => {
+test('news → detail → the PDF downloads; the portfolio saves as Portofolio.pdf', async ({
+  page,
+}) => {
   await page.goto('/news');
   // The first title opens its detail page.
-  await page.getByRole('list', { name: 'Daftar news' }).getByRole('heading').first().getByRole('link').click();
+  await page
+    .getByRole('list', { name: 'Daftar news' })
+    .getByRole('heading')
+    .first()
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/news\/\d+$/);
   const pdf = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Product Knowledge' }).click();
@@ -82,7 +106,9 @@ test('news → detail → the PDF downloads; the portfolio saves as Portofolio.p
 });
 
 async function adminSubscribers(request: APIRequestContext): Promise<{ email: string }[]> {
-  const list = await request.get('/api-web/admin/dashboard/subscribe?length=100', { headers: await apiHeaders(request) });
+  const list = await request.get('/api-web/admin/dashboard/subscribe?length=100', {
+    headers: await apiHeaders(request),
+  });
   expect(list.ok()).toBe(true);
   return ((await list.json()) as { data: { email: string }[] }).data;
 }
@@ -98,12 +124,16 @@ test('subscribe → the subscriber shows in the admin dashboard call', async ({ 
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   // The thanks dialog names the product.
   await expect(page.getByText('Terima Kasih!')).toBeVisible();
-  await expect(page.getByText('Kami akan mengirimkan anda update terbaru mengenai Katalog Pneumatik')).toBeVisible();
+  await expect(
+    page.getByText('Kami akan mengirimkan anda update terbaru mengenai Katalog Pneumatik'),
+  ).toBeVisible();
   const subscribers = await adminSubscribers(request);
   expect(subscribers.map((row) => row.email)).toContain(email);
 });
 
-test('a rendered page hydrates from its own answers without asking the API again; a later page asks', async ({ page }) => {
+test('a rendered page hydrates from its own answers without asking the API again; a later page asks', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

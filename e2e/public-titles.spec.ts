@@ -23,10 +23,17 @@ for (const [path, title] of pages) {
   });
 }
 
-test('product, news, brand, category and type pages are titled with the record’s name', async ({ page }) => {
+test('product, news, brand, category and type pages are titled with the record’s name', async ({
+  page,
+}) => {
   const data = async <T>(path: string): Promise<T> =>
     ((await (await page.request.get(`/api-web${path}`)).json()) as { data: T }).data;
-  const product = await data<{ name: string; brand: { id: number; name: string }; category: { id: number; name: string }; type: { id: number; name: string } }>('/product/1');
+  const product = await data<{
+    name: string;
+    brand: { id: number; name: string };
+    category: { id: number; name: string };
+    type: { id: number; name: string };
+  }>('/product/1');
   const news = await data<{ title: string }>('/news/1');
   const records: [path: string, name: string][] = [
     ['/detail-product/1', product.name],
@@ -43,7 +50,9 @@ test('product, news, brand, category and type pages are titled with the record�
   }
 });
 
-test('/404, /umkm and /export answer 404 with the 404 page; unknown paths land on /404', async ({ page }) => {
+test('/404, /umkm and /export answer 404 with the 404 page; unknown paths land on /404', async ({
+  page,
+}) => {
   for (const path of ['/404', '/umkm', '/export']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -53,7 +62,9 @@ test('/404, /umkm and /export answer 404 with the 404 page; unknown paths land o
   }
 });
 
-test('a missing product or news article answers 404 with the 404 page at its own address', async ({ page }) => {
+test('a missing product or news article answers 404 with the 404 page at its own address', async ({
+  page,
+}) => {
   // The page hydrates the 404 markup the server sent: React reports no mismatch.
   const mismatches: string[] = [];
   page.on('console', (message) => {

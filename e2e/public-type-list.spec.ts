@@ -2,7 +2,10 @@
 // not a 404; once staff switch it off, its address is the 404 page.
 import { apiHeaders, expect, test, uniqueName } from './support.ts';
 
-test('an active type without products shows the empty list; switched off, its page is 404', async ({ page, request }) => {
+test('an active type without products shows the empty list; switched off, its page is 404', async ({
+  page,
+  request,
+}) => {
   // Staff add a type and give it no product.
   const headers = await apiHeaders(request);
   const name = uniqueName('Tipe Kosong');

@@ -62,9 +62,13 @@ test.describe('status codes', () => {
   });
 });
 
-test('search result pages stay out of the index, results or not, and out of the sitemap', async ({ request }) => {
+test('search result pages stay out of the index, results or not, and out of the sitemap', async ({
+  request,
+}) => {
   for (const url of ['/search?search=silinder', '/search?search=tidakadaapapun', '/search']) {
-    expect(await (await request.get(url)).text(), url).toContain('<meta name="robots" content="noindex, follow">');
+    expect(await (await request.get(url)).text(), url).toContain(
+      '<meta name="robots" content="noindex, follow">',
+    );
   }
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/search');
 });

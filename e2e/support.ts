@@ -16,7 +16,11 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => !document.getElementById('page-data') || document.documentElement.dataset.ready === 'true');
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('page-data') ||
+          document.documentElement.dataset.ready === 'true',
+      );
       return response;
     };
     await use(page);
@@ -58,7 +62,12 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Fills the login form and submits it with the button, or with Enter in the password field. */
-export async function signIn(page: Page, name: string, password: string, submit: 'button' | 'Enter' = 'button') {
+export async function signIn(
+  page: Page,
+  name: string,
+  password: string,
+  submit: 'button' | 'Enter' = 'button',
+) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(name);
   const field = page.locator('input[name="password"]');
@@ -75,7 +84,10 @@ export async function signInAsAdmin(page: Page) {
 
 /** Goes to an admin screen through the side menu and waits for its heading. */
 export async function openAdminMenu(page: Page, item: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: item, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu admin' })
+    .getByRole('link', { name: item, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -93,7 +105,8 @@ export function fileInput(scope: Locator, label: string | RegExp): Locator {
  */
 export function loadedPictureWidth(img: Locator): Promise<number> {
   return img.evaluate(async (element: HTMLImageElement) => {
-    if (!element.complete) await new Promise((done) => element.addEventListener('load', done, { once: true }));
+    if (!element.complete)
+      await new Promise((done) => element.addEventListener('load', done, { once: true }));
     const copy = new Image();
     copy.src = element.currentSrc;
     await copy.decode();
@@ -101,18 +114,33 @@ export function loadedPictureWidth(img: Locator): Promise<number> {
   });
 }
 
-export async function apiHeaders(request: APIRequestContext, name = 'admin', password = E2E_ADMIN_PASSWORD) {
+export async function apiHeaders(
+  request: APIRequestContext,
+  name = 'admin',
+  password = E2E_ADMIN_PASSWORD,
+) {
   await request.get('/api-web/config');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  const base = { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), 'X-Requested-With': 'XMLHttpRequest' };
-  const login = await request.post('/api-web/auth/login', { headers: base, data: { name, password } });
+  const base = {
+    'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''),
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const login = await request.post('/api-web/auth/login', {
+    headers: base,
+    data: { name, password },
+  });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   return { ...base, Authorization: `Bearer ${token}` };
 }
 
 /** Creates a user of the admin role (id 2) through the API, as the superuser. */
-export async function createAdminRoleUser(request: APIRequestContext, name: string, email: string, password: string) {
+export async function createAdminRoleUser(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+) {
   const created = await request.post('/api-web/admin/user/create', {
     headers: await apiHeaders(request),
     data: { name, email, password, role_id: 2 },

@@ -47,13 +47,21 @@ export function readAuditRecordsThrough(handlers: RequestHandler[]): void {
 export const isAuditRead = (request: Request): boolean => request.headers.has(SNAPSHOT_HEADER);
 
 /** A record as staff see it, read like the server reads it: as the system, whoever made the change. */
-async function readRecord(entity: AuditEntityName, id: number | null, origin: string): Promise<unknown> {
+async function readRecord(
+  entity: AuditEntityName,
+  id: number | null,
+  origin: string,
+): Promise<unknown> {
   const template = SNAPSHOT_PATHS[entity];
   if (template.includes('{id}') && id === null) return null;
-  const superuser = db.users.find((user) => user.roleId === ROLE_IDS.superuser && user.isActive && !user.mustChangePassword);
+  const superuser = db.users.find(
+    (user) => user.roleId === ROLE_IDS.superuser && user.isActive && !user.mustChangePassword,
+  );
   const headers: Record<string, string> = { [SNAPSHOT_HEADER]: '1' };
   if (superuser) headers.authorization = `Bearer mock-token-${superuser.id}`;
-  const request = new Request(new URL(`/api${template.replace('{id}', String(id))}`, origin), { headers });
+  const request = new Request(new URL(`/api${template.replace('{id}', String(id))}`, origin), {
+    headers,
+  });
   const response = await getResponse(readers, request);
   if (!response?.ok) return null;
   return ((await response.json()) as { data?: unknown }).data ?? null;
@@ -61,7 +69,12 @@ async function readRecord(entity: AuditEntityName, id: number | null, origin: st
 
 /** Adds an entry, as the server's audit_log row reads back through `GET admin/audit`. */
 export function recordMockAudit(user: Pick<UserRow, 'id' | 'name'>, draft: AuditRecordDraft): void {
-  db.audit.push({ id: nextId(db.audit), createdAt: new Date().toISOString(), user: { id: user.id, name: user.name }, ...draft });
+  db.audit.push({
+    id: nextId(db.audit),
+    createdAt: new Date().toISOString(),
+    user: { id: user.id, name: user.name },
+    ...draft,
+  });
 }
 
 /** The audited operation a request calls, if any. */
@@ -82,14 +95,26 @@ export async function auditedMockWrite(
   params: Record<string, string>,
   write: () => Promise<Response>,
 ): Promise<Response> {
-  const knownId = operation.recordOf === 'param' ? Number(params.id) : operation.recordOf === 'self' ? (user?.id ?? null) : null;
+  const knownId =
+    operation.recordOf === 'param'
+      ? Number(params.id)
+      : operation.recordOf === 'self'
+        ? (user?.id ?? null)
+        : null;
   const read = (id: number | null) => readRecord(operation.entity, id, request.url);
   let createdId: unknown = null;
-  const { result, entry } = await auditedWrite(operation, Number.isNaN(knownId) ? null : knownId, read, async () => {
-    const response = await write();
-    if (response.ok && operation.recordOf === 'created') createdId = ((await response.clone().json()) as { data?: { id?: unknown } }).data?.id;
-    return response;
-  }, () => createdId);
+  const { result, entry } = await auditedWrite(
+    operation,
+    Number.isNaN(knownId) ? null : knownId,
+    read,
+    async () => {
+      const response = await write();
+      if (response.ok && operation.recordOf === 'created')
+        createdId = ((await response.clone().json()) as { data?: { id?: unknown } }).data?.id;
+      return response;
+    },
+    () => createdId,
+  );
   if (!result.ok || !user) return result;
   const draft = await entry();
   if (draft) recordMockAudit(user, draft);
@@ -106,7 +131,13 @@ export async function auditedMockChange(
   change: () => void,
 ): Promise<void> {
   const read = (recordId: number | null) => readRecord(entity, recordId, request.url);
-  const { entry } = await auditedWrite({ entity, action, recordOf: 'param' }, id, read, async () => change(), () => null);
+  const { entry } = await auditedWrite(
+    { entity, action, recordOf: 'param' },
+    id,
+    read,
+    async () => change(),
+    () => null,
+  );
   if (!user) return;
   const draft = await entry();
   if (draft) recordMockAudit(user, draft);

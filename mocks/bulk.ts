@@ -36,7 +36,10 @@ export function bulkRoute(path: string, target: BulkTarget): RequestHandler[] {
   const entity = single.ok ? AUDITED_OPERATIONS[single.operation.operationId]?.entity : undefined;
   return route('post', `${path}/bulk`, async (context) => {
     // The body passed the contract check (action enum, 1 to 100 distinct ids) in route().
-    const { action, ids } = (await readJson(context.request)) as { action: BulkAction; ids: number[] };
+    const { action, ids } = (await readJson(context.request)) as {
+      action: BulkAction;
+      ids: number[];
+    };
     const succeeded: number[] = [];
     const failed: { id: number; message: string }[] = [];
     for (const id of ids) {
@@ -47,7 +50,15 @@ export function bulkRoute(path: string, target: BulkTarget): RequestHandler[] {
       };
       try {
         // Each id is recorded like its single delete or switch (the server's auditedChange).
-        if (entity) await auditedMockChange(context.request, entity, action === 'delete' ? 'delete' : 'toggle', id, context.user, change);
+        if (entity)
+          await auditedMockChange(
+            context.request,
+            entity,
+            action === 'delete' ? 'delete' : 'toggle',
+            id,
+            context.user,
+            change,
+          );
         else change();
         succeeded.push(id);
       } catch (thrown) {
@@ -55,7 +66,8 @@ export function bulkRoute(path: string, target: BulkTarget): RequestHandler[] {
       }
     }
     const done = action === 'delete' ? msg.deleted : msg.toggled;
-    const message = failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
+    const message =
+      failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
     return HttpResponse.json({ meta: { message }, data: { succeeded, failed } });
   });
 }

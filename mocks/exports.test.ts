@@ -27,11 +27,17 @@ async function allPages<Row>(path: string, query: Record<string, string>): Promi
 }
 
 /** The CSV export for `query`, as records keyed by the Indonesian headers. */
-async function exported(path: string, query: Record<string, string>): Promise<Record<string, string>[]> {
+async function exported(
+  path: string,
+  query: Record<string, string>,
+): Promise<Record<string, string>[]> {
   const answer = await call('GET', path, { ...auth, query: { ...query, format: 'csv' } });
   expect(answer.status).toBe(200);
   const text = new TextDecoder().decode(answer.body as Uint8Array);
-  return parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  return parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Record<
+    string,
+    string
+  >[];
 }
 
 describe('the product export holds the admin table rows', () => {
@@ -51,7 +57,9 @@ describe('the product export holds the admin table rows', () => {
   it.each(queries)('for %o', async (query) => {
     const table = await allPages<{ id: number; name: string }>('/admin/product', query);
     const file = await exported('/admin/product/export', query);
-    expect(file.map((row) => [Number(row.ID), row.Nama])).toEqual(table.map((row) => [row.id, row.name]));
+    expect(file.map((row) => [Number(row.ID), row.Nama])).toEqual(
+      table.map((row) => [row.id, row.name]),
+    );
   });
 
   it('has ties to break in the sorts above', () => {
@@ -63,15 +71,29 @@ describe('the product export holds the admin table rows', () => {
 });
 
 describe('the subscriber export holds the dashboard table rows', () => {
-  it.each<Record<string, string>>([{}, { search: 'an' }, { orderBy: 'asc' }])('for %o, over several pages', async (query) => {
-    // 25 more subscribers than the six fixtures, so the table has three pages.
-    const first = db.subscribers[0];
-    for (let index = 0; index < 25; index += 1) {
-      db.subscribers.push({ id: 100 + index, nama: `Pelanggan ${index}`, email: `pelanggan${index}@contoh.example`, telp: '', createdAt: first?.createdAt ?? '' });
-    }
-    const table = await allPages<{ email: string; nama: string }>('/admin/dashboard/subscribe', query);
-    const file = await exported('/admin/subscribe/export', query);
-    expect(table.length).toBeGreaterThan(0);
-    expect(file.map((row) => [row.Email, row.Nama])).toEqual(table.map((row) => [row.email, row.nama]));
-  });
+  it.each<Record<string, string>>([{}, { search: 'an' }, { orderBy: 'asc' }])(
+    'for %o, over several pages',
+    async (query) => {
+      // 25 more subscribers than the six fixtures, so the table has three pages.
+      const first = db.subscribers[0];
+      for (let index = 0; index < 25; index += 1) {
+        db.subscribers.push({
+          id: 100 + index,
+          nama: `Pelanggan ${index}`,
+          email: `pelanggan${index}@contoh.example`,
+          telp: '',
+          createdAt: first?.createdAt ?? '',
+        });
+      }
+      const table = await allPages<{ email: string; nama: string }>(
+        '/admin/dashboard/subscribe',
+        query,
+      );
+      const file = await exported('/admin/subscribe/export', query);
+      expect(table.length).toBeGreaterThan(0);
+      expect(file.map((row) => [row.Email, row.Nama])).toEqual(
+        table.map((row) => [row.email, row.nama]),
+      );
+    },
+  );
 });

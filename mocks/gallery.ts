@@ -25,7 +25,8 @@ export function readGallery(
     value instanceof File && value.size > 0 ? [{ index, file: value }] : [],
   );
   for (const { index, file } of uploads) image(errors, `image[${index}]`, file);
-  if (kept.length + uploads.length > MAX_GALLERY_IMAGES && !errors.image) errors.image = msg.tooManyImages(MAX_GALLERY_IMAGES);
+  if (kept.length + uploads.length > MAX_GALLERY_IMAGES && !errors.image)
+    errors.image = msg.tooManyImages(MAX_GALLERY_IMAGES);
   throwIfInvalid(errors);
   const added = uploads.map(({ index, file }, offset) => ({
     id: firstNewId + offset,

@@ -67,12 +67,18 @@ describe('writes show up in later reads', () => {
   });
 
   it('a bulk delete removes what it can and names each refused id with its message', async () => {
-    const created = await call('POST', '/admin/type', { ...auth, json: { name: 'Tipe Tanpa Produk' } });
+    const created = await call('POST', '/admin/type', {
+      ...auth,
+      json: { name: 'Tipe Tanpa Produk' },
+    });
     const unused = (created.body as { data: { id: number } }).data.id;
     const used = db.products[0]?.typeId ?? 0;
     const before = db.types.length;
     const ids = [used, unused, 9999];
-    const result = await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'delete', ids } });
+    const result = await call('POST', '/admin/type/bulk', {
+      ...auth,
+      json: { action: 'delete', ids },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       meta: { message: bulkOutcomeMessage(1, 2) },
@@ -88,10 +94,19 @@ describe('writes show up in later reads', () => {
   });
 
   it('a bulk switch sets the flag of every id (not flips it) and answers the toggle text', async () => {
-    const off = await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'deactivate', ids: [1, 2] } });
-    expect(off.body).toEqual({ meta: { message: msg.toggled }, data: { succeeded: [1, 2], failed: [] } });
+    const off = await call('POST', '/admin/type/bulk', {
+      ...auth,
+      json: { action: 'deactivate', ids: [1, 2] },
+    });
+    expect(off.body).toEqual({
+      meta: { message: msg.toggled },
+      data: { succeeded: [1, 2], failed: [] },
+    });
     await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'deactivate', ids: [1] } });
-    expect(db.types.filter((row) => row.id <= 2).map((row) => row.isActive)).toEqual([false, false]);
+    expect(db.types.filter((row) => row.id <= 2).map((row) => row.isActive)).toEqual([
+      false,
+      false,
+    ]);
     await call('POST', '/admin/type/bulk', { ...auth, json: { action: 'activate', ids: [1, 2] } });
     expect(db.types.filter((row) => row.id <= 2).map((row) => row.isActive)).toEqual([true, true]);
   });
@@ -195,7 +210,10 @@ describe('public visibility and order', () => {
   it('names an active type by id, products or not, and hides an inactive or unknown one', async () => {
     const created = await call('POST', '/admin/type', { ...auth, json: { name: 'Katup Udara' } });
     const id = (created.body as { data: { id: number } }).data.id;
-    expect((await call('GET', `/type/${id}`)).body).toEqual({ data: { id, name: 'Katup Udara' }, meta: { message: msg.ok } });
+    expect((await call('GET', `/type/${id}`)).body).toEqual({
+      data: { id, name: 'Katup Udara' },
+      meta: { message: msg.ok },
+    });
     expect((await listOf('/product', { type: String(id) }, null)).meta.total).toBe(0);
     // Aktuator Putar (9) is inactive.
     expect((await call('GET', '/type/9')).status).toBe(404);

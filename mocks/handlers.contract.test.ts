@@ -62,7 +62,9 @@ const productForm = () => ({
 /** A product sheet with one valid row (names of the fixtures). */
 const importSheet = () =>
   new File(
-    [`Nama,Harga,Kategori,Brand,Tipe\nSilinder Impor,1000,${db.categories[0]?.name},${db.brands[0]?.name},${db.types[0]?.name}\n`],
+    [
+      `Nama,Harga,Kategori,Brand,Tipe\nSilinder Impor,1000,${db.categories[0]?.name},${db.brands[0]?.name},${db.types[0]?.name}\n`,
+    ],
     'produk.csv',
     { type: 'text/csv' },
   );
@@ -74,7 +76,9 @@ const valid: Record<string, Recipe> = {
     json: { nama: 'Rina Kusuma', email: 'rina@contoh.example', telp: '081200000000' },
   },
   'GET /product': { query: { category: '1', page: '1', limit: '12' } },
-  'GET /admin/product/export': { query: { format: 'csv', search: 'silinder', sortBy: 'name', orderBy: 'asc' } },
+  'GET /admin/product/export': {
+    query: { format: 'csv', search: 'silinder', sortBy: 'name', orderBy: 'asc' },
+  },
   'GET /admin/subscribe/export': { query: { format: 'xlsx' } },
   'GET /brand/list/product': { query: { limit: '3' } },
   'GET /category/list/product': { query: { limit: '4' } },

@@ -26,7 +26,9 @@ describe('mock password screening', () => {
     expect(common.status).toBe(422);
     expect((common.body as ErrorBody).data.errors).toEqual({ new_password1: msg.commonPassword });
     const personal = await change('kopi-siti rahmawati-1');
-    expect((personal.body as ErrorBody).data.errors).toEqual({ new_password1: msg.personalPassword });
+    expect((personal.body as ErrorBody).data.errors).toEqual({
+      new_password1: msg.personalPassword,
+    });
     expect((await change('Lampu-Hijau-Kuning-8')).status).toBe(200);
   });
 

@@ -1,7 +1,11 @@
 // List queries shared by every list handler: search, whitelisted sort, paging and totals
 // (DECISIONS "API shape": admin `length` and public `limit`, both capped at 100).
 import { readId } from '../src/lib/ids.ts';
-import { DEFAULT_ADMIN_PAGE_SIZE, DEFAULT_PUBLIC_PAGE_SIZE, MAX_PAGE_SIZE } from '../src/lib/limits.ts';
+import {
+  DEFAULT_ADMIN_PAGE_SIZE,
+  DEFAULT_PUBLIC_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from '../src/lib/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 
@@ -89,7 +93,11 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
  * whitelisted sort (default `id desc`) with id in the same direction as the tie-break (the
  * server's ORDER BY). The table pages these rows; an export answers all of them.
  */
-export function sortedAdminRows<T extends { id: number }>(url: URL, rows: readonly T[], spec: ListSpec<T>): T[] {
+export function sortedAdminRows<T extends { id: number }>(
+  url: URL,
+  rows: readonly T[],
+  spec: ListSpec<T>,
+): T[] {
   const sortBy = sortParam(url, Object.keys(spec.columns), 'id');
   const order = orderParam(url, 'desc');
   const read = spec.columns[sortBy] ?? ((row: T) => row.id);
@@ -112,5 +120,8 @@ export function adminList<T extends { id: number }>(
 
 /** Public paging: `page` and `limit` (default 12, capped at 100). */
 export function publicPage(url: URL): { page: number; limit: number } {
-  return { page: pageParam(url), limit: Math.min(positiveInt(url, 'limit', DEFAULT_PUBLIC_PAGE_SIZE), MAX_PAGE_SIZE) };
+  return {
+    page: pageParam(url),
+    limit: Math.min(positiveInt(url, 'limit', DEFAULT_PUBLIC_PAGE_SIZE), MAX_PAGE_SIZE),
+  };
 }

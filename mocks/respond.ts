@@ -75,7 +75,6 @@ export function statusChange(id: number, message: string, isActive?: boolean): R
   return HttpResponse.json({ meta: { message }, data });
 }
 
-
 /** What a route's handler gets. */
 export interface RouteContext {
   request: Request;
@@ -128,7 +127,9 @@ export function route(
         const context = { request, url: new URL(request.url), params: stringParams, user };
         const audited = auditedOperationOf(request);
         if (!audited) return await handle(context);
-        return await auditedMockWrite(request, audited, user, stringParams, async () => handle(context));
+        return await auditedMockWrite(request, audited, user, stringParams, async () =>
+          handle(context),
+        );
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
         console.error('[mocks] handler failed', thrown);
@@ -149,11 +150,16 @@ export function flattenForm(form: FormData): Record<string, string> {
   return flat;
 }
 
-async function bodyOf(request: Request, kind: 'json' | 'multipart'): Promise<Record<string, unknown> | null> {
+async function bodyOf(
+  request: Request,
+  kind: 'json' | 'multipart',
+): Promise<Record<string, unknown> | null> {
   try {
     if (kind === 'multipart') return flattenForm(await request.clone().formData());
     const body: unknown = await request.clone().json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     // An unreadable body is the handler's 400.
     return null;
@@ -166,8 +172,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 // not inside the first request a story's play function waits for. The contract's `IdText` pattern
 // (a multipart id) has its own message.
 const ID_TEXT_PATTERN = String(
-  (getDocument().components as { schemas?: Record<string, { pattern?: string }> } | undefined)?.schemas
-    ?.IdText?.pattern ?? '',
+  (getDocument().components as { schemas?: Record<string, { pattern?: string }> } | undefined)
+    ?.schemas?.IdText?.pattern ?? '',
 );
 
 /** The query as the server's parser reads it: a repeated name becomes a list. */

@@ -58,14 +58,20 @@ describe('scenario', () => {
       json: { nama: 'Budi', email: 'budi@example.com', telp: '0812' },
     });
     expect(result.headers.get('retry-after')).toBe('60');
-    expect(result.body).toMatchObject({ meta: { message: 'Terlalu banyak permintaan dari alamat Anda, silahkan coba lagi 1 menit lagi' } });
+    expect(result.body).toMatchObject({
+      meta: {
+        message: 'Terlalu banyak permintaan dari alamat Anda, silahkan coba lagi 1 menit lagi',
+      },
+    });
   });
 
   it('answers 503 with Retry-After past capacity', async () => {
     server.use(...scenario.status503('GET', '/product/{id}'));
     const result = await expectAnswer('GET', '/product/1', 503);
     expect(result.headers.get('retry-after')).toBe('2');
-    expect(result.body).toMatchObject({ meta: { message: 'Server sedang sibuk, silakan coba lagi sebentar lagi.' } });
+    expect(result.body).toMatchObject({
+      meta: { message: 'Server sedang sibuk, silakan coba lagi sebentar lagi.' },
+    });
   });
 
   it('answers an empty list, empty options and no banner', async () => {

@@ -7,7 +7,9 @@ import { loadConfig } from '../server/src/config.ts';
 import { createBackup } from '../server/src/ops/backup.ts';
 
 const config = loadConfig();
-const outDir = path.resolve(process.argv[2] ?? process.env.BACKUP_DIR ?? path.join(config.dataDir, 'backups'));
+const outDir = path.resolve(
+  process.argv[2] ?? process.env.BACKUP_DIR ?? path.join(config.dataDir, 'backups'),
+);
 const started = Date.now();
 try {
   const { archive, manifest, bytes } = await createBackup(config, { outDir });

@@ -8,7 +8,8 @@ const tsParser = require('@typescript-eslint/parser');
 
 /** Marks a top-level import or export (and its specifiers) as a value import. */
 function asValue(statement) {
-  if (statement.importKind === 'type' || statement.importKind === 'typeof') statement.importKind = 'value';
+  if (statement.importKind === 'type' || statement.importKind === 'typeof')
+    statement.importKind = 'value';
   if (statement.exportKind === 'type') statement.exportKind = 'value';
   for (const specifier of statement.specifiers ?? []) {
     if (specifier.importKind === 'type') specifier.importKind = 'value';

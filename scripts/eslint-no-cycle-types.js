@@ -7,11 +7,21 @@ const noCycle = importPlugin.rules['no-cycle'];
 
 /** The node as the rule sees it: an import (and its specifiers) of values. */
 function asValueImport(node) {
-  if (node?.type !== 'ImportDeclaration' && node?.type !== 'ExportNamedDeclaration' && node?.type !== 'ExportAllDeclaration') return node;
+  if (
+    node?.type !== 'ImportDeclaration' &&
+    node?.type !== 'ExportNamedDeclaration' &&
+    node?.type !== 'ExportAllDeclaration'
+  )
+    return node;
   return new Proxy(node, {
     get(target, key) {
       if (key === 'importKind' || key === 'exportKind') return 'value';
-      if (key === 'specifiers') return target.specifiers?.map((specifier) => ({ ...specifier, importKind: 'value', exportKind: 'value' }));
+      if (key === 'specifiers')
+        return target.specifiers?.map((specifier) => ({
+          ...specifier,
+          importKind: 'value',
+          exportKind: 'value',
+        }));
       return Reflect.get(target, key);
     },
   });
@@ -22,7 +32,10 @@ export const noCycleWithTypes = {
   create(context) {
     const visitors = noCycle.create(context);
     return Object.fromEntries(
-      Object.entries(visitors).map(([selector, visit]) => [selector, (node, ...rest) => visit(asValueImport(node), ...rest)]),
+      Object.entries(visitors).map(([selector, visit]) => [
+        selector,
+        (node, ...rest) => visit(asValueImport(node), ...rest),
+      ]),
     );
   },
 };

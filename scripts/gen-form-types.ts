@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 
-export const FORM_FIELDS_HEADER = '// Generated from openapi.yaml by scripts/gen-form-types.ts. Do not edit.';
+export const FORM_FIELDS_HEADER =
+  '// Generated from openapi.yaml by scripts/gen-form-types.ts. Do not edit.';
 
 type Json = Record<string, unknown>;
 interface Property {
@@ -22,7 +23,9 @@ const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
 const formNames = new Set<string>();
 for (const item of Object.values(doc.paths as Record<string, Record<string, Json>>)) {
   for (const op of Object.values(item)) {
-    const content = (op.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined)?.content;
+    const content = (
+      op.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined
+    )?.content;
     const ref = content?.['multipart/form-data']?.schema?.$ref;
     if (ref) formNames.add(ref.split('/').pop() ?? '');
   }
@@ -30,11 +33,14 @@ for (const item of Object.values(doc.paths as Record<string, Record<string, Json
 
 function fieldsOf(name: string): string[] {
   const schema = schemas[name] ?? {};
-  const properties = Object.entries((schema.properties ?? {}) as Record<string, Property>).filter(([, p]) => p.format !== 'binary');
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, Property>).filter(
+    ([, p]) => p.format !== 'binary',
+  );
   const key = (field: string) => (/^[A-Za-z_$][\w$]*$/.test(field) ? field : `'${field}'`);
   const lines = properties.map(([field]) => `    readonly ${key(field)}?: string;`);
   // Indexed fields (`isCover[0]`, `ecommerces[0][link_id]`, ...) are named by a pattern.
-  if (schema.patternProperties) lines.push('    readonly [indexedField: string]: string | undefined;');
+  if (schema.patternProperties)
+    lines.push('    readonly [indexedField: string]: string | undefined;');
   return lines;
 }
 
@@ -43,7 +49,9 @@ const body = [...formNames]
   .map((name) => {
     const fields = fieldsOf(name);
     // A form of files only has no text field.
-    return fields.length === 0 ? `  ${name}: Record<never, never>;` : [`  ${name}: {`, ...fields, '  };'].join('\n');
+    return fields.length === 0
+      ? `  ${name}: Record<never, never>;`
+      : [`  ${name}: {`, ...fields, '  };'].join('\n');
   })
   .join('\n');
 writeFileSync(

@@ -1,7 +1,8 @@
 // Puts the "generated, do not edit" header on a generated file (STYLE.md: generated files say so).
 import { readFileSync, writeFileSync } from 'node:fs';
 
-export const GENERATED_HEADER = '// Generated from openapi.yaml by openapi-typescript. Do not edit.';
+export const GENERATED_HEADER =
+  '// Generated from openapi.yaml by openapi-typescript. Do not edit.';
 
 const file = process.argv[2];
 if (!file) {

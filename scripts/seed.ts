@@ -15,11 +15,18 @@ const extra = Number.parseInt(values.products ?? '0', 10) || 0;
 
 const config = loadConfig();
 const started = Date.now();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 const app = await buildApp({ config, database });
 await app.ready();
 await ensureBaseData(app);
-console.log((await seedDemoIfEmpty(app)) ? 'Data demo ditambahkan.' : 'Katalog sudah berisi data; data demo dilewati.');
+console.log(
+  (await seedDemoIfEmpty(app))
+    ? 'Data demo ditambahkan.'
+    : 'Katalog sudah berisi data; data demo dilewati.',
+);
 if (extra > 0) {
   console.log(`Menambahkan ${extra} produk...`);
   await seedBulkProducts(app.db, extra);

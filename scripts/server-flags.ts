@@ -14,7 +14,10 @@
 // what survived before the next one (by how fast it collects); under the mix the HTTP thread's
 // heap went from ~105 MB live to ~280 MB before it was collected, and the pages V8 took stayed in
 // RSS. 1.5× keeps the mix's peak ~60-70 MB lower, for a few more full collections.
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=8',
+  '--heap-growing-percent=50',
+];
 
 // glibc's malloc (read at process start, so set in the environment, not from inside Node):
 // - MALLOC_ARENA_MAX=2: every thread that allocates (libuv's pool compressing pages, V8's GC
@@ -25,4 +28,7 @@ export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', 
 //   threshold to the largest block freed so far (up to 32 MB), after which such blocks come from
 //   the heap, which grew to ~150 MB under the mix and does not shrink past a block still in use.
 // Ignored by other C libraries (musl, macOS).
-export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' };
+export const SERVER_ENV: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+};

@@ -11,7 +11,9 @@ const dist = path.join(root, 'dist');
 function ensureWebBuild(): string | null {
   if (existsSync(path.join(dist, 'index.html'))) return dist;
   if (!existsSync(path.join(root, 'index.html'))) {
-    console.log('Catatan: aplikasi web belum ada (tidak ada index.html); hanya API yang dijalankan.');
+    console.log(
+      'Catatan: aplikasi web belum ada (tidak ada index.html); hanya API yang dijalankan.',
+    );
     return null;
   }
   console.log('dist/ belum ada: membangun aplikasi web (vite build)...');
@@ -26,4 +28,6 @@ function ensureWebBuild(): string | null {
 const webRoot = ensureWebBuild();
 const app = await startServer({ webRoot });
 const address = app.server.address();
-console.log(`Server berjalan di http://localhost:${typeof address === 'object' && address ? address.port : ''}`);
+console.log(
+  `Server berjalan di http://localhost:${typeof address === 'object' && address ? address.port : ''}`,
+);

@@ -12,11 +12,26 @@ describe('test failures in the summary', () => {
             status: 'failed',
             assertionResults: [
               { fullName: 'suite passes', status: 'passed' },
-              { fullName: 'suite breaks', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3'] },
+              {
+                fullName: 'suite breaks',
+                status: 'failed',
+                failureMessages: [
+                  '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3',
+                ],
+              },
             ],
           },
-          { name: '/repo/src/b.test.ts', status: 'failed', message: 'Failed to load url ./missing.ts', assertionResults: [] },
-          { name: '/repo/src/c.test.ts', status: 'passed', assertionResults: [{ fullName: 'fine', status: 'passed' }] },
+          {
+            name: '/repo/src/b.test.ts',
+            status: 'failed',
+            message: 'Failed to load url ./missing.ts',
+            assertionResults: [],
+          },
+          {
+            name: '/repo/src/c.test.ts',
+            status: 'passed',
+            assertionResults: [{ fullName: 'fine', status: 'passed' }],
+          },
         ],
       },
       (file) => file.replace('/repo/', ''),
@@ -34,12 +49,30 @@ describe('test failures in the summary', () => {
         file: 'seo.spec.ts',
         specs: [
           { title: 'passes', ok: true, tests: [{ results: [{}] }] },
-          { title: 'breaks', ok: false, tests: [{ results: [{ error: { message: 'Error: timed out\nstack' } }] }] },
+          {
+            title: 'breaks',
+            ok: false,
+            tests: [{ results: [{ error: { message: 'Error: timed out\nstack' } }] }],
+          },
         ],
-        suites: [{ title: 'inner', specs: [{ title: 'deep break', ok: false, tests: [{ results: [{}, { error: { message: 'second try' } }] }] }] }],
+        suites: [
+          {
+            title: 'inner',
+            specs: [
+              {
+                title: 'deep break',
+                ok: false,
+                tests: [{ results: [{}, { error: { message: 'second try' } }] }],
+              },
+            ],
+          },
+        ],
       },
     ]);
-    expect(lines).toEqual(['seo.spec.ts > breaks: Error: timed out', 'seo.spec.ts > deep break: second try']);
+    expect(lines).toEqual([
+      'seo.spec.ts > breaks: Error: timed out',
+      'seo.spec.ts > deep break: second try',
+    ]);
   });
 
   it('cuts a long first line', () => {

@@ -16,7 +16,11 @@ export interface VitestReport {
 export interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    ok: boolean;
+    tests: { results: { error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -24,8 +28,12 @@ const MAX_LINE = 200;
 
 /** The first line of a failure message, without terminal colour codes, cut to one readable line. */
 export function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- the colour codes start with ESC
-  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0] ?? '';
+  const line =
+    (message ?? '')
+      // eslint-disable-next-line no-control-regex -- the colour codes start with ESC
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0] ?? '';
   return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}…` : line;
 }
 
@@ -34,8 +42,11 @@ export function vitestFailures(report: VitestReport, relative: (file: string) =>
   return (report.testResults ?? []).flatMap((file) => {
     const name = relative(file.name);
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (file.status === 'failed' && tests.length === 0) return [`${name}: ${firstLine(file.message)}`];
-    return tests.map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && tests.length === 0)
+      return [`${name}: ${firstLine(file.message)}`];
+    return tests.map(
+      (test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
   });
 }
 
@@ -47,7 +58,9 @@ export function playwrightFailures(suites: PlaywrightSuite[], file = ''): string
       ...(suite.specs ?? [])
         .filter((spec) => !spec.ok)
         .map((spec) => {
-          const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+          const error = spec.tests
+            .flatMap((test) => test.results)
+            .find((result) => result.error)?.error;
           return `${own} > ${spec.title}: ${firstLine(error?.message)}`;
         }),
       ...playwrightFailures(suite.suites ?? [], own),

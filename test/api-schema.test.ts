@@ -14,13 +14,19 @@ describe('generated API types', () => {
     execFileSync(process.execPath, [cli, 'openapi.yaml', '-o', out], { cwd: root, stdio: 'pipe' });
     execFileSync(process.execPath, ['scripts/mark-generated.ts', out], { cwd: root });
     const committed = readFileSync(path.join(root, 'src/api/schema.ts'), 'utf8');
-    expect(committed === readFileSync(out, 'utf8'), 'src/api/schema.ts is stale: run `npm run api:gen`').toBe(true);
+    expect(
+      committed === readFileSync(out, 'utf8'),
+      'src/api/schema.ts is stale: run `npm run api:gen`',
+    ).toBe(true);
   }, 60_000);
 
   it('server/src/openapi/form-fields.ts matches what openapi.yaml generates', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'form-fields-')), 'form-fields.ts');
     execFileSync(process.execPath, ['scripts/gen-form-types.ts', out], { cwd: root });
     const committed = readFileSync(path.join(root, 'server/src/openapi/form-fields.ts'), 'utf8');
-    expect(committed === readFileSync(out, 'utf8'), 'server/src/openapi/form-fields.ts is stale: run `npm run api:gen`').toBe(true);
+    expect(
+      committed === readFileSync(out, 'utf8'),
+      'server/src/openapi/form-fields.ts is stale: run `npm run api:gen`',
+    ).toBe(true);
   }, 60_000);
 });

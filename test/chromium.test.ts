@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_MISSING, DEBIAN_CHROMIUM, chromiumCandidates, findChromium } from './chromium.ts';
 
-const only = (...files: string[]) => (file: string) => files.includes(file);
-const playwrightOwn = chromiumCandidates({}).find((candidate) => candidate.source === 'Playwright')?.path ?? '';
+const only =
+  (...files: string[]) =>
+  (file: string) =>
+    files.includes(file);
+const playwrightOwn =
+  chromiumCandidates({}).find((candidate) => candidate.source === 'Playwright')?.path ?? '';
 
 describe('findChromium', () => {
   it('takes CHROMIUM_PATH first when it exists', () => {
-    expect(findChromium({ CHROMIUM_PATH: '/opt/chrome/chrome' }, only('/opt/chrome/chrome', DEBIAN_CHROMIUM))).toBe('/opt/chrome/chrome');
+    expect(
+      findChromium(
+        { CHROMIUM_PATH: '/opt/chrome/chrome' },
+        only('/opt/chrome/chrome', DEBIAN_CHROMIUM),
+      ),
+    ).toBe('/opt/chrome/chrome');
   });
 
   it('does not fall back when CHROMIUM_PATH names a missing file', () => {

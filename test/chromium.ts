@@ -20,7 +20,9 @@ function playwrightChromium(): string | null {
 }
 
 /** The candidates in order, each with where it came from. */
-export function chromiumCandidates(env: NodeJS.ProcessEnv = process.env): { source: string; path: string }[] {
+export function chromiumCandidates(
+  env: NodeJS.ProcessEnv = process.env,
+): { source: string; path: string }[] {
   const candidates: { source: string; path: string }[] = [];
   if (env.CHROMIUM_PATH) candidates.push({ source: 'CHROMIUM_PATH', path: env.CHROMIUM_PATH });
   candidates.push({ source: 'Debian', path: DEBIAN_CHROMIUM });
@@ -33,7 +35,10 @@ export function chromiumCandidates(env: NodeJS.ProcessEnv = process.env): { sour
  * The first candidate that exists, or null. A `CHROMIUM_PATH` that does not exist is not skipped
  * silently: it is the only candidate then, so a typo fails instead of testing another browser.
  */
-export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = existsSync): string | null {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = existsSync,
+): string | null {
   const candidates = chromiumCandidates(env);
   if (env.CHROMIUM_PATH) return exists(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
   return candidates.find((candidate) => exists(candidate.path))?.path ?? null;

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { JAVA_MISSING, findJava } from './java.ts';
 
-const only = (...files: string[]) => (file: string) => files.includes(file);
+const only =
+  (...files: string[]) =>
+  (file: string) =>
+    files.includes(file);
 
 describe('findJava', () => {
   it('takes JAVA_HOME first', () => {
-    expect(findJava({ JAVA_HOME: '/opt/jre' }, only('/opt/jre/bin/java', 'java'))).toBe('/opt/jre/bin/java');
+    expect(findJava({ JAVA_HOME: '/opt/jre' }, only('/opt/jre/bin/java', 'java'))).toBe(
+      '/opt/jre/bin/java',
+    );
   });
 
   it('does not fall back when JAVA_HOME holds no working java', () => {

@@ -18,7 +18,10 @@ function runs(file: string): boolean {
  * The java to run, or null. A `JAVA_HOME` whose java does not run is not skipped silently: it is
  * the only candidate then, so a wrong setting fails instead of testing with another runtime.
  */
-export function findJava(env: NodeJS.ProcessEnv = process.env, works: (file: string) => boolean = runs): string | null {
+export function findJava(
+  env: NodeJS.ProcessEnv = process.env,
+  works: (file: string) => boolean = runs,
+): string | null {
   if (env.JAVA_HOME) {
     const file = path.join(env.JAVA_HOME, 'bin', 'java');
     return works(file) ? file : null;

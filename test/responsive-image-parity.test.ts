@@ -34,7 +34,11 @@ describe('thumbnail names', () => {
   });
 
   it('offer no thumbnail for a PDF', () => {
-    expect(thumbnailOf(SERVED_FILES.pathOf('news/0123456789abcdef0123456789abcdef.pdf'))).toBeNull();
-    expect(sharePictureOf(SERVED_FILES.pathOf('news/0123456789abcdef0123456789abcdef.pdf'))).toBeNull();
+    expect(
+      thumbnailOf(SERVED_FILES.pathOf('news/0123456789abcdef0123456789abcdef.pdf')),
+    ).toBeNull();
+    expect(
+      sharePictureOf(SERVED_FILES.pathOf('news/0123456789abcdef0123456789abcdef.pdf')),
+    ).toBeNull();
   });
 });

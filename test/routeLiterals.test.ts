@@ -21,7 +21,11 @@ const GENERATED = new Set(['src/api/schema.ts']);
 
 /** A bare '/' that is not the home page, each with why. */
 const NOT_A_ROUTE: { file: string; text: string; why: string }[] = [
-  { file: 'app/afterLargestPaint.ts', text: '/', why: "Vite's base path before the config is read" },
+  {
+    file: 'app/afterLargestPaint.ts',
+    text: '/',
+    why: "Vite's base path before the config is read",
+  },
 ];
 
 /** Calls that take a contract path: the typed client, the hooks' factories and SWR keys. */
@@ -42,14 +46,26 @@ const API_CALLS = new Set([
 ]);
 
 /** String methods whose '/' argument is a separator, not a page. */
-const SEPARATOR_CALLS = new Set(['split', 'join', 'endsWith', 'startsWith', 'includes', 'indexOf', 'lastIndexOf', 'replaceAll', 'replace']);
+const SEPARATOR_CALLS = new Set([
+  'split',
+  'join',
+  'endsWith',
+  'startsWith',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'replaceAll',
+  'replace',
+]);
 
 /** The first segment of every route of both tables ('/search', '/detail-product', '/admin', '/', …). */
 export const ROUTE_PREFIXES: readonly string[] = [
   ...new Set(
-    [...Object.values(routes), ...Object.values(ADMIN_ROUTES).map((route) => route.path), ADMIN_INDEX_PATH].map(
-      (pattern) => `/${pattern.split('/')[1]}`,
-    ),
+    [
+      ...Object.values(routes),
+      ...Object.values(ADMIN_ROUTES).map((route) => route.path),
+      ADMIN_INDEX_PATH,
+    ].map((pattern) => `/${pattern.split('/')[1]}`),
   ),
 ];
 
@@ -71,7 +87,8 @@ function apiPaths(): Set<string> {
   const withPrefixes = new Set<string>();
   for (const full of paths) {
     const parts = full.split('/');
-    for (let end = 2; end <= parts.length; end += 1) withPrefixes.add(parts.slice(0, end).join('/'));
+    for (let end = 2; end <= parts.length; end += 1)
+      withPrefixes.add(parts.slice(0, end).join('/'));
   }
   return withPrefixes;
 }
@@ -96,24 +113,43 @@ function isInType(node: ts.Node): boolean {
 /** Whether a route-like literal is allowed where it stands. */
 function isAllowed(node: ts.Node, text: string, file: string): boolean {
   if (isInType(node)) return true;
-  const call = ts.isCallExpression(node.parent) && node.parent.arguments.includes(node as ts.Expression) ? node.parent : null;
+  const call =
+    ts.isCallExpression(node.parent) && node.parent.arguments.includes(node as ts.Expression)
+      ? node.parent
+      : null;
   const name = call ? calleeName(call) : null;
   const apiPath = (text.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
   // An API path: as the argument of a call that takes one, or anywhere in the API layer (its lists
   // of paths a change revalidates).
-  if (API_PATHS.has(apiPath) && ((name && API_CALLS.has(name)) || file.startsWith('src/api/'))) return true;
+  if (API_PATHS.has(apiPath) && ((name && API_CALLS.has(name)) || file.startsWith('src/api/')))
+    return true;
   if (text === '/' && name && SEPARATOR_CALLS.has(name)) return true;
   return NOT_A_ROUTE.some((entry) => entry.file === file && entry.text === text);
 }
 
 /** Every route-like literal of one source file that is not allowed where it stands. */
 export function routeLiterals(file: string, source: string): string[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     let text: string | null = null;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) text = node.text;
-    if (text !== null && namesRoute(text) && !isAllowed(ts.isTemplateHead(node) ? node.parent : node, text, file)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node)
+    )
+      text = node.text;
+    if (
+      text !== null &&
+      namesRoute(text) &&
+      !isAllowed(ts.isTemplateHead(node) ? node.parent : node, text, file)
+    ) {
       const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
       found.push(`${file}:${line + 1} ${JSON.stringify(text)}`);
     }
@@ -134,7 +170,17 @@ function sourceFiles(dir: string): string[] {
 
 describe('page paths live in the route tables only', () => {
   it('takes its patterns from both tables', () => {
-    for (const prefix of ['/', '/search', '/detail-product', '/tipe-produk', '/news', '/login', '/404', '/admin', '/master']) {
+    for (const prefix of [
+      '/',
+      '/search',
+      '/detail-product',
+      '/tipe-produk',
+      '/news',
+      '/login',
+      '/404',
+      '/admin',
+      '/master',
+    ]) {
       expect(ROUTE_PREFIXES, prefix).toContain(prefix);
     }
   });
@@ -164,7 +210,9 @@ describe('page paths live in the route tables only', () => {
   it('finds no page path in src/ or app/ outside the tables', () => {
     const files = [...sourceFiles('src'), ...sourceFiles('app')];
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) => routeLiterals(file, readFileSync(path.join(root, file), 'utf8')));
+    const found = files.flatMap((file) =>
+      routeLiterals(file, readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 });

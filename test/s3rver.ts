@@ -17,7 +17,9 @@ export interface LocalS3 {
   close: () => Promise<void>;
 }
 
-export async function startLocalS3(options: { bucket?: string; port?: number } = {}): Promise<LocalS3> {
+export async function startLocalS3(
+  options: { bucket?: string; port?: number } = {},
+): Promise<LocalS3> {
   const bucket = options.bucket ?? 'katalog';
   const directory = await mkdtemp(path.join(tmpdir(), 'kp-s3-'));
   const server = new S3rver({

@@ -32,7 +32,11 @@ export default function AdminApp() {
           element={
             <RequireSession>
               <AdminShell routeName={route.name} title={route.title}>
-                {route.isSuperuserOnly ? <RequireSuperuser>{route.element}</RequireSuperuser> : route.element}
+                {route.isSuperuserOnly ? (
+                  <RequireSuperuser>{route.element}</RequireSuperuser>
+                ) : (
+                  route.element
+                )}
               </AdminShell>
             </RequireSession>
           }

@@ -5,18 +5,36 @@ import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES } from '../../src/lib/adminRoutes.ts';
 import type { AdminRouteName } from '../../src/lib/adminRoutes.ts';
 import { DashboardScreen } from '../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { BUMPERS_TITLE, BumpersScreen } from '../../src/screens/admin/Bumpers/BumpersScreen.tsx';
-import { NEW_PRODUCT_TEXT, NewProductBannerScreen } from '../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
+import {
+  NEW_PRODUCT_TEXT,
+  NewProductBannerScreen,
+} from '../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
 import { ABOUT_TEXT, AboutScreen } from '../../src/screens/admin/About/AboutScreen.tsx';
-import { PROJECTS_TITLE, ProjectsScreen } from '../../src/screens/admin/Projects/ProjectsScreen.tsx';
+import {
+  PROJECTS_TITLE,
+  ProjectsScreen,
+} from '../../src/screens/admin/Projects/ProjectsScreen.tsx';
 import { USERS_TITLE, UsersScreen } from '../../src/screens/admin/Users/UsersScreen.tsx';
 import { FOOTER_TEXT, FooterScreen } from '../../src/screens/admin/Footer/FooterScreen.tsx';
 import { BRANDS_TITLE, BrandsScreen } from '../../src/screens/admin/Brands/BrandsScreen.tsx';
-import { CATEGORIES_TITLE, CategoriesScreen } from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
-import { ECOMMERCES_TITLE, EcommercesScreen } from '../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
+import {
+  CATEGORIES_TITLE,
+  CategoriesScreen,
+} from '../../src/screens/admin/Categories/CategoriesScreen.tsx';
+import {
+  ECOMMERCES_TITLE,
+  EcommercesScreen,
+} from '../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
 import { TYPES_TITLE, TypesScreen } from '../../src/screens/admin/Types/TypesScreen.tsx';
-import { SYNONYMS_TITLE, SynonymsScreen } from '../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
+import {
+  SYNONYMS_TITLE,
+  SynonymsScreen,
+} from '../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
 import { NEWS_TITLE, NewsScreen } from '../../src/screens/admin/News/NewsScreen.tsx';
-import { PRODUCTS_TITLE, ProductsScreen } from '../../src/screens/admin/Products/ProductsScreen.tsx';
+import {
+  PRODUCTS_TITLE,
+  ProductsScreen,
+} from '../../src/screens/admin/Products/ProductsScreen.tsx';
 import { PRODUCT_DETAIL_TEXT } from '../../src/screens/admin/Products/ProductDetailScreen.tsx';
 import { AUDIT_TITLE, AuditScreen } from '../../src/screens/admin/Audit/AuditScreen.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
@@ -35,7 +53,10 @@ const ADMIN_SCREENS = {
   'admin-dashboard': { title: 'Dashboard', element: <DashboardScreen /> },
   'master-landing-bumper': { title: BUMPERS_TITLE, element: <BumpersScreen /> },
   'master-landing-project': { title: PROJECTS_TITLE, element: <ProjectsScreen /> },
-  'master-landing-new-product': { title: NEW_PRODUCT_TEXT.title, element: <NewProductBannerScreen /> },
+  'master-landing-new-product': {
+    title: NEW_PRODUCT_TEXT.title,
+    element: <NewProductBannerScreen />,
+  },
   'master-type': { title: TYPES_TITLE, element: <TypesScreen /> },
   'master-kategori': { title: CATEGORIES_TITLE, element: <CategoriesScreen /> },
   'master-brand': { title: BRANDS_TITLE, element: <BrandsScreen /> },

@@ -1,6 +1,14 @@
 import { Suspense, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { NotFound } from '../../src/screens/public/NotFound/NotFound.tsx';
 import { PublicLayout } from '../../src/screens/public/PublicLayout/PublicLayout.tsx';
 import { routes } from '../../src/lib/routes.ts';

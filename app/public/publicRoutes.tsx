@@ -27,20 +27,30 @@ import { PAGE_TITLES } from './pageTitles.ts';
 // demand, one chunk per screen, so that / stays within DESIGN.md's JavaScript budget and a page
 // the server rendered hydrates with its own screen only (not, say, the about page's dialogs).
 const TentangKami = lazy(() =>
-  import('../../src/screens/public/TentangKami/TentangKami.tsx').then((m) => ({ default: m.TentangKami })),
+  import('../../src/screens/public/TentangKami/TentangKami.tsx').then((m) => ({
+    default: m.TentangKami,
+  })),
 );
 const ProductList = lazy(() =>
-  import('../../src/screens/public/ProductList/ProductList.tsx').then((m) => ({ default: m.ProductList })),
+  import('../../src/screens/public/ProductList/ProductList.tsx').then((m) => ({
+    default: m.ProductList,
+  })),
 );
-const Search = lazy(() => import('../../src/screens/public/Search/Search.tsx').then((m) => ({ default: m.Search })));
+const Search = lazy(() =>
+  import('../../src/screens/public/Search/Search.tsx').then((m) => ({ default: m.Search })),
+);
 const ProductDetail = lazy(() =>
-  import('../../src/screens/public/ProductDetail/ProductDetail.tsx').then((m) => ({ default: m.ProductDetail })),
+  import('../../src/screens/public/ProductDetail/ProductDetail.tsx').then((m) => ({
+    default: m.ProductDetail,
+  })),
 );
 const NewsList = lazy(() =>
   import('../../src/screens/public/NewsList/NewsList.tsx').then((m) => ({ default: m.NewsList })),
 );
 const NewsDetail = lazy(() =>
-  import('../../src/screens/public/NewsDetail/NewsDetail.tsx').then((m) => ({ default: m.NewsDetail })),
+  import('../../src/screens/public/NewsDetail/NewsDetail.tsx').then((m) => ({
+    default: m.NewsDetail,
+  })),
 );
 
 /** The runtime configuration a screen may need. */
@@ -70,7 +80,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     name: 'l-home',
     title: PAGE_TITLES.home,
-    screen: ({ productName, chatPhone }) => <Home productName={productName} chatPhone={chatPhone} />,
+    screen: ({ productName, chatPhone }) => (
+      <Home productName={productName} chatPhone={chatPhone} />
+    ),
     data: homeData,
   },
   {
@@ -111,7 +123,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     data: productDetailData,
   },
   { name: 'l-news', title: PAGE_TITLES.news, screen: () => <NewsList />, data: newsListData },
-  { name: 'l-news-detail', title: PAGE_TITLES.newsDetail, screen: () => <NewsDetail />, data: newsDetailData },
+  {
+    name: 'l-news-detail',
+    title: PAGE_TITLES.newsDetail,
+    screen: () => <NewsDetail />,
+    data: newsDetailData,
+  },
   { name: '404', title: PAGE_TITLES.notFound, screen: () => <NotFound />, data: none },
 ];
 
@@ -121,7 +138,9 @@ export function sharedData(): ApiKey[] {
 }
 
 /** The public route at `pathname` and its `:params`, or null (→ /404). */
-export function matchPublicRoute(pathname: string): { route: PublicRoute; params: PageAddress['params'] } | null {
+export function matchPublicRoute(
+  pathname: string,
+): { route: PublicRoute; params: PageAddress['params'] } | null {
   for (const route of PUBLIC_ROUTES) {
     const match = matchPath(routes[route.name], pathname);
     if (match) return { route, params: match.params };

@@ -19,7 +19,11 @@ const footer = {
   telp: '021-555',
   alamat: [],
 };
-const image = (id: number, hex: string, isCover: boolean) => ({ id, path: `/storage/product/${hex.repeat(16)}.webp`, isCover });
+const image = (id: number, hex: string, isCover: boolean) => ({
+  id,
+  path: `/storage/product/${hex.repeat(16)}.webp`,
+  isCover,
+});
 const product = (id: number, harga: number, hargaAkhir: number | null) => ({
   id,
   name: 'Silinder "SC" 63x100',
@@ -53,25 +57,50 @@ const news = {
 };
 
 const answers: Record<string, unknown> = {
-  '/config': { data: { appName: APP, chatPhone: '6280000000000', superuserRoleId: 1, adminRoleId: 2 }, meta: { message: 'ok' } },
+  '/config': {
+    data: { appName: APP, chatPhone: '6280000000000', superuserRoleId: 1, adminRoleId: 2 },
+    meta: { message: 'ok' },
+  },
   '/tagline/footer': { data: { data: footer }, meta: { message: 'ok' } },
   '/product/7': { data: product(7, 850_000, null), meta: { message: 'ok' } },
   '/product/8': { data: product(8, 850_000, 1_250_000), meta: { message: 'ok' } },
   '/news/4': { data: news, meta: { message: 'ok' } },
-  '/news/5': { data: { ...news, id: 5, title: '</script><script>alert(1)</script>' }, meta: { message: 'ok' } },
-  '/brand/2': {
-    data: { id: 2, name: 'Aerotek', keterangan: '', mainFile: { path: '/storage/brand/cccccccccccccccc.webp', name: 'b.png', size: 1 }, thumbnail: null, isActive: true },
+  '/news/5': {
+    data: { ...news, id: 5, title: '</script><script>alert(1)</script>' },
     meta: { message: 'ok' },
   },
-  '/category': { data: [{ id: 3, name: 'Silinder Pneumatik', image: { path: '/storage/category/cccccccccccccccc.webp', name: 'c.png', size: 1 }, isActive: true }], meta: { total: 1 } },
+  '/brand/2': {
+    data: {
+      id: 2,
+      name: 'Aerotek',
+      keterangan: '',
+      mainFile: { path: '/storage/brand/cccccccccccccccc.webp', name: 'b.png', size: 1 },
+      thumbnail: null,
+      isActive: true,
+    },
+    meta: { message: 'ok' },
+  },
+  '/category': {
+    data: [
+      {
+        id: 3,
+        name: 'Silinder Pneumatik',
+        image: { path: '/storage/category/cccccccccccccccc.webp', name: 'c.png', size: 1 },
+        isActive: true,
+      },
+    ],
+    meta: { total: 1 },
+  },
   '/type/5': { data: { id: 5, name: 'Silinder Standar' }, meta: { message: 'ok' } },
   '/product?page=1&limit=12&type=5': { data: [product(7, 1, null)], meta: { total: 1 } },
 };
 
 async function load(apiPath: string) {
   if (apiPath in answers) return { status: 200, body: answers[apiPath] };
-  if (apiPath.startsWith('/product?') && apiPath.includes('search=katup')) return { status: 200, body: { data: [product(7, 850_000, null)], meta: { total: 1 } } };
-  if (apiPath.startsWith('/product?') || apiPath.startsWith('/news?')) return { status: 200, body: { data: [], meta: { total: 0 } } };
+  if (apiPath.startsWith('/product?') && apiPath.includes('search=katup'))
+    return { status: 200, body: { data: [product(7, 850_000, null)], meta: { total: 1 } } };
+  if (apiPath.startsWith('/product?') || apiPath.startsWith('/news?'))
+    return { status: 200, body: { data: [], meta: { total: 0 } } };
   return { status: 404, body: { meta: { message: 'Data tidak ditemukan.' }, data: null } };
 }
 
@@ -83,12 +112,23 @@ async function page(url: string) {
 
 /** The content of `<meta property|name="key">` in `head`, unescaped; null when absent. */
 function metaOf(head: string, key: string): string | null {
-  const found = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(head);
-  return found ? (found[1] ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+  const found = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
+  ).exec(head);
+  return found
+    ? (found[1] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : null;
 }
-const canonicalOf = (head: string) => /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1]?.replace(/&amp;/g, "&") ?? null;
+const canonicalOf = (head: string) =>
+  /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1]?.replace(/&amp;/g, '&') ?? null;
 function jsonLdOf(head: string): Array<Record<string, unknown>> {
-  return [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  return [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 // What Google's Product rich result needs of ours (issue 13, item 6).
@@ -103,14 +143,31 @@ const validProduct = ajv.compile({
     sku: { type: 'string', minLength: 1 },
     url: { type: 'string', pattern: '^https://' },
     image: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^https://' } },
-    brand: { type: 'object', required: ['@type', 'name'], properties: { '@type': { const: 'Brand' }, name: { type: 'string', minLength: 1 } } },
+    brand: {
+      type: 'object',
+      required: ['@type', 'name'],
+      properties: { '@type': { const: 'Brand' }, name: { type: 'string', minLength: 1 } },
+    },
     offers: {
       oneOf: [
-        { type: 'object', required: ['@type', 'price', 'priceCurrency'], properties: { '@type': { const: 'Offer' }, price: { type: 'number' }, priceCurrency: { const: 'IDR' } } },
+        {
+          type: 'object',
+          required: ['@type', 'price', 'priceCurrency'],
+          properties: {
+            '@type': { const: 'Offer' },
+            price: { type: 'number' },
+            priceCurrency: { const: 'IDR' },
+          },
+        },
         {
           type: 'object',
           required: ['@type', 'lowPrice', 'highPrice', 'priceCurrency'],
-          properties: { '@type': { const: 'AggregateOffer' }, lowPrice: { type: 'number' }, highPrice: { type: 'number' }, priceCurrency: { const: 'IDR' } },
+          properties: {
+            '@type': { const: 'AggregateOffer' },
+            lowPrice: { type: 'number' },
+            highPrice: { type: 'number' },
+            priceCurrency: { const: 'IDR' },
+          },
         },
       ],
     },
@@ -124,7 +181,14 @@ const validBreadcrumbs = ajv.compile({
     itemListElement: {
       type: 'array',
       minItems: 2,
-      items: { type: 'object', required: ['@type', 'position', 'name', 'item'], properties: { '@type': { const: 'ListItem' }, item: { type: 'string', pattern: '^https://' } } },
+      items: {
+        type: 'object',
+        required: ['@type', 'position', 'name', 'item'],
+        properties: {
+          '@type': { const: 'ListItem' },
+          item: { type: 'string', pattern: '^https://' },
+        },
+      },
     },
   },
 });
@@ -142,21 +206,35 @@ describe('a product page', () => {
   it('tells chat previews its picture (1200 × 630, absolute), name and price', async () => {
     const { head } = await page('/detail-product/8');
     expect(metaOf(head, 'og:title')).toBe(`Silinder "SC" 63x100 | ${APP}`);
-    expect(metaOf(head, 'og:description')).toMatch(/^Rp\. 850\.000 - Rp\. 1\.250\.000 · Silinder pneumatik/);
+    expect(metaOf(head, 'og:description')).toMatch(
+      /^Rp\. 850\.000 - Rp\. 1\.250\.000 · Silinder pneumatik/,
+    );
     expect(metaOf(head, 'og:image')).toBe(`${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`);
-    expect([metaOf(head, 'og:image:width'), metaOf(head, 'og:image:height')]).toEqual(['1200', '630']);
+    expect([metaOf(head, 'og:image:width'), metaOf(head, 'og:image:height')]).toEqual([
+      '1200',
+      '630',
+    ]);
     expect(metaOf(head, 'og:type')).toBe('product');
     expect(metaOf(head, 'og:locale')).toBe('id_ID');
     expect(metaOf(head, 'og:url')).toBe(`${ORIGIN}/detail-product/8`);
     expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
-    expect(metaOf(head, 'twitter:image')).toBe(`${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`);
+    expect(metaOf(head, 'twitter:image')).toBe(
+      `${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`,
+    );
   });
 
   it('carries a valid Product with an Offer, or an AggregateOffer for a price range, and breadcrumbs', async () => {
     const [single, crumbs] = jsonLdOf((await page('/detail-product/7')).head);
     expect(validProduct(single), ajv.errorsText(validProduct.errors)).toBe(true);
-    expect(single).toMatchObject({ sku: '7', brand: { name: 'Aerotek' }, offers: { '@type': 'Offer', price: 850_000 } });
-    expect(single?.image).toEqual([`${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.webp`, `${ORIGIN}/storage/product/aaaaaaaaaaaaaaaa.webp`]);
+    expect(single).toMatchObject({
+      sku: '7',
+      brand: { name: 'Aerotek' },
+      offers: { '@type': 'Offer', price: 850_000 },
+    });
+    expect(single?.image).toEqual([
+      `${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.webp`,
+      `${ORIGIN}/storage/product/aaaaaaaaaaaaaaaa.webp`,
+    ]);
     expect(validBreadcrumbs(crumbs), ajv.errorsText(validBreadcrumbs.errors)).toBe(true);
     expect(crumbs).toMatchObject({
       itemListElement: [
@@ -167,34 +245,68 @@ describe('a product page', () => {
     });
     const [range] = jsonLdOf((await page('/detail-product/8')).head);
     expect(validProduct(range), ajv.errorsText(validProduct.errors)).toBe(true);
-    expect(range?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 850_000, highPrice: 1_250_000 });
+    expect(range?.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 850_000,
+      highPrice: 1_250_000,
+    });
   });
 
   it('the schema check refuses a Product without its price', () => {
-    expect(validProduct({ '@context': 'https://schema.org', '@type': 'Product', name: 'x', sku: '1', url: 'https://x', image: ['https://x'], brand: { '@type': 'Brand', name: 'b' }, description: '', offers: { '@type': 'Offer', priceCurrency: 'IDR' } })).toBe(false);
+    expect(
+      validProduct({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'x',
+        sku: '1',
+        url: 'https://x',
+        image: ['https://x'],
+        brand: { '@type': 'Brand', name: 'b' },
+        description: '',
+        offers: { '@type': 'Offer', priceCurrency: 'IDR' },
+      }),
+    ).toBe(false);
   });
 });
 
 describe('other pages', () => {
   it('titles lists by their brand, category or type, with breadcrumbs and a canonical of id and page', async () => {
     const brand = await page('/brand-produk?utm_campaign=x&id=2&page=1');
-    expect([brand.title, canonicalOf(brand.head)]).toEqual([`Aerotek | ${APP}`, `${ORIGIN}/brand-produk?id=2`]);
-    expect(metaOf(brand.head, 'og:image')).toBe(`${ORIGIN}/storage/brand/cccccccccccccccc.share.jpg`);
+    expect([brand.title, canonicalOf(brand.head)]).toEqual([
+      `Aerotek | ${APP}`,
+      `${ORIGIN}/brand-produk?id=2`,
+    ]);
+    expect(metaOf(brand.head, 'og:image')).toBe(
+      `${ORIGIN}/storage/brand/cccccccccccccccc.share.jpg`,
+    );
     expect(metaOf(brand.head, 'description')).toBe(`Produk Aerotek di ${APP}.`);
     const category = await page('/kategori-produk?page=2&id=3&sort=x');
-    expect([category.title, canonicalOf(category.head)]).toEqual([`Silinder Pneumatik | ${APP}`, `${ORIGIN}/kategori-produk?id=3&page=2`]);
+    expect([category.title, canonicalOf(category.head)]).toEqual([
+      `Silinder Pneumatik | ${APP}`,
+      `${ORIGIN}/kategori-produk?id=3&page=2`,
+    ]);
     expect(validBreadcrumbs(jsonLdOf(category.head)[0])).toBe(true);
     // A type's name from GET type/{id}, its sharing picture from the first product listed.
     const type = await page('/tipe-produk?id=5');
     expect(type.title).toBe(`Silinder Standar | ${APP}`);
-    expect(metaOf(type.head, 'og:image')).toBe(`${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`);
+    expect(metaOf(type.head, 'og:image')).toBe(
+      `${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`,
+    );
   });
 
   it('describes news with its description, as an article', async () => {
     const { title, head } = await page('/news/4');
-    expect([title, metaOf(head, 'description'), metaOf(head, 'og:type')]).toEqual([`Pameran Industri 2026 | ${APP}`, 'Kami hadir di pameran.', 'article']);
+    expect([title, metaOf(head, 'description'), metaOf(head, 'og:type')]).toEqual([
+      `Pameran Industri 2026 | ${APP}`,
+      'Kami hadir di pameran.',
+      'article',
+    ]);
     expect(metaOf(head, 'og:image')).toBe(`${ORIGIN}/storage/news/dddddddddddddddd.share.jpg`);
-    expect(jsonLdOf(head)[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'Pameran Industri 2026', datePublished: '2026-11-01T00:00:00.000Z' });
+    expect(jsonLdOf(head)[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Pameran Industri 2026',
+      datePublished: '2026-11-01T00:00:00.000Z',
+    });
   });
 
   it('gives the home page the Organization from the footer, and its logo as the sharing picture', async () => {
@@ -202,12 +314,21 @@ describe('other pages', () => {
     expect(canonicalOf(head)).toBe(`${ORIGIN}/`);
     expect(metaOf(head, 'description')).toBe('Solusi pneumatik.');
     expect(metaOf(head, 'og:image')).toBe(`${ORIGIN}/storage/footer/eeeeeeeeeeeeeeee.share.jpg`);
-    expect(jsonLdOf(head)[0]).toMatchObject({ '@type': 'Organization', name: APP, email: 'info@toko.example', telephone: '021-555', logo: `${ORIGIN}/storage/footer/eeeeeeeeeeeeeeee.webp` });
+    expect(jsonLdOf(head)[0]).toMatchObject({
+      '@type': 'Organization',
+      name: APP,
+      email: 'info@toko.example',
+      telephone: '021-555',
+      logo: `${ORIGIN}/storage/footer/eeeeeeeeeeeeeeee.webp`,
+    });
   });
 
   it('keeps every search page out of the index, results or not, at its canonical address', async () => {
     const { head } = await page('/search?search=katup&page=1&utm_medium=x');
-    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual(['noindex, follow', `${ORIGIN}/search?search=katup`]);
+    expect([metaOf(head, 'robots'), canonicalOf(head)]).toEqual([
+      'noindex, follow',
+      `${ORIGIN}/search?search=katup`,
+    ]);
     for (const url of ['/search?search=tidakada', '/search']) {
       expect(metaOf((await page(url)).head, 'robots'), url).toBe('noindex, follow');
     }

@@ -60,7 +60,10 @@ export interface HeadInput {
 }
 
 /** The parameters of a list's address that choose what it shows; `page` from 2 on. */
-function listQuery(query: URLSearchParams, names: readonly string[]): Record<string, string | number | undefined> {
+function listQuery(
+  query: URLSearchParams,
+  names: readonly string[],
+): Record<string, string | number | undefined> {
   const page = readPage(query.get('page'));
   const kept: Record<string, string | number | undefined> = {};
   for (const name of names) {
@@ -103,21 +106,28 @@ interface RouteHead {
   describe: (page: HeadContext) => PageHead;
 }
 
-const byId = (route: 'l-detail-product' | 'l-news-detail') => ({ params }: PageAddress) => {
-  const id = readId(params.id);
-  return id === null ? null : pathTo(route, { id });
-};
+const byId =
+  (route: 'l-detail-product' | 'l-news-detail') =>
+  ({ params }: PageAddress) => {
+    const id = readId(params.id);
+    return id === null ? null : pathTo(route, { id });
+  };
 // Page 2 and later keep `page`: each lists other products, and Google asks for self-referencing
 // canonicals on paginated lists.
-const byQuery = (route: RouteName, names: readonly string[]) => ({ query }: PageAddress) =>
-  pathTo(route, {}, listQuery(query, names));
+const byQuery =
+  (route: RouteName, names: readonly string[]) =>
+  ({ query }: PageAddress) =>
+    pathTo(route, {}, listQuery(query, names));
 const fixed = (route: RouteName) => () => pathTo(route);
 const none = () => null;
 const asIs = ({ head }: HeadContext) => head;
 
 /** A brand, category or type list: its record's text, picture and breadcrumb. */
 const listHead =
-  (route: 'l-brand' | 'l-kategori-produk' | 'l-tipe', describe: (appName: string, name: string) => string) =>
+  (
+    route: 'l-brand' | 'l-kategori-produk' | 'l-tipe',
+    describe: (appName: string, name: string) => string,
+  ) =>
   ({ head, address, answer, recordBody, appName, shareOf, home, here }: HeadContext): PageHead => {
     const listed = listRecord(route, address, recordBody, answer);
     if (!listed) return head;
@@ -137,7 +147,9 @@ const ROUTE_HEADS = {
     robots: null,
     describe: ({ head, appName, home, footer, absolute }) => ({
       ...head,
-      jsonLd: [organizationLd(appName, home.url, footer, footer?.path ? absolute(footer.path) : null)],
+      jsonLd: [
+        organizationLd(appName, home.url, footer, footer?.path ? absolute(footer.path) : null),
+      ],
     }),
   },
   'l-tentang-kami': {
@@ -145,7 +157,11 @@ const ROUTE_HEADS = {
     robots: null,
     describe: ({ head, answer, shareOf }) => {
       const about = dataOf<Schemas['TaglineMain']>(answer(apiKey('/tagline/main')));
-      return { ...head, description: clip(plainText(about?.tagline ?? '')) || head.description, image: shareOf(about?.path) ?? head.image };
+      return {
+        ...head,
+        description: clip(plainText(about?.tagline ?? '')) || head.description,
+        image: shareOf(about?.path) ?? head.image,
+      };
     },
   },
   // Search results stay out of the index whatever they find (Google: keep internal search result
@@ -175,14 +191,18 @@ const ROUTE_HEADS = {
       const product = dataOf<Schemas['Product']>(recordBody);
       if (!product) return head;
       const price = priceText(product.harga, product.hargaAkhir);
-      const description = clip(plainText(product.keterangan ?? '')) || SEO_TEXT.product(product.name, price);
+      const description =
+        clip(plainText(product.keterangan ?? '')) || SEO_TEXT.product(product.name, price);
       const cover = product.isCover?.path ?? product.image[0]?.path ?? null;
       const images = [cover, ...product.image.map((image) => image.path)]
         .filter((path, index, all): path is string => !!path && all.indexOf(path) === index)
         .map(absolute);
       const crumbs = [
         home,
-        { name: product.category.name, url: absolute(pathTo('l-kategori-produk', {}, { id: product.category.id })) },
+        {
+          name: product.category.name,
+          url: absolute(pathTo('l-kategori-produk', {}, { id: product.category.id })),
+        },
         { name: product.name, url: here },
       ];
       return {
@@ -204,25 +224,42 @@ const ROUTE_HEADS = {
       const news = dataOf<Schemas['News']>(recordBody);
       if (!news) return head;
       const image = shareOf(news.foto?.path);
-      const images = [image, news.foto?.path ? absolute(news.foto.path) : null].filter((x): x is string => x !== null);
-      const crumbs = [home, { name: SEO_TEXT.newsList, url: absolute(pathTo('l-news')) }, { name: news.title, url: here }];
+      const images = [image, news.foto?.path ? absolute(news.foto.path) : null].filter(
+        (x): x is string => x !== null,
+      );
+      const crumbs = [
+        home,
+        { name: SEO_TEXT.newsList, url: absolute(pathTo('l-news')) },
+        { name: news.title, url: here },
+      ];
       return {
         ...head,
         description: clip(news.description || plainText(news.content)),
         image: image ?? head.image,
         imageAlt: news.title,
         ogType: 'article',
-        jsonLd: [newsArticleLd(news, here, images, { name: appName, logo: head.image }), breadcrumbLd(crumbs)],
+        jsonLd: [
+          newsArticleLd(news, here, images, { name: appName, logo: head.image }),
+          breadcrumbLd(crumbs),
+        ],
       };
     },
   },
-  'l-brand': { canonical: byQuery('l-brand', ['id']), robots: null, describe: listHead('l-brand', SEO_TEXT.brand) },
+  'l-brand': {
+    canonical: byQuery('l-brand', ['id']),
+    robots: null,
+    describe: listHead('l-brand', SEO_TEXT.brand),
+  },
   'l-kategori-produk': {
     canonical: byQuery('l-kategori-produk', ['id']),
     robots: null,
     describe: listHead('l-kategori-produk', SEO_TEXT.category),
   },
-  'l-tipe': { canonical: byQuery('l-tipe', ['id']), robots: null, describe: listHead('l-tipe', SEO_TEXT.type) },
+  'l-tipe': {
+    canonical: byQuery('l-tipe', ['id']),
+    robots: null,
+    describe: listHead('l-tipe', SEO_TEXT.type),
+  },
   login: { canonical: none, robots: null, describe: asIs },
   '404': { canonical: none, robots: 'noindex', describe: asIs },
 } satisfies Record<RouteName, RouteHead>;
@@ -249,7 +286,8 @@ export function pageHead(input: HeadInput): PageHead {
     const share = path ? sharePictureOf(path) : null;
     return share ? absolute(share) : null;
   };
-  const footer = dataOf<{ data?: Schemas['Footer'] }>(answer(apiKey('/tagline/footer')))?.data ?? null;
+  const footer =
+    dataOf<{ data?: Schemas['Footer'] }>(answer(apiKey('/tagline/footer')))?.data ?? null;
   const base: PageHead = {
     title,
     description: footer?.tagline || SEO_TEXT.site(appName),
@@ -263,7 +301,8 @@ export function pageHead(input: HeadInput): PageHead {
     siteName: appName,
     jsonLd: [],
   };
-  if (input.missing) return { ...base, description: SEO_TEXT.notFound, robots: ROUTE_HEADS['404'].robots };
+  if (input.missing)
+    return { ...base, description: SEO_TEXT.notFound, robots: ROUTE_HEADS['404'].robots };
   const { canonical: canonicalOf, robots, describe } = ROUTE_HEADS[route];
   const canonicalAt = canonicalOf(address);
   const canonical = canonicalAt === null ? null : absolute(canonicalAt);
@@ -293,16 +332,27 @@ function listRecord(
   if (id === null || body === undefined) return null;
   if (route === 'l-brand') {
     const brand = dataOf<Schemas['Brand']>(body);
-    return brand ? { name: brand.name, picture: brand.mainFile?.path ?? brand.thumbnail?.path ?? null, keterangan: brand.keterangan ?? '' } : null;
+    return brand
+      ? {
+          name: brand.name,
+          picture: brand.mainFile?.path ?? brand.thumbnail?.path ?? null,
+          keterangan: brand.keterangan ?? '',
+        }
+      : null;
   }
   if (route === 'l-kategori-produk') {
     const category = (dataOf<Schemas['Category'][]>(body) ?? []).find((item) => item.id === id);
-    return category ? { name: category.name, picture: category.image?.path ?? null, keterangan: '' } : null;
+    return category
+      ? { name: category.name, picture: category.image?.path ?? null, keterangan: '' }
+      : null;
   }
   // A type has no picture of its own: the first product of the list shown lends its cover.
   const type = dataOf<Schemas['IdName']>(body);
   if (!type) return null;
   const products = productListQuery('type', query);
-  const first = products ? (dataOf<Schemas['ProductSummary'][]>(answer(apiKey('/product', { query: products }))) ?? [])[0] : undefined;
+  const first = products
+    ? (dataOf<Schemas['ProductSummary'][]>(answer(apiKey('/product', { query: products }))) ??
+        [])[0]
+    : undefined;
   return { name: type.name, picture: first?.isCover?.path ?? null, keterangan: '' };
 }

@@ -52,18 +52,26 @@ const noRecord = (): RecordOf => null;
 
 /** Each route's record; every route says, so a new route is a type error until it does. */
 const PAGE_RECORDS = {
-  'l-detail-product': byPathId((id) => ({ key: apiKey('/product/{id}', { path: { id } }), name: recordName })),
+  'l-detail-product': byPathId((id) => ({
+    key: apiKey('/product/{id}', { path: { id } }),
+    name: recordName,
+  })),
   'l-news-detail': byPathId((id) => ({
     key: apiKey('/news/{id}', { path: { id } }),
     name: (body) => text((dataOf(body) as Named | undefined)?.title),
   })),
-  'l-brand': byQueryId((id) => ({ key: apiKey('/brand/{id}', { path: { id } }), name: recordName })),
+  'l-brand': byQueryId((id) => ({
+    key: apiKey('/brand/{id}', { path: { id } }),
+    name: recordName,
+  })),
   // Categories have no public call of their own: the active ones are one list.
   'l-kategori-produk': byQueryId((id) => ({
     key: apiKey('/category'),
     name: (body) => {
       const list = dataOf(body);
-      const found = Array.isArray(list) ? (list as Array<Named & { id?: unknown }>).find((item) => item.id === id) : undefined;
+      const found = Array.isArray(list)
+        ? (list as Array<Named & { id?: unknown }>).find((item) => item.id === id)
+        : undefined;
       return text(found?.name);
     },
   })),

@@ -8,8 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { inPrerenderOrder } from './preloadOrder.ts';
 
 const image = (name: string, props: Record<string, string> = {}) =>
-  createElement('img', { src: `/${name}.webp`, srcSet: `/${name}.thumb.webp 480w, /${name}.webp 1920w`, sizes: '160px', alt: '', ...props });
-const boundary = (...children: ReactNode[]) => createElement(Suspense, { fallback: null }, ...children);
+  createElement('img', {
+    src: `/${name}.webp`,
+    srcSet: `/${name}.thumb.webp 480w, /${name}.webp 1920w`,
+    sizes: '160px',
+    alt: '',
+    ...props,
+  });
+const boundary = (...children: ReactNode[]) =>
+  createElement(Suspense, { fallback: null }, ...children);
 const div = (...children: ReactNode[]) => createElement('div', null, ...children);
 
 async function prerendered(element: ReturnType<typeof div>): Promise<string> {
@@ -17,7 +24,10 @@ async function prerendered(element: ReturnType<typeof div>): Promise<string> {
   return new Response(prelude).text();
 }
 
-const preloads = (html: string) => Array.from(html.matchAll(/<link [^>]*imageSrcSet="\/(\w+)\.thumb/g), (match) => match[1]).join('');
+const preloads = (html: string) =>
+  Array.from(html.matchAll(/<link [^>]*imageSrcSet="\/(\w+)\.thumb/g), (match) => match[1]).join(
+    '',
+  );
 
 describe('inPrerenderOrder', () => {
   it('orders the preloads as prerender does: by Suspense depth, then place in the document', async () => {
@@ -45,18 +55,30 @@ describe('inPrerenderOrder', () => {
 
   it('keeps the two groups of React past the first ten, and moves a later high-priority use to the first', async () => {
     const many = Array.from({ length: 12 }, (_, index) => boundary(image(`p${index}`)));
-    const page = div(image('a'), ...many, image('z'), boundary(boundary(image('p11', { fetchPriority: 'high' }))), image('y', { fetchPriority: 'high' }));
+    const page = div(
+      image('a'),
+      ...many,
+      image('z'),
+      boundary(boundary(image('p11', { fetchPriority: 'high' }))),
+      image('y', { fetchPriority: 'high' }),
+    );
     const waited = await prerendered(page);
     expect(inPrerenderOrder(renderToString(page))).toBe(waited);
     expect(preloads(waited)).toBe('azyp0p1p2p3p4p5p6p11p7p8p9p10');
   });
 
   it('is not sure of images in <picture> or <noscript>, nor of links that are not image preloads', () => {
-    const inPicture = div(image('a'), boundary(image('b')), createElement('picture', null, image('c')));
+    const inPicture = div(
+      image('a'),
+      boundary(image('b')),
+      createElement('picture', null, image('c')),
+    );
     expect(inPrerenderOrder(renderToString(inPicture))).toBeNull();
-    const withFont = '<link rel="preload" as="font" href="/f.woff2"/><link rel="preload" as="image" href="/a.webp"/><img src="/a.webp"/>';
+    const withFont =
+      '<link rel="preload" as="font" href="/f.woff2"/><link rel="preload" as="image" href="/a.webp"/><img src="/a.webp"/>';
     expect(inPrerenderOrder(withFont)).toBeNull();
-    const unmatched = '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" as="image" href="/b.webp"/><img src="/a.webp"/>';
+    const unmatched =
+      '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" as="image" href="/b.webp"/><img src="/a.webp"/>';
     expect(inPrerenderOrder(unmatched)).toBeNull();
   });
 });

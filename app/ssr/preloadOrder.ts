@@ -32,11 +32,17 @@ interface Rendered {
 }
 
 function attributes(tag: string): Map<string, string> {
-  return new Map(Array.from(tag.matchAll(ATTRIBUTE), (match) => [match[1] as string, match[2] as string]));
+  return new Map(
+    Array.from(tag.matchAll(ATTRIBUTE), (match) => [match[1] as string, match[2] as string]),
+  );
 }
 
 /** React's key of a preloaded image: its srcset and sizes, else its src. */
-function imageKey(srcSet: string | undefined, sizes: string | undefined, src: string | undefined): string | undefined {
+function imageKey(
+  srcSet: string | undefined,
+  sizes: string | undefined,
+  src: string | undefined,
+): string | undefined {
   return srcSet ? `${srcSet}\n${sizes ?? ''}` : src;
 }
 
@@ -53,9 +59,15 @@ function preloadable(body: string): Rendered[] | null {
     }
     const image = attributes(match[0]);
     const src = image.get('src');
-    if (image.get('loading') === 'lazy' || image.get('fetchPriority') === 'low' || src?.toLowerCase().startsWith('data:')) continue;
+    if (
+      image.get('loading') === 'lazy' ||
+      image.get('fetchPriority') === 'low' ||
+      src?.toLowerCase().startsWith('data:')
+    )
+      continue;
     const key = imageKey(image.get('srcSet'), image.get('sizes'), src);
-    if (key !== undefined) images.push({ key, high: image.get('fetchPriority') === 'high', depth, at: match.index });
+    if (key !== undefined)
+      images.push({ key, high: image.get('fetchPriority') === 'high', depth, at: match.index });
   }
   return images;
 }
@@ -90,15 +102,24 @@ export function inPrerenderOrder(html: string): string | null {
   const byKey = new Map<string, string>();
   for (const link of links) {
     const preload = attributes(link);
-    const key = imageKey(preload.get('imageSrcSet'), preload.get('imageSizes'), preload.get('href'));
-    if (preload.get('rel') !== 'preload' || preload.get('as') !== 'image' || key === undefined) return null;
+    const key = imageKey(
+      preload.get('imageSrcSet'),
+      preload.get('imageSizes'),
+      preload.get('href'),
+    );
+    if (preload.get('rel') !== 'preload' || preload.get('as') !== 'image' || key === undefined)
+      return null;
     byKey.set(key, link);
   }
   const images = preloadable(html.slice(leading.length));
   if (!images) return null;
   // The model must give the synchronous renderer's own order (document order) before it is trusted.
   const inDocumentOrder = writtenOrder(images);
-  if (inDocumentOrder.length !== links.length || inDocumentOrder.some((key, index) => byKey.get(key) !== links[index])) return null;
+  if (
+    inDocumentOrder.length !== links.length ||
+    inDocumentOrder.some((key, index) => byKey.get(key) !== links[index])
+  )
+    return null;
   const inTaskOrder = writtenOrder(images.toSorted((a, b) => a.depth - b.depth || a.at - b.at));
   return inTaskOrder.map((key) => byKey.get(key) as string).join('') + html.slice(leading.length);
 }

@@ -7,7 +7,15 @@ import { render } from './render.tsx';
 const NAME = "Katup $' Uji $& 5/2";
 
 const answers: Record<string, unknown> = {
-  '/api-web/config': { data: { appName: 'Toko $& Uji', chatPhone: '6280000000000', superuserRoleId: 1, adminRoleId: 2 }, meta: { message: 'ok' } },
+  '/api-web/config': {
+    data: {
+      appName: 'Toko $& Uji',
+      chatPhone: '6280000000000',
+      superuserRoleId: 1,
+      adminRoleId: 2,
+    },
+    meta: { message: 'ok' },
+  },
   '/api-web/product/1': {
     data: {
       id: 1,
@@ -17,7 +25,7 @@ const answers: Record<string, unknown> = {
       garansi: null,
       berat: null,
       urutan: null,
-      keterangan: '<p>Harga $\' khusus</p>',
+      keterangan: "<p>Harga $' khusus</p>",
       isBestSeller: false,
       category: { id: 1, name: 'Katup' },
       brand: { id: 1, name: 'Aerotek' },
@@ -40,7 +48,9 @@ function fakeApi() {
   const load = async (apiPath: string) => {
     reads.push(apiPath);
     const answer = answers[`/api-web${new URL(apiPath, 'http://x').pathname}`];
-    return answer ? { status: 200, body: answer } : { status: 404, body: { meta: { message: 'tidak ada' }, data: null } };
+    return answer
+      ? { status: 200, body: answer }
+      : { status: 404, body: { meta: { message: 'tidak ada' }, data: null } };
   };
   return { reads, load };
 }
@@ -48,14 +58,25 @@ function fakeApi() {
 describe('render', () => {
   it('loads each read of the page once, before it renders once with all of them', async () => {
     const api = fakeApi();
-    const page = await render({ url: '/detail-product/1', origin: 'https://toko.example', load: api.load });
+    const page = await render({
+      url: '/detail-product/1',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(page).not.toBeNull();
     expect(page?.status).toBe(200);
     expect(page?.title).toBe(`${NAME} | Toko $& Uji`);
     expect(page?.body).toContain(`>Katup $&#x27; Uji $&amp; 5/2</h1>`);
     expect(page?.body).toContain("<p>Harga $' khusus</p>");
     expect(api.reads.toSorted()).toEqual(
-      ['/config', '/tagline/main', '/brand/list/product?limit=3', '/category/list/product?limit=4', '/tagline/footer', '/product/1'].toSorted(),
+      [
+        '/config',
+        '/tagline/main',
+        '/brand/list/product?limit=3',
+        '/category/list/product?limit=4',
+        '/tagline/footer',
+        '/product/1',
+      ].toSorted(),
     );
     expect(page?.undeclared).toEqual([]);
     // The answers travel in the page for hydration.
@@ -63,8 +84,16 @@ describe('render', () => {
   });
 
   it('renders a page again with the same markup and styles (compiled rules are kept between pages)', async () => {
-    const first = await render({ url: '/detail-product/1', origin: 'https://toko.example', load: fakeApi().load });
-    const again = await render({ url: '/detail-product/1', origin: 'https://toko.example', load: fakeApi().load });
+    const first = await render({
+      url: '/detail-product/1',
+      origin: 'https://toko.example',
+      load: fakeApi().load,
+    });
+    const again = await render({
+      url: '/detail-product/1',
+      origin: 'https://toko.example',
+      load: fakeApi().load,
+    });
     expect(first?.head).toContain('<style data-styled="true"');
     expect(again?.head).toBe(first?.head);
     expect(again?.body).toBe(first?.body);
@@ -76,20 +105,50 @@ describe('render', () => {
     const fresh = await import('./render.tsx');
     const product = answers['/api-web/product/1'] as { data: object };
     const pictures = (name: string, count: number) =>
-      Array.from({ length: count }, (_, index) => ({ id: index + 1, path: `/storage/product/${name}${index}.webp`, isCover: index === 0 }));
+      Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        path: `/storage/product/${name}${index}.webp`,
+        isCover: index === 0,
+      }));
     const withPictures: Record<string, unknown> = {
       ...answers,
       '/api-web/product/1': { ...product, data: { ...product.data, image: pictures('p', 3) } },
-      '/api-web/tagline/footer': { data: { data: { path: '/storage/footer/logo.webp', tagline: 'Uji', office: 'Jl. Uji 1', email: 'a@b.c', telp: '021', alamat: [] } }, meta: { message: 'ok' } },
+      '/api-web/tagline/footer': {
+        data: {
+          data: {
+            path: '/storage/footer/logo.webp',
+            tagline: 'Uji',
+            office: 'Jl. Uji 1',
+            email: 'a@b.c',
+            telp: '021',
+            alamat: [],
+          },
+        },
+        meta: { message: 'ok' },
+      },
     };
     const load = async (apiPath: string) => {
       const answer = withPictures[`/api-web${new URL(apiPath, 'http://x').pathname}`];
-      return answer ? { status: 200, body: answer } : { status: 404, body: { meta: { message: 'tidak ada' }, data: null } };
+      return answer
+        ? { status: 200, body: answer }
+        : { status: 404, body: { meta: { message: 'tidak ada' }, data: null } };
     };
-    const waited = await fresh.render({ url: '/detail-product/1', origin: 'https://toko.example', load });
-    const atOnce = await fresh.render({ url: '/detail-product/1', origin: 'https://toko.example', load });
+    const waited = await fresh.render({
+      url: '/detail-product/1',
+      origin: 'https://toko.example',
+      load,
+    });
+    const atOnce = await fresh.render({
+      url: '/detail-product/1',
+      origin: 'https://toko.example',
+      load,
+    });
     // The footer's logo (outside the screen's Suspense boundary) comes first in prerender's order.
-    const preloaded = (head = '') => Array.from(head.matchAll(/<link rel="preload" as="image" href="\/storage\/(\w+)\//g), (match) => match[1]);
+    const preloaded = (head = '') =>
+      Array.from(
+        head.matchAll(/<link rel="preload" as="image" href="\/storage\/(\w+)\//g),
+        (match) => match[1],
+      );
     expect(preloaded(waited?.head)).toEqual(['footer', 'product', 'product', 'product']);
     expect(atOnce).toEqual(waited);
   });
@@ -120,7 +179,9 @@ describe('render', () => {
   it('leaves the staff side to the browser', async () => {
     for (const url of ['/admin/dashboard', '/login', '/master/brand']) {
       const api = fakeApi();
-      await expect(render({ url, origin: 'https://toko.example', load: api.load })).resolves.toBeNull();
+      await expect(
+        render({ url, origin: 'https://toko.example', load: api.load }),
+      ).resolves.toBeNull();
       expect(api.reads).toEqual([]);
     }
   });
@@ -166,48 +227,92 @@ describe('404 pages (issue 13, item 1)', () => {
       const api = fakeApi();
       const page = await render({ url, origin: 'https://toko.example', load: api.load });
       expect(page?.status, url).toBe(404);
-      expect(api.reads.some((read) => read.startsWith('/product/') || read.startsWith('/news/')), url).toBe(false);
+      expect(
+        api.reads.some((read) => read.startsWith('/product/') || read.startsWith('/news/')),
+        url,
+      ).toBe(false);
     }
     // Past the int4 ids the API refuses the id itself (422): no such record either.
-    const tooLarge = apiWith({ '/product/99999999999': [422, { meta: { message: 'id' }, data: { errors: { id: 'x' } } }] });
-    expect((await render({ url: '/detail-product/99999999999', origin: 'https://toko.example', load: tooLarge.load }))?.status).toBe(404);
+    const tooLarge = apiWith({
+      '/product/99999999999': [422, { meta: { message: 'id' }, data: { errors: { id: 'x' } } }],
+    });
+    expect(
+      (
+        await render({
+          url: '/detail-product/99999999999',
+          origin: 'https://toko.example',
+          load: tooLarge.load,
+        })
+      )?.status,
+    ).toBe(404);
   });
 
   it('answers a category that is not active, and a type that is not (GET type/{id} 404), with the 404 page', async () => {
     const empty = { data: [], meta: { total: 0 } };
     const api = apiWith({
-      '/category': [200, { data: [{ id: 3, name: 'Silinder', image: null, isActive: true }], meta: { total: 1 } }],
+      '/category': [
+        200,
+        { data: [{ id: 3, name: 'Silinder', image: null, isActive: true }], meta: { total: 1 } },
+      ],
       '/type/5': [200, { data: { id: 5, name: 'Silinder Kosong' }, meta: { message: 'ok' } }],
       '/product?page=1&limit=12&type=5': [200, empty],
       '/type/6': [200, { data: { id: 6, name: 'Solenoid 5/2' }, meta: { message: 'ok' } }],
       '/product?page=1&limit=12&type=6': [200, empty],
       '/product?page=1&limit=12&type=7': [200, empty],
     });
-    const hidden = await render({ url: '/kategori-produk?id=4', origin: 'https://toko.example', load: api.load });
+    const hidden = await render({
+      url: '/kategori-produk?id=4',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(hidden?.status).toBe(404);
-    const category = await render({ url: '/kategori-produk?id=3&page=2', origin: 'https://toko.example', load: api.load });
+    const category = await render({
+      url: '/kategori-produk?id=3&page=2',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(category?.status).toBe(200);
     expect(category?.title).toBe('Silinder | Toko $& Uji');
     // An active type without public products: its list, empty (SPEC 2.2), not a 404.
-    const emptyType = await render({ url: '/tipe-produk?id=5', origin: 'https://toko.example', load: api.load });
+    const emptyType = await render({
+      url: '/tipe-produk?id=5',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(emptyType?.status).toBe(200);
     expect(emptyType?.title).toBe('Silinder Kosong | Toko $& Uji');
     expect(emptyType?.body).toContain('Data Produk Belum Tersedia');
     expect(emptyType?.undeclared).toEqual([]);
-    const type = await render({ url: '/tipe-produk?id=6', origin: 'https://toko.example', load: api.load });
+    const type = await render({
+      url: '/tipe-produk?id=6',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(type?.status).toBe(200);
     expect(type?.title).toBe('Solenoid 5/2 | Toko $& Uji');
     // Inactive or unknown: GET type/{id} answers 404, and so does the page.
-    const hiddenType = await render({ url: '/tipe-produk?id=7', origin: 'https://toko.example', load: api.load });
+    const hiddenType = await render({
+      url: '/tipe-produk?id=7',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(hiddenType?.status).toBe(404);
   });
 
   it('keeps a list without an id, and a page whose read failed, at 200 (not a missing record)', async () => {
     const api = apiWith({ '/product/2': [500, { meta: { message: 'rusak' } }] });
-    const list = await render({ url: '/kategori-produk', origin: 'https://toko.example', load: api.load });
+    const list = await render({
+      url: '/kategori-produk',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(list?.status).toBe(200);
     expect(list?.title).toBe('Kategori Produk | Toko $& Uji');
-    const failed = await render({ url: '/detail-product/2', origin: 'https://toko.example', load: api.load });
+    const failed = await render({
+      url: '/detail-product/2',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
     expect(failed?.status).toBe(200);
     expect(failed?.title).toBe('Detail Produk | Toko $& Uji');
   });

@@ -32,7 +32,9 @@ const ORIGIN = 'http://ssr.internal';
 
 /** The API path (under /api-web) of an SWR key: `{name}` filled in, the query appended. */
 export function apiPathOf([path, params]: ApiKey): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params.path?.[name] ?? '')));
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params.path?.[name] ?? '')),
+  );
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params.query ?? {})) query.set(name, String(value));
   const search = query.toString();
@@ -79,7 +81,11 @@ type Answers = ReadonlyArray<readonly [ApiKey, unknown]>;
 type Loaded = ReadonlyMap<string, LoadedAnswer | null>;
 
 /** Loads every key at once; a call that fails is null, so the browser shows its own states. */
-async function loadAll(keys: readonly ApiKey[], shared: number, load: RenderRequest['load']): Promise<Loaded> {
+async function loadAll(
+  keys: readonly ApiKey[],
+  shared: number,
+  load: RenderRequest['load'],
+): Promise<Loaded> {
   const answers = await Promise.all(
     keys.map(async (key, index): Promise<readonly [string, LoadedAnswer | null]> => {
       try {
@@ -101,12 +107,19 @@ function preloadedOf(keys: readonly ApiKey[], loaded: Loaded): Answers {
 }
 
 function productNameOf(answers: Answers): string {
-  const config = answers.find(([[path]]) => path === '/config')?.[1] as { data?: { appName?: string } } | undefined;
+  const config = answers.find(([[path]]) => path === '/config')?.[1] as
+    { data?: { appName?: string } } | undefined;
   return config?.data?.appName ?? DEFAULT_PRODUCT_NAME;
 }
 
 /** The app at `url` with `answers`, its styles collected in `sheet`. */
-function appAt(url: string, answers: Answers, missing: boolean, asked: Set<string>, sheet: ServerStyleSheet): ReactElement {
+function appAt(
+  url: string,
+  answers: Answers,
+  missing: boolean,
+  asked: Set<string>,
+  sheet: ServerStyleSheet,
+): ReactElement {
   return sheet.collectStyles(
     <RememberedStyles>
       <StrictMode>
@@ -183,8 +196,12 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
   const { body, head } = await renderOnce(url, answers, missing, asked);
-  const recordAnswer = record && record !== 'missing' && !missing ? loaded.get(unstable_serialize(record.key)) : null;
-  const recordName = record && record !== 'missing' && recordAnswer?.status === 200 ? record.name(recordAnswer.body) : null;
+  const recordAnswer =
+    record && record !== 'missing' && !missing ? loaded.get(unstable_serialize(record.key)) : null;
+  const recordName =
+    record && record !== 'missing' && recordAnswer?.status === 200
+      ? record.name(recordAnswer.body)
+      : null;
   const appName = productNameOf(answers);
   const title = `${missing ? PAGE_TITLES.notFound : (recordName ?? match.route.title)} | ${appName}`;
   const described = pageHead({

@@ -38,21 +38,29 @@ describe('addComponentIds', () => {
 
   it('gives each styled component an id from its file and place, past non-ASCII text', () => {
     const out = addComponentIds(source, 'src/x.tsx') ?? '';
-    expect(out).toMatch(/styled\.div\.withConfig\(\{ componentId: "sc-[0-9a-f]{8}" \}\)`color: red;`/);
-    expect(out).toMatch(/styled\(A\)\.withConfig\(\{ componentId: "sc-[0-9a-f]{8}" \}\)\.attrs\(\{ x: 1 \}\)`/);
+    expect(out).toMatch(
+      /styled\.div\.withConfig\(\{ componentId: "sc-[0-9a-f]{8}" \}\)`color: red;`/,
+    );
+    expect(out).toMatch(
+      /styled\(A\)\.withConfig\(\{ componentId: "sc-[0-9a-f]{8}" \}\)\.attrs\(\{ x: 1 \}\)`/,
+    );
     expect(out).toContain('css`y`');
     expect(addComponentIds(source, 'src/x.tsx')).toBe(out);
     expect(addComponentIds(source, 'src/y.tsx')).not.toBe(out);
   });
 
   it('leaves files without styled alone', () => {
-    expect(addComponentIds("import { css } from 'styled-components';\nconst c = css`y`;", 'a.ts')).toBeNull();
+    expect(
+      addComponentIds("import { css } from 'styled-components';\nconst c = css`y`;", 'a.ts'),
+    ).toBeNull();
   });
 });
 
 describe('addComponentIds over the code base', () => {
   it('gives an id to every styled component of src/ and app/ (server and browser name classes alike)', () => {
-    const files = [...readdirSync('src', { recursive: true, encoding: 'utf8' }).map((f) => `src/${f}`)]
+    const files = [
+      ...readdirSync('src', { recursive: true, encoding: 'utf8' }).map((f) => `src/${f}`),
+    ]
       .concat(readdirSync('app', { recursive: true, encoding: 'utf8' }).map((f) => `app/${f}`))
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file));
     let styled = 0;
@@ -61,7 +69,8 @@ describe('addComponentIds over the code base', () => {
       if (!/from 'styled-components'/.test(source)) continue;
       // Every `styled.tag` / `styled(Component)` that starts a styled component.
       const expected = source.match(/\bstyled(?:\.\w+|\([^)]*\))/g)?.length ?? 0;
-      const ids = addComponentIds(source, file)?.match(/\.withConfig\(\{ componentId: /g)?.length ?? 0;
+      const ids =
+        addComponentIds(source, file)?.match(/\.withConfig\(\{ componentId: /g)?.length ?? 0;
       expect(ids, file).toBe(expected);
       styled += ids;
     }

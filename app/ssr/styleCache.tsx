@@ -24,7 +24,12 @@ export function rememberingStylis(stylis: Stylis): Stylis {
   // string of the CSS's length to hash on every call. Then by the rest, short.
   const rules = new Map<string, Map<string, string[]>>();
   let size = 0;
-  const compile = (css: string, selector?: string, prefix?: string, componentId?: string): string[] => {
+  const compile = (
+    css: string,
+    selector?: string,
+    prefix?: string,
+    componentId?: string,
+  ): string[] => {
     const place = `${selector ?? ''}\u0000${prefix ?? ''}\u0000${componentId ?? ''}`;
     let byPlace = rules.get(css);
     let compiled = byPlace?.get(place);
@@ -50,6 +55,9 @@ export function rememberingStylis(stylis: Stylis): Stylis {
 /** Inside `sheet.collectStyles(…)`: the same sheet, with a stylis that remembers its rules. */
 export function RememberedStyles({ children }: { children: ReactNode }) {
   const context = useContext(StyleSheetContext);
-  const value = useMemo(() => ({ ...context, stylis: rememberingStylis(context.stylis) }), [context]);
+  const value = useMemo(
+    () => ({ ...context, stylis: rememberingStylis(context.stylis) }),
+    [context],
+  );
   return <StyleSheetContext.Provider value={value}>{children}</StyleSheetContext.Provider>;
 }

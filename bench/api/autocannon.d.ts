@@ -27,7 +27,10 @@ declare module 'autocannon' {
     requestIterator?: { context?: Record<string, unknown> };
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void): void;
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
   }
   export default function autocannon(options: Options): Instance;
 }

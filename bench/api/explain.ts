@@ -24,7 +24,9 @@ const QUERIES = [
 
 for (const text of QUERIES) {
   const query: SQL = sql.raw(`explain (analyze, costs off) ${text}`);
-  const result = (await database.db.execute(query)) as unknown as { rows: Record<string, string>[] };
+  const result = (await database.db.execute(query)) as unknown as {
+    rows: Record<string, string>[];
+  };
   console.log(`\n${text.replace(/\s+/g, ' ')}`);
   for (const row of result.rows) console.log(`  ${Object.values(row)[0]}`);
 }

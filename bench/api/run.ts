@@ -42,13 +42,17 @@ interface Figures {
   errors: number;
 }
 
-
 async function measure(name: string, base: string, paths: string[]): Promise<Figures> {
   // Warm-up: one pass over every URL, so the figures are steady state (cache and buffers warm).
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
   // ...and two seconds of untimed load, so the first scenario is not the one paying for the JIT
   // and for the start-up garbage (it measured far below the others in every mode).
-  await autocannon({ url: base, connections: Number(args.connections), duration: 2, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  await autocannon({
+    url: base,
+    connections: Number(args.connections),
+    duration: 2,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
   const latencies: number[] = [];
   const instance = autocannon({
     url: base,
@@ -56,7 +60,9 @@ async function measure(name: string, base: string, paths: string[]): Promise<Fig
     duration: Number(args.duration),
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
+    latencies.push(time),
+  );
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
@@ -70,9 +76,17 @@ async function measure(name: string, base: string, paths: string[]): Promise<Fig
 }
 
 async function prepare() {
-  const config = { ...loadConfig(), dataDir: path.resolve(process.env.DATA_DIR ?? './data/bench'), seedDemo: true, logLevel: 'warn' };
+  const config = {
+    ...loadConfig(),
+    dataDir: path.resolve(process.env.DATA_DIR ?? './data/bench'),
+    seedDemo: true,
+    logLevel: 'warn',
+  };
   if (args['no-cache']) config.publicCacheSeconds = 0;
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   await ensureBaseData(app, () => undefined);
@@ -86,24 +100,44 @@ async function prepare() {
   return { app, database };
 }
 
-const pages = (query: string) => Array.from({ length: 20 }, (_, i) => `/api-web/product?${query}page=${i + 1}&limit=12`);
-const SEARCHES = ['silinder', 'katup kompak', 'regulator presisi', 'aerotek', 'selang stainless', 'gripper magnetik', 'solenoid', 'filter ringan'];
+const pages = (query: string) =>
+  Array.from({ length: 20 }, (_, i) => `/api-web/product?${query}page=${i + 1}&limit=12`);
+const SEARCHES = [
+  'silinder',
+  'katup kompak',
+  'regulator presisi',
+  'aerotek',
+  'selang stainless',
+  'gripper magnetik',
+  'solenoid',
+  'filter ringan',
+];
 
 // The servers run in a child process so the load generator does not share their core.
 async function serve() {
   const bare = Fastify();
   const { app, database } = await prepare();
   // Close cleanly on SIGTERM, so the database is left tidy and --cpu-prof can write its profile.
-  process.once('SIGTERM', () => void Promise.all([app.close(), bare.close()]).then(() => database.close()).then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void Promise.all([app.close(), bare.close()])
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   bare.get('/bare', async () => ({ hello: 'world' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${JSON.stringify({ apiUrl, bareUrl })}`);
 }
 
-async function startServers(cache: boolean): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string }> {
+async function startServers(
+  cache: boolean,
+): Promise<{ child: ChildProcess; apiUrl: string; bareUrl: string }> {
   const forwarded = ['--products', String(args.products), ...(cache ? [] : ['--no-cache'])];
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', ...forwarded], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', ...forwarded], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -119,7 +153,10 @@ async function startServers(cache: boolean): Promise<{ child: ChildProcess; apiU
 const SCENARIOS: [string, string[]][] = [
   ['GET product (list)', pages('')],
   ['GET product (filter)', [1, 2, 3, 4, 5].flatMap((c) => pages(`category=${c}&`).slice(0, 4))],
-  ['GET product (search)', SEARCHES.map((s) => `/api-web/product?search=${encodeURIComponent(s)}&page=1&limit=12`)],
+  [
+    'GET product (search)',
+    SEARCHES.map((s) => `/api-web/product?search=${encodeURIComponent(s)}&page=1&limit=12`),
+  ],
 ];
 
 async function runMode(cache: boolean): Promise<void> {
@@ -131,20 +168,33 @@ async function runMode(cache: boolean): Promise<void> {
   await exited;
   const bareRps = results[0]?.rps ?? 1;
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  const kind = cache ? 'repeated URLs, answered by the public cache' : 'repeated URLs, public cache off';
-  console.log(`\n${database}, ${kind}: ${args.connections} connections, ${args.duration} s each, ${process.version}`);
+  const kind = cache
+    ? 'repeated URLs, answered by the public cache'
+    : 'repeated URLs, public cache off';
+  console.log(
+    `\n${database}, ${kind}: ${args.connections} connections, ${args.duration} s each, ${process.version}`,
+  );
   console.log('scenario                 req/s   p50 ms  p95 ms  p99 ms  ratio  errors');
   for (const r of results) {
     const ratio = `${((r.rps / bareRps) * 100).toFixed(0)}%`;
     const ms = (value: number) => value.toFixed(1).padStart(7);
-    console.log(`${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ratio.padStart(6)} ${String(r.errors).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ratio.padStart(6)} ${String(r.errors).padStart(7)}`,
+    );
   }
 }
 
 async function main() {
-  const modes = args['no-cache'] || args.cache === 'off' ? [false] : args.cache === 'on' ? [true] : [true, false];
+  const modes =
+    args['no-cache'] || args.cache === 'off'
+      ? [false]
+      : args.cache === 'on'
+        ? [true]
+        : [true, false];
   for (const cache of modes) await runMode(cache);
-  console.log("\nRepeated-URL (cache) figures; distinct URLs: npm run bench:traffic. Budget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.");
+  console.log(
+    "\nRepeated-URL (cache) figures; distinct URLs: npm run bench:traffic. Budget (DESIGN.md): p95 < 25 ms at 50 connections and >= 40 % of the bare route's req/s.",
+  );
 }
 
 if (args.serve) await serve();

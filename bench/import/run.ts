@@ -30,8 +30,19 @@ const ROWS = Number(args.rows);
 const PASSWORD = 'bench-import-password-1';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'import-bench-'));
-const config = { ...loadConfig(), dataDir, adminPassword: PASSWORD, seedDemo: true, logLevel: 'warn' as const, port: Number(args.port), host: '127.0.0.1' };
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
+const config = {
+  ...loadConfig(),
+  dataDir,
+  adminPassword: PASSWORD,
+  seedDemo: true,
+  logLevel: 'warn' as const,
+  port: Number(args.port),
+  host: '127.0.0.1',
+};
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(dataDir, 'pglite'),
+});
 const app = await buildApp({ config, database });
 await ensureBaseData(app, () => undefined);
 await seedDemoIfEmpty(app);
@@ -98,17 +109,33 @@ const form = (sheet: Buffer) => {
 
 async function importOnce(label: string, sheet: Buffer): Promise<number> {
   let started = performance.now();
-  const preview = await fetch(`${base}/api-web/admin/product/import/preview`, { method: 'POST', headers: headers(token), body: form(sheet) });
+  const preview = await fetch(`${base}/api-web/admin/product/import/preview`, {
+    method: 'POST',
+    headers: headers(token),
+    body: form(sheet),
+  });
   const previewBody = (await preview.json()) as { data: { valid: number; invalid: number } };
   const previewMs = performance.now() - started;
   started = performance.now();
-  const start = await fetch(`${base}/api-web/admin/product/import`, { method: 'POST', headers: headers(token), body: form(sheet) });
+  const start = await fetch(`${base}/api-web/admin/product/import`, {
+    method: 'POST',
+    headers: headers(token),
+    body: form(sheet),
+  });
   const job = ((await start.json()) as { data: { id: number } }).data;
   const startMs = performance.now() - started;
-  let state: { status: string; created: number; updated: number } = { status: 'running', created: 0, updated: 0 };
+  let state: { status: string; created: number; updated: number } = {
+    status: 'running',
+    created: 0,
+    updated: 0,
+  };
   while (state.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    state = ((await (await fetch(`${base}/api-web/admin/product/import/${job.id}`, { headers: headers(token) })).json()) as { data: typeof state }).data;
+    state = (
+      (await (
+        await fetch(`${base}/api-web/admin/product/import/${job.id}`, { headers: headers(token) })
+      ).json()) as { data: typeof state }
+    ).data;
   }
   const total = performance.now() - started;
   console.log(
@@ -123,12 +150,19 @@ async function importOnce(label: string, sheet: Buffer): Promise<number> {
 try {
   await importOnce('create', await sheetBytes(rowsOf(null)));
   if (args.updates) {
-    const list = await fetch(`${base}/api-web/admin/product?length=100&page=1&sortBy=id&orderBy=desc`, { headers: headers(token) });
+    const list = await fetch(
+      `${base}/api-web/admin/product?length=100&page=1&sortBy=id&orderBy=desc`,
+      { headers: headers(token) },
+    );
     const total = ((await list.json()) as { meta: { total: number } }).meta.total;
     // The imported products are the newest ids: update each of them once.
     const { products } = await import('../../server/src/db/schema/index.ts');
     const { desc } = await import('drizzle-orm');
-    const ids = (await app.db.select({ id: products.id }).from(products).orderBy(desc(products.id)).limit(ROWS)).map((row) => row.id).reverse();
+    const ids = (
+      await app.db.select({ id: products.id }).from(products).orderBy(desc(products.id)).limit(ROWS)
+    )
+      .map((row) => row.id)
+      .reverse();
     console.log(`(catalogue now ${total} products)`);
     await importOnce('update', await sheetBytes(rowsOf(ids)));
   }

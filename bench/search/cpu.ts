@@ -15,11 +15,16 @@ import { Stems } from '../../server/src/search/stems.ts';
 import { distinctQueries } from './queries.ts';
 import { percentile } from '../lib/percentile.ts';
 
-const { values: args } = parseArgs({ options: { queries: { type: 'string', default: '2000' }, profile: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { queries: { type: 'string', default: '2000' }, profile: { type: 'string' } },
+});
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: path.join(path.resolve(process.env.DATA_DIR ?? './data/search-bench'), 'pglite') });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  pgliteDir: path.join(path.resolve(process.env.DATA_DIR ?? './data/search-bench'), 'pglite'),
+});
 const engine = new IndexSearch(database.db, new Stems(database.db));
 const before = process.memoryUsage();
 let started = performance.now();
@@ -49,18 +54,24 @@ async function time(label: string, run: (query: string, i: number) => Promise<un
 }
 
 const engineName = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`${engineName}, ${process.version}: index build ${(buildMs / 1000).toFixed(1)} s; RSS ${mb(before.rss)} → ${mb(after.rss)}, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`);
+console.log(
+  `${engineName}, ${process.version}: index build ${(buildMs / 1000).toFixed(1)} s; RSS ${mb(before.rss)} → ${mb(after.rss)}, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
+);
 const session = args.profile ? new Session() : null;
 if (session) {
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
 }
-console.log('call        count  mean ms  p50 ms  p95 ms  p99 ms  cpu ms/call  calls/s   (distinct queries, one at a time, in process)');
+console.log(
+  'call        count  mean ms  p50 ms  p95 ms  p99 ms  cpu ms/call  calls/s   (distinct queries, one at a time, in process)',
+);
 await time('search', (query, i) => engine.search({ text: query, offset: 12 * (i % 3), size: 12 }));
 await time('suggest', (query) => engine.suggest(query, 6));
 // The index alone: the JavaScript of a search (and of a suggestion) without the engine's change-log check (a database round trip).
-await time('index', async (query, i) => index.search({ text: query, offset: 12 * (i % 3), size: 12 }));
+await time('index', async (query, i) =>
+  index.search({ text: query, offset: 12 * (i % 3), size: 12 }),
+);
 await time('index sug', async (query) => index.suggest(query, 6));
 if (session) {
   const { profile } = await session.post('Profiler.stop');

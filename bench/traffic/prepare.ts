@@ -28,7 +28,10 @@ const { values } = parseArgs({ options: { products: { type: 'string', default: '
 const wanted = Number(values.products);
 
 const config = { ...loadConfig(), logLevel: 'warn' };
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 const app = await buildApp({ config, database });
 await app.ready();
 await ensureBaseData(app, () => undefined);
@@ -41,7 +44,8 @@ if (have < wanted) {
 }
 
 type Rows = { rows: Record<string, unknown>[] };
-const rowsOf = async (query: ReturnType<typeof sql>) => ((await app.db.execute(query)) as unknown as Rows).rows;
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await app.db.execute(query)) as unknown as Rows).rows;
 const ids = await rowsOf(sql`select id from products where is_public order by id`);
 const lists = await rowsOf(sql`
   select 'category' as kind, category_id as id, sum(total)::int as total from product_public_counts group by category_id
@@ -50,7 +54,13 @@ const lists = await rowsOf(sql`
 const brandRows = await rowsOf(sql`select name from brands where is_active`);
 const catalogue: Catalogue = {
   productIds: ids.map((r) => Number(r.id)),
-  lists: lists.map((r) => ({ kind: r.kind as Catalogue['lists'][number]['kind'], id: Number(r.id), total: Number(r.total) })).filter((l) => l.total > 0),
+  lists: lists
+    .map((r) => ({
+      kind: r.kind as Catalogue['lists'][number]['kind'],
+      id: Number(r.id),
+      total: Number(r.total),
+    }))
+    .filter((l) => l.total > 0),
   brandNames: brandRows.map((r) => String(r.name)),
   editableId: Number(ids[Math.floor(ids.length / 2)]?.id ?? 0),
 };

@@ -62,7 +62,9 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const classes = new Set(args.classes === 'none' ? [] : (args.classes ?? '').split(','));
-for (const name of classes) if (![...ALL_CLASSES, ...OPTIONAL_CLASSES].includes(name)) throw new Error(`unknown class ${name}`);
+for (const name of classes)
+  if (![...ALL_CLASSES, ...OPTIONAL_CLASSES].includes(name))
+    throw new Error(`unknown class ${name}`);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const databaseLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
@@ -105,17 +107,24 @@ class UrlStream {
 }
 
 const PAGE_SIZE = 12;
-const LIST_PATH = { category: '/kategori-produk', brand: '/brand-produk', type: '/tipe-produk' } as const;
+const LIST_PATH = {
+  category: '/kategori-produk',
+  brand: '/brand-produk',
+  type: '/tipe-produk',
+} as const;
 
 function urlStreams(catalogue: Catalogue) {
   const ids = catalogue.productIds;
-  const withPage = (base: string, page: number) => (page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base);
+  const withPage = (base: string, page: number) =>
+    page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base;
   const lists: string[] = [];
   for (const list of catalogue.lists) {
     const pages = Math.ceil(list.total / PAGE_SIZE);
-    for (let page = 1; page <= pages; page++) lists.push(withPage(`${LIST_PATH[list.kind]}?id=${list.id}`, page));
+    for (let page = 1; page <= pages; page++)
+      lists.push(withPage(`${LIST_PATH[list.kind]}?id=${list.id}`, page));
   }
-  for (let page = 1; page <= Math.ceil(ids.length / PAGE_SIZE); page++) lists.push(withPage('/new-product', page));
+  for (let page = 1; page <= Math.ceil(ids.length / PAGE_SIZE); page++)
+    lists.push(withPage('/new-product', page));
 
   const words = (list: string[]) => list.map((w) => w.toLowerCase());
   const nouns = words(NOUNS);
@@ -131,24 +140,52 @@ function urlStreams(catalogue: Catalogue) {
   }
   for (const brand of brands) for (const trait of traits) phrases.add(`${brand} ${trait}`);
   const searches: string[] = [];
-  for (const phrase of phrases) for (const page of [1, 2, 3]) searches.push(withPage(`/search?search=${encodeURIComponent(phrase)}`, page));
+  for (const phrase of phrases)
+    for (const page of [1, 2, 3])
+      searches.push(withPage(`/search?search=${encodeURIComponent(phrase)}`, page));
   // Part numbers, as a visitor who knows what they want types them: "silinder 4711".
-  for (let i = 0; i < 20_000; i++) searches.push(`/search?search=${encodeURIComponent(`${nouns[i % nouns.length]} ${1000 + ((i * 7919) % ids.length)}`)}`);
+  for (let i = 0; i < 20_000; i++)
+    searches.push(
+      `/search?search=${encodeURIComponent(`${nouns[i % nouns.length]} ${1000 + ((i * 7919) % ids.length)}`)}`,
+    );
 
-  const crawl = ['/', '/new-product', ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`), ...ids.map((id) => `/detail-product/${id}`)];
+  const crawl = [
+    '/',
+    '/new-product',
+    ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`),
+    ...ids.map((id) => `/detail-product/${id}`),
+  ];
   return {
     crawl: new UrlStream(crawl),
-    product: new UrlStream(shuffled(ids.map((id) => `/detail-product/${id}`), 1)),
+    product: new UrlStream(
+      shuffled(
+        ids.map((id) => `/detail-product/${id}`),
+        1,
+      ),
+    ),
     list: new UrlStream(shuffled(lists, 2)),
     search: new UrlStream(shuffled(searches, 3)),
-    json: new UrlStream(shuffled(ids.map((id) => `/api-web/product/${id}`), 4)),
-    probe: new UrlStream(shuffled(ids.map((id) => `/api-web/product/${id}`), 5)),
+    json: new UrlStream(
+      shuffled(
+        ids.map((id) => `/api-web/product/${id}`),
+        4,
+      ),
+    ),
+    probe: new UrlStream(
+      shuffled(
+        ids.map((id) => `/api-web/product/${id}`),
+        5,
+      ),
+    ),
   };
 }
 
 type Streams = ReturnType<typeof urlStreams>;
 
-const HTML_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+const HTML_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+};
 const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
 /** The visitor mix: 55 % product pages, 20 % search pages, 15 % list pages, 10 % home. */
@@ -183,7 +220,6 @@ interface Figures {
   cpu?: { all: number; main: number };
 }
 
-
 /** RSS of the server process, sampled every 200 ms; `peak` since the last reset. */
 class RssSampler {
   peak = 0;
@@ -201,7 +237,9 @@ class RssSampler {
   }
   private field(name: string): number {
     try {
-      const line = readFileSync(`/proc/${this.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+      const line = readFileSync(`/proc/${this.pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`${name}:`));
       return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
     } catch {
       return 0;
@@ -228,7 +266,9 @@ class CpuMeter {
   private static ticks(file: string): number {
     try {
       // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
-      const fields = readFileSync(file, 'utf8').replace(/^.*\) /s, '').split(' ');
+      const fields = readFileSync(file, 'utf8')
+        .replace(/^.*\) /s, '')
+        .split(' ');
       return Number(fields[11]) + Number(fields[12]);
     } catch {
       return 0;
@@ -236,7 +276,10 @@ class CpuMeter {
   }
   read(): { all: number; main: number } {
     const tick = 1000 / 100; // CLK_TCK is 100 on Linux
-    return { all: CpuMeter.ticks(`/proc/${this.pid}/stat`) * tick, main: CpuMeter.ticks(`/proc/${this.pid}/task/${this.pid}/stat`) * tick };
+    return {
+      all: CpuMeter.ticks(`/proc/${this.pid}/stat`) * tick,
+      main: CpuMeter.ticks(`/proc/${this.pid}/task/${this.pid}/stat`) * tick,
+    };
   }
 }
 
@@ -258,7 +301,13 @@ let probes = 0;
 async function load(
   base: string,
   next: () => [string, string],
-  options: { connections?: number; duration?: number; rss?: RssSampler; cpu?: CpuMeter; settleWith?: Streams } = {},
+  options: {
+    connections?: number;
+    duration?: number;
+    rss?: RssSampler;
+    cpu?: CpuMeter;
+    settleWith?: Streams;
+  } = {},
 ): Promise<Figures> {
   const started = loadavg()[0] ?? 0;
   options.rss?.reset();
@@ -280,7 +329,11 @@ async function load(
           sent++;
           const [kind, url] = next();
           context.kind = kind;
-          return { ...request, path: url, headers: url.startsWith('/api-web/') ? JSON_HEADERS : HTML_HEADERS };
+          return {
+            ...request,
+            path: url,
+            headers: url.startsWith('/api-web/') ? JSON_HEADERS : HTML_HEADERS,
+          };
         },
       },
     ],
@@ -301,7 +354,10 @@ async function load(
     const after = options.cpu.read();
     // Shed requests (503) cost next to nothing: the figure is per request the server did answer.
     const requests = sent - (statuses['503'] ?? 0) + (probes - probesBefore);
-    cpu = { all: (after.all - cpuBefore.all) / requests, main: (after.main - cpuBefore.main) / requests };
+    cpu = {
+      all: (after.all - cpuBefore.all) / requests,
+      main: (after.main - cpuBefore.main) / requests,
+    };
   }
   latencies.sort((a, b) => a - b);
   for (const list of byKind.values()) list.sort((a, b) => a - b);
@@ -340,11 +396,18 @@ async function settle(base: string, streams: Streams) {
 const single = (kind: string, stream: UrlStream) => (): [string, string] => [kind, stream.next()];
 
 /** One plain read (a JSON product detail nobody asked before): milliseconds until answered. */
-async function plainRead(base: string, streams: Streams, limitMs = 60_000): Promise<{ ms: number; status: number }> {
+async function plainRead(
+  base: string,
+  streams: Streams,
+  limitMs = 60_000,
+): Promise<{ ms: number; status: number }> {
   probes++;
   const started = performance.now();
   try {
-    const response = await fetch(`${base}${streams.probe.next()}`, { headers: JSON_HEADERS, signal: AbortSignal.timeout(limitMs) });
+    const response = await fetch(`${base}${streams.probe.next()}`, {
+      headers: JSON_HEADERS,
+      signal: AbortSignal.timeout(limitMs),
+    });
     await response.arrayBuffer();
     return { ms: performance.now() - started, status: response.status };
   } catch {
@@ -357,10 +420,17 @@ async function plainRead(base: string, streams: Streams, limitMs = 60_000): Prom
 
 async function signIn(base: string): Promise<{ token: string; xsrf: string }> {
   const first = await fetch(`${base}/api-web/config`, { signal: AbortSignal.timeout(60_000) });
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '');
+  const xsrf = decodeURIComponent(
+    /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '',
+  );
   const login = await fetch(`${base}/api-web/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
+      'x-xsrf-token': xsrf,
+      'x-requested-with': 'XMLHttpRequest',
+    },
     body: JSON.stringify({ name: 'admin', password: BENCH_ADMIN_PASSWORD }),
     signal: AbortSignal.timeout(60_000),
   });
@@ -390,14 +460,27 @@ interface AdminProduct {
 /** Saves product `id` through the admin API every 2 s until `until`; the price alternates. */
 async function staffMember(base: string, id: number) {
   const { token, xsrf } = await signIn(base);
-  const headers = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' };
-  const read = await fetch(`${base}/api-web/admin/product/${id}`, { headers, signal: AbortSignal.timeout(60_000) });
+  const headers = {
+    authorization: `Bearer ${token}`,
+    cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
+    'x-xsrf-token': xsrf,
+    'x-requested-with': 'XMLHttpRequest',
+  };
+  const read = await fetch(`${base}/api-web/admin/product/${id}`, {
+    headers,
+    signal: AbortSignal.timeout(60_000),
+  });
   if (!read.ok) throw new Error(`GET admin/product/${id}: ${read.status}`);
   const product = ((await read.json()) as { data: AdminProduct }).data;
   return { headers, product };
 }
 
-async function staffSaving(base: string, id: number, staff: Awaited<ReturnType<typeof staffMember>>, until: number) {
+async function staffSaving(
+  base: string,
+  id: number,
+  staff: Awaited<ReturnType<typeof staffMember>>,
+  until: number,
+) {
   const { headers, product } = staff;
   const saves: { ms: number; status: number }[] = [];
   let n = 0;
@@ -427,7 +510,12 @@ async function staffSaving(base: string, id: number, staff: Awaited<ReturnType<t
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     const started = performance.now();
     try {
-      const answer = await fetch(`${base}/api-web/admin/product/update/${id}`, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(15_000) });
+      const answer = await fetch(`${base}/api-web/admin/product/update/${id}`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: AbortSignal.timeout(15_000),
+      });
       await answer.arrayBuffer();
       saves.push({ ms: performance.now() - started, status: answer.status });
     } catch {
@@ -454,7 +542,9 @@ function waitForLine(child: ChildProcess, prefix: string, echo: boolean): Promis
         else if (echo) console.log(line);
       }
     });
-    child.once('exit', (code) => reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -498,7 +588,10 @@ async function databaseFor(size: string): Promise<string> {
 function ensureBuild() {
   if (!args.build && existsSync(path.join(root, 'dist/.ssr/render.mjs'))) return;
   console.log('Building the app (vite build)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -509,7 +602,9 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
 function row(name: string, f: Figures) {
-  const cpu = f.cpu ? `${f.cpu.all.toFixed(2).padStart(8)} ${f.cpu.main.toFixed(2).padStart(8)}` : '';
+  const cpu = f.cpu
+    ? `${f.cpu.all.toFixed(2).padStart(8)} ${f.cpu.main.toFixed(2).padStart(8)}`
+    : '';
   console.log(
     `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.failures).padStart(8)} ${f.load.toFixed(2).padStart(6)} ${(f.peakRss ? mb(f.peakRss) : '').padStart(8)} ${cpu}`,
   );
@@ -518,13 +613,19 @@ function row(name: string, f: Figures) {
 function kindRows(f: Figures) {
   for (const [kind, list] of f.byKind) {
     const share = ((list.length / f.count) * 100).toFixed(0);
-    console.log(`  · ${`${kind} (${share} %)`.padEnd(26)} ${(list.length / DURATION).toFixed(0).padStart(7)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`);
+    console.log(
+      `  · ${`${kind} (${share} %)`.padEnd(26)} ${(list.length / DURATION).toFixed(0).padStart(7)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`,
+    );
   }
 }
 
 async function runSize(size: string) {
   const products = size === 'demo' ? 0 : Number(size);
-  const dataDir = path.resolve(root, args['data-dir'] ?? 'data/bench-traffic', `${databaseUrl ? 'pg' : 'pglite'}-${size}`);
+  const dataDir = path.resolve(
+    root,
+    args['data-dir'] ?? 'data/bench-traffic',
+    `${databaseUrl ? 'pg' : 'pglite'}-${size}`,
+  );
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -534,17 +635,40 @@ async function runSize(size: string) {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
   };
-  console.log(`\n== ${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`} (${dataDir}) ==`);
-  const preparing = started(spawn(process.execPath, [path.join(import.meta.dirname, 'prepare.ts'), '--products', String(products)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }));
+  console.log(
+    `\n== ${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`} (${dataDir}) ==`,
+  );
+  const preparing = started(
+    spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'prepare.ts'), '--products', String(products)],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+    ),
+  );
   const catalogue = JSON.parse(await waitForLine(preparing, 'CATALOGUE ', true)) as Catalogue;
   await stopped(preparing);
 
   const port = Number(args.port);
-  const bare = started(spawn(process.execPath, [path.join(import.meta.dirname, 'bare.ts')], { cwd: root, env: { ...env, PORT: String(port ? port + 1 : 0) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const bare = started(
+    spawn(process.execPath, [path.join(import.meta.dirname, 'bare.ts')], {
+      cwd: root,
+      env: { ...env, PORT: String(port ? port + 1 : 0) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const bareUrl = await waitForLine(bare, 'READY ', false);
-  const nodeFlags = args['node-flags'] === undefined ? SERVER_NODE_FLAGS : args['node-flags'].split(' ').filter(Boolean);
+  const nodeFlags =
+    args['node-flags'] === undefined
+      ? SERVER_NODE_FLAGS
+      : args['node-flags'].split(' ').filter(Boolean);
   // The malloc settings every server runs with; set in this command's environment, they win.
-  const server = started(spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], { cwd: root, env: { ...SERVER_ENV, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const server = started(
+    spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], {
+      cwd: root,
+      env: { ...SERVER_ENV, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const base = `http://127.0.0.1:${(await waitForLine(server, 'Server berjalan di http://localhost:', false)).trim()}`;
   const rss = new RssSampler(server.pid as number);
   const cpu = new CpuMeter(server.pid as number);
@@ -555,7 +679,9 @@ async function runSize(size: string) {
     // at 100,000 products that takes seconds of CPU. Figures start once the server is idle.
     const busyFor = await untilIdle(cpu);
     const idle = rss.now();
-    console.log(`idle RSS of the server after start: ${mb(idle)} (idle ${((busyFor + 5000) / 1000).toFixed(0)} s after start; load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`);
+    console.log(
+      `idle RSS of the server after start: ${mb(idle)} (idle ${((busyFor + 5000) / 1000).toFixed(0)} s after start; load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`,
+    );
     if (!classes.size) return;
 
     const streams = urlStreams(catalogue);
@@ -566,7 +692,12 @@ async function runSize(size: string) {
     await load(base, mix, { duration: 3 });
     await settle(base, streams);
     measured.settleWith = streams;
-    const results: [string, Figures][] = [['bare fastify (same run)', await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) })]];
+    const results: [string, Figures][] = [
+      [
+        'bare fastify (same run)',
+        await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
+      ],
+    ];
     const named: [string, string, () => [string, string]][] = [
       ['crawl', 'crawl (every page once, 1st)', single('crawl', streams.crawl)],
       ['product', 'product pages (HTML)', single('product', streams.product)],
@@ -596,25 +727,40 @@ async function runSize(size: string) {
       }
     }
 
-    console.log(`\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`);
-    console.log('class                            req/s   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread');
+    console.log(
+      `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
+    );
+    console.log(
+      'class                            req/s   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread',
+    );
     for (const [name, f] of results) {
       row(name, f);
       if (f.byKind.size > 1) kindRows(f);
     }
     if (writing) {
       const ok = saves.filter((s) => s.status === 200);
-      const ratio = mixFigures ? ` (p95 ${(writing.p95 / mixFigures.p95).toFixed(2)}× the mix without writes)` : '';
-      const codes = [...new Set(saves.filter((s) => s.status !== 200).map((s) => s.status))].join(', ');
-      console.log(`  staff saves: ${saves.length}, ${saves.length - ok.length} failed${codes ? ` (${codes})` : ''}, slowest ${Math.max(0, ...saves.map((s) => s.ms)).toFixed(0)} ms${ratio}`);
+      const ratio = mixFigures
+        ? ` (p95 ${(writing.p95 / mixFigures.p95).toFixed(2)}× the mix without writes)`
+        : '';
+      const codes = [...new Set(saves.filter((s) => s.status !== 200).map((s) => s.status))].join(
+        ', ',
+      );
+      console.log(
+        `  staff saves: ${saves.length}, ${saves.length - ok.length} failed${codes ? ` (${codes})` : ''}, slowest ${Math.max(0, ...saves.map((s) => s.ms)).toFixed(0)} ms${ratio}`,
+      );
     }
     const streamsRepeated = Object.entries(streams).filter(([, s]) => s.wraps > 0);
-    if (streamsRepeated.length) console.log(`  note: URLs repeated (stream started again) for ${streamsRepeated.map(([k]) => k).join(', ')}`);
+    if (streamsRepeated.length)
+      console.log(
+        `  note: URLs repeated (stream started again) for ${streamsRepeated.map(([k]) => k).join(', ')}`,
+      );
 
     if (classes.has('overload')) await overload(base, streams, rss);
 
     await sleep(10_000);
-    console.log(`memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`);
+    console.log(
+      `memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`,
+    );
   } finally {
     rss.stop();
     await Promise.all([stopped(server), stopped(bare)]);
@@ -641,7 +787,11 @@ async function overload(base: string, streams: Streams, rss: RssSampler) {
   const ended = performance.now();
   const after = await plainRead(base, streams);
   let normalAfter = NaN;
-  for (let probe = after; performance.now() - ended < 60_000; probe = await plainRead(base, streams)) {
+  for (
+    let probe = after;
+    performance.now() - ended < 60_000;
+    probe = await plainRead(base, streams)
+  ) {
     if (probe.status === 200 && probe.ms < Math.max(100, quiet.ms * 3)) {
       normalAfter = (performance.now() - ended) / 1000;
       break;
@@ -649,11 +799,21 @@ async function overload(base: string, streams: Streams, rss: RssSampler) {
     await sleep(250);
   }
   await probing;
-  const statuses = Object.entries(burst.statuses).map(([s, n]) => `${s}: ${n}`).join(', ');
-  console.log(`\noverload: ${connections} connections for ${duration} s on product pages, search and lists (load ${burst.load.toFixed(2)} at start)`);
-  console.log(`  answers ${burst.count} (${statuses || 'none'}), failures ${burst.failures}, time-outs ${burst.timeouts}; p50 ${burst.p50.toFixed(0)} ms, p95 ${burst.p95.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; peak RSS ${mb(burst.peakRss)}`);
-  console.log(`  plain read (JSON product detail): ${quiet.ms.toFixed(0)} ms before; during the burst, slowest ${Math.max(0, ...during.map((d) => d.ms)).toFixed(0)} ms (${during.filter((d) => d.status !== 200).length} of ${during.length} not 200)`);
-  console.log(`  right after the burst it waited ${after.ms.toFixed(0)} ms (status ${after.status}); normal again (200 in < ${Math.max(100, quiet.ms * 3).toFixed(0)} ms) ${Number.isNaN(normalAfter) ? 'not within 60 s' : `after ${normalAfter.toFixed(1)} s`}`);
+  const statuses = Object.entries(burst.statuses)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+  console.log(
+    `\noverload: ${connections} connections for ${duration} s on product pages, search and lists (load ${burst.load.toFixed(2)} at start)`,
+  );
+  console.log(
+    `  answers ${burst.count} (${statuses || 'none'}), failures ${burst.failures}, time-outs ${burst.timeouts}; p50 ${burst.p50.toFixed(0)} ms, p95 ${burst.p95.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; peak RSS ${mb(burst.peakRss)}`,
+  );
+  console.log(
+    `  plain read (JSON product detail): ${quiet.ms.toFixed(0)} ms before; during the burst, slowest ${Math.max(0, ...during.map((d) => d.ms)).toFixed(0)} ms (${during.filter((d) => d.status !== 200).length} of ${during.length} not 200)`,
+  );
+  console.log(
+    `  right after the burst it waited ${after.ms.toFixed(0)} ms (status ${after.status}); normal again (200 in < ${Math.max(100, quiet.ms * 3).toFixed(0)} ms) ${Number.isNaN(normalAfter) ? 'not within 60 s' : `after ${normalAfter.toFixed(1)} s`}`,
+  );
 }
 
 /** The burst: page requests of every class, distinct URLs. */
@@ -668,5 +828,9 @@ function mix3(streams: Streams) {
 }
 
 ensureBuild();
-console.log(`bench/traffic on ${databaseLabel}: sizes ${args.products}, classes ${args.classes}; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+console.log(
+  `bench/traffic on ${databaseLabel}: sizes ${args.products}, classes ${args.classes}; load average now ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);
 for (const size of (args.products ?? '').split(',')) await runSize(size.trim());

@@ -64,7 +64,11 @@ async function adminToken(url: string): Promise<string> {
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const login = await fetch(`${url}/api-web/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': decodeURIComponent(cookie) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${cookie}`,
+      'x-xsrf-token': decodeURIComponent(cookie),
+    },
     body: JSON.stringify({ name: 'admin', password: BENCH_ADMIN_PASSWORD }),
   });
   const body = (await login.json()) as { data?: { accessToken?: string } };
@@ -73,7 +77,10 @@ async function adminToken(url: string): Promise<string> {
 }
 
 async function lighthouseScores(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     const rows = [];
     for (const { path, isIndexed } of LIGHTHOUSE_PAGES) {
@@ -101,7 +108,9 @@ async function lighthouseScores(url: string) {
       }
       const median = runs.length ? computeMedianRun(runs.map((attempt) => attempt.lhr)) : undefined;
       const result = runs.find((attempt) => attempt.lhr === median);
-      const scores = runs.map((attempt) => Math.round((attempt.lhr.categories.performance?.score ?? 0) * 100));
+      const scores = runs.map((attempt) =>
+        Math.round((attempt.lhr.categories.performance?.score ?? 0) * 100),
+      );
       if (result && args['report-dir']) {
         mkdirSync(args['report-dir'], { recursive: true });
         const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
@@ -120,17 +129,35 @@ async function lighthouseScores(url: string) {
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       // is-crawlable fails on any noindex page: expected on search results, a defect elsewhere.
       const isNoindex = (audits['is-crawlable']?.score ?? 1) < 1;
-      const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
+      const seoRefs = (categories.seo?.auditRefs ?? []).filter(
+        (ref) => ref.weight > 0 && ref.id !== 'is-crawlable',
+      );
       const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
       const seoIndexable = seoWeight
-        ? Math.round((seoRefs.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 1), 0) / seoWeight) * 100)
+        ? Math.round(
+            (seoRefs.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 1), 0) /
+              seoWeight) *
+              100,
+          )
         : Number.NaN;
       // What keeps a category below 100, so the figure says where to look.
       const failing = Object.values(categories)
         .flatMap((category) => category.auditRefs)
         .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => ref.id);
-      rows.push({ path, isIndexed, runs: scores, metrics, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), isNoindex, seoIndexable, failing });
+      rows.push({
+        path,
+        isIndexed,
+        runs: scores,
+        metrics,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        isNoindex,
+        seoIndexable,
+        failing,
+      });
     }
     return rows;
   } finally {
@@ -141,21 +168,37 @@ async function lighthouseScores(url: string) {
 const server = await startAppServer(Number(args.port));
 try {
   const home = await javascriptLoaded(server.url, '/');
-  const admin = await javascriptLoaded(server.url, '/admin/dashboard', await adminToken(server.url));
+  const admin = await javascriptLoaded(
+    server.url,
+    '/admin/dashboard',
+    await adminToken(server.url),
+  );
   console.log('\nJavaScript loaded (gzip, level 9)');
-  console.log(`  /                 ${home.kb.toFixed(1)} kB in ${home.files} files (budget ${JS_BUDGET_KB} kB)`);
+  console.log(
+    `  /                 ${home.kb.toFixed(1)} kB in ${home.files} files (budget ${JS_BUDGET_KB} kB)`,
+  );
   console.log(`  /admin/dashboard  ${admin.kb.toFixed(1)} kB in ${admin.files} files`);
   if (!args['skip-lighthouse']) {
-    console.log('\nLighthouse, mobile (budget: performance ≥ 95, accessibility and best practices 100, LCP ≤ 2.0 s; SEO 100 on the pages meant for the index)');
+    console.log(
+      '\nLighthouse, mobile (budget: performance ≥ 95, accessibility and best practices 100, LCP ≤ 2.0 s; SEO 100 on the pages meant for the index)',
+    );
     for (const row of await lighthouseScores(server.url)) {
       const seo = row.isIndexed
         ? `${row.seo}${row.isNoindex ? ' (NOINDEX: this page is meant for the index)' : ''}`
         : `${row.seo} (not budgeted: ${row.isNoindex ? 'noindex by design' : 'INDEXABLE, expected noindex'}; ${row.seoIndexable} without is-crawlable)`;
-      const range = row.runs.length > 1 ? ` (median of ${row.runs.length}: ${Math.min(...row.runs)}-${Math.max(...row.runs)})` : '';
-      console.log(`  ${row.path.padEnd(22)} perf ${row.performance}${range}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${seo}`);
+      const range =
+        row.runs.length > 1
+          ? ` (median of ${row.runs.length}: ${Math.min(...row.runs)}-${Math.max(...row.runs)})`
+          : '';
+      console.log(
+        `  ${row.path.padEnd(22)} perf ${row.performance}${range}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${seo}`,
+      );
       const m = row.metrics;
-      console.log(`  ${''.padEnd(22)} FCP ${m.fcp}  LCP ${m.lcp}  TBT ${m.tbt}  CLS ${m.cls}  SI ${m.si}`);
-      if (row.failing.length) console.log(`  ${''.padEnd(22)} below 0.9: ${[...new Set(row.failing)].join(', ')}`);
+      console.log(
+        `  ${''.padEnd(22)} FCP ${m.fcp}  LCP ${m.lcp}  TBT ${m.tbt}  CLS ${m.cls}  SI ${m.si}`,
+      );
+      if (row.failing.length)
+        console.log(`  ${''.padEnd(22)} below 0.9: ${[...new Set(row.failing)].join(', ')}`);
     }
   }
 } finally {

@@ -17,7 +17,10 @@ export const BENCH_ADMIN_PASSWORD = 'bench-Rahasia-123';
 
 /** Builds the app, starts `scripts/start.ts` on `port` and resolves once the API answers. */
 export async function startAppServer(port: number): Promise<{ url: string; stop: () => void }> {
-  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   await new Promise<void>((resolve, reject) =>
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`)))),
   );
@@ -37,7 +40,8 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api-web/config`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/api-web/config`)).ok)
+        return { url, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }

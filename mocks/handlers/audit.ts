@@ -17,7 +17,8 @@ const listSpec: ListSpec<Entry> = {
 };
 
 /** The calendar day of an instant in Asia/Jakarta (UTC+7, no daylight saving), YYYY-MM-DD. */
-const jakartaDay = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+const jakartaDay = (iso: string) =>
+  new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function numberParam(url: URL, name: string): number | undefined {
   const raw = url.searchParams.get(name);
@@ -32,7 +33,11 @@ function dayParam(url: URL, name: string): string | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return undefined;
   const day = new Date(`${raw}T00:00:00Z`);
-  if (!/^[12]\d{3}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw)
+  if (
+    !/^[12]\d{3}-\d{2}-\d{2}$/.test(raw) ||
+    Number.isNaN(day.getTime()) ||
+    day.toISOString().slice(0, 10) !== raw
+  )
     throw invalid({ [name]: msg.invalidFormat });
   return raw;
 }

@@ -2,7 +2,11 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { recordMockAudit } from '../audit.ts';
-import { LOGIN_LOCK_MS as LOCK_MS, MAX_LOGIN_FAILURES as MAX_FAILURES, MIN_PASSWORD_LENGTH } from '../../src/lib/limits.ts';
+import {
+  LOGIN_LOCK_MS as LOCK_MS,
+  MAX_LOGIN_FAILURES as MAX_FAILURES,
+  MIN_PASSWORD_LENGTH,
+} from '../../src/lib/limits.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
@@ -54,7 +58,13 @@ export const authHandlers: RequestHandler[] = [
       return single({ mfaRequired: true, mfaToken });
     }
     delete db.loginFailures[key];
-    recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
+    recordMockAudit(user, {
+      action: 'sign-in',
+      entity: 'user',
+      recordId: user.id,
+      recordName: user.name,
+      changes: [],
+    });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
     openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
@@ -75,9 +85,11 @@ export const authHandlers: RequestHandler[] = [
     );
     if (oldPassword && oldPassword !== user.password && !errors.old_password)
       errors.old_password = msg.wrongPassword;
-    if (first && first.length < MIN_PASSWORD_LENGTH && !errors.new_password1) errors.new_password1 = msg.minLength(MIN_PASSWORD_LENGTH);
+    if (first && first.length < MIN_PASSWORD_LENGTH && !errors.new_password1)
+      errors.new_password1 = msg.minLength(MIN_PASSWORD_LENGTH);
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
-    if (first && first === oldPassword && !errors.new_password1) errors.new_password1 = msg.samePassword;
+    if (first && first === oldPassword && !errors.new_password1)
+      errors.new_password1 = msg.samePassword;
     const weakPassword = first ? newPasswordError(first, user) : undefined;
     if (weakPassword && !errors.new_password1) errors.new_password1 = weakPassword;
     throwIfInvalid(errors);

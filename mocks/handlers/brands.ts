@@ -50,8 +50,7 @@ function productsOf(brandId: number): Schemas['IdName'][] {
 }
 
 /** The single delete: refused while a product uses the brand. */
-const removeBrand = (id: number) =>
-  deleteRow(db.brands, id, (product) => product.brandId === id);
+const removeBrand = (id: number) => deleteRow(db.brands, id, (product) => product.brandId === id);
 
 /** Handlers of `brand*` and `admin/brand*`. */
 export const brandHandlers: RequestHandler[] = [
@@ -72,9 +71,7 @@ export const brandHandlers: RequestHandler[] = [
     const { rows, total } = adminList(url, db.brands, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/brand/:id', (context) =>
-    single(findOr404(db.brands, idParam(context))),
-  ),
+  ...route('get', '/admin/brand/:id', (context) => single(findOr404(db.brands, idParam(context)))),
   ...route('post', '/admin/brand', async ({ request }) => {
     const input = readBrand(await readForm(request), true);
     const row: Schemas['Brand'] = {

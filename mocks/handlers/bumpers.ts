@@ -27,8 +27,7 @@ function readBumper(form: FormData, isCreate: boolean): { name: string; file: Fi
 }
 
 /** The single delete. */
-const removeBumper = (id: number) =>
-  deleteRow(db.bumpers, id);
+const removeBumper = (id: number) => deleteRow(db.bumpers, id);
 
 /** Handlers of `bumper` and `admin/bumper*`. */
 export const bumperHandlers: RequestHandler[] = [

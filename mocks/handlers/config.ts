@@ -13,6 +13,4 @@ export const mockConfig: Schemas['Config'] = {
 };
 
 /** Handler of `config`. */
-export const configHandlers: RequestHandler[] = route('get', '/config', () =>
-  single(mockConfig),
-);
+export const configHandlers: RequestHandler[] = route('get', '/config', () => single(mockConfig));

@@ -32,7 +32,9 @@ function readEcommerce(
 
 /** The single delete: refused while a product links to the marketplace. */
 const removeEcommerce = (id: number) =>
-  deleteRow(db.ecommerces, id, (product) => product.ecommerces.some((link) => link.ecommerceId === id));
+  deleteRow(db.ecommerces, id, (product) =>
+    product.ecommerces.some((link) => link.ecommerceId === id),
+  );
 
 /** Handlers of `admin/ecommerces*`. */
 export const ecommerceHandlers: RequestHandler[] = [

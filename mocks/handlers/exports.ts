@@ -2,7 +2,12 @@
 // an .xlsx request answers a placeholder workbook body with the right type (stories only check that
 // a file arrives, the real workbook is the server's).
 import type { RequestHandler } from 'msw';
-import { PRODUCT_EXPORT_COLUMNS, SUBSCRIBER_EXPORT_COLUMNS, csvSafe, exportBoolean } from '../../src/lib/exportColumns.ts';
+import {
+  PRODUCT_EXPORT_COLUMNS,
+  SUBSCRIBER_EXPORT_COLUMNS,
+  csvSafe,
+  exportBoolean,
+} from '../../src/lib/exportColumns.ts';
 import type { ExportColumn } from '../../src/lib/exportColumns.ts';
 import { failureMessage } from '../../src/lib/fieldRules.ts';
 import { db } from '../db.ts';
@@ -19,20 +24,38 @@ function formatParam(url: URL): 'csv' | 'xlsx' {
   const format = url.searchParams.get('format');
   if (format === 'csv' || format === 'xlsx') return format;
   // The server's messages for a missing and a wrong value (the contract's required enum).
-  throw invalid({ format: format ? msg.invalidValue : failureMessage({ keyword: 'required', params: {}, instancePath: '' }, 'format', '') });
+  throw invalid({
+    format: format
+      ? msg.invalidValue
+      : failureMessage({ keyword: 'required', params: {}, instancePath: '' }, 'format', ''),
+  });
 }
 
 const quote = (value: ReturnType<typeof csvSafe>) => {
-  const text = value === null ? '' : typeof value === 'boolean' ? exportBoolean(value) : String(value);
+  const text =
+    value === null ? '' : typeof value === 'boolean' ? exportBoolean(value) : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-function fileAnswer<T>(format: 'csv' | 'xlsx', baseName: string, columns: readonly ExportColumn<T>[], records: readonly T[]): Response {
+function fileAnswer<T>(
+  format: 'csv' | 'xlsx',
+  baseName: string,
+  columns: readonly ExportColumn<T>[],
+  records: readonly T[],
+): Response {
   const name = `${baseName}-${new Date().toISOString().slice(0, 10)}.${format}`;
   const headers = { 'content-disposition': `attachment; filename="${name}"` };
-  if (format === 'xlsx') return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { headers: { ...headers, 'content-type': XLSX_TYPE } });
-  const lines = [columns.map((column) => quote(column.header)), ...records.map((record) => columns.map((column) => quote(csvSafe(column.value(record)))))];
-  return new Response(`\uFEFF${lines.map((line) => line.join(',')).join('\n')}\n`, { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } });
+  if (format === 'xlsx')
+    return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+      headers: { ...headers, 'content-type': XLSX_TYPE },
+    });
+  const lines = [
+    columns.map((column) => quote(column.header)),
+    ...records.map((record) => columns.map((column) => quote(csvSafe(column.value(record))))),
+  ];
+  return new Response(`\uFEFF${lines.map((line) => line.join(',')).join('\n')}\n`, {
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+  });
 }
 
 // Both read the same list spec and filter+sort step as their tables (products.ts, dashboard.ts), so
@@ -45,6 +68,11 @@ export const exportHandlers: RequestHandler[] = [
   }),
   ...route('get', '/admin/subscribe/export', ({ url }) => {
     const format = formatParam(url);
-    return fileAnswer(format, 'subscriber', SUBSCRIBER_EXPORT_COLUMNS, sortedAdminRows(url, db.subscribers, subscriberListSpec));
+    return fileAnswer(
+      format,
+      'subscriber',
+      SUBSCRIBER_EXPORT_COLUMNS,
+      sortedAdminRows(url, db.subscribers, subscriberListSpec),
+    );
   }),
 ];

@@ -7,7 +7,16 @@ import { pdfBytes } from '../media.ts';
 import { msg } from '../messages.ts';
 import { readForm, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import { checked, field, image, indexed, pdf, storedFile, throwIfInvalid, upload } from '../validate.ts';
+import {
+  checked,
+  field,
+  image,
+  indexed,
+  pdf,
+  storedFile,
+  throwIfInvalid,
+  upload,
+} from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
 /** A trimmed text field, or `fallback` when the form does not send it (lengths: the contract). */

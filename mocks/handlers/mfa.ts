@@ -14,13 +14,16 @@ const MAX_FAILURES = 3;
 /** A square placeholder where the server draws the QR code. */
 export const MOCK_QR_CODE =
   'data:image/svg+xml;base64,' +
-  btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><rect width="29" height="29" fill="#fff"/><path d="M1 1h7v7H1zM21 1h7v7h-7zM1 21h7v7H1z" fill="#000"/></svg>');
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><rect width="29" height="29" fill="#fff"/><path d="M1 1h7v7H1zM21 1h7v7h-7zM1 21h7v7H1z" fill="#000"/></svg>',
+  );
 /** The key the mock set-up hands out: fixed, so a story's screenshot shows the same text each run. */
 export const MOCK_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 /** The ten recovery codes the mock enable answers. */
 export const MOCK_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `KODE${i}-CADNG`);
 
-const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+const text = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string) : '';
 
 /** Handlers of `auth/mfa` and `admin/auth/mfa/*`. */
 export const mfaHandlers: RequestHandler[] = [
@@ -46,7 +49,13 @@ export const mfaHandlers: RequestHandler[] = [
     else user.recoveryCodes = (user.recoveryCodes ?? []).filter((row) => row !== recovery);
     delete db.mfaChallenges[text(body, 'mfaToken')];
     delete db.loginFailures[key];
-    recordMockAudit(user, { action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
+    recordMockAudit(user, {
+      action: 'sign-in',
+      entity: 'user',
+      recordId: user.id,
+      recordName: user.name,
+      changes: [],
+    });
     const token = tokenFor(user.id);
     db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
     openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
@@ -56,7 +65,11 @@ export const mfaHandlers: RequestHandler[] = [
     const user = signedIn(context);
     if (user.totpSecret) return invalid({}, msg.mfaAlreadyOn);
     user.totpPendingSecret = MOCK_TOTP_SECRET;
-    return single({ secret: user.totpPendingSecret, otpauthUri: totpUri(user.totpPendingSecret, user.email), qrCode: MOCK_QR_CODE });
+    return single({
+      secret: user.totpPendingSecret,
+      otpauthUri: totpUri(user.totpPendingSecret, user.email),
+      qrCode: MOCK_QR_CODE,
+    });
   }),
   ...route('post', '/admin/auth/mfa/enable', async (context) => {
     const user = signedIn(context);
@@ -65,13 +78,24 @@ export const mfaHandlers: RequestHandler[] = [
     if (!user.totpPendingSecret) return invalid({ code: msg.mfaNotStarted });
     const step = matchTotpStep(user.totpPendingSecret, code, new Date());
     if (step === null) return invalid({ code: msg.wrongCode });
-    Object.assign(user, { totpSecret: user.totpPendingSecret, totpPendingSecret: undefined, totpLastStep: step, recoveryCodes: [...MOCK_RECOVERY_CODES] });
+    Object.assign(user, {
+      totpSecret: user.totpPendingSecret,
+      totpPendingSecret: undefined,
+      totpLastStep: step,
+      recoveryCodes: [...MOCK_RECOVERY_CODES],
+    });
     return single({ recoveryCodes: MOCK_RECOVERY_CODES }, msg.mfaEnabled);
   }),
   ...route('post', '/admin/auth/mfa/disable', async (context) => {
     const user = signedIn(context);
-    if (text(await readJson(context.request), 'password') !== user.password) return invalid({ password: msg.wrongPassword });
-    Object.assign(user, { totpSecret: undefined, totpPendingSecret: undefined, totpLastStep: undefined, recoveryCodes: undefined });
+    if (text(await readJson(context.request), 'password') !== user.password)
+      return invalid({ password: msg.wrongPassword });
+    Object.assign(user, {
+      totpSecret: undefined,
+      totpPendingSecret: undefined,
+      totpLastStep: undefined,
+      recoveryCodes: undefined,
+    });
     return HttpResponse.json({ meta: { message: msg.mfaDisabled }, data: null });
   }),
 ];

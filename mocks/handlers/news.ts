@@ -49,8 +49,7 @@ function newestFirst(a: Schemas['News'], b: Schemas['News']): number {
 }
 
 /** The single delete. */
-const removeNews = (id: number) =>
-  deleteRow(db.news, id);
+const removeNews = (id: number) => deleteRow(db.news, id);
 
 /** Handlers of `news*` and `admin/news*`. */
 export const newsHandlers: RequestHandler[] = [
@@ -69,9 +68,7 @@ export const newsHandlers: RequestHandler[] = [
     const { rows, total } = adminList(url, db.news, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/news/:id', (context) =>
-    single(findOr404(db.news, idParam(context))),
-  ),
+  ...route('get', '/admin/news/:id', (context) => single(findOr404(db.news, idParam(context)))),
   ...route('post', '/admin/news', async ({ request }) => {
     const fields = readNews(await readForm(request), true);
     const row: Schemas['News'] = {

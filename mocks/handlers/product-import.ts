@@ -26,7 +26,15 @@ import {
 import { db, nextId, nextProductImageId, now } from '../db.ts';
 import { svgImage } from '../media.ts';
 import { msg } from '../messages.ts';
-import { findOr404, idParam, invalid, readForm, route, schemaBodyErrors, single } from '../respond.ts';
+import {
+  findOr404,
+  idParam,
+  invalid,
+  readForm,
+  route,
+  schemaBodyErrors,
+  single,
+} from '../respond.ts';
 import type { ImportJobRow } from '../rows.ts';
 import type { FieldErrors } from '../validate.ts';
 import { readProductFields } from './product-form.ts';
@@ -94,7 +102,13 @@ function writeRow(row: CheckedRow): void {
     if (pictures.length) current.image = pictures;
     return;
   }
-  db.products.push({ id: nextId(db.products), ...fields, image: pictures, isActive: true, createdAt: now() });
+  db.products.push({
+    id: nextId(db.products),
+    ...fields,
+    image: pictures,
+    isActive: true,
+    createdAt: now(),
+  });
 }
 
 function jobView(job: ImportJobRow) {

@@ -76,7 +76,10 @@ export const productHandlers: RequestHandler[] = [
   // Before `/product/:id`, which would otherwise take "suggest" for an id.
   ...route('get', '/product/suggest', ({ url }) => {
     const term = searchTerm(url);
-    const limit = Math.min(optionalLimit(url, DEFAULT_SUGGEST_LIMIT) ?? DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT);
+    const limit = Math.min(
+      optionalLimit(url, DEFAULT_SUGGEST_LIMIT) ?? DEFAULT_SUGGEST_LIMIT,
+      MAX_SUGGEST_LIMIT,
+    );
     if (term.length < 2)
       return HttpResponse.json({ data: { products: [], categories: [], brands: [] } });
     const rows = publicProductList(

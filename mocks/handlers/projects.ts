@@ -42,8 +42,7 @@ async function saveProject(request: Request, current: ProjectRow | null): Promis
 }
 
 /** The single delete. */
-const removeProject = (id: number) =>
-  deleteRow(db.projects, id);
+const removeProject = (id: number) => deleteRow(db.projects, id);
 
 /** Handlers of `project` and `admin/project*`. */
 export const projectHandlers: RequestHandler[] = [

@@ -12,7 +12,8 @@ const tokenOf = (request: Request) =>
 
 /** Ends sessions: their rows go and their tokens stop working. */
 export function endMockSessions(rows: readonly SessionRow[]): void {
-  for (const row of rows) if (!db.revokedTokens.includes(row.token)) db.revokedTokens.push(row.token);
+  for (const row of rows)
+    if (!db.revokedTokens.includes(row.token)) db.revokedTokens.push(row.token);
   db.sessions = db.sessions.filter((session) => !rows.includes(session));
 }
 
@@ -25,7 +26,14 @@ export function endMockSessionsOf(userId: number, keepToken?: string): void {
 export function openMockSession(userId: number, token: string, userAgent: string): void {
   const now = new Date().toISOString();
   db.sessions = db.sessions.filter((row) => row.token !== token);
-  db.sessions.push({ id: nextId(db.sessions), userId, token, userAgent, createdAt: now, lastSeenAt: now });
+  db.sessions.push({
+    id: nextId(db.sessions),
+    userId,
+    token,
+    userAgent,
+    createdAt: now,
+    lastSeenAt: now,
+  });
 }
 
 /** Handlers of `admin/auth/sessions*`. */

@@ -25,8 +25,7 @@ function synonymWords(body: Record<string, unknown>): string[] {
 }
 
 /** The single delete. */
-const removeSynonym = (id: number) =>
-  deleteRow(db.synonyms, id);
+const removeSynonym = (id: number) => deleteRow(db.synonyms, id);
 
 /** Handlers of `admin/synonym*`. */
 export const synonymHandlers: RequestHandler[] = [

@@ -36,9 +36,7 @@ export const typeHandlers: RequestHandler[] = [
     const { rows, total } = adminList(url, db.types, listSpec);
     return list(rows, total);
   }),
-  ...route('get', '/admin/type/:id', (context) =>
-    single(findOr404(db.types, idParam(context))),
-  ),
+  ...route('get', '/admin/type/:id', (context) => single(findOr404(db.types, idParam(context)))),
   ...route('post', '/admin/type', async ({ request }) => {
     const row = { id: nextId(db.types), name: typeName(await readJson(request)), isActive: true };
     db.types.push(row);
@@ -50,7 +48,5 @@ export const typeHandlers: RequestHandler[] = [
     return single(row, msg.updated);
   }),
   ...route('delete', '/admin/type/:id', (context) => removeType(idParam(context))),
-  ...route('put', '/admin/type/is-active/:id', (context) =>
-    toggleRow(db.types, idParam(context)),
-  ),
+  ...route('put', '/admin/type/is-active/:id', (context) => toggleRow(db.types, idParam(context))),
 ];

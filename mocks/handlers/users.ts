@@ -38,7 +38,6 @@ const listSpec: ListSpec<UserRow> = {
   searchIn: (row) => [row.name, row.email],
 };
 
-
 function readUser(
   body: Record<string, unknown>,
   current: UserRow | null,
@@ -56,7 +55,8 @@ function readUser(
     errors.role_id = msg.notExisting;
   if (!current && password && password.length < 8 && !errors.password)
     errors.password = msg.minLength(8);
-  const weakPassword = !current && password ? newPasswordError(password, { name, email }) : undefined;
+  const weakPassword =
+    !current && password ? newPasswordError(password, { name, email }) : undefined;
   if (weakPassword && !errors.password) errors.password = weakPassword;
   throwIfInvalid(errors);
   return { name, email, roleId: Number(roleId), password };
@@ -91,7 +91,11 @@ function setUserActive(id: number, isActive: boolean, context: RouteContext): vo
 
 /** Handlers of `admin/user*` except the own-password change (see auth.ts). */
 export const userHandlers: RequestHandler[] = [
-  ...bulkRoute('/admin/user', { rows: () => db.users, remove: removeUser, setActive: setUserActive }),
+  ...bulkRoute('/admin/user', {
+    rows: () => db.users,
+    remove: removeUser,
+    setActive: setUserActive,
+  }),
   ...route('get', '/admin/user', ({ url }) => {
     const { rows, total } = adminList(url, db.users, listSpec);
     return list(rows.map(userView), total);
@@ -102,9 +106,7 @@ export const userHandlers: RequestHandler[] = [
   ...route('get', '/admin/user/role', ({ url }) =>
     Response.json({ data: lookupOptions(url, db.roles) }),
   ),
-  ...route('get', '/admin/user/reset-password', () =>
-    single({ password: db.resetPassword }),
-  ),
+  ...route('get', '/admin/user/reset-password', () => single({ password: db.resetPassword })),
   ...route('post', '/admin/user/create', async ({ request }) => {
     const input = readUser(await readJson(request), null);
     const row: UserRow = { id: nextId(db.users), ...input, isActive: true };

@@ -3,7 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -69,7 +73,9 @@ function serveWebApp(app: FastifyInstance, webRoot: string | null): void {
 
 /** Paths that are never pages: the API and the uploads (unknown ones there are JSON 404s). */
 function isNotPage(url: string): boolean {
-  return [...API_PREFIXES, '/storage'].some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  return [...API_PREFIXES, '/storage'].some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -84,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: {
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
       // How often Node looks for requests past those limits (its default is 30 s).
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(config.headersTimeoutMs / 4)),
+      ),
     },
     // The router's own refusals (a URL that is not UTF-8, a path parameter over 100 characters)
     // answer in our error shape like every other bad request.
@@ -95,7 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const storage = options.storage ?? storageFromConfig(config);
   const publicBase = config.storage.kind === 's3' ? config.storage.s3.publicUrl : '';
-  const webRoot = options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : null;
+  const webRoot =
+    options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))
+      ? options.webRoot
+      : null;
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
@@ -105,19 +117,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   // Before every other plugin: a request past capacity is answered 503 before any work.
-  await app.register(overload, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(overload, {
+    maxInFlight: config.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  });
 
   await app.register(securityHeaders, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)] } },
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)] },
+    },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 1000, parts: 1200 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 1000, parts: 1200 },
+  });
   await app.register(errorHandler);
   await app.register(health);
   await app.register(security);
-  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds, maxBytes: config.publicCacheMb * 1024 * 1024 });
+  await app.register(publicCache, {
+    ttlSeconds: config.publicCacheSeconds,
+    maxBytes: config.publicCacheMb * 1024 * 1024,
+  });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
-  await app.register(productSearch, { maxStaleMs: config.searchMaxStaleMs, beforeBuild: options.searchBeforeBuild });
+  await app.register(productSearch, {
+    maxStaleMs: config.searchMaxStaleMs,
+    beforeBuild: options.searchBeforeBuild,
+  });
   await app.register(repositories);
   await app.register(rateLimitPlugin);
   registerContractRoutes(app, allHandlers);
@@ -129,6 +154,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send({ meta: { message: MESSAGES.notFound }, data: { errors: {} } }),
   );
   serveWebApp(app, webRoot);
-  if (webRoot) await app.register(pages, { webRoot, storage, isNotPage, files: app.publicFiles, maxRenders: config.maxRenders, renderWaitMs: config.renderWaitMs });
+  if (webRoot)
+    await app.register(pages, {
+      webRoot,
+      storage,
+      isNotPage,
+      files: app.publicFiles,
+      maxRenders: config.maxRenders,
+      renderWaitMs: config.renderWaitMs,
+    });
   return app;
 }

@@ -74,7 +74,10 @@ export function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
   const kind = (env.STORAGE ?? 'local').toLowerCase();
   if (kind === 'local' || kind === '') return { kind: 'local' };
   if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", not "${env.STORAGE}"`);
-  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET (and usually S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)');
+  if (!env.S3_BUCKET)
+    throw new Error(
+      'STORAGE=s3 needs S3_BUCKET (and usually S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
   return {
     kind: 's3',
     s3: {
@@ -143,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: intFrom(env.HEADERS_TIMEOUT_MS, 15_000),
     // Well above what a person types (the lockout per account is 3 a minute), and an office
     // behind one address still signs in; a bot's burst is not.
-    rateLimits: { login: intFrom(env.RATE_LIMIT_LOGIN, 30), createSubscriber: intFrom(env.RATE_LIMIT_SUBSCRIBE, 10) },
+    rateLimits: {
+      login: intFrom(env.RATE_LIMIT_LOGIN, 30),
+      createSubscriber: intFrom(env.RATE_LIMIT_SUBSCRIBE, 10),
+    },
   };
 }

@@ -16,8 +16,20 @@ const REDACT = [
 ];
 
 /** `destination`: where readable lines go (standard output; a stream in tests). */
-export function loggerOptions(level: string, isTerminal = Boolean(process.stdout.isTTY), destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  isTerminal = Boolean(process.stdout.isTTY),
+  destination?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   const base = { level, redact: { paths: REDACT, censor: '[redacted]' } };
   if (!isTerminal) return base;
-  return { ...base, stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', ...(destination ? { destination } : {}) }) };
+  return {
+    ...base,
+    stream: pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      ...(destination ? { destination } : {}),
+    }),
+  };
 }

@@ -15,8 +15,16 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
   if (!config.databaseUrl && (await serverRunning(config.dataDir))) {
     throw new Error(`another server already runs on DATA_DIR ${config.dataDir}`);
   }
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), webRoot: options.webRoot ?? null });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.logLevel),
+    webRoot: options.webRoot ?? null,
+  });
   // Instances started together on an empty database: one seeds, the others find it seeded.
   await database.exclusive(async () => {
     await ensureBaseData(app);
@@ -42,7 +50,9 @@ export async function startServer(options: { webRoot?: string | null } = {}) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   // In the background, one picture at a time: a start after an upgrade answers at once.
-  backfillVariants(app).catch((error: unknown) => app.log.error({ err: error }, 'picture variant backfill failed'));
+  backfillVariants(app).catch((error: unknown) =>
+    app.log.error({ err: error }, 'picture variant backfill failed'),
+  );
   return app;
 }
 

@@ -29,26 +29,41 @@ interface Entry {
 }
 
 async function trail(query = ''): Promise<Entry[]> {
-  const answer = await t.call<{ data: Entry[]; meta: { total: number } }>('GET', `/admin/audit?length=100${query}`, { token });
+  const answer = await t.call<{ data: Entry[]; meta: { total: number } }>(
+    'GET',
+    `/admin/audit?length=100${query}`,
+    { token },
+  );
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
 describe('audit trail', () => {
   it('knows, for every write operation of the contract, whether and as what it is recorded', () => {
-    const writes = listContractOperations().filter((op) => op.method !== 'GET').map((op) => op.operationId);
+    const writes = listContractOperations()
+      .filter((op) => op.method !== 'GET')
+      .map((op) => op.operationId);
     const unknown = writes.filter((id) => !AUDITED_OPERATIONS[id] && !UNAUDITED_WRITES[id]);
     expect(unknown).toEqual([]);
   });
 
   it('records a sign-in with the user as the record', async () => {
     const [entry] = await trail('&action=sign-in');
-    expect(entry).toMatchObject({ user: { name: ADMIN.name }, action: 'sign-in', entity: 'user', recordName: ADMIN.name, changes: [] });
+    expect(entry).toMatchObject({
+      user: { name: ADMIN.name },
+      action: 'sign-in',
+      entity: 'user',
+      recordName: ADMIN.name,
+      changes: [],
+    });
     expect(entry?.user.id).toBe(entry?.recordId);
   });
 
   it('records create, update, toggle and delete of a type with the changed fields only', async () => {
-    const created = await t.call('POST', '/admin/type', { token, json: { name: 'Silinder Standar' } });
+    const created = await t.call('POST', '/admin/type', {
+      token,
+      json: { name: 'Silinder Standar' },
+    });
     const id = created.body.data.id as number;
     await t.call('PUT', `/admin/type/${id}`, { token, json: { name: 'Silinder Kompak' } });
     await t.call('PUT', `/admin/type/is-active/${id}`, { token });
@@ -59,31 +74,59 @@ describe('audit trail', () => {
       { field: 'name', before: null, after: 'Silinder Standar' },
       { field: 'isActive', before: null, after: true },
     ]);
-    expect(entries[1]?.changes).toEqual([{ field: 'name', before: 'Silinder Standar', after: 'Silinder Kompak' }]);
+    expect(entries[1]?.changes).toEqual([
+      { field: 'name', before: 'Silinder Standar', after: 'Silinder Kompak' },
+    ]);
     expect(entries[2]?.changes).toEqual([{ field: 'isActive', before: true, after: false }]);
     expect(entries[3]?.changes).toEqual([
       { field: 'name', before: 'Silinder Kompak', after: null },
       { field: 'isActive', before: false, after: null },
     ]);
-    expect(entries.every((entry) => entry.user.name === ADMIN.name && entry.recordName !== null)).toBe(true);
+    expect(
+      entries.every((entry) => entry.user.name === ADMIN.name && entry.recordName !== null),
+    ).toBe(true);
   });
 
   it('records nothing for a refused write', async () => {
     const before = (await trail()).length;
     expect((await t.call('POST', '/admin/type', { token, json: { name: '' } })).status).toBe(422);
-    expect((await t.call('PUT', '/admin/type/999999', { token, json: { name: 'x' } })).status).toBe(404);
+    expect((await t.call('PUT', '/admin/type/999999', { token, json: { name: 'x' } })).status).toBe(
+      404,
+    );
     expect((await trail()).length).toBe(before);
   });
 
   it('names linked records of a product by name and lists what changed', async () => {
     const png = await pngBytes();
-    const brand = await t.call('POST', '/admin/brand', { token, form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']]) });
-    const category = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]) });
+    const brand = await t.call('POST', '/admin/brand', {
+      token,
+      form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
+        ['imageMain', png, 'm.png'],
+        ['imageThumbnail', png, 't.png'],
+      ]),
+    });
+    const category = await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
+    });
     const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-    const fields = { name: 'Silinder SC 63', harga: '850000', brand_id: String(brand.body.data.id), category_id: String(category.body.data.id), type_id: String(type.body.data.id), 'size[0]': '63' };
-    const created = await t.call('POST', '/admin/product', { token, form: formOf(fields, [['image[0]', png, 'p.png']]) });
+    const fields = {
+      name: 'Silinder SC 63',
+      harga: '850000',
+      brand_id: String(brand.body.data.id),
+      category_id: String(category.body.data.id),
+      type_id: String(type.body.data.id),
+      'size[0]': '63',
+    };
+    const created = await t.call('POST', '/admin/product', {
+      token,
+      form: formOf(fields, [['image[0]', png, 'p.png']]),
+    });
     const id = created.body.data.id as number;
-    await t.call('POST', `/admin/product/update/${id}`, { token, form: formOf({ ...fields, harga: '900000', 'size[1]': '80' }) });
+    await t.call('POST', `/admin/product/update/${id}`, {
+      token,
+      form: formOf({ ...fields, harga: '900000', 'size[1]': '80' }),
+    });
     const [update] = await trail(`&entity=product&recordId=${id}&action=update`);
     expect(update?.recordName).toBe('Silinder SC 63');
     expect(update?.changes).toEqual([
@@ -95,21 +138,39 @@ describe('audit trail', () => {
   });
 
   it('records password events without any password, hash or token', async () => {
-    await t.call('POST', '/admin/user/create', { token, json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 } });
+    await t.call('POST', '/admin/user/create', {
+      token,
+      json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 },
+    });
     const staff = await t.login('staf', 'pegawai-rahasia-1');
     const changed = await t.call('POST', '/admin/user/update-password', {
       token: staff,
-      json: { old_password: 'pegawai-rahasia-1', new_password1: 'pegawai-rahasia-2', new_password2: 'pegawai-rahasia-2' },
+      json: {
+        old_password: 'pegawai-rahasia-1',
+        new_password1: 'pegawai-rahasia-2',
+        new_password2: 'pegawai-rahasia-2',
+      },
     });
     expect(changed.status).toBe(200);
     const users = await t.call('GET', '/admin/user?search=staf', { token });
     const staffId = users.body.data[0].id as number;
-    expect((await t.call('POST', `/admin/user/reset-password/${staffId}`, { token })).status).toBe(200);
+    expect((await t.call('POST', `/admin/user/reset-password/${staffId}`, { token })).status).toBe(
+      200,
+    );
     const entries = await trail(`&action=password&recordId=${staffId}&sortBy=id&orderBy=asc`);
     expect(entries.map((entry) => entry.user.name)).toEqual(['staf', ADMIN.name]);
     expect(entries.every((entry) => entry.recordName === 'staf')).toBe(true);
     const everything = JSON.stringify(await trail());
-    for (const secret of ['pegawai-rahasia-1', 'pegawai-rahasia-2', ADMIN.password, RESET_PASSWORD, staff, token, 'scrypt', 'passwordHash']) {
+    for (const secret of [
+      'pegawai-rahasia-1',
+      'pegawai-rahasia-2',
+      ADMIN.password,
+      RESET_PASSWORD,
+      staff,
+      token,
+      'scrypt',
+      'passwordHash',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -127,13 +188,29 @@ describe('audit trail', () => {
   });
 
   it('refuses bad filters with 422, a missing token with 401 and the admin role with 403', async () => {
-    for (const query of ['from=2026-02-30', 'from=0000-01-01', 'to=tomorrow', 'user=0', 'entity=password', 'action=hack', 'sortBy=changes']) {
+    for (const query of [
+      'from=2026-02-30',
+      'from=0000-01-01',
+      'to=tomorrow',
+      'user=0',
+      'entity=password',
+      'action=hack',
+      'sortBy=changes',
+    ]) {
       const answer = await t.call('GET', `/admin/audit?${query}`, { token });
       expect(answer.status, query).toBe(422);
     }
     expect((await t.call('GET', '/admin/audit')).status).toBe(401);
     expect((await t.call('GET', '/admin/audit', { token: 'not-a-token' })).status).toBe(401);
-    await t.call('POST', '/admin/user/create', { token, json: { name: 'operator', email: 'operator@example.com', password: 'pengawas-rahasia-1', role_id: 2 } });
+    await t.call('POST', '/admin/user/create', {
+      token,
+      json: {
+        name: 'operator',
+        email: 'operator@example.com',
+        password: 'pengawas-rahasia-1',
+        role_id: 2,
+      },
+    });
     const operator = await t.login('operator', 'pengawas-rahasia-1');
     expect((await t.call('GET', '/admin/audit', { token: operator })).status).toBe(403);
   });

@@ -19,11 +19,16 @@ describe('login', () => {
   it('answers 422 with the exact SPEC messages for empty fields', async () => {
     const answer = await t.call('POST', '/auth/login', { json: { name: ' ', password: '' } });
     expect(answer.status).toBe(422);
-    expect(answer.body.data.errors).toEqual({ name: 'Username tidak boleh kosong.', password: 'Password tidak boleh kosong.' });
+    expect(answer.body.data.errors).toEqual({
+      name: 'Username tidak boleh kosong.',
+      password: 'Password tidak boleh kosong.',
+    });
   });
 
   it('answers 401 for a wrong password and for no token', async () => {
-    expect((await t.call('POST', '/auth/login', { json: { name: 'nobody', password: 'x' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/auth/login', { json: { name: 'nobody', password: 'x' } })).status,
+    ).toBe(401);
     const noToken = await t.call('GET', '/admin/auth/fetch');
     expect(noToken.status).toBe(401);
     expect((await t.call('GET', '/admin/auth/fetch', { token: 'forged' })).status).toBe(401);
@@ -32,7 +37,8 @@ describe('login', () => {
   it('locks a name for a minute after three failures within a minute (injectable clock)', async () => {
     const start = t.clock.now;
     const wrong = { json: { name: 'admin', password: 'wrong-password' } };
-    for (let i = 0; i < 3; i++) expect((await t.call('POST', '/auth/login', wrong)).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call('POST', '/auth/login', wrong)).status).toBe(401);
     const locked = await t.call('POST', '/auth/login', { json: ADMIN });
     expect(locked.status).toBe(429);
     expect(locked.body.meta.message).toBe('Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi');
@@ -88,11 +94,15 @@ describe('CSRF', () => {
     const answer = await t.call('POST', '/auth/login', { json: ADMIN, csrf: false });
     expect(answer.status).toBe(403);
     const token = await t.login();
-    expect((await t.call('POST', '/admin/type', { token, json: { name: 'Valve' }, csrf: false })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/admin/type', { token, json: { name: 'Valve' }, csrf: false })).status,
+    ).toBe(403);
   });
 
   it('sets the XSRF-TOKEN cookie on any answer to a request without it', async () => {
-    const response = await fetch(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/bumper`);
+    const response = await fetch(
+      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/bumper`,
+    );
     expect(response.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
   });
 });
@@ -103,19 +113,31 @@ describe('change password', () => {
     const other = await t.login();
     const wrongOld = await t.call('POST', '/admin/user/update-password', {
       token,
-      json: { old_password: 'nope', new_password1: 'new-password-1', new_password2: 'new-password-1' },
+      json: {
+        old_password: 'nope',
+        new_password1: 'new-password-1',
+        new_password2: 'new-password-1',
+      },
     });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.data.errors.old_password).toBeTruthy();
     const mismatch = await t.call('POST', '/admin/user/update-password', {
       token,
-      json: { old_password: ADMIN.password, new_password1: 'new-password-1', new_password2: 'new-password-2' },
+      json: {
+        old_password: ADMIN.password,
+        new_password1: 'new-password-1',
+        new_password2: 'new-password-2',
+      },
     });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.data.errors.new_password2).toBeTruthy();
     const done = await t.call('POST', '/admin/user/update-password', {
       token,
-      json: { old_password: ADMIN.password, new_password1: 'new-password-1', new_password2: 'new-password-1' },
+      json: {
+        old_password: ADMIN.password,
+        new_password1: 'new-password-1',
+        new_password2: 'new-password-1',
+      },
     });
     expect(done.status).toBe(200);
     expect((await t.call('GET', '/admin/auth/fetch', { token: other })).status).toBe(401);

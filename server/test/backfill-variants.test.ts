@@ -21,7 +21,9 @@ beforeAll(async () => {
     ['imageThumbnail', png, 't.png'],
   ]);
   expect((await t.call('POST', '/admin/brand', { token, form })).status).toBe(200);
-  pictures = (await t.app.db.select({ key: files.storageKey }).from(files)).map((row) => row.key).filter((key) => /\.(png|jpg)$/.test(key));
+  pictures = (await t.app.db.select({ key: files.storageKey }).from(files))
+    .map((row) => row.key)
+    .filter((key) => /\.(png|jpg)$/.test(key));
   expect(pictures.length).toBeGreaterThanOrEqual(2);
 });
 
@@ -29,8 +31,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const shareOf = (key: string) => variantKeysOf(key).find((variant) => variant.endsWith('.share.jpg')) ?? '';
-const thumbOf = (key: string) => variantKeysOf(key).find((variant) => variant.endsWith('.thumb.webp')) ?? '';
+const shareOf = (key: string) =>
+  variantKeysOf(key).find((variant) => variant.endsWith('.share.jpg')) ?? '';
+const thumbOf = (key: string) =>
+  variantKeysOf(key).find((variant) => variant.endsWith('.thumb.webp')) ?? '';
 
 describe('variant backfill', () => {
   it('writes the sharing JPEG of pictures stored without one, and nothing else', async () => {
@@ -75,11 +79,13 @@ describe('variant backfill', () => {
   it('skips a picture whose original is gone and still writes the others', async () => {
     const [first, second] = pictures as [string, string];
     await t.app.storage.delete(first);
-    for (const key of [first, second]) for (const variant of variantKeysOf(key)) await t.app.storage.delete(variant);
+    for (const key of [first, second])
+      for (const variant of variantKeysOf(key)) await t.app.storage.delete(variant);
 
     await t.app.storage.delete(backfillMarker());
     expect(await backfillVariants(t.app)).toEqual({ written: 3, failed: [first], skipped: false });
-    for (const variant of variantKeysOf(second)) expect(await t.app.storage.get(variant)).not.toBeNull();
+    for (const variant of variantKeysOf(second))
+      expect(await t.app.storage.get(variant)).not.toBeNull();
     expect(await t.app.storage.get(shareOf(first))).toBeNull();
   });
 });

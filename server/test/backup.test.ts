@@ -53,16 +53,30 @@ const rows = async (database: Database, query: ReturnType<typeof sql>) =>
 /** Every row of every table of ours, every sequence's position, every stored file's digest. */
 async function snapshot(database: Database, storage: StorageConfig, dataDir: string) {
   const tables: Record<string, string[]> = {};
-  const names = await rows(database, sql`select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`);
+  const names = await rows(
+    database,
+    sql`select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`,
+  );
   for (const { name } of names.rows) {
     const [schema, table] = String(name).split('.');
-    const result = await rows(database, sql`select row_to_json(t)::text as j from ${sql.identifier(schema ?? '')}.${sql.identifier(table ?? '')} t order by 1`);
+    const result = await rows(
+      database,
+      sql`select row_to_json(t)::text as j from ${sql.identifier(schema ?? '')}.${sql.identifier(table ?? '')} t order by 1`,
+    );
     tables[String(name)] = result.rows.map((row) => String(row.j));
   }
-  const sequences = (await rows(database, sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`)).rows;
+  const sequences = (
+    await rows(
+      database,
+      sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`,
+    )
+  ).rows;
   const files: Record<string, string> = {};
   const store = storageFromConfig({ dataDir, storage });
-  for await (const key of store.keys()) files[key] = createHash('sha256').update((await store.get(key)) ?? '').digest('hex');
+  for await (const key of store.keys())
+    files[key] = createHash('sha256')
+      .update((await store.get(key)) ?? '')
+      .digest('hex');
   return { tables, sequences, files };
 }
 
@@ -73,115 +87,152 @@ describe.each(kinds)('restore drill on %s', (kind) => {
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
-    it('backs up while the server runs, and restores every row and file after changes and deletions', { timeout: 180_000 }, async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-bk-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const outDir = path.join(dataDir, 'backups');
-      const env: Record<string, string> = { DATA_DIR: dataDir };
+    it(
+      'backs up while the server runs, and restores every row and file after changes and deletions',
+      { timeout: 180_000 },
+      async () => {
+        const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-bk-'));
+        cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+        const outDir = path.join(dataDir, 'backups');
+        const env: Record<string, string> = { DATA_DIR: dataDir };
 
-      let databaseUrl = '';
-      if (kind === 'postgresql') {
-        const name = `kp_test_backup_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        cleanups.push(async () => {
-          const dropper = new pg.Client({ connectionString: serverUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`);
-          await dropper.end();
+        let databaseUrl = '';
+        if (kind === 'postgresql') {
+          const name = `kp_test_backup_${randomBytes(6).toString('hex')}`;
+          const admin = new pg.Client({ connectionString: serverUrl });
+          await admin.connect();
+          await admin.query(`create database ${name}`);
+          await admin.end();
+          cleanups.push(async () => {
+            const dropper = new pg.Client({ connectionString: serverUrl });
+            await dropper.connect();
+            await dropper.query(`drop database if exists ${name} with (force)`);
+            await dropper.end();
+          });
+          const url = new URL(serverUrl as string);
+          url.pathname = `/${name}`;
+          databaseUrl = url.toString();
+          env.DATABASE_URL = databaseUrl;
+        }
+        let storage: StorageConfig = { kind: 'local' };
+        if (storageKind === 's3') {
+          const s3: LocalS3 = await startLocalS3();
+          cleanups.push(() => s3.close());
+          storage = { kind: 's3', s3: s3.config() };
+          Object.assign(env, s3.env());
+        }
+
+        const open = () =>
+          openDatabase(
+            databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
+          );
+        let database = await open();
+        let control: ControlServer | null = await listenControl(dataDir, database);
+        let t: TestApp = await buildTestApp({ dataDir, databaseUrl, storage }, { database });
+        let token = await t.login();
+
+        // Data with files: two categories with pictures (three stored keys each), the portfolio PDF.
+        const katup = await t.call('POST', '/admin/category', {
+          token,
+          form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'k.png']]),
         });
-        const url = new URL(serverUrl as string);
-        url.pathname = `/${name}`;
-        databaseUrl = url.toString();
-        env.DATABASE_URL = databaseUrl;
-      }
-      let storage: StorageConfig = { kind: 'local' };
-      if (storageKind === 's3') {
-        const s3: LocalS3 = await startLocalS3();
-        cleanups.push(() => s3.close());
-        storage = { kind: 's3', s3: s3.config() };
-        Object.assign(env, s3.env());
-      }
+        const silinder = await t.call('POST', '/admin/category', {
+          token,
+          form: formOf({ name: 'Silinder' }, [['image', await pngBytes(), 's.png']]),
+        });
+        expect([katup.status, silinder.status]).toEqual([200, 200]);
+        const about = await t.call('POST', '/admin/tagline/main', {
+          token,
+          form: formOf(
+            { tagline: 'Tentang kami', service1: 'A', service2: 'B', button_name: 'Tentang' },
+            [['portfolio', pdfBytes(), 'p.pdf']],
+          ),
+        });
+        expect(about.status).toBe(200);
+        const before = await snapshot(database, storage, dataDir);
+        expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(7);
 
-      const open = () => openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
-      let database = await open();
-      let control: ControlServer | null = await listenControl(dataDir, database);
-      let t: TestApp = await buildTestApp({ dataDir, databaseUrl, storage }, { database });
-      let token = await t.login();
+        const backup = await runScript('backup.ts', [outDir], env);
+        expect(backup.stderr).toBe('');
+        expect(backup.code).toBe(0);
+        const archive = backup.stdout.trim().split('\n').at(-1) ?? '';
+        expect(archive).toMatch(/katalog-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.tar\.gz$/);
 
-      // Data with files: two categories with pictures (three stored keys each), the portfolio PDF.
-      const katup = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'k.png']]) });
-      const silinder = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Silinder' }, [['image', await pngBytes(), 's.png']]) });
-      expect([katup.status, silinder.status]).toEqual([200, 200]);
-      const about = await t.call('POST', '/admin/tagline/main', {
-        token,
-        form: formOf({ tagline: 'Tentang kami', service1: 'A', service2: 'B', button_name: 'Tentang' }, [['portfolio', pdfBytes(), 'p.pdf']]),
-      });
-      expect(about.status).toBe(200);
-      const before = await snapshot(database, storage, dataDir);
-      expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(7);
+        // Changes after the backup: a rename with a new picture (the old one deleted after commit),
+        // a deletion with its files, a new record with new files.
+        const katupId = katup.body.data.id as number;
+        const renamed = await t.call('POST', `/admin/category/${katupId}`, {
+          token,
+          form: formOf({ name: 'Katup Baru' }, [['image', await pngBytes(), 'b.png']]),
+        });
+        expect(renamed.status).toBe(200);
+        expect(
+          (await t.call('DELETE', `/admin/category/${silinder.body.data.id}`, { token })).status,
+        ).toBe(200);
+        expect(
+          (
+            await t.call('POST', '/admin/category', {
+              token,
+              form: formOf({ name: 'Fitting' }, [['image', await pngBytes(), 'f.png']]),
+            })
+          ).status,
+        ).toBe(200);
+        const changed = await snapshot(database, storage, dataDir);
+        expect(changed.tables).not.toEqual(before.tables);
+        expect(
+          Object.keys(changed.files).filter((key) => !(key in before.files)).length,
+        ).toBeGreaterThan(0);
+        expect(
+          Object.keys(before.files).filter((key) => !(key in changed.files)).length,
+        ).toBeGreaterThan(0);
 
-      const backup = await runScript('backup.ts', [outDir], env);
-      expect(backup.stderr).toBe('');
-      expect(backup.code).toBe(0);
-      const archive = backup.stdout.trim().split('\n').at(-1) ?? '';
-      expect(archive).toMatch(/katalog-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.tar\.gz$/);
+        // Restoring under a running server is refused, and changes nothing.
+        const refused = await runScript('restore.ts', [archive], env);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(
+          kind === 'pglite' ? /server masih berjalan/ : /koneksi server masih terbuka/,
+        );
+        expect((await snapshot(database, storage, dataDir)).tables).toEqual(changed.tables);
 
-      // Changes after the backup: a rename with a new picture (the old one deleted after commit),
-      // a deletion with its files, a new record with new files.
-      const katupId = katup.body.data.id as number;
-      const renamed = await t.call('POST', `/admin/category/${katupId}`, { token, form: formOf({ name: 'Katup Baru' }, [['image', await pngBytes(), 'b.png']]) });
-      expect(renamed.status).toBe(200);
-      expect((await t.call('DELETE', `/admin/category/${silinder.body.data.id}`, { token })).status).toBe(200);
-      expect((await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Fitting' }, [['image', await pngBytes(), 'f.png']]) })).status).toBe(200);
-      const changed = await snapshot(database, storage, dataDir);
-      expect(changed.tables).not.toEqual(before.tables);
-      expect(Object.keys(changed.files).filter((key) => !(key in before.files)).length).toBeGreaterThan(0);
-      expect(Object.keys(before.files).filter((key) => !(key in changed.files)).length).toBeGreaterThan(0);
-
-      // Restoring under a running server is refused, and changes nothing.
-      const refused = await runScript('restore.ts', [archive], env);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(kind === 'pglite' ? /server masih berjalan/ : /koneksi server masih terbuka/);
-      expect((await snapshot(database, storage, dataDir)).tables).toEqual(changed.tables);
-
-      await t.close();
-      await control?.close();
-      await database.close();
-      const restored = await runScript('restore.ts', [archive], env);
-      expect(restored.stderr).toBe('');
-      expect(restored.code).toBe(0);
-
-      database = await open();
-      control = await listenControl(dataDir, database);
-      t = await buildTestApp({ dataDir, databaseUrl, storage }, { database });
-      cleanups.push(async () => {
         await t.close();
         await control?.close();
         await database.close();
-      });
-      const after = await snapshot(database, storage, dataDir);
-      expect(after.tables).toEqual(before.tables);
-      expect(after.sequences).toEqual(before.sequences);
-      expect(after.files).toEqual(before.files);
+        const restored = await runScript('restore.ts', [archive], env);
+        expect(restored.stderr).toBe('');
+        expect(restored.code).toBe(0);
 
-      // And the server answers from it: the old names, the old picture served.
-      token = await t.login();
-      const list = await t.call('GET', '/category');
-      expect((list.body.data as { name: string }[]).map((row) => row.name).sort()).toEqual(['Katup', 'Silinder']);
-      const picture = katup.body.data.image.path as string;
-      const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-      const served = await fetch(`${base}${picture}`);
-      expect(served.status).toBe(200);
-      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(20);
-    });
+        database = await open();
+        control = await listenControl(dataDir, database);
+        t = await buildTestApp({ dataDir, databaseUrl, storage }, { database });
+        cleanups.push(async () => {
+          await t.close();
+          await control?.close();
+          await database.close();
+        });
+        const after = await snapshot(database, storage, dataDir);
+        expect(after.tables).toEqual(before.tables);
+        expect(after.sequences).toEqual(before.sequences);
+        expect(after.files).toEqual(before.files);
+
+        // And the server answers from it: the old names, the old picture served.
+        token = await t.login();
+        const list = await t.call('GET', '/category');
+        expect((list.body.data as { name: string }[]).map((row) => row.name).sort()).toEqual([
+          'Katup',
+          'Silinder',
+        ]);
+        const picture = katup.body.data.image.path as string;
+        const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+        const served = await fetch(`${base}${picture}`);
+        expect(served.status).toBe(200);
+        expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(20);
+      },
+    );
   });
 });
 
 describe('the PGlite control socket', () => {
-  it('hands the running server\'s copy to the backup, only to its own user, and refuses a second server', async () => {
+  it("hands the running server's copy to the backup, only to its own user, and refuses a second server", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-ctl-'));
     try {
       const fake = { dumpDataDir: async () => new Blob(['pglite-tar']) } as unknown as Database;
@@ -206,9 +257,12 @@ describe('the PGlite control socket', () => {
     try {
       await mkdir(path.join(dataDir, 'pglite'));
       await writeFile(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
-      await expect(createBackup({ dataDir, databaseUrl: '', storage: { kind: 'local' } }, { outDir: path.join(dataDir, 'out') })).rejects.toThrow(
-        /sedang dibuka \(postmaster.pid\)/,
-      );
+      await expect(
+        createBackup(
+          { dataDir, databaseUrl: '', storage: { kind: 'local' } },
+          { outDir: path.join(dataDir, 'out') },
+        ),
+      ).rejects.toThrow(/sedang dibuka \(postmaster.pid\)/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -17,14 +17,19 @@ afterAll(() => t.close());
 const createType = async (name: string): Promise<number> =>
   (await t.call('POST', '/admin/type', { token, json: { name } })).body.data.id;
 
-const bulk = (path: string, json: unknown, auth: string | null = token) => t.call('POST', `/admin/${path}/bulk`, { token: auth, json });
+const bulk = (path: string, json: unknown, auth: string | null = token) =>
+  t.call('POST', `/admin/${path}/bulk`, { token: auth, json });
 
 describe('bulk: access and input', () => {
   it('refuses a missing or wrong token, and a missing XSRF header', async () => {
     const id = await createType('Tipe Akses');
     expect((await bulk('type', { action: 'delete', ids: [id] }, null)).status).toBe(401);
     expect((await bulk('type', { action: 'delete', ids: [id] }, 'bukan-token')).status).toBe(401);
-    const noCsrf = await t.call('POST', '/admin/type/bulk', { token, json: { action: 'delete', ids: [id] }, csrf: false });
+    const noCsrf = await t.call('POST', '/admin/type/bulk', {
+      token,
+      json: { action: 'delete', ids: [id] },
+      csrf: false,
+    });
     expect(noCsrf.status).toBe(403);
     expect((await t.call('GET', `/admin/type/${id}`, { token })).status).toBe(200);
   });
@@ -48,7 +53,14 @@ describe('bulk: access and input', () => {
       expect(answer.status, JSON.stringify(json)).toBe(422);
       expect(answer.body.data.errors[field], JSON.stringify(json)).toBeTruthy();
     }
-    expect((await bulk('type', { action: 'delete', ids: Array.from({ length: 100 }, (_, i) => 1_000_000 + i) })).status).toBe(200);
+    expect(
+      (
+        await bulk('type', {
+          action: 'delete',
+          ids: Array.from({ length: 100 }, (_, i) => 1_000_000 + i),
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call('GET', `/admin/type/${id}`, { token })).status).toBe(200);
   });
 });
@@ -57,15 +69,21 @@ describe('bulk: types', () => {
   it('deactivates and activates the selection, and records one audit entry per change', async () => {
     const ids = [await createType('Tipe A'), await createType('Tipe B')];
     const off = await bulk('type', { action: 'deactivate', ids });
-    expect(off.body).toEqual({ meta: { message: MESSAGES.toggled }, data: { succeeded: ids, failed: [] } });
-    for (const id of ids) expect((await t.call('GET', `/admin/type/${id}`, { token })).body.data.isActive).toBe(false);
+    expect(off.body).toEqual({
+      meta: { message: MESSAGES.toggled },
+      data: { succeeded: ids, failed: [] },
+    });
+    for (const id of ids)
+      expect((await t.call('GET', `/admin/type/${id}`, { token })).body.data.isActive).toBe(false);
     // Deactivating again succeeds and changes nothing: no second audit entry.
     expect((await bulk('type', { action: 'deactivate', ids })).body.data.succeeded).toEqual(ids);
     const on = await bulk('type', { action: 'activate', ids });
     expect(on.body.data).toEqual({ succeeded: ids, failed: [] });
     for (const id of ids) {
       expect((await t.call('GET', `/admin/type/${id}`, { token })).body.data.isActive).toBe(true);
-      const trail = await t.call('GET', `/admin/audit?entity=type&recordId=${id}&action=toggle`, { token });
+      const trail = await t.call('GET', `/admin/audit?entity=type&recordId=${id}&action=toggle`, {
+        token,
+      });
       expect(trail.body.data.map((entry: { changes: unknown }) => entry.changes)).toEqual([
         [{ field: 'isActive', before: false, after: true }],
         [{ field: 'isActive', before: true, after: false }],
@@ -78,13 +96,25 @@ describe('bulk: types', () => {
     const [free, used] = [await createType('Tipe Bebas'), await createType('Tipe Terpakai')];
     const brand = await t.call('POST', '/admin/brand', {
       token,
-      form: formOf({ name: 'Merek Bulk', keterangan: 'Merek uji' }, [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']]),
+      form: formOf({ name: 'Merek Bulk', keterangan: 'Merek uji' }, [
+        ['imageMain', png, 'm.png'],
+        ['imageThumbnail', png, 't.png'],
+      ]),
     });
-    const category = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Kategori Bulk' }, [['image', png, 'c.png']]) });
+    const category = await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Kategori Bulk' }, [['image', png, 'c.png']]),
+    });
     const product = await t.call('POST', '/admin/product', {
       token,
       form: formOf(
-        { name: 'Produk Bulk', harga: '1000', brand_id: String(brand.body.data.id), category_id: String(category.body.data.id), type_id: String(used) },
+        {
+          name: 'Produk Bulk',
+          harga: '1000',
+          brand_id: String(brand.body.data.id),
+          category_id: String(category.body.data.id),
+          type_id: String(used),
+        },
         [['image[0]', png, 'p.png']],
       ),
     });
@@ -103,22 +133,33 @@ describe('bulk: types', () => {
     });
     expect((await t.call('GET', `/admin/type/${free}`, { token })).status).toBe(404);
     expect((await t.call('GET', `/admin/type/${used}`, { token })).status).toBe(200);
-    const trail = await t.call('GET', `/admin/audit?entity=type&recordId=${free}&action=delete`, { token });
+    const trail = await t.call('GET', `/admin/audit?entity=type&recordId=${free}&action=delete`, {
+      token,
+    });
     expect(trail.body.data).toHaveLength(1);
     expect(trail.body.data[0].recordName).toBe('Tipe Bebas');
     // The other masters run their own rules: a brand in use stays, a product goes with its files.
     const brands = await bulk('brand', { action: 'delete', ids: [brand.body.data.id] });
     expect(brands.body.data.failed).toEqual([{ id: brand.body.data.id, message: MESSAGES.inUse }]);
     const products = await bulk('product', { action: 'delete', ids: [product.body.data.id] });
-    expect(products.body).toEqual({ meta: { message: MESSAGES.deleted }, data: { succeeded: [product.body.data.id], failed: [] } });
-    expect((await bulk('brand', { action: 'delete', ids: [brand.body.data.id] })).body.data.succeeded).toEqual([brand.body.data.id]);
+    expect(products.body).toEqual({
+      meta: { message: MESSAGES.deleted },
+      data: { succeeded: [product.body.data.id], failed: [] },
+    });
+    expect(
+      (await bulk('brand', { action: 'delete', ids: [brand.body.data.id] })).body.data.succeeded,
+    ).toEqual([brand.body.data.id]);
   });
 
   it('hides a deactivated record from the public side at once (the public cache follows)', async () => {
     const png = await pngBytes();
-    const category = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Kategori Publik' }, [['image', png, 'c.png']]) });
+    const category = await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Kategori Publik' }, [['image', png, 'c.png']]),
+    });
     const id = category.body.data.id;
-    const names = async () => (await t.call('GET', '/category')).body.data.map((row: { name: string }) => row.name);
+    const names = async () =>
+      (await t.call('GET', '/category')).body.data.map((row: { name: string }) => row.name);
     expect(await names()).toContain('Kategori Publik');
     await bulk('category', { action: 'deactivate', ids: [id] });
     expect(await names()).not.toContain('Kategori Publik');
@@ -129,16 +170,28 @@ describe('bulk: users', () => {
   it('is the superuser role only, and keeps the single call rules (not oneself)', async () => {
     const created = await t.call('POST', '/admin/user/create', {
       token,
-      json: { name: 'staf bulk', email: 'staf-bulk@example.com', password: 'pegawai-rahasia-1', role_id: 2 },
+      json: {
+        name: 'staf bulk',
+        email: 'staf-bulk@example.com',
+        password: 'pegawai-rahasia-1',
+        role_id: 2,
+      },
     });
     const staff = created.body.data.id;
     const staffToken = await t.login('staf bulk', 'pegawai-rahasia-1');
-    expect((await bulk('user', { action: 'deactivate', ids: [staff] }, staffToken)).status).toBe(403);
+    expect((await bulk('user', { action: 'deactivate', ids: [staff] }, staffToken)).status).toBe(
+      403,
+    );
     const me = (await t.call('GET', '/admin/auth/fetch', { token })).body.data.id;
     const answer = await bulk('user', { action: 'deactivate', ids: [me, staff] });
-    expect(answer.body.data).toEqual({ succeeded: [staff], failed: [{ id: me, message: MESSAGES.selfAction }] });
+    expect(answer.body.data).toEqual({
+      succeeded: [staff],
+      failed: [{ id: me, message: MESSAGES.selfAction }],
+    });
     // A deactivated user's session ends at once, as with the single switch.
     expect((await t.call('GET', '/admin/auth/fetch', { token: staffToken })).status).toBe(401);
-    expect((await bulk('user', { action: 'delete', ids: [staff] })).body.data.succeeded).toEqual([staff]);
+    expect((await bulk('user', { action: 'delete', ids: [staff] })).body.data.succeeded).toEqual([
+      staff,
+    ]);
   });
 });

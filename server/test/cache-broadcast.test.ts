@@ -23,29 +23,46 @@ afterAll(async () => {
   await database.close();
 });
 
-const names = async (t: TestApp) => ((await t.call('GET', '/category')).body.data as { name: string }[]).map((row) => row.name);
+const names = async (t: TestApp) =>
+  ((await t.call('GET', '/category')).body.data as { name: string }[]).map((row) => row.name);
 
-describe(onPostgres ? 'public cache across instances on PostgreSQL' : 'public cache on PGlite (set DATABASE_URL_TEST for PostgreSQL)', () => {
-  it(onPostgres ? 'a write through one instance reaches the other within 1 s' : 'has no broadcast and a write still refreshes its own cache', async () => {
-    expect(b.app.hasPlugin('cache-broadcast')).toBe(onPostgres);
-    expect(await names(b)).toEqual([]);
-    // Cached now: without a broadcast, b would answer this for PUBLIC_CACHE_SECONDS (30 s).
-    expect(b.app.publicCache.get('/api-web/category')).toBeDefined();
+describe(
+  onPostgres
+    ? 'public cache across instances on PostgreSQL'
+    : 'public cache on PGlite (set DATABASE_URL_TEST for PostgreSQL)',
+  () => {
+    it(
+      onPostgres
+        ? 'a write through one instance reaches the other within 1 s'
+        : 'has no broadcast and a write still refreshes its own cache',
+      async () => {
+        expect(b.app.hasPlugin('cache-broadcast')).toBe(onPostgres);
+        expect(await names(b)).toEqual([]);
+        // Cached now: without a broadcast, b would answer this for PUBLIC_CACHE_SECONDS (30 s).
+        expect(b.app.publicCache.get('/api-web/category')).toBeDefined();
 
-    const token = await a.login();
-    const created = await a.call('POST', '/admin/category', { token, form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'k.png']]) });
-    expect(created.status).toBe(200);
-    const written = Date.now();
-    if (!onPostgres) {
-      expect(await names(a)).toEqual(['Katup']);
-      return;
-    }
-    while (b.app.publicCache.get('/api-web/category') !== undefined && Date.now() - written < 1000) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(Date.now() - written).toBeLessThan(1000);
-    expect(await names(b)).toEqual(['Katup']);
-    // The writer's own invalidation is not echoed back as a second drop of a fresh entry.
-    expect(await names(a)).toEqual(['Katup']);
-  });
-});
+        const token = await a.login();
+        const created = await a.call('POST', '/admin/category', {
+          token,
+          form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'k.png']]),
+        });
+        expect(created.status).toBe(200);
+        const written = Date.now();
+        if (!onPostgres) {
+          expect(await names(a)).toEqual(['Katup']);
+          return;
+        }
+        while (
+          b.app.publicCache.get('/api-web/category') !== undefined &&
+          Date.now() - written < 1000
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(Date.now() - written).toBeLessThan(1000);
+        expect(await names(b)).toEqual(['Katup']);
+        // The writer's own invalidation is not echoed back as a second drop of a fresh entry.
+        expect(await names(a)).toEqual(['Katup']);
+      },
+    );
+  },
+);

@@ -68,7 +68,10 @@ describe('demo pictures', () => {
       subline: 'Diskon hingga 20% untuk silinder, katup, fitting dan selang pilihan',
       cta: 'Belanja Sekarang Juga',
     });
-    const { data, info } = await sharp(await rasterise(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await rasterise(svg))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(1440);
     const light: [number, number][] = [];
     for (let y = 0; y < info.height; y++) {

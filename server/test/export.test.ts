@@ -13,19 +13,52 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
   const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', { token, form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']]) });
-  const category = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]) });
+  const brand = await t.call('POST', '/admin/brand', {
+    token,
+    form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
+      ['imageMain', png, 'm.png'],
+      ['imageThumbnail', png, 't.png'],
+    ]),
+  });
+  const category = await t.call('POST', '/admin/category', {
+    token,
+    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
+  });
   const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-  const shop = await t.call('POST', '/admin/ecommerces', { token, form: formOf({ name: 'Tokoku', link: 'https://tokoku.example' }, [['image', png, 'e.png']]) });
-  const ids = { brand_id: String(brand.body.data.id), category_id: String(category.body.data.id), type_id: String(type.body.data.id) };
+  const shop = await t.call('POST', '/admin/ecommerces', {
+    token,
+    form: formOf({ name: 'Tokoku', link: 'https://tokoku.example' }, [['image', png, 'e.png']]),
+  });
+  const ids = {
+    brand_id: String(brand.body.data.id),
+    category_id: String(category.body.data.id),
+    type_id: String(type.body.data.id),
+  };
   for (let i = 1; i <= 12; i += 1) {
     await t.call('POST', '/admin/product', {
       token,
-      form: formOf({ name: `Katup ${String(i).padStart(2, '0')}`, harga: String(1000 * i), ...ids, 'size[0]': '1/4"', 'size[1]': '3/8"', 'color[0]': 'Hitam', 'ecommerces[0][ecommerces_id]': String(shop.body.data.id), 'ecommerces[0][link_id]': `https://tokoku.example/k${i}` }, [['image[0]', png, 'p.png']]),
+      form: formOf(
+        {
+          name: `Katup ${String(i).padStart(2, '0')}`,
+          harga: String(1000 * i),
+          ...ids,
+          'size[0]': '1/4"',
+          'size[1]': '3/8"',
+          'color[0]': 'Hitam',
+          'ecommerces[0][ecommerces_id]': String(shop.body.data.id),
+          'ecommerces[0][link_id]': `https://tokoku.example/k${i}`,
+        },
+        [['image[0]', png, 'p.png']],
+      ),
     });
   }
-  await t.call('POST', '/admin/product', { token, form: formOf({ name: '=HYPERLINK("http://x")', harga: '5', ...ids }) });
-  await t.call('POST', '/subscribe', { json: { nama: 'Andi', email: 'andi@example.com', telp: '0812' } });
+  await t.call('POST', '/admin/product', {
+    token,
+    form: formOf({ name: '=HYPERLINK("http://x")', harga: '5', ...ids }),
+  });
+  await t.call('POST', '/subscribe', {
+    json: { nama: 'Andi', email: 'andi@example.com', telp: '0812' },
+  });
 });
 afterAll(() => t.close());
 
@@ -33,19 +66,37 @@ const parseCsv = (buffer: ArrayBuffer) => {
   const text = Buffer.from(buffer).toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   // Good enough for these rows: quoted cells hold commas only inside the quotes.
-  return text.slice(1).trim().split('\n').map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.slice(0, -1).map((cell) => cell.replace(/,$/, '')) ?? []);
+  return text
+    .slice(1)
+    .trim()
+    .split('\n')
+    .map(
+      (line) =>
+        line
+          .match(/("([^"]|"")*"|[^,]*)(,|$)/g)
+          ?.slice(0, -1)
+          .map((cell) => cell.replace(/,$/, '')) ?? [],
+    );
 };
 
 describe('exports', () => {
   it('exports every matching product (all pages) as CSV in the table order, with every column', async () => {
-    const answer = await t.call<ArrayBuffer>('GET', '/admin/product/export?format=csv&search=katup&sortBy=harga&orderBy=asc', { token });
+    const answer = await t.call<ArrayBuffer>(
+      'GET',
+      '/admin/product/export?format=csv&search=katup&sortBy=harga&orderBy=asc',
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/csv');
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="produk-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="produk-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...rows] = parseCsv(answer.body);
     expect(header).toEqual(PRODUCT_EXPORT_COLUMNS.map((column) => column.header));
     expect(rows).toHaveLength(12);
-    expect(rows.map((row) => row[1])).toEqual(Array.from({ length: 12 }, (_, i) => `Katup ${String(i + 1).padStart(2, '0')}`));
+    expect(rows.map((row) => row[1])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Katup ${String(i + 1).padStart(2, '0')}`),
+    );
     const first = rows[0] ?? [];
     const cell = (name: string) => first[header?.indexOf(name) ?? -1];
     expect(cell('Brand')).toBe('Aerotek');
@@ -56,13 +107,21 @@ describe('exports', () => {
   });
 
   it('defuses a formula-looking name in CSV', async () => {
-    const answer = await t.call<ArrayBuffer>('GET', '/admin/product/export?format=csv&search=hyperlink', { token });
+    const answer = await t.call<ArrayBuffer>(
+      'GET',
+      '/admin/product/export?format=csv&search=hyperlink',
+      { token },
+    );
     const [, row] = parseCsv(answer.body);
     expect(row?.[1]).toBe(`"'=HYPERLINK(""http://x"")"`);
   });
 
   it('exports the same rows as an Excel workbook', async () => {
-    const answer = await t.call<ArrayBuffer>('GET', '/admin/product/export?format=xlsx&search=katup', { token });
+    const answer = await t.call<ArrayBuffer>(
+      'GET',
+      '/admin/product/export?format=xlsx&search=katup',
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/produk-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = new ExcelJS.Workbook();
@@ -90,6 +149,8 @@ describe('exports', () => {
       expect((await t.call('GET', `${path}?format=csv`)).status).toBe(401);
       expect((await t.call('GET', `${path}?format=csv`, { token: 'salah' })).status).toBe(401);
     }
-    expect((await t.call('GET', '/admin/product/export?format=csv&sortBy=password', { token })).status).toBe(422);
+    expect(
+      (await t.call('GET', '/admin/product/export?format=csv&sortBy=password', { token })).status,
+    ).toBe(422);
   });
 });

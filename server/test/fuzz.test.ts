@@ -20,7 +20,10 @@ async function signIn(): Promise<void> {
   // clock past any lockout and try both passwords.
   t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000);
   for (const password of [ADMIN.password, RESET_PASSWORD]) {
-    const answer = await t.call('POST', '/auth/login', { json: { name: ADMIN.name, password }, unchecked: true });
+    const answer = await t.call('POST', '/auth/login', {
+      json: { name: ADMIN.name, password },
+      unchecked: true,
+    });
     if (answer.status === 200) {
       token = answer.body.data.accessToken;
       return;
@@ -44,7 +47,11 @@ function bodyOf(request: HostileRequest): { body?: string | FormData; contentTyp
   return {};
 }
 
-async function send(method: string, request: HostileRequest, asSuperuser: boolean): Promise<{ status: number; text: string }> {
+async function send(
+  method: string,
+  request: HostileRequest,
+  asSuperuser: boolean,
+): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
   if (asSuperuser) headers.authorization = `Bearer ${token}`;
   // GET and HEAD carry no body in fetch; their hostile part is the URL.
@@ -59,9 +66,18 @@ async function send(method: string, request: HostileRequest, asSuperuser: boolea
 /** fast-check's report, with each counterexample cut short (they can be 70 kB of text). */
 function shortReport(details: fc.RunDetails<[HostileRequest]>): void {
   if (!details.failed) return;
-  const example = JSON.stringify(details.counterexample, (_key, value: unknown) => (typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}…(${value.length})` : value));
-  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  throw new Error(`after ${details.numRuns} runs (seed ${details.seed}): ${example}\n${cause.slice(0, 600)}`);
+  const example = JSON.stringify(details.counterexample, (_key, value: unknown) =>
+    typeof value === 'string' && value.length > 200
+      ? `${value.slice(0, 200)}…(${value.length})`
+      : value,
+  );
+  const cause =
+    details.errorInstance instanceof Error
+      ? details.errorInstance.message
+      : String(details.errorInstance);
+  throw new Error(
+    `after ${details.numRuns} runs (seed ${details.seed}): ${example}\n${cause.slice(0, 600)}`,
+  );
 }
 
 beforeAll(async () => {
@@ -80,20 +96,27 @@ afterAll(async () => {
 describe('hostile requests built from openapi.yaml', () => {
   const operations = listContractOperations();
   for (const asSuperuser of [false, true]) {
-    it.each(operations.map((op) => [op.operationId, op] as const))(`%s never answers 5xx (${asSuperuser ? 'superuser' : 'anonymous'})`, async (_id, op) => {
-      await fc.assert(
-        fc.asyncProperty(hostileRequests(op.path, op.method), async (request) => {
-          let answer = await send(op.method, request, asSuperuser);
-          if (asSuperuser && answer.status === 401) {
-            // A fuzzed logout, reset or lockout ended the session: sign in again and retry once.
-            await signIn();
-            answer = await send(op.method, request, asSuperuser);
-          }
-          expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
-          if (answer.status >= 400) expect(JSON.parse(answer.text)?.meta?.message, `${answer.status} ${answer.text.slice(0, 300)}`).toEqual(expect.any(String));
-        }),
-        { numRuns: RUNS_PER_OPERATION, reporter: shortReport },
-      );
-    });
+    it.each(operations.map((op) => [op.operationId, op] as const))(
+      `%s never answers 5xx (${asSuperuser ? 'superuser' : 'anonymous'})`,
+      async (_id, op) => {
+        await fc.assert(
+          fc.asyncProperty(hostileRequests(op.path, op.method), async (request) => {
+            let answer = await send(op.method, request, asSuperuser);
+            if (asSuperuser && answer.status === 401) {
+              // A fuzzed logout, reset or lockout ended the session: sign in again and retry once.
+              await signIn();
+              answer = await send(op.method, request, asSuperuser);
+            }
+            expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
+            if (answer.status >= 400)
+              expect(
+                JSON.parse(answer.text)?.meta?.message,
+                `${answer.status} ${answer.text.slice(0, 300)}`,
+              ).toEqual(expect.any(String));
+          }),
+          { numRuns: RUNS_PER_OPERATION, reporter: shortReport },
+        );
+      },
+    );
   }
 });

@@ -8,10 +8,17 @@ import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 /** Every log line of an app, parsed. */
 function logCapture() {
   const lines: Record<string, unknown>[] = [];
-  return { lines, logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } };
+  return {
+    lines,
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
+  };
 }
 
-const base = (t: TestApp) => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+const base = (t: TestApp) =>
+  `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 
 describe('Cache-Control', () => {
   let t: TestApp;
@@ -23,11 +30,20 @@ describe('Cache-Control', () => {
   afterAll(() => t.close());
 
   it('is no-store on every signed-in answer, refusals and the login answer included', async () => {
-    for (const path of ['/admin/product', '/admin/auth/fetch', '/admin/user', '/admin/dashboard/count']) {
-      expect((await t.call('GET', path, { token })).headers.get('cache-control'), path).toBe('no-store');
+    for (const path of [
+      '/admin/product',
+      '/admin/auth/fetch',
+      '/admin/user',
+      '/admin/dashboard/count',
+    ]) {
+      expect((await t.call('GET', path, { token })).headers.get('cache-control'), path).toBe(
+        'no-store',
+      );
     }
     expect((await t.call('GET', '/admin/product')).headers.get('cache-control')).toBe('no-store');
-    const login = await t.call('POST', '/auth/login', { json: { name: 'admin', password: 'admin-password-1' } });
+    const login = await t.call('POST', '/auth/login', {
+      json: { name: 'admin', password: 'admin-password-1' },
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('no-store');
     const write = await t.call('POST', '/admin/type', { token, json: { name: 'Tipe Cache' } });
@@ -49,7 +65,12 @@ describe('forwarded headers', () => {
     // A failed sign-in logs the address the server believes.
     await fetch(`${base(t)}/api-web/auth/login`, {
       method: 'POST',
-      headers: { ...forged, cookie: 'XSRF-TOKEN=uji', 'x-xsrf-token': 'uji', 'content-type': 'application/json' },
+      headers: {
+        ...forged,
+        cookie: 'XSRF-TOKEN=uji',
+        'x-xsrf-token': 'uji',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ name: 'admin', password: 'salah-sekali' }),
     });
     const event = lines.find((line) => line.security === 'login');
@@ -71,7 +92,10 @@ describe('forwarded headers', () => {
 
   it('are believed from the proxies TRUST_PROXY names', async () => {
     const log = logCapture();
-    const t = await buildTestApp({ trustProxy: trustProxyFrom('127.0.0.1') }, { logger: log.logger });
+    const t = await buildTestApp(
+      { trustProxy: trustProxyFrom('127.0.0.1') },
+      { logger: log.logger },
+    );
     try {
       const { cookie, ip } = await probe(t, log.lines);
       expect(cookie).toMatch(/;\s*Secure/i);
@@ -117,7 +141,9 @@ describe('timeouts', () => {
   }
 
   it('headers that never finish are answered 408 and the socket closed', async () => {
-    const { answer } = await stall('GET /api-web/config HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lambat: 1\r\n');
+    const { answer } = await stall(
+      'GET /api-web/config HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lambat: 1\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 

@@ -15,12 +15,20 @@ afterAll(() => t.close());
 
 const probe = async (path: string) => {
   const response = await fetch(`${base}${path}`);
-  return { status: response.status, body: (await response.json()) as Record<string, string>, cache: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, string>,
+    cache: response.headers.get('cache-control'),
+  };
 };
 
 describe('health and readiness', () => {
   it('/healthz answers while the process lives', async () => {
-    expect(await probe('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
+    expect(await probe('/healthz')).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+      cache: 'no-store',
+    });
   });
 
   it('/readyz answers 200 when the database and the storage are reachable', async () => {
@@ -38,7 +46,11 @@ describe('health and readiness', () => {
     try {
       const answer = await probe('/readyz');
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ status: 'unavailable', database: 'ok', storage: 'bucket unreachable' });
+      expect(answer.body).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        storage: 'bucket unreachable',
+      });
     } finally {
       storage.check = original;
     }
@@ -48,11 +60,16 @@ describe('health and readiness', () => {
   it('/readyz answers 503 naming the database when it does not answer', async () => {
     const db = t.app.db;
     const original = db.execute;
-    db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof db.execute;
+    db.execute = (() =>
+      Promise.reject(new Error('connection refused'))) as unknown as typeof db.execute;
     try {
       const answer = await probe('/readyz');
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ status: 'unavailable', database: 'connection refused', storage: 'ok' });
+      expect(answer.body).toEqual({
+        status: 'unavailable',
+        database: 'connection refused',
+        storage: 'ok',
+      });
     } finally {
       db.execute = original;
     }
@@ -61,7 +78,11 @@ describe('health and readiness', () => {
 
   it('/readyz answers 503 while shutting down, /healthz still 200', async () => {
     t.app.lifecycle.stopping();
-    expect(await probe('/readyz')).toEqual({ status: 503, body: { status: 'stopping' }, cache: 'no-store' });
+    expect(await probe('/readyz')).toEqual({
+      status: 503,
+      body: { status: 'stopping' },
+      cache: 'no-store',
+    });
     expect((await probe('/healthz')).status).toBe(200);
   });
 });
@@ -77,18 +98,34 @@ describe('readiness while the search index is built', () => {
       const at = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const probeAt = async (path: string) => {
         const response = await fetch(`${at}${path}`);
-        return { status: response.status, body: (await response.json()) as Record<string, string>, cache: response.headers.get('cache-control') };
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, string>,
+          cache: response.headers.get('cache-control'),
+        };
       };
       expect(indexing.app.productSearch.index.state).toBe('idle');
-      expect(await probeAt('/readyz')).toEqual({ status: 503, body: { status: 'indexing' }, cache: 'no-store' });
+      expect(await probeAt('/readyz')).toEqual({
+        status: 503,
+        body: { status: 'indexing' },
+        cache: 'no-store',
+      });
       expect((await probeAt('/healthz')).status).toBe(200);
       // A visitor's search is answered all the same, by SQL; the build still waits.
       expect((await indexing.call('GET', '/product?search=silinder')).status).toBe(200);
-      expect(await probeAt('/readyz')).toEqual({ status: 503, body: { status: 'indexing' }, cache: 'no-store' });
+      expect(await probeAt('/readyz')).toEqual({
+        status: 503,
+        body: { status: 'indexing' },
+        cache: 'no-store',
+      });
       expect(indexing.app.productSearch.index.state).toBe('idle');
       release();
       await indexing.app.productSearch.index.ready();
-      expect(await probeAt('/readyz')).toEqual({ status: 200, body: { status: 'ready', database: 'ok', storage: 'ok' }, cache: 'no-store' });
+      expect(await probeAt('/readyz')).toEqual({
+        status: 200,
+        body: { status: 'ready', database: 'ok', storage: 'ok' },
+        cache: 'no-store',
+      });
     } finally {
       release();
       await indexing.close();

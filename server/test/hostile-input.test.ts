@@ -35,14 +35,21 @@ describe('integers beyond the contract bounds (int4)', () => {
   });
 
   it('the same on admin lists and details, and the largest int4 is still a plain 404', async () => {
-    expect((await t.call('GET', '/admin/brand?page=99999999999', { token })).body.data.errors.page).toBe(MAX_INT);
-    expect((await t.call('GET', '/admin/user/get/99999999999', { token })).body.data.errors.id).toBe(MAX_INT);
+    expect(
+      (await t.call('GET', '/admin/brand?page=99999999999', { token })).body.data.errors.page,
+    ).toBe(MAX_INT);
+    expect(
+      (await t.call('GET', '/admin/user/get/99999999999', { token })).body.data.errors.id,
+    ).toBe(MAX_INT);
     expect((await t.call('GET', '/admin/product/2147483647', { token })).status).toBe(404);
   });
 
   it('a multipart id past int4 is a field message, and nothing is stored', async () => {
     const before = (await t.call('GET', '/admin/product', { token })).body.meta.total;
-    const form = formOf({ name: 'Silinder', harga: '1000', brand_id: '99999999999', type_id: '1', category_id: '1' }, [['image[0]', await pngBytes(), 'a.png']]);
+    const form = formOf(
+      { name: 'Silinder', harga: '1000', brand_id: '99999999999', type_id: '1', category_id: '1' },
+      [['image[0]', await pngBytes(), 'a.png']],
+    );
     const answer = await t.call('POST', '/admin/product', { token, form });
     expect(answer.status).toBe(422);
     expect(answer.body.data.errors.brand_id).toBe('Harus berupa angka 1 sampai 2147483647');
@@ -50,7 +57,10 @@ describe('integers beyond the contract bounds (int4)', () => {
   });
 
   it('a JSON id past int4 too', async () => {
-    const answer = await t.call('POST', '/admin/user/create', { token, json: { name: 'x', email: 'x@example.com', password: 'rahasia-123', role_id: 1e12 } });
+    const answer = await t.call('POST', '/admin/user/create', {
+      token,
+      json: { name: 'x', email: 'x@example.com', password: 'rahasia-123', role_id: 1e12 },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.data.errors.role_id).toBe(MAX_INT);
   });
@@ -58,8 +68,12 @@ describe('integers beyond the contract bounds (int4)', () => {
 
 describe('NUL characters', () => {
   it('in a search, a login name and a form field: 422 on that field', async () => {
-    expect((await t.call('GET', '/product?search=a%00b')).body.data.errors).toEqual({ search: 'Mengandung karakter yang tidak diizinkan' });
-    const login = await t.call('POST', '/auth/login', { json: { name: 'admin\u0000', password: 'x' } });
+    expect((await t.call('GET', '/product?search=a%00b')).body.data.errors).toEqual({
+      search: 'Mengandung karakter yang tidak diizinkan',
+    });
+    const login = await t.call('POST', '/auth/login', {
+      json: { name: 'admin\u0000', password: 'x' },
+    });
     expect(login.status).toBe(422);
     expect(login.body.data.errors.name).toBe('Mengandung karakter yang tidak diizinkan');
     const form = formOf({ name: 'Merek\u0000', keterangan: 'x' });
@@ -73,23 +87,42 @@ describe('malformed multipart bodies', () => {
   const send = (contentType: string, body: string) =>
     fetch(`${baseUrl}/api-web/admin/category`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': contentType },
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        'content-type': contentType,
+      },
       body,
     });
 
   it.each([
-    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--'],
+    [
+      'no boundary',
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--',
+    ],
     ['an empty boundary', 'multipart/form-data; boundary=', ''],
-    ['a body cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA'],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+    ],
   ])('%s answers 400 in the error shape', async (_name, contentType, body) => {
     const answer = await send(contentType, body);
     expect([400, 422]).toContain(answer.status);
-    expect(await answer.json()).toMatchObject({ meta: { message: expect.any(String) }, data: { errors: expect.any(Object) } });
+    expect(await answer.json()).toMatchObject({
+      meta: { message: expect.any(String) },
+      data: { errors: expect.any(Object) },
+    });
   });
 
   it('a URL that is not UTF-8 answers 400 in the error shape, not the framework default', async () => {
     const answer = await fetch(`${baseUrl}/api-web/product/%ED%A0%80`);
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ meta: { message: 'Permintaan tidak dapat dibaca.' }, data: { errors: {} } });
+    expect(await answer.json()).toEqual({
+      meta: { message: 'Permintaan tidak dapat dibaca.' },
+      data: { errors: {} },
+    });
   });
 });

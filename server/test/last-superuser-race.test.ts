@@ -12,12 +12,18 @@ let admin: { id: number; token: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const token = await t.login();
-  admin = { id: (await t.call('GET', '/admin/auth/fetch', { token })).body.data.id as number, token };
+  admin = {
+    id: (await t.call('GET', '/admin/auth/fetch', { token })).body.data.id as number,
+    token,
+  };
 });
 afterAll(() => t.close());
 
 async function activeSuperusers(): Promise<number> {
-  const [row] = await t.app.db.select({ value: count() }).from(users).where(and(eq(users.roleId, 1), eq(users.isActive, true)));
+  const [row] = await t.app.db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.roleId, 1), eq(users.isActive, true)));
   return row?.value ?? 0;
 }
 

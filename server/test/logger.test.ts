@@ -24,7 +24,13 @@ describe('server logs', () => {
 
   it('are JSON objects when the output is not a terminal', () => {
     const options = loggerOptions('warn', false);
-    expect(options).toEqual({ level: 'warn', redact: { paths: expect.arrayContaining(['*.password', 'req.headers.authorization']), censor: '[redacted]' } });
+    expect(options).toEqual({
+      level: 'warn',
+      redact: {
+        paths: expect.arrayContaining(['*.password', 'req.headers.authorization']),
+        censor: '[redacted]',
+      },
+    });
     expect(options).not.toHaveProperty('stream');
   });
 });

@@ -12,12 +12,17 @@ const STAFF = { name: 'kasir', email: 'kasir@example.com', password: 'laci-merah
 
 /** Every log line of the app, parsed. */
 const logLines: Record<string, unknown>[] = [];
-const logStream = { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) };
+const logStream = {
+  write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>),
+};
 
 beforeAll(async () => {
   t = await buildTestApp({}, { logger: { level: 'info', stream: logStream } });
   superuser = await t.login();
-  const created = await t.call('POST', '/admin/user/create', { token: superuser, json: { ...STAFF, role_id: 2 } });
+  const created = await t.call('POST', '/admin/user/create', {
+    token: superuser,
+    json: { ...STAFF, role_id: 2 },
+  });
   expect(created.status).toBe(200);
 });
 afterAll(() => t.close());
@@ -27,12 +32,15 @@ const later = () => {
   t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000);
 };
 
-const attempt = (name: string, password: string) => t.call('POST', '/auth/login', { json: { name, password } });
+const attempt = (name: string, password: string) =>
+  t.call('POST', '/auth/login', { json: { name, password } });
 
 describe('login lockout', () => {
   it('100 parallel wrong passwords for one account give at most 3 password checks; the rest 429', async () => {
     later();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => attempt(STAFF.name, 'salah-sekali')));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => attempt(STAFF.name, 'salah-sekali')),
+    );
     const statuses = answers.map((a) => a.status);
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked).toBeGreaterThanOrEqual(1);
@@ -77,7 +85,8 @@ describe('login lockout', () => {
       await timed(STAFF.name, known);
       await timed(`tidak-ada-${randomBytes(4).toString('hex')}`, unknown);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     // Before the dummy check an unknown name answered ~14 times faster; now both pay one scrypt.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   }, 120_000);
@@ -90,12 +99,24 @@ describe('security events', () => {
     await attempt(STAFF.name, 'rahasia-salah-1');
     await attempt('tidak-ada', 'rahasia-salah-2');
     const token = await t.login(STAFF.name, STAFF.password);
-    const newPassword = { old_password: STAFF.password, new_password1: 'laci-merah-rahasia-2', new_password2: 'laci-merah-rahasia-2' };
-    expect((await t.call('POST', '/admin/user/update-password', { token, json: newPassword })).status).toBe(200);
+    const newPassword = {
+      old_password: STAFF.password,
+      new_password1: 'laci-merah-rahasia-2',
+      new_password2: 'laci-merah-rahasia-2',
+    };
+    expect(
+      (await t.call('POST', '/admin/user/update-password', { token, json: newPassword })).status,
+    ).toBe(200);
     const staffId = (await t.call('GET', '/admin/auth/fetch', { token })).body.data.id as number;
-    expect((await t.call('POST', `/admin/user/reset-password/${staffId}`, { token: superuser })).status).toBe(200);
-    expect((await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).status).toBe(200);
-    const events = logLines.filter((line) => line.security).map(({ security, account, outcome, ip }) => ({ security, account, outcome, ip }));
+    expect(
+      (await t.call('POST', `/admin/user/reset-password/${staffId}`, { token: superuser })).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).status,
+    ).toBe(200);
+    const events = logLines
+      .filter((line) => line.security)
+      .map(({ security, account, outcome, ip }) => ({ security, account, outcome, ip }));
     expect(events).toEqual([
       { security: 'login', account: staffId, outcome: 'wrong-password', ip: '127.0.0.1' },
       { security: 'login', account: null, outcome: 'unknown-name', ip: '127.0.0.1' },
@@ -105,23 +126,48 @@ describe('security events', () => {
       { security: 'user.deactivated', account: staffId, outcome: 'success', ip: '127.0.0.1' },
     ]);
     const everything = JSON.stringify(logLines);
-    for (const secret of ['rahasia-salah-1', 'rahasia-salah-2', STAFF.password, 'laci-merah-rahasia-2', token]) expect(everything).not.toContain(secret);
+    for (const secret of [
+      'rahasia-salah-1',
+      'rahasia-salah-2',
+      STAFF.password,
+      'laci-merah-rahasia-2',
+      token,
+    ])
+      expect(everything).not.toContain(secret);
     // Back to an active account with its own password for the tests after this one.
-    expect((await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).status,
+    ).toBe(200);
     const reset = await t.login(STAFF.name, RESET_PASSWORD);
-    const back = { old_password: RESET_PASSWORD, new_password1: STAFF.password, new_password2: STAFF.password };
-    expect((await t.call('POST', '/admin/user/update-password', { token: reset, json: back })).status).toBe(200);
+    const back = {
+      old_password: RESET_PASSWORD,
+      new_password1: STAFF.password,
+      new_password2: STAFF.password,
+    };
+    expect(
+      (await t.call('POST', '/admin/user/update-password', { token: reset, json: back })).status,
+    ).toBe(200);
   });
 });
 
 describe('password hashes', () => {
   it('a hash with older scrypt parameters is upgraded at sign-in and still works', async () => {
     const salt = randomBytes(16);
-    const old = ['scrypt', 16384, 8, 1, salt.toString('base64url'), scryptSync(STAFF.password, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')].join('$');
+    const old = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync(STAFF.password, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url'),
+    ].join('$');
     await t.app.db.update(users).set({ passwordHash: old }).where(eq(users.name, STAFF.name));
     later();
     expect((await attempt(STAFF.name, STAFF.password)).status).toBe(200);
-    const [row] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.name, STAFF.name));
+    const [row] = await t.app.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.name, STAFF.name));
     expect(row?.hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect((await attempt(STAFF.name, STAFF.password)).status).toBe(200);
   });

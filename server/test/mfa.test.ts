@@ -23,13 +23,17 @@ const later = () => {
   t.clock.now = new Date(t.clock.now.getTime() + 61_000);
 };
 const passwordStep = async () => {
-  const answer = await t.call('POST', '/auth/login', { json: { name: STAFF.name, password: STAFF.password } });
+  const answer = await t.call('POST', '/auth/login', {
+    json: { name: STAFF.name, password: STAFF.password },
+  });
   expect(answer.status).toBe(200);
   expect(answer.body.data.mfaRequired).toBe(true);
   return answer.body.data.mfaToken as string;
 };
-const codeStep = (mfaToken: string, code: string) => t.call('POST', '/auth/mfa', { json: { mfaToken, code } });
-const codeNow = (offsetSteps = 0) => totpCodeAt(secret, new Date(t.clock.now.getTime() + offsetSteps * 30_000));
+const codeStep = (mfaToken: string, code: string) =>
+  t.call('POST', '/auth/mfa', { json: { mfaToken, code } });
+const codeNow = (offsetSteps = 0) =>
+  totpCodeAt(secret, new Date(t.clock.now.getTime() + offsetSteps * 30_000));
 
 describe('enrolment', () => {
   it('answers a key, its otpauth URI and a QR code; a wrong code is refused; the right one answers 10 recovery codes', async () => {
@@ -40,14 +44,22 @@ describe('enrolment', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.data.otpauthUri).toContain(`secret=${secret}`);
     expect(setup.body.data.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-    expect(Buffer.from(setup.body.data.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(Buffer.from(setup.body.data.qrCode.split(',')[1], 'base64').toString()).toContain(
+      '<svg',
+    );
     // Not on until confirmed: the password alone still signs in.
     expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mfaEnabled).toBe(false);
 
-    const wrong = await t.call('POST', '/admin/auth/mfa/enable', { token, json: { code: '000000' } });
+    const wrong = await t.call('POST', '/admin/auth/mfa/enable', {
+      token,
+      json: { code: '000000' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.data.errors).toEqual({ code: 'Kode verifikasi salah' });
-    const enabled = await t.call('POST', '/admin/auth/mfa/enable', { token, json: { code: codeNow() } });
+    const enabled = await t.call('POST', '/admin/auth/mfa/enable', {
+      token,
+      json: { code: codeNow() },
+    });
     expect(enabled.status).toBe(200);
     recoveryCodes = enabled.body.data.recoveryCodes;
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -62,7 +74,9 @@ describe('the code step', () => {
     const code = codeNow();
     const first = await codeStep(await passwordStep(), code);
     expect(first.status).toBe(200);
-    expect((await t.call('GET', '/admin/auth/fetch', { token: first.body.data.accessToken })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/admin/auth/fetch', { token: first.body.data.accessToken })).status,
+    ).toBe(200);
     const replay = await codeStep(await passwordStep(), code);
     expect(replay.status).toBe(401);
     expect(replay.body.meta.message).toBe('Kode verifikasi salah');
@@ -97,7 +111,9 @@ describe('the code step', () => {
   it('a recovery code works once, in any case and with or without its dash', async () => {
     later();
     const code = recoveryCodes[0] ?? '';
-    expect((await codeStep(await passwordStep(), code.toLowerCase().replace('-', ''))).status).toBe(200);
+    expect((await codeStep(await passwordStep(), code.toLowerCase().replace('-', ''))).status).toBe(
+      200,
+    );
     later();
     expect((await codeStep(await passwordStep(), code)).status).toBe(401);
     later();
@@ -107,17 +123,27 @@ describe('the code step', () => {
   it('100 parallel wrong codes check at most 3 and lock the account for the password too', async () => {
     later();
     const token = await passwordStep();
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => codeStep(token, String(100000 + i))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => codeStep(token, String(100000 + i))),
+    );
     const statuses = answers.map((answer) => answer.status);
     const checked = statuses.filter((status) => status === 401).length;
     // The right password was the minute's first attempt: at most two codes are checked after it.
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(checked).toBeLessThanOrEqual(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(100 - checked);
-    expect(answers.find((answer) => answer.status === 429)?.body.meta.message).toBe('Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi');
+    expect(answers.find((answer) => answer.status === 429)?.body.meta.message).toBe(
+      'Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi',
+    );
     // One lock for the account: the right code and the password wait for the minute too.
     expect((await codeStep(token, codeNow())).status).toBe(429);
-    expect((await t.call('POST', '/auth/login', { json: { name: STAFF.name, password: STAFF.password } })).status).toBe(429);
+    expect(
+      (
+        await t.call('POST', '/auth/login', {
+          json: { name: STAFF.name, password: STAFF.password },
+        })
+      ).status,
+    ).toBe(429);
     later();
     expect((await codeStep(await passwordStep(), codeNow())).status).toBe(200);
   }, 120_000);
@@ -126,19 +152,44 @@ describe('the code step', () => {
 describe('turning it off', () => {
   it('needs the password; afterwards the password alone signs in', async () => {
     later();
-    const session = (await codeStep(await passwordStep(), codeNow())).body.data.accessToken as string;
-    const wrong = await t.call('POST', '/admin/auth/mfa/disable', { token: session, json: { password: 'bukan-ini' } });
+    const session = (await codeStep(await passwordStep(), codeNow())).body.data
+      .accessToken as string;
+    const wrong = await t.call('POST', '/admin/auth/mfa/disable', {
+      token: session,
+      json: { password: 'bukan-ini' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.data.errors).toEqual({ password: 'Password saat ini salah.' });
-    expect((await t.call('POST', '/admin/auth/mfa/disable', { token: session, json: { password: STAFF.password } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/admin/auth/mfa/disable', {
+          token: session,
+          json: { password: STAFF.password },
+        })
+      ).status,
+    ).toBe(200);
     later();
     expect(await t.login(STAFF.name, STAFF.password)).toBeTruthy();
     // A recovery code of the old key is gone with it.
-    expect((await t.call('GET', '/admin/auth/fetch', { token: session })).body.data.mfaEnabled).toBe(false);
+    expect(
+      (await t.call('GET', '/admin/auth/fetch', { token: session })).body.data.mfaEnabled,
+    ).toBe(false);
   });
 
   it('refuses the management calls without a token', async () => {
-    for (const path of ['/admin/auth/mfa/setup', '/admin/auth/mfa/enable', '/admin/auth/mfa/disable'])
-      expect((await t.call('POST', path, { token: null, json: path.endsWith('setup') ? undefined : { code: '123456', password: 'x' }, unchecked: true })).status).toBe(401);
+    for (const path of [
+      '/admin/auth/mfa/setup',
+      '/admin/auth/mfa/enable',
+      '/admin/auth/mfa/disable',
+    ])
+      expect(
+        (
+          await t.call('POST', path, {
+            token: null,
+            json: path.endsWith('setup') ? undefined : { code: '123456', password: 'x' },
+            unchecked: true,
+          })
+        ).status,
+      ).toBe(401);
   });
 });

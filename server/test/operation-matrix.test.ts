@@ -13,7 +13,10 @@ const operations = listOperations();
 beforeAll(async () => {
   t = await buildTestApp();
   superuser = await t.login();
-  await t.call('POST', '/admin/user/create', { token: superuser, json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 } });
+  await t.call('POST', '/admin/user/create', {
+    token: superuser,
+    json: { name: 'staf', email: 'staf@example.com', password: 'pegawai-rahasia-1', role_id: 2 },
+  });
   admin = await t.login('staf', 'pegawai-rahasia-1');
 });
 afterAll(() => t.close());
@@ -45,30 +48,50 @@ const withId = operations.filter((op) => op.path.includes('{id}'));
 const superuserOnly = operations.filter((op) => op.superuserOnly);
 
 describe('operation matrix', () => {
-  it.each(secured.map((op) => [op.operationId, op] as const))('%s answers 401 without a token', async (_id, op) => {
-    const answer = await t.call(op.method, concrete(op.path, '1'), validBody(op.operationId));
-    expect(answer.status).toBe(401);
-  });
+  it.each(secured.map((op) => [op.operationId, op] as const))(
+    '%s answers 401 without a token',
+    async (_id, op) => {
+      const answer = await t.call(op.method, concrete(op.path, '1'), validBody(op.operationId));
+      expect(answer.status).toBe(401);
+    },
+  );
 
-  it.each(superuserOnly.map((op) => [op.operationId, op] as const))('%s answers 403 to the admin role', async (_id, op) => {
-    const answer = await t.call(op.method, concrete(op.path, '1'), { token: admin, ...validBody(op.operationId) });
-    expect(answer.status).toBe(403);
-  });
+  it.each(superuserOnly.map((op) => [op.operationId, op] as const))(
+    '%s answers 403 to the admin role',
+    async (_id, op) => {
+      const answer = await t.call(op.method, concrete(op.path, '1'), {
+        token: admin,
+        ...validBody(op.operationId),
+      });
+      expect(answer.status).toBe(403);
+    },
+  );
 
-  it.each(withId.map((op) => [op.operationId, op] as const))('%s answers 404 for an unknown id and 422 for a malformed one', async (_id, op) => {
-    const token = superuser;
-    const missing = await t.call(op.method, concrete(op.path, '99999'), { token, ...validBody(op.operationId) });
-    expect(missing.status).toBe(404);
-    expect(missing.body.meta.message).toBe('Data tidak ditemukan.');
-    const malformed = await t.call(op.method, concrete(op.path, 'abc'), { token, ...validBody(op.operationId) });
-    expect(malformed.status).toBe(422);
-    expect(malformed.body.data.errors.id).toBeTruthy();
-  });
+  it.each(withId.map((op) => [op.operationId, op] as const))(
+    '%s answers 404 for an unknown id and 422 for a malformed one',
+    async (_id, op) => {
+      const token = superuser;
+      const missing = await t.call(op.method, concrete(op.path, '99999'), {
+        token,
+        ...validBody(op.operationId),
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.body.meta.message).toBe('Data tidak ditemukan.');
+      const malformed = await t.call(op.method, concrete(op.path, 'abc'), {
+        token,
+        ...validBody(op.operationId),
+      });
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.data.errors.id).toBeTruthy();
+    },
+  );
 
   it('answers 422 for out-of-range paging on every list', async () => {
     const lists = operations.filter((op) => op.method === 'GET' && !op.path.includes('{id}'));
     for (const op of lists) {
-      const answer = await t.call('GET', `${op.path}?page=0&limit=0&length=0`, { token: superuser });
+      const answer = await t.call('GET', `${op.path}?page=0&limit=0&length=0`, {
+        token: superuser,
+      });
       expect([200, 422], op.operationId).toContain(answer.status);
     }
     expect((await t.call('GET', '/admin/brand?length=0', { token: superuser })).status).toBe(422);
@@ -78,14 +101,26 @@ describe('operation matrix', () => {
 
   it('answers JSON 404 for unknown API paths and 400 for unreadable bodies', async () => {
     expect((await t.call('GET', '/api-web/tidak-ada', { unchecked: true })).status).toBe(404);
-    const response = await fetch(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api-web/config`);
+    const response = await fetch(
+      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api-web/config`,
+    );
     const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const broken = await fetch(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api-web/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
-      body: '{"name":',
-    });
+    const broken = await fetch(
+      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api-web/auth/login`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `XSRF-TOKEN=${cookie}`,
+          'x-xsrf-token': cookie,
+        },
+        body: '{"name":',
+      },
+    );
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ meta: { message: 'Permintaan tidak dapat dibaca.' }, data: { errors: {} } });
+    expect(await broken.json()).toEqual({
+      meta: { message: 'Permintaan tidak dapat dibaca.' },
+      data: { errors: {} },
+    });
   });
 });

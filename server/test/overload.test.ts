@@ -29,7 +29,14 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // Capacity here is the in-flight bound alone (NO_LOOP_SHEDDING): the event-loop measure would
   // also shed whenever the shared test machine is slow.
-  const config = { ...loadConfig({}), seedDemo: false, adminPassword: ADMIN.password, maxInFlight: 3, ...NO_LOOP_SHEDDING, ...NO_RATE_LIMITS };
+  const config = {
+    ...loadConfig({}),
+    seedDemo: false,
+    adminPassword: ADMIN.password,
+    maxInFlight: 3,
+    ...NO_LOOP_SHEDDING,
+    ...NO_RATE_LIMITS,
+  };
   app = await buildApp({ config, database });
   await ensureBaseData(app, () => undefined);
   // A request that holds its place until the test lets it go.
@@ -47,14 +54,17 @@ afterAll(async () => {
 });
 
 async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 200 && !check(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('overload', () => {
   it('answers 503 at once past capacity, and normally again once the load is gone', async () => {
     hold();
     const order: string[] = [];
-    const held = [1, 2, 3].map((n) => fetch(`${base}/uji/tahan`).then((response) => (order.push(`held ${n}`), response)));
+    const held = [1, 2, 3].map((n) =>
+      fetch(`${base}/uji/tahan`).then((response) => (order.push(`held ${n}`), response)),
+    );
     await until(() => app.inFlight() === 3);
     expect(app.inFlight()).toBe(3);
 
@@ -68,7 +78,10 @@ describe('overload', () => {
       expect(body).toEqual({ meta: { message: MESSAGES.busy }, data: { errors: {} } });
       // The contract documents the answer (openapi.yaml, ServiceUnavailable) for the API's operations.
       const api = /^\/api(?:-web)?(\/.*)$/.exec(urls[index] ?? '')?.[1];
-      if (api) expect(validateResponse({ method: 'GET', path: api, status: 503, body })).toEqual({ ok: true });
+      if (api)
+        expect(validateResponse({ method: 'GET', path: api, status: 503, body })).toEqual({
+          ok: true,
+        });
     }
     // The liveness probe is never shed.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -113,26 +126,39 @@ describe('staff work under a visitor burst', () => {
     expect(app.inFlight()).toBe(3);
 
     // 300 visitor reads at once, each a different page, with a sign-in and a save among them.
-    const burst = Array.from({ length: 300 }, (_, index) => fetch(`${base}/api-web/product?page=${index + 1}`));
+    const burst = Array.from({ length: 300 }, (_, index) =>
+      fetch(`${base}/api-web/product?page=${index + 1}`),
+    );
     const token = await signIn(call);
-    const saved = await call('PUT', `/admin/type/${created.body.data.id}`, { token, json: { name: 'Silinder Kompak' } });
+    const saved = await call('PUT', `/admin/type/${created.body.data.id}`, {
+      token,
+      json: { name: 'Silinder Kompak' },
+    });
     const visitors = await Promise.all(burst);
 
     expect(saved.status).toBe(200);
     expect(new Set(visitors.map((response) => response.status))).toEqual(new Set([503]));
     // A staff read is not exempt: it waits its turn like a visitor's.
-    expect((await call('GET', `/admin/type/${created.body.data.id}`, { token, unchecked: true })).status).toBe(503);
+    expect(
+      (await call('GET', `/admin/type/${created.body.data.id}`, { token, unchecked: true })).status,
+    ).toBe(503);
 
     release();
     expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200, 200]);
     await until(() => app.inFlight() === 0);
-    const read = await call<{ data: { name: string } }>('GET', `/admin/type/${created.body.data.id}`, { token });
+    const read = await call<{ data: { name: string } }>(
+      'GET',
+      `/admin/type/${created.body.data.id}`,
+      { token },
+    );
     expect(read.body.data.name).toBe('Silinder Kompak');
   });
 });
 
 async function signIn(call: Awaited<ReturnType<typeof createClient>>): Promise<string> {
-  const answer = await call<{ data: { accessToken: string } }>('POST', '/auth/login', { json: ADMIN });
+  const answer = await call<{ data: { accessToken: string } }>('POST', '/auth/login', {
+    json: ADMIN,
+  });
   expect(answer.status).toBe(200);
   return answer.body.data.accessToken;
 }

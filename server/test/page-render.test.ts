@@ -57,7 +57,13 @@ beforeAll(async () => {
     .png()
     .toFile(path.join(webRoot, 'uploads', 'p', 'a.png'));
   database = await openTestDatabase();
-  const config = { ...loadConfig({}), dataDir: webRoot, seedDemo: false, appName: 'Toko Uji', ...NO_LOOP_SHEDDING };
+  const config = {
+    ...loadConfig({}),
+    dataDir: webRoot,
+    seedDemo: false,
+    appName: 'Toko Uji',
+    ...NO_LOOP_SHEDDING,
+  };
   app = await buildApp({ config, database, webRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -70,10 +76,23 @@ afterAll(async () => {
 
 describe('server-rendered pages', () => {
   it('renders a few pages at once; one that waits too long for its turn is answered 503 with Retry-After', async () => {
-    const queued = await buildApp({ config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING, maxRenders: 1, renderWaitMs: 200 }, database, webRoot });
+    const queued = await buildApp({
+      config: {
+        ...loadConfig({}),
+        dataDir: webRoot,
+        seedDemo: false,
+        ...NO_LOOP_SHEDDING,
+        maxRenders: 1,
+        renderWaitMs: 200,
+      },
+      database,
+      webRoot,
+    });
     const queuedBase = await queued.listen({ port: 0, host: '127.0.0.1' });
     let release: () => void = () => undefined;
-    (globalThis as { kpRenderHold?: Promise<void> }).kpRenderHold = new Promise<void>((resolve) => (release = resolve));
+    (globalThis as { kpRenderHold?: Promise<void> }).kpRenderHold = new Promise<void>(
+      (resolve) => (release = resolve),
+    );
     try {
       const held = fetch(`${queuedBase}/tahan`);
       // The held page has the only turn; the next page waits for it and is refused.
@@ -81,7 +100,10 @@ describe('server-rendered pages', () => {
       const refused = await fetch(`${queuedBase}/produk`);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('2');
-      expect(await refused.json()).toEqual({ meta: { message: 'Server sedang sibuk, silakan coba lagi sebentar lagi.' }, data: { errors: {} } });
+      expect(await refused.json()).toEqual({
+        meta: { message: 'Server sedang sibuk, silakan coba lagi sebentar lagi.' },
+        data: { errors: {} },
+      });
       release();
       expect((await held).status).toBe(200);
       // The refusal was not cached: the page renders once its turn comes.
@@ -147,11 +169,18 @@ describe('server-rendered pages', () => {
   });
 
   it('hands the renderer the request origin for absolute URLs, and keeps a page per origin', async () => {
-    const canonical = async (host: string) => (await app.inject({ method: 'GET', url: '/asal', headers: { host } })).body;
-    expect(await canonical('a.example')).toContain('<link rel="canonical" href="http://a.example/asal">');
+    const canonical = async (host: string) =>
+      (await app.inject({ method: 'GET', url: '/asal', headers: { host } })).body;
+    expect(await canonical('a.example')).toContain(
+      '<link rel="canonical" href="http://a.example/asal">',
+    );
     // Another Host never gets the first one's cached page (nor puts its URLs into others' pages).
-    expect(await canonical('b.example')).toContain('<link rel="canonical" href="http://b.example/asal">');
-    expect(await canonical('a.example')).toContain('<link rel="canonical" href="http://a.example/asal">');
+    expect(await canonical('b.example')).toContain(
+      '<link rel="canonical" href="http://b.example/asal">',
+    );
+    expect(await canonical('a.example')).toContain(
+      '<link rel="canonical" href="http://a.example/asal">',
+    );
   });
 
   it('sends the status the renderer gives', async () => {
@@ -161,10 +190,17 @@ describe('server-rendered pages', () => {
   });
 
   it('answers unknown API paths and non-GET page paths with the JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api-web/tidak-ada'], ['GET', '/api/tidak-ada'], ['POST', '/tentang-kami']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api-web/tidak-ada'],
+      ['GET', '/api/tidak-ada'],
+      ['POST', '/tentang-kami'],
+    ] as const) {
       const response = await fetch(`${base}${url}`, { method });
       expect(response.status, url).toBe(404);
-      expect(await response.json()).toEqual({ meta: { message: 'Data tidak ditemukan.' }, data: { errors: {} } });
+      expect(await response.json()).toEqual({
+        meta: { message: 'Data tidak ditemukan.' },
+        data: { errors: {} },
+      });
     }
   });
 

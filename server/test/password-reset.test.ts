@@ -15,18 +15,27 @@ beforeAll(async () => {
   t = await buildTestApp();
   superuser = await t.login();
   for (const user of staff) {
-    const created = await t.call('POST', '/admin/user/create', { token: superuser, json: { ...user, role_id: 2 } });
+    const created = await t.call('POST', '/admin/user/create', {
+      token: superuser,
+      json: { ...user, role_id: 2 },
+    });
     ids.push(created.body.data.id as number);
   }
 });
 afterAll(() => t.close());
 
 const changePassword = (token: string, old: string, next: string, confirm = next) =>
-  t.call('POST', '/admin/user/update-password', { token, json: { old_password: old, new_password1: next, new_password2: confirm } });
+  t.call('POST', '/admin/user/update-password', {
+    token,
+    json: { old_password: old, new_password1: next, new_password2: confirm },
+  });
 
 describe('after Reset Password', () => {
   it('every reset sets the one shared word', async () => {
-    for (const id of ids) expect((await t.call('POST', `/admin/user/reset-password/${id}`, { token: superuser })).status).toBe(200);
+    for (const id of ids)
+      expect(
+        (await t.call('POST', `/admin/user/reset-password/${id}`, { token: superuser })).status,
+      ).toBe(200);
     for (const user of staff) expect(await t.login(user.name, RESET_PASSWORD)).toBeTruthy();
   });
 
@@ -38,20 +47,28 @@ describe('after Reset Password', () => {
 
     const read = await t.call('GET', '/admin/product', { token });
     expect(read.status).toBe(403);
-    expect(read.body.meta.message).toBe('Password Anda telah direset. Silahkan buat password baru terlebih dahulu.');
+    expect(read.body.meta.message).toBe(
+      'Password Anda telah direset. Silahkan buat password baru terlebih dahulu.',
+    );
     const write = await t.call('POST', '/admin/type', { token, json: { name: 'Tipe Baru' } });
     expect(write.status).toBe(403);
-    expect((await t.call('GET', '/admin/type?search=Tipe%20Baru', { token: superuser })).body.meta.total).toBe(0);
+    expect(
+      (await t.call('GET', '/admin/type?search=Tipe%20Baru', { token: superuser })).body.meta.total,
+    ).toBe(0);
 
     // Keeping the shared word is refused; so is a wrong current password.
     const same = await changePassword(token, RESET_PASSWORD, RESET_PASSWORD);
     expect(same.status).toBe(422);
-    expect(same.body.data.errors.new_password1).toBe('Password baru harus berbeda dari password saat ini.');
+    expect(same.body.data.errors.new_password1).toBe(
+      'Password baru harus berbeda dari password saat ini.',
+    );
     expect((await changePassword(token, 'bukan-ini', 'rak-baru-rahasia-1')).status).toBe(422);
     expect((await t.call('GET', '/admin/product', { token })).status).toBe(403);
 
     expect((await changePassword(token, RESET_PASSWORD, 'rak-baru-rahasia-1')).status).toBe(200);
-    expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(false);
+    expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(
+      false,
+    );
     expect((await t.call('GET', '/admin/product', { token })).status).toBe(200);
     // The same session goes on; the new password is the one that signs in from now on.
     expect(await t.login(staff[0]!.name, 'rak-baru-rahasia-1')).toBeTruthy();
@@ -60,11 +77,18 @@ describe('after Reset Password', () => {
   it('an account that was never reset is not held back', async () => {
     const created = await t.call('POST', '/admin/user/create', {
       token: superuser,
-      json: { name: 'baru', email: 'baru@example.com', password: 'akun-segar-rahasia-1', role_id: 2 },
+      json: {
+        name: 'baru',
+        email: 'baru@example.com',
+        password: 'akun-segar-rahasia-1',
+        role_id: 2,
+      },
     });
     expect(created.status).toBe(200);
     const token = await t.login('baru', 'akun-segar-rahasia-1');
-    expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(false);
+    expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(
+      false,
+    );
     expect((await t.call('GET', '/admin/product', { token })).status).toBe(200);
   });
 });

@@ -16,9 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createUser = (json: Record<string, unknown>) => t.call('POST', '/admin/user/create', { token: superuser, json: { role_id: 2, ...json } });
+const createUser = (json: Record<string, unknown>) =>
+  t.call('POST', '/admin/user/create', { token: superuser, json: { role_id: 2, ...json } });
 const changePassword = (token: string, old: string, next: string) =>
-  t.call('POST', '/admin/user/update-password', { token, json: { old_password: old, new_password1: next, new_password2: next } });
+  t.call('POST', '/admin/user/update-password', {
+    token,
+    json: { old_password: old, new_password1: next, new_password2: next },
+  });
 
 describe('a new password', () => {
   it('user create: refuses a common one, or one holding the name or e-mail, and creates nobody', async () => {
@@ -31,12 +35,18 @@ describe('a new password', () => {
       const answer = await createUser({ name: 'Tono', email: 'tono@example.com', password });
       expect(answer.body.data.errors).toEqual({ password: PERSONAL });
     }
-    expect((await t.call('GET', '/admin/user?search=Tono', { token: superuser })).body.meta.total).toBe(0);
+    expect(
+      (await t.call('GET', '/admin/user?search=Tono', { token: superuser })).body.meta.total,
+    ).toBe(0);
   });
 
   it('own change: refuses a common one and one holding the name; the old password still signs in', async () => {
     const token = await t.login();
-    for (const [next, message] of [['sunshine', COMMON], ['baru-admin-2026', PERSONAL], ['admin@example.com!', PERSONAL]] as const) {
+    for (const [next, message] of [
+      ['sunshine', COMMON],
+      ['baru-admin-2026', PERSONAL],
+      ['admin@example.com!', PERSONAL],
+    ] as const) {
       const answer = await changePassword(token, ADMIN.password, next);
       expect(answer.status).toBe(422);
       expect(answer.body.data.errors).toEqual({ new_password1: message });
@@ -45,25 +55,41 @@ describe('a new password', () => {
   });
 
   it('forced change after a reset: refuses a common one and keeps the account held back', async () => {
-    const created = await createUser({ name: 'Sari', email: 'sari@example.com', password: 'Lampu-Hijau-Kuning-8' });
+    const created = await createUser({
+      name: 'Sari',
+      email: 'sari@example.com',
+      password: 'Lampu-Hijau-Kuning-8',
+    });
     expect(created.status).toBe(200);
-    await t.call('POST', `/admin/user/reset-password/${created.body.data.id}`, { token: superuser });
+    await t.call('POST', `/admin/user/reset-password/${created.body.data.id}`, {
+      token: superuser,
+    });
     const token = await t.login('Sari', RESET_PASSWORD);
     const answer = await changePassword(token, RESET_PASSWORD, '12345678');
     expect(answer.status).toBe(422);
     expect(answer.body.data.errors).toEqual({ new_password1: COMMON });
-    expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(true);
+    expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mustChangePassword).toBe(
+      true,
+    );
   });
 
   it('takes 128 characters on create and on change, and refuses 129', async () => {
     expect(LONGEST).toHaveLength(128);
-    const created = await createUser({ name: 'Panjang', email: 'panjang@example.com', password: LONGEST });
+    const created = await createUser({
+      name: 'Panjang',
+      email: 'panjang@example.com',
+      password: LONGEST,
+    });
     expect(created.status).toBe(200);
     const token = await t.login('Panjang', LONGEST);
     const reversed = [...LONGEST].reverse().join('');
     expect((await changePassword(token, LONGEST, reversed)).status).toBe(200);
     expect(await t.login('Panjang', reversed)).toBeTruthy();
-    const tooLong = await createUser({ name: 'Lebih', email: 'lebih@example.com', password: `${LONGEST}x` });
+    const tooLong = await createUser({
+      name: 'Lebih',
+      email: 'lebih@example.com',
+      password: `${LONGEST}x`,
+    });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.data.errors.password).toBe('Maksimal 128 karakter.');
   });

@@ -12,13 +12,32 @@ const productIds: number[] = [];
 
 async function brand(name: string) {
   const png = await pngBytes();
-  const answer = await t.call('POST', '/admin/brand', { token, form: formOf({ name, keterangan: 'Merek fiktif' }, [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']]) });
+  const answer = await t.call('POST', '/admin/brand', {
+    token,
+    form: formOf({ name, keterangan: 'Merek fiktif' }, [
+      ['imageMain', png, 'm.png'],
+      ['imageThumbnail', png, 't.png'],
+    ]),
+  });
   return answer.body.data.id as number;
 }
 
 async function product(name: string, brandId: number) {
-  const fields = { name, harga: '1000', garansi: '1 Tahun', berat: '1 kg', urutan: '', keterangan: '<p>Uji</p>', brand_id: String(brandId), category_id: String(ids.category), type_id: String(ids.type) };
-  const answer = await t.call('POST', '/admin/product', { token, form: formOf(fields, [['image[0]', await pngBytes(), 'p.png']]) });
+  const fields = {
+    name,
+    harga: '1000',
+    garansi: '1 Tahun',
+    berat: '1 kg',
+    urutan: '',
+    keterangan: '<p>Uji</p>',
+    brand_id: String(brandId),
+    category_id: String(ids.category),
+    type_id: String(ids.type),
+  };
+  const answer = await t.call('POST', '/admin/product', {
+    token,
+    form: formOf(fields, [['image[0]', await pngBytes(), 'p.png']]),
+  });
   expect(answer.status).toBe(200);
   return answer.body.data.id as number;
 }
@@ -36,9 +55,20 @@ beforeAll(async () => {
   const png = await pngBytes();
   ids.brandA = await brand('Aerotek');
   ids.brandB = await brand('Bimatek');
-  ids.category = (await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Pneumatik' }, [['image', png, 'c.png']]) })).body.data.id;
-  ids.type = (await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } })).body.data.id;
-  productIds.push(await product('Silinder Alfa', ids.brandA), await product('Silinder Beta', ids.brandA), await product('Katup Gamma', ids.brandB));
+  ids.category = (
+    await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Pneumatik' }, [['image', png, 'c.png']]),
+    })
+  ).body.data.id;
+  ids.type = (
+    await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } })
+  ).body.data.id;
+  productIds.push(
+    await product('Silinder Alfa', ids.brandA),
+    await product('Silinder Beta', ids.brandA),
+    await product('Katup Gamma', ids.brandB),
+  );
 });
 afterAll(() => t.close());
 
@@ -49,7 +79,7 @@ describe('public visibility and totals', () => {
     expect(await visible(`&brand=${ids.brandB}&category=${ids.category}&type=${ids.type}`)).toBe(1);
   });
 
-  it('hides a brand\'s products from list, totals, search and detail as soon as it is switched off (cache dropped)', async () => {
+  it("hides a brand's products from list, totals, search and detail as soon as it is switched off (cache dropped)", async () => {
     expect(await visible()).toBe(3); // cached now
     await t.call('POST', `/admin/brand/is-active/${ids.brandA}`, { token });
     expect(await visible()).toBe(1);
@@ -85,7 +115,9 @@ describe('public visibility and totals', () => {
     const first = await t.call('GET', '/product?search=silinder&limit=1&page=1');
     const second = await t.call('GET', '/product?search=silinder&limit=1&page=2');
     const beyond = await t.call('GET', '/product?search=silinder&limit=1&page=5');
-    expect([first.body.meta.total, second.body.meta.total, beyond.body.meta.total]).toEqual([2, 2, 2]);
+    expect([first.body.meta.total, second.body.meta.total, beyond.body.meta.total]).toEqual([
+      2, 2, 2,
+    ]);
     expect(first.body.data[0].id).not.toBe(second.body.data[0].id);
     expect(beyond.body.data).toEqual([]);
   });
@@ -99,7 +131,9 @@ describe('public visibility and totals', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const base = t.app.server.address() as { port: number };
-    const revalidated = await fetch(`http://127.0.0.1:${base.port}/api-web/product?limit=2`, { headers: { 'if-none-match': etag ?? '' } });
+    const revalidated = await fetch(`http://127.0.0.1:${base.port}/api-web/product?limit=2`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
     expect(revalidated.status).toBe(304);
   });
 });

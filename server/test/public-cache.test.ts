@@ -12,8 +12,21 @@ let token: string;
 let productId = 0;
 let brandId = 0;
 
-const PRODUCT_READS = ['/product?limit=2', '/brand/list/product', '/category/list/product?limit=4', '/product?search=silinder'];
-const OTHER_READS = ['/news', '/tagline/footer', '/tagline/main', '/bumper', '/project', '/category', '/config'];
+const PRODUCT_READS = [
+  '/product?limit=2',
+  '/brand/list/product',
+  '/category/list/product?limit=4',
+  '/product?search=silinder',
+];
+const OTHER_READS = [
+  '/news',
+  '/tagline/footer',
+  '/tagline/main',
+  '/bumper',
+  '/project',
+  '/category',
+  '/config',
+];
 
 /** Reads every URL once so that each is cached. */
 async function warm(urls: readonly string[]) {
@@ -23,17 +36,44 @@ async function warm(urls: readonly string[]) {
 const cached = (url: string) => t.app.publicCache.get(`/api-web${url}`) !== undefined;
 
 async function productForm(name: string) {
-  const category = (await t.call('POST', '/admin/category', { token, form: formOf({ name: `Kategori ${name}` }, [['image', await pngBytes(), 'c.png']]) })).body.data.id;
-  const type = (await t.call('POST', '/admin/type', { token, json: { name: `Tipe ${name}` } })).body.data.id;
-  return { name, harga: '1000', garansi: '1 Tahun', berat: '1 kg', urutan: '', keterangan: '<p>Uji</p>', brand_id: String(brandId), category_id: String(category), type_id: String(type) };
+  const category = (
+    await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: `Kategori ${name}` }, [['image', await pngBytes(), 'c.png']]),
+    })
+  ).body.data.id;
+  const type = (await t.call('POST', '/admin/type', { token, json: { name: `Tipe ${name}` } })).body
+    .data.id;
+  return {
+    name,
+    harga: '1000',
+    garansi: '1 Tahun',
+    berat: '1 kg',
+    urutan: '',
+    keterangan: '<p>Uji</p>',
+    brand_id: String(brandId),
+    category_id: String(category),
+    type_id: String(type),
+  };
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
   const png = await pngBytes();
-  brandId = (await t.call('POST', '/admin/brand', { token, form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [['imageMain', png, 'm.png'], ['imageThumbnail', png, 't.png']]) })).body.data.id;
-  const saved = await t.call('POST', '/admin/product', { token, form: formOf(await productForm('Silinder Alfa'), [['image[0]', png, 'p.png']]) });
+  brandId = (
+    await t.call('POST', '/admin/brand', {
+      token,
+      form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
+        ['imageMain', png, 'm.png'],
+        ['imageThumbnail', png, 't.png'],
+      ]),
+    })
+  ).body.data.id;
+  const saved = await t.call('POST', '/admin/product', {
+    token,
+    form: formOf(await productForm('Silinder Alfa'), [['image[0]', png, 'p.png']]),
+  });
   productId = saved.body.data.id;
 });
 afterAll(() => t.close());
@@ -43,9 +83,13 @@ describe('invalidation by what a write changes', () => {
     const detail = `/product/${productId}`;
     const form = await productForm('Silinder Alfa Baru');
     await warm([...PRODUCT_READS, detail, ...OTHER_READS]);
-    for (const url of [...PRODUCT_READS, detail, ...OTHER_READS]) expect(cached(url), url).toBe(true);
+    for (const url of [...PRODUCT_READS, detail, ...OTHER_READS])
+      expect(cached(url), url).toBe(true);
 
-    const saved = await t.call('POST', `/admin/product/update/${productId}`, { token, form: formOf(form) });
+    const saved = await t.call('POST', `/admin/product/update/${productId}`, {
+      token,
+      form: formOf(form),
+    });
     expect(saved.status).toBe(200);
 
     for (const url of [...PRODUCT_READS, detail]) expect(cached(url), url).toBe(false);
@@ -55,17 +99,26 @@ describe('invalidation by what a write changes', () => {
 
   it('a footer save drops the footer only', async () => {
     await warm([...PRODUCT_READS, ...OTHER_READS]);
-    const saved = await t.call('POST', '/admin/tagline/footer', { token, form: formOf({ tagline: 'Tagline baru', 'alamat[0][name]': 'Bekasi', 'alamat[0][alamat]': 'Jl. Uji 1' }) });
+    const saved = await t.call('POST', '/admin/tagline/footer', {
+      token,
+      form: formOf({
+        tagline: 'Tagline baru',
+        'alamat[0][name]': 'Bekasi',
+        'alamat[0][alamat]': 'Jl. Uji 1',
+      }),
+    });
     expect(saved.status).toBe(200);
     expect(cached('/tagline/footer')).toBe(false);
     expect((await t.call('GET', '/tagline/footer')).body.data.data.tagline).toBe('Tagline baru');
-    for (const url of [...PRODUCT_READS, ...OTHER_READS].filter((u) => u !== '/tagline/footer')) expect(cached(url), url).toBe(true);
+    for (const url of [...PRODUCT_READS, ...OTHER_READS].filter((u) => u !== '/tagline/footer'))
+      expect(cached(url), url).toBe(true);
   });
 
   it('a brand switched off drops product answers (they hide its products) but not the news', async () => {
     await warm([...PRODUCT_READS, ...OTHER_READS]);
     expect((await t.call('POST', `/admin/brand/is-active/${brandId}`, { token })).status).toBe(200);
-    for (const url of [...PRODUCT_READS, '/brand/list/product']) expect(cached(url), url).toBe(false);
+    for (const url of [...PRODUCT_READS, '/brand/list/product'])
+      expect(cached(url), url).toBe(false);
     expect(cached('/news')).toBe(true);
     expect((await t.call('GET', '/product?limit=2')).body.meta.total).toBe(0);
     expect((await t.call('POST', `/admin/brand/is-active/${brandId}`, { token })).status).toBe(200);
@@ -85,8 +138,17 @@ describe('anonymous requests', () => {
     await warm([...PRODUCT_READS, ...OTHER_READS]);
     const before = t.app.publicCache.stats().invalidations;
     expect((await t.call('POST', '/auth/logout')).status).toBeLessThan(400);
-    expect((await t.call('POST', '/subscribe', { json: { nama: 'Budi', email: 'budi@example.com', telp: '' } })).status).toBe(200);
-    expect((await t.call('POST', '/auth/login', { json: { name: 'admin', password: 'salah-sekali' } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/subscribe', {
+          json: { nama: 'Budi', email: 'budi@example.com', telp: '' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/login', { json: { name: 'admin', password: 'salah-sekali' } }))
+        .status,
+    ).toBe(401);
     await t.login();
     expect(t.app.publicCache.stats().invalidations).toBe(before);
     for (const url of [...PRODUCT_READS, ...OTHER_READS]) expect(cached(url), url).toBe(true);
@@ -104,7 +166,9 @@ describe('anonymous requests', () => {
 
 describe('the tag rules', () => {
   it('tag every cacheable public read with some data, except the runtime configuration', () => {
-    const reads = listContractOperations().filter((op) => op.method === 'GET' && !op.needsAuth && op.operationId !== 'downloadPortfolio');
+    const reads = listContractOperations().filter(
+      (op) => op.method === 'GET' && !op.needsAuth && op.operationId !== 'downloadPortfolio',
+    );
     for (const op of reads) {
       const sample = op.path.replace(/\{\w+\}/g, '7');
       if (op.operationId === 'getConfig') expect(readTags(sample)).toEqual([]);

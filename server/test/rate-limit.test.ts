@@ -32,7 +32,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const subscriber = (i: number) => ({ nama: `Pelanggan ${i}`, email: `pelanggan${i}@example.com`, telp: '08123456789' });
+const subscriber = (i: number) => ({
+  nama: `Pelanggan ${i}`,
+  email: `pelanggan${i}@example.com`,
+  telp: '08123456789',
+});
 
 describe('per-address limit', () => {
   it('counts subscribe requests of one address across two instances and both prefixes', async () => {
@@ -41,10 +45,16 @@ describe('per-address limit', () => {
     expect((await a.call('POST', '/api/subscribe', { json: subscriber(3) })).status).toBe(200);
     const refused = await b.call('POST', '/subscribe', { json: subscriber(4) });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ meta: { message: MESSAGES.tooManyRequests }, data: { errors: {} } });
+    expect(refused.body).toEqual({
+      meta: { message: MESSAGES.tooManyRequests },
+      data: { errors: {} },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // A forged forwarded address changes nothing while TRUST_PROXY is off.
-    const forged = await a.call('POST', '/subscribe', { json: subscriber(5), headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const forged = await a.call('POST', '/subscribe', {
+      json: subscriber(5),
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(forged.status).toBe(429);
     // Nothing of the refused requests was stored.
     const token = await a.login();
@@ -53,7 +63,11 @@ describe('per-address limit', () => {
   });
 
   it('counts the address the trusted proxy forwards', async () => {
-    const from = (address: string, i: number) => proxied.call('POST', '/subscribe', { json: subscriber(i), headers: { 'x-forwarded-for': address } });
+    const from = (address: string, i: number) =>
+      proxied.call('POST', '/subscribe', {
+        json: subscriber(i),
+        headers: { 'x-forwarded-for': address },
+      });
     for (let i = 0; i < 3; i++) expect((await from('198.51.100.7', 10 + i)).status).toBe(200);
     expect((await from('198.51.100.7', 13)).status).toBe(429);
     expect((await from('198.51.100.8', 14)).status).toBe(200);
@@ -61,12 +75,17 @@ describe('per-address limit', () => {
 
   it('lets a parallel burst of sign-ins over two instances through exactly up to the limit', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? a : b).call('POST', '/auth/login', { json: { name: `tamu${i}`, password: 'salah-sekali' } })),
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 === 0 ? a : b).call('POST', '/auth/login', {
+          json: { name: `tamu${i}`, password: 'salah-sekali' },
+        }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     // The test's own sign-in above used one of the five.
     expect(statuses.filter((status) => status === 401)).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12);
-    for (const answer of answers.filter((one) => one.status === 429)) expect(answer.body.meta.message).toBe(MESSAGES.tooManyRequests);
+    for (const answer of answers.filter((one) => one.status === 429))
+      expect(answer.body.meta.message).toBe(MESSAGES.tooManyRequests);
   });
 });

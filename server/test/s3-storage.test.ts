@@ -19,7 +19,8 @@ async function bucketKeys(): Promise<string[]> {
   return keys.sort();
 }
 
-const baseOf = (t: TestApp) => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+const baseOf = (t: TestApp) =>
+  `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 
 describe('the S3 storage itself', () => {
   it('puts, gets, streams, lists and deletes objects', async () => {
@@ -59,13 +60,21 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
 
   it('stores an upload with its variants, serves it, and removes replaced and deleted files after commit', async () => {
     const before = await bucketKeys();
-    const created = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'katup.png']]) });
+    const created = await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'katup.png']]),
+    });
     expect(created.status).toBe(200);
     const { id, image } = created.body.data;
     expect(image.path).toMatch(/^\/storage\/category\/[0-9a-f]{32}\.webp$/);
     const added = (await bucketKeys()).filter((key) => !before.includes(key));
     const stem = image.path.replace(/^\/storage\//, '').replace(/\.webp$/, '');
-    expect(added).toEqual([`${stem}.png`, `${stem}.share.jpg`, `${stem}.thumb.webp`, `${stem}.webp`]);
+    expect(added).toEqual([
+      `${stem}.png`,
+      `${stem}.share.jpg`,
+      `${stem}.thumb.webp`,
+      `${stem}.webp`,
+    ]);
     // The sharing picture of link previews is served from the bucket too.
     const share = await fetch(`${baseOf(t)}/storage/${stem}.share.jpg`);
     expect([share.status, share.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
@@ -78,11 +87,18 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(20);
     const etag = served.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    expect((await fetch(`${baseOf(t)}${image.path}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    expect((await fetch(`${baseOf(t)}/storage/category/ffffffffffffffffffffffffffffffff.webp`)).status).toBe(404);
+    expect(
+      (await fetch(`${baseOf(t)}${image.path}`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    expect(
+      (await fetch(`${baseOf(t)}/storage/category/ffffffffffffffffffffffffffffffff.webp`)).status,
+    ).toBe(404);
     expect((await fetch(`${baseOf(t)}/storage/..%2Fetc%2Fpasswd`)).status).toBe(404);
 
-    const updated = await t.call('POST', `/admin/category/${id}`, { token, form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'baru.png']]) });
+    const updated = await t.call('POST', `/admin/category/${id}`, {
+      token,
+      form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'baru.png']]),
+    });
     expect(updated.status).toBe(200);
     expect((await fetch(`${baseOf(t)}${image.path}`)).status).toBe(404);
     const afterUpdate = await bucketKeys();
@@ -97,10 +113,15 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
     const pdf = pdfBytes();
     const saved = await t.call('POST', '/admin/tagline/main', {
       token,
-      form: formOf({ tagline: 'Tentang kami', service1: 'A', service2: 'B', button_name: 'Tentang' }, [['portfolio', pdf, 'porto.pdf']]),
+      form: formOf(
+        { tagline: 'Tentang kami', service1: 'A', service2: 'B', button_name: 'Tentang' },
+        [['portfolio', pdf, 'porto.pdf']],
+      ),
     });
     expect(saved.status).toBe(200);
-    expect((await bucketKeys()).some((key) => key.startsWith('about/') && key.endsWith('.pdf'))).toBe(true);
+    expect(
+      (await bucketKeys()).some((key) => key.startsWith('about/') && key.endsWith('.pdf')),
+    ).toBe(true);
     const download = await t.call('GET', '/download');
     expect(Buffer.from(download.body as ArrayBuffer).equals(pdf)).toBe(true);
   });
@@ -110,21 +131,33 @@ describe('the server on STORAGE=s3 with S3_PUBLIC_URL', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await buildTestApp({ storage: { kind: 's3', s3: s3.config({ publicUrl: `${s3.endpoint}/katalog/` }) } });
+    t = await buildTestApp({
+      storage: { kind: 's3', s3: s3.config({ publicUrl: `${s3.endpoint}/katalog/` }) },
+    });
     token = await t.login();
   });
   afterAll(() => t.close());
 
   it('links pictures to the public URL, where the bucket serves them, and allows that origin in img-src', async () => {
-    const created = await t.call('POST', '/admin/category', { token, form: formOf({ name: 'Silinder' }, [['image', await pngBytes(), 's.png']]) });
+    const created = await t.call('POST', '/admin/category', {
+      token,
+      form: formOf({ name: 'Silinder' }, [['image', await pngBytes(), 's.png']]),
+    });
     const { path } = created.body.data.image as { path: string };
     expect(path).toMatch(new RegExp(`^${s3.endpoint}/katalog/category/[0-9a-f]{32}\\.webp$`));
     const direct = await fetch(path);
     expect(direct.status).toBe(200);
-    expect(Buffer.from(await direct.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+    expect(
+      Buffer.from(await direct.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
     // The same file is still served through the server, for links written before.
-    expect((await fetch(`${baseOf(t)}/storage${path.slice(`${s3.endpoint}/katalog`.length)}`)).status).toBe(200);
-    const csp = (await fetch(`${baseOf(t)}/api-web/config`)).headers.get('content-security-policy') ?? '';
+    expect(
+      (await fetch(`${baseOf(t)}/storage${path.slice(`${s3.endpoint}/katalog`.length)}`)).status,
+    ).toBe(200);
+    const csp =
+      (await fetch(`${baseOf(t)}/api-web/config`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`img-src [^;]*${s3.endpoint.replace(/[.]/g, '\\.')}`));
   });
 });

@@ -20,7 +20,9 @@ interface Judgement {
 }
 
 const file = path.join(import.meta.dirname, '../../bench/search/judgements.json');
-const judgements = (JSON.parse(readFileSync(file, 'utf8')) as { judgements: Judgement[] }).judgements.filter((j) => j.catalogue === 'demo');
+const judgements = (
+  JSON.parse(readFileSync(file, 'utf8')) as { judgements: Judgement[] }
+).judgements.filter((j) => j.catalogue === 'demo');
 
 let t: TestApp;
 let implementations: Record<'index' | 'sql', ProductSearch>;
@@ -29,7 +31,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedDemoIfEmpty(t.app);
   // A fresh SQL search (no stems learnt by the index) and the index with the demo catalogue in it.
-  implementations = { index: t.app.productSearch.index, sql: new SqlSearch(t.app.db, new Stems(t.app.db)) };
+  implementations = {
+    index: t.app.productSearch.index,
+    sql: new SqlSearch(t.app.db, new Stems(t.app.db)),
+  };
   await t.app.productSearch.index.ready();
 });
 afterAll(() => t.close());
@@ -43,7 +48,9 @@ function passes(judgement: Judgement, page: SearchPage): boolean {
   const pattern = new RegExp(judgement.relevant ?? '$^');
   const relevant = page.rows.map((row) => pattern.test(row.name));
   const firstIrrelevant = relevant.indexOf(false);
-  return relevant[0] === true && (firstIrrelevant === -1 || relevant.lastIndexOf(true) < firstIrrelevant);
+  return (
+    relevant[0] === true && (firstIrrelevant === -1 || relevant.lastIndexOf(true) < firstIrrelevant)
+  );
 }
 
 describe('relevance judgements through both implementations', () => {
@@ -51,12 +58,25 @@ describe('relevance judgements through both implementations', () => {
     expect(judgements.length).toBeGreaterThan(40);
   });
 
-  it.each(judgements.map((j) => [`${j.kind}: ${j.query}`, j] as const))('%s', async (_label, judgement) => {
-    const request = { text: judgement.query, offset: 0, size: 10 };
-    const [index, sql] = await Promise.all([implementations.index.search(request), implementations.sql.search(request)]);
-    expect({ query: judgement.query, index: passes(judgement, index), sql: passes(judgement, sql) }).toEqual({ query: judgement.query, index: true, sql: true });
-    expect(sql).toEqual(index);
-    const [indexSuggestions, sqlSuggestions] = await Promise.all([implementations.index.suggest(judgement.query, 6), implementations.sql.suggest(judgement.query, 6)]);
-    expect(sqlSuggestions).toEqual(indexSuggestions);
-  });
+  it.each(judgements.map((j) => [`${j.kind}: ${j.query}`, j] as const))(
+    '%s',
+    async (_label, judgement) => {
+      const request = { text: judgement.query, offset: 0, size: 10 };
+      const [index, sql] = await Promise.all([
+        implementations.index.search(request),
+        implementations.sql.search(request),
+      ]);
+      expect({
+        query: judgement.query,
+        index: passes(judgement, index),
+        sql: passes(judgement, sql),
+      }).toEqual({ query: judgement.query, index: true, sql: true });
+      expect(sql).toEqual(index);
+      const [indexSuggestions, sqlSuggestions] = await Promise.all([
+        implementations.index.suggest(judgement.query, 6),
+        implementations.sql.suggest(judgement.query, 6),
+      ]);
+      expect(sqlSuggestions).toEqual(indexSuggestions);
+    },
+  );
 });

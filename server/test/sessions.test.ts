@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
 
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 let t: TestApp;
@@ -15,18 +17,37 @@ const STAFF = { name: 'Wulan', email: 'wulan@example.com', password: 'Lampu-Hija
 beforeAll(async () => {
   t = await buildTestApp();
   superuser = await t.login();
-  const created = await t.call('POST', '/admin/user/create', { token: superuser, json: { ...STAFF, role_id: 2 } });
+  const created = await t.call('POST', '/admin/user/create', {
+    token: superuser,
+    json: { ...STAFF, role_id: 2 },
+  });
   staffId = created.body.data.id as number;
 });
 afterAll(() => t.close());
 
-async function signIn(userAgent: string, name = STAFF.name, password = STAFF.password): Promise<string> {
-  const answer = await t.call('POST', '/auth/login', { json: { name, password }, headers: { 'user-agent': userAgent } });
+async function signIn(
+  userAgent: string,
+  name = STAFF.name,
+  password = STAFF.password,
+): Promise<string> {
+  const answer = await t.call('POST', '/auth/login', {
+    json: { name, password },
+    headers: { 'user-agent': userAgent },
+  });
   expect(answer.status).toBe(200);
   return answer.body.data.accessToken as string;
 }
-const works = async (token: string) => (await t.call('GET', '/admin/auth/fetch', { token })).status === 200;
-const sessionsOf = async (token: string) => (await t.call('GET', '/admin/auth/sessions', { token })).body.data as { id: number; browser: string; system: string; isCurrent: boolean; createdAt: string; lastSeenAt: string }[];
+const works = async (token: string) =>
+  (await t.call('GET', '/admin/auth/fetch', { token })).status === 200;
+const sessionsOf = async (token: string) =>
+  (await t.call('GET', '/admin/auth/sessions', { token })).body.data as {
+    id: number;
+    browser: string;
+    system: string;
+    isCurrent: boolean;
+    createdAt: string;
+    lastSeenAt: string;
+  }[];
 
 describe('Sesi Aktif', () => {
   it('lists the own sessions with browser, system, sign-in and last-seen times, this one marked', async () => {
@@ -49,14 +70,18 @@ describe('Sesi Aktif', () => {
     const kept = await signIn(LINUX_FIREFOX);
     const other = await signIn(WINDOWS_CHROME);
     const otherId = (await sessionsOf(other)).find((row) => row.isCurrent)?.id;
-    expect((await t.call('DELETE', `/admin/auth/sessions/${otherId}`, { token: superuser })).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/admin/auth/sessions/${otherId}`, { token: superuser })).status,
+    ).toBe(404);
     expect(await works(other)).toBe(true);
     const ended = await t.call('DELETE', `/admin/auth/sessions/${otherId}`, { token: kept });
     expect(ended.status).toBe(200);
     expect(ended.body.meta.message).toBe('Sesi berhasil diakhiri');
     expect(await works(other)).toBe(false);
     expect(await works(kept)).toBe(true);
-    expect((await t.call('DELETE', `/admin/auth/sessions/${otherId}`, { token: kept })).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/admin/auth/sessions/${otherId}`, { token: kept })).status,
+    ).toBe(404);
   });
 
   it("'Keluar dari semua sesi lain' ends every other session and keeps this one", async () => {
@@ -66,7 +91,9 @@ describe('Sesi Aktif', () => {
     expect(answer.body.meta.message).toBe('Semua sesi lain berhasil diakhiri');
     for (const token of others) expect(await works(token)).toBe(false);
     expect(await works(current)).toBe(true);
-    expect(await sessionsOf(current)).toEqual([expect.objectContaining({ isCurrent: true, browser: 'Firefox 133' })]);
+    expect(await sessionsOf(current)).toEqual([
+      expect.objectContaining({ isCurrent: true, browser: 'Firefox 133' }),
+    ]);
   });
 
   it('refuses a missing or wrong token, and a delete without the XSRF header', async () => {
@@ -75,8 +102,12 @@ describe('Sesi Aktif', () => {
       expect((await t.call('DELETE', '/admin/auth/sessions', { token })).status).toBe(401);
       expect((await t.call('DELETE', '/admin/auth/sessions/1', { token })).status).toBe(401);
     }
-    expect((await t.call('DELETE', '/admin/auth/sessions', { token: superuser, csrf: false })).status).toBe(403);
-    expect((await t.call('DELETE', '/admin/auth/sessions/0', { token: superuser })).status).toBe(422);
+    expect(
+      (await t.call('DELETE', '/admin/auth/sessions', { token: superuser, csrf: false })).status,
+    ).toBe(403);
+    expect((await t.call('DELETE', '/admin/auth/sessions/0', { token: superuser })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -97,7 +128,9 @@ describe('sessions end when the account changes', () => {
 
   it('a reset ends every session of the user', async () => {
     const tokens = [await signIn(WINDOWS_CHROME), await signIn(ANDROID_CHROME)];
-    expect((await t.call('POST', `/admin/user/reset-password/${staffId}`, { token: superuser })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/admin/user/reset-password/${staffId}`, { token: superuser })).status,
+    ).toBe(200);
     for (const token of tokens) expect(await works(token)).toBe(false);
     const afterReset = await signIn(WINDOWS_CHROME, STAFF.name, RESET_PASSWORD);
     const next = 'Rak-Merah-Rendah-43';
@@ -111,7 +144,10 @@ describe('sessions end when the account changes', () => {
   it('a role change ends every session of the user; an edit that keeps the role does not', async () => {
     const token = await signIn(WINDOWS_CHROME);
     const edit = (roleId: number) =>
-      t.call('POST', `/admin/user/update/${staffId}`, { token: superuser, json: { name: STAFF.name, email: STAFF.email, role_id: roleId } });
+      t.call('POST', `/admin/user/update/${staffId}`, {
+        token: superuser,
+        json: { name: STAFF.name, email: STAFF.email, role_id: roleId },
+      });
     expect((await edit(2)).status).toBe(200);
     expect(await works(token)).toBe(true);
     expect((await edit(1)).status).toBe(200);
@@ -124,7 +160,10 @@ describe('sessions end when the account changes', () => {
 
   it('a deactivation ends every session of the user at once', async () => {
     const tokens = [await signIn(WINDOWS_CHROME), await signIn(LINUX_FIREFOX)];
-    expect((await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).body.data.isActive).toBe(false);
+    expect(
+      (await t.call('POST', `/admin/user/is-active/${staffId}`, { token: superuser })).body.data
+        .isActive,
+    ).toBe(false);
     for (const token of tokens) expect(await works(token)).toBe(false);
     expect(await works(superuser)).toBe(true);
   });

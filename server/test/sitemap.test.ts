@@ -6,7 +6,12 @@ import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pdfBytes, pngBytes } from './helpers/fixtures.ts';
 import { normalisePublicUrl, publicOrigin } from '../src/lib/public-url.ts';
 import type { SitemapEntry } from '../src/plugins/sitemap/entries.ts';
-import { URLS_PER_SITEMAP, sitemapIndex, splitEntries, urlSet } from '../src/plugins/sitemap/xml.ts';
+import {
+  URLS_PER_SITEMAP,
+  sitemapIndex,
+  splitEntries,
+  urlSet,
+} from '../src/plugins/sitemap/xml.ts';
 
 let t: TestApp;
 let token: string;

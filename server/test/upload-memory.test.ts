@@ -45,26 +45,35 @@ async function twentyMegabytePng(): Promise<{ pieces: () => Generator<Buffer>; s
   header.writeUInt32BE(dataSize, 0);
   type.copy(header, 4);
   let crc = crc32(type);
-  for (let left = dataSize; left > 0; left -= ZEROS.length) crc = crc32(ZEROS.subarray(0, Math.min(left, ZEROS.length)), crc);
+  for (let left = dataSize; left > 0; left -= ZEROS.length)
+    crc = crc32(ZEROS.subarray(0, Math.min(left, ZEROS.length)), crc);
   const trailer = Buffer.alloc(4);
   trailer.writeUInt32BE(crc, 0);
   function* pieces(): Generator<Buffer> {
     // After the signature (8 bytes) and IHDR (25 bytes).
     yield small.subarray(0, 33);
     yield header;
-    for (let left = dataSize; left > 0; left -= ZEROS.length) yield ZEROS.subarray(0, Math.min(left, ZEROS.length));
+    for (let left = dataSize; left > 0; left -= ZEROS.length)
+      yield ZEROS.subarray(0, Math.min(left, ZEROS.length));
     yield trailer;
     yield small.subarray(33);
   }
   return { pieces, size: MAX_FILE_BYTES };
 }
 
-function streamedProjectForm(title: string, png: { pieces: () => Generator<Buffer> }): { body: ReadableStream<Uint8Array>; boundary: string } {
+function streamedProjectForm(
+  title: string,
+  png: { pieces: () => Generator<Buffer> },
+): { body: ReadableStream<Uint8Array>; boundary: string } {
   const boundary = `----kp${Math.random().toString(16).slice(2)}`;
   function* parts(): Generator<Buffer> {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n`,
+    );
     for (let i = 0; i < FILES_PER_REQUEST; i++) {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image[${i}]"; filename="foto-${i}.png"\r\nContent-Type: image/png\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image[${i}]"; filename="foto-${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       yield* png.pieces();
       yield Buffer.from('\r\n');
     }
@@ -76,7 +85,10 @@ function streamedProjectForm(title: string, png: { pieces: () => Generator<Buffe
       const next = source.next();
       if (next.done) controller.close();
       // A view, not a copy: the test adds no garbage of its own to the process's memory.
-      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.length));
+      else
+        controller.enqueue(
+          new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.length),
+        );
     },
   });
   return { body, boundary };
@@ -106,7 +118,10 @@ describe('upload memory', () => {
             body,
             duplex: 'half',
           } as RequestInit);
-          return { status: response.status, body: (await response.json()) as { data: { projectsFile: unknown[] } } };
+          return {
+            status: response.status,
+            body: (await response.json()) as { data: { projectsFile: unknown[] } },
+          };
         }),
       );
       peak = Math.max(peak, process.memoryUsage().rss);
@@ -115,9 +130,12 @@ describe('upload memory', () => {
     }
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const growthMb = (peak - baseline) / 1024 / 1024;
-    console.info(`upload memory: ${PARALLEL_REQUESTS} × ${FILES_PER_REQUEST} × 20 MB, RSS growth ${growthMb.toFixed(0)} MB (bound ${UPLOAD_MEMORY_BOUND_MB} MB)`);
+    console.info(
+      `upload memory: ${PARALLEL_REQUESTS} × ${FILES_PER_REQUEST} × 20 MB, RSS growth ${growthMb.toFixed(0)} MB (bound ${UPLOAD_MEMORY_BOUND_MB} MB)`,
+    );
     expect(growthMb).toBeLessThan(UPLOAD_MEMORY_BOUND_MB);
     // Every picture was stored.
-    for (const answer of answers) expect(answer.body.data.projectsFile).toHaveLength(FILES_PER_REQUEST);
+    for (const answer of answers)
+      expect(answer.body.data.projectsFile).toHaveLength(FILES_PER_REQUEST);
   }, 180_000);
 });

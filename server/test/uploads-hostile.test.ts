@@ -44,7 +44,12 @@ function hugePng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const brandForm = (name: string, main: Buffer, mainName = 'main.png') =>
@@ -57,30 +62,49 @@ describe('picture size', () => {
   it('refuses a picture over 50 megapixels on its field, before decoding it', async () => {
     const huge = hugePng(16_000, 16_000);
     expect(huge.length).toBeLessThan(1_000_000);
-    const refused = await t.call('POST', '/admin/brand', { token, form: brandForm('Raksasa', huge) });
+    const refused = await t.call('POST', '/admin/brand', {
+      token,
+      form: brandForm('Raksasa', huge),
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.data.errors).toMatchObject({ imageMain: 'Silahkan periksa file Anda lagi', imageThumbnail: 'Silahkan periksa file Anda lagi' });
+    expect(refused.body.data.errors).toMatchObject({
+      imageMain: 'Silahkan periksa file Anda lagi',
+      imageThumbnail: 'Silahkan periksa file Anda lagi',
+    });
     expect((await t.call('GET', '/admin/brand?search=Raksasa', { token })).body.meta.total).toBe(0);
   }, 60_000);
 
   it('accepts a picture of a modern phone camera (48 megapixels)', async () => {
     const phone = hugePng(8_000, 6_000);
-    const accepted = await t.call('POST', '/admin/brand', { token, form: brandForm('Ponsel', phone) });
+    const accepted = await t.call('POST', '/admin/brand', {
+      token,
+      form: brandForm('Ponsel', phone),
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   }, 120_000);
 });
 
 describe('metadata', () => {
   it('strips EXIF and GPS from the stored original and every variant served', async () => {
-    const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    const photo = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
       .withExif({
         IFD0: { Make: 'PonselUji', Copyright: 'Rahasia Staf' },
-        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 10/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 49/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '6/1 10/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '106/1 49/1 0/1',
+        },
       })
       .jpeg()
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const created = await t.call('POST', '/admin/brand', { token, form: brandForm('Berlokasi', photo, 'foto.jpg') });
+    const created = await t.call('POST', '/admin/brand', {
+      token,
+      form: brandForm('Berlokasi', photo, 'foto.jpg'),
+    });
     expect(created.status).toBe(200);
     const served = JSON.stringify(created.body.data);
     const webp = /\/storage\/[^"]+?\.webp/.exec(served)?.[0] ?? '';
@@ -101,20 +125,47 @@ describe('metadata', () => {
 describe('image ids to delete', () => {
   it('only the record’s own ids count: made-up or foreign ones do not lift the 100-image cap nor delete anything', async () => {
     const png = await pngBytes();
-    const other = await t.call('POST', '/admin/project', { token, form: formOf({ title: 'Proyek Lain' }, [['image[0]', png, 'a.png']]) });
+    const other = await t.call('POST', '/admin/project', {
+      token,
+      form: formOf({ title: 'Proyek Lain' }, [['image[0]', png, 'a.png']]),
+    });
     const otherImage = other.body.data.projectsFile[0].id as number;
-    const mine = await t.call('POST', '/admin/project', { token, form: formOf({ title: 'Proyek Saya' }, [['image[0]', png, 'a.png'], ['image[1]', png, 'b.png']]) });
+    const mine = await t.call('POST', '/admin/project', {
+      token,
+      form: formOf({ title: 'Proyek Saya' }, [
+        ['image[0]', png, 'a.png'],
+        ['image[1]', png, 'b.png'],
+      ]),
+    });
     const id = mine.body.data.id as number;
     // 2 kept + 99 new = 101: refused, whatever ids claim to make room.
-    const made = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`idDeleteFile[${i}]`, String(i === 0 ? otherImage : 900_000 + i)]));
-    const images = Array.from({ length: 99 }, (_, i): [string, Buffer, string] => [`image[${i}]`, png, `${i}.png`]);
-    const refused = await t.call('POST', `/admin/project/update/${id}`, { token, form: formOf({ title: 'Proyek Saya', ...made }, images) });
+    const made = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [
+        `idDeleteFile[${i}]`,
+        String(i === 0 ? otherImage : 900_000 + i),
+      ]),
+    );
+    const images = Array.from({ length: 99 }, (_, i): [string, Buffer, string] => [
+      `image[${i}]`,
+      png,
+      `${i}.png`,
+    ]);
+    const refused = await t.call('POST', `/admin/project/update/${id}`, {
+      token,
+      form: formOf({ title: 'Proyek Saya', ...made }, images),
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.data.errors.image).toBe('Maksimal 100 gambar.');
     // A foreign id in an accepted update deletes nothing of the other project.
-    const accepted = await t.call('POST', `/admin/project/update/${id}`, { token, form: formOf({ title: 'Proyek Saya', 'idDeleteFile[0]': String(otherImage) }) });
+    const accepted = await t.call('POST', `/admin/project/update/${id}`, {
+      token,
+      form: formOf({ title: 'Proyek Saya', 'idDeleteFile[0]': String(otherImage) }),
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.projectsFile).toHaveLength(2);
-    expect((await t.call('GET', `/admin/project/${other.body.data.id}`, { token })).body.data.projectsFile).toHaveLength(1);
+    expect(
+      (await t.call('GET', `/admin/project/${other.body.data.id}`, { token })).body.data
+        .projectsFile,
+    ).toHaveLength(1);
   }, 120_000);
 });

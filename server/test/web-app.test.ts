@@ -29,7 +29,11 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'uploads', 'produk'), { recursive: true });
   await writeFile(path.join(webRoot, 'uploads', 'produk', 'a1b2.thumb.webp'), 'RIFF');
   database = await openTestDatabase();
-  app = await buildApp({ config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING }, database, webRoot });
+  app = await buildApp({
+    config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING },
+    database,
+    webRoot,
+  });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -41,7 +45,9 @@ afterAll(async () => {
 
 describe('the built web app', () => {
   it('sends the Brotli copy of an asset, cached for a year', async () => {
-    const response = await fetch(`${base}/assets/index-abc.js`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${base}/assets/index-abc.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -49,7 +55,9 @@ describe('the built web app', () => {
   });
 
   it('sends the plain asset to a client that accepts no encoding', async () => {
-    const response = await fetch(`${base}/assets/index-abc.js`, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${base}/assets/index-abc.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(script));
   });

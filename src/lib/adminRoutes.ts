@@ -22,29 +22,89 @@ export interface AdminRouteSpec {
 
 /** Every admin page, in the side menu's order (SPEC 2.3). */
 export const ADMIN_ROUTES = {
-  'admin-dashboard': { path: '/admin/dashboard', label: 'Dashboard', keyword: 'dashboard', access: 'signed-in' },
-  'master-landing-bumper': { path: '/master/landing/bumper', label: 'Bumper', keyword: 'bumper', access: 'signed-in' },
-  'master-landing-project': { path: '/master/landing/project', label: 'Project', keyword: 'project', access: 'signed-in' },
+  'admin-dashboard': {
+    path: '/admin/dashboard',
+    label: 'Dashboard',
+    keyword: 'dashboard',
+    access: 'signed-in',
+  },
+  'master-landing-bumper': {
+    path: '/master/landing/bumper',
+    label: 'Bumper',
+    keyword: 'bumper',
+    access: 'signed-in',
+  },
+  'master-landing-project': {
+    path: '/master/landing/project',
+    label: 'Project',
+    keyword: 'project',
+    access: 'signed-in',
+  },
   'master-landing-new-product': {
     path: '/master/landing/new-product',
     label: 'New Product',
     keyword: 'new-product',
     access: 'signed-in',
   },
-  'master-type': { path: '/master/type', label: 'Tipe Produk', keyword: 'type', access: 'signed-in' },
-  'master-kategori': { path: '/master/kategori', label: 'Kategori', keyword: 'kategori', access: 'signed-in' },
+  'master-type': {
+    path: '/master/type',
+    label: 'Tipe Produk',
+    keyword: 'type',
+    access: 'signed-in',
+  },
+  'master-kategori': {
+    path: '/master/kategori',
+    label: 'Kategori',
+    keyword: 'kategori',
+    access: 'signed-in',
+  },
   'master-brand': { path: '/master/brand', label: 'Brand', keyword: 'brand', access: 'signed-in' },
-  'master-e-commerce': { path: '/master/e-commerce', label: 'E-Commerce', keyword: 'e-commerce', access: 'signed-in' },
+  'master-e-commerce': {
+    path: '/master/e-commerce',
+    label: 'E-Commerce',
+    keyword: 'e-commerce',
+    access: 'signed-in',
+  },
   // DECISIONS "Added in the second phase": every signed-in role manages search synonyms.
-  'master-sinonim': { path: '/master/sinonim', label: 'Sinonim Pencarian', keyword: 'sinonim', access: 'signed-in' },
-  'admin-footer': { path: '/admin/footer', label: 'Footer', keyword: 'footer', access: 'signed-in' },
-  'admin-tentang-kami': { path: '/admin/tentang-kami', label: 'Tentang Kami', keyword: 'tentang-kami', access: 'signed-in' },
+  'master-sinonim': {
+    path: '/master/sinonim',
+    label: 'Sinonim Pencarian',
+    keyword: 'sinonim',
+    access: 'signed-in',
+  },
+  'admin-footer': {
+    path: '/admin/footer',
+    label: 'Footer',
+    keyword: 'footer',
+    access: 'signed-in',
+  },
+  'admin-tentang-kami': {
+    path: '/admin/tentang-kami',
+    label: 'Tentang Kami',
+    keyword: 'tentang-kami',
+    access: 'signed-in',
+  },
   'admin-news': { path: '/admin/news', label: 'News', keyword: 'news', access: 'signed-in' },
-  'admin-produk': { path: '/admin/produk', label: 'Produk', keyword: 'produk', access: 'signed-in' },
-  'admin-produk-detail': { path: '/admin/produk/:id', label: null, keyword: 'produk', access: 'signed-in' },
+  'admin-produk': {
+    path: '/admin/produk',
+    label: 'Produk',
+    keyword: 'produk',
+    access: 'signed-in',
+  },
+  'admin-produk-detail': {
+    path: '/admin/produk/:id',
+    label: null,
+    keyword: 'produk',
+    access: 'signed-in',
+  },
   'admin-user': { path: '/admin/user', label: 'User', keyword: 'user', access: 'superuser' },
   // DECISIONS "Added in the second phase": the audit trail, superuser only like /admin/user.
-  'admin-riwayat': { path: '/admin/riwayat', label: 'Riwayat Aktivitas', keyword: 'riwayat', access: 'superuser' },
+  'admin-riwayat': {
+    path: '/admin/riwayat',
+    label: 'Riwayat Aktivitas',
+    keyword: 'riwayat',
+    access: 'superuser',
+  },
 } as const satisfies Record<string, AdminRouteSpec>;
 
 /** The name of an admin page. */
@@ -70,7 +130,10 @@ export function adminPathTo(
 
 /** The first segments of the admin paths ('/admin', '/master'): everything under them is staff side. */
 export const ADMIN_SECTIONS: readonly string[] = [
-  ...new Set([ADMIN_INDEX_PATH, ...ADMIN_ROUTE_NAMES.map((name) => `/${ADMIN_ROUTES[name].path.split('/')[1]}`)]),
+  ...new Set([
+    ADMIN_INDEX_PATH,
+    ...ADMIN_ROUTE_NAMES.map((name) => `/${ADMIN_ROUTES[name].path.split('/')[1]}`),
+  ]),
 ];
 
 /** Whether a path belongs to the staff side: the sign-in page or anything under an admin section. */

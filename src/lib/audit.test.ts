@@ -5,16 +5,32 @@ describe('audit helpers', () => {
   it('reads linked records by name, sizes by name, files by path and links as name: link', () => {
     expect(readableValue({ id: 3, name: 'Aerotek' })).toBe('Aerotek');
     expect(readableValue([{ name: '63' }, { name: '80' }])).toEqual(['63', '80']);
-    expect(readableValue({ path: '/storage/a.png', name: 'a.png', size: 10 })).toBe('/storage/a.png');
-    expect(readableValue({ ecommerces: { id: 1, name: 'Tokoku' }, link: 'https://t.example/x' })).toBe('Tokoku: https://t.example/x');
+    expect(readableValue({ path: '/storage/a.png', name: 'a.png', size: 10 })).toBe(
+      '/storage/a.png',
+    );
+    expect(
+      readableValue({ ecommerces: { id: 1, name: 'Tokoku' }, link: 'https://t.example/x' }),
+    ).toBe('Tokoku: https://t.example/x');
   });
 
   it('lists only the fields that changed, never ids, timestamps or secrets', () => {
     const before = { id: 1, name: 'A', harga: 1, updatedAt: 'x', passwordHash: 'h', token: 't' };
-    const after = { id: 1, name: 'B', harga: 1, updatedAt: 'y', passwordHash: 'h2', token: 't2', password: 'p' };
+    const after = {
+      id: 1,
+      name: 'B',
+      harga: 1,
+      updatedAt: 'y',
+      passwordHash: 'h2',
+      token: 't2',
+      password: 'p',
+    };
     expect(changedFields(before, after)).toEqual([{ field: 'name', before: 'A', after: 'B' }]);
-    expect(changedFields(null, { name: 'A' })).toEqual([{ field: 'name', before: null, after: 'A' }]);
-    expect(changedFields({ name: 'A' }, null)).toEqual([{ field: 'name', before: 'A', after: null }]);
+    expect(changedFields(null, { name: 'A' })).toEqual([
+      { field: 'name', before: null, after: 'A' },
+    ]);
+    expect(changedFields({ name: 'A' }, null)).toEqual([
+      { field: 'name', before: 'A', after: null },
+    ]);
   });
 
   it('drops secrets nested in objects too', () => {

@@ -2,7 +2,15 @@
 // 'Riwayat Aktivitas' screen (how it is named in Indonesian).
 
 /** What was done. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'toggle', 'import', 'sign-in', 'password'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'toggle',
+  'import',
+  'sign-in',
+  'password',
+] as const;
 
 /** To what kind of record. */
 export const AUDIT_ENTITIES = [
@@ -54,7 +62,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntityName, string>> = {
 const SECRET_FIELD = /password|hash|token|secret/i;
 const SKIPPED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
-export const isAuditedField = (field: string): boolean => !SECRET_FIELD.test(field) && !SKIPPED_FIELDS.has(field);
+export const isAuditedField = (field: string): boolean =>
+  !SECRET_FIELD.test(field) && !SKIPPED_FIELDS.has(field);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -67,12 +76,19 @@ export function readableValue(value: unknown): Json {
   if (Array.isArray(value)) return value.map(readableValue);
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if ('ecommerces' in record && 'link' in record) return `${String(readableValue(record.ecommerces))}: ${String(record.link ?? '')}`;
-    if (typeof record.name === 'string' && ('id' in record || Object.keys(record).length === 1)) return record.name;
+    if ('ecommerces' in record && 'link' in record)
+      return `${String(readableValue(record.ecommerces))}: ${String(record.link ?? '')}`;
+    if (typeof record.name === 'string' && ('id' in record || Object.keys(record).length === 1))
+      return record.name;
     if ('path' in record) return typeof record.path === 'string' ? record.path : null;
-    return Object.fromEntries(Object.entries(record).filter(([key]) => isAuditedField(key)).map(([key, item]) => [key, readableValue(item)]));
+    return Object.fromEntries(
+      Object.entries(record)
+        .filter(([key]) => isAuditedField(key))
+        .map(([key, item]) => [key, readableValue(item)]),
+    );
   }
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string')
+    return value;
   return String(value);
 }
 
@@ -91,7 +107,8 @@ export function changedFields(before: unknown, after: unknown): AuditFieldChange
   for (const field of fields) {
     const from = field in a ? readableValue(a[field]) : null;
     const to = field in b ? readableValue(b[field]) : null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ field, before: from, after: to });
+    if (JSON.stringify(from) !== JSON.stringify(to))
+      changes.push({ field, before: from, after: to });
   }
   return changes;
 }
@@ -109,7 +126,8 @@ export function auditValueText(value: unknown): string {
 export function recordNameOf(snapshot: unknown): string | null {
   if (!snapshot || typeof snapshot !== 'object') return null;
   const record = snapshot as Record<string, unknown>;
-  for (const key of ['name', 'title']) if (typeof record[key] === 'string' && record[key]) return record[key];
+  for (const key of ['name', 'title'])
+    if (typeof record[key] === 'string' && record[key]) return record[key];
   if (Array.isArray(record.words)) return record.words.join(', ');
   return null;
 }
@@ -168,7 +186,9 @@ export function auditFieldValueText(field: string, value: unknown): string {
   if (field === 'isActive' && typeof value === 'boolean') return value ? 'Aktif' : 'Tidak Aktif';
   const text = auditValueText(value);
   const chars = [...text];
-  return chars.length > AUDIT_VALUE_MAX_CHARS ? `${chars.slice(0, AUDIT_VALUE_MAX_CHARS).join('')}...` : text;
+  return chars.length > AUDIT_VALUE_MAX_CHARS
+    ? `${chars.slice(0, AUDIT_VALUE_MAX_CHARS).join('')}...`
+    : text;
 }
 
 /** Where an audited write's record id comes from: the path's `:id`, the created record, the caller, or none (a singleton). */
@@ -240,10 +260,15 @@ export async function auditedWrite<T>(
   const result = await write();
   const entry = async (): Promise<AuditRecordDraft | null> => {
     const createdId = createdIdOf(result);
-    const recordId = recordOf === 'created' ? (typeof createdId === 'number' ? createdId : null) : knownId;
-    const after = action === 'delete' ? null : action === 'password' ? before : await read(recordId);
+    const recordId =
+      recordOf === 'created' ? (typeof createdId === 'number' ? createdId : null) : knownId;
+    const after =
+      action === 'delete' ? null : action === 'password' ? before : await read(recordId);
     const named = action === 'password' ? await read(recordId) : (after ?? before);
-    const changes = action === 'password' ? [{ field: 'password', before: null, after: null }] : changedFields(before, after);
+    const changes =
+      action === 'password'
+        ? [{ field: 'password', before: null, after: null }]
+        : changedFields(before, after);
     if (action === 'toggle' && changes.length === 0) return null;
     return { action, entity, recordId, recordName: recordNameOf(named), changes };
   };

@@ -15,7 +15,8 @@ export interface ExportColumn<T> {
  * A text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
  * leading apostrophe in CSV (OWASP "CSV injection"); .xlsx cells are typed text, never formulas.
  */
-export const csvSafe = (value: ExportCell): ExportCell => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const csvSafe = (value: ExportCell): ExportCell =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 /** How a boolean reads in a sheet. */
 export const exportBoolean = (value: boolean): string => (value ? 'Ya' : 'Tidak');
@@ -64,7 +65,10 @@ export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn<ExportProduct>[] = [
   { header: 'Tipe', value: (p) => p.type.name },
   { header: 'Ukuran', value: (p) => joinNames(p.size) },
   { header: 'Warna', value: (p) => joinNames(p.color) },
-  { header: 'E-Commerce', value: (p) => p.ecommerces.map((entry) => `${entry.ecommerces.name}: ${entry.link}`).join('; ') },
+  {
+    header: 'E-Commerce',
+    value: (p) => p.ecommerces.map((entry) => `${entry.ecommerces.name}: ${entry.link}`).join('; '),
+  },
   { header: 'Foto', value: (p) => p.image.map((image) => image.path).join('; ') },
   { header: 'Foto Utama', value: (p) => p.isCover?.path ?? null },
   { header: 'Best Seller', value: (p) => p.isBestSeller },

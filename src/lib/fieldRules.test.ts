@@ -17,29 +17,44 @@ const failure = (keyword: string, instancePath: string, params: Record<string, u
 
 describe('schema failures become the shared Indonesian messages', () => {
   it('a missing or blank required field gets SPEC 5 text of its schema', () => {
-    expect(schemaFieldErrors([failure('required', '', { missingProperty: 'name' })], 'TypeInput')).toEqual({
+    expect(
+      schemaFieldErrors([failure('required', '', { missingProperty: 'name' })], 'TypeInput'),
+    ).toEqual({
       name: REQUIRED.typeName,
     });
-    expect(failureMessage(failure('pattern', '/keterangan', { pattern: '\\S' }), 'keterangan', 'BrandCreateForm')).toBe(
-      'Keterangan harap disii',
-    );
+    expect(
+      failureMessage(
+        failure('pattern', '/keterangan', { pattern: '\\S' }),
+        'keterangan',
+        'BrandCreateForm',
+      ),
+    ).toBe('Keterangan harap disii');
   });
 
   it('limits, formats and types have one wording', () => {
-    expect(failureMessage(failure('maxLength', '/title', { limit: 80 }), 'title', 'ProjectCreateForm')).toBe(
-      'Maksimal 80 karakter.',
+    expect(
+      failureMessage(failure('maxLength', '/title', { limit: 80 }), 'title', 'ProjectCreateForm'),
+    ).toBe('Maksimal 80 karakter.');
+    expect(
+      failureMessage(failure('format', '/email', { format: 'email' }), 'email', 'SubscribeInput'),
+    ).toBe(MESSAGES.invalidEmail);
+    expect(
+      failureMessage(failure('pattern', '/link', { pattern: '^https?://' }), 'link', 'x'),
+    ).toBe(MESSAGES.invalidLink);
+    expect(failureMessage(failure('type', '/harga', { type: 'integer' }), 'harga', 'x')).toBe(
+      MESSAGES.invalidNumber,
     );
-    expect(failureMessage(failure('format', '/email', { format: 'email' }), 'email', 'SubscribeInput')).toBe(
-      MESSAGES.invalidEmail,
+    expect(failureMessage(failure('enum', '/sortBy'), 'sortBy', '')).toBe(
+      'Kolom pengurutan tidak dikenal.',
     );
-    expect(failureMessage(failure('pattern', '/link', { pattern: '^https?://' }), 'link', 'x')).toBe(MESSAGES.invalidLink);
-    expect(failureMessage(failure('type', '/harga', { type: 'integer' }), 'harga', 'x')).toBe(MESSAGES.invalidNumber);
-    expect(failureMessage(failure('enum', '/sortBy'), 'sortBy', '')).toBe('Kolom pengurutan tidak dikenal.');
   });
 
   it('keeps the first failure of a field', () => {
     const errors = schemaFieldErrors(
-      [failure('maxLength', '/name', { limit: 255 }), failure('pattern', '/name', { pattern: '^x' })],
+      [
+        failure('maxLength', '/name', { limit: 255 }),
+        failure('pattern', '/name', { pattern: '^x' }),
+      ],
       'TypeInput',
     );
     expect(errors).toEqual({ name: 'Maksimal 255 karakter.' });
@@ -54,7 +69,9 @@ describe('request bodies', () => {
 
   it('checks plain text for HTML but not rich text or passwords', () => {
     const body = { name: '<b>x</b>', keterangan: '<p>ok</p>', password: '<div>' };
-    expect(forbiddenHtmlErrors(body, new Set(['keterangan']))).toEqual({ name: MESSAGES.forbiddenHtml });
+    expect(forbiddenHtmlErrors(body, new Set(['keterangan']))).toEqual({
+      name: MESSAGES.forbiddenHtml,
+    });
   });
 
   it('the required check wins over the HTML and schema messages of the same field', () => {

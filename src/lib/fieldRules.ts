@@ -61,7 +61,9 @@ export function failureMessage(
       return maximumMessage(limit);
     case 'pattern':
       if (String(params.pattern).startsWith('^https?')) return MESSAGES.invalidLink;
-      return idTextPattern && params.pattern === idTextPattern ? MESSAGES.invalidIdText : MESSAGES.invalidFormat;
+      return idTextPattern && params.pattern === idTextPattern
+        ? MESSAGES.invalidIdText
+        : MESSAGES.invalidFormat;
     case 'enum':
       return field === 'sortBy' ? MESSAGES.unknownSort : MESSAGES.invalidValue;
     case 'type':
@@ -97,7 +99,10 @@ export function schemaFieldErrors(
 }
 
 /** SPEC 5: a required check trims strings, so a required field of only spaces is empty. */
-export function blankRequiredErrors(schemaName: string, body: Record<string, unknown>): FieldErrors {
+export function blankRequiredErrors(
+  schemaName: string,
+  body: Record<string, unknown>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(REQUIRED_BY_SCHEMA[schemaName] ?? {})) {
     const value = body[field];

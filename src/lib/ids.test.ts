@@ -7,6 +7,7 @@ describe('readId', () => {
   });
 
   it('refuses what is not an id', () => {
-    for (const value of [null, undefined, '', '0', '-3', '1.5', 'abc']) expect(readId(value)).toBeNull();
+    for (const value of [null, undefined, '', '0', '-3', '1.5', 'abc'])
+      expect(readId(value)).toBeNull();
   });
 });

@@ -51,11 +51,13 @@ export const MESSAGES = {
   roleNotFound: 'Role tidak ditemukan.',
   inUse: 'Data masih digunakan oleh produk, sehingga tidak dapat dihapus.',
   selfAction: 'Anda tidak dapat menghapus atau menonaktifkan akun Anda sendiri.',
-  lastSuperuser: 'Superuser aktif terakhir tidak dapat dihapus, dinonaktifkan atau diubah perannya.',
+  lastSuperuser:
+    'Superuser aktif terakhir tidak dapat dihapus, dinonaktifkan atau diubah perannya.',
   wrongPassword: 'Password saat ini salah.',
   passwordMismatch: 'Konfirmasi password baru tidak sama.',
   /** After "Reset Password", every call but the password change and the profile. */
-  passwordChangeRequired: 'Password Anda telah direset. Silahkan buat password baru terlebih dahulu.',
+  passwordChangeRequired:
+    'Password Anda telah direset. Silahkan buat password baru terlebih dahulu.',
   samePassword: 'Password baru harus berbeda dari password saat ini.',
   /** Issue 27, exact text: a new password among the 10,000 most common. */
   commonPassword: 'Password terlalu umum, gunakan password lain',

@@ -4,7 +4,14 @@ import { nulErrors } from './nulCharacter.ts';
 
 describe('nulErrors', () => {
   it('names each field whose text holds NUL, at any depth', () => {
-    expect(nulErrors({ name: 'a\u0000b', email: 'ok', words: ['x', 'y\u0000'], nested: { deep: ['\u0000'] } })).toEqual({
+    expect(
+      nulErrors({
+        name: 'a\u0000b',
+        email: 'ok',
+        words: ['x', 'y\u0000'],
+        nested: { deep: ['\u0000'] },
+      }),
+    ).toEqual({
       name: MESSAGES.nulCharacter,
       words: MESSAGES.nulCharacter,
       nested: MESSAGES.nulCharacter,

@@ -6,7 +6,9 @@ const account = { name: 'Budi Santoso', email: 'budi.s@example.com' };
 describe('newPasswordError', () => {
   it('refuses the most common passwords, in any case', () => {
     for (const password of ['password', '12345678', 'Password123', 'QWERTYUIOP', 'iloveyou'])
-      expect(newPasswordError(password, account)).toBe('Password terlalu umum, gunakan password lain');
+      expect(newPasswordError(password, account)).toBe(
+        'Password terlalu umum, gunakan password lain',
+      );
   });
 
   it('takes exactly the first 10,000 of the ranked list', () => {

@@ -26,7 +26,10 @@ function personalParts(account: { name?: string; email?: string }): string[] {
 }
 
 /** The message for a new password that may not be used, or undefined when it may. */
-export function newPasswordError(password: string, account: { name?: string; email?: string }): string | undefined {
+export function newPasswordError(
+  password: string,
+  account: { name?: string; email?: string },
+): string | undefined {
   if (isCommonPassword(password)) return MESSAGES.commonPassword;
   const lower = password.toLowerCase();
   if (personalParts(account).some((part) => lower.includes(part))) return MESSAGES.personalPassword;

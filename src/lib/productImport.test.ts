@@ -39,11 +39,37 @@ describe('product import rows', () => {
 
   it('maps names to ids, errors to the sheet column (skipped marketplace slots included) and ids written twice', () => {
     const rows = keyedRows(
-      ['ID', 'Nama', 'Kategori', 'Brand', 'Tipe', 'Marketplace 1', 'Link Marketplace 1', 'Marketplace 2', 'Link Marketplace 2'],
       [
-        { row: 2, values: ['7', 'A', 'Silinder', 'airtac', 'Standar', '', '', 'Tokopedia', 'ftp://x'] },
+        'ID',
+        'Nama',
+        'Kategori',
+        'Brand',
+        'Tipe',
+        'Marketplace 1',
+        'Link Marketplace 1',
+        'Marketplace 2',
+        'Link Marketplace 2',
+      ],
+      [
+        {
+          row: 2,
+          values: ['7', 'A', 'Silinder', 'airtac', 'Standar', '', '', 'Tokopedia', 'ftp://x'],
+        },
         { row: 3, values: ['', '', '', '', '', '', '', '', ''] },
-        { row: 4, values: ['7', 'B', 'Silinder', 'Airtac', 'Standar', 'Lazada', 'https://x.example', '', ''] },
+        {
+          row: 4,
+          values: [
+            '7',
+            'B',
+            'Silinder',
+            'Airtac',
+            'Standar',
+            'Lazada',
+            'https://x.example',
+            '',
+            '',
+          ],
+        },
       ],
     );
     expect(rows.map((row) => row.row)).toEqual([2, 4]);
@@ -53,12 +79,20 @@ describe('product import rows', () => {
       lookups,
       (_schema, fields): Record<string, string> => {
         seen.push(fields);
-        return fields['ecommerces[0][link_id]'] === 'ftp://x' ? { 'ecommerces[0][link_id]': 'Link harus diawali http:// atau https://' } : {};
+        return fields['ecommerces[0][link_id]'] === 'ftp://x'
+          ? { 'ecommerces[0][link_id]': 'Link harus diawali http:// atau https://' }
+          : {};
       },
       () => undefined,
       new Set([7]),
     );
-    expect(seen[0]).toMatchObject({ name: 'A', category_id: '1', brand_id: '2', type_id: '3', 'ecommerces[0][ecommerces_id]': '4' });
+    expect(seen[0]).toMatchObject({
+      name: 'A',
+      category_id: '1',
+      brand_id: '2',
+      type_id: '3',
+      'ecommerces[0][ecommerces_id]': '4',
+    });
     expect(result.errors).toEqual([
       { row: 2, column: 'Link Marketplace 2', message: 'Link harus diawali http:// atau https://' },
       { row: 4, column: 'ID', message: 'ID ini sudah dipakai di baris 2.' },

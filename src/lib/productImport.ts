@@ -53,7 +53,8 @@ const ALIASES: Record<string, FixedColumn> = {
 
 /** Texts of the import that SPEC does not give (ours). */
 export const IMPORT_MESSAGES = {
-  missingColumns: (labels: string[]) => `Kolom wajib tidak ditemukan di baris pertama: ${labels.join(', ')}.`,
+  missingColumns: (labels: string[]) =>
+    `Kolom wajib tidak ditemukan di baris pertama: ${labels.join(', ')}.`,
   noRows: 'File tidak berisi baris data.',
   tooManyRows: `Maksimal ${MAX_IMPORT_ROWS} baris data.`,
   noValidRows: 'Tidak ada baris yang valid untuk diimpor.',
@@ -78,11 +79,15 @@ export const REFERENCE_NOT_FOUND = {
 export function columnKey(header: string): string | null {
   const bare = header.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (!bare) return null;
-  const marketplace = /^(?:linkmarketplace|link|marketplacelink|linkecommerce)(\d{1,3})$/.exec(bare);
+  const marketplace = /^(?:linkmarketplace|link|marketplacelink|linkecommerce)(\d{1,3})$/.exec(
+    bare,
+  );
   if (marketplace) return `link${Number(marketplace[1])}`;
   const name = /^(?:marketplace|ecommerce)(\d{1,3})$/.exec(bare);
   if (name) return `marketplace${Number(name[1])}`;
-  const fixed = FIXED_COLUMNS.find(([key, label]) => key.toLowerCase() === bare || label.toLowerCase().replace(/\s/g, '') === bare);
+  const fixed = FIXED_COLUMNS.find(
+    ([key, label]) => key.toLowerCase() === bare || label.toLowerCase().replace(/\s/g, '') === bare,
+  );
   return fixed?.[0] ?? ALIASES[bare] ?? null;
 }
 
@@ -99,7 +104,10 @@ export function columnLabel(key: string): string {
 export function templateHeaders(): string[] {
   const labels: string[] = FIXED_COLUMNS.map(([, label]) => label);
   const at = labels.indexOf('Gambar');
-  const marketplaces = Array.from({ length: TEMPLATE_MARKETPLACES }, (_, i) => [`Marketplace ${i + 1}`, `Link Marketplace ${i + 1}`]).flat();
+  const marketplaces = Array.from({ length: TEMPLATE_MARKETPLACES }, (_, i) => [
+    `Marketplace ${i + 1}`,
+    `Link Marketplace ${i + 1}`,
+  ]).flat();
   return [...labels.slice(0, at), ...marketplaces, ...labels.slice(at)];
 }
 
@@ -139,7 +147,10 @@ export interface SheetRow {
 }
 
 /** Rows by column key from a header row and value rows (blank rows dropped, numbers kept). */
-export function keyedRows(headers: readonly string[], rows: readonly { row: number; values: readonly string[] }[]): SheetRow[] {
+export function keyedRows(
+  headers: readonly string[],
+  rows: readonly { row: number; values: readonly string[] }[],
+): SheetRow[] {
   const keys = headers.map(columnKey);
   const out: SheetRow[] = [];
   for (const { row, values } of rows) {
@@ -163,9 +174,13 @@ export interface ImportLookups {
 }
 
 /** A lookup map from records; an active record wins over an inactive one of the same name. */
-export function lookupByName(rows: readonly { id: number; name: string; isActive?: boolean }[]): Map<string, number> {
+export function lookupByName(
+  rows: readonly { id: number; name: string; isActive?: boolean }[],
+): Map<string, number> {
   const map = new Map<string, number>();
-  const ordered = [...rows].sort((a, b) => Number(b.isActive ?? true) - Number(a.isActive ?? true) || a.id - b.id);
+  const ordered = [...rows].sort(
+    (a, b) => Number(b.isActive ?? true) - Number(a.isActive ?? true) || a.id - b.id,
+  );
   for (const row of ordered) {
     const key = nameKey(row.name);
     if (!map.has(key)) map.set(key, row.id);
@@ -209,7 +224,13 @@ export interface RowForm {
   errors: ImportFieldErrors;
 }
 
-function reference(errors: ImportFieldErrors, fields: Record<string, string>, field: 'brand_id' | 'category_id' | 'type_id', value: string | undefined, lookup: ReadonlyMap<string, number>) {
+function reference(
+  errors: ImportFieldErrors,
+  fields: Record<string, string>,
+  field: 'brand_id' | 'category_id' | 'type_id',
+  value: string | undefined,
+  lookup: ReadonlyMap<string, number>,
+) {
   const name = (value ?? '').trim();
   if (!name) return; // the form's required message follows from the missing field
   const id = lookup.get(nameKey(name));
@@ -294,7 +315,9 @@ export function fieldColumn(field: string, linkSlots: readonly number[] = []): s
 
 /** The marketplace slots a row's purchase links came from, in link order. */
 export function linkSlots(cells: Record<string, string>): number[] {
-  return marketplaceSlots(cells).filter((slot) => (cells[`marketplace${slot}`] ?? '').trim() || (cells[`link${slot}`] ?? '').trim());
+  return marketplaceSlots(cells).filter(
+    (slot) => (cells[`marketplace${slot}`] ?? '').trim() || (cells[`link${slot}`] ?? '').trim(),
+  );
 }
 
 /** One row error as the preview shows it. */
@@ -314,7 +337,10 @@ export interface CheckedRow {
 }
 
 /** The form check the caller provides: the contract's rules for `ProductCreateForm`/`ProductUpdateForm`. */
-export type FormCheck = (schemaName: 'ProductCreateForm' | 'ProductUpdateForm', fields: Record<string, string>) => ImportFieldErrors;
+export type FormCheck = (
+  schemaName: 'ProductCreateForm' | 'ProductUpdateForm',
+  fields: Record<string, string>,
+) => ImportFieldErrors;
 
 /** A picture check the caller provides: an error message for a named picture, or undefined. */
 export type PictureCheck = (name: string) => string | undefined;
@@ -342,18 +368,24 @@ export function checkRows(
     const rowErrors: ImportError[] = [];
     let id: number | null = null;
     if (form.id) {
-      if (!ID_PATTERN.test(form.id) || Number(form.id) > MAX_ID) rowErrors.push({ row, column: 'ID', message: MESSAGES.invalidIdText });
+      if (!ID_PATTERN.test(form.id) || Number(form.id) > MAX_ID)
+        rowErrors.push({ row, column: 'ID', message: MESSAGES.invalidIdText });
       else {
         id = Number(form.id);
         const first = idRows.get(id);
-        if (first !== undefined) rowErrors.push({ row, column: 'ID', message: IMPORT_MESSAGES.duplicateId(first) });
+        if (first !== undefined)
+          rowErrors.push({ row, column: 'ID', message: IMPORT_MESSAGES.duplicateId(first) });
         else idRows.set(id, row);
       }
     }
     const update = id !== null && existingIds.has(id);
-    const fieldErrors = { ...check(update ? 'ProductUpdateForm' : 'ProductCreateForm', form.fields), ...form.errors };
+    const fieldErrors = {
+      ...check(update ? 'ProductUpdateForm' : 'ProductCreateForm', form.fields),
+      ...form.errors,
+    };
     const slots = linkSlots(cells);
-    for (const [field, message] of Object.entries(fieldErrors)) rowErrors.push({ row, column: fieldColumn(field, slots), message });
+    for (const [field, message] of Object.entries(fieldErrors))
+      rowErrors.push({ row, column: fieldColumn(field, slots), message });
     for (const name of new Set(form.pictures)) {
       const message = picture(name);
       if (message) rowErrors.push({ row, column: 'Gambar', message });
@@ -361,7 +393,8 @@ export function checkRows(
     if (rowErrors.length > 0) {
       invalidRows += 1;
       errors.push(...rowErrors);
-    } else valid.push({ row, id: update ? id : null, fields: form.fields, pictures: form.pictures });
+    } else
+      valid.push({ row, id: update ? id : null, fields: form.fields, pictures: form.pictures });
   }
   return { valid, errors, invalidRows };
 }

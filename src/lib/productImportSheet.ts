@@ -24,8 +24,8 @@ export interface Sheet {
   rows: { row: number; values: string[] }[];
 }
 
-
-const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
+const startsWith = (data: Uint8Array, bytes: number[]) =>
+  bytes.every((byte, i) => data[i] === byte);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
 
@@ -51,9 +51,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
   if ('text' in value) return String((value as { text: unknown }).text ?? '');
   if ('error' in value) return '';
   return '';
@@ -68,9 +70,11 @@ async function readXlsx(data: Uint8Array): Promise<Sheet> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new SheetError('file', IMPORT_MESSAGES.noRows);
-  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw new SheetError('file', IMPORT_MESSAGES.tooManyRows);
+  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1)
+    throw new SheetError('file', IMPORT_MESSAGES.tooManyRows);
   const width = Math.min(sheet.columnCount, 1000);
-  const read = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value).trim());
+  const read = (row: ExcelJS.Row) =>
+    Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value).trim());
   const rows: Sheet['rows'] = [];
   let headers: string[] | null = null;
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -90,14 +94,18 @@ function decodeText(data: Uint8Array): string {
     text = new TextDecoder('windows-1252').decode(data);
   }
   // eslint-disable-next-line no-control-regex -- control characters are what binary content shows
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw new SheetError('file', MESSAGES.invalidFile);
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text))
+    throw new SheetError('file', MESSAGES.invalidFile);
   return text.replace(/^\uFEFF/, '');
 }
 
 /** The delimiter the header line uses most: ',', ';' or a tab. */
 function delimiterOf(text: string): string {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const counts = [',', ';', '\t'].map((delimiter) => ({ delimiter, count: firstLine.split(delimiter).length }));
+  const counts = [',', ';', '\t'].map((delimiter) => ({
+    delimiter,
+    count: firstLine.split(delimiter).length,
+  }));
   return counts.sort((a, b) => b.count - a.count)[0]?.delimiter ?? ',';
 }
 
@@ -134,12 +142,17 @@ export async function readSheet(data: Uint8Array): Promise<Sheet> {
   if (entries) {
     const names = new Set(entries.map((entry) => entry.name));
     const unzipped = entries.reduce((sum, entry) => sum + entry.size, 0);
-    if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml') || unzipped > MAX_IMPORT_UNZIPPED_BYTES) {
+    if (
+      !names.has('[Content_Types].xml') ||
+      !names.has('xl/workbook.xml') ||
+      unzipped > MAX_IMPORT_UNZIPPED_BYTES
+    ) {
       throw new SheetError('file', MESSAGES.invalidFile);
     }
     return readXlsx(data);
   }
-  if (startsWith(data, ZIP.slice(0, 2)) || startsWith(data, [0xd0, 0xcf, 0x11, 0xe0])) throw new SheetError('file', MESSAGES.invalidFile);
+  if (startsWith(data, ZIP.slice(0, 2)) || startsWith(data, [0xd0, 0xcf, 0x11, 0xe0]))
+    throw new SheetError('file', MESSAGES.invalidFile);
   return readCsv(data);
 }
 
@@ -152,7 +165,10 @@ export function readPictureZip(data: Uint8Array): Map<string, Uint8Array | null>
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(data, {
-      filter: (file) => !file.name.endsWith('/') && file.originalSize <= MAX_FILE_BYTES && !/(^|\/)(__MACOSX|\.)/.test(file.name),
+      filter: (file) =>
+        !file.name.endsWith('/') &&
+        file.originalSize <= MAX_FILE_BYTES &&
+        !/(^|\/)(__MACOSX|\.)/.test(file.name),
     });
   } catch {
     throw new SheetError('pictures', MESSAGES.invalidFile);
@@ -169,8 +185,10 @@ export function readPictureZip(data: Uint8Array): Map<string, Uint8Array | null>
 }
 
 /** How a picture's name is matched between the sheet and the ZIP: file name only, any case. */
-export const pictureKey = (name: string): string => name.split(/[\\/]/).pop()?.trim().toLowerCase() ?? '';
+export const pictureKey = (name: string): string =>
+  name.split(/[\\/]/).pop()?.trim().toLowerCase() ?? '';
 
 /** Whether bytes are a picture we accept (jpg or png, by content). */
 export const isPictureContent = (data: Uint8Array): boolean =>
-  startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || startsWith(data, [0xff, 0xd8, 0xff]);
+  startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+  startsWith(data, [0xff, 0xd8, 0xff]);

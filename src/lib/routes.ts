@@ -72,7 +72,9 @@ export const SITEMAP_ROUTES = {
   '404': null,
 } as const satisfies Record<RouteName, 'once' | 'record' | null>;
 
-type SitemapKind<K> = { [N in RouteName]: (typeof SITEMAP_ROUTES)[N] extends K ? N : never }[RouteName];
+type SitemapKind<K> = {
+  [N in RouteName]: (typeof SITEMAP_ROUTES)[N] extends K ? N : never;
+}[RouteName];
 /** Routes listed once in the sitemap. */
 export type SitemapPageRoute = SitemapKind<'once'>;
 /** Routes listed once per public record. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoneyInput, formatRupiah, parseRupiahInput, toAmount } from './rupiah.ts';
+import {
+  formatCount,
+  formatMoneyInput,
+  formatRupiah,
+  parseRupiahInput,
+  toAmount,
+} from './rupiah.ts';
 
 describe('toAmount', () => {
   it('keeps finite numbers', () => {

@@ -16,7 +16,9 @@ export const MAX_SYNONYM_WORD_LENGTH = 100;
 
 /** The words as stored: NFKC, trimmed, inner spaces collapsed, lower case, duplicates and blanks dropped. */
 export function normaliseSynonymWords(raw: readonly unknown[]): string[] {
-  const words = raw.map((word) => String(word).normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase());
+  const words = raw.map((word) =>
+    String(word).normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase(),
+  );
   return [...new Set(words.filter(Boolean))];
 }
 
@@ -36,10 +38,12 @@ export function joinSynonymWords(words: readonly string[]): string {
  */
 export function synonymWordsError(input: readonly unknown[] | string): string | undefined {
   const raw = typeof input === 'string' ? input.split(',') : input;
-  if (raw.some((word) => typeof word === 'string' && hasForbiddenHtml(word))) return FORBIDDEN_HTML_MESSAGE;
+  if (raw.some((word) => typeof word === 'string' && hasForbiddenHtml(word)))
+    return FORBIDDEN_HTML_MESSAGE;
   const words = normaliseSynonymWords(raw);
   if (words.length < 2) return TOO_FEW_SYNONYM_WORDS;
   if (words.length > MAX_SYNONYM_WORDS) return maxItemsMessage(MAX_SYNONYM_WORDS);
-  if (words.some((word) => word.length > MAX_SYNONYM_WORD_LENGTH)) return maxLengthMessage(MAX_SYNONYM_WORD_LENGTH);
+  if (words.some((word) => word.length > MAX_SYNONYM_WORD_LENGTH))
+    return maxLengthMessage(MAX_SYNONYM_WORD_LENGTH);
   return undefined;
 }

@@ -8,14 +8,22 @@ export const TOTP_DRIFT_STEPS = 1;
 export const TOTP_ISSUER = 'Katalog Pneumatik';
 
 function totpOf(secretBase32: string, label = ''): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_S, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_S,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A new random key (160 bits, RFC 4226's recommendation), in base32. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 /** The key's otpauth:// URI, for the QR code. */
-export const totpUri = (secretBase32: string, label: string): string => totpOf(secretBase32, label).toString();
+export const totpUri = (secretBase32: string, label: string): string =>
+  totpOf(secretBase32, label).toString();
 
 /** The time step a 6-digit code belongs to (within ±1 of `now`), or null when it matches none. */
 export function matchTotpStep(secretBase32: string, code: string, now: Date): number | null {

@@ -13,7 +13,9 @@ describe('describeUserAgent', () => {
         'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
       ),
     ).toEqual({ browser: 'Chrome 130', system: 'Android 14' });
-    expect(describeUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toEqual({
+    expect(
+      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+    ).toEqual({
       browser: 'Firefox 133',
       system: 'Linux',
     });

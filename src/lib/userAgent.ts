@@ -9,7 +9,10 @@ export const UNKNOWN_AGENT = 'Tidak dikenal';
 export const USER_AGENT_MAX = 512;
 
 /** Browser name and major version, and the operating system with its version (Windows by its name). */
-export function describeUserAgent(userAgent: string | null | undefined): { browser: string; system: string } {
+export function describeUserAgent(userAgent: string | null | undefined): {
+  browser: string;
+  system: string;
+} {
   const agent = (userAgent ?? '').trim();
   if (!agent) return { browser: UNKNOWN_AGENT, system: UNKNOWN_AGENT };
   const { browser, os } = Bowser.parse(agent);

@@ -15,7 +15,12 @@ interface NewestProductsProps {
 function NewestProducts({ limit }: NewestProductsProps) {
   const { data, error, isLoading } = usePublicProducts({ limit, sortBy: 'created_at' });
   if (isLoading) return <p role="status">Memuat produk...</p>;
-  if (error) return <p role="alert">Gagal memuat ({error.status ?? 'tanpa jawaban'}): {error.message}</p>;
+  if (error)
+    return (
+      <p role="alert">
+        Gagal memuat ({error.status ?? 'tanpa jawaban'}): {error.message}
+      </p>
+    );
   if (!data || data.data.length === 0) return <p>Data Produk Belum Tersedia</p>;
   return (
     <main>
@@ -69,7 +74,12 @@ export const Empty: Story = {
 /** A server failure becomes an ApiError with the status and the server's message. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/product', 'Server sedang sibuk')) },
+    msw: {
+      handlers: withDefaults(
+        'products',
+        scenario.error(500, 'GET', '/product', 'Server sedang sibuk'),
+      ),
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(

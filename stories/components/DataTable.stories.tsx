@@ -341,7 +341,8 @@ export const PaginationLastPage: Story = {
 
 /** The row checkboxes of the page, top to bottom (the header's 'Pilih semua ...' left out). */
 const rowCheckboxes = () => within(table()).getAllByRole('checkbox', { name: /^Pilih (?!semua)/ });
-const selectAll = () => within(table()).getByRole('checkbox', { name: 'Pilih semua data di halaman ini' });
+const selectAll = () =>
+  within(table()).getByRole('checkbox', { name: 'Pilih semua data di halaman ini' });
 const selectionBar = () => screen.queryByRole('toolbar', { name: 'Aksi untuk data terpilih' });
 
 /** Bulk actions: a checkbox per row; nothing ticked, so no bar yet. */
@@ -365,7 +366,8 @@ export const SelectionSome: Story = {
     await expect(selectAll()).toBePartiallyChecked();
     const bar = within(selectionBar() as HTMLElement);
     await expect(bar.getByText('2 dipilih')).toBeVisible();
-    for (const name of ['Aktifkan', 'Nonaktifkan', 'Hapus']) await expect(bar.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Aktifkan', 'Nonaktifkan', 'Hapus'])
+      await expect(bar.getByRole('button', { name })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -409,7 +411,9 @@ export const SelectionAction: Story = {
     const [first, second] = rowCheckboxes();
     await userEvent.click(first as HTMLElement);
     await userEvent.click(second as HTMLElement);
-    await userEvent.click(within(selectionBar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
+    await userEvent.click(
+      within(selectionBar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }),
+    );
     await expect(args.onBulkAction).toHaveBeenCalledWith('deactivate', [
       expect.objectContaining({ id: 57 }),
       expect.objectContaining({ id: 56 }),
@@ -423,7 +427,9 @@ export const SelectionDeleteCancelled: Story = {
   args: { onBulkAction: fn(async () => undefined) },
   play: async ({ args }) => {
     await userEvent.click(rowCheckboxes()[0] as HTMLElement);
-    await userEvent.click(within(selectionBar() as HTMLElement).getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(
+      within(selectionBar() as HTMLElement).getByRole('button', { name: 'Hapus' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' }));
     await expect(dialog.getByText('Data yang dihapus tidak dapat direstore')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));

@@ -36,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 /** Opens the viewer from the big picture and waits until its swiper is there. */
 async function openViewer(canvasElement: HTMLElement) {
   const page = within(canvasElement.ownerDocument.body);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat foto layar penuh' }));
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Lihat foto layar penuh' }),
+  );
   const dialog = await page.findByRole('dialog', { name: `Foto ${NAME}` }, { timeout: 5000 });
   await waitFor(() => expect(dialog.querySelector('.swiper-initialized')).not.toBeNull());
   return within(dialog);
@@ -50,7 +52,9 @@ function pressArrow(key: 'ArrowLeft' | 'ArrowRight') {
   const target = document.activeElement ?? document.body;
   const keyCode = key === 'ArrowLeft' ? 37 : 39;
   for (const type of ['keydown', 'keyup']) {
-    target.dispatchEvent(new KeyboardEvent(type, { key, code: key, keyCode, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new KeyboardEvent(type, { key, code: key, keyCode, bubbles: true, cancelable: true }),
+    );
   }
 }
 
@@ -75,7 +79,10 @@ export const OpenOnFirstPicture: Story = {
     await expect(viewer.getByRole('button', { name: 'Foto berikutnya' })).toBeEnabled();
     // The thumbnail strip marks the shown picture.
     const strip = viewer.getByRole('navigation', { name: 'Pilih foto' });
-    await expect(within(strip).getByRole('button', { name: 'Foto 1 dari 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(strip).getByRole('button', { name: 'Foto 1 dari 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 
@@ -88,7 +95,10 @@ export const OpenOnLaterPicture: Story = {
     const viewer = await openViewer(canvasElement);
     await expect(viewer.getByText('Foto 3 dari 4')).toBeVisible();
     const strip = viewer.getByRole('navigation', { name: 'Pilih foto' });
-    await expect(within(strip).getByRole('button', { name: 'Foto 3 dari 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(strip).getByRole('button', { name: 'Foto 3 dari 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // 'Foto berikutnya' goes on to the last one, where it is disabled.
     await userEvent.click(viewer.getByRole('button', { name: 'Foto berikutnya' }));
     await expect(viewer.getByText('Foto 4 dari 4')).toBeVisible();
@@ -109,8 +119,12 @@ export const SinglePicture: Story = {
 
 /** The translation of a zoomed picture's frame, in px: [0, 0] when zoomed around its centre. */
 function frameOffset(slide: HTMLElement): number[] {
-  const transform = slide.querySelector<HTMLElement>('.swiper-zoom-container')?.style.transform ?? '';
-  return (/translate3d\(([^)]*)\)/.exec(transform)?.[1] ?? '').split(',').slice(0, 2).map((part) => Math.abs(Number.parseFloat(part)));
+  const transform =
+    slide.querySelector<HTMLElement>('.swiper-zoom-container')?.style.transform ?? '';
+  return (/translate3d\(([^)]*)\)/.exec(transform)?.[1] ?? '')
+    .split(',')
+    .slice(0, 2)
+    .map((part) => Math.abs(Number.parseFloat(part)));
 }
 
 /** Zoomed: 'Perbesar foto' zooms 3× around the middle and back; the mouse wheel zooms step by step. */
@@ -133,7 +147,13 @@ export const Zoomed: Story = {
     // One notch of the wheel over the picture zooms a step (×1.25).
     const box = picture().getBoundingClientRect();
     picture().dispatchEvent(
-      new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }),
+      new WheelEvent('wheel', {
+        deltaY: -100,
+        bubbles: true,
+        cancelable: true,
+        clientX: box.left + box.width / 2,
+        clientY: box.top + box.height / 2,
+      }),
     );
     await waitFor(() => expect(zoom).toHaveAttribute('aria-pressed', 'true'));
     await expect(picture().style.transform).toContain('scale(1.25)');

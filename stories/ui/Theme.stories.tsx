@@ -9,7 +9,10 @@ function Swatches() {
       <ul>
         {Object.entries(theme.color).map(([name, value]) => (
           <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <span aria-hidden style={{ width: 24, height: 24, background: value, border: '1px solid #999' }} />
+            <span
+              aria-hidden
+              style={{ width: 24, height: 24, background: value, border: '1px solid #999' }}
+            />
             <span>
               {name}: {value}
             </span>

@@ -234,7 +234,11 @@ describe('openapi.yaml is self-consistent', () => {
         const json = content['application/json'];
         if (!json) {
           // Files only: the portfolio PDF, the import template (and exports) as sheets.
-          const files = ['application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+          const files = [
+            'application/pdf',
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ];
           expect(Object.keys(content).every((type) => files.includes(type))).toBe(true);
           continue;
         }

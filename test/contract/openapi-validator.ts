@@ -214,7 +214,8 @@ function operationInfo(verb: string, path: string, operation: Json | undefined):
     path,
     operationId: typeof operationId === 'string' ? operationId : '',
     superuserOnly: child(operation, 'x-access') === 'superuser',
-    needsAuth: Array.isArray(security) && security.some((entry) => child(entry, 'bearerAuth') !== undefined),
+    needsAuth:
+      Array.isArray(security) && security.some((entry) => child(entry, 'bearerAuth') !== undefined),
     allowedBeforePasswordChange: child(operation, 'x-allowed-before-password-change') === true,
   };
 }
@@ -396,7 +397,10 @@ export function checkRequestBody(
 }
 
 /** Checks a body against a request schema by name (the import checks each sheet row as a product form). */
-export function checkBodySchema(schemaName: string, body: Record<string, unknown>): RequestBodyCheck {
+export function checkBodySchema(
+  schemaName: string,
+  body: Record<string, unknown>,
+): RequestBodyCheck {
   const validate = getRequestAjv().getSchema(`${SCHEMAS_ID}#/$defs/${schemaName}`);
   if (!validate) throw new Error(`components/schemas/${schemaName} is not documented`);
   // Ajv coerces in place; the handler reads the body as it was sent.
@@ -419,8 +423,12 @@ function parameterSchema(operation: Json | undefined, where: 'path' | 'query'): 
   if (own.length === 0) return null;
   return {
     type: 'object',
-    properties: Object.fromEntries(own.map((parameter) => [String(parameter.name), rewriteSchemaRefs(parameter.schema ?? {})])),
-    required: own.filter((parameter) => parameter.required === true).map((parameter) => String(parameter.name)),
+    properties: Object.fromEntries(
+      own.map((parameter) => [String(parameter.name), rewriteSchemaRefs(parameter.schema ?? {})]),
+    ),
+    required: own
+      .filter((parameter) => parameter.required === true)
+      .map((parameter) => String(parameter.name)),
   };
 }
 
@@ -444,7 +452,10 @@ export function checkRequestParameters(
   const match = matchOperation(method, rawPath);
   if (!match.ok) return null;
   const { operation } = match;
-  const operationObject = child(child(getDocument().paths ?? null, operation.path), operation.method.toLowerCase());
+  const operationObject = child(
+    child(getDocument().paths ?? null, operation.path),
+    operation.method.toLowerCase(),
+  );
   const failuresOf = (where: 'path' | 'query', value: Record<string, unknown>): ErrorObject[] => {
     const key = `${operation.method} ${operation.path} ${where}`;
     let validate = parameterValidatorCache.get(key);

@@ -15,7 +15,11 @@ interface Step {
 }
 
 interface Side {
-  call: (method: string, path: string, json?: unknown) => Promise<{ status: number; body: unknown }>;
+  call: (
+    method: string,
+    path: string,
+    json?: unknown,
+  ) => Promise<{ status: number; body: unknown }>;
 }
 
 let server: TestApp;
@@ -34,9 +38,16 @@ beforeEach(() => resetMockDb());
 // calls must reach the server.
 const mock: Side = {
   call: async (method, path, json) => {
-    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${tokens.superuser}` });
+    const headers = new Headers({
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: `Bearer ${tokens.superuser}`,
+    });
     if (json !== undefined) headers.set('Content-Type', 'application/json');
-    const request = new Request(`http://localhost/api-web${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    const request = new Request(`http://localhost/api-web${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     const response = await getResponse(allHandlers, request);
     if (!response) throw new Error(`No mock handler for ${method} ${path}`);
     return { status: response.status, body: await response.json() };
@@ -44,7 +55,10 @@ const mock: Side = {
 };
 const real: Side = {
   call: async (method, path, json) => {
-    const answer = await server.call(method as 'GET', path, { token, ...(json === undefined ? {} : { json }) });
+    const answer = await server.call(method as 'GET', path, {
+      token,
+      ...(json === undefined ? {} : { json }),
+    });
     return { status: answer.status, body: answer.body };
   },
 };
@@ -62,7 +76,9 @@ interface Entry {
 async function newestEntries(side: Side, after: number): Promise<Entry[]> {
   const answer = await side.call('GET', '/admin/audit?sortBy=id&orderBy=desc&length=50');
   expect(answer.status).toBe(200);
-  return ((answer.body as { data: Entry[] }).data ?? []).filter((entry) => entry.id > after).reverse();
+  return ((answer.body as { data: Entry[] }).data ?? [])
+    .filter((entry) => entry.id > after)
+    .reverse();
 }
 
 /** Runs the steps on one side; answers the entries they left, with the created id put back as `{id}`. */
@@ -72,12 +88,20 @@ async function run(side: Side, steps: Step[]): Promise<unknown[]> {
   let id: number | null = null;
   for (const step of steps) {
     const path = step.path.replace('{id}', String(id));
-    const json = step.json === undefined ? undefined : (JSON.parse(JSON.stringify(step.json).replaceAll('"{id}"', String(id))) as unknown);
+    const json =
+      step.json === undefined
+        ? undefined
+        : (JSON.parse(JSON.stringify(step.json).replaceAll('"{id}"', String(id))) as unknown);
     const answer = await side.call(step.method, path, json);
     expect(answer.status, `${step.method} ${path}`).toBe(200);
-    id ??= ((answer.body as { data?: { id?: number } }).data?.id ?? null);
+    id ??= (answer.body as { data?: { id?: number } }).data?.id ?? null;
   }
-  return (await newestEntries(side, start)).map(({ id: _entryId, createdAt: _at, recordId, ...entry }) => ({ ...entry, recordId: recordId === id ? '{id}' : recordId }));
+  return (await newestEntries(side, start)).map(
+    ({ id: _entryId, createdAt: _at, recordId, ...entry }) => ({
+      ...entry,
+      recordId: recordId === id ? '{id}' : recordId,
+    }),
+  );
 }
 
 const flows: { title: string; steps: Step[] }[] = [
@@ -96,7 +120,11 @@ const flows: { title: string; steps: Step[] }[] = [
     title: 'a synonym group created and changed',
     steps: [
       { method: 'POST', path: '/admin/synonym', json: { words: ['katup jejak', 'trace valve'] } },
-      { method: 'PUT', path: '/admin/synonym/{id}', json: { words: ['katup jejak', 'trace valve', 'klep'] } },
+      {
+        method: 'PUT',
+        path: '/admin/synonym/{id}',
+        json: { words: ['katup jejak', 'trace valve', 'klep'] },
+      },
     ],
   },
 ];

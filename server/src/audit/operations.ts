@@ -6,7 +6,8 @@ import type { AuditActionName, AuditEntityName } from '../../../src/lib/audit.ts
 export type AuditEntity = AuditEntityName;
 export type AuditAction = AuditActionName;
 
-const BULK = 'records each id it changed itself (routes/bulk: auditedChange), as the single delete or toggle';
+const BULK =
+  'records each id it changed itself (routes/bulk: auditedChange), as the single delete or toggle';
 
 /**
  * Writes the audit trail does not record, each with the reason; a test fails when a write
@@ -38,7 +39,10 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
 
 type Snapshot = (app: FastifyInstance, id: number | null) => Promise<unknown>;
 
-const byId = (read: (app: FastifyInstance, id: number) => Promise<unknown>): Snapshot => (app, id) => (id === null ? Promise.resolve(null) : read(app, id));
+const byId =
+  (read: (app: FastifyInstance, id: number) => Promise<unknown>): Snapshot =>
+  (app, id) =>
+    id === null ? Promise.resolve(null) : read(app, id);
 
 /** How to read a record as staff see it, before and after a change. */
 export const SNAPSHOTS: Readonly<Record<AuditEntity, Snapshot>> = {

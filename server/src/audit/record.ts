@@ -2,7 +2,12 @@
 // (wrapped once in register.ts); sign-in and the import job call `recordAudit` themselves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AUDITED_OPERATIONS, auditedWrite, type AuditFieldChange, type AuditRecordDraft } from '../../../src/lib/audit.ts';
+import {
+  AUDITED_OPERATIONS,
+  auditedWrite,
+  type AuditFieldChange,
+  type AuditRecordDraft,
+} from '../../../src/lib/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
 import type { Handler } from '../lib/handler.ts';
@@ -31,8 +36,19 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** A sign-in: the user is the record too. */
 export async function recordSignIn(db: Db, userId: number): Promise<void> {
-  const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-  if (user) await recordAudit(db, { user, action: 'sign-in', entity: 'user', recordId: user.id, recordName: user.name, changes: [] });
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user)
+    await recordAudit(db, {
+      user,
+      action: 'sign-in',
+      entity: 'user',
+      recordId: user.id,
+      recordName: user.name,
+      changes: [],
+    });
 }
 
 const paramId = (request: FastifyRequest): number | null => {
@@ -41,7 +57,11 @@ const paramId = (request: FastifyRequest): number | null => {
 };
 
 /** The snapshot, or null when the record is not there (a 404 the handler will answer itself). */
-async function snapshot(app: FastifyInstance, entity: AuditEntity, id: number | null): Promise<unknown> {
+async function snapshot(
+  app: FastifyInstance,
+  entity: AuditEntity,
+  id: number | null,
+): Promise<unknown> {
   try {
     return await SNAPSHOTS[entity](app, id);
   } catch {
@@ -50,12 +70,17 @@ async function snapshot(app: FastifyInstance, entity: AuditEntity, id: number | 
 }
 
 /** Writes the entry of a write that succeeded; if that fails the change stands and the failure is logged. */
-async function recordOrLog(request: FastifyRequest, entry: () => Promise<AuditRecordDraft | null>, context: Record<string, unknown>): Promise<void> {
+async function recordOrLog(
+  request: FastifyRequest,
+  entry: () => Promise<AuditRecordDraft | null>,
+  context: Record<string, unknown>,
+): Promise<void> {
   const user = request.user;
   if (!user) return;
   try {
     const draft = await entry();
-    if (draft) await recordAudit(request.server.db, { user: { id: user.id, name: user.name }, ...draft });
+    if (draft)
+      await recordAudit(request.server.db, { user: { id: user.id, name: user.name }, ...draft });
   } catch (error) {
     request.log.error({ err: error, ...context }, 'audit entry not written');
   }
@@ -73,7 +98,13 @@ export async function auditedChange<T>(
   change: () => Promise<T>,
 ): Promise<T> {
   const read = (id: number | null) => snapshot(request.server, entity, id);
-  const { result, entry } = await auditedWrite({ entity, action, recordOf: 'param' }, recordId, read, change, () => null);
+  const { result, entry } = await auditedWrite(
+    { entity, action, recordOf: 'param' },
+    recordId,
+    read,
+    change,
+    () => null,
+  );
   await recordOrLog(request, entry, { entity, recordId });
   return result;
 }
@@ -89,10 +120,22 @@ export function auditedHandler(operationId: string, handler: Handler): Handler {
   if (!audited) return handler;
   const { entity, recordOf } = audited;
   return async (request, reply) => {
-    const knownId = recordOf === 'param' ? paramId(request) : recordOf === 'self' ? (request.user?.id ?? null) : null;
+    const knownId =
+      recordOf === 'param'
+        ? paramId(request)
+        : recordOf === 'self'
+          ? (request.user?.id ?? null)
+          : null;
     const read = (id: number | null) => snapshot(request.server, entity, id);
-    const createdIdOf = (answer: unknown) => (answer as { data?: { id?: unknown } } | null)?.data?.id;
-    const { result, entry } = await auditedWrite(audited, knownId, read, () => handler(request, reply), createdIdOf);
+    const createdIdOf = (answer: unknown) =>
+      (answer as { data?: { id?: unknown } } | null)?.data?.id;
+    const { result, entry } = await auditedWrite(
+      audited,
+      knownId,
+      read,
+      () => handler(request, reply),
+      createdIdOf,
+    );
     await recordOrLog(request, entry, { operationId });
     return result;
   };

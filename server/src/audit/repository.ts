@@ -20,11 +20,14 @@ const TIME_ZONE = 'Asia/Jakarta';
 const sortColumns = { id: auditLog.id, created_at: auditLog.createdAt };
 
 /** Midnight of a calendar day in the company's time zone, as a timestamptz. */
-const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
+const dayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
 
 function whereOf(f: AuditFilter, search: string): SQL | undefined {
   return and(
-    search ? or(containsText(auditLog.recordName, search), containsText(auditLog.userName, search)) : undefined,
+    search
+      ? or(containsText(auditLog.recordName, search), containsText(auditLog.userName, search))
+      : undefined,
     f.user === undefined ? undefined : eq(auditLog.userId, f.user),
     f.entity === undefined ? undefined : eq(auditLog.entity, f.entity),
     f.action === undefined ? undefined : eq(auditLog.action, f.action),
@@ -39,7 +42,13 @@ export function auditRepository(db: Db) {
     async list(q: AdminListQuery, filter: AuditFilter) {
       const where = whereOf(filter, q.search);
       const [rows, [total]] = await Promise.all([
-        db.select().from(auditLog).where(where).orderBy(...orderFor(sortColumns, q, auditLog.id)).limit(q.size).offset(q.offset),
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(...orderFor(sortColumns, q, auditLog.id))
+          .limit(q.size)
+          .offset(q.offset),
         db.select({ value: count() }).from(auditLog).where(where),
       ]);
       return {

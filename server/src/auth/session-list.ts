@@ -15,11 +15,27 @@ export interface SessionView {
 }
 
 /** The user's sessions that still work (neither idle past 8 hours nor past 7 days), latest seen first. */
-export async function listUserSessions(db: Db, userId: number, currentSessionId: number, now: Date): Promise<SessionView[]> {
+export async function listUserSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: number,
+  now: Date,
+): Promise<SessionView[]> {
   const rows = await db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - IDLE_MS))))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - IDLE_MS)),
+      ),
+    )
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
   return rows.map((row) => ({
     id: row.id,

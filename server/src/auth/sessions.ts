@@ -22,7 +22,12 @@ export interface AuthUser {
 }
 
 /** `userAgent`: the browser's User-Agent, kept (cut to 512 characters) for 'Sesi Aktif'. */
-export async function createSession(db: Db, userId: number, now: Date, userAgent?: string | null): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  userAgent?: string | null,
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     userId,
@@ -61,7 +66,8 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }
-  if (idleFor > TOUCH_AFTER_MS) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  if (idleFor > TOUCH_AFTER_MS)
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   const { sessionId, id, name, email, roleId, roleName, mustChangePassword } = row;
   return { sessionId, id, name, email, roleId, roleName, mustChangePassword };
 }
@@ -71,8 +77,14 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
 }
 
 /** Revokes every session of a user, or every one but `keepSessionId` (own password change). */
-export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
   const condition =
-    keepSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+    keepSessionId === undefined
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
   await db.delete(sessions).where(condition);
 }

@@ -10,9 +10,16 @@ import { totpUri } from '../../../src/lib/totp.ts';
 export { matchTotpStep, newTotpSecret, totpCodeAt } from '../../../src/lib/totp.ts';
 
 /** The key's otpauth:// URI and that URI as an SVG QR code (a data URL an <img> can show). */
-export async function totpEnrolment(secretBase32: string, label: string): Promise<{ otpauthUri: string; qrCode: string }> {
+export async function totpEnrolment(
+  secretBase32: string,
+  label: string,
+): Promise<{ otpauthUri: string; qrCode: string }> {
   const otpauthUri = totpUri(secretBase32, label);
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await QRCode.toString(otpauthUri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return { otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 

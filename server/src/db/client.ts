@@ -47,7 +47,10 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 export const MIGRATION_LOCK_KEY = 0x6b6174616c6f67n;
 
 /** Runs `work` on one connection holding the instances' session advisory lock. */
-export async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
@@ -67,7 +70,9 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolC
  * Without it, two `CREATE EXTENSION IF NOT EXISTS` at once fail on a duplicate key.
  */
 export async function migrateLocked(pool: pg.Pool): Promise<void> {
-  await withAdvisoryLock(pool, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }));
+  await withAdvisoryLock(pool, (client) =>
+    migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
 }
 
 export interface DatabaseOptions {
@@ -81,7 +86,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, application_name: APPLICATION_NAME });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      application_name: APPLICATION_NAME,
+    });
     let closing = false;
     // An idle client that the server drops (restart, failover, admin termination) emits 'error'
     // on the pool; unheard, that crashes the process. The pool replaces it on the next query.
@@ -110,7 +119,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client =
     (options.pgliteThread ?? process.env.PGLITE_THREAD !== '0')
       ? ((await PGliteThread.start({ dataDir: options.pgliteDir })) as unknown as PGlite)
-      : await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+      : await PGlite.create({
+          dataDir: options.pgliteDir,
+          extensions: { pg_trgm },
+          startParams: PGLITE_START_PARAMS,
+        });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

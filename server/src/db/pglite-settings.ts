@@ -7,4 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 // this process's memory (docs/decisions.md "Server": memory budget).
 const SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])];
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...SETTINGS.flatMap((setting) => ['-c', setting]),
+];

@@ -8,8 +8,12 @@ describe('preparedStatements', () => {
   let client: PGlite;
   beforeAll(async () => {
     client = await PGlite.create();
-    await client.exec(`create table items (id int primary key, name text not null, made timestamptz not null default '2026-11-24T00:00:00Z', tags jsonb not null default '[]')`);
-    await client.exec(`insert into items (id, name, tags) values (1, 'katup', '["a"]'), (2, 'silinder', '[]'), (3, 'selang', '["b","c"]')`);
+    await client.exec(
+      `create table items (id int primary key, name text not null, made timestamptz not null default '2026-11-24T00:00:00Z', tags jsonb not null default '[]')`,
+    );
+    await client.exec(
+      `insert into items (id, name, tags) values (1, 'katup', '["a"]'), (2, 'silinder', '[]'), (3, 'selang', '["b","c"]')`,
+    );
   });
   afterAll(async () => client.close());
 
@@ -29,25 +33,45 @@ describe('preparedStatements', () => {
 
   it('writes, and counts the rows it changed', async () => {
     const statements = preparedStatements(client);
-    const answer = await statements.query('update items set name = $1 where id = $2', ['katup angin', 1]);
+    const answer = await statements.query('update items set name = $1 where id = $2', [
+      'katup angin',
+      1,
+    ]);
     expect(answer.affectedRows).toBe(1);
-    expect((await client.query('select name from items where id = 1')).rows).toEqual([{ name: 'katup angin' }]);
+    expect((await client.query('select name from items where id = 1')).rows).toEqual([
+      { name: 'katup angin' },
+    ]);
   });
 
   it('throws PostgreSQL errors and keeps working after them', async () => {
     const statements = preparedStatements(client);
-    await expect(statements.query('select * from missing_table', [])).rejects.toMatchObject({ code: '42P01' });
-    await expect(statements.query('select id from items where id = $1', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
-    await expect(statements.query('insert into items (id, name) values ($1, $2)', [2, 'dup'])).rejects.toMatchObject({ code: '23505' });
-    expect((await statements.query('select id from items where id = $1', [3])).rows).toEqual([{ id: 3 }]);
+    await expect(statements.query('select * from missing_table', [])).rejects.toMatchObject({
+      code: '42P01',
+    });
+    await expect(
+      statements.query('select id from items where id = $1', ['not a number']),
+    ).rejects.toMatchObject({ code: '22P02' });
+    await expect(
+      statements.query('insert into items (id, name) values ($1, $2)', [2, 'dup']),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await statements.query('select id from items where id = $1', [3])).rows).toEqual([
+      { id: 3 },
+    ]);
   });
 
   it('closes the least recently used statement past its bound', async () => {
-    const openStatements = async () => (await client.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements')).rows[0]?.count ?? 0;
+    const openStatements = async () =>
+      (
+        await client.query<{ count: number }>(
+          'select count(*)::int as count from pg_prepared_statements',
+        )
+      ).rows[0]?.count ?? 0;
     const before = await openStatements();
     const statements = preparedStatements(client, { maxStatements: 2 });
     for (const id of [1, 2, 3, 1, 2, 3]) {
-      const answer = await statements.query(`select ${id} as n, name from items where id = $1`, [id]);
+      const answer = await statements.query(`select ${id} as n, name from items where id = $1`, [
+        id,
+      ]);
       expect(answer.rows).toEqual([{ n: id, name: expect.any(String) }]);
     }
     expect(statements.size()).toBe(2);

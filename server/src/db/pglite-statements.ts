@@ -4,13 +4,22 @@
 // once into a named statement, and PostgreSQL's plan cache then skips planning (after five runs
 // it keeps a generic plan when that costs no more than the custom ones). Rows, types and errors
 // are PGlite's own: the same protocol messages its `query` sends, bar the statement's name.
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
 
 /** Statements kept at most (by default); past that the least recently used is closed. */
 const MAX_STATEMENTS = 200;
 
 /** The part of PGlite this needs: its protocol and its two locks (what `query` takes). */
-type Client = Pick<PGlite, 'execProtocol' | 'parsers' | 'serializers' | '_runExclusiveQuery' | '_runExclusiveTransaction'>;
+type Client = Pick<
+  PGlite,
+  'execProtocol' | 'parsers' | 'serializers' | '_runExclusiveQuery' | '_runExclusiveTransaction'
+>;
 
 interface Statement {
   name: string;
@@ -24,7 +33,8 @@ let next = 1;
 export function preparedStatements(client: Client, { maxStatements = MAX_STATEMENTS } = {}) {
   const statements = new Map<string, Statement>();
   // Every message but the last leaves the data files alone; PGlite syncs after the Sync, as `query` does.
-  const send = async (message: Uint8Array, syncToFs = false) => (await client.execProtocol(message, { syncToFs })).messages;
+  const send = async (message: Uint8Array, syncToFs = false) =>
+    (await client.execProtocol(message, { syncToFs })).messages;
 
   async function statementOf(text: string, options: QueryOptions): Promise<Statement> {
     const kept = statements.get(text);
@@ -36,7 +46,9 @@ export function preparedStatements(client: Client, { maxStatements = MAX_STATEME
     }
     const name = `pglite_${next++}`;
     await send(protocol.serialize.parse({ name, text, types: options.paramTypes }));
-    const types = parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name })));
+    const types = parse.parseDescribeStatementResults(
+      await send(protocol.serialize.describe({ type: 'S', name })),
+    );
     const statement = { name, types };
     statements.set(text, statement);
     if (statements.size > maxStatements) {
@@ -48,7 +60,11 @@ export function preparedStatements(client: Client, { maxStatements = MAX_STATEME
   }
 
   /** `client.query(text, params, options)`, through a named statement; outside any transaction. */
-  function query<T>(text: string, params: unknown[], options: QueryOptions = {}): Promise<Results<T>> {
+  function query<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions = {},
+  ): Promise<Results<T>> {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const messages = [];
@@ -56,7 +72,8 @@ export function preparedStatements(client: Client, { maxStatements = MAX_STATEME
           const { name, types } = await statementOf(text, options);
           const values = params.map((param, i) => {
             if (param === null || param === undefined) return null;
-            const serialize = options.serializers?.[types[i] as number] ?? client.serializers[types[i] as number];
+            const serialize =
+              options.serializers?.[types[i] as number] ?? client.serializers[types[i] as number];
             return serialize ? serialize(param) : (param as { toString(): string }).toString();
           });
           messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));

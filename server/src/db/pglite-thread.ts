@@ -30,7 +30,9 @@ class ThreadTransaction {
     this.#tx = tx;
   }
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<PlainResult> {
-    return this.#thread.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx: this.#tx }).then((r) => r.result as PlainResult);
+    return this.#thread
+      .call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx: this.#tx })
+      .then((r) => r.result as PlainResult);
   }
   exec(sql: string): Promise<PlainResult[]> {
     return this.#thread.call({ op: 'exec', sql, tx: this.#tx }).then((r) => r.results ?? []);
@@ -64,7 +66,9 @@ export class PGliteThread {
 
   /** Starts the database thread; resolves once PGlite has opened its data folder. */
   static async start(options: WorkerOptions): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: options });
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+      workerData: options,
+    });
     const thread = new PGliteThread(worker);
     await new Promise<void>((resolve, reject) => {
       thread.#pending.set(0, { resolve: () => resolve(), reject });
@@ -82,7 +86,9 @@ export class PGliteThread {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<PlainResult> {
-    return this.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object' }).then((r) => r.result as PlainResult);
+    return this.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object' }).then(
+      (r) => r.result as PlainResult,
+    );
   }
 
   exec(sql: string): Promise<PlainResult[]> {

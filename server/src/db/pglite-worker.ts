@@ -53,7 +53,12 @@ function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: Record<string, unknown> = { message: error.message, name: error.name };
   for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function' || (typeof value === 'object' && value !== null)) continue;
+    if (
+      value === undefined ||
+      typeof value === 'function' ||
+      (typeof value === 'object' && value !== null)
+    )
+      continue;
     fields[key] = value;
   }
   return fields;
@@ -68,10 +73,17 @@ async function handle(request: Request): Promise<void> {
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: DRIZZLE_PARSERS };
-      if (!request.tx) return reply({ id: request.id, result: plain(await statements.query(request.sql, request.params, options)) });
+      if (!request.tx)
+        return reply({
+          id: request.id,
+          result: plain(await statements.query(request.sql, request.params, options)),
+        });
       const tx = transactions.get(request.tx)?.tx;
       if (!tx) throw new Error(`transaction ${request.tx} is not open`);
-      return reply({ id: request.id, result: plain(await tx.query(request.sql, request.params, options)) });
+      return reply({
+        id: request.id,
+        result: plain(await tx.query(request.sql, request.params, options)),
+      });
     }
     case 'exec': {
       const target = request.tx ? transactions.get(request.tx)?.tx : client;
@@ -86,7 +98,10 @@ async function handle(request: Request): Promise<void> {
         .transaction(
           (tx) =>
             new Promise<void>((resolve, reject) => {
-              transactions.set(id, { tx, finish: (commit) => (commit ? resolve() : reject(new Rollback())) });
+              transactions.set(id, {
+                tx,
+                finish: (commit) => (commit ? resolve() : reject(new Rollback())),
+              });
               ended = () => transactions.delete(id);
               reply({ id: request.id, tx: id });
             }),

@@ -7,7 +7,12 @@ import type { DbOrTx } from './client.ts';
 type ActiveTable = PgTable & { id: PgColumn; isActive: PgColumn };
 
 /** Writes the active flag (a value, or SQL such as its negation); answers the row, 404 when there is none. */
-async function writeActive(db: DbOrTx, table: ActiveTable, id: number, value: boolean | SQL): Promise<{ id: number; isActive: boolean }> {
+async function writeActive(
+  db: DbOrTx,
+  table: ActiveTable,
+  id: number,
+  value: boolean | SQL,
+): Promise<{ id: number; isActive: boolean }> {
   const rows = (await db
     .update(table)
     .set({ isActive: value } as never)
@@ -19,12 +24,21 @@ async function writeActive(db: DbOrTx, table: ActiveTable, id: number, value: bo
 }
 
 /** Flips the active flag; answers the new value. */
-export function toggleActive(db: DbOrTx, table: ActiveTable, id: number): Promise<{ id: number; isActive: boolean }> {
+export function toggleActive(
+  db: DbOrTx,
+  table: ActiveTable,
+  id: number,
+): Promise<{ id: number; isActive: boolean }> {
   return writeActive(db, table, id, not(table.isActive));
 }
 
 /** Sets the active flag (a bulk activate or deactivate); answers the row, 404 when there is none. */
-export function setActiveFlag(db: DbOrTx, table: ActiveTable, id: number, isActive: boolean): Promise<{ id: number; isActive: boolean }> {
+export function setActiveFlag(
+  db: DbOrTx,
+  table: ActiveTable,
+  id: number,
+  isActive: boolean,
+): Promise<{ id: number; isActive: boolean }> {
   return writeActive(db, table, id, isActive);
 }
 

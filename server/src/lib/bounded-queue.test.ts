@@ -17,7 +17,9 @@ describe('bounded queue', () => {
     const queue = createBoundedQueue(2, 1000);
     const gates = [gate(), gate(), gate(), gate()];
     const started: number[] = [];
-    const runs = gates.map((g, index) => queue.run(async () => (started.push(index), await g.opened, index)));
+    const runs = gates.map((g, index) =>
+      queue.run(async () => (started.push(index), await g.opened, index)),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(started).toEqual([0, 1]);
     expect(queue.stats()).toEqual({ running: 2, waiting: 2 });

@@ -14,7 +14,12 @@ export class ApiError extends Error {
   errors: FieldErrors;
   headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, errors: FieldErrors = {}, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors: FieldErrors = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
@@ -22,7 +27,8 @@ export class ApiError extends Error {
   }
 }
 
-export const invalid = (errors: FieldErrors, message: string = MESSAGES.invalid) => new ApiError(422, message, errors);
+export const invalid = (errors: FieldErrors, message: string = MESSAGES.invalid) =>
+  new ApiError(422, message, errors);
 export const notFound = () => new ApiError(404, MESSAGES.notFound);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
 export const unauthorized = (message: string = MESSAGES.unauthorized) => new ApiError(401, message);

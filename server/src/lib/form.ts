@@ -41,10 +41,18 @@ export function formFieldErrors(
 }
 
 /** Reads and validates the form of a request against the schema `$ref`; a refusal throws 400 or 422. */
-export async function readContractForm(request: FastifyRequest, ref: string, maxFileBytes: number | null = null): Promise<void> {
+export async function readContractForm(
+  request: FastifyRequest,
+  ref: string,
+  maxFileBytes: number | null = null,
+): Promise<void> {
   const uploads = new UploadFolder();
   uploadFolders.set(request, uploads);
-  const form = await readForm(request, uploads, maxFileBytes ? { fileSize: maxFileBytes } : undefined);
+  const form = await readForm(
+    request,
+    uploads,
+    maxFileBytes ? { fileSize: maxFileBytes } : undefined,
+  );
   const errors = formFieldErrors(ref.split('/').pop() ?? '', form.fields, flattenForm(form));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   readForms.set(request, { schemaName: ref.split('/').pop() ?? '', form });
@@ -56,10 +64,16 @@ export async function discardUploads(request: FastifyRequest): Promise<void> {
 }
 
 /** The validated form of the handler's operation, typed by its contract schema. */
-export function formOf<Name extends FormSchemaName>(request: FastifyRequest, schemaName: Name): ContractForm<Name> {
+export function formOf<Name extends FormSchemaName>(
+  request: FastifyRequest,
+  schemaName: Name,
+): ContractForm<Name> {
   const read = readForms.get(request);
   // A handler naming another schema than its operation's is a programming error, not bad input.
-  if (read?.schemaName !== schemaName) throw new Error(`the form of ${request.routeOptions.url ?? ''} is not a validated ${schemaName}`);
+  if (read?.schemaName !== schemaName)
+    throw new Error(
+      `the form of ${request.routeOptions.url ?? ''} is not a validated ${schemaName}`,
+    );
   return { ...read.form, schemaName } as ContractForm<Name>;
 }
 

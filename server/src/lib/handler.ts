@@ -13,19 +13,36 @@ export type OperationId = keyof operations;
 
 type ParametersOf<Id extends OperationId> = operations[Id]['parameters'];
 /** The validated query of an operation (defaults filled in, numbers and booleans coerced). */
-export type QueryOf<Id extends OperationId> = [NonNullable<ParametersOf<Id>['query']>] extends [never] ? unknown : NonNullable<ParametersOf<Id>['query']>;
+export type QueryOf<Id extends OperationId> = [NonNullable<ParametersOf<Id>['query']>] extends [
+  never,
+]
+  ? unknown
+  : NonNullable<ParametersOf<Id>['query']>;
 /** The validated path parameters of an operation (`id` a number). */
-export type ParamsOf<Id extends OperationId> = [NonNullable<ParametersOf<Id>['path']>] extends [never] ? unknown : NonNullable<ParametersOf<Id>['path']>;
+export type ParamsOf<Id extends OperationId> = [NonNullable<ParametersOf<Id>['path']>] extends [
+  never,
+]
+  ? unknown
+  : NonNullable<ParametersOf<Id>['path']>;
 /** The validated JSON body of an operation; a multipart form is read with `formOf` instead. */
-export type BodyOf<Id extends OperationId> = operations[Id] extends { requestBody: { content: { 'application/json': infer Body } } }
+export type BodyOf<Id extends OperationId> = operations[Id] extends {
+  requestBody: { content: { 'application/json': infer Body } };
+}
   ? Body
   : operations[Id] extends { requestBody?: { content: { 'application/json': infer Body } } }
     ? Body | undefined
     : unknown;
 
 /** The request of one operation: `query`, `params` and `body` typed by the contract. */
-export type OperationRequest<Id extends OperationId> = FastifyRequest<{ Querystring: QueryOf<Id>; Params: ParamsOf<Id>; Body: BodyOf<Id> }>;
-export type OperationHandler<Id extends OperationId> = (request: OperationRequest<Id>, reply: FastifyReply) => Promise<unknown>;
+export type OperationRequest<Id extends OperationId> = FastifyRequest<{
+  Querystring: QueryOf<Id>;
+  Params: ParamsOf<Id>;
+  Body: BodyOf<Id>;
+}>;
+export type OperationHandler<Id extends OperationId> = (
+  request: OperationRequest<Id>,
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 /** Handlers keyed by operationId: each one's request is typed by its own operation. */
 export type HandlerMap = { [Id in OperationId]?: OperationHandler<Id> };

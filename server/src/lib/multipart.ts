@@ -20,7 +20,9 @@ const HEAD_BYTES = 16;
  * An upload: streamed to a temporary file (a request) or already in memory (seeds, tests).
  * Either is read the same way through `fileHead` and `fileInput`.
  */
-export type UploadedFile = { field: string; filename: string } & ({ data: Buffer } | { path: string; size: number; head: Buffer });
+export type UploadedFile = { field: string; filename: string } & (
+  { data: Buffer } | { path: string; size: number; head: Buffer }
+);
 
 export interface Form {
   /** Text fields by name (absent when not sent). */
@@ -32,10 +34,12 @@ export interface Form {
 export const fileHead = (file: UploadedFile): Buffer => ('data' in file ? file.data : file.head);
 
 /** An upload's whole content, for readers that need it at once (the import's sheet and ZIP). */
-export const fileBytes = (file: UploadedFile): Promise<Buffer> => ('data' in file ? Promise.resolve(file.data) : readFile(file.path));
+export const fileBytes = (file: UploadedFile): Promise<Buffer> =>
+  'data' in file ? Promise.resolve(file.data) : readFile(file.path);
 
 /** What sharp and the storage read an upload from: its bytes or its temporary file's path. */
-export const fileInput = (file: UploadedFile): Buffer | string => ('data' in file ? file.data : file.path);
+export const fileInput = (file: UploadedFile): Buffer | string =>
+  'data' in file ? file.data : file.path;
 
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -80,7 +84,11 @@ function mapReadError(error: unknown, currentFile: string): Error {
  * Reads the form; its files live in `uploads` until the caller removes the folder. `fileSize`
  * raises the per-file limit for one form (the import's ZIP of pictures).
  */
-export async function readForm(request: FastifyRequest, uploads: UploadFolder, limits?: { fileSize: number }): Promise<Form> {
+export async function readForm(
+  request: FastifyRequest,
+  uploads: UploadFolder,
+  limits?: { fileSize: number },
+): Promise<Form> {
   if (!request.isMultipart()) throw new ApiError(400, MESSAGES.badRequest);
   const fields: Record<string, string> = {};
   const form: Form = { fields, files: {} };
@@ -104,7 +112,13 @@ export async function readForm(request: FastifyRequest, uploads: UploadFolder, l
       // A browser sends an empty, nameless part for an untouched file input: not an upload.
       if (size === 0 && !part.filename) continue;
       if (part.filename.includes('\u0000')) fileErrors[part.fieldname] = MESSAGES.invalidFile;
-      form.files[part.fieldname] = { field: part.fieldname, filename: part.filename, path: target, size, head: await readHead(target) };
+      form.files[part.fieldname] = {
+        field: part.fieldname,
+        filename: part.filename,
+        path: target,
+        size,
+        head: await readHead(target),
+      };
     }
   } catch (error) {
     throw mapReadError(error, currentFile);

@@ -26,7 +26,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

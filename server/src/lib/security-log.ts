@@ -22,7 +22,14 @@ export interface SecurityDetails {
   outcome: string;
 }
 
-export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent, details: SecurityDetails): void {
+export function logSecurityEvent(
+  request: FastifyRequest,
+  event: SecurityEvent,
+  details: SecurityDetails,
+): void {
   const level = details.outcome === 'success' ? 'info' : 'warn';
-  request.log[level]({ security: event, ...details, actor: request.user?.id ?? null, ip: request.ip }, `security: ${event} ${details.outcome}`);
+  request.log[level](
+    { security: event, ...details, actor: request.user?.id ?? null, ip: request.ip },
+    `security: ${event} ${details.outcome}`,
+  );
 }

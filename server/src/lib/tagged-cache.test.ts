@@ -14,7 +14,11 @@ describe('createTaggedCache', () => {
   it('answers a load that a write overtook, but does not keep it', async () => {
     const cache = createTaggedCache(60_000);
     let finish: (value: string) => void = () => undefined;
-    const pending = cache.getOrLoad('product', ['products'], () => new Promise<string>((resolve) => (finish = resolve)));
+    const pending = cache.getOrLoad(
+      'product',
+      ['products'],
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
     cache.invalidate(['products']);
     finish('old');
     await expect(pending).resolves.toBe('old');
@@ -43,7 +47,10 @@ describe('createTaggedCache', () => {
   });
 
   it('stays under its byte bound: the oldest entries go first, a value larger than the bound is not kept', () => {
-    const cache = createTaggedCache(60_000, { maxBytes: 1000, sizeOf: (value) => (value as Buffer).length });
+    const cache = createTaggedCache(60_000, {
+      maxBytes: 1000,
+      sizeOf: (value) => (value as Buffer).length,
+    });
     for (let i = 0; i < 10; i++) cache.set(`k${i}`, [], Buffer.alloc(300));
     expect(cache.stats()).toMatchObject({ entries: 3, bytes: 900 });
     expect(cache.get('k6')).toBeUndefined();
@@ -55,7 +62,10 @@ describe('createTaggedCache', () => {
   });
 
   it('weighs a value again when it grew, and drops the oldest to stay under the bound', () => {
-    const cache = createTaggedCache(60_000, { maxBytes: 1000, sizeOf: (value) => (value as { n: number }).n });
+    const cache = createTaggedCache(60_000, {
+      maxBytes: 1000,
+      sizeOf: (value) => (value as { n: number }).n,
+    });
     const grows = { n: 400 };
     cache.set('old', [], { n: 400 });
     cache.set('grows', [], grows);

@@ -59,9 +59,11 @@ interface Load {
   stale: boolean;
 }
 
-const touches = (tags: readonly string[], changed: ReadonlySet<string>) => tags.some((tag) => changed.has(tag));
+const touches = (tags: readonly string[], changed: ReadonlySet<string>) =>
+  tags.some((tag) => changed.has(tag));
 // A load whose tags are not known yet may depend on anything.
-const loadTouches = (tags: Tags, changed: ReadonlySet<string>) => typeof tags === 'function' || touches(tags, changed);
+const loadTouches = (tags: Tags, changed: ReadonlySet<string>) =>
+  typeof tags === 'function' || touches(tags, changed);
 
 export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {}): TaggedCache {
   const { maxEntries = 2000, maxBytes = Infinity, sizeOf = () => 0, now = Date.now } = options;

@@ -57,7 +57,8 @@ interface Parameter {
 }
 
 /** A parameter's schema with its `#/components/...` references pointing into the document, which the validator holds as `openapi`. */
-const documentRefs = (schema: Json): Json => JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/')) as Json;
+const documentRefs = (schema: Json): Json =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/')) as Json;
 
 function parameterSchema(params: Parameter[], where: string): Json | null {
   const own = params.filter((p) => p.in === where);
@@ -69,14 +70,23 @@ function parameterSchema(params: Parameter[], where: string): Json | null {
   };
 }
 
-function bodyOf(doc: Json, op: Json): Pick<Operation, 'bodyKind' | 'bodySchemaRef' | 'maxFileBytes'> {
-  const content = (op.requestBody as { content?: Record<string, { schema: { $ref: string } }> } | undefined)?.content;
+function bodyOf(
+  doc: Json,
+  op: Json,
+): Pick<Operation, 'bodyKind' | 'bodySchemaRef' | 'maxFileBytes'> {
+  const content = (
+    op.requestBody as { content?: Record<string, { schema: { $ref: string } }> } | undefined
+  )?.content;
   if (!content) return { bodyKind: null, bodySchemaRef: null, maxFileBytes: null };
   const json = content['application/json'];
   if (json) return { bodyKind: 'json', bodySchemaRef: json.schema.$ref, maxFileBytes: null };
   const ref = content['multipart/form-data']?.schema.$ref ?? null;
   const limit = ref ? (resolveRef(doc, { $ref: ref }) as Json)['x-max-file-bytes'] : undefined;
-  return { bodyKind: 'multipart', bodySchemaRef: ref, maxFileBytes: typeof limit === 'number' ? limit : null };
+  return {
+    bodyKind: 'multipart',
+    bodySchemaRef: ref,
+    maxFileBytes: typeof limit === 'number' ? limit : null,
+  };
 }
 
 export function listContractOperations(doc: Json = loadDocument()): Operation[] {
@@ -85,7 +95,9 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
-      const params = ((op.parameters as unknown[]) ?? []).map((p) => resolveRef(doc, p) as Parameter);
+      const params = ((op.parameters as unknown[]) ?? []).map(
+        (p) => resolveRef(doc, p) as Parameter,
+      );
       const security = (op.security as Record<string, unknown>[] | undefined) ?? [];
       operations.push({
         operationId: op.operationId as string,
@@ -110,5 +122,9 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
 /** Properties a body schema marks `x-rich-text: true`: sanitised HTML instead of plain text. */
 export function richTextFields(ref: string): Set<string> {
   const schema = resolveRef(loadDocument(), { $ref: ref }) as { properties?: Record<string, Json> };
-  return new Set(Object.entries(schema.properties ?? {}).filter(([, p]) => p['x-rich-text'] === true).map(([name]) => name));
+  return new Set(
+    Object.entries(schema.properties ?? {})
+      .filter(([, p]) => p['x-rich-text'] === true)
+      .map(([name]) => name),
+  );
 }

@@ -3,11 +3,16 @@
 // shared with the mocks and the forms).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { blankRequiredErrors, schemaFieldErrors, type FieldErrors } from '../../../src/lib/fieldRules.ts';
+import {
+  blankRequiredErrors,
+  schemaFieldErrors,
+  type FieldErrors,
+} from '../../../src/lib/fieldRules.ts';
 import { loadDocument } from './document.ts';
 
 // ajv-formats is CommonJS; its default export arrives nested under Node's ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv2020) => void;
 
 function makeAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true, useDefaults: true });
@@ -18,7 +23,9 @@ function makeAjv(): Ajv2020 {
 }
 
 /** The contract's `IdText` pattern: a multipart id, 1 to 2147483647 written out as a pattern. */
-const ID_TEXT_PATTERN = ((loadDocument().components as { schemas: Record<string, { pattern: string }> }).schemas.IdText?.pattern ?? '') as string;
+const ID_TEXT_PATTERN = ((
+  loadDocument().components as { schemas: Record<string, { pattern: string }> }
+).schemas.IdText?.pattern ?? '') as string;
 
 let ajv: Ajv2020 | null = null;
 const compiled = new Map<string, ValidateFunction>();
@@ -44,5 +51,8 @@ export function validateBody(ref: string, value: unknown): FieldErrors {
   const schemaName = ref.split('/').pop() ?? '';
   const fn = compile(ref, { $ref: `openapi${ref}` });
   const errors = fn(value) ? {} : schemaFieldErrors(fn.errors, schemaName, ID_TEXT_PATTERN);
-  return { ...errors, ...blankRequiredErrors(schemaName, (value ?? {}) as Record<string, unknown>) };
+  return {
+    ...errors,
+    ...blankRequiredErrors(schemaName, (value ?? {}) as Record<string, unknown>),
+  };
 }

@@ -36,16 +36,19 @@ export interface BackupManifest {
 
 type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'storage'>;
 
-const databaseKind = (config: BackupConfig): DatabaseKind => (config.databaseUrl ? 'postgresql' : 'pglite');
+const databaseKind = (config: BackupConfig): DatabaseKind =>
+  config.databaseUrl ? 'postgresql' : 'pglite';
 const pgliteDir = (config: BackupConfig) => path.join(config.dataDir, 'pglite');
 
 /** `katalog-backup-2026-11-23T16-15-00.123Z.tar.gz`: sorts by time, safe in every file system. */
-export const archiveName = (at: Date) => `katalog-backup-${at.toISOString().replaceAll(':', '-')}.tar.gz`;
+export const archiveName = (at: Date) =>
+  `katalog-backup-${at.toISOString().replaceAll(':', '-')}.tar.gz`;
 
 /** Storage keys are ours (folder/random.ext); refuse anything that could leave the folder. */
 function filePath(root: string, key: string): string {
   const full = path.resolve(root, key);
-  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`kunci file tidak aman: ${key}`);
+  if (!full.startsWith(path.resolve(root) + path.sep))
+    throw new Error(`kunci file tidak aman: ${key}`);
   return full;
 }
 
@@ -54,11 +57,19 @@ function libpqTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  return {
+    dbname: parsed.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  };
 }
 
 /** Runs a PostgreSQL client program; rejects with its own message when it fails or is missing. */
-async function run(command: string, args: string[], env: NodeJS.ProcessEnv, feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<void> {
+async function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  feed?: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<void> {
   const child = spawn(command, args, { env, stdio: [feed ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -106,7 +117,8 @@ async function dumpPglite(config: BackupConfig): Promise<Buffer> {
         'Jika tidak ada server yang berjalan (server berhenti tidak wajar), hapus postmaster.pid itu lalu ulangi.',
     );
   }
-  if (!(await stat(path.join(dir, 'PG_VERSION')).catch(() => null))) throw new Error(`tidak ada basis data PGlite di ${dir}`);
+  if (!(await stat(path.join(dir, 'PG_VERSION')).catch(() => null)))
+    throw new Error(`tidak ada basis data PGlite di ${dir}`);
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   try {
     await client.exec('checkpoint');
@@ -128,7 +140,10 @@ export interface BackupResult {
  * commits, a replaced file deleted only after), except one both uploaded and replaced while the
  * backup ran. A file deleted meanwhile may be in the archive without a row: harmless.
  */
-export async function createBackup(config: BackupConfig, options: { outDir: string; now?: Date }): Promise<BackupResult> {
+export async function createBackup(
+  config: BackupConfig,
+  options: { outDir: string; now?: Date },
+): Promise<BackupResult> {
   const at = options.now ?? new Date();
   await mkdir(options.outDir, { recursive: true });
   const staging = await mkdtemp(path.join(options.outDir, '.backup-'));
@@ -144,14 +159,34 @@ export async function createBackup(config: BackupConfig, options: { outDir: stri
     } else {
       const target = libpqTarget(config.databaseUrl);
       // One snapshot of the whole database (pg_dump's own repeatable-read transaction).
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${target.dbname}`], target.env);
+      await run(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--file=${path.join(staging, PG_DUMP)}`,
+          `--dbname=${target.dbname}`,
+        ],
+        target.env,
+      );
     }
     await copyFiles(storage, filesRoot, copied);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: at.toISOString(), database: kind, storage: config.storage.kind, files: copied.size };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      createdAt: at.toISOString(),
+      database: kind,
+      storage: config.storage.kind,
+      files: copied.size,
+    };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const archive = path.join(path.resolve(options.outDir), archiveName(at));
     const partial = `${archive}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, kind === 'pglite' ? PGLITE_DUMP : PG_DUMP, FILES]);
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      MANIFEST,
+      kind === 'pglite' ? PGLITE_DUMP : PG_DUMP,
+      FILES,
+    ]);
     // Only a finished archive carries the final name.
     await rename(partial, archive);
     return { archive, manifest, bytes: (await stat(archive)).size };
@@ -187,9 +222,14 @@ async function runningInstances(url: string): Promise<number> {
 
 async function restorePglite(config: BackupConfig, dump: Buffer): Promise<void> {
   const dir = pgliteDir(config);
-  if (await serverRunning(config.dataDir)) throw new Error('server masih berjalan pada DATA_DIR ini: hentikan dulu, lalu ulangi pemulihan');
+  if (await serverRunning(config.dataDir))
+    throw new Error(
+      'server masih berjalan pada DATA_DIR ini: hentikan dulu, lalu ulangi pemulihan',
+    );
   if (await pgliteInUse(dir)) {
-    throw new Error(`folder PGlite ${dir} sedang dibuka (postmaster.pid): hentikan server; jika server berhenti tidak wajar, hapus postmaster.pid itu`);
+    throw new Error(
+      `folder PGlite ${dir} sedang dibuka (postmaster.pid): hentikan server; jika server berhenti tidak wajar, hapus postmaster.pid itu`,
+    );
   }
   const aside = `${dir}.before-restore`;
   await rm(aside, { recursive: true, force: true });
@@ -197,7 +237,11 @@ async function restorePglite(config: BackupConfig, dump: Buffer): Promise<void> 
   if (hadFolder) await rename(dir, aside);
   try {
     await mkdir(dir, { recursive: true });
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+      extensions: { pg_trgm },
+    });
     await client.query('select 1');
     await client.close();
   } catch (error) {
@@ -211,25 +255,42 @@ async function restorePglite(config: BackupConfig, dump: Buffer): Promise<void> 
 
 async function restorePostgres(url: string, dumpFile: string): Promise<void> {
   const others = await runningInstances(url);
-  if (others > 0) throw new Error(`${others} koneksi server masih terbuka ke basis data ini: hentikan semua instance, lalu ulangi pemulihan`);
+  if (others > 0)
+    throw new Error(
+      `${others} koneksi server masih terbuka ke basis data ini: hentikan semua instance, lalu ulangi pemulihan`,
+    );
   const target = libpqTarget(url);
   // One transaction: our schemas are dropped and the dump replayed, or nothing changes.
-  const prelude = 'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ncreate schema public;\n';
-  await run('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${target.dbname}`], target.env, async (stdin) => {
-    stdin.write(prelude);
-    const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dumpFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    script.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const exited = new Promise<number | null>((resolve, reject) => {
-      script.on('error', reject);
-      script.on('close', resolve);
-    });
-    script.stdout.pipe(stdin, { end: false });
-    const code = await exited;
-    if (code !== 0) throw new Error(`pg_restore gagal (kode ${code}): ${stderr.trim()}`);
-  });
+  const prelude =
+    'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ncreate schema public;\n';
+  await run(
+    'psql',
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--set=ON_ERROR_STOP=1',
+      '--single-transaction',
+      `--dbname=${target.dbname}`,
+    ],
+    target.env,
+    async (stdin) => {
+      stdin.write(prelude);
+      const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dumpFile], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      script.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const exited = new Promise<number | null>((resolve, reject) => {
+        script.on('error', reject);
+        script.on('close', resolve);
+      });
+      script.stdout.pipe(stdin, { end: false });
+      const code = await exited;
+      if (code !== 0) throw new Error(`pg_restore gagal (kode ${code}): ${stderr.trim()}`);
+    },
+  );
 }
 
 async function restoreFiles(storage: Storage, root: string): Promise<number> {
@@ -245,19 +306,31 @@ async function restoreFiles(storage: Storage, root: string): Promise<number> {
  * Brings an archive back: the database as it was and exactly the archived files (files stored
  * since are removed). Every server on this data must be stopped first; it refuses otherwise.
  */
-export async function restoreBackup(config: BackupConfig, archive: string): Promise<BackupManifest> {
-  if (!(await stat(archive).catch(() => null))?.isFile()) throw new Error(`arsip tidak ditemukan: ${archive}`);
+export async function restoreBackup(
+  config: BackupConfig,
+  archive: string,
+): Promise<BackupManifest> {
+  if (!(await stat(archive).catch(() => null))?.isFile())
+    throw new Error(`arsip tidak ditemukan: ${archive}`);
   await mkdir(config.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
   try {
     await tar.extract({ file: archive, cwd: staging, strict: true });
-    const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8').catch(() => '{}')) as Partial<BackupManifest>;
-    if (manifest.format !== BACKUP_FORMAT) throw new Error(`${archive} bukan arsip cadangan katalog (format ${String(manifest.format)})`);
+    const manifest = JSON.parse(
+      await readFile(path.join(staging, MANIFEST), 'utf8').catch(() => '{}'),
+    ) as Partial<BackupManifest>;
+    if (manifest.format !== BACKUP_FORMAT)
+      throw new Error(
+        `${archive} bukan arsip cadangan katalog (format ${String(manifest.format)})`,
+      );
     const kind = databaseKind(config);
     if (manifest.database !== kind) {
-      throw new Error(`arsip ini berisi basis data ${manifest.database}, sedangkan konfigurasi ini memakai ${kind} (${kind === 'pglite' ? 'DATABASE_URL kosong' : 'DATABASE_URL'})`);
+      throw new Error(
+        `arsip ini berisi basis data ${manifest.database}, sedangkan konfigurasi ini memakai ${kind} (${kind === 'pglite' ? 'DATABASE_URL kosong' : 'DATABASE_URL'})`,
+      );
     }
-    if (kind === 'pglite') await restorePglite(config, await readFile(path.join(staging, PGLITE_DUMP)));
+    if (kind === 'pglite')
+      await restorePglite(config, await readFile(path.join(staging, PGLITE_DUMP)));
     else await restorePostgres(config.databaseUrl, path.join(staging, PG_DUMP));
     const filesRoot = path.join(staging, FILES);
     await mkdir(filesRoot, { recursive: true });

@@ -15,9 +15,14 @@ const MAX_SOCKET_PATH = 107;
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, CONTROL_SOCKET);
 
 /** The PGlite folder is open in some process when PostgreSQL's pid file is there (removed on close). */
-export const pgliteInUse = async (pgliteDir: string) => (await stat(path.join(pgliteDir, 'postmaster.pid')).catch(() => null)) !== null;
+export const pgliteInUse = async (pgliteDir: string) =>
+  (await stat(path.join(pgliteDir, 'postmaster.pid')).catch(() => null)) !== null;
 
-function request(socketPath: string, method: string, urlPath: string): Promise<http.IncomingMessage> {
+function request(
+  socketPath: string,
+  method: string,
+  urlPath: string,
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = http.request({ socketPath, method, path: urlPath }, resolve);
     req.on('error', reject);
@@ -47,7 +52,10 @@ export async function requestPgliteDump(dataDir: string): Promise<Buffer | null>
   const chunks: Buffer[] = [];
   for await (const chunk of answer) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
-  if (answer.statusCode !== 200) throw new Error(`the server refused the database copy (${answer.statusCode}): ${body.toString()}`);
+  if (answer.statusCode !== 200)
+    throw new Error(
+      `the server refused the database copy (${answer.statusCode}): ${body.toString()}`,
+    );
   return body;
 }
 
@@ -59,14 +67,20 @@ export interface ControlServer {
  * Listens on DATA_DIR/control.sock for the running server's PGlite copy (null on PostgreSQL).
  * Refuses when another server already answers there (two processes on one PGlite folder corrupt it).
  */
-export async function listenControl(dataDir: string, database: Database, warn: (message: string) => void = console.warn): Promise<ControlServer | null> {
+export async function listenControl(
+  dataDir: string,
+  database: Database,
+  warn: (message: string) => void = console.warn,
+): Promise<ControlServer | null> {
   const dump = database.dumpDataDir;
   if (!dump) return null;
   const socketPath = controlSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
     // The server still runs; `npm run backup` then refuses (the folder is open) rather than
     // opening it a second time.
-    warn(`DATA_DIR is too long for a Unix socket (${socketPath}): npm run backup needs the server stopped, or a shorter DATA_DIR`);
+    warn(
+      `DATA_DIR is too long for a Unix socket (${socketPath}): npm run backup needs the server stopped, or a shorter DATA_DIR`,
+    );
     return null;
   }
   if (await serverRunning(dataDir)) throw new Error(`another server already uses ${dataDir}`);

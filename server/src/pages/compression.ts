@@ -24,7 +24,12 @@ export function chooseEncoding(accepted: string | undefined): Encoding {
 
 export function compress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+    ? brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      })
     : gzipAsync(data, { level: GZIP_LEVEL });
 }
 

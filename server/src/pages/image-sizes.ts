@@ -12,7 +12,10 @@ const IMG = /<img\b[^>]*>/g;
 const SRC = /\ssrc="([^"]+)"/;
 
 /** Adds the intrinsic size to each `<img>` of `html` showing an upload of `storage` and naming none. */
-export function imageSizer(storage: Pick<Storage, 'localRoot' | 'get'>, files: Pick<PublicFiles, 'keyOf'>) {
+export function imageSizer(
+  storage: Pick<Storage, 'localRoot' | 'get'>,
+  files: Pick<PublicFiles, 'keyOf'>,
+) {
   const sizes = new Map<string, Promise<Size>>();
   // A local file is read by sharp from its header only; a bucket's object is fetched once.
   const input = async (key: string): Promise<string | Buffer | null> => {
@@ -25,21 +28,31 @@ export function imageSizer(storage: Pick<Storage, 'localRoot' | 'get'>, files: P
     if (!size) {
       size = input(key)
         .then((source) => (source === null ? null : sharp(source).metadata()))
-        .then((metadata) => (metadata?.width && metadata.height ? { width: metadata.width, height: metadata.height } : null))
+        .then((metadata) =>
+          metadata?.width && metadata.height
+            ? { width: metadata.width, height: metadata.height }
+            : null,
+        )
         .catch(() => null);
       sizes.set(key, size);
     }
     return size;
   };
   return async (html: string): Promise<string> => {
-    const tags = [...new Set(html.match(IMG) ?? [])].filter((tag) => !/\s(width|height)=/.test(tag));
+    const tags = [...new Set(html.match(IMG) ?? [])].filter(
+      (tag) => !/\s(width|height)=/.test(tag),
+    );
     const sized = new Map<string, string>();
     await Promise.all(
       tags.map(async (tag) => {
         const src = SRC.exec(tag)?.[1];
         const key = src ? files.keyOf(src.replaceAll('&amp;', '&')) : null;
         const size = key ? await sizeOf(key) : null;
-        if (size) sized.set(tag, tag.replace(/^<img\b/, `<img width="${size.width}" height="${size.height}"`));
+        if (size)
+          sized.set(
+            tag,
+            tag.replace(/^<img\b/, `<img width="${size.width}" height="${size.height}"`),
+          );
       }),
     );
     return sized.size === 0 ? html : html.replace(IMG, (tag) => sized.get(tag) ?? tag);

@@ -11,19 +11,27 @@ export interface PageTemplate {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** Splits `html` around its first match of `pattern`; throws when the template lacks it. */
 function cut(html: string, pattern: RegExp | string): [string, string] {
-  const at = typeof pattern === 'string' ? { index: html.indexOf(pattern), 0: pattern } : pattern.exec(html);
+  const at =
+    typeof pattern === 'string' ? { index: html.indexOf(pattern), 0: pattern } : pattern.exec(html);
   if (!at || at.index < 0) throw new Error(`index.html has no ${String(pattern)}`);
   return [html.slice(0, at.index), html.slice(at.index + at[0].length)];
 }
 
 export function templateFrom(html: string): PageTemplate {
   // Each rendered page brings its own description (with its other head tags).
-  const [beforeTitle, afterTitle] = cut(html.replace(/<meta name="description"[^>]*>\s*/, ''), /<title>[^<]*<\/title>/);
+  const [beforeTitle, afterTitle] = cut(
+    html.replace(/<meta name="description"[^>]*>\s*/, ''),
+    /<title>[^<]*<\/title>/,
+  );
   const [beforeHeadEnd, afterHeadEnd] = cut(afterTitle, '</head>');
   const [beforeRoot, afterRoot] = cut(afterHeadEnd, '<div id="root"></div>');
   return {
@@ -35,9 +43,12 @@ export function templateFrom(html: string): PageTemplate {
 
 export function loadPageTemplate(webRoot: string): PageTemplate {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-    const css = path.join(webRoot, file);
-    return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
-  });
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = path.join(webRoot, file);
+      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+    },
+  );
   return templateFrom(inlined);
 }

@@ -19,7 +19,8 @@ interface Notice {
   tags: readonly PublicTag[];
 }
 
-const isTag = (value: unknown): value is PublicTag => (PUBLIC_TAGS as readonly unknown[]).includes(value);
+const isTag = (value: unknown): value is PublicTag =>
+  (PUBLIC_TAGS as readonly unknown[]).includes(value);
 
 function parseNotice(payload: string | undefined): Notice | null {
   try {
@@ -38,7 +39,10 @@ async function cacheBroadcast(app: FastifyInstance, options: { databaseUrl: stri
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.databaseUrl, application_name: APPLICATION_NAME });
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      application_name: APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       const notice = parseNotice(message.payload);
       if (notice && notice.from !== instance) app.publicCache.invalidate(notice.tags, 'remote');

@@ -63,7 +63,9 @@ function health(app: FastifyInstance) {
   const noStore = { 'cache-control': 'no-store' };
   // Probes come often: their requests are not logged, failures still are.
   const quiet = { logLevel: 'warn' as const };
-  app.get('/healthz', quiet, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  app.get('/healthz', quiet, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'ok' }),
+  );
   app.get('/readyz', quiet, async (_request, reply) => {
     if (state !== 'ready') return reply.status(503).headers(noStore).send({ status: state });
     const held = holds.find((hold) => !hold.isReady());
@@ -76,7 +78,11 @@ function health(app: FastifyInstance) {
     return reply
       .status(ok ? 200 : 503)
       .headers(noStore)
-      .send({ status: ok ? 'ready' : state === 'ready' ? 'unavailable' : state, database, storage });
+      .send({
+        status: ok ? 'ready' : state === 'ready' ? 'unavailable' : state,
+        database,
+        storage,
+      });
   });
 }
 

@@ -33,11 +33,20 @@ const BEARER = /^Bearer\s+\S+$/i;
  * not checked: a forged one is refused 401 by the auth hook right after, which costs one session
  * read, and sign-in itself stays rate-limited per address.
  */
-export function isStaffWork(method: string, url: string, authorization: string | undefined): boolean {
+export function isStaffWork(
+  method: string,
+  url: string,
+  authorization: string | undefined,
+): boolean {
   const path = API_PATH.exec(url)?.[1];
   if (path === undefined) return false;
   if (path.startsWith('/auth/') || path.startsWith('/admin/auth/')) return true;
-  return path.startsWith('/admin/') && method !== 'GET' && method !== 'HEAD' && BEARER.test(authorization ?? '');
+  return (
+    path.startsWith('/admin/') &&
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    BEARER.test(authorization ?? '')
+  );
 }
 
 /** Requests from a client (not `inject`), other than the liveness probe. */
@@ -47,12 +56,18 @@ function isFromClient(request: FastifyRequest): boolean {
 
 /** Requests that may be shed: from a client, and not staff work. */
 function isSheddable(request: FastifyRequest): boolean {
-  return isFromClient(request) && !isStaffWork(request.method, request.url, request.headers.authorization);
+  return (
+    isFromClient(request) &&
+    !isStaffWork(request.method, request.url, request.headers.authorization)
+  );
 }
 
 /** Sets the 503's status and headers; the caller sends the body. */
 function busyHeaders(reply: FastifyReply) {
-  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
 }
 
 /** Answers 503 'busy' with Retry-After: for work refused later on (a render that waited too long). */
@@ -66,7 +81,8 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   // First of all hooks: a shed request costs no cookie, session or cache work.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isFromClient(request)) return done();
-    if (inFlight >= options.maxInFlight && isSheddable(request)) return void busyHeaders(reply).send(BUSY);
+    if (inFlight >= options.maxInFlight && isSheddable(request))
+      return void busyHeaders(reply).send(BUSY);
     inFlight += 1;
     // 'close' comes once for every response, finished or aborted.
     reply.raw.once('close', () => {

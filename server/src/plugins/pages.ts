@@ -49,22 +49,34 @@ async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
 function apiLoader(app: FastifyInstance, tags: Set<PublicTag>) {
   const get = async (apiPath: string): Promise<LoadedAnswer> => {
     // The cookie spares each read a new XSRF token (any answer to a request without one sets it).
-    const answer = await app.inject({ method: 'GET', url: `/api-web${apiPath}`, headers: { cookie: 'XSRF-TOKEN=page' } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api-web${apiPath}`,
+      headers: { cookie: 'XSRF-TOKEN=page' },
+    });
     const json = (answer.headers['content-type'] ?? '').toString().includes('json');
-    return { status: answer.statusCode, body: json && answer.rawPayload.length > 0 ? JSON.parse(answer.rawPayload.toString('utf8')) : null };
+    return {
+      status: answer.statusCode,
+      body:
+        json && answer.rawPayload.length > 0
+          ? JSON.parse(answer.rawPayload.toString('utf8'))
+          : null,
+    };
   };
   return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
     for (const tag of readTags(apiPath)) tags.add(tag);
     if (!options?.shared) return get(apiPath);
     // Menus, footer and configuration: read once, parsed, and reused by every page while fresh.
-    return app.publicCache.getOrLoad(`answer ${apiPath}`, readTags(apiPath), async () => {
-      const answer = await get(apiPath);
-      if (answer.status !== 200) throw Object.assign(new Error('not cached'), { answer });
-      return answer;
-    }).catch((error: { answer?: LoadedAnswer }) => {
-      if (error.answer) return error.answer;
-      throw error;
-    });
+    return app.publicCache
+      .getOrLoad(`answer ${apiPath}`, readTags(apiPath), async () => {
+        const answer = await get(apiPath);
+        if (answer.status !== 200) throw Object.assign(new Error('not cached'), { answer });
+        return answer;
+      })
+      .catch((error: { answer?: LoadedAnswer }) => {
+        if (error.answer) return error.answer;
+        throw error;
+      });
   };
 }
 
@@ -76,7 +88,12 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
 
   /** Renders `url` once; the first request's encoding is the first copy made. */
-  async function renderPage(url: string, origin: string, encoding: Encoding, tags: Set<PublicTag>): Promise<{ page: CachedPage; html: Buffer } | null> {
+  async function renderPage(
+    url: string,
+    origin: string,
+    encoding: Encoding,
+    tags: Set<PublicTag>,
+  ): Promise<{ page: CachedPage; html: Buffer } | null> {
     if (!renderer || !template) return null;
     let rendered: RenderedPage | null;
     try {
@@ -86,9 +103,18 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       return null;
     }
     if (rendered === null) return null;
-    if (rendered.undeclared.length > 0) app.log.warn({ url, undeclared: rendered.undeclared }, 'page read data its route does not declare');
-    const html = Buffer.from(template.assemble({ ...rendered, body: await sizeImages(rendered.body) }));
-    return { page: { status: rendered.status, document: new CompressedDocument(html, encoding) }, html };
+    if (rendered.undeclared.length > 0)
+      app.log.warn(
+        { url, undeclared: rendered.undeclared },
+        'page read data its route does not declare',
+      );
+    const html = Buffer.from(
+      template.assemble({ ...rendered, body: await sizeImages(rendered.body) }),
+    );
+    return {
+      page: { status: rendered.status, document: new CompressedDocument(html, encoding) },
+      html,
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -105,25 +131,34 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     let page: CachedPage | null;
     const key = `page ${origin} ${request.url}`;
     try {
-      page = await app.publicCache.getOrLoad(key, () => [...tags], async () => {
-        // A few pages render at once; one that waits too long for its turn is answered 503.
-        const rendered = await renders.run(async () => {
-          const result = await renderPage(request.url, origin, encoding, tags);
-          made.html = result?.html;
-          return result?.page ?? null;
-        });
-        // Kept once its first copy is compressed (outside the render's turn): the cache weighs
-        // pages by their compressed bytes.
-        await rendered?.document.settled();
-        return rendered;
-      });
+      page = await app.publicCache.getOrLoad(
+        key,
+        () => [...tags],
+        async () => {
+          // A few pages render at once; one that waits too long for its turn is answered 503.
+          const rendered = await renders.run(async () => {
+            const result = await renderPage(request.url, origin, encoding, tags);
+            made.html = result?.html;
+            return result?.page ?? null;
+          });
+          // Kept once its first copy is compressed (outside the render's turn): the cache weighs
+          // pages by their compressed bytes.
+          await rendered?.document.settled();
+          return rendered;
+        },
+      );
     } catch (error) {
       if (error instanceof QueueTimeout) return sendBusy(reply);
       throw error;
     }
     if (page === null) return reply.sendFile('index.html', webRoot);
-    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (encoding === 'identity') return reply.send(made.html ?? (await page.document.get('identity')));
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'identity')
+      return reply.send(made.html ?? (await page.document.get('identity')));
     const copies = page.document.encodings.length;
     const body = await page.document.get(encoding);
     // A copy in another encoding makes the kept page heavier.

@@ -79,6 +79,7 @@ export function writeTags(path: string): readonly PublicTag[] {
   const match = /^\/admin\/([^/]+)(?:\/([^/]+))?/.exec(path);
   if (!match) return [];
   const [, resource = '', sub = ''] = match;
-  if (resource === 'tagline') return sub === 'footer' ? ['footer'] : sub === 'main' ? ['about'] : PUBLIC_TAGS;
+  if (resource === 'tagline')
+    return sub === 'footer' ? ['footer'] : sub === 'main' ? ['about'] : PUBLIC_TAGS;
   return WRITES[resource] ?? PUBLIC_TAGS;
 }

@@ -9,7 +9,13 @@
 // - Invalidation is one call, `app.publicCache.invalidate(tags)`, and listeners hear of it, so
 //   another process (or instance) can be told to do the same.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument } from '../pages/compression.ts';
@@ -27,7 +33,11 @@ export interface PublicCache {
    * The cached value of `key`, or the loader's (kept under `tags` while fresh). `tags` may be a
    * function read after the load, for values whose sources are known only then.
    */
-  getOrLoad<T>(key: string, tags: readonly PublicTag[] | (() => readonly PublicTag[]), load: () => Promise<T>): Promise<T>;
+  getOrLoad<T>(
+    key: string,
+    tags: readonly PublicTag[] | (() => readonly PublicTag[]),
+    load: () => Promise<T>,
+  ): Promise<T>;
   /** The fresh cached value of `key`, or undefined. */
   get(key: string): unknown;
   /**
@@ -88,7 +98,11 @@ function cachingHandler(handler: Handler): Handler {
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       return { body, etag };
     };
-    const entry = await request.server.publicCache.getOrLoad(request.url, readTags(request.url), load);
+    const entry = await request.server.publicCache.getOrLoad(
+      request.url,
+      readTags(request.url),
+      load,
+    );
     return sendEntry(request, reply, entry);
   };
 }
@@ -99,7 +113,8 @@ export function publicCacheRoute(
   op: Operation,
   handler: Handler,
 ): Pick<RouteOptions, 'handler' | 'config'> & { hit: onRequestHookHandler | null } {
-  if (op.method !== 'GET') return { handler, config: { invalidates: writeTags(op.path) }, hit: null };
+  if (op.method !== 'GET')
+    return { handler, config: { invalidates: writeTags(op.path) }, hit: null };
   // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
   if (!isCacheable(op) || !app.publicCache.enabled) return { handler, hit: null };
   return { handler: cachingHandler(handler), hit: serveCachedHit };
@@ -114,15 +129,22 @@ export function cachedBytes(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 0;
   const entry = value as { body?: unknown; etag?: unknown; document?: unknown };
   if (Buffer.isBuffer(entry.body)) return entry.body.length + ENTRY_OVERHEAD;
-  if (entry.document instanceof CompressedDocument) return entry.document.byteLength + ENTRY_OVERHEAD;
+  if (entry.document instanceof CompressedDocument)
+    return entry.document.byteLength + ENTRY_OVERHEAD;
   return 0;
 }
 
 /** Key, tags, entry and value objects of one kept answer, roughly. */
 const ENTRY_OVERHEAD = 512;
 
-async function publicCachePlugin(app: FastifyInstance, options: { ttlSeconds: number; maxBytes: number }) {
-  const store = createTaggedCache(options.ttlSeconds * 1000, { maxBytes: options.maxBytes, sizeOf: cachedBytes });
+async function publicCachePlugin(
+  app: FastifyInstance,
+  options: { ttlSeconds: number; maxBytes: number },
+) {
+  const store = createTaggedCache(options.ttlSeconds * 1000, {
+    maxBytes: options.maxBytes,
+    sizeOf: cachedBytes,
+  });
   const listeners: InvalidationListener[] = [];
   const cache: PublicCache = {
     enabled: options.ttlSeconds > 0,

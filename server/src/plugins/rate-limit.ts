@@ -27,16 +27,24 @@ export async function countRequest(db: Db, key: string, windowMs: number): Promi
         windowEnds: sql`case when ${ended} then excluded.window_ends else ${rateLimits.windowEnds} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, ttl: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowEnds} - now()) * 1000)::float8` });
+    .returning({
+      hits: rateLimits.hits,
+      ttl: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowEnds} - now()) * 1000)::float8`,
+    });
   // Ended windows of addresses that never came back go now and then.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(sql`${rateLimits.windowEnds} < now() - interval '1 hour'`);
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(sql`${rateLimits.windowEnds} < now() - interval '1 hour'`);
   return { current: row?.hits ?? 1, ttl: Math.ceil(Number(row?.ttl ?? windowMs)) };
 }
 
 /** A @fastify/rate-limit store over the `rate_limits` table. */
 function databaseStore(db: Db) {
   return class DatabaseStore {
-    incr(key: string, callback: (error: Error | null, counted?: Counted) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, counted?: Counted) => void,
+      timeWindow: number,
+    ): void {
       countRequest(db, key, timeWindow).then(
         (counted) => callback(null, counted),
         (error: unknown) => callback(error as Error),
@@ -53,7 +61,10 @@ function databaseStore(db: Db) {
 const SHARED_COUNTERS: Readonly<Record<string, string>> = { verifyMfa: 'login' };
 
 /** The route options of a rate-limited operation: its counter is shared by both URL prefixes. */
-export function rateLimitOf(app: FastifyInstance, op: Operation): { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } | null {
+export function rateLimitOf(
+  app: FastifyInstance,
+  op: Operation,
+): { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } | null {
   // The code step of a sign-in counts toward the login's limit (issue 27): one counter, one number.
   const counter = SHARED_COUNTERS[op.operationId] ?? op.operationId;
   const max = app.config.rateLimits[counter] ?? 0;

@@ -8,14 +8,21 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** What helmet's middleware does to a response for `options`: headers to set, headers to remove. */
-export function helmetHeaders(options: Readonly<HelmetOptions>): { set: [string, OutgoingHttpHeader][]; removed: string[] } {
+export function helmetHeaders(options: Readonly<HelmetOptions>): {
+  set: [string, OutgoingHttpHeader][];
+  removed: string[];
+} {
   const set = new Map<string, OutgoingHttpHeader>();
   const removed: string[] = [];
   const response = {
     setHeader: (name: string, value: OutgoingHttpHeader) => void set.set(name, value),
     removeHeader: (name: string) => void (set.delete(name) || removed.push(name)),
   };
-  const middleware = helmet(options) as unknown as (request: unknown, response: unknown, next: (error?: unknown) => void) => void;
+  const middleware = helmet(options) as unknown as (
+    request: unknown,
+    response: unknown,
+    next: (error?: unknown) => void,
+  ) => void;
   let finished = false;
   middleware({}, response, (error) => {
     if (error) throw error;

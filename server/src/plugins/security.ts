@@ -19,7 +19,8 @@ function sameToken(a: string, b: string): boolean {
 export async function requireCsrf(request: FastifyRequest): Promise<void> {
   const cookie = request.cookies[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw new ApiError(403, MESSAGES.csrf);
+  if (!cookie || typeof header !== 'string' || !sameToken(cookie, header))
+    throw new ApiError(403, MESSAGES.csrf);
 }
 
 async function loadUser(request: FastifyRequest): Promise<void> {
@@ -27,7 +28,11 @@ async function loadUser(request: FastifyRequest): Promise<void> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   request.bearerToken = match?.[1] ?? null;
   if (request.bearerToken) {
-    request.user = await resolveSession(request.server.db, request.bearerToken, request.server.now());
+    request.user = await resolveSession(
+      request.server.db,
+      request.bearerToken,
+      request.server.now(),
+    );
   }
 }
 
@@ -58,7 +63,11 @@ function security(app: FastifyInstance) {
   // Any answer to a request without the cookie sets it, so a client's first GET arms it.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.cookies[XSRF_COOKIE]) return;
-    reply.setCookie(XSRF_COOKIE, csrfToken(), { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.setCookie(XSRF_COOKIE, csrfToken(), {
+      path: '/',
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
   });
 }
 

@@ -26,7 +26,8 @@ async function storageFiles(app: FastifyInstance) {
   app.get(`${SERVED_BASE}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // Keys are ours: folder/random.ext. Anything else is not a stored file.
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9]+(\.thumb|\.share)?\.[a-z]+$/.test(key)) return reply.status(404).send(notFound);
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9]+(\.thumb|\.share)?\.[a-z]+$/.test(key))
+      return reply.status(404).send(notFound);
     const object = await storage.open(key);
     if (!object) return reply.status(404).send(notFound);
     if (object.etag && request.headers['if-none-match'] === object.etag) {

@@ -6,13 +6,26 @@ import { validateBody, validateParameters } from '../openapi/validate.ts';
 import { invalid } from '../lib/errors.ts';
 import { discardUploads, readContractForm } from '../lib/form.ts';
 import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
-import { optionalUser, requireCsrf, requireNewPassword, requireSuperuser, requireUser } from '../plugins/security.ts';
+import {
+  optionalUser,
+  requireCsrf,
+  requireNewPassword,
+  requireSuperuser,
+  requireUser,
+} from '../plugins/security.ts';
 import { publicCacheRoute } from '../plugins/public-cache.ts';
 import { rateLimitOf } from '../plugins/rate-limit.ts';
 import type { Handler, HandlerMap, OperationId } from '../lib/handler.ts';
 import { auditedHandler } from '../audit/record.ts';
 
-export type { BodyOf, Handler, HandlerMap, OperationHandler, OperationRequest, QueryOf } from '../lib/handler.ts';
+export type {
+  BodyOf,
+  Handler,
+  HandlerMap,
+  OperationHandler,
+  OperationRequest,
+  QueryOf,
+} from '../lib/handler.ts';
 
 export const API_PREFIXES = ['/api-web', '/api'] as const;
 
@@ -37,8 +50,12 @@ function validatorFor(op: Operation) {
     const errors = {
       ...nulErrors((request.params ?? {}) as Record<string, unknown>),
       ...nulErrors((request.query ?? {}) as Record<string, unknown>),
-      ...(op.paramsSchema ? validateParameters(`${op.operationId}:params`, op.paramsSchema, request.params) : {}),
-      ...(op.querySchema ? validateParameters(`${op.operationId}:query`, op.querySchema, request.query ?? {}) : {}),
+      ...(op.paramsSchema
+        ? validateParameters(`${op.operationId}:params`, op.paramsSchema, request.params)
+        : {}),
+      ...(op.querySchema
+        ? validateParameters(`${op.operationId}:query`, op.querySchema, request.query ?? {})
+        : {}),
     };
     if (Object.keys(errors).length > 0) throw invalid(errors);
     if (op.bodyKind === 'json' && op.bodySchemaRef) {
@@ -51,7 +68,8 @@ function validatorFor(op: Operation) {
       if (Object.keys(bodyErrors).length > 0) throw invalid(bodyErrors);
     }
     // Files stream to a temporary folder; the handler gets the form with `formOf`.
-    if (op.bodyKind === 'multipart' && op.bodySchemaRef) await readContractForm(request, op.bodySchemaRef, op.maxFileBytes);
+    if (op.bodyKind === 'multipart' && op.bodySchemaRef)
+      await readContractForm(request, op.bodySchemaRef, op.maxFileBytes);
   };
 }
 
@@ -82,9 +100,13 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
         url: `${prefix}${op.routePath}`,
         onRequest: hit ? [...hooksFor(op), hit] : hooksFor(op),
         preValidation: validatorFor(op),
-        ...(op.bodyKind === 'multipart' ? { onResponse: removeUploads, onRequestAbort: removeUploads } : {}),
+        ...(op.bodyKind === 'multipart'
+          ? { onResponse: removeUploads, onRequestAbort: removeUploads }
+          : {}),
         ...cached,
-        ...(rateLimit ? { config: { ...('config' in cached ? cached.config : {}), rateLimit } } : {}),
+        ...(rateLimit
+          ? { config: { ...('config' in cached ? cached.config : {}), rateLimit } }
+          : {}),
       });
     }
   }

@@ -38,7 +38,10 @@ export function entityIdOf(doc: IndexedDoc, kind: EntityKind): number {
 }
 
 /** SPEC's public order: urutan ascending with empty last, then newest, then highest id. */
-export function specOrder(a: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>, b: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>): number {
+export function specOrder(
+  a: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>,
+  b: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>,
+): number {
   if (a.urutan !== b.urutan) {
     if (a.urutan === null) return 1;
     if (b.urutan === null) return -1;
@@ -48,7 +51,10 @@ export function specOrder(a: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>, b: 
 }
 
 /** A kept product as the public list answers it, its brand, category and type named by `nameOf`. */
-export function toSummary(doc: IndexedDoc, nameOf: (kind: EntityKind, id: number) => string): ProductSummary {
+export function toSummary(
+  doc: IndexedDoc,
+  nameOf: (kind: EntityKind, id: number) => string,
+): ProductSummary {
   const named = (kind: EntityKind, id: number) => ({ id, name: nameOf(kind, id) });
   return {
     id: doc.id,
@@ -67,6 +73,12 @@ export function toSummary(doc: IndexedDoc, nameOf: (kind: EntityKind, id: number
 }
 
 /** A kept product as a suggestion. */
-export const toSuggestion = (doc: IndexedDoc) => ({ id: doc.id, name: doc.name, harga: doc.harga, hargaAkhir: doc.hargaAkhir, image: doc.cover ? { path: doc.cover.path } : null });
+export const toSuggestion = (doc: IndexedDoc) => ({
+  id: doc.id,
+  name: doc.name,
+  harga: doc.harga,
+  hargaAkhir: doc.hargaAkhir,
+  image: doc.cover ? { path: doc.cover.path } : null,
+});
 
 export const byName = new Intl.Collator('id').compare;

@@ -49,4 +49,7 @@ async function productSearch(app: FastifyInstance, options: SearchPluginOptions)
   app.addHook('onClose', async () => index.stop());
 }
 
-export default fp(productSearch, { name: 'product-search', dependencies: ['health', 'public-cache'] });
+export default fp(productSearch, {
+  name: 'product-search',
+  dependencies: ['health', 'public-cache'],
+});

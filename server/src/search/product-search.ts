@@ -67,7 +67,13 @@ export interface ListPage {
 }
 
 export interface Suggestions {
-  products: { id: number; name: string; harga: number; hargaAkhir: number | null; image: { path: string } | null }[];
+  products: {
+    id: number;
+    name: string;
+    harga: number;
+    hargaAkhir: number | null;
+    image: { path: string } | null;
+  }[];
   categories: { id: number; name: string }[];
   brands: { id: number; name: string }[];
 }

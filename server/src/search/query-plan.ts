@@ -35,32 +35,43 @@ function ownSlot(vocabulary: Vocabulary, word: string, last: boolean): Slot {
   const key = vocabulary.key(word);
   const whole = new Set([key]);
   if (!vocabulary.known(key) && isAlpha(word) && typosAllowed(word) > 0) {
-    for (const correction of vocabulary.corrections(word, typosAllowed(word))) whole.add(vocabulary.key(correction));
+    for (const correction of vocabulary.corrections(word, typosAllowed(word)))
+      whole.add(vocabulary.key(correction));
   }
   const prefix = last ? vocabulary.prefixKeys(word) : NO_KEYS;
   return { id: `${last ? 'p' : 'w'}:${word}`, whole, prefix };
 }
 
-const fixedSlot = (key: string): Slot => ({ id: `f:${key}`, whole: new Set([key]), prefix: new Set() });
+const fixedSlot = (key: string): Slot => ({
+  id: `f:${key}`,
+  whole: new Set([key]),
+  prefix: new Set(),
+});
 
 /** The units of a query; an empty list when it has no word at all. */
-export function planQuery(vocabulary: Vocabulary, text: string): { units: Unit[]; words: string[] } {
+export function planQuery(
+  vocabulary: Vocabulary,
+  text: string,
+): { units: Unit[]; words: string[] } {
   const words = queryWords(text).slice(0, 12);
   const slots = words.map((word, i) => ownSlot(vocabulary, word, i === words.length - 1));
   const groups = vocabulary.synonymGroups();
   const units: Unit[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched: { length: number; group: string[][]; phrase: string[] } | null = null;
     for (const group of groups) {
       for (const phrase of group) {
         if (phrase.length === 0 || i + phrase.length > words.length) continue;
         if (matched && phrase.length <= matched.length) continue;
-        if (phrase.every((key, j) => slots[i + j]?.whole.has(key))) matched = { length: phrase.length, group, phrase };
+        if (phrase.every((key, j) => slots[i + j]?.whole.has(key)))
+          matched = { length: phrase.length, group, phrase };
       }
     }
     const length = matched?.length ?? 1;
     const own: Alternative = slots.slice(i, i + length);
-    const others = (matched?.group ?? []).filter((phrase) => phrase !== matched?.phrase).map((phrase) => phrase.map(fixedSlot));
+    const others = (matched?.group ?? [])
+      .filter((phrase) => phrase !== matched?.phrase)
+      .map((phrase) => phrase.map(fixedSlot));
     units.push([own, ...others]);
     i += length;
   }
@@ -69,5 +80,7 @@ export function planQuery(vocabulary: Vocabulary, text: string): { units: Unit[]
 
 /** Bounded search of a word list for typo corrections. */
 export function closeWords(candidates: readonly string[], word: string, max: number): string[] {
-  return candidates.filter((candidate) => candidate !== word && typoDistance(word, candidate, max) <= max);
+  return candidates.filter(
+    (candidate) => candidate !== word && typoDistance(word, candidate, max) <= max,
+  );
 }

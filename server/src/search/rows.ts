@@ -13,7 +13,8 @@ export async function rows(db: Db, query: SQL): Promise<Row[]> {
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
 
 /** A product row as a SearchDoc; `files` says where its cover's URL points (app.publicFiles). */
 export function toDoc(row: Row, files: Pick<PublicFiles, 'pathOf'>): SearchDoc {
@@ -29,7 +30,9 @@ export function toDoc(row: Row, files: Pick<PublicFiles, 'pathOf'>): SearchDoc {
     brandId: Number(row.brand_id),
     categoryId: Number(row.category_id),
     typeId: Number(row.type_id),
-    cover: row.cover_id ? { id: Number(row.cover_id), path: files.pathOf(String(row.cover_key)) } : null,
+    cover: row.cover_id
+      ? { id: Number(row.cover_id), path: files.pathOf(String(row.cover_key)) }
+      : null,
     description: normalise(String(row.keterangan ?? '')),
   };
 }
@@ -43,7 +46,11 @@ export const productsQuery = (where: SQL, tail: SQL = sql``, withDescription = t
   left join files f on f.id = i.file_id
   where ${where} ${tail}`;
 
-export const ENTITY_TABLES: Record<EntityKind, SQL> = { brand: sql`brands`, category: sql`categories`, type: sql`product_types` };
+export const ENTITY_TABLES: Record<EntityKind, SQL> = {
+  brand: sql`brands`,
+  category: sql`categories`,
+  type: sql`product_types`,
+};
 
 /** An id list as one array parameter. */
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

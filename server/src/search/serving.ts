@@ -2,13 +2,22 @@
 // (after a short wait) and for the list orders the index does not keep (name and price, the API
 // only). Both rank by the same rules, so a visitor can not tell which one answered.
 import type { IndexSearch } from './in-process/index-search.ts';
-import type { ListPage, ListRequest, ProductSearch, SearchPage, SearchReadiness, SearchRequest, Suggestions } from './product-search.ts';
+import type {
+  ListPage,
+  ListRequest,
+  ProductSearch,
+  SearchPage,
+  SearchReadiness,
+  SearchRequest,
+  Suggestions,
+} from './product-search.ts';
 
 /** How long a search waits for an index being built before it answers from SQL instead. */
 const BUILD_WAIT_MS = 500;
 
 /** The list orders the index keeps: SPEC order, and newest first (new products). */
-const indexKeeps = (request: ListRequest) => !request.sortBy || (request.sortBy === 'created_at' && request.orderBy !== 'asc');
+const indexKeeps = (request: ListRequest) =>
+  !request.sortBy || (request.sortBy === 'created_at' && request.orderBy !== 'asc');
 
 export class ServingSearch implements ProductSearch {
   readonly index: IndexSearch;

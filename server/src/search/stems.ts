@@ -24,8 +24,12 @@ export class Stems {
     const unknown = words.filter((word) => !this.map.has(word));
     for (let i = 0; i < unknown.length; i += BATCH) {
       const batch = unknown.slice(i, i + BATCH);
-      const found = await rows(this.db, sql`select w, (ts_lexize('indonesian_stem', w))[1] as stem from unnest(${`{${batch.join(',')}}`}::text[]) as w`);
-      for (const row of found) this.map.set(String(row.w), row.stem ? String(row.stem) : String(row.w));
+      const found = await rows(
+        this.db,
+        sql`select w, (ts_lexize('indonesian_stem', w))[1] as stem from unnest(${`{${batch.join(',')}}`}::text[]) as w`,
+      );
+      for (const row of found)
+        this.map.set(String(row.w), row.stem ? String(row.stem) : String(row.w));
     }
   }
 

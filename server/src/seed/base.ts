@@ -28,7 +28,8 @@ async function ensureAdmin(app: FastifyInstance, print: (line: string) => void):
     passwordHash: await hashPassword(password),
     roleId: app.config.superuserRoleId,
   });
-  if (!app.config.adminPassword) print(`Superuser dibuat: nama "admin", password "${password}" (ditampilkan sekali ini saja).`);
+  if (!app.config.adminPassword)
+    print(`Superuser dibuat: nama "admin", password "${password}" (ditampilkan sekali ini saja).`);
 }
 
 /** The password "Reset Password" sets: RESET_PASSWORD, or one generated once and kept. */
@@ -38,14 +39,23 @@ export async function resetPasswordOf(app: FastifyInstance): Promise<string> {
   if (row) return row.value;
   const value = generatePassword();
   await app.db.insert(settings).values({ key: RESET_PASSWORD_KEY, value }).onConflictDoNothing();
-  return (await app.db.select().from(settings).where(eq(settings.key, RESET_PASSWORD_KEY)))[0]?.value ?? value;
+  return (
+    (await app.db.select().from(settings).where(eq(settings.key, RESET_PASSWORD_KEY)))[0]?.value ??
+    value
+  );
 }
 
-export async function ensureBaseData(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+export async function ensureBaseData(
+  app: FastifyInstance,
+  print: (line: string) => void = console.log,
+): Promise<void> {
   await ensureRoles(app);
   await ensureAdmin(app, print);
   if (!app.config.resetPassword) {
     const [row] = await app.db.select().from(settings).where(eq(settings.key, RESET_PASSWORD_KEY));
-    if (!row) print(`Password default untuk "Reset Password": "${await resetPasswordOf(app)}" (ditampilkan sekali ini saja).`);
+    if (!row)
+      print(
+        `Password default untuk "Reset Password": "${await resetPasswordOf(app)}" (ditampilkan sekali ini saja).`,
+      );
   }
 }

@@ -4,17 +4,44 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, productTypes, products } from '../db/schema/index.ts';
 
-export const NOUNS = ['Silinder', 'Katup', 'Regulator', 'Fitting', 'Selang', 'Filter', 'Aktuator', 'Solenoid', 'Kompresor', 'Gripper'];
-export const TRAITS = ['Kompak', 'Standar', 'Mini', 'Ganda', 'Tunggal', 'Presisi', 'Tahan Panas', 'Stainless', 'Magnetik', 'Ringan'];
+export const NOUNS = [
+  'Silinder',
+  'Katup',
+  'Regulator',
+  'Fitting',
+  'Selang',
+  'Filter',
+  'Aktuator',
+  'Solenoid',
+  'Kompresor',
+  'Gripper',
+];
+export const TRAITS = [
+  'Kompak',
+  'Standar',
+  'Mini',
+  'Ganda',
+  'Tunggal',
+  'Presisi',
+  'Tahan Panas',
+  'Stainless',
+  'Magnetik',
+  'Ringan',
+];
 const BATCH = 2000;
 
-export async function seedBulkProducts(db: Db, total: number, log: (line: string) => void = console.log): Promise<void> {
+export async function seedBulkProducts(
+  db: Db,
+  total: number,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const [brandRows, categoryRows, typeRows] = await Promise.all([
     db.select({ id: brands.id, name: brands.name }).from(brands),
     db.select({ id: categories.id, name: categories.name }).from(categories),
     db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes),
   ]);
-  if (!brandRows.length || !categoryRows.length || !typeRows.length) throw new Error('seed demo data first (brands, categories, types)');
+  if (!brandRows.length || !categoryRows.length || !typeRows.length)
+    throw new Error('seed demo data first (brands, categories, types)');
   const started = Date.now();
   for (let offset = 0; offset < total; offset += BATCH) {
     const rows = [];
@@ -38,7 +65,10 @@ export async function seedBulkProducts(db: Db, total: number, log: (line: string
       });
     }
     await db.insert(products).values(rows);
-    if ((offset / BATCH) % 10 === 0) log(`  ${Math.min(total, offset + BATCH)} / ${total} produk (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if ((offset / BATCH) % 10 === 0)
+      log(
+        `  ${Math.min(total, offset + BATCH)} / ${total} produk (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
   }
   await db.execute(sql`analyze`);
 }

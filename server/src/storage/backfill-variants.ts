@@ -9,7 +9,9 @@ import { variantKeysOf, writeMissingVariants } from './files-service.ts';
 
 /** The marker's key: it changes when the list of variants does, so a new variant is backfilled. */
 export function backfillMarker(): string {
-  const suffixes = variantKeysOf('x.png').map((key) => key.slice(1)).join(',');
+  const suffixes = variantKeysOf('x.png')
+    .map((key) => key.slice(1))
+    .join(',');
   return `.backfill/variants-${createHash('sha256').update(suffixes).digest('hex').slice(0, 12)}`;
 }
 
@@ -22,7 +24,8 @@ export async function backfillVariants(app: Pick<FastifyInstance, 'db' | 'storag
     app.storage,
     rows.map((row) => row.key),
   );
-  if (result.written > 0) app.log.info({ written: result.written }, 'missing picture variants written');
+  if (result.written > 0)
+    app.log.info({ written: result.written }, 'missing picture variants written');
   if (result.failed.length > 0) {
     // A lost or undecodable original stays so at the next start: it is named once, not at every start.
     app.log.warn(

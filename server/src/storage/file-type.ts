@@ -6,7 +6,8 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPG = [0xff, 0xd8, 0xff];
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 
-const startsWith = (data: Buffer, signature: number[]) => signature.every((byte, i) => data[i] === byte);
+const startsWith = (data: Buffer, signature: number[]) =>
+  signature.every((byte, i) => data[i] === byte);
 
 export function detectFileKind(data: Buffer): FileKind | null {
   if (startsWith(data, PNG)) return 'png';

@@ -56,7 +56,8 @@ export function publicFiles(base: string): PublicFiles {
     pathOf: (key) => `${publicBase}/${isImageKey(key) ? `${baseOf(key)}.webp` : key}`,
     keyOf(url) {
       for (const known of new Set([publicBase, SERVED_BASE])) {
-        if (url.startsWith(`${known}/`)) return decodeURIComponent(url.slice(known.length + 1).split(/[?#]/)[0] ?? '');
+        if (url.startsWith(`${known}/`))
+          return decodeURIComponent(url.slice(known.length + 1).split(/[?#]/)[0] ?? '');
       }
       return null;
     },
@@ -74,7 +75,8 @@ function kindAllowed(kind: FileKind | null, accept: Accept): kind is FileKind {
 export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]): void {
   const errors: FieldErrors = {};
   for (const { file, accept } of uploads) {
-    if (!kindAllowed(detectFileKind(fileHead(file)), accept)) errors[file.field] = MESSAGES.invalidFile;
+    if (!kindAllowed(detectFileKind(fileHead(file)), accept))
+      errors[file.field] = MESSAGES.invalidFile;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -83,7 +85,8 @@ export function checkUploads(uploads: { file: UploadedFile; accept: Accept }[]):
 export const MAX_PIXELS = 50_000_000;
 
 /** A picture read from its bytes or from its file (a streamed upload), never past 50 megapixels. */
-const picture = (input: Buffer | string) => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
+const picture = (input: Buffer | string) =>
+  sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** Refuses, on their fields and before any decoding, pictures whose header is unreadable or too large. */
 async function checkPixels(uploads: UploadedFile[]): Promise<void> {
@@ -93,7 +96,8 @@ async function checkPixels(uploads: UploadedFile[]): Promise<void> {
     const size = await sharp(fileInput(file))
       .metadata()
       .catch(() => null);
-    if (!size?.width || !size.height || size.width * size.height > MAX_PIXELS) errors[file.field] = MESSAGES.invalidFile;
+    if (!size?.width || !size.height || size.width * size.height > MAX_PIXELS)
+      errors[file.field] = MESSAGES.invalidFile;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -104,7 +108,10 @@ async function checkPixels(uploads: UploadedFile[]): Promise<void> {
  */
 async function withoutMetadata(file: UploadedFile, kind: FileKind): Promise<Buffer | string> {
   const upright = picture(fileInput(file)).rotate();
-  const encoded = kind === 'png' ? upright.png({ compressionLevel: 9 }) : upright.jpeg({ quality: 90, mozjpeg: true });
+  const encoded =
+    kind === 'png'
+      ? upright.png({ compressionLevel: 9 })
+      : upright.jpeg({ quality: 90, mozjpeg: true });
   if ('data' in file) return encoded.toBuffer();
   const target = `${file.path}.clean`;
   await encoded.toFile(target);
@@ -126,8 +133,24 @@ async function writeVariants(
   const base = baseOf(key);
   const image = picture(original).rotate();
   const variants: [string, () => Promise<Buffer>][] = [
-    [`${base}.webp`, () => image.clone().resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()],
-    [`${base}.thumb.webp`, () => image.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer()],
+    [
+      `${base}.webp`,
+      () =>
+        image
+          .clone()
+          .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+    ],
+    [
+      `${base}.thumb.webp`,
+      () =>
+        image
+          .clone()
+          .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 75 })
+          .toBuffer(),
+    ],
     // The whole picture on white, letterboxed to 1200 × 630: a product photo is never cropped.
     [
       `${base}.share.jpg`,
@@ -135,7 +158,12 @@ async function writeVariants(
         image
           .clone()
           .flatten({ background: '#ffffff' })
-          .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'contain', background: '#ffffff' })
+          .resize({
+            width: SHARE_WIDTH,
+            height: SHARE_HEIGHT,
+            fit: 'contain',
+            background: '#ffffff',
+          })
           .jpeg({ quality: 82, mozjpeg: true })
           .toBuffer(),
     ],
@@ -163,7 +191,12 @@ export async function writeMissingVariants(
     const missing = new Set(variantKeysOf(key).filter((variant) => !stored.has(variant)));
     if (missing.size === 0) continue;
     const data = stored.has(key) ? await storage.get(key) : null;
-    const done = data ? await writeVariants(storage, key, data, missing).then(() => true, () => false) : false;
+    const done = data
+      ? await writeVariants(storage, key, data, missing).then(
+          () => true,
+          () => false,
+        )
+      : false;
     if (done) written += missing.size;
     else failed.push(key);
   }
@@ -183,7 +216,8 @@ export async function storeUploads(
       const kind = detectFileKind(fileHead(file)) as FileKind;
       const key = `${folder}/${randomBytes(16).toString('hex')}.${kind}`;
       const refused = () => Promise.reject(invalid({ [file.field]: MESSAGES.invalidFile }));
-      const original = kind === 'pdf' ? fileInput(file) : await withoutMetadata(file, kind).catch(refused);
+      const original =
+        kind === 'pdf' ? fileInput(file) : await withoutMetadata(file, kind).catch(refused);
       stored.push({
         field: file.field,
         key,
@@ -191,7 +225,9 @@ export async function storeUploads(
         size: typeof original === 'string' ? (await stat(original)).size : original.length,
         mime: MIME_TYPES[kind],
       });
-      await (typeof original === 'string' ? storage.putFile(key, original) : storage.put(key, original));
+      await (typeof original === 'string'
+        ? storage.putFile(key, original)
+        : storage.put(key, original));
       if (kind !== 'pdf') await writeVariants(storage, key, original).catch(refused);
     }
     return stored;

@@ -6,7 +6,9 @@ import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
 export function storageFromConfig(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
-  return config.storage.kind === 's3' ? s3Storage(config.storage.s3) : localDiskStorage(path.join(config.dataDir, 'uploads'));
+  return config.storage.kind === 's3'
+    ? s3Storage(config.storage.s3)
+    : localDiskStorage(path.join(config.dataDir, 'uploads'));
 }
 
 /** Origins pictures come from besides our own (S3_PUBLIC_URL), for the page's img-src. */

@@ -38,7 +38,12 @@ export function localDiskStorage(root: string): Storage {
       const full = safePath(resolved, key);
       const info = await stat(full).catch(() => null);
       if (!info?.isFile()) return null;
-      return { body: createReadStream(full), contentType: contentTypeOf(key), length: info.size, etag: null };
+      return {
+        body: createReadStream(full),
+        contentType: contentTypeOf(key),
+        length: info.size,
+        etag: null,
+      };
     },
     async delete(key) {
       await rm(safePath(resolved, key), { force: true });
@@ -50,7 +55,11 @@ export function localDiskStorage(root: string): Storage {
     async *keys() {
       const entries = await readdir(resolved, { recursive: true, withFileTypes: true });
       for (const entry of entries) {
-        if (entry.isFile()) yield path.relative(resolved, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (entry.isFile())
+          yield path
+            .relative(resolved, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join('/');
       }
     },
   };

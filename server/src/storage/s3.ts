@@ -18,14 +18,19 @@ import { contentTypeOf } from './file-type.ts';
 import type { Storage, StoredObject } from './storage.ts';
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404);
 
 export function s3Client(config: S3Config): S3Client {
   return new S3Client({
     endpoint: config.endpoint || undefined,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials: config.accessKeyId
+      ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+      : undefined,
     // A bucket that stops answering must not hold a request for minutes.
     requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
     maxAttempts: 3,

@@ -48,8 +48,16 @@ export interface TestApp {
 export async function createClient(baseUrl: string) {
   const first = await fetch(`${baseUrl}/api-web/config`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  return async function call<T>(method: string, apiPath: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-requested-with': 'XMLHttpRequest', ...options.headers };
+  return async function call<T>(
+    method: string,
+    apiPath: string,
+    options: CallOptions = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = {
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-requested-with': 'XMLHttpRequest',
+      ...options.headers,
+    };
     if (options.csrf !== false) headers['x-xsrf-token'] = xsrf;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | FormData | undefined;
@@ -86,7 +94,11 @@ export const NO_RATE_LIMITS = { rateLimits: { login: 0, createSubscriber: 0 } } 
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { database?: Database; logger?: AppOptions['logger']; searchBeforeBuild?: AppOptions['searchBeforeBuild'] } = {},
+  options: {
+    database?: Database;
+    logger?: AppOptions['logger'];
+    searchBeforeBuild?: AppOptions['searchBeforeBuild'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-api-'));
   const database = options.database ?? (await openTestDatabase());
@@ -101,13 +113,21 @@ export async function buildTestApp(
     ...NO_RATE_LIMITS,
     ...overrides,
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: options.logger, searchBeforeBuild: options.searchBeforeBuild });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    logger: options.logger,
+    searchBeforeBuild: options.searchBeforeBuild,
+  });
   await ensureBaseData(app, () => undefined);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   if (!options.searchBeforeBuild) await app.productSearch.index.ready();
   const call = await createClient(address);
   const login = async (name = ADMIN.name, password = ADMIN.password) => {
-    const answer = await call<{ data: { accessToken: string } }>('POST', '/auth/login', { json: { name, password } });
+    const answer = await call<{ data: { accessToken: string } }>('POST', '/auth/login', {
+      json: { name, password },
+    });
     expect(answer.status).toBe(200);
     return answer.body.data.accessToken;
   };

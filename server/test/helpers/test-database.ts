@@ -26,7 +26,10 @@ export async function openTestDatabase(): Promise<Database> {
       // Our connections may still be closing: wait for them rather than kill them, since a killed
       // connection's FATAL arrives as an unhandled error in the test run. Force only as a last resort.
       for (let attempt = 0; attempt < 40; attempt += 1) {
-        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -9,10 +9,16 @@ import type { operations } from '../schema.ts';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** The product table's search and sort, as the export takes them (no page: every row). */
-export type ProductExportQuery = Omit<operations['exportAdminProducts']['parameters']['query'], 'format'>;
+export type ProductExportQuery = Omit<
+  operations['exportAdminProducts']['parameters']['query'],
+  'format'
+>;
 
 /** The subscriber table's search and order. */
-export type SubscriberExportQuery = Omit<operations['exportAdminSubscribers']['parameters']['query'], 'format'>;
+export type SubscriberExportQuery = Omit<
+  operations['exportAdminSubscribers']['parameters']['query'],
+  'format'
+>;
 
 /** A downloaded export: its bytes and the name the server gave it. */
 export interface ExportFile {
@@ -28,7 +34,11 @@ export function attachmentName(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-async function fileOf(pending: Promise<FetchResult<Blob>>, fallback: string, format: ExportFormat): Promise<ExportFile> {
+async function fileOf(
+  pending: Promise<FetchResult<Blob>>,
+  fallback: string,
+  format: ExportFormat,
+): Promise<ExportFile> {
   let disposition: string | null = null;
   const blob = await unwrap(
     pending.then((result) => {
@@ -40,11 +50,28 @@ async function fileOf(pending: Promise<FetchResult<Blob>>, fallback: string, for
 }
 
 /** Every product of the admin table's search and sort, as a file. */
-export function exportProducts(format: ExportFormat, query: ProductExportQuery): Promise<ExportFile> {
-  return fileOf(api.GET('/admin/product/export', { params: { query: { ...query, format } }, parseAs: 'blob' }), 'produk', format);
+export function exportProducts(
+  format: ExportFormat,
+  query: ProductExportQuery,
+): Promise<ExportFile> {
+  return fileOf(
+    api.GET('/admin/product/export', { params: { query: { ...query, format } }, parseAs: 'blob' }),
+    'produk',
+    format,
+  );
 }
 
 /** Every subscriber of the dashboard table's search and order, as a file. */
-export function exportSubscribers(format: ExportFormat, query: SubscriberExportQuery): Promise<ExportFile> {
-  return fileOf(api.GET('/admin/subscribe/export', { params: { query: { ...query, format } }, parseAs: 'blob' }), 'subscriber', format);
+export function exportSubscribers(
+  format: ExportFormat,
+  query: SubscriberExportQuery,
+): Promise<ExportFile> {
+  return fileOf(
+    api.GET('/admin/subscribe/export', {
+      params: { query: { ...query, format } },
+      parseAs: 'blob',
+    }),
+    'subscriber',
+    format,
+  );
 }

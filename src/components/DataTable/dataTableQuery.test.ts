@@ -113,14 +113,23 @@ describe('the query in the address', () => {
   const sortKeys = ['name', 'is_active'];
 
   it('reads a shared link back as the same query', () => {
-    const query = { page: 3, length: 25, search: 'silinder', sortBy: 'name', orderBy: 'asc' as const };
+    const query = {
+      page: 3,
+      length: 25,
+      search: 'silinder',
+      sortBy: 'name',
+      orderBy: 'asc' as const,
+    };
     const params = paramsWithQuery(new URLSearchParams(), query);
     expect(params.toString()).toBe('page=3&length=25&search=silinder&sortBy=name&orderBy=asc');
     expect(queryFromParams(params, { sortKeys })).toEqual(query);
   });
 
   it('writes only what differs from SPEC 9 defaults and keeps other parameters', () => {
-    const params = paramsWithQuery(new URLSearchParams('page=4&tab=x'), { ...DEFAULT_QUERY, sortBy: 'name' });
+    const params = paramsWithQuery(new URLSearchParams('page=4&tab=x'), {
+      ...DEFAULT_QUERY,
+      sortBy: 'name',
+    });
     expect(params.toString()).toBe('tab=x&sortBy=name');
     expect(paramsWithQuery(new URLSearchParams('page=2'), DEFAULT_QUERY).toString()).toBe('');
   });
@@ -130,7 +139,9 @@ describe('the query in the address', () => {
     expect(queryFromParams(params, { sortKeys })).toEqual(DEFAULT_QUERY);
     expect(queryFromParams(new URLSearchParams('page=1.5'), { sortKeys }).page).toBe(1);
     expect(queryFromParams(new URLSearchParams('page=99999999999'), { sortKeys }).page).toBe(1);
-    expect(queryFromParams(new URLSearchParams(`search=${'a'.repeat(300)}`)).search).toHaveLength(200);
+    expect(queryFromParams(new URLSearchParams(`search=${'a'.repeat(300)}`)).search).toHaveLength(
+      200,
+    );
   });
 
   it('keeps two tables apart by prefix', () => {

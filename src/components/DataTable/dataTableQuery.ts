@@ -99,7 +99,10 @@ export interface AddressQueryOptions {
  * shared or reloaded link shows the same table. Missing or unusable values take SPEC 9's defaults,
  * so a hand-edited address never makes the list call fail.
  */
-export function queryFromParams(params: URLSearchParams, options: AddressQueryOptions = {}): DataTableQuery {
+export function queryFromParams(
+  params: URLSearchParams,
+  options: AddressQueryOptions = {},
+): DataTableQuery {
   const prefix = options.prefix ?? '';
   const read = (name: (typeof QUERY_PARAMS)[number]) => params.get(`${prefix}${name}`);
   const page = Number(read('page'));

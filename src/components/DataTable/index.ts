@@ -1,5 +1,9 @@
 export { DataTable } from './DataTable.tsx';
-export { useDataTableQuery, useDataTableQueryFromAddress, useDataTableQueryInAddress } from './useDataTableQuery.ts';
+export {
+  useDataTableQuery,
+  useDataTableQueryFromAddress,
+  useDataTableQueryInAddress,
+} from './useDataTableQuery.ts';
 export type { DataTableQueryProps, DataTableQueryState } from './useDataTableQuery.ts';
 export {
   DEFAULT_QUERY,

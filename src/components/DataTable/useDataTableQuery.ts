@@ -46,7 +46,10 @@ function useQueryOver([query, update]: QueryStore, debounceMs: number): DataTabl
   }
 
   // Applied against the newest query, so that a sort made while waiting is kept.
-  const applySearch = useCallback((text: string) => update((current) => searchQuery(current, text.trim())), [update]);
+  const applySearch = useCallback(
+    (text: string) => update((current) => searchQuery(current, text.trim())),
+    [update],
+  );
   const debounced = useDebouncedCallback(applySearch, debounceMs);
   const { run: runSearch } = debounced;
 

@@ -2,7 +2,6 @@
 // Screens and tests import these instead of retyping them, so one typo cannot drift in.
 import { REQUIRED } from '@/lib/messages.ts';
 
-
 /** Title of every success dialog (SPEC 8). */
 export const SUCCESS_TITLE = 'Berhasil!';
 

@@ -35,7 +35,9 @@ describe('formPathOf', () => {
 
 describe('toFormErrors', () => {
   it('renames every message and drops empty ones', () => {
-    expect(toFormErrors({ harga_akhir: 'A', 'size[1]': 'B', name: 'C', berat: undefined }, productNames)).toEqual({
+    expect(
+      toFormErrors({ harga_akhir: 'A', 'size[1]': 'B', name: 'C', berat: undefined }, productNames),
+    ).toEqual({
       hargaAkhir: 'A',
       'sizes.1.name': 'B',
       name: 'C',
@@ -43,6 +45,8 @@ describe('toFormErrors', () => {
   });
 
   it('keeps the first message when two API names land on one field', () => {
-    expect(toFormErrors({ 'image[0]': 'Pertama', 'image[4]': 'Kedua' }, productNames)).toEqual({ images: 'Pertama' });
+    expect(toFormErrors({ 'image[0]': 'Pertama', 'image[4]': 'Kedua' }, productNames)).toEqual({
+      images: 'Pertama',
+    });
   });
 });

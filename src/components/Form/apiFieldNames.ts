@@ -29,7 +29,10 @@ export function formPathOf(apiName: string, names: Readonly<Record<string, strin
 }
 
 /** The server's messages under the form's own field names (the first message wins on a clash). */
-export function toFormErrors(apiErrors: FormErrors, names: Readonly<Record<string, string>>): FormErrors {
+export function toFormErrors(
+  apiErrors: FormErrors,
+  names: Readonly<Record<string, string>>,
+): FormErrors {
   const mapped: FormErrors = {};
   for (const [apiName, message] of Object.entries(apiErrors)) {
     if (!message) continue;

@@ -8,7 +8,8 @@ import type { ChangeEvent, RefCallback } from 'react';
 import type { FormErrors } from './formErrors.ts';
 
 /** What a bound control may hand its onChange: the value, or for text the input's change event. */
-export type FieldInput<T> = T | (T extends string ? ChangeEvent<HTMLInputElement | HTMLTextAreaElement> : never);
+export type FieldInput<T> =
+  T | (T extends string ? ChangeEvent<HTMLInputElement | HTMLTextAreaElement> : never);
 
 /** One field as a control takes it: spread it (`<TextInput label="Nama" {...form.field('name')} />`). */
 export interface BoundField<T> {
@@ -50,7 +51,9 @@ export function firstInvalid(
     const element = message ? elements.get(name) : undefined;
     if (element?.isConnected) found.add(element);
   }
-  form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]').forEach((element) => found.add(element));
+  form
+    ?.querySelectorAll<HTMLElement>('[aria-invalid="true"]')
+    .forEach((element) => found.add(element));
   return [...found].sort(inDocumentOrder)[0];
 }
 

@@ -10,5 +10,7 @@ export function hasErrors(errors: FormErrors): boolean {
 
 /** Only the fields that have a message (to lay over messages from elsewhere). */
 export function definedErrors(errors: FormErrors): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 }

@@ -59,7 +59,9 @@ async function render(props: TestFormProps) {
 }
 
 function control(label: string): HTMLInputElement {
-  const labelElement = [...document.querySelectorAll('label')].find((element) => element.textContent === label);
+  const labelElement = [...document.querySelectorAll('label')].find(
+    (element) => element.textContent === label,
+  );
   const input = labelElement ? document.getElementById(labelElement.htmlFor) : null;
   if (!(input instanceof HTMLInputElement)) throw new Error(`no control labelled ${label}`);
   return input;
@@ -89,13 +91,23 @@ describe('useCheckAndSaveForm field binder', () => {
     await userEvent.fill(control('Ukuran 2'), 'XL');
     await submit();
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save).toHaveBeenCalledWith({ name: 'Silinder', hargaAkhir: null, sizes: [{ name: 'S' }, { name: 'XL' }] });
+    expect(save).toHaveBeenCalledWith({
+      name: 'Silinder',
+      hargaAkhir: null,
+      sizes: [{ name: 'S' }, { name: 'XL' }],
+    });
   });
 
   it('marks a failed check aria-invalid, describes it by its message and focuses the first in document order', async () => {
     const save = vi.fn(async () => undefined);
     // The rule lists the second size before the name: focus still goes to the name, first on the page.
-    await render({ validate: (values) => ({ 'sizes.1.name': values.sizes[1]?.name === 'M' ? 'Ukuran salah.' : undefined, name: values.name ? undefined : 'Nama wajib.' }), save });
+    await render({
+      validate: (values) => ({
+        'sizes.1.name': values.sizes[1]?.name === 'M' ? 'Ukuran salah.' : undefined,
+        name: values.name ? undefined : 'Nama wajib.',
+      }),
+      save,
+    });
     await submit();
     const name = control('Nama');
     await vi.waitFor(() => expect(document.activeElement).toBe(name));
@@ -121,7 +133,10 @@ describe('useCheckAndSaveForm field binder', () => {
   it('shows the server’s messages under the fields the API names map to, with focus on the first', async () => {
     await render({
       save: () => Promise.reject(new Error('422')),
-      serverErrors: { 'size[1]': 'Maksimal 100 karakter.', harga_akhir: 'Harga akhir harus lebih besar.' },
+      serverErrors: {
+        'size[1]': 'Maksimal 100 karakter.',
+        harga_akhir: 'Harga akhir harus lebih besar.',
+      },
     });
     await submit();
     const hargaAkhir = control('Harga Akhir');

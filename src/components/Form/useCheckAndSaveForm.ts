@@ -181,7 +181,9 @@ export function useCheckAndSaveForm<V extends FieldValues>(
   };
 
   // The form's own messages over the parent's, as the parent's stay until it drops them.
-  const shownErrors = outsideErrors ? { ...toFormErrors(outsideErrors, apiFieldNames), ...definedErrors(errors) } : errors;
+  const shownErrors = outsideErrors
+    ? { ...toFormErrors(outsideErrors, apiFieldNames), ...definedErrors(errors) }
+    : errors;
   const { getValues } = form;
   const field = <P extends Path<V>>(name: P): BoundField<PathValue<V, P>> => ({
     value: getValues(name),
@@ -190,5 +192,15 @@ export function useCheckAndSaveForm<V extends FieldValues>(
     ref: refOf(name),
   });
 
-  return { field, values, setField, control: form.control, errors: shownErrors, isBusy, isDirty, attachForm, handleSubmit };
+  return {
+    field,
+    values,
+    setField,
+    control: form.control,
+    errors: shownErrors,
+    isBusy,
+    isDirty,
+    attachForm,
+    handleSubmit,
+  };
 }

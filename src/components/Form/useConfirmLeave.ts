@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { confirmDiscardChanges } from '../Feedback/dialogs.ts';
 
 /** A close request that asks first while `isDirty`, does nothing while `isBusy` or already asking. */
-export function useConfirmLeave(isDirty: boolean, isBusy: boolean, onClose: () => void): () => void {
+export function useConfirmLeave(
+  isDirty: boolean,
+  isBusy: boolean,
+  onClose: () => void,
+): () => void {
   const [isAsking, setIsAsking] = useState(false);
   const leave = async () => {
     if (isBusy || isAsking) return;

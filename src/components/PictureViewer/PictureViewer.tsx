@@ -83,7 +83,10 @@ function zoomTo(swiper: SwiperInstance, ratio: number, point: PagePoint) {
 /** The centre of the shown picture, in page coordinates. */
 function centreOf(swiper: SwiperInstance): PagePoint {
   const box = (swiper.slides[swiper.activeIndex] ?? swiper.el).getBoundingClientRect();
-  return { pageX: box.left + box.width / 2 + window.scrollX, pageY: box.top + box.height / 2 + window.scrollY };
+  return {
+    pageX: box.left + box.width / 2 + window.scrollX,
+    pageY: box.top + box.height / 2 + window.scrollY,
+  };
 }
 
 /**
@@ -91,7 +94,13 @@ function centreOf(swiper: SwiperInstance): PagePoint {
  * between pictures, pinch, a double tap, the mouse wheel or 'Perbesar foto' zoom, the thumbnails
  * jump. Focus stays inside; Escape and 'Tutup' close it.
  */
-export function PictureViewer({ pictures, name, initialIndex = 0, onIndexChange, onClose }: PictureViewerProps) {
+export function PictureViewer({
+  pictures,
+  name,
+  initialIndex = 0,
+  onIndexChange,
+  onClose,
+}: PictureViewerProps) {
   const titleId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
@@ -189,7 +198,12 @@ export function PictureViewer({ pictures, name, initialIndex = 0, onIndexChange,
             onZoomChange={(_swiper, scale) => setIsZoomed(scale > 1)}
           >
             {pictures.map((picture, position) => (
-              <SwiperSlide key={picture.id} zoom role="group" aria-label={VIEWER_TEXT.position(position, count)}>
+              <SwiperSlide
+                key={picture.id}
+                zoom
+                role="group"
+                aria-label={VIEWER_TEXT.position(position, count)}
+              >
                 <img
                   {...responsiveImage(picture.path, IMAGE_SIZES.fullWidth)}
                   alt={name}

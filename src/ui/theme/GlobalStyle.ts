@@ -12,7 +12,8 @@ import symbolBold from '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-norm
  * no such glyph is left to whatever fonts the machine has (screenshots differed with Debian's
  * fonts-noto-core installed).
  */
-const SYMBOL_RANGES = 'U+2190-21FF, U+2200-22FF, U+2300-23FF, U+25A0-25FF, U+2600-26FF, U+2700-27BF';
+const SYMBOL_RANGES =
+  'U+2190-21FF, U+2200-22FF, U+2300-23FF, U+25A0-25FF, U+2600-26FF, U+2700-27BF';
 
 /** Base document styles; fonts are self-hosted so screenshots never depend on the machine. */
 export const GlobalStyle = createGlobalStyle`

@@ -43,7 +43,16 @@ export const theme = {
     // 'Katalog Simbol' (GlobalStyle.ts) draws what Poppins lacks ('→'), so no glyph of ours
     // falls through to the machine's fonts.
     family: "'Poppins', 'Katalog Simbol', system-ui, -apple-system, 'Segoe UI', sans-serif",
-    size: { 100: '12px', 200: '14px', 300: '16px', 400: '18px', 500: '20px', 600: '24px', 700: '32px', 800: '40px' },
+    size: {
+      100: '12px',
+      200: '14px',
+      300: '16px',
+      400: '18px',
+      500: '20px',
+      600: '24px',
+      700: '32px',
+      800: '40px',
+    },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.2, normal: 1.5 },
   },

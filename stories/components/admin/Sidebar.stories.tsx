@@ -85,7 +85,11 @@ export const SuperuserMenu: Story = {
   play: async ({ canvas }) => {
     // Every item, then User (active) and Riwayat Aktivitas, the superuser's own.
     const links = canvas.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([...ADMIN_LABELS, 'User', 'Riwayat Aktivitas']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      ...ADMIN_LABELS,
+      'User',
+      'Riwayat Aktivitas',
+    ]);
     await expect(canvas.getByRole('link', { name: 'User' })).toHaveAttribute(
       'aria-current',
       'page',

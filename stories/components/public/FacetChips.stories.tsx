@@ -4,7 +4,8 @@ import { FacetChips } from '../../../src/components/public/FacetChips/FacetChips
 import { withLocationProbe } from '../../screens/public/LocationProbe.tsx';
 
 /** The results page for "silinder" narrowed (or not) by one category. */
-const categoryHref = (id: number | null) => (id === null ? '/search?search=silinder' : `/search?search=silinder&category=${id}`);
+const categoryHref = (id: number | null) =>
+  id === null ? '/search?search=silinder' : `/search?search=silinder&category=${id}`;
 
 const categories = [
   { id: 1, name: 'Silinder Pneumatik', count: 46679 },
@@ -13,10 +14,36 @@ const categories = [
 ];
 
 const brandNames = [
-  'Airtac', 'SMC', 'Festo', 'CKD', 'Koganei', 'Parker', 'Camozzi', 'Norgren', 'Mindman', 'Chelic',
-  'Shako', 'STNC', 'Univer', 'Metal Work', 'Pneumax', 'Aventics', 'Bosch Rexroth', 'Janatics',
-  'Kuroda', 'Taiyo', 'Emerson ASCO', 'Burkert', 'Legris', 'Pisco', 'Nitta Moore', 'TPC Mechatronics',
-  'Yamaha Pneumatik Indonesia Sejahtera', 'Sang-A', 'Hengtong', 'Ningbo Sono',
+  'Airtac',
+  'SMC',
+  'Festo',
+  'CKD',
+  'Koganei',
+  'Parker',
+  'Camozzi',
+  'Norgren',
+  'Mindman',
+  'Chelic',
+  'Shako',
+  'STNC',
+  'Univer',
+  'Metal Work',
+  'Pneumax',
+  'Aventics',
+  'Bosch Rexroth',
+  'Janatics',
+  'Kuroda',
+  'Taiyo',
+  'Emerson ASCO',
+  'Burkert',
+  'Legris',
+  'Pisco',
+  'Nitta Moore',
+  'TPC Mechatronics',
+  'Yamaha Pneumatik Indonesia Sejahtera',
+  'Sang-A',
+  'Hengtong',
+  'Ningbo Sono',
 ];
 
 const meta = {
@@ -38,7 +65,10 @@ const group = (canvas: Canvas) => canvas.getByRole('group', { name: 'Kategori' }
 export const Playground: Story = {
   play: async ({ canvas }) => {
     // 'Semua' is the current chip; a count reads as a number of products.
-    await expect(within(group(canvas)).getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(group(canvas)).getByRole('link', { name: 'Semua' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const chip = canvas.getByRole('link', { name: 'Silinder Pneumatik 46.679 produk' });
     await expect(chip).toHaveAttribute('href', '/search?search=silinder&category=1');
     await expect(chip).not.toHaveAttribute('aria-current');
@@ -90,7 +120,9 @@ export const Many: Story = {
     const brands = canvas.getByRole('group', { name: 'Brand' });
     await expect(within(brands).getAllByRole('link')).toHaveLength(31);
     const first = within(brands).getByRole('link', { name: 'Semua' }).getBoundingClientRect();
-    const last = within(brands).getByRole('link', { name: /^Ningbo Sono/ }).getBoundingClientRect();
+    const last = within(brands)
+      .getByRole('link', { name: /^Ningbo Sono/ })
+      .getBoundingClientRect();
     await expect(last.top).toBeGreaterThan(first.bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -106,7 +138,9 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: /^Silinder Pneumatik/ })).toHaveFocus();
     // Enter follows the chip: the address keeps ?search= and gains the category.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/search?search=silinder&category=1');
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/search?search=silinder&category=1',
+    );
   },
 };
 

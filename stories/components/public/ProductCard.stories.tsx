@@ -170,7 +170,8 @@ export const Mobile: Story = {
 
 const SC_20 = 'Silinder SC-20 x 50';
 const SC_120 = 'Silinder SC-120 x 50';
-const VERY_LONG = 'Panel ATS-AMF 100 kVA dengan Kontroler Otomatis dan Proteksi Lengkap untuk Genset Industri';
+const VERY_LONG =
+  'Panel ATS-AMF 100 kVA dengan Kontroler Otomatis dan Proteksi Lengkap untuk Genset Industri';
 
 /** At phone width the whole name shows, on up to three lines: SC-20 and SC-120 no longer look alike. */
 export const MobileLongNames: Story = {
@@ -187,7 +188,8 @@ export const MobileLongNames: Story = {
   ],
   play: async ({ canvas }) => {
     // The visible name is the whole name (the cut one is hidden at this width).
-    const shown = (name: string) => canvas.getByText(name, { selector: 'span[aria-hidden="true"]' });
+    const shown = (name: string) =>
+      canvas.getByText(name, { selector: 'span[aria-hidden="true"]' });
     await expect(shown(SC_20)).toBeVisible();
     await expect(shown(SC_120)).toBeVisible();
     for (const cut of canvas.getAllByText('Silinder S...')) await expect(cut).not.toBeVisible();
@@ -197,7 +199,10 @@ export const MobileLongNames: Story = {
     await expect(Math.round(long.clientHeight / lineHeight)).toBe(3);
     await expect(long.scrollHeight).toBeGreaterThan(long.clientHeight);
     // Each card stays named by its whole name.
-    await expect(canvas.getByRole('link', { name: SC_120 })).toHaveAttribute('href', '/detail-product/120');
+    await expect(canvas.getByRole('link', { name: SC_120 })).toHaveAttribute(
+      'href',
+      '/detail-product/120',
+    );
   },
 };
 

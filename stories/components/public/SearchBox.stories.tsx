@@ -28,7 +28,10 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     // A collapsed combobox inside the search landmark; the form still posts to /search.
     await expect(box(canvas)).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('search', { name: 'Cari produk' })).toHaveAttribute('action', '/search');
+    await expect(canvas.getByRole('search', { name: 'Cari produk' })).toHaveAttribute(
+      'action',
+      '/search',
+    );
     await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
@@ -84,7 +87,9 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     // Type a word nothing has.
     await userEvent.type(box(canvas), 'zzxq');
-    await expect(await canvas.findByText('Tidak ada saran untuk “zzxq”', { selector: 'p' })).toBeVisible();
+    await expect(
+      await canvas.findByText('Tidak ada saran untuk “zzxq”', { selector: 'p' }),
+    ).toBeVisible();
     const listbox = await list(canvas);
     await expect(within(listbox).getByRole('option')).toHaveTextContent('Cari “zzxq”');
     await expect(canvas.getByRole('status')).toHaveTextContent('Tidak ada saran untuk “zzxq”');
@@ -136,7 +141,9 @@ export const KeyboardWrapsToSearch: Story = {
     await expect(active).toHaveTextContent('Cari “katup”');
     // ArrowDown from the last wraps to the first product.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { selected: true })).toHaveTextContent('Katup Solenoid 5/2 Way');
+    await expect(canvas.getByRole('option', { selected: true })).toHaveTextContent(
+      'Katup Solenoid 5/2 Way',
+    );
     // Back up and Enter: the search runs with the text.
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('katup');

@@ -22,13 +22,32 @@ const productNames = [
   'Fitting Push-in 8 mm',
 ];
 
-const categoryNames = ['Silinder Pneumatik', 'Silinder Rodless', 'Silinder Guide', 'Silinder Putar', 'Silinder Compact', 'Silinder ISO', 'Katup & Solenoid', 'Selang'];
-const brandNames = ['Airtac', 'SMC', 'Festo', 'CKD', 'Koganei', 'Parker', 'Camozzi', 'Silinder Jaya'];
+const categoryNames = [
+  'Silinder Pneumatik',
+  'Silinder Rodless',
+  'Silinder Guide',
+  'Silinder Putar',
+  'Silinder Compact',
+  'Silinder ISO',
+  'Katup & Solenoid',
+  'Selang',
+];
+const brandNames = [
+  'Airtac',
+  'SMC',
+  'Festo',
+  'CKD',
+  'Koganei',
+  'Parker',
+  'Camozzi',
+  'Silinder Jaya',
+];
 
 /** How the harness answers. */
 export type SuggestMode = 'filtered' | 'many' | 'empty' | 'loading';
 
-const contains = (name: string, query: string) => name.toLocaleLowerCase('id-ID').includes(query.toLocaleLowerCase('id-ID'));
+const contains = (name: string, query: string) =>
+  name.toLocaleLowerCase('id-ID').includes(query.toLocaleLowerCase('id-ID'));
 
 /** The answer for `query`: a filtered few, a long list, nothing at all. */
 export function suggestAnswer(query: string, mode: SuggestMode): SearchSuggestions {
@@ -43,12 +62,20 @@ export function suggestAnswer(query: string, mode: SuggestMode): SearchSuggestio
   }));
   const named = (names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
   if (mode === 'many') {
-    return { products: products.slice(0, 8), categories: named(categoryNames).slice(0, 6), brands: named(brandNames).slice(0, 6) };
+    return {
+      products: products.slice(0, 8),
+      categories: named(categoryNames).slice(0, 6),
+      brands: named(brandNames).slice(0, 6),
+    };
   }
   return {
     products: products.filter((product) => contains(product.name, query)).slice(0, 3),
-    categories: named(categoryNames).filter((category) => contains(category.name, query)).slice(0, 2),
-    brands: named(brandNames).filter((brand) => contains(brand.name, query)).slice(0, 2),
+    categories: named(categoryNames)
+      .filter((category) => contains(category.name, query))
+      .slice(0, 2),
+    brands: named(brandNames)
+      .filter((brand) => contains(brand.name, query))
+      .slice(0, 2),
   };
 }
 
@@ -74,7 +101,11 @@ export function SuggestingSearchBox({ mode, delayMs = 150, ...props }: Suggestin
   return (
     <SearchBox
       {...props}
-      suggest={{ suggestions: current, isLoading: query !== '' && current === null, onTextChange: setText }}
+      suggest={{
+        suggestions: current,
+        isLoading: query !== '' && current === null,
+        onTextChange: setText,
+      }}
     />
   );
 }

@@ -3,9 +3,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AboutScreen, ABOUT_TEXT } from '../../../src/screens/admin/About/AboutScreen.tsx';
 import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
+import {
+  CONFIRM_DISCARD_BUTTON,
+  CONFIRM_DISCARD_TITLE,
+} from '../../../src/components/Feedback/texts.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
-import { AdminFrame, dismissAlert, expectErrorDialog, expectSuccess, findAlert, signedIn } from './helpers.tsx';
+import {
+  AdminFrame,
+  dismissAlert,
+  expectErrorDialog,
+  expectSuccess,
+  findAlert,
+  signedIn,
+} from './helpers.tsx';
 import { imagesDecoded } from './masterStories.tsx';
 
 const meta = {
@@ -34,7 +44,10 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: 'Tambah Tag' })).toBeDisabled();
     await expect(canvas.getByText('Maksimal 4 tag.')).toBeVisible();
     // The about text takes at most 200 characters.
-    await expect(canvas.getByRole('textbox', { name: /^Tentang Kami/ })).toHaveAttribute('maxlength', '200');
+    await expect(canvas.getByRole('textbox', { name: /^Tentang Kami/ })).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
   },
 };
 
@@ -59,7 +72,8 @@ export const RemovedTagAsksBeforeLeaving: Story = {
   parameters: { dataRouter: true },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
-    const location = () => within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
+    const location = () =>
+      within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
     await canvas.findByDisplayValue('Otomasi Industri');
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Tag 1' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
@@ -93,7 +107,16 @@ export const Save: Story = {
 /** A 422 from the server. */
 export const ServerValidation: Story = {
   parameters: {
-    msw: { handlers: withDefaults('landing', scenario.validation422({ tagline: 'Maksimal 200 karakter.' }, 'POST', '/admin/tagline/main')) },
+    msw: {
+      handlers: withDefaults(
+        'landing',
+        scenario.validation422(
+          { tagline: 'Maksimal 200 karakter.' },
+          'POST',
+          '/admin/tagline/main',
+        ),
+      ),
+    },
   },
   play: async ({ canvas }) => {
     await canvas.findByDisplayValue('Otomasi Industri');
@@ -104,7 +127,9 @@ export const ServerValidation: Story = {
 
 /** A 403 from the server. */
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/tagline/main')) } },
+  parameters: {
+    msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/tagline/main')) },
+  },
   play: async ({ canvas }) => {
     await canvas.findByDisplayValue('Otomasi Industri');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));

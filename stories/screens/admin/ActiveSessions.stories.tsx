@@ -18,7 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Sesi Aktif' }));
-const rows = async () => within(await dialog().findByRole('list', { name: 'Sesi Aktif' })).getAllByRole('listitem');
+const rows = async () =>
+  within(await dialog().findByRole('list', { name: 'Sesi Aktif' })).getAllByRole('listitem');
 
 /** The superuser's three sessions, latest seen first; this one is marked 'Sesi ini'. */
 export const List: Story = {
@@ -33,16 +34,23 @@ export const List: Story = {
     await expect(items[0]).toHaveTextContent('Terakhir aktif: 2026-01-08 17:00:00');
     await expect(items[1]).toHaveTextContent('Chrome 130 · Android 14');
     await expect(items[2]).toHaveTextContent('Safari 17 · macOS');
-    for (const item of items.slice(1)) await expect(within(item).queryByText('Sesi ini')).toBeNull();
+    for (const item of items.slice(1))
+      await expect(within(item).queryByText('Sesi ini')).toBeNull();
     // Every row has its own 'Keluar dari sesi ini'; the footer ends all the others at once.
-    await expect(dialog().getAllByRole('button', { name: /^Keluar dari sesi ini/ })).toHaveLength(3);
-    await expect(dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' })).toBeEnabled();
+    await expect(dialog().getAllByRole('button', { name: /^Keluar dari sesi ini/ })).toHaveLength(
+      3,
+    );
+    await expect(
+      dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' }),
+    ).toBeEnabled();
   },
 };
 
 /** While the list loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: withDefaults('sessions', scenario.loading('GET', '/admin/auth/sessions')) } },
+  parameters: {
+    msw: { handlers: withDefaults('sessions', scenario.loading('GET', '/admin/auth/sessions')) },
+  },
   play: async () => {
     await expect(await dialog().findByText('Memuat sesi...')).toBeVisible();
   },
@@ -50,7 +58,9 @@ export const Loading: Story = {
 
 /** The list can not be read: a message and 'Coba Lagi'. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: withDefaults('sessions', scenario.status500('GET', '/admin/auth/sessions')) } },
+  parameters: {
+    msw: { handlers: withDefaults('sessions', scenario.status500('GET', '/admin/auth/sessions')) },
+  },
   play: async () => {
     await expect(await dialog().findByText('Daftar sesi tidak dapat dimuat.')).toBeVisible();
     await expect(dialog().getByRole('button', { name: 'Coba Lagi' })).toBeEnabled();
@@ -67,7 +77,9 @@ export const OnlyThisSession: Story = {
   ],
   play: async () => {
     await expect(await rows()).toHaveLength(1);
-    await expect(dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' })).toBeDisabled();
+    await expect(
+      dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' }),
+    ).toBeDisabled();
   },
 };
 
@@ -86,7 +98,9 @@ export const EndOneSession: Story = {
   play: async () => {
     await rows();
     // End the Android session.
-    await userEvent.click(dialog().getByRole('button', { name: 'Keluar dari sesi ini: Chrome 130 · Android 14' }));
+    await userEvent.click(
+      dialog().getByRole('button', { name: 'Keluar dari sesi ini: Chrome 130 · Android 14' }),
+    );
     await expectSuccess('Sesi berhasil diakhiri');
     await dismissAlert('Berhasil!', 'Ok', false);
     await waitFor(async () => expect(await rows()).toHaveLength(2));
@@ -105,7 +119,9 @@ export const EndOtherSessions: Story = {
     await dismissAlert('Berhasil!', 'Ok', false);
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     await expect(dialog().getByText('Sesi ini')).toBeVisible();
-    await expect(dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' })).toBeDisabled();
+    await expect(
+      dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' }),
+    ).toBeDisabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -114,7 +130,9 @@ export const EndOtherSessions: Story = {
 export const EndThisSession: Story = {
   play: async ({ args }) => {
     await rows();
-    await userEvent.click(dialog().getByRole('button', { name: 'Keluar dari sesi ini: Chrome 131 · Windows 10' }));
+    await userEvent.click(
+      dialog().getByRole('button', { name: 'Keluar dari sesi ini: Chrome 131 · Windows 10' }),
+    );
     await waitFor(() => expect(args.onSignedOut).toHaveBeenCalledOnce());
     await expect(db.revokedTokens).toContain('mock-token-1');
   },
@@ -122,7 +140,11 @@ export const EndThisSession: Story = {
 
 /** A failed end: SPEC 8's shared dialog, and the list stays. */
 export const EndFailed: Story = {
-  parameters: { msw: { handlers: withDefaults('sessions', scenario.status500('DELETE', '/admin/auth/sessions')) } },
+  parameters: {
+    msw: {
+      handlers: withDefaults('sessions', scenario.status500('DELETE', '/admin/auth/sessions')),
+    },
+  },
   play: async () => {
     await rows();
     await userEvent.click(dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' }));

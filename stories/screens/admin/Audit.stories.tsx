@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const location = (canvas: ReturnType<typeof within>) => canvas.getByRole('status', { name: 'Lokasi' });
+const location = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('status', { name: 'Lokasi' });
 
 /** Ten entries of a week, newest first: who, what, which record and the fields before → after. */
 export const Filled: Story = {
@@ -34,9 +35,13 @@ export const Filled: Story = {
     const rows = table.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(10);
     // Newest first: the product rename by admin, in Jakarta time.
-    await expect(within(rows[0] as HTMLElement).getByText('Produk: Silinder Kompak AK-32x50')).toBeVisible();
+    await expect(
+      within(rows[0] as HTMLElement).getByText('Produk: Silinder Kompak AK-32x50'),
+    ).toBeVisible();
     await expect(within(rows[0] as HTMLElement).getByText('2026-01-10 15:00:00')).toBeVisible();
-    await expect(within(rows[0] as HTMLElement).getByText(/Silinder Kompak AK-32x40/)).toBeVisible();
+    await expect(
+      within(rows[0] as HTMLElement).getByText(/Silinder Kompak AK-32x40/),
+    ).toBeVisible();
     // A toggle reads as a status change; a password event shows no value.
     const lines = table.getAllByRole('listitem').map((item) => item.textContent);
     await expect(lines).toContain('Status: Aktif → Tidak Aktif');
@@ -58,7 +63,9 @@ export const Many: Story = {
         entity: 'type',
         recordId: 1,
         recordName: 'Silinder Kompak',
-        changes: [{ field: 'name', before: `Silinder Kompak ${i - 1}`, after: `Silinder Kompak ${i}` }],
+        changes: [
+          { field: 'name', before: `Silinder Kompak ${i - 1}`, after: `Silinder Kompak ${i}` },
+        ],
       });
     }
   },
@@ -89,7 +96,9 @@ export const Loading: Story = {
 
 /** A failed load: an empty table with a total of 0 (SPEC 4). */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('audit', scenario.error(500, 'GET', '/admin/audit')) } },
+  parameters: {
+    msw: { handlers: withDefaults('audit', scenario.error(500, 'GET', '/admin/audit')) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Tidak ditemukan data apapun disini')).toBeVisible();
   },
@@ -136,14 +145,20 @@ export const SortByTime: Story = {
     const table = await waitForRows(AUDIT_TITLE);
     await userEvent.click(table.getByRole('button', { name: /Waktu/ }));
     await waitFor(() => expect(location(canvas)).toHaveTextContent('sortBy=created_at'));
-    await waitFor(() => expect(within(table.getAllByRole('row')[1] as HTMLElement).getByText('2026-01-05 16:00:00')).toBeVisible());
+    await waitFor(() =>
+      expect(
+        within(table.getAllByRole('row')[1] as HTMLElement).getByText('2026-01-05 16:00:00'),
+      ).toBeVisible(),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 /** The other role gets 403 from the server: the shared dialog, an empty table. */
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: withDefaults('audit', scenario.status403('GET', '/admin/audit')) } },
+  parameters: {
+    msw: { handlers: withDefaults('audit', scenario.status403('GET', '/admin/audit')) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Tidak ditemukan data apapun disini')).toBeVisible();
     await expect(document.querySelector('.swal2-container')).toBeNull();
@@ -158,4 +173,3 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
-

@@ -29,13 +29,27 @@ const stories = masterStories({
   group: 'brands',
   basePath: '/admin/brand',
   rowLabel: 'Aerotek',
-  requiredMessages: ['Nama Brand', 'Keterangan harap disii', 'Masukkan Photo Brand', 'Masukkan Thumbnail'],
+  requiredMessages: [
+    'Nama Brand',
+    'Keterangan harap disii',
+    'Masukkan Photo Brand',
+    'Masukkan Thumbnail',
+  ],
   toastMessages: ['Masukkan Photo Brand', 'Masukkan Thumbnail'],
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Nama/), 'Festindo');
-    await userEvent.type(dialog.getByLabelText(/^Keterangan/), 'Katup dan silinder untuk pabrik makanan.');
-    await userEvent.upload(dialog.getByLabelText(/^Foto Brand/, { selector: 'input' }), pngFile('banner.png'));
-    await userEvent.upload(dialog.getByLabelText(/^Thumbnail/, { selector: 'input' }), pngFile('logo.png'));
+    await userEvent.type(
+      dialog.getByLabelText(/^Keterangan/),
+      'Katup dan silinder untuk pabrik makanan.',
+    );
+    await userEvent.upload(
+      dialog.getByLabelText(/^Foto Brand/, { selector: 'input' }),
+      pngFile('banner.png'),
+    );
+    await userEvent.upload(
+      dialog.getByLabelText(/^Thumbnail/, { selector: 'input' }),
+      pngFile('logo.png'),
+    );
   },
   newName: 'Festindo',
   addSuccess: 'Menambah data brand',

@@ -34,7 +34,10 @@ const stories = masterStories({
   hasDetail: false,
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Nama/), 'Promo Katup Solenoid');
-    await userEvent.upload(dialog.getByLabelText(/^Foto Bumper/, { selector: 'input' }), pngFile('banner.png'));
+    await userEvent.upload(
+      dialog.getByLabelText(/^Foto Bumper/, { selector: 'input' }),
+      pngFile('banner.png'),
+    );
   },
   newName: 'Promo Katup Solenoid',
   addSuccess: 'Menambah data bumper',

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { CategoriesScreen, CATEGORIES_TITLE } from '../../../src/screens/admin/Categories/CategoriesScreen.tsx';
+import {
+  CategoriesScreen,
+  CATEGORIES_TITLE,
+} from '../../../src/screens/admin/Categories/CategoriesScreen.tsx';
 import { AdminFrame, pngFile, signedIn } from './helpers.tsx';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
@@ -33,7 +36,10 @@ const stories = masterStories({
   toastMessages: ['Masukkan Photo Kategory'],
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Nama/), 'Aktuator Listrik');
-    await userEvent.upload(dialog.getByLabelText(/^Foto Kategori/, { selector: 'input' }), pngFile());
+    await userEvent.upload(
+      dialog.getByLabelText(/^Foto Kategori/, { selector: 'input' }),
+      pngFile(),
+    );
   },
   newName: 'Aktuator Listrik',
   addSuccess: 'Menambah data kategori',

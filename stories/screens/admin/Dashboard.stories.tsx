@@ -3,7 +3,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { EXPORT_TEXT } from '../../../src/screens/admin/shared/ExportMenu.tsx';
-import { catchDownloads, chooseExport, csvRecords, exportButton, firstSaved, openExportMenu } from './exportStories.ts';
+import {
+  catchDownloads,
+  chooseExport,
+  csvRecords,
+  exportButton,
+  firstSaved,
+  openExportMenu,
+} from './exportStories.ts';
 import { AdminFrame, expectErrorDialog, signedIn, waitForRows } from './helpers.tsx';
 
 const meta = {
@@ -59,7 +66,9 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByText('Tidak ditemukan data apapun disini')).toHaveLength(2));
+    await waitFor(() =>
+      expect(canvas.getAllByText('Tidak ditemukan data apapun disini')).toHaveLength(2),
+    );
   },
 };
 
@@ -67,13 +76,20 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('dashboard', scenario.loading) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Data Produk' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: 'Data Produk' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** The subscriber list fails (SPEC 4, 8): that table empties with a total of 0; the rest still shows. */
 export const SubscribersFail: Story = {
-  parameters: { msw: { handlers: withDefaults('dashboard', scenario.error(403, 'GET', '/admin/dashboard/subscribe')) } },
+  parameters: {
+    msw: {
+      handlers: withDefaults('dashboard', scenario.error(403, 'GET', '/admin/dashboard/subscribe')),
+    },
+  },
   play: async ({ canvas }) => {
     await waitForRows('Data Produk');
     const subscribers = within(canvas.getByRole('table', { name: 'Data Subscribe' }));
@@ -106,7 +122,10 @@ export const ExportChoosingFormat: Story = {
   play: async () => {
     await waitForRows(SUBSCRIBERS);
     const menu = await openExportMenu(SUBSCRIBERS);
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([EXPORT_TEXT.csv, EXPORT_TEXT.xlsx]);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      EXPORT_TEXT.csv,
+      EXPORT_TEXT.xlsx,
+    ]);
   },
 };
 
@@ -123,14 +142,17 @@ export const ExportSearchedCsv: Story = {
       const records = await csvRecords(file);
       // The same subscribers, oldest first as the address asks.
       await expect(records).toHaveLength(rows.length);
-      for (const [index, row] of rows.entries()) await expect(row).toHaveTextContent(records[index]?.Email ?? '-');
+      for (const [index, row] of rows.entries())
+        await expect(row).toHaveTextContent(records[index]?.Email ?? '-');
     });
   },
 };
 
 /** While the server makes the file: 'Menyiapkan file...' with a spinner. */
 export const ExportDownloading: Story = {
-  parameters: { msw: { handlers: withDefaults('exports', scenario.loading('GET', '/admin/subscribe/export')) } },
+  parameters: {
+    msw: { handlers: withDefaults('exports', scenario.loading('GET', '/admin/subscribe/export')) },
+  },
   play: async () => {
     await waitForRows(SUBSCRIBERS);
     await chooseExport(SUBSCRIBERS, 'xlsx');
@@ -140,7 +162,11 @@ export const ExportDownloading: Story = {
 
 /** The export fails: SPEC 8's dialog in Indonesian, then the button is ready again. */
 export const ExportError: Story = {
-  parameters: { msw: { handlers: withDefaults('exports', scenario.status500('GET', '/admin/subscribe/export')) } },
+  parameters: {
+    msw: {
+      handlers: withDefaults('exports', scenario.status500('GET', '/admin/subscribe/export')),
+    },
+  },
   play: async () => {
     await waitForRows(SUBSCRIBERS);
     await chooseExport(SUBSCRIBERS, 'csv');

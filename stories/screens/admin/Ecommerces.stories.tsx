@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { EcommercesScreen, ECOMMERCES_TITLE } from '../../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
+import {
+  EcommercesScreen,
+  ECOMMERCES_TITLE,
+} from '../../../src/screens/admin/Ecommerces/EcommercesScreen.tsx';
 import { AdminFrame, pngFile, signedIn } from './helpers.tsx';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
@@ -29,12 +32,19 @@ const stories = masterStories({
   group: 'ecommerces',
   basePath: '/admin/ecommerces',
   rowLabel: 'Pasarku',
-  requiredMessages: ['Nama tidak boleh kosong', 'Link tidak boleh kosong', 'Masukkan Photo Ecommerce'],
+  requiredMessages: [
+    'Nama tidak boleh kosong',
+    'Link tidak boleh kosong',
+    'Masukkan Photo Ecommerce',
+  ],
   toastMessages: ['Masukkan Photo Ecommerce'],
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Nama/), 'Jualin');
     await userEvent.type(dialog.getByLabelText(/^Link/), 'https://jualin.example');
-    await userEvent.upload(dialog.getByLabelText(/^Logo/, { selector: 'input' }), pngFile('logo.png'));
+    await userEvent.upload(
+      dialog.getByLabelText(/^Logo/, { selector: 'input' }),
+      pngFile('logo.png'),
+    );
   },
   newName: 'Jualin',
   addSuccess: 'Menambah data e-commerce',

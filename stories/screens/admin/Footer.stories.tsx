@@ -3,9 +3,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FooterScreen, FOOTER_TEXT } from '../../../src/screens/admin/Footer/FooterScreen.tsx';
 import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
+import {
+  CONFIRM_DISCARD_BUTTON,
+  CONFIRM_DISCARD_TITLE,
+} from '../../../src/components/Feedback/texts.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
-import { AdminFrame, dismissAlert, expectErrorDialog, expectSuccess, findAlert, signedIn } from './helpers.tsx';
+import {
+  AdminFrame,
+  dismissAlert,
+  expectErrorDialog,
+  expectSuccess,
+  findAlert,
+  signedIn,
+} from './helpers.tsx';
 import { imagesDecoded } from './masterStories.tsx';
 
 const meta = {
@@ -60,7 +70,8 @@ export const RemovedWorkshopAsksBeforeLeaving: Story = {
   parameters: { dataRouter: true },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
-    const location = () => within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
+    const location = () =>
+      within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
     await canvas.findByDisplayValue('Workshop Cikarang');
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Workshop 1' }));
     await expect(canvas.queryByDisplayValue('Workshop Cikarang')).toBeNull();
@@ -98,7 +109,16 @@ export const Save: Story = {
 /** A 422 from the server. */
 export const ServerValidation: Story = {
   parameters: {
-    msw: { handlers: withDefaults('landing', scenario.validation422({ email: 'Format email tidak valid.' }, 'POST', '/admin/tagline/footer')) },
+    msw: {
+      handlers: withDefaults(
+        'landing',
+        scenario.validation422(
+          { email: 'Format email tidak valid.' },
+          'POST',
+          '/admin/tagline/footer',
+        ),
+      ),
+    },
   },
   play: async ({ canvas }) => {
     await canvas.findByDisplayValue('Workshop Cikarang');
@@ -109,7 +129,9 @@ export const ServerValidation: Story = {
 
 /** A 403 from the server. */
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/tagline/footer')) } },
+  parameters: {
+    msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/tagline/footer')) },
+  },
   play: async ({ canvas }) => {
     await canvas.findByDisplayValue('Workshop Cikarang');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
@@ -126,7 +148,8 @@ export const LeavingForAnotherPageAsks: Story = {
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     // hidden: sweetalert2 hides the page from the accessibility tree while it asks.
-    const location = () => within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
+    const location = () =>
+      within(document.body).getByRole('status', { name: 'Lokasi', hidden: true });
     const tagline = await canvas.findByLabelText(/^Tagline/);
     await userEvent.type(tagline, ' baru');
     // The side menu's Dashboard: the prompt holds the navigation.

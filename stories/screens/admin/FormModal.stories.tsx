@@ -10,7 +10,16 @@ import {
   CONFIRM_DISCARD_TEXT,
   CONFIRM_DISCARD_TITLE,
 } from '../../../src/components/Feedback/texts.ts';
-import { AdminFrame, dismissAlert, expectClosed, findAlert, modal, openAdd, signedIn, submit } from './helpers.tsx';
+import {
+  AdminFrame,
+  dismissAlert,
+  expectClosed,
+  findAlert,
+  modal,
+  openAdd,
+  signedIn,
+  submit,
+} from './helpers.tsx';
 
 const ADD = 'Tambah Tipe Produk';
 

@@ -38,7 +38,9 @@ export const RequiredFields: Story = {
     // Submit with nothing typed.
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
     const warning = await findAlert('Terjadi Kesalahan!');
-    await expect(warning.getByText('Mohon masukkan username dan password terlebih dahulu.')).toBeVisible();
+    await expect(
+      warning.getByText('Mohon masukkan username dan password terlebih dahulu.'),
+    ).toBeVisible();
     await dismissAlert('Terjadi Kesalahan!', 'Baiklah');
     // The field messages stay under the fields.
     await expect(canvas.getByText('Username tidak boleh kosong.')).toBeVisible();
@@ -64,7 +66,9 @@ export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Username/), 'admin');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'salah123{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Username atau password salah.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Username atau password salah.',
+    );
   },
 };
 
@@ -110,7 +114,9 @@ export const SignedIn: Story = {
 
 /** Any other failure: the shared 'Oopss...' dialog. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: withDefaults('auth', scenario.status500('POST', '/auth/login')) } },
+  parameters: {
+    msw: { handlers: withDefaults('auth', scenario.status500('POST', '/auth/login')) },
+  },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Username/), 'admin');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'rahasia123{Enter}');

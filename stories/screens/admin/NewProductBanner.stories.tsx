@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { NewProductBannerScreen, NEW_PRODUCT_TEXT } from '../../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
+import {
+  NewProductBannerScreen,
+  NEW_PRODUCT_TEXT,
+} from '../../../src/screens/admin/NewProductBanner/NewProductBannerScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { AdminFrame, clearToasts, expectClosed, expectErrorDialog, expectSuccess, expectToast, modal, pngFile, signedIn, submit } from './helpers.tsx';
+import {
+  AdminFrame,
+  clearToasts,
+  expectClosed,
+  expectErrorDialog,
+  expectSuccess,
+  expectToast,
+  modal,
+  pngFile,
+  signedIn,
+  submit,
+} from './helpers.tsx';
 import { imagesDecoded } from './masterStories.tsx';
 
 const meta = {
@@ -26,7 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const noBanner = [
-  http.get('*/api-web/admin/new-product', () => HttpResponse.json({ data: { path: null }, meta: { message: 'Berhasil' } })),
+  http.get('*/api-web/admin/new-product', () =>
+    HttpResponse.json({ data: { path: null }, meta: { message: 'Berhasil' } }),
+  ),
 ];
 
 /** The current banner. */
@@ -64,7 +80,10 @@ export const ReplaceBanner: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: NEW_PRODUCT_TEXT.change }));
     const dialog = modal(NEW_PRODUCT_TEXT.modalTitle);
-    await userEvent.upload(dialog.getByLabelText(/^Foto Banner/, { selector: 'input' }), pngFile('banner.png'));
+    await userEvent.upload(
+      dialog.getByLabelText(/^Foto Banner/, { selector: 'input' }),
+      pngFile('banner.png'),
+    );
     await submit(NEW_PRODUCT_TEXT.modalTitle);
     await expectClosed(NEW_PRODUCT_TEXT.modalTitle);
     await expectSuccess('Memperbarui Banner New Product');
@@ -74,11 +93,23 @@ export const ReplaceBanner: Story = {
 /** A 422 from the server (for example a file that is not really an image). */
 export const ServerValidation: Story = {
   parameters: {
-    msw: { handlers: withDefaults('landing', scenario.validation422({ image: 'Silahkan periksa file Anda lagi' }, 'POST', '/admin/new-product')) },
+    msw: {
+      handlers: withDefaults(
+        'landing',
+        scenario.validation422(
+          { image: 'Silahkan periksa file Anda lagi' },
+          'POST',
+          '/admin/new-product',
+        ),
+      ),
+    },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: NEW_PRODUCT_TEXT.change }));
-    await userEvent.upload(modal(NEW_PRODUCT_TEXT.modalTitle).getByLabelText(/^Foto Banner/, { selector: 'input' }), pngFile());
+    await userEvent.upload(
+      modal(NEW_PRODUCT_TEXT.modalTitle).getByLabelText(/^Foto Banner/, { selector: 'input' }),
+      pngFile(),
+    );
     await submit(NEW_PRODUCT_TEXT.modalTitle);
     await expectErrorDialog('Data yang dikirim tidak valid.', ['Silahkan periksa file Anda lagi']);
   },
@@ -86,10 +117,15 @@ export const ServerValidation: Story = {
 
 /** A 403 from the server. */
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/new-product')) } },
+  parameters: {
+    msw: { handlers: withDefaults('landing', scenario.status403('POST', '/admin/new-product')) },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: NEW_PRODUCT_TEXT.change }));
-    await userEvent.upload(within(document.body).getByLabelText(/^Foto Banner/, { selector: 'input' }), pngFile());
+    await userEvent.upload(
+      within(document.body).getByLabelText(/^Foto Banner/, { selector: 'input' }),
+      pngFile(),
+    );
     await submit(NEW_PRODUCT_TEXT.modalTitle);
     await expectErrorDialog('Anda tidak memiliki akses untuk tindakan ini.');
   },

@@ -49,16 +49,34 @@ const stories = masterStories({
   group: 'news',
   basePath: '/admin/news',
   rowLabel: 'Menghitung Kebutuhan Kapasitor Bank',
-  requiredMessages: ['Judul', 'Deskripsi harap disii', 'Content harap disii', 'Masukkan Thumbnail', 'Masukkan File'],
+  requiredMessages: [
+    'Judul',
+    'Deskripsi harap disii',
+    'Content harap disii',
+    'Masukkan Thumbnail',
+    'Masukkan File',
+  ],
   toastMessages: ['Masukkan Thumbnail', 'Masukkan File'],
   hasDetail: false,
   serverField: 'title',
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Judul/), 'Katup Solenoid Hemat Energi');
-    await userEvent.type(dialog.getByLabelText(/^Deskripsi/), 'Koil 24 VDC dengan konsumsi daya rendah.');
-    await typeContent(within(document.body).getByRole('dialog', { name: 'Tambah News' }), 'Isi berita katup solenoid.');
-    await userEvent.upload(dialog.getByLabelText(/^Thumbnail/, { selector: 'input' }), pngFile('thumbnail.png'));
-    await userEvent.upload(dialog.getByLabelText(/^File PDF/, { selector: 'input' }), pdfFile('katalog.pdf'));
+    await userEvent.type(
+      dialog.getByLabelText(/^Deskripsi/),
+      'Koil 24 VDC dengan konsumsi daya rendah.',
+    );
+    await typeContent(
+      within(document.body).getByRole('dialog', { name: 'Tambah News' }),
+      'Isi berita katup solenoid.',
+    );
+    await userEvent.upload(
+      dialog.getByLabelText(/^Thumbnail/, { selector: 'input' }),
+      pngFile('thumbnail.png'),
+    );
+    await userEvent.upload(
+      dialog.getByLabelText(/^File PDF/, { selector: 'input' }),
+      pdfFile('katalog.pdf'),
+    );
   },
   newName: 'Katup Solenoid Hemat Energi',
   addSuccess: 'Menambah News',

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { PRODUCT_DETAIL_TEXT, ProductDetailScreen } from '../../../src/screens/admin/Products/ProductDetailScreen.tsx';
+import {
+  PRODUCT_DETAIL_TEXT,
+  ProductDetailScreen,
+} from '../../../src/screens/admin/Products/ProductDetailScreen.tsx';
 import { db } from '../../../mocks/db.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
@@ -35,12 +38,16 @@ type Story = StoryObj<typeof meta>;
 /** A product with a price range, eight images, links, sizes, colours and a description. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Silinder ISO AX-63x200 Magnetik' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Silinder ISO AX-63x200 Magnetik' }),
+    ).toBeVisible();
     // Price range, read-only facts and the purchase channels.
     await expect(canvas.getByText('Rp. 1.250.000 - Rp. 1.450.000')).toBeVisible();
     await expect(canvas.getByText('Aerotek')).toBeVisible();
     await expect(canvas.getByText('Silinder Pneumatik')).toBeVisible();
-    for (const link of within(canvas.getByText('Saluran Pembelian').nextElementSibling as HTMLElement).getAllByRole('link')) {
+    for (const link of within(
+      canvas.getByText('Saluran Pembelian').nextElementSibling as HTMLElement,
+    ).getAllByRole('link')) {
       await expect(link).toHaveAttribute('target', '_blank');
     }
     // The form controls of the table are not here: this page only reads.
@@ -51,7 +58,9 @@ export const Filled: Story = {
 /** Thumbnails choose the big picture. */
 export const GalleryThumbnails: Story = {
   play: async ({ canvas }) => {
-    const thumbs = within(await canvas.findByRole('list', { name: 'Galeri foto' })).getAllByRole('button');
+    const thumbs = within(await canvas.findByRole('list', { name: 'Galeri foto' })).getAllByRole(
+      'button',
+    );
     await expect(thumbs).toHaveLength(8);
     await userEvent.click(thumbs[2] as HTMLElement);
     await expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
@@ -64,7 +73,9 @@ export const BackToList: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2 });
     await userEvent.click(canvas.getByRole('button', { name: 'Kembali' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/admin\/produk$/);
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      /^\/admin\/produk$/,
+    );
   },
 };
 
@@ -108,7 +119,9 @@ export const NotFound: Story = {
 
 /** A server failure on load. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/admin/product/:id')) } },
+  parameters: {
+    msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/admin/product/:id')) },
+  },
   play: async ({ canvas }) => {
     await dismissAlert('Oopss...', 'Ok', false);
     await expect(await canvas.findByText('Data produk tidak dapat dimuat.')).toBeVisible();
@@ -121,7 +134,9 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 2 });
     const image = canvas.getByRole('img', { name: 'Silinder ISO AX-63x200 Magnetik' });
-    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(image.getBoundingClientRect().top);
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(
+      image.getBoundingClientRect().top,
+    );
   },
 };
 
@@ -130,10 +145,14 @@ export const LongText: Story = {
   beforeEach: () => {
     const product = db.products.find((row) => row.id === 3);
     if (!product) throw new Error('no product 3');
-    product.name = 'Silinder Pneumatik ISO 15552 Dobel Kerja Magnetik Dengan Bantalan Udara Adjustable Diameter 63 mm Langkah 200 mm Seri AX-Profesional';
+    product.name =
+      'Silinder Pneumatik ISO 15552 Dobel Kerja Magnetik Dengan Bantalan Udara Adjustable Diameter 63 mm Langkah 200 mm Seri AX-Profesional';
   },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: /^Silinder Pneumatik ISO 15552/ });
+    const heading = await canvas.findByRole('heading', {
+      level: 2,
+      name: /^Silinder Pneumatik ISO 15552/,
+    });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1024);
   },
@@ -178,7 +197,9 @@ export const HistoryMany: Story = {
     const section = within(await canvas.findByRole('region', { name: 'Riwayat' }));
     await expect(await section.findAllByRole('row')).toHaveLength(11);
     await userEvent.click(section.getByRole('link', { name: 'Lihat semua riwayat (15)' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/admin/riwayat?entity=product&recordId=1');
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/admin/riwayat?entity=product&recordId=1',
+    );
   },
 };
 
@@ -186,7 +207,9 @@ export const HistoryMany: Story = {
 export const HistoryEmpty: Story = {
   args: { isHistoryShown: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Belum ada riwayat perubahan untuk produk ini.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Belum ada riwayat perubahan untuk produk ini.'),
+    ).toBeVisible();
   },
 };
 
@@ -204,7 +227,9 @@ export const HistoryLoading: Story = {
 /** The history fails on its own: the product stays, the section offers a retry. */
 export const HistoryError: Story = {
   args: { isHistoryShown: true },
-  parameters: { msw: { handlers: withDefaults('audit', scenario.error(500, 'GET', '/admin/audit')) } },
+  parameters: {
+    msw: { handlers: withDefaults('audit', scenario.error(500, 'GET', '/admin/audit')) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Riwayat tidak dapat dimuat.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();

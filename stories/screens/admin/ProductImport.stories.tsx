@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProductsScreen, PRODUCTS_TITLE } from '../../../src/screens/admin/Products/ProductsScreen.tsx';
+import {
+  ProductsScreen,
+  PRODUCTS_TITLE,
+} from '../../../src/screens/admin/Products/ProductsScreen.tsx';
 import { db } from '../../../mocks/db.ts';
 import { withDefaults } from '../../../mocks/scenarios.ts';
 import { AdminFrame, modal, signedIn, waitForRows } from './helpers.tsx';
@@ -63,7 +66,18 @@ async function startImport() {
 const job = (fields: Record<string, unknown>) =>
   http.get('*/api-web/admin/product/import/:id', () =>
     HttpResponse.json({
-      data: { id: 2, status: 'running', total: 1, processed: 0, progress: 0, created: 0, updated: 0, skipped: 2, message: null, ...fields },
+      data: {
+        id: 2,
+        status: 'running',
+        total: 1,
+        processed: 0,
+        progress: 0,
+        created: 0,
+        updated: 0,
+        skipped: 2,
+        message: null,
+        ...fields,
+      },
       meta: { message: 'Berhasil' },
     }),
   );
@@ -89,10 +103,17 @@ export const PreviewWithErrors: Story = {
   play: async () => {
     const dialog = await checkSheet();
     // The summary counts the rows.
-    await expect(await dialog.findByText('3 baris dibaca: 1 siap diimpor (1 baru, 0 diperbarui), 2 baris bermasalah.')).toBeVisible();
+    await expect(
+      await dialog.findByText(
+        '3 baris dibaca: 1 siap diimpor (1 baru, 0 diperbarui), 2 baris bermasalah.',
+      ),
+    ).toBeVisible();
     // One line per error: sheet row, column, message.
     const table = within(dialog.getByRole('table', { name: 'Baris bermasalah' }));
-    const rows = table.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     await expect(rows).toEqual(['3HargaHarga tidak boleh kosong!', '4BrandBrand tidak ditemukan']);
     await expect(dialog.getByRole('button', { name: 'Impor 1 Produk' })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -102,7 +123,10 @@ export const PreviewWithErrors: Story = {
 /** A file that is no sheet is refused on its field, by content. */
 export const NotASheet: Story = {
   play: async () => {
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'produk.xlsx');
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+      'produk.xlsx',
+    );
     const dialog = await checkSheet(png);
     await expect(await dialog.findByText('Silahkan periksa file Anda lagi')).toBeVisible();
     await expect(dialog.getByLabelText(/^File produk/)).toHaveAttribute('aria-invalid', 'true');
@@ -131,7 +155,11 @@ export const Done: Story = {
   play: async () => {
     const dialog = await startImport();
     await expect(
-      await dialog.findByText('Impor selesai: 1 produk baru, 0 produk diperbarui, 2 baris dilewati.', {}, { timeout: 8000 }),
+      await dialog.findByText(
+        'Impor selesai: 1 produk baru, 0 produk diperbarui, 2 baris dilewati.',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Selesai' }));
     await expect(await within(document.body).findByText('Silinder Impor')).toBeVisible();
@@ -142,11 +170,17 @@ export const Done: Story = {
 /** A failed job says so and that nothing was written. */
 export const Failure: Story = {
   parameters: {
-    msw: { handlers: withDefaults('productImport', [job({ status: 'failed', message: 'Impor gagal; tidak ada data yang diubah.' })]) },
+    msw: {
+      handlers: withDefaults('productImport', [
+        job({ status: 'failed', message: 'Impor gagal; tidak ada data yang diubah.' }),
+      ]),
+    },
   },
   play: async () => {
     const dialog = await startImport();
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Impor gagal; tidak ada data yang diubah.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Impor gagal; tidak ada data yang diubah.',
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

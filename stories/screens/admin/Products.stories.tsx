@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProductsScreen, PRODUCTS_TITLE } from '../../../src/screens/admin/Products/ProductsScreen.tsx';
+import {
+  ProductsScreen,
+  PRODUCTS_TITLE,
+} from '../../../src/screens/admin/Products/ProductsScreen.tsx';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
-import { CONFIRM_DISCARD_BUTTON, CONFIRM_DISCARD_TITLE } from '../../../src/components/Feedback/texts.ts';
+import {
+  CONFIRM_DISCARD_BUTTON,
+  CONFIRM_DISCARD_TITLE,
+} from '../../../src/components/Feedback/texts.ts';
 import { EXPORT_TEXT } from '../../../src/screens/admin/shared/ExportMenu.tsx';
 import {
   AdminFrame,
@@ -20,7 +26,14 @@ import {
   submit,
   waitForRows,
 } from './helpers.tsx';
-import { catchDownloads, chooseExport, csvRecords, exportButton, firstSaved, openExportMenu } from './exportStories.ts';
+import {
+  catchDownloads,
+  chooseExport,
+  csvRecords,
+  exportButton,
+  firstSaved,
+  openExportMenu,
+} from './exportStories.ts';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
 const meta = {
@@ -67,10 +80,18 @@ const stories = masterStories({
   group: 'products',
   basePath: '/admin/product',
   rowLabel: 'Katup Solenoid Proporsional BR-PV',
-  requiredMessages: ['Nama Brand', 'Harga tidak boleh kosong!', 'Category tidak boleh kosong!', 'Brand tidak boleh kosong!', 'Tipe tidak boleh kosong!'],
+  requiredMessages: [
+    'Nama Brand',
+    'Harga tidak boleh kosong!',
+    'Category tidak boleh kosong!',
+    'Brand tidak boleh kosong!',
+    'Tipe tidak boleh kosong!',
+  ],
   fillValid: async (dialog) => {
     await fillRequired(dialog, 'Silinder Tandem AK-40x80');
-    await userEvent.upload(dialog.getByLabelText(/^Foto Produk/, { selector: 'input' }), [pngFile('depan.png')]);
+    await userEvent.upload(dialog.getByLabelText(/^Foto Produk/, { selector: 'input' }), [
+      pngFile('depan.png'),
+    ]);
   },
   newName: 'Silinder Tandem AK-40x80',
   addSuccess: 'Menambah Product',
@@ -105,7 +126,9 @@ export const DetailNavigates: Story = {
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);
     await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Detail');
-    await expect(body().getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/admin/produk/40');
+    await expect(body().getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/admin/produk/40',
+    );
   },
 };
 
@@ -115,8 +138,14 @@ export const TableStateFromAddress: Story = {
   play: async () => {
     // The table opens where the address says: page 3, Nama descending.
     const table = await waitForRows(PRODUCTS_TITLE);
-    await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(body().getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(body().getByRole('button', { name: 'Halaman 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(await body().findByText(/^Menampilkan 21 sampai 30 dari \d+ data$/)).toBeVisible();
   },
 };
@@ -127,7 +156,11 @@ export const TableStateToAddress: Story = {
     const location = () => body().getByRole('status', { name: 'Lokasi' });
     const table = await waitForRows(PRODUCTS_TITLE);
     // Sort by Nama: ascending, page 1.
-    await userEvent.click(within(table.getByRole('columnheader', { name: 'Nama' })).getByRole('button', { name: 'Nama' }));
+    await userEvent.click(
+      within(table.getByRole('columnheader', { name: 'Nama' })).getByRole('button', {
+        name: 'Nama',
+      }),
+    );
     await expect(location()).toHaveTextContent('/admin/produk?sortBy=name&orderBy=asc');
     // Page 2 and 25 rows per page (which goes back to page 1).
     // (The page buttons return once the sorted list has loaded.)
@@ -139,7 +172,9 @@ export const TableStateToAddress: Story = {
     // A search applies after its pause and joins the address.
     await userEvent.type(body().getByRole('searchbox', { name: 'Cari' }), 'silinder');
     await waitFor(() => expect(location()).toHaveTextContent('search=silinder'), { timeout: 3000 });
-    await expect(location()).toHaveTextContent('/admin/produk?sortBy=name&orderBy=asc&length=25&search=silinder');
+    await expect(location()).toHaveTextContent(
+      '/admin/produk?sortBy=name&orderBy=asc&length=25&search=silinder',
+    );
   },
 };
 
@@ -151,7 +186,8 @@ export const AddWithEverything: Story = {
     // Keep a copy of the multipart body the form sends, then let MSW answer as usual.
     window.fetch = async (input, init) => {
       const request = new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/admin/product')) sent = await request.clone().formData();
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/admin/product'))
+        sent = await request.clone().formData();
       return original(request);
     };
     try {
@@ -171,12 +207,22 @@ export const AddWithEverything: Story = {
       // Two purchase links, each a marketplace from the lookup and the product's URL there.
       await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
       await pick(dialog, 'Marketplace 1', 'Tokobeli');
-      await userEvent.type(dialog.getByRole('textbox', { name: /^Link Produk 1/ }), 'https://www.tokobeli.example/produk/tandem');
+      await userEvent.type(
+        dialog.getByRole('textbox', { name: /^Link Produk 1/ }),
+        'https://www.tokobeli.example/produk/tandem',
+      );
       await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
       await pick(dialog, 'Marketplace 2', 'Pasarku');
-      await userEvent.type(dialog.getByRole('textbox', { name: /^Link Produk 2/ }), 'https://pasarku.example/p/tandem');
+      await userEvent.type(
+        dialog.getByRole('textbox', { name: /^Link Produk 2/ }),
+        'https://pasarku.example/p/tandem',
+      );
       // Three images; the third becomes the cover.
-      await userEvent.upload(dialog.getByLabelText(/^Foto Produk/, { selector: 'input' }), [pngFile('satu.png'), pngFile('dua.png'), pngFile('tiga.png')]);
+      await userEvent.upload(dialog.getByLabelText(/^Foto Produk/, { selector: 'input' }), [
+        pngFile('satu.png'),
+        pngFile('dua.png'),
+        pngFile('tiga.png'),
+      ]);
       const covers = await waitFor(() => {
         const radios = modal('Tambah Product').getAllByRole('radio');
         expect(radios).toHaveLength(3);
@@ -195,7 +241,11 @@ export const AddWithEverything: Story = {
       await expect(form?.get('size[0]')).toBe('40 mm');
       await expect(form?.get('color[0]')).toBe('Silver');
       await expect(form?.get('ecommerces[1][link_id]')).toBe('https://pasarku.example/p/tandem');
-      await expect([form?.get('isCover[0]'), form?.get('isCover[1]'), form?.get('isCover[2]')]).toEqual(['0', '0', '1']);
+      await expect([
+        form?.get('isCover[0]'),
+        form?.get('isCover[1]'),
+        form?.get('isCover[2]'),
+      ]).toEqual(['0', '0', '1']);
     } finally {
       window.fetch = original;
     }
@@ -209,12 +259,17 @@ export const LinkValidation: Story = {
     const dialog = modal('Tambah Product');
     await fillRequired(dialog, 'Silinder Tandem AK-40x80');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Link Produk 1/ }), 'tokobeli.example/tandem');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Link Produk 1/ }),
+      'tokobeli.example/tandem',
+    );
     await submit('Tambah Product');
     await expect(await dialog.findByText('Marketplace tidak boleh kosong!')).toBeVisible();
     await expect(dialog.getByText('Link harus diawali http:// atau https://')).toBeVisible();
     // Nothing was lost: the modal is still open with what was typed.
-    await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toHaveValue('Silinder Tandem AK-40x80');
+    await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toHaveValue(
+      'Silinder Tandem AK-40x80',
+    );
   },
 };
 
@@ -227,7 +282,11 @@ export const ServerValidationApiNames: Story = {
     msw: {
       handlers: withDefaults(
         'products',
-        scenario.validation422({ 'size[0]': 'Ukuran sudah dipakai.', harga_akhir: 'Harga akhir harus lebih besar.' }, 'POST', '/admin/product'),
+        scenario.validation422(
+          { 'size[0]': 'Ukuran sudah dipakai.', harga_akhir: 'Harga akhir harus lebih besar.' },
+          'POST',
+          '/admin/product',
+        ),
       ),
     },
   },
@@ -238,12 +297,17 @@ export const ServerValidationApiNames: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Ukuran 1/ }), '40 mm');
     await submit('Tambah Product');
-    await expectErrorDialog('Data yang dikirim tidak valid.', ['Harga akhir harus lebih besar.', 'Ukuran sudah dipakai.']);
+    await expectErrorDialog('Data yang dikirim tidak valid.', [
+      'Harga akhir harus lebih besar.',
+      'Ukuran sudah dipakai.',
+    ]);
     await dismissAlert('Oopss...', 'Ok', false);
     const hargaAkhir = dialog.getByRole('textbox', { name: /^Harga Akhir/ });
     await expect(hargaAkhir).toHaveAttribute('aria-invalid', 'true');
     await expect(hargaAkhir).toHaveAccessibleDescription(/^Harga akhir harus lebih besar\./);
-    await expect(dialog.getByRole('textbox', { name: /^Ukuran 1/ })).toHaveAccessibleDescription('Ukuran sudah dipakai.');
+    await expect(dialog.getByRole('textbox', { name: /^Ukuran 1/ })).toHaveAccessibleDescription(
+      'Ukuran sudah dipakai.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(hargaAkhir));
   },
 };
@@ -254,10 +318,18 @@ export const RemoveImageAndChangeCover: Story = {
     await waitForRows(PRODUCTS_TITLE);
     await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Edit');
     const dialog = within(await body().findByRole('dialog', { name: 'Edit Product' }));
-    await userEvent.click(dialog.getAllByRole('button', { name: /^Hapus/ }).find((button) => /foto|file|gambar/i.test(button.getAttribute('aria-label') ?? button.textContent ?? '')) as HTMLElement);
+    await userEvent.click(
+      dialog
+        .getAllByRole('button', { name: /^Hapus/ })
+        .find((button) =>
+          /foto|file|gambar/i.test(button.getAttribute('aria-label') ?? button.textContent ?? ''),
+        ) as HTMLElement,
+    );
     await expect(await body().findByText('Yakin hapus file yang anda pilih ?')).toBeVisible();
     await userEvent.click(await body().findByRole('button', { name: 'Ya, Hapus' }));
-    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), {
+      timeout: 5000,
+    });
     const covers = modal('Edit Product').getAllByRole('radio');
     await userEvent.click(covers.at(-1) as HTMLElement);
     await expect(covers.at(-1)).toBeChecked();
@@ -330,14 +402,18 @@ export const MobileForm: Story = {
     const dialog = modal('Tambah Product');
     await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toBeVisible();
     const name = dialog.getByRole('textbox', { name: /^Nama Produk/ }).getBoundingClientRect();
-    const harga = dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }).getBoundingClientRect();
+    const harga = dialog
+      .getByRole('textbox', { name: /^Harga\b(?! Akhir)/ })
+      .getBoundingClientRect();
     await expect(harga.top).toBeGreaterThan(name.top);
   },
 };
 
 /** A lookup with nothing to offer says SPEC 8's 'Tidak Ada Data'; the others still offer theirs. */
 export const LookupEmpty: Story = {
-  parameters: { msw: { handlers: withDefaults('lookups', scenario.empty('GET', '/admin/lookup/category')) } },
+  parameters: {
+    msw: { handlers: withDefaults('lookups', scenario.empty('GET', '/admin/lookup/category')) },
+  },
   play: async () => {
     await openAdd();
     const dialog = modal('Tambah Product');
@@ -366,7 +442,10 @@ export const ExportChoosingFormat: Story = {
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);
     const menu = await openExportMenu(PRODUCTS_TITLE);
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([EXPORT_TEXT.csv, EXPORT_TEXT.xlsx]);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      EXPORT_TEXT.csv,
+      EXPORT_TEXT.xlsx,
+    ]);
     await expect(exportButton(PRODUCTS_TITLE)).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -388,7 +467,8 @@ export const ExportFilteredCsv: Story = {
       await expect(records).toHaveLength(total);
       const rows = table.getAllByRole('row').slice(1);
       await expect(rows.length).toBeGreaterThan(1);
-      for (const [index, row] of rows.entries()) await expect(row).toHaveTextContent(records[index]?.Nama ?? '-');
+      for (const [index, row] of rows.entries())
+        await expect(row).toHaveTextContent(records[index]?.Nama ?? '-');
     });
     // Done: the button is ready again.
     await waitFor(() => expect(exportButton(PRODUCTS_TITLE)).toBeEnabled());
@@ -403,14 +483,18 @@ export const ExportExcel: Story = {
       await chooseExport(PRODUCTS_TITLE, 'xlsx');
       const file = await firstSaved(saved);
       await expect(file.name).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      await expect(file.blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      await expect(file.blob.type).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
     });
   },
 };
 
 /** While the server makes the file: 'Menyiapkan file...' with a spinner, and no second export. */
 export const ExportDownloading: Story = {
-  parameters: { msw: { handlers: withDefaults('exports', scenario.loading('GET', '/admin/product/export')) } },
+  parameters: {
+    msw: { handlers: withDefaults('exports', scenario.loading('GET', '/admin/product/export')) },
+  },
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);
     await chooseExport(PRODUCTS_TITLE, 'csv');
@@ -422,7 +506,9 @@ export const ExportDownloading: Story = {
 
 /** The export fails: SPEC 8's dialog in Indonesian, then the button is ready again. */
 export const ExportError: Story = {
-  parameters: { msw: { handlers: withDefaults('exports', scenario.status500('GET', '/admin/product/export')) } },
+  parameters: {
+    msw: { handlers: withDefaults('exports', scenario.status500('GET', '/admin/product/export')) },
+  },
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);
     await chooseExport(PRODUCTS_TITLE, 'csv');

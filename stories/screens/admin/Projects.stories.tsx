@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProjectsScreen, PROJECTS_TITLE } from '../../../src/screens/admin/Projects/ProjectsScreen.tsx';
-import { AdminFrame, chooseRowAction, expectSuccess, modal, pngFile, signedIn, submit, waitForRows } from './helpers.tsx';
+import {
+  ProjectsScreen,
+  PROJECTS_TITLE,
+} from '../../../src/screens/admin/Projects/ProjectsScreen.tsx';
+import {
+  AdminFrame,
+  chooseRowAction,
+  expectSuccess,
+  modal,
+  pngFile,
+  signedIn,
+  submit,
+  waitForRows,
+} from './helpers.tsx';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
 const meta = {
@@ -34,7 +46,10 @@ const stories = masterStories({
   hasDetail: false,
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Judul Project/), 'Otomasi Gudang Bekasi');
-    await userEvent.upload(dialog.getByLabelText(/^Foto Project/, { selector: 'input' }), [pngFile('satu.png'), pngFile('dua.png')]);
+    await userEvent.upload(dialog.getByLabelText(/^Foto Project/, { selector: 'input' }), [
+      pngFile('satu.png'),
+      pngFile('dua.png'),
+    ]);
   },
   newName: 'Otomasi Gudang Bekasi',
   addSuccess: 'Menambah data project',
@@ -75,7 +90,9 @@ export const RemoveImageAndChangeCover: Story = {
     const removeButtons = dialog.getAllByRole('button', { name: /^Hapus/ });
     await userEvent.click(removeButtons[0] as HTMLElement);
     await userEvent.click(await body.findByRole('button', { name: 'Ya, Hapus' }));
-    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), {
+      timeout: 5000,
+    });
     // Choose another saved image as the cover, then save.
     const covers = modal('Edit Project').getAllByRole('radio');
     await userEvent.click(covers.at(-1) as HTMLElement);

@@ -102,9 +102,9 @@ export const CommonPassword: Story = {
     // The shared dialog lists the message; after it closes the message stays under the field.
     await expectErrorDialog(msg.invalid, ['Password terlalu umum, gunakan password lain']);
     await dismissAlert('Oopss...', 'Ok');
-    await expect(canvas.getByLabelText('Password Baru', { exact: true })).toHaveAccessibleDescription(
-      'Password terlalu umum, gunakan password lain',
-    );
+    await expect(
+      canvas.getByLabelText('Password Baru', { exact: true }),
+    ).toHaveAccessibleDescription('Password terlalu umum, gunakan password lain');
     await expect(args.onChanged).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },

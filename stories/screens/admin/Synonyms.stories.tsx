@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SynonymsScreen, SYNONYMS_TITLE } from '../../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
-import { AdminFrame, expectSuccess, modal, openAdd, signedIn, submit, waitForRows } from './helpers.tsx';
+import {
+  SynonymsScreen,
+  SYNONYMS_TITLE,
+} from '../../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
+import {
+  AdminFrame,
+  expectSuccess,
+  modal,
+  openAdd,
+  signedIn,
+  submit,
+  waitForRows,
+} from './helpers.tsx';
 import { masterStories } from './masterStories.tsx';
 
 const ADD = 'Tambah Sinonim';
@@ -45,7 +56,9 @@ export const Filled: Story = {
   play: async () => {
     const table = await waitForRows(SYNONYMS_TITLE);
     await expect(table.getByText('silinder, cylinder, piston')).toBeVisible();
-    await expect(table.getByRole('switch', { name: 'Status aktif gripper, penjepit, capit' })).not.toBeChecked();
+    await expect(
+      table.getByRole('switch', { name: 'Status aktif gripper, penjepit, capit' }),
+    ).not.toBeChecked();
   },
 };
 export const Empty: Story = stories.Empty ?? {};
@@ -87,9 +100,14 @@ export const AddNormalises: Story = {
   play: async () => {
     await waitForRows(SYNONYMS_TITLE);
     await openAdd();
-    await userEvent.type(modal(ADD).getByLabelText(/^Kata/), '  Kompresor ,Compressor,  kompresor udara ');
+    await userEvent.type(
+      modal(ADD).getByLabelText(/^Kata/),
+      '  Kompresor ,Compressor,  kompresor udara ',
+    );
     await submit(ADD);
     await expectSuccess('Menambah data sinonim');
-    await expect(await within(document.body).findByText('kompresor, compressor, kompresor udara')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('kompresor, compressor, kompresor udara'),
+    ).toBeVisible();
   },
 };

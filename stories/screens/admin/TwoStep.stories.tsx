@@ -39,7 +39,10 @@ export const Qr: Story = {
   play: async () => {
     const secret = await showQr();
     await expect(dialog().getByText(secret)).toBeVisible();
-    await expect(dialog().getByLabelText('Kode Verifikasi')).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(dialog().getByLabelText('Kode Verifikasi')).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -59,7 +62,10 @@ export const WrongCode: Story = {
 export const RecoveryCodes: Story = {
   play: async ({ args }) => {
     const secret = await showQr();
-    await userEvent.type(dialog().getByLabelText('Kode Verifikasi'), `${totpCodeAt(secret, new Date())}{Enter}`);
+    await userEvent.type(
+      dialog().getByLabelText('Kode Verifikasi'),
+      `${totpCodeAt(secret, new Date())}{Enter}`,
+    );
     const list = await dialog().findByRole('list', { name: 'Kode Cadangan' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(db.users[0]?.totpSecret).toBe(secret);
@@ -89,7 +95,10 @@ export const TurnOff: Story = {
   args: { isEnabled: true },
   loaders: OnWrongPassword.loaders,
   play: async ({ args }) => {
-    await userEvent.type(dialog().getByLabelText('Password Saat Ini'), `${FIXTURE_PASSWORD}{Enter}`);
+    await userEvent.type(
+      dialog().getByLabelText('Password Saat Ini'),
+      `${FIXTURE_PASSWORD}{Enter}`,
+    );
     await expectSuccess('Verifikasi dua langkah dinonaktifkan');
     await dismissAlert('Berhasil!', 'Ok', false);
     await expect(args.onClose).toHaveBeenCalledOnce();

@@ -121,7 +121,12 @@ export const EditType: Story = {
 /** A 422 from the server: the dialog lists the field messages and the field shows its own. */
 export const ServerValidation: Story = {
   parameters: {
-    msw: { handlers: withDefaults('types', scenario.validation422({ name: 'Nama sudah dipakai.' }, 'POST', '/admin/type')) },
+    msw: {
+      handlers: withDefaults(
+        'types',
+        scenario.validation422({ name: 'Nama sudah dipakai.' }, 'POST', '/admin/type'),
+      ),
+    },
   },
   play: async () => {
     await openAdd();
@@ -133,7 +138,9 @@ export const ServerValidation: Story = {
 
 /** A 403 from the server: 'Oopss...' with its message; the modal stays open. */
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: withDefaults('types', scenario.status403('POST', '/admin/type')) } },
+  parameters: {
+    msw: { handlers: withDefaults('types', scenario.status403('POST', '/admin/type')) },
+  },
   play: async () => {
     await openAdd();
     await userEvent.type(modal(ADD).getByLabelText(/^Nama/), 'Silinder Mini');
@@ -147,7 +154,9 @@ export const Detail: Story = {
   play: async () => {
     await waitForRows(TYPES_TITLE);
     await chooseRowAction('Panel Listrik', 'Detail');
-    const detail = within(await within(document.body).findByRole('dialog', { name: 'Detail Tipe Produk' }));
+    const detail = within(
+      await within(document.body).findByRole('dialog', { name: 'Detail Tipe Produk' }),
+    );
     await expect(detail.getByText('Panel Listrik')).toBeVisible();
   },
 };
@@ -177,7 +186,9 @@ export const DeleteInUse: Story = {
 export const ToggleStatus: Story = {
   play: async () => {
     await waitForRows(TYPES_TITLE);
-    await userEvent.click(within(document.body).getByRole('switch', { name: 'Status aktif Panel Listrik' }));
+    await userEvent.click(
+      within(document.body).getByRole('switch', { name: 'Status aktif Panel Listrik' }),
+    );
     await expectToast(TOAST_STATUS_CHANGED);
     await clearToasts();
   },
@@ -187,7 +198,9 @@ export const ToggleStatus: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('switch', { name: 'Status aktif Silinder Kompak' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('switch', { name: 'Status aktif Silinder Kompak' }),
+    ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -212,8 +225,12 @@ export const BulkDeactivate: Story = {
     await expectToast(TOAST_STATUS_CHANGED);
     await clearToasts();
     const body = within(document.body);
-    await waitFor(() => expect(body.getByRole('switch', { name: 'Status aktif Panel Listrik' })).not.toBeChecked());
-    await expect(body.getByRole('switch', { name: 'Status aktif Filter Regulator' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(body.getByRole('switch', { name: 'Status aktif Panel Listrik' })).not.toBeChecked(),
+    );
+    await expect(
+      body.getByRole('switch', { name: 'Status aktif Filter Regulator' }),
+    ).not.toBeChecked();
     await expect(body.queryByRole('toolbar', { name: 'Aksi untuk data terpilih' })).toBeNull();
   },
 };
@@ -224,7 +241,9 @@ export const BulkDeleteConfirm: Story = {
     await waitForRows(TYPES_TITLE);
     await tickRows('Panel Listrik', 'Filter Regulator');
     await userEvent.click((await selectionBar()).getByRole('button', { name: 'Hapus' }));
-    const question = within(await within(document.body).findByRole('dialog', { name: 'Apakah anda yakin?' }));
+    const question = within(
+      await within(document.body).findByRole('dialog', { name: 'Apakah anda yakin?' }),
+    );
     await expect(question.getByText('Data yang dihapus tidak dapat direstore')).toBeVisible();
     await expect(question.getByRole('button', { name: 'Ya, Hapus' })).toBeVisible();
     await expect(question.getByRole('button', { name: 'Batal' })).toBeVisible();
@@ -245,7 +264,9 @@ export const BulkDeleteSucceeds: Story = {
 
 /** Bulk delete where one row is still used by products: the count, and the row named with its reason. */
 export const BulkDeletePartlyRefused: Story = {
-  parameters: { msw: { handlers: withDefaults('types', bulkPartlyRefused('/admin/type/bulk', [8])) } },
+  parameters: {
+    msw: { handlers: withDefaults('types', bulkPartlyRefused('/admin/type/bulk', [8])) },
+  },
   play: async () => {
     await waitForRows(TYPES_TITLE);
     await tickRows('Panel Listrik', 'Filter Regulator');
@@ -275,11 +296,15 @@ export const BulkDeleteAllInUse: Story = {
 export const BulkMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('checkbox', { name: 'Pilih Silinder Kompak' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Pilih Silinder Kompak' }),
+    ).toBeVisible();
     await tickRows('Silinder Kompak', 'Katup Solenoid');
     const bar = await selectionBar();
     // The bar sits above the table: scrolled into view for the picture.
-    within(document.body).getByRole('toolbar', { name: 'Aksi untuk data terpilih' }).scrollIntoView({ block: 'center' });
+    within(document.body)
+      .getByRole('toolbar', { name: 'Aksi untuk data terpilih' })
+      .scrollIntoView({ block: 'center' });
     await expect(bar.getByRole('button', { name: 'Hapus' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     (document.activeElement as HTMLElement | null)?.blur();

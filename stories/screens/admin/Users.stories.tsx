@@ -42,14 +42,21 @@ const stories = masterStories({
   basePath: '/admin/user',
   createPath: '/admin/user/create',
   rowLabel: 'Siti Rahmawati',
-  requiredMessages: ['Email tidak boleh kosong.', 'Role tidak boleh kosong!', 'Password tidak boleh kosong.'],
+  requiredMessages: [
+    'Email tidak boleh kosong.',
+    'Role tidak boleh kosong!',
+    'Password tidak boleh kosong.',
+  ],
   hasDetail: false,
   fillValid: async (dialog) => {
     await userEvent.type(dialog.getByLabelText(/^Nama/), 'Rina Wulandari');
     await userEvent.type(dialog.getByLabelText(/^Email/), 'rina@katalogpneumatik.example');
     await userEvent.click(dialog.getByRole('combobox', { name: /^Role/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Admin' }));
-    await userEvent.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'RinaRahasia-1');
+    await userEvent.type(
+      dialog.getByLabelText(/^Password/, { selector: 'input' }),
+      'RinaRahasia-1',
+    );
   },
   newName: 'Rina Wulandari',
   addSuccess: 'Menambah User',
@@ -85,7 +92,9 @@ export const ResetPassword: Story = {
     await waitForRows(USERS_TITLE);
     await chooseRowAction('Siti Rahmawati', 'Reset Password');
     const confirm = await findAlert('Reset Password?');
-    await expect(confirm.getByText('Password pengguna ini akan direset menjadi: pneumatik2026')).toBeVisible();
+    await expect(
+      confirm.getByText('Password pengguna ini akan direset menjadi: pneumatik2026'),
+    ).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Ya, Reset' }));
     await expectSuccess('Password berhasil direset');
   },

@@ -61,7 +61,9 @@ export async function openExportMenu(caption: string) {
 /** Opens the menu and chooses CSV or Excel. */
 export async function chooseExport(caption: string, format: 'csv' | 'xlsx') {
   const menu = await openExportMenu(caption);
-  await userEvent.click(menu.getByRole('menuitem', { name: format === 'csv' ? EXPORT_TEXT.csv : EXPORT_TEXT.xlsx }));
+  await userEvent.click(
+    menu.getByRole('menuitem', { name: format === 'csv' ? EXPORT_TEXT.csv : EXPORT_TEXT.xlsx }),
+  );
 }
 
 /** Waits for the first saved file. */
@@ -72,5 +74,9 @@ export async function firstSaved(saved: readonly SavedFile[]): Promise<SavedFile
 
 /** A saved CSV's records, keyed by the Indonesian headers. */
 export async function csvRecords(file: SavedFile): Promise<Record<string, string>[]> {
-  return parse(await file.blob.text(), { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  return parse(await file.blob.text(), {
+    bom: true,
+    columns: true,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
 }

@@ -23,7 +23,15 @@ export function signedIn(token: string = SUPERUSER_TOKEN) {
 }
 
 /** The admin frame a screen lives in, with toasts kept on screen for stable screenshots. */
-export function AdminFrame({ title, routeName, children }: { title: string; routeName: string; children: ReactNode }) {
+export function AdminFrame({
+  title,
+  routeName,
+  children,
+}: {
+  title: string;
+  routeName: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <AdminLayout
@@ -58,7 +66,9 @@ export async function findAlert(title: string) {
 /** Presses `button` in the alert titled `title` and waits until it is gone (and focus is back). */
 export async function dismissAlert(title: string, button: string, isFocusReturned = true) {
   await userEvent.click((await findAlert(title)).getByRole('button', { name: button }));
-  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), {
+    timeout: 5000,
+  });
   // sweetalert2 gives focus back to the opener after closing; wait so the screenshot's blur wins.
   if (isFocusReturned) {
     await waitFor(() => expect(document.activeElement).not.toBe(document.body), { timeout: 5000 });
@@ -82,7 +92,10 @@ export async function expectErrorDialog(text: string, list: readonly string[] = 
 /** Expects a toast with `text`, then clears the toasts: their entry animation never screenshots the same. */
 export async function expectToast(text: string) {
   await waitFor(
-    () => expect(body.queryAllByRole('alert').some((toast) => toast.textContent?.includes(text))).toBe(true),
+    () =>
+      expect(body.queryAllByRole('alert').some((toast) => toast.textContent?.includes(text))).toBe(
+        true,
+      ),
     { timeout: 5000 },
   );
 }
@@ -90,13 +103,17 @@ export async function expectToast(text: string) {
 /** Removes every toast and waits until they are gone. */
 export async function clearToasts() {
   dismissToasts();
-  await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeNull(), {
+    timeout: 5000,
+  });
 }
 
 /** Waits for the table's first rows. */
 export async function waitForRows(caption: string) {
   const table = await body.findByRole('table', { name: caption });
-  await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
+  await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(1), {
+    timeout: 5000,
+  });
   await waitFor(() => expect(table.getAttribute('aria-busy')).not.toBe('true'), { timeout: 5000 });
   return within(table);
 }
@@ -119,14 +136,19 @@ export async function submit(title: string) {
 
 /** Expects the modal titled `title` to be gone. */
 export async function expectClosed(title: string) {
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), {
+    timeout: 5000,
+  });
 }
 
 /** A DELETE answered with success, for stories whose fixtures are all still in use. */
 export function deleteSucceeds(path: string) {
   return [
     http.delete(`*/api-web${path}`, ({ params }) =>
-      HttpResponse.json({ meta: { message: 'Data berhasil dihapus' }, data: { id: Number(params.id) } }),
+      HttpResponse.json({
+        meta: { message: 'Data berhasil dihapus' },
+        data: { id: Number(params.id) },
+      }),
     ),
   ];
 }
@@ -139,10 +161,13 @@ export function bulkPartlyRefused(path: string, refusedIds: readonly number[] = 
   return [
     http.post(`*/api-web${path}`, async ({ request }) => {
       const { action, ids } = (await request.json()) as { action: string; ids: number[] };
-      const failed = ids.filter((id) => refusedIds.includes(id)).map((id) => ({ id, message: MESSAGES.inUse }));
+      const failed = ids
+        .filter((id) => refusedIds.includes(id))
+        .map((id) => ({ id, message: MESSAGES.inUse }));
       const succeeded = ids.filter((id) => !refusedIds.includes(id));
       const done = action === 'delete' ? MESSAGES.deleted : MESSAGES.toggled;
-      const message = failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
+      const message =
+        failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
       return HttpResponse.json({ meta: { message }, data: { succeeded, failed } });
     }),
   ];
@@ -150,7 +175,8 @@ export function bulkPartlyRefused(path: string, refusedIds: readonly number[] = 
 
 /** Ticks the checkboxes of the rows named `rowLabels` in the table. */
 export async function tickRows(...rowLabels: string[]) {
-  for (const label of rowLabels) await userEvent.click(await body.findByRole('checkbox', { name: `Pilih ${label}` }));
+  for (const label of rowLabels)
+    await userEvent.click(await body.findByRole('checkbox', { name: `Pilih ${label}` }));
 }
 
 /** The bar of the ticked rows ('n dipilih', 'Aktifkan', 'Nonaktifkan', 'Hapus'). */
@@ -161,7 +187,9 @@ export async function selectionBar() {
 /** A tiny PNG file for upload fields. */
 export function pngFile(name = 'foto.png'): File {
   const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    ),
     (char) => char.charCodeAt(0),
   );
   return new File([bytes], name, { type: 'image/png' });

@@ -68,7 +68,9 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
   const stories: Record<string, Story> = {
     Filled: { play: async () => void (await waitForRows(config.caption)) },
     Empty: {
-      parameters: { msw: { handlers: withDefaults(config.group, scenario.empty('GET', config.basePath)) } },
+      parameters: {
+        msw: { handlers: withDefaults(config.group, scenario.empty('GET', config.basePath)) },
+      },
       play: async ({ canvas }) => {
         await expect(await canvas.findByText('Tidak ditemukan data apapun disini')).toBeVisible();
       },
@@ -76,7 +78,10 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
     Loading: {
       parameters: { msw: { handlers: everyOperation(config.group, scenario.loading) } },
       play: async ({ canvas }) => {
-        await expect(canvas.getByRole('table', { name: config.caption })).toHaveAttribute('aria-busy', 'true');
+        await expect(canvas.getByRole('table', { name: config.caption })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
       },
     },
     RequiredFields: {
@@ -115,7 +120,16 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
     },
     ServerValidation: {
       parameters: {
-        msw: { handlers: withDefaults(config.group, scenario.validation422({ [config.serverField ?? 'name']: 'Nama sudah dipakai.' }, 'POST', createPath)) },
+        msw: {
+          handlers: withDefaults(
+            config.group,
+            scenario.validation422(
+              { [config.serverField ?? 'name']: 'Nama sudah dipakai.' },
+              'POST',
+              createPath,
+            ),
+          ),
+        },
       },
       play: async () => {
         await fillAndSubmit();
@@ -128,7 +142,9 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
       },
     },
     Forbidden: {
-      parameters: { msw: { handlers: withDefaults(config.group, scenario.status403('POST', createPath)) } },
+      parameters: {
+        msw: { handlers: withDefaults(config.group, scenario.status403('POST', createPath)) },
+      },
       play: async () => {
         await fillAndSubmit();
         await expectErrorDialog('Anda tidak memiliki akses untuk tindakan ini.');
@@ -139,7 +155,9 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
         if (config.hasDetail === false) return;
         await waitForRows(config.caption);
         await chooseRowAction(config.rowLabel, 'Detail');
-        const detail = await within(document.body).findByRole('dialog', { name: `Detail ${config.noun}` });
+        const detail = await within(document.body).findByRole('dialog', {
+          name: `Detail ${config.noun}`,
+        });
         await expect(within(detail).getAllByText(config.rowLabel)[0]).toBeVisible();
       },
     },
@@ -148,7 +166,9 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
       play: async () => {
         await waitForRows(config.caption);
         await chooseRowAction(config.rowLabel, 'Delete');
-        await userEvent.click(await within(document.body).findByRole('button', { name: 'Ya, Hapus' }));
+        await userEvent.click(
+          await within(document.body).findByRole('button', { name: 'Ya, Hapus' }),
+        );
         await expectSuccess(SUCCESS_TEXT.deleted);
       },
     },
@@ -158,13 +178,17 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
         // On a 360 px phone the table scrolls inside its own box; the page itself never does.
         await waitForRows(config.caption);
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-        await expect(within(document.body).getByRole('button', { name: 'Tambah Data' })).toBeVisible();
+        await expect(
+          within(document.body).getByRole('button', { name: 'Tambah Data' }),
+        ).toBeVisible();
       },
     },
     ToggleStatus: {
       play: async () => {
         await waitForRows(config.caption);
-        await userEvent.click(within(document.body).getByRole('switch', { name: `Status aktif ${config.rowLabel}` }));
+        await userEvent.click(
+          within(document.body).getByRole('switch', { name: `Status aktif ${config.rowLabel}` }),
+        );
         await expectToast(TOAST_STATUS_CHANGED);
         await clearToasts();
       },

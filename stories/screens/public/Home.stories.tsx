@@ -19,9 +19,13 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas }) => {
     // The category carousel carries SPEC's exact title.
-    await expect(await canvas.findByRole('heading', { name: 'Produk Pneumatik berdasarkan kategori' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Produk Pneumatik berdasarkan kategori' }),
+    ).toBeVisible();
     // The project gallery and the about section with its tags are there.
-    await expect(await canvas.findByRole('region', { name: 'Gallery: geser untuk melihat semua' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Gallery: geser untuk melihat semua' }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Tag' })).toBeVisible();
     // The new-product image links to /new-product (banner and floating picture).
     const newProduct = await canvas.findAllByRole('link', { name: 'Produk Baru' });
@@ -72,7 +76,9 @@ export const Empty: Story = {
 
 /** A failed call shows its block's error with 'Coba lagi'. */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('categories', scenario.error(500, 'GET', '/category')) } },
+  parameters: {
+    msw: { handlers: withDefaults('categories', scenario.error(500, 'GET', '/category')) },
+  },
   play: async ({ canvas }) => {
     // The category block failed; the others still render.
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
@@ -94,7 +100,9 @@ export const NavigationTargets: Story = {
     await userEvent.click(categories[0]!);
     await expect(where()).toHaveTextContent('/kategori-produk?id=1');
     // The chat link carries the prefilled message.
-    await expect(canvas.getByRole('link', { name: 'Chat Kami' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6280000000000\?text=/);
+    await expect(canvas.getByRole('link', { name: 'Chat Kami' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/6280000000000\?text=/,
+    );
   },
 };
 

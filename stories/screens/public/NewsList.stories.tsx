@@ -23,7 +23,9 @@ export const Filled: Story = {
     // Eleven active cards (one fixture is inactive), each with its download link.
     await expect(await canvas.findAllByRole('article')).toHaveLength(11);
     const list = canvas.getByRole('list', { name: 'Daftar news' });
-    await expect(within(list).getAllByRole('link', { name: 'Download File' }).length).toBeGreaterThan(0);
+    await expect(
+      within(list).getAllByRole('link', { name: 'Download File' }).length,
+    ).toBeGreaterThan(0);
     // A title shows its first 10 characters and opens /news/{id}.
     const title = within(list).getByRole('link', { name: 'Tips Memilih Silinder Pneumatik' });
     await expect(title).toHaveTextContent('Tips Memil...');
@@ -53,7 +55,10 @@ export const Paginated: Story = {
   },
   play: async ({ canvas }) => {
     const where = () => canvas.getByRole('status', { name: 'Lokasi' });
-    const pages = () => within(canvas.getByRole('navigation', { name: 'Halaman' })).getAllByRole('button', { name: /^Halaman \d+$/ });
+    const pages = () =>
+      within(canvas.getByRole('navigation', { name: 'Halaman' })).getAllByRole('button', {
+        name: /^Halaman \d+$/,
+      });
     // Page 1: twelve cards and the buttons of three pages.
     await expect(await canvas.findAllByRole('article')).toHaveLength(12);
     await expect(pages().map((button) => button.textContent)).toEqual(['1', '2', '3']);
@@ -62,7 +67,10 @@ export const Paginated: Story = {
     await expect(where()).toHaveTextContent('/news?page=3');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(7));
     await expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -90,13 +98,18 @@ export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
   play: async ({ canvas }) => {
     // Placeholder cards in a busy list.
-    await expect(canvas.getByRole('list', { name: 'Daftar news' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('list', { name: 'Daftar news' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** The news call failed. */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('news', scenario.error(403, 'GET', '/news', 'Akses ditolak')) } },
+  parameters: {
+    msw: { handlers: withDefaults('news', scenario.error(403, 'GET', '/news', 'Akses ditolak')) },
+  },
   play: async ({ canvas }) => {
     // The server's message, inline.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Akses ditolak');

@@ -30,11 +30,17 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas }) => {
     // Name, Best Seller marker and price.
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Katup Solenoid AV-5210 24VDC' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Katup Solenoid AV-5210 24VDC' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Best Seller')).toBeVisible();
-    await expect(canvas.getByText('Rp. 295.000', { exact: false })).toHaveTextContent('Harga: Rp. 295.000');
+    await expect(canvas.getByText('Rp. 295.000', { exact: false })).toHaveTextContent(
+      'Harga: Rp. 295.000',
+    );
     // The chat order link reads SPEC's text and carries it as the message.
-    const chat = canvas.getByRole('link', { name: 'Saya ingin membeli produk Katup Solenoid AV-5210 24VDC' });
+    const chat = canvas.getByRole('link', {
+      name: 'Saya ingin membeli produk Katup Solenoid AV-5210 24VDC',
+    });
     await expect(chat.getAttribute('href')).toBe(
       `https://wa.me/6280000000000?text=${encodeURIComponent('Saya ingin membeli produk Katup Solenoid AV-5210 24VDC')}`,
     );
@@ -49,7 +55,9 @@ export const Gallery: Story = {
   parameters: { route: '/detail-product/3' },
   play: async ({ canvas }) => {
     // Choose the second thumbnail.
-    const thumbs = within(await canvas.findByRole('list', { name: 'Galeri foto' })).getAllByRole('button');
+    const thumbs = within(await canvas.findByRole('list', { name: 'Galeri foto' })).getAllByRole(
+      'button',
+    );
     await userEvent.click(thumbs[1]!);
     await expect(thumbs[1]).toHaveAttribute('aria-pressed', 'true');
   },
@@ -87,7 +95,10 @@ export const Loading: Story = {
 
 /** An unknown or inactive product. */
 export const NotFound: Story = {
-  parameters: { route: '/detail-product/36', msw: { handlers: withDefaults('products', scenario.status404('GET', '/product/{id}')) } },
+  parameters: {
+    route: '/detail-product/36',
+    msw: { handlers: withDefaults('products', scenario.status404('GET', '/product/{id}')) },
+  },
   play: async ({ canvas }) => {
     // SPEC 8's 404 text, inline.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Request/Resource not found!');
@@ -96,7 +107,9 @@ export const NotFound: Story = {
 
 /** The product call fails: SPEC 8's connection text inline, and 'Coba lagi' asks again. */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/product/{id}')) } },
+  parameters: {
+    msw: { handlers: withDefaults('products', scenario.error(500, 'GET', '/product/{id}')) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Terjadi kesalahan koneksi');
     await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
@@ -107,9 +120,14 @@ export const WithError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Katup Solenoid AV-5210 24VDC' });
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Katup Solenoid AV-5210 24VDC',
+    });
     const image = canvas.getByRole('img', { name: 'Katup Solenoid AV-5210 24VDC' });
-    await expect(image.getBoundingClientRect().top).toBeLessThan(heading.getBoundingClientRect().top);
+    await expect(image.getBoundingClientRect().top).toBeLessThan(
+      heading.getBoundingClientRect().top,
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -27,7 +27,9 @@ export const Brand: Story = {
     const region = canvas.getByRole('region', { name: 'Daftar produk' });
     const first = within(region).getAllByRole('link')[0]!;
     await userEvent.click(first);
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/detail-product\/\d+$/);
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      /^\/detail-product\/\d+$/,
+    );
   },
 };
 
@@ -101,7 +103,9 @@ export const NewProducts: Story = {
     await expect(await within(region).findAllByRole('link')).toHaveLength(12);
     // Page 2 goes into the query.
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman 2' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/new-product?page=2');
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/new-product?page=2',
+    );
   },
 };
 
@@ -110,7 +114,10 @@ export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
   play: async ({ canvas }) => {
     // The list region is busy.
-    await expect(canvas.getByRole('region', { name: 'Daftar produk' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Daftar produk' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -126,7 +133,9 @@ export const Empty: Story = {
 
 /** The product call failed. */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('products', scenario.error(404, 'GET', '/product')) } },
+  parameters: {
+    msw: { handlers: withDefaults('products', scenario.error(404, 'GET', '/product')) },
+  },
   play: async ({ canvas }) => {
     // The shared 404 text, inline, with a retry.
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });

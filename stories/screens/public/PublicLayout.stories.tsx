@@ -11,7 +11,11 @@ const meta = {
   args: {
     ...CONFIG,
     year: 2026,
-    children: <main id="konten"><h1 style={{ padding: 16 }}>Isi halaman</h1></main>,
+    children: (
+      <main id="konten">
+        <h1 style={{ padding: 16 }}>Isi halaman</h1>
+      </main>
+    ),
   },
   globals: { viewport: { value: 'wide' } },
 } satisfies Meta<typeof PublicLayout>;
@@ -26,7 +30,10 @@ export const Desktop: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
     // The tagline button carries buttonName and opens the about-us page.
-    await expect(await canvas.findByRole('link', { name: 'Tentang Kami' })).toHaveAttribute('href', '/tentang-kami');
+    await expect(await canvas.findByRole('link', { name: 'Tentang Kami' })).toHaveAttribute(
+      'href',
+      '/tentang-kami',
+    );
     // The footer shows its headings once GET tagline/footer answered.
     await expect(await canvas.findByRole('heading', { name: 'Alamat' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Workshop' })).toBeVisible();
@@ -76,7 +83,9 @@ export const SearchWithEnter: Story = {
   play: async ({ canvas }) => {
     // Type a word and press Enter.
     await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'silinder{Enter}');
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/search?search=silinder');
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/search?search=silinder',
+    );
   },
 };
 
@@ -86,7 +95,9 @@ export const SearchWithIcon: Story = {
     // Type, then click the icon button.
     await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'katup solenoid');
     await userEvent.click(canvas.getByRole('button', { name: 'Cari' }));
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('/search?search=katup+solenoid');
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/search?search=katup+solenoid',
+    );
   },
 };
 
@@ -124,7 +135,9 @@ export const ProductMenuTargets: Story = {
     await expect(where()).toHaveTextContent(/^\/detail-product\/\d+$/);
     // Three brands loaded: the link to the brand section scrolls home.
     await userEvent.click(canvas.getByRole('button', { name: 'Produk' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Lihat lebih banyak brand ...' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Lihat lebih banyak brand ...' }),
+    );
     await expect(where()).toHaveTextContent('/#brand');
   },
 };
@@ -150,7 +163,11 @@ export const Suggestions: Story = {
     // Type part of a word: the products group arrives from the mocks.
     await userEvent.type(canvas.getByRole('combobox', { name: 'Cari produk' }), 'silin');
     const listbox = await canvas.findByRole('listbox', { name: 'Saran pencarian' });
-    const products = await within(listbox).findByRole('group', { name: 'Produk' }, { timeout: 5000 });
+    const products = await within(listbox).findByRole(
+      'group',
+      { name: 'Produk' },
+      { timeout: 5000 },
+    );
     await expect(within(products).getAllByRole('option').length).toBeGreaterThan(0);
     await expect(within(products).getAllByRole('option')[0]).toHaveTextContent(/Rp\. /);
   },
@@ -165,7 +182,9 @@ export const SuggestionWithKeyboard: Story = {
     await within(listbox).findByRole('group', { name: 'Produk' }, { timeout: 5000 });
     // Highlight the first product and open it.
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/^\/detail-product\/\d+$/);
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      /^\/detail-product\/\d+$/,
+    );
   },
 };
 

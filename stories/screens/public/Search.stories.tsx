@@ -24,7 +24,9 @@ const pageButtons = (canvas: ReturnType<typeof within>) =>
 export const Filled: Story = {
   play: async ({ canvas }) => {
     // The exact search header with the total.
-    await expect(await canvas.findByText(/^Menampilkan \d+ produk dari hasil pencarian$/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Menampilkan \d+ produk dari hasil pencarian$/),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('silinder');
   },
 };
@@ -41,19 +43,31 @@ export const PaginationWindow: Story = {
     // Page 3: the window starts at current minus one, the current button is marked.
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
     await expect(where()).toHaveTextContent('/search?search=&page=3');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Halaman 3' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
     // The last page: no next page.
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled(),
+    );
   },
 };
 
 /** Nothing found. */
 export const Empty: Story = {
-  parameters: { route: '/search?search=zzzz', msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) } },
+  parameters: {
+    route: '/search?search=zzzz',
+    msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) },
+  },
   play: async ({ canvas }) => {
     // 0 in the header and SPEC's empty text; no pagination.
-    await expect(await canvas.findByText('Menampilkan 0 produk dari hasil pencarian')).toBeVisible();
+    await expect(
+      await canvas.findByText('Menampilkan 0 produk dari hasil pencarian'),
+    ).toBeVisible();
     await expect(canvas.getByText('Data Produk Belum Tersedia')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Halaman' })).toBeNull();
   },
@@ -64,16 +78,28 @@ export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },
   play: async ({ canvas }) => {
     // Placeholder cards in a busy region.
-    await expect(canvas.getByRole('region', { name: 'Daftar produk' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Daftar produk' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** The search call failed. */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('products', scenario.error(400, 'GET', '/product', 'Pencarian tidak valid')) } },
+  parameters: {
+    msw: {
+      handlers: withDefaults(
+        'products',
+        scenario.error(400, 'GET', '/product', 'Pencarian tidak valid'),
+      ),
+    },
+  },
   play: async ({ canvas }) => {
     // The server's message, inline.
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Pencarian tidak valid');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Pencarian tidak valid',
+    );
   },
 };
 
@@ -94,15 +120,26 @@ export const Facets: Story = {
     // Both groups show, 'Semua' current in each.
     const categories = await canvas.findByRole('group', { name: 'Kategori' });
     await expect(canvas.getByRole('group', { name: 'Brand' })).toBeVisible();
-    await expect(within(categories).getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(categories).getByRole('link', { name: 'Semua' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // The chip's count is how many results it keeps: the header's total after the click says the same.
     const chip = within(categories).getAllByRole('link')[1];
     if (!chip) throw new Error('no category chip');
     const count = Number(/(\d+) produk$/.exec(chip.textContent ?? '')?.[1] ?? NaN);
     await userEvent.click(chip);
     await expect(where()).toHaveTextContent(/^\/search\?search=silinder&category=\d+$/);
-    await expect(await canvas.findByText(`Menampilkan ${count} produk dari hasil pencarian`)).toBeVisible();
-    await waitFor(() => expect(within(canvas.getByRole('group', { name: 'Kategori' })).getByRole('link', { current: true })).not.toHaveTextContent('Semua'));
+    await expect(
+      await canvas.findByText(`Menampilkan ${count} produk dari hasil pencarian`),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('group', { name: 'Kategori' })).getByRole('link', {
+          current: true,
+        }),
+      ).not.toHaveTextContent('Semua'),
+    );
   },
 };
 
@@ -112,7 +149,9 @@ export const FacetChosen: Story = {
   play: async ({ canvas }) => {
     const where = () => canvas.getByRole('status', { name: 'Lokasi' });
     const brands = await canvas.findByRole('group', { name: 'Brand' });
-    await expect(await within(brands).findByRole('link', { current: true })).not.toHaveTextContent('Semua');
+    await expect(await within(brands).findByRole('link', { current: true })).not.toHaveTextContent(
+      'Semua',
+    );
     // 'Semua' drops the brand and the page, and keeps the search.
     await userEvent.click(within(brands).getByRole('link', { name: 'Semua' }));
     await expect(where()).toHaveTextContent('/search?search=silinder');

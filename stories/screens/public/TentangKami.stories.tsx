@@ -20,7 +20,9 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     // SPEC 2.2's fixed texts.
     await expect(canvas.getByText('250 +')).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 3, name: 'Power Systems' })).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 3, name: 'Power Systems' })).toHaveLength(
+      4,
+    );
     // The brand-support strip shows the logos with their names as alt text.
     await expect(await canvas.findByRole('img', { name: 'Aerotek' })).toBeVisible();
   },
@@ -47,7 +49,9 @@ export const Loading: Story = {
 
 /** The about data failed. */
 export const WithError: Story = {
-  parameters: { msw: { handlers: withDefaults('landing', scenario.error(404, 'GET', '/tagline/main')) } },
+  parameters: {
+    msw: { handlers: withDefaults('landing', scenario.error(404, 'GET', '/tagline/main')) },
+  },
   play: async ({ canvas }) => {
     // The section's inline error.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Request/Resource not found!');
@@ -56,7 +60,9 @@ export const WithError: Story = {
 
 /** No brand yet: the brand-support strip stays out of the page. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: withDefaults('brands', scenario.empty('GET', '/brand/list/product')) } },
+  parameters: {
+    msw: { handlers: withDefaults('brands', scenario.empty('GET', '/brand/list/product')) },
+  },
   play: async ({ canvas }) => {
     // Once the empty list arrived, neither the heading nor the logos show.
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Brand Support' })).toBeNull());
@@ -78,7 +84,9 @@ export const SubscribeFlow: Story = {
     // Simpan sends; the thanks dialog names the product.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(body.getByText('Terima Kasih!')).toBeVisible(), { timeout: 5000 });
-    await expect(body.getByText(/Kami akan mengirimkan anda update terbaru mengenai Katalog Pneumatik/)).toBeInTheDocument();
+    await expect(
+      body.getByText(/Kami akan mengirimkan anda update terbaru mengenai Katalog Pneumatik/),
+    ).toBeInTheDocument();
     // Close the thanks dialog.
     await userEvent.click(body.getByRole('button', { name: 'Ok' }));
   },

@@ -9,7 +9,9 @@ export const brands = pgTable(
     name: text('name').notNull(),
     keterangan: text('keterangan').notNull().default(''),
     mainFileId: integer('main_file_id').references(() => files.id, { onDelete: 'set null' }),
-    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
     ...activeFlag,
     ...timestamps,
   },

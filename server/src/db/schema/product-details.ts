@@ -25,13 +25,23 @@ export const productImages = pgTable(
 
 export const productSizes = pgTable(
   'product_sizes',
-  { id: serial('id').primaryKey(), productId: productRef(), name: text('name').notNull(), position: integer('position').notNull().default(0) },
+  {
+    id: serial('id').primaryKey(),
+    productId: productRef(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
   (t) => [index('product_sizes_product_idx').on(t.productId)],
 );
 
 export const productColors = pgTable(
   'product_colors',
-  { id: serial('id').primaryKey(), productId: productRef(), name: text('name').notNull(), position: integer('position').notNull().default(0) },
+  {
+    id: serial('id').primaryKey(),
+    productId: productRef(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
   (t) => [index('product_colors_product_idx').on(t.productId)],
 );
 

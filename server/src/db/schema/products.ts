@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { activeFlag, timestamps } from './common.ts';
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
@@ -53,12 +63,39 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     // Public lists, each in its own order over visible products only: urutan ascending with
     // empty last, then newest (whole catalogue, per category, brand or type), and newest first.
-    index('products_public_order_idx').on(t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicOnly),
-    index('products_public_category_idx').on(t.categoryId, t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicOnly),
-    index('products_public_brand_idx').on(t.brandId, t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicOnly),
-    index('products_public_type_idx').on(t.typeId, t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicOnly),
-    index('products_public_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicOnly),
-    index('products_public_best_seller_idx').on(t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst()).where(sql`is_public and is_best_seller`),
+    index('products_public_order_idx')
+      .on(t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(publicOnly),
+    index('products_public_category_idx')
+      .on(
+        t.categoryId,
+        t.urutan.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(publicOnly),
+    index('products_public_brand_idx')
+      .on(
+        t.brandId,
+        t.urutan.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(publicOnly),
+    index('products_public_type_idx')
+      .on(
+        t.typeId,
+        t.urutan.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(publicOnly),
+    index('products_public_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(publicOnly),
+    index('products_public_best_seller_idx')
+      .on(t.urutan.asc().nullsLast(), t.createdAt.desc().nullsFirst())
+      .where(sql`is_public and is_best_seller`),
     index('products_category_idx').on(t.categoryId, t.createdAt),
     index('products_brand_idx').on(t.brandId, t.createdAt),
     index('products_type_idx').on(t.typeId, t.createdAt),

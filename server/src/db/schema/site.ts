@@ -24,7 +24,9 @@ export const footerAddresses = pgTable('footer_addresses', {
 export const about = pgTable('about', {
   id: integer('id').primaryKey(),
   photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
-  portfolioFileId: integer('portfolio_file_id').references(() => files.id, { onDelete: 'set null' }),
+  portfolioFileId: integer('portfolio_file_id').references(() => files.id, {
+    onDelete: 'set null',
+  }),
   tagline: text('tagline').notNull().default(''),
   service1: text('service1').notNull().default(''),
   service2: text('service2').notNull().default(''),

@@ -5,7 +5,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, news, productTypes, products } from '../../db/schema/index.ts';
 import { visibleProduct } from '../../repositories/products/visibility.ts';
-import { pathTo, recordPath, type SitemapPageRoute, type SitemapRecordRoute } from '../../../../src/lib/routes.ts';
+import {
+  pathTo,
+  recordPath,
+  type SitemapPageRoute,
+  type SitemapRecordRoute,
+} from '../../../../src/lib/routes.ts';
 
 export interface SitemapEntry {
   /** Path and query, from the site's root. */
@@ -83,9 +88,15 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     'l-news-detail': newsRows,
   };
   return [
-    ...Object.entries(pages).map(([route, lastmod]) => ({ path: pathTo(route as SitemapPageRoute), lastmod })),
+    ...Object.entries(pages).map(([route, lastmod]) => ({
+      path: pathTo(route as SitemapPageRoute),
+      lastmod,
+    })),
     ...Object.entries(records).flatMap(([route, rows]) =>
-      rows.map((row) => ({ path: recordPath(route as SitemapRecordRoute, row.id), lastmod: row.updatedAt })),
+      rows.map((row) => ({
+        path: recordPath(route as SitemapRecordRoute, row.id),
+        lastmod: row.updatedAt,
+      })),
     ),
   ];
 }

@@ -17,7 +17,11 @@ const sortColumns = { id: brands.id, name: brands.name, is_active: brands.isActi
 export function brandRepository(deps: Deps) {
   const { db, files } = deps;
   async function shape(rows: Row[]) {
-    const refs = await loadFileRefs(db, rows.flatMap((row) => [row.mainFileId, row.thumbnailFileId]), files);
+    const refs = await loadFileRefs(
+      db,
+      rows.flatMap((row) => [row.mainFileId, row.thumbnailFileId]),
+      files,
+    );
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -27,13 +31,20 @@ export function brandRepository(deps: Deps) {
       isActive: row.isActive,
     }));
   }
-  const row = async (id: number): Promise<Row> => found(await db.select().from(brands).where(eq(brands.id, id)));
+  const row = async (id: number): Promise<Row> =>
+    found(await db.select().from(brands).where(eq(brands.id, id)));
   const one = async (id: number) => (await shape([await row(id)]))[0];
   return {
     async list(q: AdminListQuery) {
       const where = q.search ? containsText(brands.name, q.search) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(brands).where(where).orderBy(...orderFor(sortColumns, q, brands.id)).limit(q.size).offset(q.offset),
+        db
+          .select()
+          .from(brands)
+          .where(where)
+          .orderBy(...orderFor(sortColumns, q, brands.id))
+          .limit(q.size)
+          .offset(q.offset),
         db.select({ value: count() }).from(brands).where(where),
       ]);
       return { rows: await shape(rows), total: total?.value ?? 0 };
@@ -45,26 +56,41 @@ export function brandRepository(deps: Deps) {
       return one(id);
     },
     async save(form: Form, id?: number) {
-      const values = { name: (form.fields.name ?? '').trim(), keterangan: (form.fields.keterangan ?? '').trim() };
+      const values = {
+        name: (form.fields.name ?? '').trim(),
+        keterangan: (form.fields.keterangan ?? '').trim(),
+      };
       const existing = id === undefined ? null : await row(id);
       const uploads = slotUploads(form, { imageMain: 'image', imageThumbnail: 'image' });
       const savedId = await writeWithFiles(deps, 'brand', uploads, async (tx, files) => {
         const mainFileId = files.get('imageMain') ?? existing?.mainFileId ?? null;
         const thumbnailFileId = files.get('imageThumbnail') ?? existing?.thumbnailFileId ?? null;
         if (!existing) {
-          const [created] = await tx.insert(brands).values({ ...values, mainFileId, thumbnailFileId }).returning({ id: brands.id });
+          const [created] = await tx
+            .insert(brands)
+            .values({ ...values, mainFileId, thumbnailFileId })
+            .returning({ id: brands.id });
           return { result: created?.id ?? 0, oldFileIds: [] };
         }
-        await tx.update(brands).set({ ...values, mainFileId, thumbnailFileId, updatedAt: new Date() }).where(eq(brands.id, existing.id));
+        await tx
+          .update(brands)
+          .set({ ...values, mainFileId, thumbnailFileId, updatedAt: new Date() })
+          .where(eq(brands.id, existing.id));
         await refreshSearchText(tx, eq(products.brandId, existing.id));
-        const oldFileIds = [files.has('imageMain') ? existing.mainFileId : null, files.has('imageThumbnail') ? existing.thumbnailFileId : null];
+        const oldFileIds = [
+          files.has('imageMain') ? existing.mainFileId : null,
+          files.has('imageThumbnail') ? existing.thumbnailFileId : null,
+        ];
         return { result: existing.id, oldFileIds };
       });
       return one(savedId);
     },
     async remove(id: number) {
       const existing = await row(id);
-      const [used] = await db.select({ value: count() }).from(products).where(eq(products.brandId, id));
+      const [used] = await db
+        .select({ value: count() })
+        .from(products)
+        .where(eq(products.brandId, id));
       if ((used?.value ?? 0) > 0) throw invalid({ id: IN_USE_MESSAGE }, IN_USE_MESSAGE);
       await writeWithFiles(deps, 'brand', [], async (tx) => {
         await tx.delete(brands).where(eq(brands.id, id));
@@ -75,7 +101,14 @@ export function brandRepository(deps: Deps) {
     setActive: (id: number, isActive: boolean) => setActiveFlag(db, brands, id, isActive),
     /** Active brands, each with up to 10 of its visible products (newest first). */
     async withProducts(limit: number) {
-      const list = await shape(await db.select().from(brands).where(eq(brands.isActive, true)).orderBy(asc(brands.name), asc(brands.id)).limit(limit));
+      const list = await shape(
+        await db
+          .select()
+          .from(brands)
+          .where(eq(brands.isActive, true))
+          .orderBy(asc(brands.name), asc(brands.id))
+          .limit(limit),
+      );
       if (list.length === 0) return [];
       const items = await Promise.all(
         list.map((brand) =>
@@ -90,8 +123,16 @@ export function brandRepository(deps: Deps) {
       return list.map((brand, i) => ({ ...brand, product: items[i] ?? [] }));
     },
     lookup(limit: number, search: string) {
-      const where = and(eq(brands.isActive, true), search ? containsText(brands.name, search) : undefined);
-      return db.select({ id: brands.id, name: brands.name }).from(brands).where(where).orderBy(asc(brands.name)).limit(limit);
+      const where = and(
+        eq(brands.isActive, true),
+        search ? containsText(brands.name, search) : undefined,
+      );
+      return db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(where)
+        .orderBy(asc(brands.name))
+        .limit(limit);
     },
   };
 }

@@ -1,7 +1,13 @@
 // Reading the product form (SPEC 7 field names) into values, checking references and counts.
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, ecommerces, productImages, productTypes } from '../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  ecommerces,
+  productImages,
+  productTypes,
+} from '../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { MAX_GALLERY_IMAGES } from '../../../../src/lib/limits.ts';
 import { maxImagesMessage } from '../../../../src/lib/messages.ts';
@@ -16,7 +22,8 @@ const indexed = (form: Form, pattern: RegExp) =>
     .filter((entry): entry is { match: RegExpExecArray; value: string } => entry.match !== null)
     .sort((a, b) => Number(a.match[1]) - Number(b.match[1]));
 
-const optionalNumber = (value: string | undefined) => (value && value.trim() !== '' ? Number(value) : null);
+const optionalNumber = (value: string | undefined) =>
+  value && value.trim() !== '' ? Number(value) : null;
 
 export function productValues(form: Form) {
   const f = form.fields;
@@ -37,14 +44,19 @@ export function productValues(form: Form) {
 
 export function productLists(form: Form) {
   const links = new Map<number, { ecommerceId: number; link: string }>();
-  for (const { match, value } of indexed(form, /^ecommerces\[(\d+)\]\[(ecommerces_id|link_id)\]$/)) {
+  for (const { match, value } of indexed(
+    form,
+    /^ecommerces\[(\d+)\]\[(ecommerces_id|link_id)\]$/,
+  )) {
     const entry = links.get(Number(match[1])) ?? { ecommerceId: 0, link: '' };
     if (match[2] === 'ecommerces_id') entry.ecommerceId = Number(value);
     else entry.link = value;
     links.set(Number(match[1]), entry);
   }
   const images = indexedFiles(form, 'image');
-  const coverIndex = images.findIndex((file) => form.fields[file.field.replace('image', 'isCover')] === '1');
+  const coverIndex = images.findIndex(
+    (file) => form.fields[file.field.replace('image', 'isCover')] === '1',
+  );
   return {
     sizes: indexed(form, /^size\[(\d+)\]$/).map((entry) => entry.value),
     colors: indexed(form, /^color\[(\d+)\]$/).map((entry) => entry.value),
@@ -58,30 +70,49 @@ export function productLists(form: Form) {
 
 export type ProductLists = ReturnType<typeof productLists>;
 
-async function exists(db: Db, table: typeof brands | typeof categories | typeof productTypes, id: number) {
+async function exists(
+  db: Db,
+  table: typeof brands | typeof categories | typeof productTypes,
+  id: number,
+) {
   const [row] = await db.select({ value: count() }).from(table).where(eq(table.id, id));
   return (row?.value ?? 0) > 0;
 }
 
 /** References must exist; links need a marketplace and an http(s) URL; at most 100 images. */
-export async function checkReferences(db: Db, values: ReturnType<typeof productValues>, lists: ProductLists, productId?: number) {
+export async function checkReferences(
+  db: Db,
+  values: ReturnType<typeof productValues>,
+  lists: ProductLists,
+  productId?: number,
+) {
   const errors: FieldErrors = {};
   if (!(await exists(db, brands, values.brandId))) errors.brand_id = REFERENCE_NOT_FOUND.brand_id;
-  if (!(await exists(db, categories, values.categoryId))) errors.category_id = REFERENCE_NOT_FOUND.category_id;
-  if (!(await exists(db, productTypes, values.typeId))) errors.type_id = REFERENCE_NOT_FOUND.type_id;
+  if (!(await exists(db, categories, values.categoryId)))
+    errors.category_id = REFERENCE_NOT_FOUND.category_id;
+  if (!(await exists(db, productTypes, values.typeId)))
+    errors.type_id = REFERENCE_NOT_FOUND.type_id;
   const ids = [...new Set(lists.links.map((link) => link.ecommerceId))];
-  const known = ids.length ? await db.select({ id: ecommerces.id }).from(ecommerces).where(inArray(ecommerces.id, ids)) : [];
+  const known = ids.length
+    ? await db.select({ id: ecommerces.id }).from(ecommerces).where(inArray(ecommerces.id, ids))
+    : [];
   lists.links.forEach((link, i) => {
-    if (!known.some((row) => row.id === link.ecommerceId)) errors[`ecommerces[${i}][ecommerces_id]`] = REFERENCE_NOT_FOUND.ecommerce;
-    if (!/^https?:\/\/\S+$/i.test(link.link)) errors[`ecommerces[${i}][link_id]`] = 'Link harus diawali http:// atau https://';
+    if (!known.some((row) => row.id === link.ecommerceId))
+      errors[`ecommerces[${i}][ecommerces_id]`] = REFERENCE_NOT_FOUND.ecommerce;
+    if (!/^https?:\/\/\S+$/i.test(link.link))
+      errors[`ecommerces[${i}][link_id]`] = 'Link harus diawali http:// atau https://';
   });
   let kept = 0;
   if (productId !== undefined) {
     // Counted from this product's own rows: a made-up, foreign or repeated id removes nothing here.
     // (The delete itself is limited to this product's rows as well.)
-    const own = await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
+    const own = await db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, productId));
     kept = own.filter((image) => !lists.deleteIds.includes(image.id)).length;
   }
-  if (kept + lists.images.length > MAX_GALLERY_IMAGES) errors.image = maxImagesMessage(MAX_GALLERY_IMAGES);
+  if (kept + lists.images.length > MAX_GALLERY_IMAGES)
+    errors.image = maxImagesMessage(MAX_GALLERY_IMAGES);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

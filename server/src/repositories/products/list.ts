@@ -5,7 +5,14 @@ import type { Db } from '../../db/client.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 import { products } from '../../db/schema/index.ts';
 import { likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
-import { countJoined, detailColumns, joined, toDetail, toSummaries, type DetailRow } from './read.ts';
+import {
+  countJoined,
+  detailColumns,
+  joined,
+  toDetail,
+  toSummaries,
+  type DetailRow,
+} from './read.ts';
 
 export async function listBestSellers(db: Db, files: PublicFiles) {
   const rows = await joined(db, false)
@@ -24,12 +31,17 @@ const adminSort = {
   created_at: products.createdAt,
 };
 
-const adminWhere = (q: AdminListQuery) => (q.search ? ilike(products.name, likePattern(q.search)) : undefined);
+const adminWhere = (q: AdminListQuery) =>
+  q.search ? ilike(products.name, likePattern(q.search)) : undefined;
 
 export async function listAdminProducts(db: Db, files: PublicFiles, q: AdminListQuery) {
   const where = adminWhere(q);
   const [rows, [total]] = await Promise.all([
-    joined(db, false).where(where).orderBy(...orderFor(adminSort, q, products.id)).limit(q.size).offset(q.offset),
+    joined(db, false)
+      .where(where)
+      .orderBy(...orderFor(adminSort, q, products.id))
+      .limit(q.size)
+      .offset(q.offset),
     countJoined(db, false, where),
   ]);
   return { rows: await toSummaries(db, rows, files), total: Number(total?.value ?? 0) };
@@ -37,6 +49,8 @@ export async function listAdminProducts(db: Db, files: PublicFiles, q: AdminList
 
 /** Every product of the admin table's search and order (all pages), each in full: the export. */
 export async function exportAdminProducts(db: Db, files: PublicFiles, q: AdminListQuery) {
-  const rows = await joined(db, false, detailColumns(false)).where(adminWhere(q)).orderBy(...orderFor(adminSort, q, products.id));
+  const rows = await joined(db, false, detailColumns(false))
+    .where(adminWhere(q))
+    .orderBy(...orderFor(adminSort, q, products.id));
   return (rows as unknown as DetailRow[]).map((row) => toDetail(row, files));
 }

@@ -17,7 +17,11 @@ export interface PublicProductQuery {
 
 export async function listPublicProducts(search: ProductSearch, q: PublicProductQuery) {
   const { offset, size, category, brand, type, sortBy, orderBy } = q;
-  if (!q.search) return { ...(await search.list({ offset, size, category, brand, type, sortBy, orderBy })), facets: undefined };
+  if (!q.search)
+    return {
+      ...(await search.list({ offset, size, category, brand, type, sortBy, orderBy })),
+      facets: undefined,
+    };
   return search.search({ offset, size, category, brand, type, sortBy, orderBy, text: q.search });
 }
 

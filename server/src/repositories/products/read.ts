@@ -3,7 +3,18 @@
 import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
-import { brands, categories, ecommerces, files, productColors, productEcommerces, productImages, productSizes, productTypes, products } from '../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  ecommerces,
+  files,
+  productColors,
+  productEcommerces,
+  productImages,
+  productSizes,
+  productTypes,
+  products,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 
@@ -46,18 +57,27 @@ export interface SummaryRow {
 }
 
 /** Products joined with their brand, category and type; `activeOnly` also requires them active. */
-export function joined(db: Db, activeOnly: boolean, columns: Record<string, unknown> = summaryColumns) {
+export function joined(
+  db: Db,
+  activeOnly: boolean,
+  columns: Record<string, unknown> = summaryColumns,
+) {
   const active = (flag: AnyColumn) => (activeOnly ? eq(flag, true) : undefined);
   return db
     .select(columns as typeof summaryColumns)
     .from(products)
     .innerJoin(brands, and(eq(brands.id, products.brandId), active(brands.isActive)))
     .innerJoin(categories, and(eq(categories.id, products.categoryId), active(categories.isActive)))
-    .innerJoin(productTypes, and(eq(productTypes.id, products.typeId), active(productTypes.isActive)));
+    .innerJoin(
+      productTypes,
+      and(eq(productTypes.id, products.typeId), active(productTypes.isActive)),
+    );
 }
 
 export function countJoined(db: Db, activeOnly: boolean, where: SQL | undefined) {
-  return joined(db, activeOnly, { value: count() }).where(where) as unknown as Promise<{ value: number }[]>;
+  return joined(db, activeOnly, { value: count() }).where(where) as unknown as Promise<
+    { value: number }[]
+  >;
 }
 
 async function coversOf(db: Db, ids: number[], publicFiles: Files) {
@@ -67,11 +87,17 @@ async function coversOf(db: Db, ids: number[], publicFiles: Files) {
     .from(productImages)
     .innerJoin(files, eq(files.id, productImages.fileId))
     .where(and(inArray(productImages.productId, ids), eq(productImages.isCover, true)));
-  return new Map(rows.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]));
+  return new Map(
+    rows.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]),
+  );
 }
 
 export async function toSummaries(db: Db, rows: SummaryRow[], files: Files) {
-  const covers = await coversOf(db, rows.map((row) => row.id), files);
+  const covers = await coversOf(
+    db,
+    rows.map((row) => row.id),
+    files,
+  );
   return rows.map((row) => summaryOf(row, covers.get(row.id) ?? null));
 }
 
@@ -135,9 +161,23 @@ interface DetailLink {
 }
 
 /** The columns of a full product: the summary's plus the long texts and the lists. */
-export const detailColumns = (activeOnly: boolean) => ({ ...summaryColumns, garansi: products.garansi, berat: products.berat, keterangan: products.keterangan, ...detailLists(activeOnly) });
+export const detailColumns = (activeOnly: boolean) => ({
+  ...summaryColumns,
+  garansi: products.garansi,
+  berat: products.berat,
+  keterangan: products.keterangan,
+  ...detailLists(activeOnly),
+});
 
-export type DetailRow = SummaryRow & { garansi: string; berat: string; keterangan: string; images: DetailImage[]; sizes: { name: string }[]; colors: { name: string }[]; links: DetailLink[] };
+export type DetailRow = SummaryRow & {
+  garansi: string;
+  berat: string;
+  keterangan: string;
+  images: DetailImage[];
+  sizes: { name: string }[];
+  colors: { name: string }[];
+  links: DetailLink[];
+};
 
 /** A row of `detailColumns` as the API's full product. */
 export function toDetail(row: DetailRow, files: Files) {
@@ -148,19 +188,32 @@ export function toDetail(row: DetailRow, files: Files) {
     garansi: row.garansi,
     berat: row.berat,
     keterangan: row.keterangan,
-    image: images.map((image) => ({ id: image.id, path: files.pathOf(image.key), isCover: image.isCover })),
+    image: images.map((image) => ({
+      id: image.id,
+      path: files.pathOf(image.key),
+      isCover: image.isCover,
+    })),
     size: sizes,
     color: colors,
     ecommerces: links.map((link) => ({
-      ecommerces: { id: link.id, name: link.name, image: link.key ? { path: files.pathOf(link.key) } : null },
+      ecommerces: {
+        id: link.id,
+        name: link.name,
+        image: link.key ? { path: files.pathOf(link.key) } : null,
+      },
       link: link.link,
     })),
   };
 }
 
 function prepareDetail(db: Db, activeOnly: boolean) {
-  const where = and(eq(products.id, sql.placeholder('id')), activeOnly ? eq(products.isActive, true) : undefined);
-  return joined(db, activeOnly, detailColumns(activeOnly)).where(where).prepare(activeOnly ? 'product_detail_public' : 'product_detail');
+  const where = and(
+    eq(products.id, sql.placeholder('id')),
+    activeOnly ? eq(products.isActive, true) : undefined,
+  );
+  return joined(db, activeOnly, detailColumns(activeOnly))
+    .where(where)
+    .prepare(activeOnly ? 'product_detail_public' : 'product_detail');
 }
 
 /**
@@ -184,4 +237,3 @@ export async function productDetail(db: Db, id: number, activeOnly: boolean, fil
   if (!row) throw notFound();
   return toDetail(row, files);
 }
-

@@ -14,9 +14,17 @@ export const IN_USE_MESSAGE = MESSAGES.inUse;
 export function typeRepository(db: Db) {
   return {
     async list(q: AdminListQuery) {
-      const where: SQL | undefined = q.search ? containsText(productTypes.name, q.search) : undefined;
+      const where: SQL | undefined = q.search
+        ? containsText(productTypes.name, q.search)
+        : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select(shape).from(productTypes).where(where).orderBy(...orderFor(columns, q, productTypes.id)).limit(q.size).offset(q.offset),
+        db
+          .select(shape)
+          .from(productTypes)
+          .where(where)
+          .orderBy(...orderFor(columns, q, productTypes.id))
+          .limit(q.size)
+          .offset(q.offset),
         db.select({ value: count() }).from(productTypes).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
@@ -27,27 +35,49 @@ export function typeRepository(db: Db) {
     /** The public view of an active type: id and name; an inactive or unknown one is 404. */
     async getActive(id: number) {
       const where = and(eq(productTypes.id, id), eq(productTypes.isActive, true));
-      return found(await db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(where));
+      return found(
+        await db
+          .select({ id: productTypes.id, name: productTypes.name })
+          .from(productTypes)
+          .where(where),
+      );
     },
     async create(name: string) {
       return found(await db.insert(productTypes).values({ name }).returning(shape));
     },
     async update(id: number, name: string) {
-      const row = found(await db.update(productTypes).set({ name, updatedAt: new Date() }).where(eq(productTypes.id, id)).returning(shape));
+      const row = found(
+        await db
+          .update(productTypes)
+          .set({ name, updatedAt: new Date() })
+          .where(eq(productTypes.id, id))
+          .returning(shape),
+      );
       await refreshSearchText(db, eq(products.typeId, id));
       return row;
     },
     async remove(id: number) {
       await this.get(id);
-      const [used] = await db.select({ value: count() }).from(products).where(eq(products.typeId, id));
+      const [used] = await db
+        .select({ value: count() })
+        .from(products)
+        .where(eq(products.typeId, id));
       if ((used?.value ?? 0) > 0) throw invalid({ id: IN_USE_MESSAGE }, IN_USE_MESSAGE);
       await db.delete(productTypes).where(eq(productTypes.id, id));
     },
     toggle: (id: number) => toggleActive(db, productTypes, id),
     setActive: (id: number, isActive: boolean) => setActiveFlag(db, productTypes, id, isActive),
     lookup(limit: number, search: string) {
-      const where = and(eq(productTypes.isActive, true), search ? containsText(productTypes.name, search) : undefined);
-      return db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(where).orderBy(asc(productTypes.name)).limit(limit);
+      const where = and(
+        eq(productTypes.isActive, true),
+        search ? containsText(productTypes.name, search) : undefined,
+      );
+      return db
+        .select({ id: productTypes.id, name: productTypes.name })
+        .from(productTypes)
+        .where(where)
+        .orderBy(asc(productTypes.name))
+        .limit(limit);
     },
   };
 }

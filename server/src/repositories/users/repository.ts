@@ -7,10 +7,35 @@ import { containsText, likePattern, orderFor, type AdminListQuery } from '../../
 import { hashPassword } from '../../lib/passwords.ts';
 import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 
-const shape = { id: users.id, name: users.name, email: users.email, isActive: users.isActive, roleId: roles.id, roleName: roles.name };
-const sortColumns = { id: users.id, name: users.name, email: users.email, is_active: users.isActive };
-type Row = { id: number; name: string; email: string; isActive: boolean; roleId: number; roleName: string };
-const toUser = (row: Row) => ({ id: row.id, name: row.name, email: row.email, role: { id: row.roleId, name: row.roleName }, isActive: row.isActive });
+const shape = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  isActive: users.isActive,
+  roleId: roles.id,
+  roleName: roles.name,
+};
+const sortColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  is_active: users.isActive,
+};
+type Row = {
+  id: number;
+  name: string;
+  email: string;
+  isActive: boolean;
+  roleId: number;
+  roleName: string;
+};
+const toUser = (row: Row) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: { id: row.roleId, name: row.roleName },
+  isActive: row.isActive,
+});
 
 export const SELF_MESSAGE = MESSAGES.selfAction;
 export const LAST_SUPERUSER_MESSAGE = MESSAGES.lastSuperuser;
@@ -23,19 +48,34 @@ export interface UserInput {
 }
 
 export function userRepository(db: Db, superuserRoleId: number) {
-  const get = async (id: number) => toUser(found(await db.select(shape).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id))));
+  const get = async (id: number) =>
+    toUser(
+      found(
+        await db
+          .select(shape)
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(eq(users.id, id)),
+      ),
+    );
 
   async function checkUnique(input: UserInput, id?: number): Promise<void> {
     const errors: FieldErrors = {};
     const others = id === undefined ? undefined : ne(users.id, id);
     const clash = async (column: AnyColumn, value: string) =>
-      ((await db.select({ value: count() }).from(users).where(and(eq(sql`lower(${column})`, value.toLowerCase()), others)))[0]?.value ?? 0) > 0;
+      ((
+        await db
+          .select({ value: count() })
+          .from(users)
+          .where(and(eq(sql`lower(${column})`, value.toLowerCase()), others))
+      )[0]?.value ?? 0) > 0;
     if (await clash(users.name, input.name)) errors.name = MESSAGES.nameTaken;
     if (await clash(users.email, input.email)) errors.email = MESSAGES.emailTaken;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.role_id));
     if (!role) errors.role_id = MESSAGES.roleNotFound;
     // Only create carries a password (update and reset do not set a chosen one).
-    const weakPassword = input.password === undefined ? undefined : newPasswordError(input.password, input);
+    const weakPassword =
+      input.password === undefined ? undefined : newPasswordError(input.password, input);
     if (weakPassword) errors.password = weakPassword;
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
@@ -54,7 +94,8 @@ export function userRepository(db: Db, superuserRoleId: number) {
       .where(and(eq(users.roleId, superuserRoleId), eq(users.isActive, true)))
       .orderBy(asc(users.id))
       .for('update');
-    if (active.length === 1 && active[0]?.id === id) throw invalid({ [field]: LAST_SUPERUSER_MESSAGE }, LAST_SUPERUSER_MESSAGE);
+    if (active.length === 1 && active[0]?.id === id)
+      throw invalid({ [field]: LAST_SUPERUSER_MESSAGE }, LAST_SUPERUSER_MESSAGE);
   }
 
   /**
@@ -79,9 +120,18 @@ export function userRepository(db: Db, superuserRoleId: number) {
   return {
     get,
     async list(q: AdminListQuery) {
-      const where = q.search ? or(containsText(users.name, q.search), containsText(users.email, q.search)) : undefined;
+      const where = q.search
+        ? or(containsText(users.name, q.search), containsText(users.email, q.search))
+        : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select(shape).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).orderBy(...orderFor(sortColumns, q, users.id)).limit(q.size).offset(q.offset),
+        db
+          .select(shape)
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(where)
+          .orderBy(...orderFor(sortColumns, q, users.id))
+          .limit(q.size)
+          .offset(q.offset),
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { rows: rows.map(toUser), total: total?.value ?? 0 };
@@ -89,7 +139,10 @@ export function userRepository(db: Db, superuserRoleId: number) {
     async create(input: UserInput) {
       const values = { name: input.name.trim(), email: input.email.trim(), roleId: input.role_id };
       await checkUnique({ ...input, ...values });
-      const [created] = await db.insert(users).values({ ...values, passwordHash: await hashPassword(input.password ?? '') }).returning({ id: users.id });
+      const [created] = await db
+        .insert(users)
+        .values({ ...values, passwordHash: await hashPassword(input.password ?? '') })
+        .returning({ id: users.id });
       return get(created?.id ?? 0);
     },
     async update(id: number, input: UserInput) {
@@ -98,7 +151,10 @@ export function userRepository(db: Db, superuserRoleId: number) {
       await checkUnique({ ...input, ...values }, id);
       await db.transaction(async (tx) => {
         if (input.role_id !== superuserRoleId) await guardLastSuperuser(tx, id, 'role_id');
-        await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id));
       });
       return get(id);
     },
@@ -112,15 +168,28 @@ export function userRepository(db: Db, superuserRoleId: number) {
     },
     toggle: (id: number, actorId: number) => writeActive(id, actorId, sql`not ${users.isActive}`),
     /** A bulk activate or deactivate: the toggle's rules, but the flag is set, not flipped. */
-    setActive: (id: number, isActive: boolean, actorId: number) => writeActive(id, actorId, isActive),
+    setActive: (id: number, isActive: boolean, actorId: number) =>
+      writeActive(id, actorId, isActive),
     /** "Reset Password": the shared word, to be replaced by the user at their next sign-in. */
     async resetPassword(id: number, password: string) {
       await get(id);
-      await db.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(password),
+          mustChangePassword: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
     },
     roles(limit: number, search: string) {
       const where = search ? ilike(roles.name, likePattern(search)) : undefined;
-      return db.select({ id: roles.id, name: roles.name }).from(roles).where(where).orderBy(asc(roles.id)).limit(limit);
+      return db
+        .select({ id: roles.id, name: roles.name })
+        .from(roles)
+        .where(where)
+        .orderBy(asc(roles.id))
+        .limit(limit);
     },
   };
 }

@@ -6,8 +6,18 @@ import type { HandlerMap } from '../register.ts';
 export const auditHandlers: HandlerMap = {
   async listAdminAudit(request) {
     const q = request.query;
-    const filter: AuditFilter = { user: q.user, entity: q.entity, action: q.action, recordId: q.recordId, from: q.from, to: q.to };
-    const { rows, total } = await auditRepository(request.server.db).list(adminListQuery(request.query), filter);
+    const filter: AuditFilter = {
+      user: q.user,
+      entity: q.entity,
+      action: q.action,
+      recordId: q.recordId,
+      from: q.from,
+      to: q.to,
+    };
+    const { rows, total } = await auditRepository(request.server.db).list(
+      adminListQuery(request.query),
+      filter,
+    );
     return list(rows, total);
   },
 };

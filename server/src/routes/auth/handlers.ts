@@ -16,7 +16,13 @@ export const authHandlers: HandlerMap = {
   async login(request) {
     const { name, password } = request.body;
     try {
-      const result = await login(request.server.db, name, password, request.server.now(), request.headers['user-agent']);
+      const result = await login(
+        request.server.db,
+        name,
+        password,
+        request.server.now(),
+        request.headers['user-agent'],
+      );
       if ('mfaToken' in result) {
         logSecurityEvent(request, 'login', { account: result.userId, outcome: 'mfa-required' });
         return ok({ mfaRequired: true, mfaToken: result.mfaToken }, MESSAGES.ok);
@@ -25,7 +31,8 @@ export const authHandlers: HandlerMap = {
       await recordSignIn(request.server.db, result.userId);
       return ok({ accessToken: result.token }, MESSAGES.loggedIn);
     } catch (error) {
-      if (error instanceof LoginRefused) logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
+      if (error instanceof LoginRefused)
+        logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
       throw error;
     }
   },
@@ -37,29 +44,51 @@ export const authHandlers: HandlerMap = {
     const user = request.user;
     if (!user) throw unauthorized();
     const { id, name, roleId, roleName, email, mustChangePassword } = user;
-    const [row] = await request.server.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, id));
-    return ok({ id, name, roleId, roleName, email, mustChangePassword, mfaEnabled: Boolean(row?.secret) });
+    const [row] = await request.server.db
+      .select({ secret: users.totpSecret })
+      .from(users)
+      .where(eq(users.id, id));
+    return ok({
+      id,
+      name,
+      roleId,
+      roleName,
+      email,
+      mustChangePassword,
+      mfaEnabled: Boolean(row?.secret),
+    });
   },
   async updatePassword(request) {
     const user = request.user;
     if (!user) throw unauthorized();
     const body = request.body;
     const db = request.server.db;
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(body.old_password, row.hash))) {
-      logSecurityEvent(request, 'user.password-changed', { account: user.id, outcome: 'wrong-password' });
+      logSecurityEvent(request, 'user.password-changed', {
+        account: user.id,
+        outcome: 'wrong-password',
+      });
       throw invalid({ old_password: MESSAGES.wrongPassword });
     }
     if (body.new_password1 !== body.new_password2) {
       throw invalid({ new_password2: MESSAGES.passwordMismatch });
     }
     // Above all after a reset: keeping the shared word would leave the account open to every colleague.
-    if (body.new_password1 === body.old_password) throw invalid({ new_password1: MESSAGES.samePassword });
+    if (body.new_password1 === body.old_password)
+      throw invalid({ new_password1: MESSAGES.samePassword });
     const weakPassword = newPasswordError(body.new_password1, user);
     if (weakPassword) throw invalid({ new_password1: weakPassword });
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password1), mustChangePassword: false, updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(body.new_password1),
+        mustChangePassword: false,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     // Other devices must sign in again with the new password; this session stays.
     await revokeUserSessions(db, user.id, user.sessionId);

@@ -15,12 +15,19 @@ export const mfaHandlers: HandlerMap = {
   async verifyMfa(request) {
     const { mfaToken, code } = request.body;
     try {
-      const { token, userId } = await verifySecondFactor(request.server.db, mfaToken, code, request.server.now(), request.headers['user-agent']);
+      const { token, userId } = await verifySecondFactor(
+        request.server.db,
+        mfaToken,
+        code,
+        request.server.now(),
+        request.headers['user-agent'],
+      );
       logSecurityEvent(request, 'login', { account: userId, outcome: 'success' });
       await recordSignIn(request.server.db, userId);
       return ok({ accessToken: token }, MESSAGES.loggedIn);
     } catch (error) {
-      if (error instanceof LoginRefused) logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
+      if (error instanceof LoginRefused)
+        logSecurityEvent(request, 'login', { account: error.userId, outcome: error.outcome });
       throw error;
     }
   },
@@ -28,7 +35,10 @@ export const mfaHandlers: HandlerMap = {
     const user = request.user;
     if (!user) throw unauthorized();
     const db = request.server.db;
-    const [row] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ secret: users.totpSecret })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (row?.secret) throw invalid({}, MESSAGES.mfaAlreadyOn);
     const secret = newTotpSecret();
     await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
@@ -39,12 +49,19 @@ export const mfaHandlers: HandlerMap = {
     if (!user) throw unauthorized();
     const { code } = request.body;
     const db = request.server.db;
-    const [row] = await db.select({ pending: users.totpPendingSecret, secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ pending: users.totpPendingSecret, secret: users.totpSecret })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (row?.secret) throw invalid({}, MESSAGES.mfaAlreadyOn);
     if (!row?.pending) throw invalid({ code: MESSAGES.mfaNotStarted });
     const step = matchTotpStep(row.pending, code.trim(), request.server.now());
-    if (step === null || !(await acceptTotpStep(db, user.id, step))) throw invalid({ code: MESSAGES.wrongCode });
-    await db.update(users).set({ totpSecret: row.pending, totpPendingSecret: null }).where(eq(users.id, user.id));
+    if (step === null || !(await acceptTotpStep(db, user.id, step)))
+      throw invalid({ code: MESSAGES.wrongCode });
+    await db
+      .update(users)
+      .set({ totpSecret: row.pending, totpPendingSecret: null })
+      .where(eq(users.id, user.id));
     const codes = newRecoveryCodes();
     await storeRecoveryCodes(db, user.id, codes);
     logSecurityEvent(request, 'user.mfa-enabled', { account: user.id, outcome: 'success' });
@@ -55,13 +72,22 @@ export const mfaHandlers: HandlerMap = {
     if (!user) throw unauthorized();
     const { password } = request.body;
     const db = request.server.db;
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(password, row.hash))) {
-      logSecurityEvent(request, 'user.mfa-disabled', { account: user.id, outcome: 'wrong-password' });
+      logSecurityEvent(request, 'user.mfa-disabled', {
+        account: user.id,
+        outcome: 'wrong-password',
+      });
       throw invalid({ password: MESSAGES.wrongPassword });
     }
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+        .where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     });
     logSecurityEvent(request, 'user.mfa-disabled', { account: user.id, outcome: 'success' });

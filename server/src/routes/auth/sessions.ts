@@ -11,7 +11,9 @@ export const sessionHandlers: HandlerMap = {
   async listSessions(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    return ok(await listUserSessions(request.server.db, user.id, user.sessionId, request.server.now()));
+    return ok(
+      await listUserSessions(request.server.db, user.id, user.sessionId, request.server.now()),
+    );
   },
   async endSession(request) {
     const user = request.user;

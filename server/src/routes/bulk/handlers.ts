@@ -21,7 +21,10 @@ interface BulkTarget {
 }
 
 type Repos = FastifyRequest['server']['repos'];
-type SimpleRepo = { remove: (id: number) => Promise<unknown>; setActive: (id: number, isActive: boolean) => Promise<unknown> };
+type SimpleRepo = {
+  remove: (id: number) => Promise<unknown>;
+  setActive: (id: number, isActive: boolean) => Promise<unknown>;
+};
 
 /** A master whose single delete and toggle are its repository's remove and flag change. */
 const simple = (entity: AuditEntity, repo: (repos: Repos) => SimpleRepo): BulkTarget => ({
@@ -43,7 +46,10 @@ const userTarget: BulkTarget = {
   async setActive(request, id, isActive) {
     await request.server.repos.users.setActive(id, isActive, actorOf(request));
     if (!isActive) await revokeUserSessions(request.server.db, id);
-    logSecurityEvent(request, isActive ? 'user.activated' : 'user.deactivated', { account: id, outcome: 'success' });
+    logSecurityEvent(request, isActive ? 'user.activated' : 'user.deactivated', {
+      account: id,
+      outcome: 'success',
+    });
   },
 };
 
@@ -77,8 +83,15 @@ function bulkHandler(target: BulkTarget): OperationHandler<BulkOperationId> {
     // leaves the others done, and files of a deleted record go after its own commit.
     for (const id of ids) {
       try {
-        await auditedChange(request, target.entity, action === 'delete' ? 'delete' : 'toggle', id, () =>
-          action === 'delete' ? target.remove(request, id) : target.setActive(request, id, action === 'activate'),
+        await auditedChange(
+          request,
+          target.entity,
+          action === 'delete' ? 'delete' : 'toggle',
+          id,
+          () =>
+            action === 'delete'
+              ? target.remove(request, id)
+              : target.setActive(request, id, action === 'activate'),
         );
         succeeded.push(id);
       } catch (error) {
@@ -89,7 +102,8 @@ function bulkHandler(target: BulkTarget): OperationHandler<BulkOperationId> {
       }
     }
     const done = action === 'delete' ? MESSAGES.deleted : MESSAGES.toggled;
-    const message = failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
+    const message =
+      failed.length === 0 ? done : bulkOutcomeMessage(succeeded.length, failed.length);
     return { meta: { message }, data: { succeeded, failed } };
   };
 }

@@ -5,7 +5,9 @@ import { idOf, type HandlerMap } from '../register.ts';
 
 export const categoryHandlers: HandlerMap = {
   async listAdminCategories(request) {
-    const { rows, total } = await request.server.repos.categories.list(adminListQuery(request.query));
+    const { rows, total } = await request.server.repos.categories.list(
+      adminListQuery(request.query),
+    );
     return list(rows, total);
   },
   getAdminCategory: async (request) => ok(await request.server.repos.categories.get(idOf(request))),

@@ -6,7 +6,11 @@ import type { HandlerMap } from '../register.ts';
 export const dashboardHandlers: HandlerMap = {
   async getDashboardCount(request) {
     const db = request.server.db;
-    const [product, brand, category] = await Promise.all([countRows(db, products), countRows(db, brands), countRows(db, categories)]);
+    const [product, brand, category] = await Promise.all([
+      countRows(db, products),
+      countRows(db, brands),
+      countRows(db, categories),
+    ]);
     return ok({ product, brand, category });
   },
 };

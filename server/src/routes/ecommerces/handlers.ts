@@ -5,10 +5,13 @@ import { idOf, type HandlerMap } from '../register.ts';
 
 export const ecommerceHandlers: HandlerMap = {
   async listAdminEcommerces(request) {
-    const { rows, total } = await request.server.repos.ecommerces.list(adminListQuery(request.query));
+    const { rows, total } = await request.server.repos.ecommerces.list(
+      adminListQuery(request.query),
+    );
     return list(rows, total);
   },
-  getAdminEcommerce: async (request) => ok(await request.server.repos.ecommerces.get(idOf(request))),
+  getAdminEcommerce: async (request) =>
+    ok(await request.server.repos.ecommerces.get(idOf(request))),
   async createAdminEcommerce(request) {
     const form = formOf(request, 'EcommerceCreateForm');
     return ok(await request.server.repos.ecommerces.save(form), SAVED);

@@ -5,7 +5,8 @@ import type { HandlerMap } from '../register.ts';
 
 export const landingHandlers: HandlerMap = {
   getNewProductBanner: async (request) => ok(await request.server.repos.site.newProductBanner()),
-  getAdminNewProductBanner: async (request) => ok(await request.server.repos.site.newProductBanner()),
+  getAdminNewProductBanner: async (request) =>
+    ok(await request.server.repos.site.newProductBanner()),
   async updateAdminNewProductBanner(request) {
     const form = formOf(request, 'NewProductForm');
     return ok(await request.server.repos.site.saveNewProductBanner(form), UPDATED);

@@ -24,38 +24,69 @@ function publicQuery(q: QueryOf<'listProducts'>): PublicProductQuery {
 
 /** Search's "too many waiting" as HTTP: 503 busy with Retry-After, like the overload guard's. */
 function busyAs503(error: unknown): never {
-  if (error instanceof SearchBusy) throw new ApiError(503, MESSAGES.busy, {}, { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+  if (error instanceof SearchBusy)
+    throw new ApiError(
+      503,
+      MESSAGES.busy,
+      {},
+      { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    );
   throw error;
 }
 
 export const productHandlers: HandlerMap = {
   async listProducts(request) {
-    const { rows, total, facets } = await request.server.repos.products.listPublic(publicQuery(request.query)).catch(busyAs503);
+    const { rows, total, facets } = await request.server.repos.products
+      .listPublic(publicQuery(request.query))
+      .catch(busyAs503);
     return facets ? { data: rows, meta: { total, facets } } : list(rows, total);
   },
   async suggestProducts(request) {
     const q = request.query;
-    return { data: await request.server.repos.products.suggest(String(q.search ?? '').trim(), Math.min(MAX_SUGGEST_LIMIT, Number(q.limit ?? DEFAULT_SUGGEST_LIMIT) || DEFAULT_SUGGEST_LIMIT)).catch(busyAs503) };
+    return {
+      data: await request.server.repos.products
+        .suggest(
+          String(q.search ?? '').trim(),
+          Math.min(
+            MAX_SUGGEST_LIMIT,
+            Number(q.limit ?? DEFAULT_SUGGEST_LIMIT) || DEFAULT_SUGGEST_LIMIT,
+          ),
+        )
+        .catch(busyAs503),
+    };
   },
-  getProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), true)),
+  getProduct: async (request) =>
+    ok(await request.server.repos.products.detail(idOf(request), true)),
   async listBestSellerProducts(request) {
     const rows = await request.server.repos.products.bestSellers();
     return list(rows, rows.length);
   },
   async listAdminProducts(request) {
-    const { rows, total } = await request.server.repos.products.listAdmin(adminListQuery(request.query));
+    const { rows, total } = await request.server.repos.products.listAdmin(
+      adminListQuery(request.query),
+    );
     return list(rows, total);
   },
   async listDashboardProducts(request) {
-    const { rows, total } = await request.server.repos.products.listAdmin(adminListQuery(request.query));
+    const { rows, total } = await request.server.repos.products.listAdmin(
+      adminListQuery(request.query),
+    );
     return list(rows, total);
   },
   async exportAdminProducts(request, reply) {
     const records = await request.server.repos.products.exportAdmin(adminListQuery(request.query));
     const format = request.query.format;
-    return sendExport(reply, { format, baseName: 'produk', sheetName: 'Produk', columns: PRODUCT_EXPORT_COLUMNS, records, now: request.server.now() });
+    return sendExport(reply, {
+      format,
+      baseName: 'produk',
+      sheetName: 'Produk',
+      columns: PRODUCT_EXPORT_COLUMNS,
+      records,
+      now: request.server.now(),
+    });
   },
-  getAdminProduct: async (request) => ok(await request.server.repos.products.detail(idOf(request), false)),
+  getAdminProduct: async (request) =>
+    ok(await request.server.repos.products.detail(idOf(request), false)),
   async createAdminProduct(request) {
     const form = formOf(request, 'ProductCreateForm');
     return ok(await request.server.repos.products.save(form), SAVED);

@@ -10,7 +10,8 @@ export const synonymHandlers: HandlerMap = {
     return list(rows, total);
   },
   getAdminSynonym: async (request) => ok(await request.server.repos.synonyms.get(idOf(request))),
-  createAdminSynonym: async (request) => ok(await request.server.repos.synonyms.create(synonymWords(request.body)), SAVED),
+  createAdminSynonym: async (request) =>
+    ok(await request.server.repos.synonyms.create(synonymWords(request.body)), SAVED),
   async updateAdminSynonym(request) {
     const id = idOf(request);
     await request.server.repos.synonyms.get(id);

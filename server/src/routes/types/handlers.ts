@@ -11,8 +11,10 @@ export const typeHandlers: HandlerMap = {
     return list(rows, total);
   },
   getAdminType: async (request) => ok(await request.server.repos.types.get(idOf(request))),
-  createAdminType: async (request) => ok(await request.server.repos.types.create(nameOf(request.body)), SAVED),
-  updateAdminType: async (request) => ok(await request.server.repos.types.update(idOf(request), nameOf(request.body)), UPDATED),
+  createAdminType: async (request) =>
+    ok(await request.server.repos.types.create(nameOf(request.body)), SAVED),
+  updateAdminType: async (request) =>
+    ok(await request.server.repos.types.update(idOf(request), nameOf(request.body)), UPDATED),
   async deleteAdminType(request) {
     await request.server.repos.types.remove(idOf(request));
     return statusChange(DELETED, idOf(request));

@@ -37,19 +37,32 @@ export const userHandlers: HandlerMap = {
     const row = await request.server.repos.users.toggle(idOf(request), actorOf(request));
     // A deactivated user's tokens die at once, not at their next check.
     if (!row.isActive) await revokeUserSessions(request.server.db, row.id);
-    logSecurityEvent(request, row.isActive ? 'user.activated' : 'user.deactivated', { account: row.id, outcome: 'success' });
+    logSecurityEvent(request, row.isActive ? 'user.activated' : 'user.deactivated', {
+      account: row.id,
+      outcome: 'success',
+    });
     return statusChange(TOGGLED, row.id, row.isActive);
   },
-  getResetPasswordDefault: async (request) => ok({ password: await resetPasswordOf(request.server) }),
+  getResetPasswordDefault: async (request) =>
+    ok({ password: await resetPasswordOf(request.server) }),
   async resetAdminUserPassword(request) {
     const id = idOf(request);
     await request.server.repos.users.resetPassword(id, await resetPasswordOf(request.server));
-    await revokeUserSessions(request.server.db, id, id === actorOf(request) ? request.user?.sessionId : undefined);
+    await revokeUserSessions(
+      request.server.db,
+      id,
+      id === actorOf(request) ? request.user?.sessionId : undefined,
+    );
     logSecurityEvent(request, 'user.password-reset', { account: id, outcome: 'success' });
     return statusChange(MESSAGES.passwordReset, id);
   },
   async listRoles(request) {
     const q = request.query;
-    return { data: await request.server.repos.users.roles(Math.min(MAX_PAGE_SIZE, q.limit ?? LOOKUP_LIMIT), (q.search ?? '').trim()) };
+    return {
+      data: await request.server.repos.users.roles(
+        Math.min(MAX_PAGE_SIZE, q.limit ?? LOOKUP_LIMIT),
+        (q.search ?? '').trim(),
+      ),
+    };
   },
 };

@@ -169,14 +169,20 @@ export class BitStore {
     const carried: string[] = [];
     if (field !== 'meta') {
       const postings = this.store.postings[field];
-      for (const keys of parts) for (const key of keys) if (postings.has(key) && (keys === slot.whole || !slot.whole.has(key))) carried.push(key);
+      for (const keys of parts)
+        for (const key of keys)
+          if (postings.has(key) && (keys === slot.whole || !slot.whole.has(key))) carried.push(key);
     }
     if (entities.length + carried.length === 0) {
       if (this.emptyUnions.size >= EMPTY_UNIONS) this.emptyUnions.clear();
       this.emptyUnions.add(cacheKey);
       return this.zeroBits;
     }
-    if (entities.length === 1) return this.entityBits((entities[0] as { kind: EntityKind }).kind, (entities[0] as { id: number }).id);
+    if (entities.length === 1)
+      return this.entityBits(
+        (entities[0] as { kind: EntityKind }).kind,
+        (entities[0] as { id: number }).id,
+      );
     if (carried.length === 1) return this.postingBits(field as Field, carried[0] as string) as Bits;
     const bits = this.unionBuffer(cacheKey);
     for (const { kind, id } of entities) orInto(bits, this.entityBits(kind, id), n);

@@ -25,7 +25,8 @@ export function clearBit(bits: Bits, slot: number): void {
   bits[slot >>> 5] = (bits[slot >>> 5] as number) & ~(1 << (slot & 31));
 }
 
-export const has = (bits: Bits, slot: number) => (((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
+export const has = (bits: Bits, slot: number) =>
+  (((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
 
 export function copyInto(target: Bits, source: Bits, n: number): Bits {
   target.set(n === source.length ? source : source.subarray(0, n));
@@ -87,9 +88,15 @@ export function andAnyInto(target: Bits, sources: readonly Bits[], n: number): b
   const [a, b, c] = sources as [Bits, Bits | undefined, Bits | undefined];
   let left = 0;
   if (sources.length === 0) target.fill(0, 0, n);
-  else if (!b) for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & (a[i] as number);
-  else if (!c) for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number));
-  else if (sources.length === 3) for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number) | (c[i] as number));
+  else if (!b)
+    for (let i = 0; i < n; i++) left |= target[i] = (target[i] as number) & (a[i] as number);
+  else if (!c)
+    for (let i = 0; i < n; i++)
+      left |= target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number));
+  else if (sources.length === 3)
+    for (let i = 0; i < n; i++)
+      left |= target[i] =
+        (target[i] as number) & ((a[i] as number) | (b[i] as number) | (c[i] as number));
   else {
     const any = new Uint32Array(n);
     for (const source of sources) orInto(any, source, n);

@@ -42,7 +42,8 @@ export class ChangeLog {
 
   /** Applies to `index` every change committed before this call (one shared check for concurrent callers). */
   sync(index: SearchIndex): Promise<void> {
-    if (!this.changeHeard && performance.now() - this.lastCheck < this.maxStaleMs) return Promise.resolve();
+    if (!this.changeHeard && performance.now() - this.lastCheck < this.maxStaleMs)
+      return Promise.resolve();
     if (this.queued) return this.queued;
     const run = (): Promise<void> => {
       this.changeHeard = false;
@@ -59,20 +60,30 @@ export class ChangeLog {
       return current;
     };
     if (!this.inFlight) return run();
-    const queued = this.inFlight.catch(() => undefined).then(() => {
-      this.queued = null;
-      return run();
-    });
+    const queued = this.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return run();
+      });
     this.queued = queued;
     return queued;
   }
 
   private async apply(index: SearchIndex): Promise<void> {
     for (;;) {
-      const changes = await rows(this.db, sql`select id, entity, entity_id from search_changes where id > ${this.watermark} order by id limit ${PAGE}`);
+      const changes = await rows(
+        this.db,
+        sql`select id, entity, entity_id from search_changes where id > ${this.watermark} order by id limit ${PAGE}`,
+      );
       if (changes.length === 0) return;
-      const ids = (entity: string) => [...new Set(changes.filter((row) => row.entity === entity).map((row) => Number(row.entity_id)))];
-      for (const kind of ['brand', 'category', 'type'] as const) if (ids(kind).length) await this.loader.entities(index, kind, ids(kind));
+      const ids = (entity: string) => [
+        ...new Set(
+          changes.filter((row) => row.entity === entity).map((row) => Number(row.entity_id)),
+        ),
+      ];
+      for (const kind of ['brand', 'category', 'type'] as const)
+        if (ids(kind).length) await this.loader.entities(index, kind, ids(kind));
       if (ids('product').length) await this.loader.products(index, ids('product'));
       if (ids('synonym').length) await this.loader.synonyms(index);
       this.watermark = Number(changes[changes.length - 1]?.id ?? this.watermark);

@@ -2,7 +2,14 @@
 // old one dies, so postings are only ever appended), posting lists of name and description keys,
 // exact names, and the brands, categories and types with the keys of their names. Dead slots are
 // compacted away when they pile up.
-import { ENTITY_KINDS, entityIdOf, type EntityKind, type IndexedDoc, type SearchDoc, type SearchEntity } from '../documents.ts';
+import {
+  ENTITY_KINDS,
+  entityIdOf,
+  type EntityKind,
+  type IndexedDoc,
+  type SearchDoc,
+  type SearchEntity,
+} from '../documents.ts';
 import { indexWords, queryWords } from '../text.ts';
 import type { Words } from './words.ts';
 
@@ -10,12 +17,19 @@ export type Field = 'name' | 'description';
 export type Entity = SearchEntity & { keys: Set<string> };
 export type EntityRef = { kind: EntityKind; id: number };
 
-const perKind = <T>(make: () => T): Record<EntityKind, T> => ({ brand: make(), category: make(), type: make() });
+const perKind = <T>(make: () => T): Record<EntityKind, T> => ({
+  brand: make(),
+  category: make(),
+  type: make(),
+});
 
 export class DocStore {
   docs: (IndexedDoc | null)[] = [];
   readonly slotOf = new Map<number, number>();
-  readonly postings: Record<Field, Map<string, number[]>> = { name: new Map(), description: new Map() };
+  readonly postings: Record<Field, Map<string, number[]>> = {
+    name: new Map(),
+    description: new Map(),
+  };
   readonly exactName = new Map<string, number[]>();
   readonly entities = perKind(() => new Map<number, Entity>());
   readonly slotsBy = perKind(() => new Map<number, number[]>());
@@ -41,7 +55,12 @@ export class DocStore {
 
   isVisible(doc: IndexedDoc): boolean {
     const active = (kind: EntityKind, id: number) => this.entities[kind].get(id)?.isActive === true;
-    return doc.isActive && active('brand', doc.brandId) && active('category', doc.categoryId) && active('type', doc.typeId);
+    return (
+      doc.isActive &&
+      active('brand', doc.brandId) &&
+      active('category', doc.categoryId) &&
+      active('type', doc.typeId)
+    );
   }
 
   setEntity(kind: EntityKind, entity: SearchEntity | null, id: number): void {
@@ -49,7 +68,10 @@ export class DocStore {
     else {
       const words = indexWords(entity.name);
       for (const word of words) this.words.learn(word);
-      this.entities[kind].set(id, { ...entity, keys: new Set(words.map((word) => this.words.key(word))) });
+      this.entities[kind].set(id, {
+        ...entity,
+        keys: new Set(words.map((word) => this.words.key(word))),
+      });
     }
     this.metaKeys = null;
   }
@@ -111,7 +133,9 @@ export class DocStore {
     this.capacity = Math.max(1024, Math.ceil((slots * 1.25) / 32) * 32);
     for (const kind of ENTITY_KINDS) {
       const grown = new Int32Array(this.capacity);
-      grown.set(this.entityOf[kind].subarray(0, Math.min(this.entityOf[kind].length, this.capacity)));
+      grown.set(
+        this.entityOf[kind].subarray(0, Math.min(this.entityOf[kind].length, this.capacity)),
+      );
       this.entityOf[kind] = grown;
     }
     return true;
@@ -128,7 +152,8 @@ export class DocStore {
     const remap = <K>(map: Map<K, number[]>) => {
       for (const [key, slots] of map) {
         const kept: number[] = [];
-        for (const slot of slots) if ((renumber[slot] as number) >= 0) kept.push(renumber[slot] as number);
+        for (const slot of slots)
+          if ((renumber[slot] as number) >= 0) kept.push(renumber[slot] as number);
         if (kept.length) map.set(key, kept);
         else map.delete(key);
       }
@@ -143,7 +168,8 @@ export class DocStore {
     live.forEach((doc, slot) => this.slotOf.set(doc.id, slot));
     this.capacity = 0;
     this.ensureCapacity(live.length);
-    for (const kind of ENTITY_KINDS) live.forEach((doc, slot) => (this.entityOf[kind][slot] = entityIdOf(doc, kind)));
+    for (const kind of ENTITY_KINDS)
+      live.forEach((doc, slot) => (this.entityOf[kind][slot] = entityIdOf(doc, kind)));
     return true;
   }
 
@@ -170,13 +196,14 @@ export class DocStore {
     const index = this.metaKeyIndex();
     const out: EntityRef[] = [];
     const seen = new Set<string>();
-    for (const keys of parts) for (const key of keys) {
-      for (const entity of index.get(key) ?? []) {
-        if (seen.has(`${entity.kind}:${entity.id}`)) continue;
-        seen.add(`${entity.kind}:${entity.id}`);
-        out.push(entity);
+    for (const keys of parts)
+      for (const key of keys) {
+        for (const entity of index.get(key) ?? []) {
+          if (seen.has(`${entity.kind}:${entity.id}`)) continue;
+          seen.add(`${entity.kind}:${entity.id}`);
+          out.push(entity);
+        }
       }
-    }
     return out;
   }
 }

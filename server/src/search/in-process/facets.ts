@@ -24,17 +24,29 @@ export function countFacets(store: DocStore, bits: BitStore, matched: Bits, tota
       });
     }
     const out: FacetCount[] = [];
-    for (const [id, count] of counts) if (count > 0) out.push({ id, name: store.entityName(kind, id), count });
+    for (const [id, count] of counts)
+      if (count > 0) out.push({ id, name: store.entityName(kind, id), count });
     return out.sort((a, b) => b.count - a.count || byName(a.name, b.name));
   };
   return { category: list('category'), brand: list('brand') };
 }
 
 /** Active categories or brands whose name matches every unit of the query, by name. */
-export function matchingEntities(store: DocStore, kind: 'category' | 'brand', units: Unit[], limit: number): { id: number; name: string }[] {
+export function matchingEntities(
+  store: DocStore,
+  kind: 'category' | 'brand',
+  units: Unit[],
+  limit: number,
+): { id: number; name: string }[] {
   if (units.length === 0) return [];
   const matches = (keys: Set<string>) =>
-    units.every((unit) => unit.some((alternative) => alternative.every((slot) => [...keys].some((key) => slot.whole.has(key) || slot.prefix.has(key)))));
+    units.every((unit) =>
+      unit.some((alternative) =>
+        alternative.every((slot) =>
+          [...keys].some((key) => slot.whole.has(key) || slot.prefix.has(key)),
+        ),
+      ),
+    );
   return [...store.entities[kind].values()]
     .filter((entity) => entity.isActive && matches(entity.keys))
     .sort((a, b) => byName(a.name, b.name))

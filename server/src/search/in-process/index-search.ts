@@ -4,7 +4,15 @@
 import { SERVED_FILES, type PublicFiles } from '../../storage/files-service.ts';
 import type { Db } from '../../db/client.ts';
 import { toSuggestion, toSummary, type IndexedDoc } from '../documents.ts';
-import { SearchBusy, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
+import {
+  SearchBusy,
+  type ListPage,
+  type ListRequest,
+  type ProductSearch,
+  type SearchPage,
+  type SearchRequest,
+  type Suggestions,
+} from '../product-search.ts';
 import type { Stems } from '../stems.ts';
 import { ChangeLog } from './change-log.ts';
 import { Loader } from './loader.ts';
@@ -72,12 +80,17 @@ export class IndexSearch implements ProductSearch {
    */
   start(options: StartOptions = {}): void {
     if (options.maxStaleMs !== undefined) this.changes.maxStaleMs = options.maxStaleMs;
-    if (options.maxWaiting !== undefined) this.turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: options.maxWaiting });
+    if (options.maxWaiting !== undefined)
+      this.turns = new Turns({ budgetMs: TURN_BUDGET_MS, maxWaiting: options.maxWaiting });
     if (options.log) this.log = options.log;
     this.wanted = true;
     if (this.index || this.building || this.stopped) return;
     this.building = this.build().catch((error: unknown) => {
-      if (!this.stopped) this.log?.warn({ err: error }, 'search index build failed; searches answer from SQL until a build succeeds');
+      if (!this.stopped)
+        this.log?.warn(
+          { err: error },
+          'search index build failed; searches answer from SQL until a build succeeds',
+        );
       this.building = null;
       return null;
     });

@@ -39,11 +39,18 @@ export class Loader {
 
   async entities(index: SearchIndex, kind: EntityKind, ids?: number[]): Promise<void> {
     const where = ids ? sql`id = any(${idArray(ids)})` : sql`true`;
-    const found = await rows(this.db, sql`select id, name, is_active from ${ENTITY_TABLES[kind]} where ${where}`);
+    const found = await rows(
+      this.db,
+      sql`select id, name, is_active from ${ENTITY_TABLES[kind]} where ${where}`,
+    );
     await this.stems.learn(index.words.unstemmed(found.map((row) => String(row.name))));
     const seen = new Set<number>();
     for (const row of found) {
-      const entity: SearchEntity = { id: Number(row.id), name: String(row.name), isActive: Boolean(row.is_active) };
+      const entity: SearchEntity = {
+        id: Number(row.id),
+        name: String(row.name),
+        isActive: Boolean(row.is_active),
+      };
       index.setEntity(kind, entity, entity.id);
       seen.add(entity.id);
     }
@@ -51,7 +58,9 @@ export class Loader {
   }
 
   async products(index: SearchIndex, ids: number[]): Promise<void> {
-    const docs = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(ids)})`))).map((row) => toDoc(row, this.files));
+    const docs = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(ids)})`))).map((row) =>
+      toDoc(row, this.files),
+    );
     await this.put(index, docs);
     const seen = new Set(docs.map((doc) => doc.id));
     for (const id of ids) if (!seen.has(id)) index.remove(id);
@@ -59,7 +68,10 @@ export class Loader {
   }
 
   async synonyms(index: SearchIndex): Promise<void> {
-    const found = await rows(this.db, sql`select words from search_synonyms where is_active order by id`);
+    const found = await rows(
+      this.db,
+      sql`select words from search_synonyms where is_active order by id`,
+    );
     const groups = found.map((row) => (row.words as string[]).map(String));
     await this.stems.learn(index.words.unstemmed(groups.flat()));
     index.setSynonyms(groups);
@@ -67,15 +79,22 @@ export class Loader {
 
   private async put(index: SearchIndex, docs: SearchDoc[]): Promise<void> {
     this.checkStopped();
-    await this.stems.learn(index.words.unstemmed(docs.flatMap((doc) => [doc.name, doc.description])));
+    await this.stems.learn(
+      index.words.unstemmed(docs.flatMap((doc) => [doc.name, doc.description])),
+    );
     this.checkStopped();
     for (const doc of docs) index.put(doc);
   }
 
   /** Every product, a page at a time, giving the event loop a turn between pages so requests go on meanwhile. */
   private async allProducts(index: SearchIndex): Promise<void> {
-    for (let after = 0; ; ) {
-      const page = (await rows(this.db, productsQuery(sql`p.id > ${after}`, sql`order by p.id limit ${BUILD_PAGE}`))).map((row) => toDoc(row, this.files));
+    for (let after = 0; ;) {
+      const page = (
+        await rows(
+          this.db,
+          productsQuery(sql`p.id > ${after}`, sql`order by p.id limit ${BUILD_PAGE}`),
+        )
+      ).map((row) => toDoc(row, this.files));
       await this.put(index, page);
       if (page.length < BUILD_PAGE) return;
       after = (page[page.length - 1] as SearchDoc).id;

@@ -2,7 +2,18 @@
 // word whole in the name, 2 the name with the last word as a prefix, 3 also brand, category or
 // type, 4 also the description; SPEC order within a rank. Only the levels the requested page
 // reaches are evaluated.
-import { andAnyInto, andInto, andNotInto, copyInto, forEachSlot, has, orInto, popcount, setAll, type Bits } from './bitset.ts';
+import {
+  andAnyInto,
+  andInto,
+  andNotInto,
+  copyInto,
+  forEachSlot,
+  has,
+  orInto,
+  popcount,
+  setAll,
+  type Bits,
+} from './bitset.ts';
 import type { Slot, Unit } from '../query-plan.ts';
 import type { BitStore } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
@@ -41,7 +52,14 @@ export class Ranking {
    */
   private slotSources(slot: Slot, level: number): Bits[] {
     const bits = this.slotBits(slot);
-    const sources = level === 1 ? [bits.nameWhole] : level === 2 ? [bits.nameAll] : level === 3 ? [bits.nameAll, bits.meta] : [bits.nameAll, bits.meta, bits.description];
+    const sources =
+      level === 1
+        ? [bits.nameWhole]
+        : level === 2
+          ? [bits.nameAll]
+          : level === 3
+            ? [bits.nameAll, bits.meta]
+            : [bits.nameAll, bits.meta, bits.description];
     return sources.filter((source) => source !== this.bits.zeroBits);
   }
 
@@ -65,7 +83,8 @@ export class Ranking {
     const n = this.bits.n;
     const result = this.bits.copy(this.scope);
     // An empty result ends the evaluation: the words after it need not be looked up.
-    const matchesAll = (bits: Bits, alternative: Slot[]) => alternative.every((slot) => andAnyInto(bits, this.slotSources(slot, level), n));
+    const matchesAll = (bits: Bits, alternative: Slot[]) =>
+      alternative.every((slot) => andAnyInto(bits, this.slotSources(slot, level), n));
     for (const unit of this.units) {
       if (unit.length === 1) {
         if (!matchesAll(result, unit[0] as Slot[])) return result;
@@ -90,11 +109,21 @@ export class Ranking {
    * last word as prefix, + brand/category/type, + description; SPEC order within a rank. Levels
    * past the page are never evaluated.
    */
-  page(store: DocStore, matched: Bits, total: number, words: string[], offset: number, size: number): number[] {
+  page(
+    store: DocStore,
+    matched: Bits,
+    total: number,
+    words: string[],
+    offset: number,
+    size: number,
+  ): number[] {
     const n = this.bits.n;
     const exactNames = store.exactName.get(words.join(' '));
     // A part number: the whole query is one code or number that a name carries.
-    const partNumber = words.length === 1 && /\d/.test(words[0] as string) ? this.bits.postingBits('name', words[0] as string) : null;
+    const partNumber =
+      words.length === 1 && /\d/.test(words[0] as string)
+        ? this.bits.postingBits('name', words[0] as string)
+        : null;
     let exact = this.bits.zeroBits;
     if (exactNames || partNumber) {
       exact = setAll(this.bits.zero(), exactNames ?? []);
@@ -132,7 +161,9 @@ export class Ranking {
     const pos = this.order.positions();
     const { order, length } = this.order.ranked();
     const keys: number[] = [];
-    forEachSlot(matched, this.bits.n, (slot) => keys.push(this.rankOf(slot, exact) * length + (pos[slot] as number)));
+    forEachSlot(matched, this.bits.n, (slot) =>
+      keys.push(this.rankOf(slot, exact) * length + (pos[slot] as number)),
+    );
     keys.sort((a, b) => a - b);
     return keys.slice(offset, offset + size).map((key) => order[key % length] as number);
   }
@@ -142,10 +173,17 @@ export class Ranking {
     if (has(exact, doc)) return 0;
     const inSlot = (slot: Slot, level: number) => {
       const bits = this.slotBits(slot);
-      return level === 1 ? has(bits.nameWhole, doc) : has(bits.nameAll, doc) || (level === 3 && has(bits.meta, doc));
+      return level === 1
+        ? has(bits.nameWhole, doc)
+        : has(bits.nameAll, doc) || (level === 3 && has(bits.meta, doc));
     };
     for (let level = 1; level <= 3; level++) {
-      if (this.units.every((unit) => unit.some((alternative) => alternative.every((slot) => inSlot(slot, level))))) return level;
+      if (
+        this.units.every((unit) =>
+          unit.some((alternative) => alternative.every((slot) => inSlot(slot, level))),
+        )
+      )
+        return level;
     }
     return 4;
   }

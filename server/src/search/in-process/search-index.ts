@@ -14,7 +14,13 @@
 //   are many entities.
 import { andInto, forEachSlot, popcount, type Bits } from './bitset.ts';
 import type { EntityKind, IndexedDoc, SearchDoc, SearchEntity } from '../documents.ts';
-import { NO_FACETS, type Facets, type ListRequest, type SearchFilter, type SearchRequest } from '../product-search.ts';
+import {
+  NO_FACETS,
+  type Facets,
+  type ListRequest,
+  type SearchFilter,
+  type SearchRequest,
+} from '../product-search.ts';
 import { planQuery, type Unit, type Vocabulary } from '../query-plan.ts';
 import { BitStore } from './bit-store.ts';
 import { DocStore } from './doc-store.ts';
@@ -51,7 +57,9 @@ export class SearchIndex implements Vocabulary {
 
   known(key: string): boolean {
     const { postings } = this.store;
-    return postings.name.has(key) || postings.description.has(key) || this.store.metaKeyIndex().has(key);
+    return (
+      postings.name.has(key) || postings.description.has(key) || this.store.metaKeyIndex().has(key)
+    );
   }
 
   corrections(word: string, max: number): string[] {
@@ -149,16 +157,29 @@ export class SearchIndex implements Vocabulary {
       const scope = this.scope(request);
       const total = popcount(scope, n);
       if (total === 0 || request.offset >= total) return { docs: [], total };
-      const slots = request.sortBy ? this.order.sortedPage(scope, n, total, request) : this.order.pick(scope, n, total, request.offset, request.size);
+      const slots = request.sortBy
+        ? this.order.sortedPage(scope, n, total, request)
+        : this.order.pick(scope, n, total, request.offset, request.size);
       return { docs: this.docsAt(slots), total };
     });
   }
 
   /** Up to `limit` best products and the active categories and brands whose names match, by one plan. */
-  suggest(text: string, limit: number): { docs: IndexedDoc[]; categories: { id: number; name: string }[]; brands: { id: number; name: string }[] } {
+  suggest(
+    text: string,
+    limit: number,
+  ): {
+    docs: IndexedDoc[];
+    categories: { id: number; name: string }[];
+    brands: { id: number; name: string }[];
+  } {
     const { units, words } = planQuery(this, text);
     const { docs } = this.run({ text, offset: 0, size: limit, facets: false }, units, words);
-    return { docs, categories: matchingEntities(this.store, 'category', units, 5), brands: matchingEntities(this.store, 'brand', units, 5) };
+    return {
+      docs,
+      categories: matchingEntities(this.store, 'category', units, 5),
+      brands: matchingEntities(this.store, 'brand', units, 5),
+    };
   }
 
   /** Ids of the visible products matching every word, unranked (the SQL search's first pass). */
@@ -168,7 +189,9 @@ export class SearchIndex implements Vocabulary {
     if (units.length === 0) return ids;
     return this.bits.run(() => {
       const matched = new Ranking(this.bits, this.order, units, this.bits.visibleBits()).level(4);
-      forEachSlot(matched, this.bits.n, (slot) => ids.add((this.store.docs[slot] as IndexedDoc).id));
+      forEachSlot(matched, this.bits.n, (slot) =>
+        ids.add((this.store.docs[slot] as IndexedDoc).id),
+      );
       return ids;
     });
   }
@@ -183,8 +206,11 @@ export class SearchIndex implements Vocabulary {
       const matched = ranking.level(4);
       const total = popcount(matched, n);
       if (total === 0) return empty;
-      const slots = request.sortBy ? this.order.sortedPage(matched, n, total, request) : ranking.page(this.store, matched, total, words, request.offset, request.size);
-      const facets = request.facets === false ? NO_FACETS : countFacets(this.store, this.bits, matched, total);
+      const slots = request.sortBy
+        ? this.order.sortedPage(matched, n, total, request)
+        : ranking.page(this.store, matched, total, words, request.offset, request.size);
+      const facets =
+        request.facets === false ? NO_FACETS : countFacets(this.store, this.bits, matched, total);
       return { docs: this.docsAt(slots), total, facets };
     });
   }

@@ -24,7 +24,8 @@ export class SpecOrder {
     this.store = store;
   }
 
-  private compareSlots = (a: number, b: number) => specOrder(this.store.docs[a] as IndexedDoc, this.store.docs[b] as IndexedDoc);
+  private compareSlots = (a: number, b: number) =>
+    specOrder(this.store.docs[a] as IndexedDoc, this.store.docs[b] as IndexedDoc);
 
   /** Everything dropped: the store grew or was compacted. */
   reset(): void {
@@ -110,8 +111,14 @@ export class SpecOrder {
   }
 
   /** A page of a set in a column's order (`sortBy`). */
-  sortedPage(matched: Bits, n: number, total: number, request: Pick<SearchRequest, 'sortBy' | 'orderBy' | 'offset' | 'size'>): number[] {
-    const direction = (request.orderBy ?? (request.sortBy === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
+  sortedPage(
+    matched: Bits,
+    n: number,
+    total: number,
+    request: Pick<SearchRequest, 'sortBy' | 'orderBy' | 'offset' | 'size'>,
+  ): number[] {
+    const direction =
+      (request.orderBy ?? (request.sortBy === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
     const compare = sortComparator(request.sortBy as SortColumn, direction, this.store.docs);
     const end = request.offset + request.size;
     if (total <= SORT_FEW) {

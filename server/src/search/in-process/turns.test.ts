@@ -13,7 +13,9 @@ describe('Turns (index work a slice per turn of the event loop)', () => {
   it('runs every job in order and hands each caller its own result', async () => {
     const turns = new Turns({ budgetMs: 2, maxWaiting: 100 });
     const ran: number[] = [];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => turns.run(() => (ran.push(i), i * 10))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => turns.run(() => (ran.push(i), i * 10))),
+    );
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i * 10));
     expect(ran).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(turns.waiting).toBe(0);
@@ -22,15 +24,21 @@ describe('Turns (index work a slice per turn of the event loop)', () => {
   it('lets other work of the event loop run between slices instead of after the whole queue', async () => {
     const turns = new Turns({ budgetMs: 2, maxWaiting: 100 });
     const events: string[] = [];
-    const jobs = Array.from({ length: 30 }, (_, i) => turns.run(() => (busy(1), events.push(`job ${i}`))));
+    const jobs = Array.from({ length: 30 }, (_, i) =>
+      turns.run(() => (busy(1), events.push(`job ${i}`))),
+    );
     // Another request's work, queued after all thirty searches: it must not wait for all of them.
-    const other = new Promise<void>((resolve) => setImmediate(() => (events.push('other'), resolve())));
+    const other = new Promise<void>((resolve) =>
+      setImmediate(() => (events.push('other'), resolve())),
+    );
     await Promise.all([...jobs, other]);
     const at = events.indexOf('other');
     expect(at).toBeGreaterThan(0);
     // At most one slice (2 ms budget, 1 ms jobs: up to 3 jobs) ran before it.
     expect(at).toBeLessThanOrEqual(3);
-    expect(events.filter((event) => event !== 'other')).toEqual(Array.from({ length: 30 }, (_, i) => `job ${i}`));
+    expect(events.filter((event) => event !== 'other')).toEqual(
+      Array.from({ length: 30 }, (_, i) => `job ${i}`),
+    );
   });
 
   it('refuses a job at once when maxWaiting jobs wait, and takes new ones once the queue drains', async () => {

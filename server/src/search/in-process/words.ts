@@ -52,7 +52,9 @@ export class Words {
   /** Words not yet stemmed among these texts (the engine asks the database for their stems). */
   unstemmed(texts: string[]): string[] {
     const out = new Set<string>();
-    for (const text of texts) for (const word of indexWords(text)) if (isAlpha(word) && !this.stems.has(word)) out.add(word);
+    for (const text of texts)
+      for (const word of indexWords(text))
+        if (isAlpha(word) && !this.stems.has(word)) out.add(word);
     return [...out];
   }
 
@@ -81,9 +83,21 @@ export class Words {
     }
     const words = this.vocabulary();
     const keys = new Set<string>();
-    for (let i = lowerBound(words, prefix), found = 0; i < words.length && found < MAX_COMPLETIONS && (words[i] as string).startsWith(prefix); i++, found++) keys.add(this.key(words[i] as string));
-    while (this.prefixCache.size > 0 && (this.prefixCache.size >= PREFIX_CACHE || this.prefixCacheKeys + keys.size > PREFIX_CACHE_KEYS)) {
-      const [oldest, oldKeys] = this.prefixCache.entries().next().value as [string, ReadonlySet<string>];
+    for (
+      let i = lowerBound(words, prefix), found = 0;
+      i < words.length && found < MAX_COMPLETIONS && (words[i] as string).startsWith(prefix);
+      i++, found++
+    )
+      keys.add(this.key(words[i] as string));
+    while (
+      this.prefixCache.size > 0 &&
+      (this.prefixCache.size >= PREFIX_CACHE ||
+        this.prefixCacheKeys + keys.size > PREFIX_CACHE_KEYS)
+    ) {
+      const [oldest, oldKeys] = this.prefixCache.entries().next().value as [
+        string,
+        ReadonlySet<string>,
+      ];
       this.prefixCache.delete(oldest);
       this.prefixCacheKeys -= oldKeys.size;
     }
@@ -98,7 +112,9 @@ export class Words {
 
   setSynonyms(groups: string[][]): void {
     this.synonymWords = [...new Set(groups.flat().flatMap((phrase) => queryWords(phrase)))];
-    this.groups = groups.map((group) => group.map((phrase) => queryWords(phrase).map((word) => this.key(word))));
+    this.groups = groups.map((group) =>
+      group.map((phrase) => queryWords(phrase).map((word) => this.key(word))),
+    );
     this.sortedWords = null;
     this.wordsByLength = null;
     this.correctionCache.clear();

@@ -8,12 +8,22 @@ import { summaryPage } from './summaries.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 
 // Written exactly as the products_public_*_idx indexes are ordered, so no page needs a sort.
-const SPEC_ORDER = [sql`${products.urutan} asc nulls last`, desc(products.createdAt), desc(products.id)];
+const SPEC_ORDER = [
+  sql`${products.urutan} asc nulls last`,
+  desc(products.createdAt),
+  desc(products.id),
+];
 
 export function publicOrder(q: Pick<ListRequest, 'sortBy' | 'orderBy'>): SQL[] {
-  if (q.sortBy === 'created_at' && q.orderBy !== 'asc') return [desc(products.createdAt), desc(products.id)];
+  if (q.sortBy === 'created_at' && q.orderBy !== 'asc')
+    return [desc(products.createdAt), desc(products.id)];
   if (q.sortBy) {
-    const column = { created_at: products.createdAt, urutan: products.urutan, name: products.name, harga: products.harga }[q.sortBy];
+    const column = {
+      created_at: products.createdAt,
+      urutan: products.urutan,
+      name: products.name,
+      harga: products.harga,
+    }[q.sortBy];
     const direction = sql.raw((q.orderBy ?? 'asc') === 'asc' ? 'asc' : 'desc');
     return [sql`${column} ${direction} nulls last`, desc(products.createdAt), desc(products.id)];
   }
@@ -36,11 +46,21 @@ async function filteredTotal(db: Db, q: SearchFilter): Promise<number> {
     q.brand ? eq(productPublicCounts.brandId, q.brand) : undefined,
     q.type ? eq(productPublicCounts.typeId, q.type) : undefined,
   );
-  const [row] = await db.select({ value: sql<number>`coalesce(sum(${productPublicCounts.total}), 0)::integer` }).from(productPublicCounts).where(where);
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${productPublicCounts.total}), 0)::integer` })
+    .from(productPublicCounts)
+    .where(where);
   return Number(row?.value ?? 0);
 }
 
-export async function listFromSql(db: Db, files: Pick<PublicFiles, 'pathOf'>, q: ListRequest): Promise<ListPage> {
-  const [rows, total] = await Promise.all([summaryPage(db, files, visibleWhere(q), publicOrder(q), q.offset, q.size), filteredTotal(db, q)]);
+export async function listFromSql(
+  db: Db,
+  files: Pick<PublicFiles, 'pathOf'>,
+  q: ListRequest,
+): Promise<ListPage> {
+  const [rows, total] = await Promise.all([
+    summaryPage(db, files, visibleWhere(q), publicOrder(q), q.offset, q.size),
+    filteredTotal(db, q),
+  ]);
   return { rows, total };
 }

@@ -9,7 +9,15 @@ import type { Db } from '../../db/client.ts';
 import { SERVED_FILES, type PublicFiles } from '../../storage/files-service.ts';
 import { ENTITY_KINDS, toSuggestion, toSummary, type SearchDoc } from '../documents.ts';
 import { SearchIndex } from '../in-process/search-index.ts';
-import { NO_FACETS, type ListPage, type ListRequest, type ProductSearch, type SearchPage, type SearchRequest, type Suggestions } from '../product-search.ts';
+import {
+  NO_FACETS,
+  type ListPage,
+  type ListRequest,
+  type ProductSearch,
+  type SearchPage,
+  type SearchRequest,
+  type Suggestions,
+} from '../product-search.ts';
 import { idArray, productsQuery, rows, toDoc } from '../rows.ts';
 import type { Stems } from '../stems.ts';
 import { candidatesWhere, readCatalogue } from './candidates.ts';
@@ -40,7 +48,10 @@ export class SqlSearch implements ProductSearch {
    * read without them, and only those that do not match by name, brand, category or type are read
    * again with theirs.
    */
-  private async candidates(text: string, filter: Pick<SearchRequest, 'category' | 'brand' | 'type'> = {}): Promise<SearchIndex | null> {
+  private async candidates(
+    text: string,
+    filter: Pick<SearchRequest, 'category' | 'brand' | 'type'> = {},
+  ): Promise<SearchIndex | null> {
     const catalogue = await readCatalogue(this.db);
     const where = await candidatesWhere(this.db, this.stems, catalogue, text);
     if (!where) return null;
@@ -48,17 +59,26 @@ export class SqlSearch implements ProductSearch {
     if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
     if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
     if (filter.type) filters.push(sql`p.type_id = ${filter.type}`);
-    const docs = (await rows(this.db, productsQuery(sql.join(filters, sql` and `), sql``, false))).map((row) => toDoc(row, this.files));
+    const docs = (
+      await rows(this.db, productsQuery(sql.join(filters, sql` and `), sql``, false))
+    ).map((row) => toDoc(row, this.files));
     const index = new SearchIndex(this.stems.map);
-    const texts = [...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)), ...catalogue.synonyms.flat(), text];
+    const texts = [
+      ...ENTITY_KINDS.flatMap((kind) => catalogue.entities[kind].map((entity) => entity.name)),
+      ...catalogue.synonyms.flat(),
+      text,
+    ];
     await this.stems.learn(index.words.unstemmed([...texts, ...docs.map((doc) => doc.name)]));
-    for (const kind of ENTITY_KINDS) for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
+    for (const kind of ENTITY_KINDS)
+      for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
     index.setSynonyms(catalogue.synonyms);
     await this.put(index, docs);
     const matched = index.matchingIds(text);
     const rest = docs.filter((doc) => !matched.has(doc.id)).map((doc) => doc.id);
     if (rest.length === 0) return index;
-    const described = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(rest)})`))).map((row) => toDoc(row, this.files));
+    const described = (await rows(this.db, productsQuery(sql`p.id = any(${idArray(rest)})`))).map(
+      (row) => toDoc(row, this.files),
+    );
     await this.stems.learn(index.words.unstemmed(described.map((doc) => doc.description)));
     await this.put(index, described);
     return index;

@@ -2,7 +2,14 @@
 // then the covers of the page in one more query.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, files, productImages, productTypes, products } from '../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  files,
+  productImages,
+  productTypes,
+  products,
+} from '../../db/schema/index.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 import type { ProductSummary } from '../product-search.ts';
 
@@ -36,12 +43,27 @@ export function joinedProducts(db: Db) {
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof joinedProducts>['execute']>>[number];
 
 /** A page of products where `where`, in `order`. */
-export async function summaryPage(db: Db, files: Pick<PublicFiles, 'pathOf'>, where: SQL | undefined, order: SQL[], offset: number, size: number): Promise<ProductSummary[]> {
-  const rows = await joinedProducts(db).where(where).orderBy(...order).limit(size).offset(offset);
+export async function summaryPage(
+  db: Db,
+  files: Pick<PublicFiles, 'pathOf'>,
+  where: SQL | undefined,
+  order: SQL[],
+  offset: number,
+  size: number,
+): Promise<ProductSummary[]> {
+  const rows = await joinedProducts(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset(offset);
   return toSummaries(db, files, rows);
 }
 
-export async function toSummaries(db: Db, publicFiles: Pick<PublicFiles, 'pathOf'>, rows: SummaryRow[]): Promise<ProductSummary[]> {
+export async function toSummaries(
+  db: Db,
+  publicFiles: Pick<PublicFiles, 'pathOf'>,
+  rows: SummaryRow[],
+): Promise<ProductSummary[]> {
   const ids = rows.map((row) => row.id);
   const covers = ids.length
     ? await db
@@ -50,7 +72,9 @@ export async function toSummaries(db: Db, publicFiles: Pick<PublicFiles, 'pathOf
         .innerJoin(files, eq(files.id, productImages.fileId))
         .where(and(inArray(productImages.productId, ids), eq(productImages.isCover, true)))
     : [];
-  const coverOf = new Map(covers.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]));
+  const coverOf = new Map(
+    covers.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

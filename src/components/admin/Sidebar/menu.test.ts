@@ -22,7 +22,11 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
     ]);
   });
   it('shows User and Riwayat Aktivitas only to the superuser', () => {
-    expect(visibleMenu(true).slice(-2).map((item) => item.label)).toEqual(['User', 'Riwayat Aktivitas']);
+    expect(
+      visibleMenu(true)
+        .slice(-2)
+        .map((item) => item.label),
+    ).toEqual(['User', 'Riwayat Aktivitas']);
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('User');
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('Riwayat Aktivitas');
     expect(visibleMenu(false)).toHaveLength(13);

@@ -41,7 +41,8 @@ export const Viewport = styled.div<{ $desktopPerView: number }>`
 
 /** One slide: an equal share of the row, less the gaps between slides. */
 export const Slide = styled.div`
-  flex: 0 0 calc((100% - (var(--per-view) - 1) * ${({ theme }) => theme.space[400]}) / var(--per-view));
+  flex: 0 0
+    calc((100% - (var(--per-view) - 1) * ${({ theme }) => theme.space[400]}) / var(--per-view));
   min-width: 0;
   scroll-snap-align: start;
 `;

@@ -49,7 +49,11 @@ function slideStep(row: HTMLElement): number {
 
 function edgesOf(row: HTMLElement): Edges {
   const last = row.scrollWidth - row.clientWidth;
-  return { isBeginning: row.scrollLeft <= 1, isEnd: row.scrollLeft >= last - 1, isLocked: last <= 1 };
+  return {
+    isBeginning: row.scrollLeft <= 1,
+    isEnd: row.scrollLeft >= last - 1,
+    isLocked: last <= 1,
+  };
 }
 
 function sameEdges(a: Edges, b: Edges): boolean {
@@ -116,7 +120,10 @@ export function Carousel<T>({
     const target = Math.min(Math.max(from + by, 0), lastIndex);
     targetRef.current = target;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    row.scrollTo({ left: Math.min(target * step, last), behavior: reduceMotion ? 'auto' : 'smooth' });
+    row.scrollTo({
+      left: Math.min(target * step, last),
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

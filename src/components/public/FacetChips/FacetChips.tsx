@@ -29,7 +29,13 @@ export interface FacetChipsProps {
 }
 
 /** Chips of one facet ('Semua' first); a chip narrows the results, the chosen one is marked current. */
-export function FacetChips({ label, facets, selectedId, getHref, isLoading = false }: FacetChipsProps) {
+export function FacetChips({
+  label,
+  facets,
+  selectedId,
+  getHref,
+  isLoading = false,
+}: FacetChipsProps) {
   const labelId = `facet${useId().replace(/:/g, '')}`;
   if (isLoading) {
     return (

@@ -66,7 +66,11 @@ export function ProductGrid({
         <Grid>
           {products.map((product, index) => (
             <GridItem key={product.id}>
-              <ProductCard product={product} getProductHref={getProductHref} isPriority={index < PRIORITY_CARDS} />
+              <ProductCard
+                product={product}
+                getProductHref={getProductHref}
+                isPriority={index < PRIORITY_CARDS}
+              />
             </GridItem>
           ))}
         </Grid>

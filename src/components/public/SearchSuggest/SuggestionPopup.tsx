@@ -29,7 +29,16 @@ export interface SuggestionPopupProps {
 /** A framed-picture drawing for a product without a picture. */
 function NoImageIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="3" width="18" height="18" rx="2" />
       <circle cx="8.5" cy="8.5" r="1.5" />
       <path d="M21 15l-5-5L5 21" />
@@ -44,7 +53,14 @@ function OptionBody({ option }: { option: SuggestionOption }) {
         <>
           <Thumb>
             {option.product.image ? (
-              <img src={option.product.image.path} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <img
+                src={option.product.image.path}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <NoImageIcon />
             )}
@@ -97,12 +113,21 @@ export default function SuggestionPopup({ combobox, isLoading }: SuggestionPopup
     // Pressing the list keeps focus in the input, so the list stays open until the click.
     <Popup onMouseDown={(event) => event.preventDefault()}>
       {message ? <Message>{message}</Message> : null}
-      <Listbox id={combobox.listboxId} role="listbox" aria-label={SUGGEST_TEXT.listLabel} aria-busy={isLoading || undefined}>
+      <Listbox
+        id={combobox.listboxId}
+        role="listbox"
+        aria-label={SUGGEST_TEXT.listLabel}
+        aria-busy={isLoading || undefined}
+      >
         {groups.map((group) =>
           group.kind === 'search' ? (
             group.options.map(renderOption)
           ) : (
-            <div key={group.kind} role="group" aria-labelledby={`${combobox.listboxId}-${group.kind}`}>
+            <div
+              key={group.kind}
+              role="group"
+              aria-labelledby={`${combobox.listboxId}-${group.kind}`}
+            >
               <GroupLabel id={`${combobox.listboxId}-${group.kind}`} role="presentation">
                 {SUGGEST_TEXT.groups[group.kind]}
               </GroupLabel>

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { flattenGroups, nextActiveIndex, suggestionCount, suggestionGroups } from './suggestionOptions.ts';
+import {
+  flattenGroups,
+  nextActiveIndex,
+  suggestionCount,
+  suggestionGroups,
+} from './suggestionOptions.ts';
 import type { SearchSuggestions } from './types.ts';
 
 const answer: SearchSuggestions = {
   products: [
-    { id: 7, name: 'Silinder SC 63x100', harga: 850000, hargaAkhir: null, image: { path: '/storage/a.webp' } },
+    {
+      id: 7,
+      name: 'Silinder SC 63x100',
+      harga: 850000,
+      hargaAkhir: null,
+      image: { path: '/storage/a.webp' },
+    },
     { id: 9, name: 'Silinder Mini', harga: 1000, hargaAkhir: 2000, image: null },
   ],
   categories: [{ id: 3, name: 'Silinder' }],
@@ -25,7 +36,11 @@ describe('suggestionGroups', () => {
   });
 
   it('leaves out empty groups and counts only records', () => {
-    const groups = suggestionGroups('zz', { products: [], categories: [], brands: [{ id: 1, name: 'SMC' }] });
+    const groups = suggestionGroups('zz', {
+      products: [],
+      categories: [],
+      brands: [{ id: 1, name: 'SMC' }],
+    });
     expect(groups.map((group) => group.kind)).toEqual(['brand', 'search']);
     expect(suggestionCount(groups)).toBe(1);
   });
@@ -33,7 +48,12 @@ describe('suggestionGroups', () => {
   it('gives only the search entry before an answer arrives', () => {
     const groups = suggestionGroups('silinder kompak', null);
     expect(flattenGroups(groups)).toEqual([
-      { kind: 'search', key: 'search', href: '/search?search=silinder+kompak', text: 'silinder kompak' },
+      {
+        kind: 'search',
+        key: 'search',
+        href: '/search?search=silinder+kompak',
+        text: 'silinder kompak',
+      },
     ]);
     expect(suggestionCount(groups)).toBe(0);
   });
@@ -45,7 +65,13 @@ describe('suggestionGroups', () => {
       getBrandHref: (id) => `/b/${id}`,
       getSearchHref: (text) => `/s/${text}`,
     });
-    expect(flattenGroups(groups).map((option) => option.href)).toEqual(['/p/7', '/p/9', '/c/3', '/b/4', '/s/a']);
+    expect(flattenGroups(groups).map((option) => option.href)).toEqual([
+      '/p/7',
+      '/p/9',
+      '/c/3',
+      '/b/4',
+      '/s/a',
+    ]);
   });
 });
 

@@ -2,7 +2,12 @@
 // the groups it is shown in. Pure, so that the keyboard order is tested without a browser.
 import { brandHref, categoryHref, productHref, searchHref } from '../CatalogLinks/catalogLinks.ts';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
-import type { SearchSuggestions, SuggestedName, SuggestedProduct, SuggestionKind } from './types.ts';
+import type {
+  SearchSuggestions,
+  SuggestedName,
+  SuggestedProduct,
+  SuggestionKind,
+} from './types.ts';
 
 /** One option of the list. */
 export type SuggestionOption =
@@ -58,16 +63,28 @@ export function suggestionGroups(
       })),
     });
   }
-  const named = (kind: 'category' | 'brand', records: ReadonlyArray<SuggestedName>, href: HrefById) => {
+  const named = (
+    kind: 'category' | 'brand',
+    records: ReadonlyArray<SuggestedName>,
+    href: HrefById,
+  ) => {
     if (records.length === 0) return;
     groups.push({
       kind,
-      options: records.map((record) => ({ kind, key: `${kind}-${record.id}`, href: href(record.id), record })),
+      options: records.map((record) => ({
+        kind,
+        key: `${kind}-${record.id}`,
+        href: href(record.id),
+        record,
+      })),
     });
   };
   named('category', suggestions?.categories ?? [], getCategoryHref);
   named('brand', suggestions?.brands ?? [], getBrandHref);
-  groups.push({ kind: 'search', options: [{ kind: 'search', key: 'search', href: getSearchHref(text), text }] });
+  groups.push({
+    kind: 'search',
+    options: [{ kind: 'search', key: 'search', href: getSearchHref(text), text }],
+  });
   return groups;
 }
 
@@ -78,7 +95,9 @@ export function flattenGroups(groups: readonly SuggestionGroup[]): SuggestionOpt
 
 /** How many records were suggested (the search-all entry not counted). */
 export function suggestionCount(groups: readonly SuggestionGroup[]): number {
-  return groups.filter((group) => group.kind !== 'search').reduce((sum, group) => sum + group.options.length, 0);
+  return groups
+    .filter((group) => group.kind !== 'search')
+    .reduce((sum, group) => sum + group.options.length, 0);
 }
 
 /** The next active index for an arrow key: wraps at both ends; from none, Down is the first and Up the last. */

@@ -5,7 +5,12 @@
 // close. Enter with nothing highlighted is left to the form, which searches (SPEC 2.1).
 import { useEffect, useMemo, useState } from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
-import { flattenGroups, nextActiveIndex, suggestionCount, suggestionGroups } from './suggestionOptions.ts';
+import {
+  flattenGroups,
+  nextActiveIndex,
+  suggestionCount,
+  suggestionGroups,
+} from './suggestionOptions.ts';
 import type { SuggestionHrefs, SuggestionOption } from './suggestionOptions.ts';
 import { SUGGEST_MIN_LENGTH } from './texts.ts';
 import type { SearchSuggestions } from './types.ts';
@@ -46,7 +51,10 @@ export function useSuggestCombobox(config: SuggestComboboxConfig) {
   const query = suggestText(text);
   const isOpen = isEnabled && isWanted && query !== '';
 
-  const groups = useMemo(() => suggestionGroups(query, suggestions, hrefs), [query, suggestions, hrefs]);
+  const groups = useMemo(
+    () => suggestionGroups(query, suggestions, hrefs),
+    [query, suggestions, hrefs],
+  );
   const options = useMemo(() => flattenGroups(groups), [groups]);
   const active = isOpen ? options.find((option) => option.key === activeKey) : undefined;
 
@@ -55,7 +63,8 @@ export function useSuggestCombobox(config: SuggestComboboxConfig) {
 
   // A highlighted option below the fold of the list scrolls into view.
   useEffect(() => {
-    if (active) document.getElementById(`${baseId}-${active.key}`)?.scrollIntoView({ block: 'nearest' });
+    if (active)
+      document.getElementById(`${baseId}-${active.key}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, baseId]);
 
   const close = () => {

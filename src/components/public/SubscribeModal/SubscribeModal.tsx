@@ -65,15 +65,20 @@ export function SubscribeModal(props: SubscribeModalProps) {
 
 function OpenSubscribeModal({ onClose, onSubmit, fieldErrors = {} }: SubscribeModalProps) {
   const formId = useId();
-  const { field: bind, isBusy, isDirty, attachForm, handleSubmit } =
-    useCheckAndSaveForm<SubscribeValues>({
-      initial: EMPTY,
-      outsideErrors: fieldErrors,
-      save: onSubmit,
-      // The parent has told the visitor and passes the 422's messages as `fieldErrors`.
-      reportFailure: () => ({ errors: {} }),
-      onSaved: onClose,
-    });
+  const {
+    field: bind,
+    isBusy,
+    isDirty,
+    attachForm,
+    handleSubmit,
+  } = useCheckAndSaveForm<SubscribeValues>({
+    initial: EMPTY,
+    outsideErrors: fieldErrors,
+    save: onSubmit,
+    // The parent has told the visitor and passes the 422's messages as `fieldErrors`.
+    reportFailure: () => ({ errors: {} }),
+    onSaved: onClose,
+  });
   const requestClose = useConfirmLeave(isDirty, isBusy, onClose);
 
   const footer = (

@@ -73,7 +73,13 @@ export interface SearchBoxProps {
  * `suggest`, it is a combobox whose list suggests products, categories and brands from 2
  * characters; arrows highlight, Enter opens the highlighted one, Escape closes.
  */
-export function SearchBox({ onSearch, defaultValue = '', suggest, hrefs = NO_HREFS, onOpenSuggestion }: SearchBoxProps) {
+export function SearchBox({
+  onSearch,
+  defaultValue = '',
+  suggest,
+  hrefs = NO_HREFS,
+  onOpenSuggestion,
+}: SearchBoxProps) {
   const [text, setText] = useState(defaultValue);
   const baseId = `search${useId().replace(/:/g, '')}`;
   const combobox = useSuggestCombobox({
@@ -125,7 +131,14 @@ export function SearchBox({ onSearch, defaultValue = '', suggest, hrefs = NO_HRE
   }
   return (
     // action/name: before the page has hydrated, Enter still opens /search?search=… (plain GET).
-    <SearchForm ref={formRef} role="search" aria-label={SEARCH_TEXT.label} action={SEARCH_PATH} noValidate onSubmit={handleSubmit}>
+    <SearchForm
+      ref={formRef}
+      role="search"
+      aria-label={SEARCH_TEXT.label}
+      action={SEARCH_PATH}
+      noValidate
+      onSubmit={handleSubmit}
+    >
       <TextInput
         ref={fieldRef}
         label={SEARCH_TEXT.label}

@@ -40,7 +40,13 @@ function HamburgerIcon() {
  * in a panel behind a hamburger button.
  */
 export function TopBar(props: TopBarProps) {
-  const { logo, productName, homeHref = pathTo('l-home'), aboutHref = pathTo('l-tentang-kami'), buttonName } = props;
+  const {
+    logo,
+    productName,
+    homeHref = pathTo('l-home'),
+    aboutHref = pathTo('l-tentang-kami'),
+    buttonName,
+  } = props;
   const menuId = `topbar${useId().replace(/:/g, '')}`;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement | null>(null);

@@ -46,7 +46,19 @@ function initialValues(about: About) {
     buttonName: about.buttonName,
     // Rows as SPEC 3's list[].tag, so that react-hook-form keeps them as a field array.
     tags: about.list.map((item) => ({ tag: item.tag })),
-    portfolio: initialUploadValue(about.portfolio ? [{ id: 1, path: about.portfolio.path, isCover: false, name: about.portfolio.name, size: about.portfolio.size }] : []),
+    portfolio: initialUploadValue(
+      about.portfolio
+        ? [
+            {
+              id: 1,
+              path: about.portfolio.path,
+              isCover: false,
+              name: about.portfolio.name,
+              size: about.portfolio.size,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -86,14 +98,29 @@ function AboutForm({ about }: { about: About }) {
   const { attachForm, field } = form;
   const tags = useFormList(form, 'tags');
   return (
-    <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={ABOUT_TEXT.title}>
+    <FormStack
+      ref={attachForm}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={ABOUT_TEXT.title}
+    >
       <UploadQueue label={ABOUT_TEXT.image} isDisabled={form.isBusy} {...field('image')} />
       <TextInput label={ABOUT_TEXT.service1} {...field('service1')} />
       <TextInput label={ABOUT_TEXT.service2} {...field('service2')} />
-      <TextArea label={ABOUT_TEXT.tagline} maxLength={200} showCharacterCount {...field('tagline')} />
+      <TextArea
+        label={ABOUT_TEXT.tagline}
+        maxLength={200}
+        showCharacterCount
+        {...field('tagline')}
+      />
       <TextInput label={ABOUT_TEXT.buttonName} {...field('buttonName')} />
       <NameList legend="Tag" list={tags} cell="tag" maxItems={MAX_TAGS} isDisabled={form.isBusy} />
-      <UploadQueue label={ABOUT_TEXT.portfolio} accept="pdf" isDisabled={form.isBusy} {...field('portfolio')} />
+      <UploadQueue
+        label={ABOUT_TEXT.portfolio}
+        accept="pdf"
+        isDisabled={form.isBusy}
+        {...field('portfolio')}
+      />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>
           {FORM_TEXT.submit}

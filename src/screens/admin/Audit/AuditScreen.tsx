@@ -62,7 +62,9 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
     header: TEXT.time,
     sortKey: 'created_at',
     isNoWrap: true,
-    render: (row) => <DayOverTime>{formatJakartaDateTime(row.createdAt).replace(' ', '\n')}</DayOverTime>,
+    render: (row) => (
+      <DayOverTime>{formatJakartaDateTime(row.createdAt).replace(' ', '\n')}</DayOverTime>
+    ),
   },
   { key: 'user', header: TEXT.user, render: (row) => row.user.name },
   {

@@ -43,7 +43,11 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
       name: requiredText(values.name, BRAND_FORM_TEXT.nameRequired),
       keterangan: requiredText(values.keterangan, BRAND_FORM_TEXT.keteranganRequired),
       imageMain: missingImage(values.imageMain, isInsert, BRAND_FORM_TEXT.imageMainRequired),
-      imageThumbnail: missingImage(values.imageThumbnail, isInsert, BRAND_FORM_TEXT.thumbnailRequired),
+      imageThumbnail: missingImage(
+        values.imageThumbnail,
+        isInsert,
+        BRAND_FORM_TEXT.thumbnailRequired,
+      ),
     }),
     toastFields: ['imageMain', 'imageThumbnail'],
     save: (values) =>
@@ -60,20 +64,20 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
     successText: isInsert ? EXTRA_SUCCESS_TEXT.brandAdded : EXTRA_SUCCESS_TEXT.brandUpdated,
     onSaved,
   });
-  const title = isInsert ? FORM_TEXT.addTitle(BRAND_FORM_TEXT.noun) : FORM_TEXT.editTitle(BRAND_FORM_TEXT.noun);
+  const title = isInsert
+    ? FORM_TEXT.addTitle(BRAND_FORM_TEXT.noun)
+    : FORM_TEXT.editTitle(BRAND_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
-      <TextInput
-        label={BRAND_FORM_TEXT.name}
-        isRequired
-        {...form.field('name')}
-        maxLength={255}
-      />
-      <TextArea
-        label={BRAND_FORM_TEXT.keterangan}
-        isRequired
-        {...form.field('keterangan')}
-      />
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
+      <TextInput label={BRAND_FORM_TEXT.name} isRequired {...form.field('name')} maxLength={255} />
+      <TextArea label={BRAND_FORM_TEXT.keterangan} isRequired {...form.field('keterangan')} />
       <UploadQueue
         label={BRAND_FORM_TEXT.imageMain}
         {...form.field('imageMain')}

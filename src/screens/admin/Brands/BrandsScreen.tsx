@@ -1,5 +1,11 @@
 import type { components } from '@/api/schema.ts';
-import { useBrand, useBrands, useDeleteBrand, useBulkBrands, useToggleBrand } from '@/api/hooks/brands.ts';
+import {
+  useBrand,
+  useBrands,
+  useDeleteBrand,
+  useBulkBrands,
+  useToggleBrand,
+} from '@/api/hooks/brands.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
@@ -12,7 +18,11 @@ type BrandRecord = components['schemas']['Brand'];
 export const BRANDS_TITLE = 'Master Brand';
 
 const columns: readonly DataTableColumn<BrandRecord>[] = [
-  { key: 'thumbnail', header: 'Thumbnail', render: (row) => <ThumbCell path={row.thumbnail.path} /> },
+  {
+    key: 'thumbnail',
+    header: 'Thumbnail',
+    render: (row) => <ThumbCell path={row.thumbnail.path} />,
+  },
   { key: 'name', header: 'Nama' },
   { key: 'status', header: 'Status', kind: 'status', sortKey: 'is_active' },
 ];
@@ -37,8 +47,14 @@ export function BrandsScreen() {
       detailEntries={(record) => [
         { label: BRAND_FORM_TEXT.name, value: record.name },
         { label: BRAND_FORM_TEXT.keterangan, value: orDash(record.keterangan) },
-        { label: BRAND_FORM_TEXT.imageMain, value: <DetailImageCell path={record.mainFile.path} alt={record.name} /> },
-        { label: BRAND_FORM_TEXT.imageThumbnail, value: <DetailImageCell path={record.thumbnail.path} alt={`Thumbnail ${record.name}`} /> },
+        {
+          label: BRAND_FORM_TEXT.imageMain,
+          value: <DetailImageCell path={record.mainFile.path} alt={record.name} />,
+        },
+        {
+          label: BRAND_FORM_TEXT.imageThumbnail,
+          value: <DetailImageCell path={record.thumbnail.path} alt={`Thumbnail ${record.name}`} />,
+        },
         { label: 'Status', value: record.isActive ? 'Aktif' : 'Nonaktif' },
       ]}
     />

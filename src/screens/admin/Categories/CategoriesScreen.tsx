@@ -1,5 +1,11 @@
 import type { components } from '@/api/schema.ts';
-import { useCategories, useCategory, useDeleteCategory, useBulkCategories, useToggleCategory } from '@/api/hooks/categories.ts';
+import {
+  useCategories,
+  useCategory,
+  useDeleteCategory,
+  useBulkCategories,
+  useToggleCategory,
+} from '@/api/hooks/categories.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -35,7 +41,10 @@ export function CategoriesScreen() {
       renderForm={(props) => <CategoryForm {...props} />}
       detailEntries={(record) => [
         { label: CATEGORY_FORM_TEXT.name, value: record.name },
-        { label: CATEGORY_FORM_TEXT.image, value: <DetailImageCell path={record.image.path} alt={record.name} /> },
+        {
+          label: CATEGORY_FORM_TEXT.image,
+          value: <DetailImageCell path={record.image.path} alt={record.name} />,
+        },
         { label: 'Status', value: record.isActive ? 'Aktif' : 'Nonaktif' },
       ]}
     />

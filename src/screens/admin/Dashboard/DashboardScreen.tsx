@@ -65,14 +65,21 @@ function useSubscriberList(query: DataTableQuery) {
   return useDashboardSubscribers(listQuery(query));
 }
 
-const sortKeysOf = (columns: readonly { sortKey?: string }[]) => columns.flatMap((column) => column.sortKey ?? []);
+const sortKeysOf = (columns: readonly { sortKey?: string }[]) =>
+  columns.flatMap((column) => column.sortKey ?? []);
 
 /** /admin/dashboard: three counts, 'Data Produk' and 'Data Subscribe' (SPEC 2.3). */
 export function DashboardScreen() {
   // Both tables keep their state in the address, each under its own prefix.
-  const productTable = useDataTableQueryInAddress({ prefix: 'produk_', sortKeys: sortKeysOf(productColumns) });
+  const productTable = useDataTableQueryInAddress({
+    prefix: 'produk_',
+    sortKeys: sortKeysOf(productColumns),
+  });
   const products = useProductList(productTable.query);
-  const subscriberTable = useDataTableQueryInAddress({ prefix: 'subscribe_', sortKeys: sortKeysOf(subscriberColumns) });
+  const subscriberTable = useDataTableQueryInAddress({
+    prefix: 'subscribe_',
+    sortKeys: sortKeysOf(subscriberColumns),
+  });
   const subscribers = useSubscriberList(subscriberTable.query);
   return (
     <Stack>

@@ -30,7 +30,11 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
   const save = useSaveEcommerce();
   const isInsert = record === null;
   const form = useCheckAndSaveForm({
-    initial: { name: record?.name ?? '', link: record?.link ?? '', image: singleImage(record?.image.path) },
+    initial: {
+      name: record?.name ?? '',
+      link: record?.link ?? '',
+      image: singleImage(record?.image.path),
+    },
     validate: (values) => ({
       name: requiredText(values.name, ECOMMERCE_FORM_TEXT.nameRequired),
       link: requiredText(values.link, ECOMMERCE_FORM_TEXT.linkRequired),
@@ -40,15 +44,28 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
     save: (values) =>
       save.trigger({
         id: record?.id ?? null,
-        values: { name: values.name.trim(), link: values.link.trim(), image: pickedFile(values.image) },
+        values: {
+          name: values.name.trim(),
+          link: values.link.trim(),
+          image: pickedFile(values.image),
+        },
       }),
     reportFailure: reportSaveFailure,
     successText: isInsert ? EXTRA_SUCCESS_TEXT.ecommerceAdded : EXTRA_SUCCESS_TEXT.ecommerceUpdated,
     onSaved,
   });
-  const title = isInsert ? FORM_TEXT.addTitle(ECOMMERCE_FORM_TEXT.noun) : FORM_TEXT.editTitle(ECOMMERCE_FORM_TEXT.noun);
+  const title = isInsert
+    ? FORM_TEXT.addTitle(ECOMMERCE_FORM_TEXT.noun)
+    : FORM_TEXT.editTitle(ECOMMERCE_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
       <TextInput
         label={ECOMMERCE_FORM_TEXT.name}
         isRequired

@@ -1,5 +1,11 @@
 import type { components } from '@/api/schema.ts';
-import { useDeleteEcommerce, useEcommerce, useEcommerces, useBulkEcommerces, useToggleEcommerce } from '@/api/hooks/ecommerces.ts';
+import {
+  useDeleteEcommerce,
+  useEcommerce,
+  useEcommerces,
+  useBulkEcommerces,
+  useToggleEcommerce,
+} from '@/api/hooks/ecommerces.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
@@ -37,7 +43,10 @@ export function EcommercesScreen() {
       detailEntries={(record) => [
         { label: ECOMMERCE_FORM_TEXT.name, value: record.name },
         { label: ECOMMERCE_FORM_TEXT.link, value: record.link },
-        { label: ECOMMERCE_FORM_TEXT.image, value: <DetailImageCell path={record.image.path} alt={record.name} /> },
+        {
+          label: ECOMMERCE_FORM_TEXT.image,
+          value: <DetailImageCell path={record.image.path} alt={record.name} />,
+        },
         { label: 'Status', value: record.isActive ? 'Aktif' : 'Nonaktif' },
       ]}
     />

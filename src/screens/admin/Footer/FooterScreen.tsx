@@ -29,7 +29,13 @@ export const FOOTER_TEXT = {
   telp: 'Nomor Telepon',
 } as const;
 
-function validateFooter(values: { tagline: string; office: string; email: string; telp: string; alamat: Workshop[] }) {
+function validateFooter(values: {
+  tagline: string;
+  office: string;
+  email: string;
+  telp: string;
+  alamat: Workshop[];
+}) {
   const errors: Record<string, string | undefined> = {
     tagline: plainText(values.tagline),
     office: plainText(values.office),
@@ -58,12 +64,29 @@ function FooterForm({ footer }: { footer: Footer }) {
   const { attachForm, field } = form;
   const workshops = useFormList(form, 'alamat');
   return (
-    <FormStack ref={attachForm} onSubmit={form.handleSubmit} noValidate aria-label={FOOTER_TEXT.title}>
+    <FormStack
+      ref={attachForm}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={FOOTER_TEXT.title}
+    >
       <UploadQueue label={FOOTER_TEXT.logo} isDisabled={form.isBusy} {...field('logo')} />
       <TextArea label={FOOTER_TEXT.tagline} rows={2} {...field('tagline')} />
       <TextArea label={FOOTER_TEXT.office} rows={2} {...field('office')} />
-      <TextInput label={FOOTER_TEXT.email} type="email" maxLength={50} showCharacterCount {...field('email')} />
-      <TextInput label={FOOTER_TEXT.telp} type="tel" maxLength={60} showCharacterCount {...field('telp')} />
+      <TextInput
+        label={FOOTER_TEXT.email}
+        type="email"
+        maxLength={50}
+        showCharacterCount
+        {...field('email')}
+      />
+      <TextInput
+        label={FOOTER_TEXT.telp}
+        type="tel"
+        maxLength={60}
+        showCharacterCount
+        {...field('telp')}
+      />
       <WorkshopList list={workshops} isDisabled={form.isBusy} />
       <Actions>
         <Button type="submit" isBusy={form.isBusy}>

@@ -52,7 +52,12 @@ export function WorkshopList({ list, isDisabled = false }: WorkshopListProps) {
         </ListItem>
       ))}
       <div>
-        <Button ref={attachAddButton} variant="secondary" isDisabled={isFull} onClick={() => list.append({ name: '', alamat: '' })}>
+        <Button
+          ref={attachAddButton}
+          variant="secondary"
+          isDisabled={isFull}
+          onClick={() => list.append({ name: '', alamat: '' })}
+        >
           {WORKSHOP_TEXT.add}
         </Button>
         {isFull ? <p>{WORKSHOP_TEXT.limit}</p> : null}

@@ -46,37 +46,42 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   // Two-step sign-in (issue 27): the password step's token, then the code step instead of the form.
   const pendingMfa = useRef<string | null>(null);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
-  const { field, isBusy, attachForm, handleSubmit } =
-    useCheckAndSaveForm<LoginValues>({
-      initial: { name: '', password: '' },
-      validate: (current) => ({
-        name: isRequiredFilled(current.name) ? undefined : LOGIN_TEXT.usernameRequired,
-        password: isRequiredFilled(current.password) ? undefined : LOGIN_TEXT.passwordRequired,
-      }),
-      onInvalid: () => {
-        setFormError(null);
-        void showWarning(LOGIN_WARNING);
-      },
-      save: async (current) => {
-        setFormError(null);
-        const answer = await login.trigger({ name: current.name.trim(), password: current.password });
-        pendingMfa.current = 'mfaToken' in answer.data ? answer.data.mfaToken : null;
-        return answer;
-      },
-      // 401 and 429 read in the form; anything else the shared error dialog.
-      reportFailure: (error) => {
-        const text = loginErrorText(error);
-        if (text === null) return { errors: {}, tell: () => reportApiError(error) };
-        setFormError(text);
-        return { errors: {} };
-      },
-      onSaved: () => (pendingMfa.current ? setMfaToken(pendingMfa.current) : onSignedIn()),
-      // A sign-in form holds nothing worth a prompt when the tab closes.
-      allowsLeavingUnsaved: true,
-    });
+  const { field, isBusy, attachForm, handleSubmit } = useCheckAndSaveForm<LoginValues>({
+    initial: { name: '', password: '' },
+    validate: (current) => ({
+      name: isRequiredFilled(current.name) ? undefined : LOGIN_TEXT.usernameRequired,
+      password: isRequiredFilled(current.password) ? undefined : LOGIN_TEXT.passwordRequired,
+    }),
+    onInvalid: () => {
+      setFormError(null);
+      void showWarning(LOGIN_WARNING);
+    },
+    save: async (current) => {
+      setFormError(null);
+      const answer = await login.trigger({ name: current.name.trim(), password: current.password });
+      pendingMfa.current = 'mfaToken' in answer.data ? answer.data.mfaToken : null;
+      return answer;
+    },
+    // 401 and 429 read in the form; anything else the shared error dialog.
+    reportFailure: (error) => {
+      const text = loginErrorText(error);
+      if (text === null) return { errors: {}, tell: () => reportApiError(error) };
+      setFormError(text);
+      return { errors: {} };
+    },
+    onSaved: () => (pendingMfa.current ? setMfaToken(pendingMfa.current) : onSignedIn()),
+    // A sign-in form holds nothing worth a prompt when the tab closes.
+    allowsLeavingUnsaved: true,
+  });
 
   if (mfaToken) {
-    return <MfaCodeStep mfaToken={mfaToken} onSignedIn={onSignedIn} onRestart={() => setMfaToken(null)} />;
+    return (
+      <MfaCodeStep
+        mfaToken={mfaToken}
+        onSignedIn={onSignedIn}
+        onRestart={() => setMfaToken(null)}
+      />
+    );
   }
   return (
     <Page>

@@ -60,7 +60,11 @@ export function MfaCodeStep({ mfaToken, onSignedIn, onRestart }: MfaCodeStepProp
       <Card>
         <Heading>{MFA_STEP_TEXT.heading}</Heading>
         <Lead>{MFA_STEP_TEXT.lead}</Lead>
-        <Form onSubmit={(event) => void submit(event)} noValidate aria-label={MFA_STEP_TEXT.heading}>
+        <Form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={MFA_STEP_TEXT.heading}
+        >
           {formError ? <FormError role="alert">{formError}</FormError> : null}
           <TextInput
             label={MFA_STEP_TEXT.code}

@@ -25,7 +25,9 @@ function BannerForm({ onClose }: { onClose: () => void }) {
   const save = useSaveNewProductBanner();
   const form = useCheckAndSaveForm({
     initial: { image: singleImage(null) },
-    validate: (values) => ({ image: missingImage(values.image, true, NEW_PRODUCT_TEXT.imageRequired) }),
+    validate: (values) => ({
+      image: missingImage(values.image, true, NEW_PRODUCT_TEXT.imageRequired),
+    }),
     toastFields: ['image'],
     save: (values) => save.trigger({ image: pickedFile(values.image) as File }),
     reportFailure: reportSaveFailure,
@@ -33,7 +35,14 @@ function BannerForm({ onClose }: { onClose: () => void }) {
     onSaved: onClose,
   });
   return (
-    <FormModal title={NEW_PRODUCT_TEXT.modalTitle} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
+    <FormModal
+      title={NEW_PRODUCT_TEXT.modalTitle}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
       <UploadQueue
         label={NEW_PRODUCT_TEXT.image}
         {...form.field('image')}

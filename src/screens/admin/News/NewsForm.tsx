@@ -40,7 +40,9 @@ export function hasRichText(html: string): boolean {
 
 /** The saved PDF shown by name and size in the upload field; a new pick replaces it. */
 function savedPdf(file: NewsRecord['file']) {
-  return initialUploadValue(file ? [{ id: 1, path: file.path, isCover: false, name: file.name, size: file.size }] : []);
+  return initialUploadValue(
+    file ? [{ id: 1, path: file.path, isCover: false, name: file.name, size: file.size }] : [],
+  );
 }
 
 /** The add/edit modal of a news item: title, description, content, thumbnail and PDF (SPEC 2.3, 5). */
@@ -56,10 +58,14 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
       file: savedPdf(record?.file ?? null),
     },
     validate: (values) => ({
-      title: requiredText(values.title, NEWS_FORM_TEXT.titleRequired) ?? maxLength(values.title, 255),
+      title:
+        requiredText(values.title, NEWS_FORM_TEXT.titleRequired) ?? maxLength(values.title, 255),
       description:
-        requiredText(values.description, NEWS_FORM_TEXT.descriptionRequired) ?? maxLength(values.description, 5000),
-      content: hasRichText(values.content) ? maxLength(values.content, 200000) : NEWS_FORM_TEXT.contentRequired,
+        requiredText(values.description, NEWS_FORM_TEXT.descriptionRequired) ??
+        maxLength(values.description, 5000),
+      content: hasRichText(values.content)
+        ? maxLength(values.content, 200000)
+        : NEWS_FORM_TEXT.contentRequired,
       foto: missingImage(values.foto, isInsert, NEWS_FORM_TEXT.fotoRequired),
       file: missingImage(values.file, isInsert, NEWS_FORM_TEXT.fileRequired),
     }),
@@ -79,20 +85,20 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
     successText: isInsert ? SUCCESS_TEXT.newsAdded : SUCCESS_TEXT.newsUpdated,
     onSaved,
   });
-  const title = isInsert ? FORM_TEXT.addTitle(NEWS_FORM_TEXT.noun) : FORM_TEXT.editTitle(NEWS_FORM_TEXT.noun);
+  const title = isInsert
+    ? FORM_TEXT.addTitle(NEWS_FORM_TEXT.noun)
+    : FORM_TEXT.editTitle(NEWS_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
-      <TextInput
-        label={NEWS_FORM_TEXT.title}
-        isRequired
-        {...form.field('title')}
-        maxLength={255}
-      />
-      <TextArea
-        label={NEWS_FORM_TEXT.description}
-        isRequired
-        {...form.field('description')}
-      />
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
+      <TextInput label={NEWS_FORM_TEXT.title} isRequired {...form.field('title')} maxLength={255} />
+      <TextArea label={NEWS_FORM_TEXT.description} isRequired {...form.field('description')} />
       <RichTextEditor
         label={NEWS_FORM_TEXT.content}
         isRequired

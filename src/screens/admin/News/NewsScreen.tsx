@@ -1,5 +1,11 @@
 import type { components } from '@/api/schema.ts';
-import { useDeleteNews, useNewsItem, useNewsList, useBulkNews, useToggleNews } from '@/api/hooks/news.ts';
+import {
+  useDeleteNews,
+  useNewsItem,
+  useNewsList,
+  useBulkNews,
+  useToggleNews,
+} from '@/api/hooks/news.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';

@@ -40,14 +40,13 @@ export function RequiredPasswordChangeScreen({
 }: RequiredPasswordChangeScreenProps) {
   const updatePassword = useUpdatePassword();
   const logout = useLogout();
-  const { field, isBusy, attachForm, handleSubmit } =
-    useCheckAndSaveForm<ChangePasswordValues>({
-      initial: EMPTY_CHANGE_PASSWORD,
-      save: (values) => updatePassword.trigger(values),
-      reportFailure: reportSaveFailure,
-      // The back office opens once the success alert is closed.
-      onSaved: () => void showSuccess(SUCCESS_TEXT.passwordChanged).then(onChanged),
-    });
+  const { field, isBusy, attachForm, handleSubmit } = useCheckAndSaveForm<ChangePasswordValues>({
+    initial: EMPTY_CHANGE_PASSWORD,
+    save: (values) => updatePassword.trigger(values),
+    reportFailure: reportSaveFailure,
+    // The back office opens once the success alert is closed.
+    onSaved: () => void showSuccess(SUCCESS_TEXT.passwordChanged).then(onChanged),
+  });
 
   return (
     <Page>

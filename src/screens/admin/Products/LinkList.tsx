@@ -51,7 +51,11 @@ export function LinkList({ list, isDisabled = false }: LinkListProps) {
         </LinkItem>
       ))}
       <div>
-        <Button ref={attachAddButton} variant="secondary" onClick={() => list.append({ ecommerce: null, link: '' })}>
+        <Button
+          ref={attachAddButton}
+          variant="secondary"
+          onClick={() => list.append({ ecommerce: null, link: '' })}
+        >
           {LINK_TEXT.add}
         </Button>
       </div>

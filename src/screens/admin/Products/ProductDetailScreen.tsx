@@ -82,7 +82,9 @@ function ProductFacts({ product }: { product: ProductRecord }) {
       <dd>{names(product.color)}</dd>
       <dt>{TEXT.status}</dt>
       <dd>
-        <Badge tone={product.isActive ? 'success' : 'neutral'}>{product.isActive ? TEXT.active : TEXT.inactive}</Badge>
+        <Badge tone={product.isActive ? 'success' : 'neutral'}>
+          {product.isActive ? TEXT.active : TEXT.inactive}
+        </Badge>
       </dd>
     </DetailGrid>
   );
@@ -102,7 +104,11 @@ function ProductView({ product }: { product: ProductRecord }) {
       <section aria-label={TEXT.description}>
         <h3>{TEXT.description}</h3>
         {/* keterangan is sanitised by the server with an allow-list (DECISIONS). */}
-        {product.keterangan ? <Description dangerouslySetInnerHTML={{ __html: product.keterangan }} /> : <p>-</p>}
+        {product.keterangan ? (
+          <Description dangerouslySetInnerHTML={{ __html: product.keterangan }} />
+        ) : (
+          <p>-</p>
+        )}
       </section>
     </>
   );
@@ -119,7 +125,10 @@ export function ProductDetailScreen({ isHistoryShown = false }: ProductDetailScr
   const navigate = useNavigate();
   const id = readId(useParams().id);
   // One dialog per failure; 'Muat Ulang' retries instead of a background loop of dialogs.
-  const product = useProduct(id, { shouldRetryOnError: false, onError: (error) => void reportApiError(error) });
+  const product = useProduct(id, {
+    shouldRetryOnError: false,
+    onError: (error) => void reportApiError(error),
+  });
   const data = product.data?.data;
   return (
     <PageCard aria-label={TEXT.title} style={{ maxWidth: 'none' }}>

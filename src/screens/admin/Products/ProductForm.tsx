@@ -16,7 +16,13 @@ import { useFormList } from '../shared/useFormList.ts';
 import { LinkList } from './LinkList.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { FieldGrid } from './Products.styles.ts';
-import { PRODUCT_API_FIELDS, PRODUCT_FORM_TEXT as TEXT, productFormInitial, toProductValues, validateProduct } from './productFormValues.ts';
+import {
+  PRODUCT_API_FIELDS,
+  PRODUCT_FORM_TEXT as TEXT,
+  productFormInitial,
+  toProductValues,
+  validateProduct,
+} from './productFormValues.ts';
 
 type ProductRecord = components['schemas']['Product'];
 
@@ -28,7 +34,8 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
     initial: productFormInitial(record),
     validate: validateProduct,
     apiFieldNames: PRODUCT_API_FIELDS,
-    save: (values) => save.trigger({ id: record?.id ?? null, values: toProductValues(values, isInsert) }),
+    save: (values) =>
+      save.trigger({ id: record?.id ?? null, values: toProductValues(values, isInsert) }),
     reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.productAdded : SUCCESS_TEXT.productUpdated,
     onSaved,
@@ -40,7 +47,15 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
   const links = useFormList(form, 'links');
   const title = isInsert ? FORM_TEXT.addTitle(TEXT.noun) : FORM_TEXT.editTitle(TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={isBusy} isDirty={form.isDirty} attachForm={form.attachForm} size="large">
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+      size="large"
+    >
       <TextInput label={TEXT.name} isRequired maxLength={255} {...field('name')} />
       <FieldGrid>
         <MoneyInput label={TEXT.harga} isRequired {...field('harga')} />
@@ -48,11 +63,21 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
         <LookupSelect kind="category" label={TEXT.category} isRequired {...field('category')} />
         <LookupSelect kind="brand" label={TEXT.brand} isRequired {...field('brand')} />
         <LookupSelect kind="type" label={TEXT.type} isRequired {...field('type')} />
-        <TextInput label={TEXT.urutan} hint={TEXT.urutanHint} inputMode="numeric" {...field('urutan')} />
+        <TextInput
+          label={TEXT.urutan}
+          hint={TEXT.urutanHint}
+          inputMode="numeric"
+          {...field('urutan')}
+        />
         <TextInput label={TEXT.garansi} maxLength={100} {...field('garansi')} />
         <TextInput label={TEXT.berat} maxLength={100} {...field('berat')} />
       </FieldGrid>
-      <Switch label={TEXT.isBestSeller} isChecked={bestSeller.value} isDisabled={isBusy} onChange={bestSeller.onChange} />
+      <Switch
+        label={TEXT.isBestSeller}
+        isChecked={bestSeller.value}
+        isDisabled={isBusy}
+        onChange={bestSeller.onChange}
+      />
       <FieldGrid>
         <NameList legend="Ukuran" list={sizes} cell="name" maxLength={100} isDisabled={isBusy} />
         <NameList legend="Warna" list={colors} cell="name" maxLength={100} isDisabled={isBusy} />

@@ -142,8 +142,9 @@ export function ProductImport({ onClose }: ProductImportProps) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [isBusy, setBusy] = useState(false);
   // The same SWR key as JobStep's: this reads the answers JobStep's polling brings, polling none itself.
-  const jobStatus = useProductImportJob(step.kind === 'job' ? step.id : null, { refreshInterval: 0 }).data
-    ?.data.status;
+  const jobStatus = useProductImportJob(step.kind === 'job' ? step.id : null, {
+    refreshInterval: 0,
+  }).data?.data.status;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -201,7 +202,9 @@ export function ProductImport({ onClose }: ProductImportProps) {
       </>
     ) : (
       <Button variant="secondary" onClick={onClose}>
-        {jobStatus === 'done' || jobStatus === 'failed' ? IMPORT_TEXT.close : IMPORT_TEXT.closeWhileRunning}
+        {jobStatus === 'done' || jobStatus === 'failed'
+          ? IMPORT_TEXT.close
+          : IMPORT_TEXT.closeWhileRunning}
       </Button>
     );
 

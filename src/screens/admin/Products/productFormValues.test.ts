@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.ts';
 import { formPathOf, toFormErrors } from '@/components/Form/apiFieldNames.ts';
-import { addFiles, chooseCover, markExistingDeleted } from '@/components/UploadQueue/uploadState.ts';
-import { PRODUCT_API_FIELDS, PRODUCT_FORM_TEXT, productFormInitial, toProductValues, validateProduct } from './productFormValues.ts';
+import {
+  addFiles,
+  chooseCover,
+  markExistingDeleted,
+} from '@/components/UploadQueue/uploadState.ts';
+import {
+  PRODUCT_API_FIELDS,
+  PRODUCT_FORM_TEXT,
+  productFormInitial,
+  toProductValues,
+  validateProduct,
+} from './productFormValues.ts';
 import type { ProductFormValues } from './productFormValues.ts';
 
 type ProductRecord = components['schemas']['Product'];
@@ -27,7 +37,9 @@ const record: ProductRecord = {
   isCover: { path: '/storage/b.png' },
   size: [{ name: '32 mm' }],
   color: [{ name: 'Silver' }, { name: 'Hitam' }],
-  ecommerces: [{ ecommerces: { id: 4, name: 'Tokobeli', image: null }, link: 'https://tokobeli.example/p/1' }],
+  ecommerces: [
+    { ecommerces: { id: 4, name: 'Tokobeli', image: null }, link: 'https://tokobeli.example/p/1' },
+  ],
   isActive: true,
   createdAt: '2026-11-01T00:00:00.000Z',
 } as ProductRecord;
@@ -53,7 +65,15 @@ const messages = (values: ProductFormValues) =>
 describe('productFormInitial', () => {
   it('opens an insert empty, with no lookup chosen and no image', () => {
     const values = productFormInitial(null);
-    expect(values).toMatchObject({ name: '', harga: null, hargaAkhir: null, urutan: '', category: null, sizes: [], links: [] });
+    expect(values).toMatchObject({
+      name: '',
+      harga: null,
+      hargaAkhir: null,
+      urutan: '',
+      category: null,
+      sizes: [],
+      links: [],
+    });
     expect(values.images.existing).toEqual([]);
   });
 
@@ -63,7 +83,9 @@ describe('productFormInitial', () => {
     expect(values.urutan).toBe('3');
     expect(values.berat).toBe('');
     expect(values.colors).toEqual([{ name: 'Silver' }, { name: 'Hitam' }]);
-    expect(values.links).toEqual([{ ecommerce: { id: 4, text: 'Tokobeli' }, link: 'https://tokobeli.example/p/1' }]);
+    expect(values.links).toEqual([
+      { ecommerce: { id: 4, text: 'Tokobeli' }, link: 'https://tokobeli.example/p/1' },
+    ]);
     expect(values.images.cover).toEqual({ kind: 'existing', id: 12 });
   });
 });
@@ -111,7 +133,11 @@ describe('validateProduct', () => {
   });
 
   it('keys a size or colour message by its row, as the server’s size[i] and color[i] map to', () => {
-    const values = { ...filled(), sizes: [{ name: 'S' }, { name: 'x'.repeat(101) }], colors: [{ name: '<i>Merah</i>' }] };
+    const values = {
+      ...filled(),
+      sizes: [{ name: 'S' }, { name: 'x'.repeat(101) }],
+      colors: [{ name: '<i>Merah</i>' }],
+    };
     const found = messages(values);
     expect(Object.keys(found)).toEqual(['sizes.1.name', 'colors.0.name']);
     expect(formPathOf('size[1]', PRODUCT_API_FIELDS)).toBe('sizes.1.name');
@@ -144,12 +170,31 @@ describe('PRODUCT_API_FIELDS', () => {
 
 describe('toProductValues', () => {
   it('sends an insert with trimmed texts, ids, 1/0 covers and no blank list entries', () => {
-    const images = addFiles(filled().images, [png('a.png'), png('b.png')], { accept: 'image', maxFiles: 100, allowsCover: true }).value;
+    const images = addFiles(filled().images, [png('a.png'), png('b.png')], {
+      accept: 'image',
+      maxFiles: 100,
+      allowsCover: true,
+    }).value;
     const values = toProductValues(
-      { ...filled(), name: ' Katup ', sizes: [{ name: '1/4"' }, { name: '  ' }], colors: [{ name: ' Hitam ' }], images: chooseCover(images, { kind: 'new', index: 1 }, { allowsCover: true }) },
+      {
+        ...filled(),
+        name: ' Katup ',
+        sizes: [{ name: '1/4"' }, { name: '  ' }],
+        colors: [{ name: ' Hitam ' }],
+        images: chooseCover(images, { kind: 'new', index: 1 }, { allowsCover: true }),
+      },
       true,
     );
-    expect(values).toMatchObject({ name: 'Katup', harga: 250000, harga_akhir: '', category_id: 1, brand_id: 2, type_id: 3, size: ['1/4"'], color: ['Hitam'] });
+    expect(values).toMatchObject({
+      name: 'Katup',
+      harga: 250000,
+      harga_akhir: '',
+      category_id: 1,
+      brand_id: 2,
+      type_id: 3,
+      size: ['1/4"'],
+      color: ['Hitam'],
+    });
     expect(values.image).toHaveLength(2);
     expect(values.isCover).toEqual([false, true]);
     expect(values).not.toHaveProperty('isCoverId');
@@ -158,11 +203,17 @@ describe('toProductValues', () => {
 
   it('sends an update with the saved cover and the images marked for deletion', () => {
     const initial = productFormInitial(record);
-    const images = chooseCover(markExistingDeleted(initial.images, 12, { allowsCover: true }), { kind: 'existing', id: 11 }, { allowsCover: true });
+    const images = chooseCover(
+      markExistingDeleted(initial.images, 12, { allowsCover: true }),
+      { kind: 'existing', id: 11 },
+      { allowsCover: true },
+    );
     const values = toProductValues({ ...initial, images }, false);
     expect(values.isCoverId).toBe(11);
     expect(values.idDeleteFile).toEqual([12]);
-    expect(values.ecommerces).toEqual([{ ecommerces_id: 4, link_id: 'https://tokobeli.example/p/1' }]);
+    expect(values.ecommerces).toEqual([
+      { ecommerces_id: 4, link_id: 'https://tokobeli.example/p/1' },
+    ]);
     expect(values.harga_akhir).toBe(450000);
     expect(values.urutan).toBe('3');
   });

@@ -111,7 +111,11 @@ export function productFormInitial(record: ProductRecord | null): ProductFormVal
     type: option(record?.type),
     sizes: record?.size.map((size) => ({ name: size.name })) ?? [],
     colors: record?.color.map((color) => ({ name: color.name })) ?? [],
-    links: record?.ecommerces.map((entry) => ({ ecommerce: option(entry.ecommerces), link: entry.link })) ?? [],
+    links:
+      record?.ecommerces.map((entry) => ({
+        ecommerce: option(entry.ecommerces),
+        link: entry.link,
+      })) ?? [],
     images: initialUploadValue(record?.image ?? [], { allowsCover: true }),
   };
 }
@@ -167,7 +171,10 @@ export function toProductValues(values: ProductFormValues, isInsert: boolean): P
     type_id: values.type?.id ?? '',
     size: names(values.sizes),
     color: names(values.colors),
-    ecommerces: values.links.map((row) => ({ ecommerces_id: row.ecommerce?.id ?? '', link_id: row.link.trim() })),
+    ecommerces: values.links.map((row) => ({
+      ecommerces_id: row.ecommerce?.id ?? '',
+      link_id: row.link.trim(),
+    })),
     image: upload.files,
     isCover: upload.isCover.map((flag) => flag === 1),
     ...(isInsert ? {} : { isCoverId: upload.isCoverId, idDeleteFile: upload.idDeleteFile }),

@@ -35,7 +35,9 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
       images: initialUploadValue(record?.projectsFile ?? [], { allowsCover: true }),
     },
     validate: (values) => ({
-      title: requiredText(values.title, PROJECT_FORM_TEXT.titleRequired) ?? maxLength(values.title, PROJECT_FORM_TEXT.maxTitle),
+      title:
+        requiredText(values.title, PROJECT_FORM_TEXT.titleRequired) ??
+        maxLength(values.title, PROJECT_FORM_TEXT.maxTitle),
     }),
     save: (values) => {
       const upload = toSubmission(values.images);
@@ -55,9 +57,19 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
     successText: isInsert ? SUCCESS_TEXT.projectAdded : SUCCESS_TEXT.projectUpdated,
     onSaved,
   });
-  const title = isInsert ? FORM_TEXT.addTitle(PROJECT_FORM_TEXT.noun) : FORM_TEXT.editTitle(PROJECT_FORM_TEXT.noun);
+  const title = isInsert
+    ? FORM_TEXT.addTitle(PROJECT_FORM_TEXT.noun)
+    : FORM_TEXT.editTitle(PROJECT_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm} size="large">
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+      size="large"
+    >
       <TextInput
         label={PROJECT_FORM_TEXT.title}
         isRequired

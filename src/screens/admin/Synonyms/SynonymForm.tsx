@@ -14,7 +14,8 @@ type SynonymRecord = components['schemas']['Synonym'];
 export const SYNONYM_FORM_TEXT = {
   noun: 'Sinonim',
   words: 'Kata',
-  wordsHint: 'Pisahkan dengan koma, misalnya: silinder, cylinder, piston. Setiap kata menemukan produk kata lainnya.',
+  wordsHint:
+    'Pisahkan dengan koma, misalnya: silinder, cylinder, piston. Setiap kata menemukan produk kata lainnya.',
   added: 'Menambah data sinonim',
   updated: 'Memperbarui data sinonim',
 } as const;
@@ -25,14 +26,24 @@ export function SynonymForm({ record, onClose, onSaved }: FormSlotProps<SynonymR
   const form = useCheckAndSaveForm({
     initial: { words: joinSynonymWords(record?.words ?? []) },
     validate: (values) => ({ words: synonymWordsError(values.words) }),
-    save: (values) => save.trigger({ id: record?.id ?? null, values: { words: parseSynonymWords(values.words) } }),
+    save: (values) =>
+      save.trigger({ id: record?.id ?? null, values: { words: parseSynonymWords(values.words) } }),
     reportFailure: reportSaveFailure,
     successText: record ? SYNONYM_FORM_TEXT.updated : SYNONYM_FORM_TEXT.added,
     onSaved,
   });
-  const title = record ? FORM_TEXT.editTitle(SYNONYM_FORM_TEXT.noun) : FORM_TEXT.addTitle(SYNONYM_FORM_TEXT.noun);
+  const title = record
+    ? FORM_TEXT.editTitle(SYNONYM_FORM_TEXT.noun)
+    : FORM_TEXT.addTitle(SYNONYM_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
       <TextInput
         label={SYNONYM_FORM_TEXT.words}
         isRequired

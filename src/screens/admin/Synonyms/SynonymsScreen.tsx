@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { components } from '@/api/schema.ts';
-import { useDeleteSynonym, useSynonym, useSynonyms, useBulkSynonyms, useToggleSynonym } from '@/api/hooks/synonyms.ts';
+import {
+  useDeleteSynonym,
+  useSynonym,
+  useSynonyms,
+  useBulkSynonyms,
+  useToggleSynonym,
+} from '@/api/hooks/synonyms.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { joinSynonymWords } from '@/lib/synonymWords.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';

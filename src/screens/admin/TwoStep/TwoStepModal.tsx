@@ -18,7 +18,8 @@ export const TWO_STEP_TEXT = {
   code: 'Kode Verifikasi',
   enable: 'Aktifkan',
   codesTitle: 'Kode Cadangan',
-  codesLead: 'Simpan kode ini di tempat aman. Setiap kode hanya dapat dipakai sekali dan tidak akan ditampilkan lagi.',
+  codesLead:
+    'Simpan kode ini di tempat aman. Setiap kode hanya dapat dipakai sekali dan tidak akan ditampilkan lagi.',
   done: 'Selesai',
   onLead: 'Verifikasi dua langkah aktif untuk akun Anda.',
   password: 'Password Saat Ini',

@@ -25,20 +25,25 @@ export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>
   const form = useCheckAndSaveForm({
     initial: { name: record?.name ?? '' },
     validate: (values) => ({ name: requiredText(values.name, TYPE_FORM_TEXT.nameRequired) }),
-    save: (values) => save.trigger({ id: record?.id ?? null, values: { name: values.name.trim() } }),
+    save: (values) =>
+      save.trigger({ id: record?.id ?? null, values: { name: values.name.trim() } }),
     reportFailure: reportSaveFailure,
     successText: record ? EXTRA_SUCCESS_TEXT.typeUpdated : SUCCESS_TEXT.typeAdded,
     onSaved,
   });
-  const title = record ? FORM_TEXT.editTitle(TYPE_FORM_TEXT.noun) : FORM_TEXT.addTitle(TYPE_FORM_TEXT.noun);
+  const title = record
+    ? FORM_TEXT.editTitle(TYPE_FORM_TEXT.noun)
+    : FORM_TEXT.addTitle(TYPE_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
-      <TextInput
-        label={TYPE_FORM_TEXT.name}
-        isRequired
-        {...form.field('name')}
-        maxLength={255}
-      />
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
+      <TextInput label={TYPE_FORM_TEXT.name} isRequired {...form.field('name')} maxLength={255} />
     </FormModal>
   );
 }

@@ -1,5 +1,11 @@
 import type { components } from '@/api/schema.ts';
-import { useDeleteType, useBulkTypes, useToggleType, useType, useTypes } from '@/api/hooks/types.ts';
+import {
+  useDeleteType,
+  useBulkTypes,
+  useToggleType,
+  useType,
+  useTypes,
+} from '@/api/hooks/types.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import { TYPE_FORM_TEXT, TypeForm } from './TypeForm.tsx';

@@ -66,21 +66,47 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
     save: (values) =>
       save.trigger({
         id: record?.id ?? null,
-        values: { name: values.name.trim(), email: values.email.trim(), role_id: Number(values.role?.id), password: values.password },
+        values: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          role_id: Number(values.role?.id),
+          password: values.password,
+        },
       }),
     apiFieldNames: { role_id: 'role' },
     reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.userAdded : SUCCESS_TEXT.userUpdated,
     onSaved,
   });
-  const title = isInsert ? FORM_TEXT.addTitle(USER_FORM_TEXT.noun) : FORM_TEXT.editTitle(USER_FORM_TEXT.noun);
+  const title = isInsert
+    ? FORM_TEXT.addTitle(USER_FORM_TEXT.noun)
+    : FORM_TEXT.editTitle(USER_FORM_TEXT.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
       <TextInput label={USER_FORM_TEXT.name} isRequired maxLength={255} {...form.field('name')} />
-      <TextInput label={USER_FORM_TEXT.email} type="email" isRequired maxLength={255} {...form.field('email')} />
+      <TextInput
+        label={USER_FORM_TEXT.email}
+        type="email"
+        isRequired
+        maxLength={255}
+        {...form.field('email')}
+      />
       <RoleSelect {...form.field('role')} />
       {isInsert ? (
-        <TextInput label={USER_FORM_TEXT.password} type="password" isRequired autoComplete="new-password" {...form.field('password')} />
+        <TextInput
+          label={USER_FORM_TEXT.password}
+          type="password"
+          isRequired
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
       ) : null}
     </FormModal>
   );

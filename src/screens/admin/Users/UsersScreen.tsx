@@ -62,7 +62,13 @@ export function UsersScreen() {
       useToggle={useToggleUser}
       useBulk={useBulkUsers}
       renderForm={(props) => <UserForm {...props} />}
-      rowActions={[{ id: 'reset-password', label: RESET_PASSWORD_ACTION, onSelect: (row) => void resetPassword(row) }]}
+      rowActions={[
+        {
+          id: 'reset-password',
+          label: RESET_PASSWORD_ACTION,
+          onSelect: (row) => void resetPassword(row),
+        },
+      ]}
     />
   );
 }

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/errors.ts';
 import type { BulkActionInput, BulkActionResult } from '@/api/hooks/bulk.ts';
 import type { Mutation } from '@/api/hooks/mutation.ts';
-import { DataTable, defaultRowLabel, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
+import {
+  DataTable,
+  defaultRowLabel,
+  useDataTableQueryInAddress,
+} from '@/components/DataTable/index.ts';
 import type {
   DataTableBulkAction,
   DataTableColumn,
@@ -97,7 +101,9 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
   props: MasterListScreenProps<Row, Detail>,
 ) {
   // Page, size, search and sort live in the address: reload, Back and a shared link keep them.
-  const table = useDataTableQueryInAddress({ sortKeys: props.columns.flatMap((column) => column.sortKey ?? []) });
+  const table = useDataTableQueryInAddress({
+    sortKeys: props.columns.flatMap((column) => column.sortKey ?? []),
+  });
   const list = props.useList(table.query);
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const pendingId = opened.kind === 'update' || opened.kind === 'detail' ? opened.id : null;
@@ -123,7 +129,6 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
       void reportApiError(error);
     }
   };
-
 
   const onSaved = () => {
     close();
@@ -169,8 +174,12 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
         numberHeader={props.numberHeader}
         onBulkAction={bulk ? runBulk : undefined}
       />
-      {opened.kind === 'insert' ? props.renderForm({ record: null, onClose: close, onSaved }) : null}
-      {opened.kind === 'update' && record ? props.renderForm({ record, onClose: close, onSaved }) : null}
+      {opened.kind === 'insert'
+        ? props.renderForm({ record: null, onClose: close, onSaved })
+        : null}
+      {opened.kind === 'update' && record
+        ? props.renderForm({ record, onClose: close, onSaved })
+        : null}
       {opened.kind === 'detail' && record && props.detailEntries ? (
         <DetailModal
           title={FORM_TEXT.detailTitle(props.noun)}

@@ -53,20 +53,25 @@ export function NameImageForm({ record, text, save, onClose, onSaved }: NameImag
     }),
     toastFields: ['image'],
     save: (values) =>
-      save.trigger({ id: record?.id ?? null, values: { name: values.name.trim(), image: pickedFile(values.image) } }),
+      save.trigger({
+        id: record?.id ?? null,
+        values: { name: values.name.trim(), image: pickedFile(values.image) },
+      }),
     reportFailure: reportSaveFailure,
     successText: isInsert ? text.added : text.updated,
     onSaved,
   });
   const title = isInsert ? FORM_TEXT.addTitle(text.noun) : FORM_TEXT.editTitle(text.noun);
   return (
-    <FormModal title={title} onClose={onClose} onSubmit={form.handleSubmit} isBusy={form.isBusy} isDirty={form.isDirty} attachForm={form.attachForm}>
-      <TextInput
-        label={text.name}
-        isRequired
-        {...form.field('name')}
-        maxLength={255}
-      />
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      isBusy={form.isBusy}
+      isDirty={form.isDirty}
+      attachForm={form.attachForm}
+    >
+      <TextInput label={text.name} isRequired {...form.field('name')} maxLength={255} />
       <UploadQueue
         label={text.image}
         {...form.field('image')}

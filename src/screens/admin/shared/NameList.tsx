@@ -20,7 +20,14 @@ export interface NameListProps<K extends string> {
 }
 
 /** A list of short texts with add and remove: product sizes and colours, about-us tags. */
-export function NameList<K extends string>({ legend, list, cell, maxItems, maxLength, isDisabled = false }: NameListProps<K>) {
+export function NameList<K extends string>({
+  legend,
+  list,
+  cell,
+  maxItems,
+  maxLength,
+  isDisabled = false,
+}: NameListProps<K>) {
   const { rows, keys, attachAddButton } = list;
   const isFull = maxItems !== undefined && rows.length >= maxItems;
   return (
@@ -39,7 +46,12 @@ export function NameList<K extends string>({ legend, list, cell, maxItems, maxLe
         </ListItem>
       ))}
       <div>
-        <Button ref={attachAddButton} variant="secondary" isDisabled={isFull} onClick={() => list.append({ [cell]: '' } as Record<K, string>)}>
+        <Button
+          ref={attachAddButton}
+          variant="secondary"
+          isDisabled={isFull}
+          onClick={() => list.append({ [cell]: '' } as Record<K, string>)}
+        >
           {`Tambah ${legend}`}
         </Button>
         {isFull ? <p>{`Maksimal ${maxItems} ${legend.toLowerCase()}.`}</p> : null}

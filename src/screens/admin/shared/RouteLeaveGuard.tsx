@@ -19,7 +19,9 @@ function Blocker({ isActive }: RouteLeaveGuardProps) {
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirmDiscardChanges().then((isConfirmed) => (isConfirmed ? blocker.proceed() : blocker.reset()));
+    void confirmDiscardChanges().then((isConfirmed) =>
+      isConfirmed ? blocker.proceed() : blocker.reset(),
+    );
   }, [blocker]);
   return null;
 }

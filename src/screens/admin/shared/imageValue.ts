@@ -14,6 +14,10 @@ export function pickedFile(value: UploadQueueValue): File | undefined {
 }
 
 /** SPEC 5: on insert a new file is required; on update the saved one may stay. */
-export function missingImage(value: UploadQueueValue, isInsert: boolean, message: string): string | undefined {
+export function missingImage(
+  value: UploadQueueValue,
+  isInsert: boolean,
+  message: string,
+): string | undefined {
   return isInsert && !pickedFile(value) ? message : undefined;
 }

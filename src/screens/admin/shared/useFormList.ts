@@ -33,7 +33,10 @@ export function useFormList<V extends FieldValues, N extends ArrayPath<V>>(
   const { control, field } = form;
   const { fields, append, remove } = useFieldArray({ control, name });
   // `fields` holds each row as it was added; the current values come from the form.
-  const rows = (useWatch({ control, name: name as unknown as Path<V> }) ?? []) as FieldArray<V, N>[];
+  const rows = (useWatch({ control, name: name as unknown as Path<V> }) ?? []) as FieldArray<
+    V,
+    N
+  >[];
   // A removed row takes its focused remove button with it; left alone, focus would drop to the
   // page, where a modal no longer hears Escape. After the render, the add button is enabled again.
   const [addButton, attachAddButton] = useState<HTMLButtonElement | null>(null);

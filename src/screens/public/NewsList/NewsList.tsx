@@ -29,19 +29,27 @@ export function NewsList() {
   return (
     <PageMain>
       <PageTitle>{NEWS_TEXT.title}</PageTitle>
-      {news.error ? <LoadError detail={errorText(news.error)} onRetry={() => void news.mutate()} /> : null}
-      {!news.error && !news.isLoading && items.length === 0 ? <EmptyState text={NEWS_TEXT.empty} /> : null}
+      {news.error ? (
+        <LoadError detail={errorText(news.error)} onRetry={() => void news.mutate()} />
+      ) : null}
+      {!news.error && !news.isLoading && items.length === 0 ? (
+        <EmptyState text={NEWS_TEXT.empty} />
+      ) : null}
       {news.isLoading ? (
         <Grid aria-busy="true" aria-label={NEWS_TEXT.list}>
           {Array.from({ length: 4 }, (_, index) => (
-            <li key={index}><NewsCardSkeleton /></li>
+            <li key={index}>
+              <NewsCardSkeleton />
+            </li>
           ))}
         </Grid>
       ) : null}
       {!news.error && items.length > 0 ? (
         <Grid aria-label={NEWS_TEXT.list}>
           {items.map((item) => (
-            <li key={item.id}><NewsCard news={item} /></li>
+            <li key={item.id}>
+              <NewsCard news={item} />
+            </li>
           ))}
         </Grid>
       ) : null}

@@ -17,7 +17,11 @@ export interface ProductListProps {
   kind: ProductListKind;
 }
 
-const NO_PRODUCTS = { data: { data: [], meta: { total: 0 } }, isLoading: false, mutate: () => undefined };
+const NO_PRODUCTS = {
+  data: { data: [], meta: { total: 0 } },
+  isLoading: false,
+  mutate: () => undefined,
+};
 
 /** Products by category, brand or type (?id=) or the new-product list (SPEC 2.2), 12 a page. */
 export function ProductList({ kind }: ProductListProps) {

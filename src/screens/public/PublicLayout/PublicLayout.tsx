@@ -58,7 +58,8 @@ function useGoHomeSection() {
   const { pathname, hash } = useLocation();
   return useCallback(
     (target: string) => {
-      if (pathname === HOME_PATH && hash === `#${target}`) hashTarget(hash)?.scrollIntoView({ block: 'start' });
+      if (pathname === HOME_PATH && hash === `#${target}`)
+        hashTarget(hash)?.scrollIntoView({ block: 'start' });
       else void navigate(homeSectionHref(target));
     },
     [navigate, pathname, hash],
@@ -77,7 +78,10 @@ export const SUGGEST_LIMIT = 6;
  */
 function useSearchSuggest(): SearchBoxSuggest {
   const [query, setQuery] = useState('');
-  const debounced = useDebouncedCallback((text: string) => setQuery(suggestText(text)), SUGGEST_DEBOUNCE_MS);
+  const debounced = useDebouncedCallback(
+    (text: string) => setQuery(suggestText(text)),
+    SUGGEST_DEBOUNCE_MS,
+  );
   const answer = useProductSuggestions(query ? { search: query, limit: SUGGEST_LIMIT } : null);
   return {
     suggestions: query ? answer.data?.data : null,
@@ -87,7 +91,10 @@ function useSearchSuggest(): SearchBoxSuggest {
 }
 
 /** The shared top bar (SPEC 2.1) fed from its calls: menus, tagline button, search. */
-function PublicTopBar({ productName, chatPhone }: Pick<PublicLayoutProps, 'productName' | 'chatPhone'>) {
+function PublicTopBar({
+  productName,
+  chatPhone,
+}: Pick<PublicLayoutProps, 'productName' | 'chatPhone'>) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const goHomeSection = useGoHomeSection();

@@ -45,7 +45,10 @@ export function Search() {
   const facets = products.data?.meta.facets;
   const isFacetLoading = products.isLoading && !facets;
   const hasFacets = Boolean(facets && (facets.category.length > 0 || facets.brand.length > 0));
-  const showFacets = search !== '' && !products.error && (isFacetLoading || hasFacets || category !== null || brand !== null);
+  const showFacets =
+    search !== '' &&
+    !products.error &&
+    (isFacetLoading || hasFacets || category !== null || brand !== null);
   return (
     <PageMain>
       <PageTitle>

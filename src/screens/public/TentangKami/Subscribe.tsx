@@ -30,7 +30,9 @@ export function Subscribe({ productName }: { productName: string }) {
   };
   return (
     <SubscribeBox aria-labelledby="subscribe-judul">
-      <h2 id="subscribe-judul" style={{ margin: 0 }}>{ABOUT_PAGE_TEXT.subscribe}</h2>
+      <h2 id="subscribe-judul" style={{ margin: 0 }}>
+        {ABOUT_PAGE_TEXT.subscribe}
+      </h2>
       <p>{ABOUT_PAGE_TEXT.subscribeLead}</p>
       <Button onClick={() => setIsOpen(true)}>{ABOUT_PAGE_TEXT.subscribe}</Button>
       <SubscribeModal

@@ -51,7 +51,10 @@ export function aboutData(): ApiKey[] {
 }
 
 /** The GET product query of a list; null when the list needs an id the address lacks. */
-export function productListQuery(kind: ProductListKind, query: URLSearchParams): GetQuery<'/product'> | null {
+export function productListQuery(
+  kind: ProductListKind,
+  query: URLSearchParams,
+): GetQuery<'/product'> | null {
   const base = { page: readPage(query.get('page')), limit: PRODUCT_PAGE_SIZE };
   if (kind === 'new') return { ...base, sortBy: 'created_at' };
   const id = readId(query.get('id'));

@@ -7,7 +7,8 @@ export const LOAD_ERROR_TEXT = 'Data gagal dimuat.';
 export const RETRY_TEXT = 'Coba lagi';
 
 /** The top bar's About Us chat message (DECISIONS: ours to write). */
-export const ABOUT_CHAT_MESSAGE = 'Halo, saya ingin mengetahui lebih lanjut tentang perusahaan Anda.';
+export const ABOUT_CHAT_MESSAGE =
+  'Halo, saya ingin mengetahui lebih lanjut tentang perusahaan Anda.';
 
 /** The home page's chat link message (ours: SPEC gives none). */
 export const HOME_CHAT_MESSAGE = 'Halo, saya ingin bertanya tentang produk pneumatik Anda.';

@@ -4,7 +4,13 @@
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../../db/client.ts';
-import { brands, categories, ecommerces, productTypes, products } from '../../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  ecommerces,
+  productTypes,
+  products,
+} from '../../../db/schema/index.ts';
 import { invalid } from '../../../lib/errors.ts';
 import { formFieldErrors } from '../../../lib/form.ts';
 import { fileBytes, type Form } from '../../../lib/multipart.ts';
@@ -22,7 +28,13 @@ import {
   type ImportLookups,
   type SheetRow,
 } from '../../../../../src/lib/productImport.ts';
-import { SheetError, isPictureContent, pictureKey, readPictureZip, readSheet } from '../../../../../src/lib/productImportSheet.ts';
+import {
+  SheetError,
+  isPictureContent,
+  pictureKey,
+  readPictureZip,
+  readSheet,
+} from '../../../../../src/lib/productImportSheet.ts';
 
 export interface CheckedImport {
   total: number;
@@ -33,10 +45,16 @@ export interface CheckedImport {
 
 async function lookups(db: Db): Promise<ImportLookups> {
   const [categoryRows, brandRows, typeRows, ecommerceRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name, isActive: categories.isActive }).from(categories),
+    db
+      .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
+      .from(categories),
     db.select({ id: brands.id, name: brands.name, isActive: brands.isActive }).from(brands),
-    db.select({ id: productTypes.id, name: productTypes.name, isActive: productTypes.isActive }).from(productTypes),
-    db.select({ id: ecommerces.id, name: ecommerces.name, isActive: ecommerces.isActive }).from(ecommerces),
+    db
+      .select({ id: productTypes.id, name: productTypes.name, isActive: productTypes.isActive })
+      .from(productTypes),
+    db
+      .select({ id: ecommerces.id, name: ecommerces.name, isActive: ecommerces.isActive })
+      .from(ecommerces),
   ]);
   return {
     categories: lookupByName(categoryRows),
@@ -47,17 +65,31 @@ async function lookups(db: Db): Promise<ImportLookups> {
 }
 
 async function existingProductIds(db: Db, rows: SheetRow[]): Promise<Set<number>> {
-  const ids = [...new Set(rows.map((row) => (row.cells.id ?? '').trim()).filter((id) => /^[1-9][0-9]{0,8}$/.test(id)).map(Number))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((row) => (row.cells.id ?? '').trim())
+        .filter((id) => /^[1-9][0-9]{0,8}$/.test(id))
+        .map(Number),
+    ),
+  ];
   const found = new Set<number>();
   for (let i = 0; i < ids.length; i += 5000) {
     const chunk = ids.slice(i, i + 5000);
-    for (const row of await db.select({ id: products.id }).from(products).where(inArray(products.id, chunk))) found.add(row.id);
+    for (const row of await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, chunk)))
+      found.add(row.id);
   }
   return found;
 }
 
 /** Error message per picture name the rows use (missing, not a picture, too large), read once each. */
-async function pictureErrors(rows: SheetRow[], pictures: Map<string, Uint8Array | null>): Promise<Map<string, string>> {
+async function pictureErrors(
+  rows: SheetRow[],
+  pictures: Map<string, Uint8Array | null>,
+): Promise<Map<string, string>> {
   const errors = new Map<string, string>();
   const names = new Set(rows.flatMap((row) => splitList(row.cells.gambar)));
   for (const name of names) {
@@ -67,8 +99,14 @@ async function pictureErrors(rows: SheetRow[], pictures: Map<string, Uint8Array 
       continue;
     }
     const data = pictures.get(key);
-    const size = data && isPictureContent(data) ? await sharp(data).metadata().catch(() => null) : null;
-    if (!size?.width || !size.height || size.width * size.height > MAX_PIXELS) errors.set(name, IMPORT_MESSAGES.pictureInvalid(name));
+    const size =
+      data && isPictureContent(data)
+        ? await sharp(data)
+            .metadata()
+            .catch(() => null)
+        : null;
+    if (!size?.width || !size.height || size.width * size.height > MAX_PIXELS)
+      errors.set(name, IMPORT_MESSAGES.pictureInvalid(name));
   }
   return errors;
 }
@@ -90,7 +128,8 @@ function readUpload<T>(read: () => T): T {
 /** Reads and checks an import form (already checked against `ProductImportForm`). */
 export async function checkImport(db: Db, form: Form): Promise<CheckedImport> {
   const file = form.files.file;
-  if (!file || ('data' in file ? file.data.length : file.size) > MAX_FILE_BYTES) throw invalid({ file: MESSAGES.invalidFile });
+  if (!file || ('data' in file ? file.data.length : file.size) > MAX_FILE_BYTES)
+    throw invalid({ file: MESSAGES.invalidFile });
   const sheet = await readSheet(await fileBytes(file)).catch(asFieldError);
   const missing = missingColumns(sheet.headers);
   if (missing.length > 0) throw invalid({ file: IMPORT_MESSAGES.missingColumns(missing) });
@@ -98,8 +137,14 @@ export async function checkImport(db: Db, form: Form): Promise<CheckedImport> {
   if (rows.length === 0) throw invalid({ file: IMPORT_MESSAGES.noRows });
   const zip = form.files.pictures;
   const zipBytes = zip ? await fileBytes(zip) : null;
-  const pictures = zipBytes ? readUpload(() => readPictureZip(zipBytes)) : new Map<string, Uint8Array | null>();
-  const [names, existing, badPictures] = await Promise.all([lookups(db), existingProductIds(db, rows), pictureErrors(rows, pictures)]);
+  const pictures = zipBytes
+    ? readUpload(() => readPictureZip(zipBytes))
+    : new Map<string, Uint8Array | null>();
+  const [names, existing, badPictures] = await Promise.all([
+    lookups(db),
+    existingProductIds(db, rows),
+    pictureErrors(rows, pictures),
+  ]);
   const result = checkRows(
     rows,
     names,

@@ -45,10 +45,20 @@ function liveOf(app: FastifyInstance): Map<number, Live> {
 type JobRow = typeof productImports.$inferSelect;
 
 function view(row: JobRow, now: Date, here: Live | undefined): ImportJobView {
-  const stalled = row.status === 'running' && !here && now.getTime() - row.updatedAt.getTime() > STALLED_MS;
+  const stalled =
+    row.status === 'running' && !here && now.getTime() - row.updatedAt.getTime() > STALLED_MS;
   const status = stalled ? 'failed' : (row.status as ImportJobView['status']);
-  const processed = here ? Math.max(0, Math.min(row.total, here.done - here.pictureSteps)) : status === 'done' ? row.total : row.processed;
-  const progress = status === 'done' ? 100 : here && here.steps > 0 ? Math.min(99, Math.floor((here.done / here.steps) * 100)) : 0;
+  const processed = here
+    ? Math.max(0, Math.min(row.total, here.done - here.pictureSteps))
+    : status === 'done'
+      ? row.total
+      : row.processed;
+  const progress =
+    status === 'done'
+      ? 100
+      : here && here.steps > 0
+        ? Math.min(99, Math.floor((here.done / here.steps) * 100))
+        : 0;
   return {
     id: row.id,
     status,
@@ -68,8 +78,19 @@ export async function readImportJob(app: FastifyInstance, id: number): Promise<I
   return view(row, app.now(), liveOf(app).get(id));
 }
 
-async function run(app: FastifyInstance, id: number, rows: CheckedRow[], pictures: Map<string, Uint8Array | null>, user: ImportUser) {
-  const state: Live = { steps: importSteps(rows), done: 0, total: rows.length, pictureSteps: importSteps(rows) - rows.length };
+async function run(
+  app: FastifyInstance,
+  id: number,
+  rows: CheckedRow[],
+  pictures: Map<string, Uint8Array | null>,
+  user: ImportUser,
+) {
+  const state: Live = {
+    steps: importSteps(rows),
+    done: 0,
+    total: rows.length,
+    pictureSteps: importSteps(rows) - rows.length,
+  };
   const live = liveOf(app);
   live.set(id, state);
   try {
@@ -84,7 +105,14 @@ async function run(app: FastifyInstance, id: number, rows: CheckedRow[], picture
     );
     await app.db
       .update(productImports)
-      .set({ status: 'done', processed: rows.length, created: outcome.created, updated: outcome.updated, finishedAt: app.now(), updatedAt: app.now() })
+      .set({
+        status: 'done',
+        processed: rows.length,
+        created: outcome.created,
+        updated: outcome.updated,
+        finishedAt: app.now(),
+        updatedAt: app.now(),
+      })
       .where(eq(productImports.id, id));
     // What a product save's answer does: public answers and every instance's search index follow.
     app.publicCache.invalidate(['products']);
@@ -92,9 +120,16 @@ async function run(app: FastifyInstance, id: number, rows: CheckedRow[], picture
     app.log.error({ err: error, importJob: id }, 'product import failed');
     await app.db
       .update(productImports)
-      .set({ status: 'failed', message: IMPORT_MESSAGES.failed, finishedAt: app.now(), updatedAt: app.now() })
+      .set({
+        status: 'failed',
+        message: IMPORT_MESSAGES.failed,
+        finishedAt: app.now(),
+        updatedAt: app.now(),
+      })
       .where(eq(productImports.id, id))
-      .catch((failure: unknown) => app.log.error({ err: failure, importJob: id }, 'product import state not saved'));
+      .catch((failure: unknown) =>
+        app.log.error({ err: failure, importJob: id }, 'product import state not saved'),
+      );
   } finally {
     live.delete(id);
   }
@@ -103,7 +138,12 @@ async function run(app: FastifyInstance, id: number, rows: CheckedRow[], picture
 /** Starts a job over checked rows and answers its first state; the work goes on after the answer. */
 export async function startImportJob(
   app: FastifyInstance,
-  input: { user: ImportUser; rows: CheckedRow[]; skipped: number; pictures: Map<string, Uint8Array | null> },
+  input: {
+    user: ImportUser;
+    rows: CheckedRow[];
+    skipped: number;
+    pictures: Map<string, Uint8Array | null>;
+  },
 ): Promise<ImportJobView> {
   const [row] = await app.db
     .insert(productImports)

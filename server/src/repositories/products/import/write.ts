@@ -3,7 +3,14 @@
 // productLists, refreshSearchText; the database triggers keep visibility, counts and the search
 // change log). A failure rolls everything back and removes the pictures stored for it.
 import { eq, inArray } from 'drizzle-orm';
-import { auditLog, productColors, productEcommerces, productImages, productSizes, products } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  productColors,
+  productEcommerces,
+  productImages,
+  productSizes,
+  products,
+} from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Form, UploadedFile } from '../../../lib/multipart.ts';
 import {
@@ -44,7 +51,12 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 }
 
 /** Stores every picture the rows name (one stored copy per use: a product owns its files). */
-async function storePictures(deps: Deps, rows: CheckedRow[], pictures: Map<string, Uint8Array | null>, onProgress: OnProgress) {
+async function storePictures(
+  deps: Deps,
+  rows: CheckedRow[],
+  pictures: Map<string, Uint8Array | null>,
+  onProgress: OnProgress,
+) {
   const stored: StoredFile[] = [];
   let done = 0;
   try {
@@ -69,11 +81,21 @@ async function storePictures(deps: Deps, rows: CheckedRow[], pictures: Map<strin
   return stored;
 }
 
-async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, number>, user: ImportUser): Promise<{ oldFileIds: number[]; created: number }> {
+async function writeBatch(
+  tx: DbOrTx,
+  batch: CheckedRow[],
+  fileIds: Map<string, number>,
+  user: ImportUser,
+): Promise<{ oldFileIds: number[]; created: number }> {
   const creates = batch.filter((row) => row.id === null);
   const updates = batch.filter((row) => row.id !== null);
   const createdIds = creates.length
-    ? (await tx.insert(products).values(creates.map((row) => productValues(formOf(row.fields)))).returning({ id: products.id })).map((row) => row.id)
+    ? (
+        await tx
+          .insert(products)
+          .values(creates.map((row) => productValues(formOf(row.fields))))
+          .returning({ id: products.id })
+      ).map((row) => row.id)
     : [];
   for (const row of updates) {
     await tx
@@ -81,7 +103,10 @@ async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, 
       .set({ ...productValues(formOf(row.fields)), updatedAt: new Date() })
       .where(eq(products.id, row.id as number));
   }
-  const written = [...creates.map((row, i) => ({ row, id: createdIds[i] as number })), ...updates.map((row) => ({ row, id: row.id as number }))];
+  const written = [
+    ...creates.map((row, i) => ({ row, id: createdIds[i] as number })),
+    ...updates.map((row) => ({ row, id: row.id as number })),
+  ];
   const updateIds = updates.map((row) => row.id as number);
   if (updateIds.length) {
     await tx.delete(productSizes).where(inArray(productSizes.productId, updateIds));
@@ -89,9 +114,15 @@ async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, 
     await tx.delete(productEcommerces).where(inArray(productEcommerces.productId, updateIds));
   }
   const lists = written.map(({ row, id }) => ({ id, lists: productLists(formOf(row.fields)) }));
-  const sizes = lists.flatMap(({ id, lists: l }) => l.sizes.map((name, position) => ({ productId: id, name, position })));
-  const colors = lists.flatMap(({ id, lists: l }) => l.colors.map((name, position) => ({ productId: id, name, position })));
-  const links = lists.flatMap(({ id, lists: l }) => l.links.map((link, position) => ({ productId: id, ...link, position })));
+  const sizes = lists.flatMap(({ id, lists: l }) =>
+    l.sizes.map((name, position) => ({ productId: id, name, position })),
+  );
+  const colors = lists.flatMap(({ id, lists: l }) =>
+    l.colors.map((name, position) => ({ productId: id, name, position })),
+  );
+  const links = lists.flatMap(({ id, lists: l }) =>
+    l.links.map((link, position) => ({ productId: id, ...link, position })),
+  );
   await insertChunked(sizes, (chunk) => tx.insert(productSizes).values(chunk));
   await insertChunked(colors, (chunk) => tx.insert(productColors).values(chunk));
   await insertChunked(links, (chunk) => tx.insert(productEcommerces).values(chunk));
@@ -99,10 +130,18 @@ async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, 
   const withPictures = written.filter(({ row }) => row.pictures.length > 0);
   const replaced = withPictures.filter(({ row }) => row.id !== null).map(({ id }) => id);
   const old = replaced.length
-    ? await tx.delete(productImages).where(inArray(productImages.productId, replaced)).returning({ fileId: productImages.fileId })
+    ? await tx
+        .delete(productImages)
+        .where(inArray(productImages.productId, replaced))
+        .returning({ fileId: productImages.fileId })
     : [];
   const images = withPictures.flatMap(({ row, id }) =>
-    row.pictures.map((_, position) => ({ productId: id, fileId: fileIds.get(pictureField(row.row, position)) ?? 0, isCover: position === 0, position })),
+    row.pictures.map((_, position) => ({
+      productId: id,
+      fileId: fileIds.get(pictureField(row.row, position)) ?? 0,
+      isCover: position === 0,
+      position,
+    })),
   );
   await insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
   await refreshSearchText(
@@ -113,7 +152,14 @@ async function writeBatch(tx: DbOrTx, batch: CheckedRow[], fileIds: Map<string, 
     ),
   );
   if (user) {
-    const entries = written.map(({ row, id }) => ({ userId: user.id, userName: user.name, action: 'import', entity: 'product', recordId: id, recordName: row.fields.name ?? '' }));
+    const entries = written.map(({ row, id }) => ({
+      userId: user.id,
+      userName: user.name,
+      action: 'import',
+      entity: 'product',
+      recordId: id,
+      recordName: row.fields.name ?? '',
+    }));
     await insertChunked(entries, (chunk) => tx.insert(auditLog).values(chunk));
   }
   return { oldFileIds: old.map((row) => row.fileId), created: creates.length };
@@ -140,10 +186,14 @@ export async function writeImport(
         created += batch.created;
         onProgress(pictureSteps + Math.min(rows.length, i + BATCH_ROWS));
       }
-      return { result: { created, updated: rows.length - created }, releasedKeys: await deleteFileRows(tx, oldFileIds) };
+      return {
+        result: { created, updated: rows.length - created },
+        releasedKeys: await deleteFileRows(tx, oldFileIds),
+      };
     }),
   );
 }
 
 /** Steps of an import's progress: one per stored picture and one per row. */
-export const importSteps = (rows: CheckedRow[]): number => rows.reduce((sum, row) => sum + row.pictures.length, rows.length);
+export const importSteps = (rows: CheckedRow[]): number =>
+  rows.reduce((sum, row) => sum + row.pictures.length, rows.length);

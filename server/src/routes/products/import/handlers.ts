@@ -5,7 +5,11 @@ import { idOf, type HandlerMap } from '../../register.ts';
 import { IMPORT_MESSAGES, previewOf } from '../../../../../src/lib/productImport.ts';
 import { checkImport } from '../../../repositories/products/import/check.ts';
 import { readImportJob, startImportJob } from '../../../repositories/products/import/jobs.ts';
-import { TEMPLATE_NAME, TEMPLATE_TYPES, importTemplate } from '../../../repositories/products/import/template.ts';
+import {
+  TEMPLATE_NAME,
+  TEMPLATE_TYPES,
+  importTemplate,
+} from '../../../repositories/products/import/template.ts';
 
 export const productImportHandlers: HandlerMap = {
   async downloadProductImportTemplate(request, reply) {
@@ -32,5 +36,8 @@ export const productImportHandlers: HandlerMap = {
     });
     return { data: job, meta: { message: IMPORT_MESSAGES.started } };
   },
-  getProductImport: async (request) => ({ data: await readImportJob(request.server, idOf(request)), meta: { message: MESSAGES.ok } }),
+  getProductImport: async (request) => ({
+    data: await readImportJob(request.server, idOf(request)),
+    meta: { message: MESSAGES.ok },
+  }),
 };
