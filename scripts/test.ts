@@ -1,11 +1,17 @@
-// `npm test`: the whole suite in one command: types, lint, the contract lint, every Vitest project
-// (unit, api, browser, storybook in Chromium) and the Playwright journeys. Prints what ran.
+// `npm test`: the whole suite in one command: types, lint, the contract lint, formatting, every
+// Vitest project (unit, api, browser, storybook in Chromium) and the Playwright journeys. Prints
+// what ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../test/chromium.ts';
 import { JAVA_MISSING, findJava } from '../test/java.ts';
-import { type PlaywrightSuite, type VitestReport, playwrightFailures, vitestFailures } from './test-failures.ts';
+import {
+  type PlaywrightSuite,
+  type VitestReport,
+  playwrightFailures,
+  vitestFailures,
+} from './test-failures.ts';
 
 interface StepResult {
   name: string;
@@ -28,7 +34,10 @@ function step(name: string, command: string, args: string[]): boolean {
 
 // The browser projects and the journeys need a Chromium, and the journeys' HTML check a Java: say
 // how to get them before anything runs, not after minutes of unit tests.
-const missing = [findChromium() === null ? CHROMIUM_MISSING : null, findJava() === null ? JAVA_MISSING : null];
+const missing = [
+  findChromium() === null ? CHROMIUM_MISSING : null,
+  findJava() === null ? JAVA_MISSING : null,
+];
 if (missing.some(Boolean)) {
   for (const line of missing) if (line) console.error(line);
   process.exit(1);
@@ -38,6 +47,8 @@ const npx = 'npx';
 step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', npx, ['eslint', '.', '--max-warnings=0']);
 step('openapi lint', npx, ['redocly', 'lint', 'openapi.yaml', '--format=stylish']);
+// Formatting is part of the check (issue 23): one Prettier run over the tree, as `npm run format` writes it.
+step('format', npx, ['prettier', '--check', '.', '--log-level=warn']);
 
 // The deploy project needs nginx and a PostgreSQL server. CI (.ci/run) provides both and must run
 // it; on a newcomer's machine without them it is left out by name, with what to install, rather
@@ -47,7 +58,9 @@ const deployMissing = [
   ...(process.env.DATABASE_URL_TEST ? [] : ['DATABASE_URL_TEST (a PostgreSQL server)']),
 ];
 const runsDeploy = process.env.CI === 'true' || deployMissing.length === 0;
-const vitestProjects = runsDeploy ? [] : ['unit', 'api', 'browser', 'storybook'].flatMap((name) => ['--project', name]);
+const vitestProjects = runsDeploy
+  ? []
+  : ['unit', 'api', 'browser', 'storybook'].flatMap((name) => ['--project', name]);
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const vitestReport = path.join(root, 'test-results', 'vitest.json');
@@ -82,7 +95,12 @@ const hasJourneys =
   readdirSync(path.join(root, 'e2e')).some((file) => file.endsWith('.spec.ts'));
 if (hasJourneys) {
   const e2eReport = path.join(root, 'test-results', 'e2e.json');
-  const ok = step('e2e (Playwright, Chromium)', npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+  const ok = step('e2e (Playwright, Chromium)', npx, [
+    'playwright',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+  ]);
   if (existsSync(e2eReport)) {
     const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -98,8 +116,10 @@ if (hasJourneys) {
 }
 
 console.log('\n━━ summary');
-if (failures.length > 0) console.log(`failed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+if (failures.length > 0)
+  console.log(`failed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
 if (!runsDeploy) {
