@@ -86,7 +86,7 @@ export function AdminShell({ routeName, title, children }: AdminShellProps) {
         onSignedOut={() => {
           // This session has ended on the server: the same way out as 'Keluar'.
           setIsSessionsOpen(false);
-          void logout.trigger().then(() => navigate('/login', { replace: true }));
+          void logout.trigger().then(() => navigate(pathTo('login'), { replace: true }));
         }}
       />
     </AdminLayout>

@@ -23,9 +23,14 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { route: '/login' },
   loaders: [enrolAdmin],
-  beforeEach: () => () => {
+  // A token left by an earlier story file (one origin, one localStorage) would read as stored
+  // here: start and end every story signed out.
+  beforeEach: () => {
     localStorage.clear();
-    closeDialog();
+    return () => {
+      localStorage.clear();
+      closeDialog();
+    };
   },
 } satisfies Meta<typeof LoginScreen>;
 
