@@ -16,6 +16,21 @@ describe('templateFrom', () => {
     );
   });
 
+  it("drops the template's own description, written on one line or several", () => {
+    for (const meta of [
+      '<meta name="description" content="umum" />',
+      '<meta\n      name="description"\n      content="umum"\n    />',
+    ]) {
+      const html = templateFrom(TEMPLATE.replace('<title>', `${meta}\n<title>`)).assemble({
+        title: 'Katup',
+        head: '<meta name="description" content="halaman">',
+        body: '',
+      });
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html).toContain('content="halaman"');
+    }
+  });
+
   it('refuses a template without a root element', () => {
     expect(() => templateFrom('<title>x</title></head>')).toThrow('root');
   });

@@ -27,9 +27,10 @@ function cut(html: string, pattern: RegExp | string): [string, string] {
 }
 
 export function templateFrom(html: string): PageTemplate {
-  // Each rendered page brings its own description (with its other head tags).
+  // Each rendered page brings its own description (with its other head tags). The tag may span
+  // lines, as Prettier writes index.html.
   const [beforeTitle, afterTitle] = cut(
-    html.replace(/<meta name="description"[^>]*>\s*/, ''),
+    html.replace(/<meta\s+name="description"[^>]*>\s*/, ''),
     /<title>[^<]*<\/title>/,
   );
   const [beforeHeadEnd, afterHeadEnd] = cut(afterTitle, '</head>');
