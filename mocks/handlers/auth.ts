@@ -13,6 +13,7 @@ import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
+import type { UserRow } from '../rows.ts';
 import { newPasswordError } from '../../src/lib/passwordRules.ts';
 import { endMockSessionsOf, openMockSession } from './sessions.ts';
 
@@ -20,6 +21,22 @@ function recentFailures(key: string): number[] {
   const recent = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
   db.loginFailures[key] = recent;
   return recent;
+}
+
+/** A sign-in that passed (password, or password then code): clears the lockout, opens a session. */
+export function completeMockSignIn(user: UserRow, key: string, request: Request) {
+  delete db.loginFailures[key];
+  recordMockAudit(user, {
+    action: 'sign-in',
+    entity: 'user',
+    recordId: user.id,
+    recordName: user.name,
+    changes: [],
+  });
+  const token = tokenFor(user.id);
+  db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
+  openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
+  return single({ accessToken: token }, msg.loggedIn);
 }
 
 /** Handlers of `auth/*`, `admin/auth/fetch` and `admin/user/update-password`. */
@@ -57,18 +74,7 @@ export const authHandlers: RequestHandler[] = [
       db.mfaChallenges[mfaToken] = user.id;
       return single({ mfaRequired: true, mfaToken });
     }
-    delete db.loginFailures[key];
-    recordMockAudit(user, {
-      action: 'sign-in',
-      entity: 'user',
-      recordId: user.id,
-      recordName: user.name,
-      changes: [],
-    });
-    const token = tokenFor(user.id);
-    db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
-    openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
-    return single({ accessToken: token }, msg.loggedIn);
+    return completeMockSignIn(user, key, request);
   }),
   ...route('post', '/auth/logout', ({ request }) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];

@@ -3,11 +3,10 @@
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { matchTotpStep, totpUri } from '../../src/lib/totp.ts';
-import { recordMockAudit } from '../audit.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
-import { fail, invalid, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
-import { openMockSession } from './sessions.ts';
+import { fail, invalid, readJson, route, signedIn, single } from '../respond.ts';
+import { completeMockSignIn } from './auth.ts';
 
 const LOCK_MS = 60_000;
 const MAX_FAILURES = 3;
@@ -48,18 +47,7 @@ export const mfaHandlers: RequestHandler[] = [
     if (step !== null) user.totpLastStep = step;
     else user.recoveryCodes = (user.recoveryCodes ?? []).filter((row) => row !== recovery);
     delete db.mfaChallenges[text(body, 'mfaToken')];
-    delete db.loginFailures[key];
-    recordMockAudit(user, {
-      action: 'sign-in',
-      entity: 'user',
-      recordId: user.id,
-      recordName: user.name,
-      changes: [],
-    });
-    const token = tokenFor(user.id);
-    db.revokedTokens = db.revokedTokens.filter((revoked) => revoked !== token);
-    openMockSession(user.id, token, request.headers.get('user-agent') ?? '');
-    return single({ accessToken: token }, msg.loggedIn);
+    return completeMockSignIn(user, key, request);
   }),
   ...route('post', '/admin/auth/mfa/setup', (context) => {
     const user = signedIn(context);
