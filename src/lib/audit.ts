@@ -232,6 +232,7 @@ export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
   updateAdminNewProductBanner: { entity: 'new-product', action: 'update', recordOf: 'none' },
   updatePassword: { entity: 'user', action: 'password', recordOf: 'self' },
   resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
+  updateAdminQuote: { entity: 'quote', action: 'update', recordOf: 'param' },
 };
 
 /** What an audit row says of a write, besides who made it and when. */

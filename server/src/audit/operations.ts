@@ -23,6 +23,9 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   enableMfa: "the user's own second factor; the security log says who (never the key or codes)",
   disableMfa: "the user's own second factor; the security log says who",
   createSubscriber: 'a visitor, not staff',
+  createQuote: 'a visitor, not staff',
+  eraseAdminQuote:
+    "records itself after it erased the buyer's data from the request and its earlier entries, so the entry never holds that data",
   previewProductImport: 'checks a sheet; writes nothing',
   startProductImport: 'the import job records each product it wrote, in its own transaction',
   bulkAdminTypes: BULK,
