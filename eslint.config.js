@@ -108,6 +108,21 @@ const zones = [
     message:
       'The server imports only src/lib of the front end, and the types of src/api/schema.ts (DESIGN.md).',
   },
+  // Documents rendered to PDF (@react-pdf/renderer) on the server: they import only src/lib.
+  {
+    target: './src/documents',
+    from: [
+      './src/ui',
+      './src/components',
+      './src/screens',
+      './src/api',
+      './app',
+      './mocks',
+      './server',
+    ],
+    message:
+      'A document is rendered by the server too: it imports only src/lib (docs/decisions.md).',
+  },
   // Types shared by the server and the web build: they import nothing of ours.
   { target: './contracts', from: ['./src', './app', './mocks', './stories', './server'] },
   // The demo pictures are drawn once for the seed and the fixtures alike: they import nothing of ours.

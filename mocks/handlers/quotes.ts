@@ -18,6 +18,7 @@ import {
   quoteRequestErrors,
   type QuoteRequestInput,
 } from '../../src/lib/quoteRules.ts';
+import { erasedValues, scrubbed } from '../../src/lib/quoteErasure.ts';
 import { priceTotal, quoteTotals, quotedUnitPrice } from '../../src/lib/quoteTotals.ts';
 import { whatsappQuoteUrl } from '../../src/lib/quoteWhatsapp.ts';
 import { recordMockAudit } from '../audit.ts';
@@ -230,28 +231,14 @@ function updateQuote(row: QuoteRow, body: QuoteUpdate, user: { id: number; name:
   }
 }
 
-/** Replaces every erased value in a JSON value (the audit trail's before and after). */
-function scrub(value: unknown, erased: readonly string[]): unknown {
-  if (typeof value === 'string')
-    return erased.reduce((text, secret) => text.split(secret).join(''), value);
-  if (Array.isArray(value)) return value.map((entry) => scrub(entry, erased));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, scrub(entry, erased)]),
-    );
-  return value;
-}
-
 /** 'Hapus Data Pribadi': the buyer's data goes from the request and from the trail about it. */
 function eraseQuote(row: QuoteRow, user: { id: number; name: string }): void {
-  const erased = [row.name, row.company, row.phone, row.email, row.npwp, row.note].filter(
-    (value): value is string => Boolean(value),
-  );
-  if (erased.length > 0 || row.erasedAt === null) {
+  if (row.erasedAt === null) {
+    const erased = erasedValues(row);
     for (const entry of db.audit)
       if (entry.entity === 'quote' && entry.recordId === row.id)
-        entry.changes = scrub(entry.changes, erased) as typeof entry.changes;
-    if (row.staffNote) row.staffNote = scrub(row.staffNote, erased) as string;
+        entry.changes = scrubbed(entry.changes, erased) as typeof entry.changes;
+    if (row.staffNote) row.staffNote = scrubbed(row.staffNote, erased) as string;
     Object.assign(row, {
       name: null,
       company: null,
@@ -268,7 +255,7 @@ function eraseQuote(row: QuoteRow, user: { id: number; name: string }): void {
       recordName: row.reference,
       changes: [{ field: 'erasedAt', before: row.erasedAt, after: at }],
     });
-    row.erasedAt = row.erasedAt ?? at;
+    row.erasedAt = at;
   }
 }
 

@@ -21,6 +21,7 @@ import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import publicCache from './plugins/public-cache.ts';
 import repositories from './plugins/repositories.ts';
+import mailer from './plugins/mailer.ts';
 import overload from './plugins/overload.ts';
 import pages from './plugins/pages.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     beforeBuild: options.searchBeforeBuild,
   });
   await app.register(repositories);
+  await app.register(mailer);
   await app.register(rateLimitPlugin);
   registerContractRoutes(app, allHandlers);
   // A running product import commits or rolls back before the database closes.

@@ -1,6 +1,7 @@
 // Run-time configuration (DECISIONS.md "Product and configuration"): every value has a safe
 // default so that `npm start` works with nothing set.
 import path from 'node:path';
+import { QUOTE_DEFAULT_VALID_DAYS } from '../../src/lib/quote.ts';
 import { normalisePublicUrl } from './lib/public-url.ts';
 
 export interface Config {
@@ -54,6 +55,12 @@ export interface Config {
    * `x-rate-limit: per-ip`, by operationId; 0 turns the limit off.
    */
   rateLimits: Record<string, number>;
+  /** Where new quote requests are e-mailed from (an smtp:// or smtps:// URL); '' sends none. */
+  smtpUrl: string;
+  /** Who receives them; '' sends none. */
+  salesEmail: string;
+  /** Days a 'Surat Penawaran Harga' stays valid. */
+  quoteValidDays: number;
 }
 
 export interface S3Config {
@@ -149,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       login: intFrom(env.RATE_LIMIT_LOGIN, 30),
       createSubscriber: intFrom(env.RATE_LIMIT_SUBSCRIBE, 10),
+      createQuote: intFrom(env.RATE_LIMIT_QUOTE, 10),
     },
+    smtpUrl: env.SMTP_URL ?? '',
+    salesEmail: env.SALES_EMAIL ?? '',
+    quoteValidDays: intFrom(env.QUOTE_VALID_DAYS, QUOTE_DEFAULT_VALID_DAYS),
   };
 }

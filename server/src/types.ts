@@ -6,6 +6,7 @@ import type { PublicFiles } from './storage/files-service.ts';
 import type { AuthUser } from './auth/sessions.ts';
 import type { Repositories } from './plugins/repositories.ts';
 import type { Lifecycle } from './plugins/health.ts';
+import type { Mailer } from './plugins/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** The clock; tests inject their own (lockout and session expiry without sleeping). */
     now: () => Date;
     repos: Repositories;
+    /** Outgoing e-mail; null when SMTP_URL or SALES_EMAIL is unset. */
+    mailer: Mailer | null;
     /** Starting, ready or stopping: what /readyz answers before it checks anything. */
     lifecycle: {
       readonly state: Lifecycle;

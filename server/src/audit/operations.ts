@@ -62,6 +62,5 @@ export const SNAPSHOTS: Readonly<Record<AuditEntity, Snapshot>> = {
   footer: (app) => app.repos.site.footer(),
   about: (app) => app.repos.site.about(),
   'new-product': (app) => app.repos.site.newProductBanner(),
-  // No staff write of a quote request is recorded until the quote routes land (issue 25).
-  quote: () => Promise.resolve(null),
+  quote: byId((app, id) => app.repos.quotes.get(id)),
 };

@@ -10,6 +10,7 @@ import { siteRepository } from '../repositories/landing/site.ts';
 import { newsRepository } from '../repositories/news/repository.ts';
 import { productRepository } from '../repositories/products/repository.ts';
 import { projectRepository } from '../repositories/projects/repository.ts';
+import { quoteRepository } from '../repositories/quotes/repository.ts';
 import { synonymRepository } from '../repositories/synonyms/repository.ts';
 import { typeRepository } from '../repositories/types/repository.ts';
 import { userRepository } from '../repositories/users/repository.ts';
@@ -28,6 +29,7 @@ export function createRepositories(app: FastifyInstance) {
     news: newsRepository(deps),
     site: siteRepository(deps),
     users: userRepository(app.db, app.config.superuserRoleId),
+    quotes: quoteRepository(app.db),
   };
 }
 

@@ -14,6 +14,7 @@ import { newsHandlers } from './news/handlers.ts';
 import { productHandlers } from './products/handlers.ts';
 import { productImportHandlers } from './products/import/handlers.ts';
 import { projectHandlers } from './projects/handlers.ts';
+import { quoteHandlers } from './quotes/handlers.ts';
 import type { HandlerMap } from './register.ts';
 import { subscriberHandlers } from './subscribers/handlers.ts';
 import { synonymHandlers } from './synonyms/handlers.ts';
@@ -35,6 +36,7 @@ export const allHandlers: HandlerMap = {
   ...productImportHandlers,
   ...newsHandlers,
   ...subscriberHandlers,
+  ...quoteHandlers,
   ...dashboardHandlers,
   ...lookupHandlers,
   ...userHandlers,

@@ -84,7 +84,9 @@ export async function createClient(baseUrl: string) {
 export const NO_LOOP_SHEDDING = { maxEventLoopDelayMs: 600_000 } as const;
 
 /** Test files sign in and subscribe from one address far more than a visitor: limits off (rate-limit.test.ts tests them). */
-export const NO_RATE_LIMITS = { rateLimits: { login: 0, createSubscriber: 0 } } as const;
+export const NO_RATE_LIMITS = {
+  rateLimits: { login: 0, createSubscriber: 0, createQuote: 0 },
+} as const;
 
 /**
  * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.

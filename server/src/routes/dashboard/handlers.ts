@@ -6,11 +6,12 @@ import type { HandlerMap } from '../register.ts';
 export const dashboardHandlers: HandlerMap = {
   async getDashboardCount(request) {
     const db = request.server.db;
-    const [product, brand, category] = await Promise.all([
+    const [product, brand, category, quoteNew] = await Promise.all([
       countRows(db, products),
       countRows(db, brands),
       countRows(db, categories),
+      request.server.repos.quotes.countNew(),
     ]);
-    return ok({ product, brand, category });
+    return ok({ product, brand, category, quoteNew });
   },
 };

@@ -1,0 +1,217 @@
+// Reading quote requests for the sales inbox: the table (search, status, a date range of
+// Asia/Jakarta days), the detail with current product names and prices, totals and history, and
+// the rows of the export.
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { products, quoteItems, quoteRequests, quoteStatusHistory } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
+import type { ExportQuoteItem } from '../../../../src/lib/exportColumns.ts';
+import type { QuoteStatus } from '../../../../src/lib/quote.ts';
+import { quoteTotals, quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import type { components } from '../../../../src/api/schema.ts';
+
+type Quote = components['schemas']['Quote'];
+type QuoteSummary = components['schemas']['QuoteSummary'];
+
+export interface QuoteFilter {
+  status?: QuoteStatus;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  /** YYYY-MM-DD, inclusive. */
+  to?: string;
+}
+
+const TIME_ZONE = 'Asia/Jakarta';
+const dayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
+
+const sortColumns = {
+  id: quoteRequests.id,
+  reference: quoteRequests.reference,
+  status: quoteRequests.status,
+  created_at: quoteRequests.createdAt,
+};
+
+function whereOf(filter: QuoteFilter, search: string): SQL | undefined {
+  return and(
+    search
+      ? or(
+          containsText(quoteRequests.reference, search),
+          containsText(quoteRequests.name, search),
+          containsText(quoteRequests.company, search),
+          containsText(quoteRequests.phone, search),
+          containsText(quoteRequests.email, search),
+        )
+      : undefined,
+    filter.status === undefined ? undefined : eq(quoteRequests.status, filter.status),
+    filter.from === undefined ? undefined : gte(quoteRequests.createdAt, dayStart(filter.from)),
+    filter.to === undefined ? undefined : lt(quoteRequests.createdAt, dayStart(filter.to, 1)),
+  );
+}
+
+const summaryShape = {
+  id: quoteRequests.id,
+  reference: quoteRequests.reference,
+  status: quoteRequests.status,
+  name: quoteRequests.name,
+  company: quoteRequests.company,
+  phone: quoteRequests.phone,
+  email: quoteRequests.email,
+  city: quoteRequests.city,
+  createdAt: quoteRequests.createdAt,
+  erasedAt: quoteRequests.erasedAt,
+  itemCount: sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quoteRequests.id})`,
+};
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export async function listQuotes(
+  db: Db,
+  q: AdminListQuery,
+  filter: QuoteFilter,
+): Promise<{ rows: QuoteSummary[]; total: number }> {
+  const where = whereOf(filter, q.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryShape)
+      .from(quoteRequests)
+      .where(where)
+      .orderBy(...orderFor(sortColumns, q, quoteRequests.id))
+      .limit(q.size)
+      .offset(q.offset),
+    db.select({ value: count() }).from(quoteRequests).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      status: row.status as QuoteStatus,
+      createdAt: row.createdAt.toISOString(),
+      erasedAt: iso(row.erasedAt),
+    })),
+    total: total?.value ?? 0,
+  };
+}
+
+/** The items of some requests with their product's current name and prices, in the buyer's order. */
+function itemsOf(db: DbOrTx, quoteIds: number[]) {
+  return db
+    .select({
+      id: quoteItems.id,
+      quoteId: quoteItems.quoteId,
+      productId: products.id,
+      productName: quoteItems.productName,
+      currentName: products.name,
+      quantity: quoteItems.quantity,
+      note: quoteItems.note,
+      harga: products.harga,
+      hargaAkhir: products.hargaAkhir,
+      unitPrice: quoteItems.unitPrice,
+    })
+    .from(quoteItems)
+    .leftJoin(products, eq(products.id, quoteItems.productId))
+    .where(inArray(quoteItems.quoteId, quoteIds))
+    .orderBy(asc(quoteItems.quoteId), asc(quoteItems.position));
+}
+
+export async function getQuote(db: DbOrTx, id: number): Promise<Quote> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  if (!row) throw notFound();
+  const [items, history] = await Promise.all([
+    itemsOf(db, [id]),
+    db
+      .select()
+      .from(quoteStatusHistory)
+      .where(eq(quoteStatusHistory.quoteId, id))
+      .orderBy(asc(quoteStatusHistory.id)),
+  ]);
+  const lines = items.map((item) => {
+    const unit = quotedUnitPrice(item.unitPrice, item.harga);
+    return {
+      id: item.id,
+      productId: item.productId,
+      name: item.currentName ?? item.productName,
+      quantity: item.quantity,
+      note: item.note,
+      harga: item.harga,
+      hargaAkhir: item.hargaAkhir,
+      unitPrice: item.unitPrice,
+      subtotal: unit === null ? null : unit * item.quantity,
+    };
+  });
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as QuoteStatus,
+    buyer: {
+      name: row.name,
+      company: row.company,
+      phone: row.phone,
+      email: row.email,
+      npwp: row.npwp,
+      city: row.city,
+    },
+    note: row.note,
+    staffNote: row.staffNote,
+    consent: { version: row.consentVersion, at: row.consentAt.toISOString() },
+    items: lines,
+    totals: quoteTotals(
+      items.map((item) => ({
+        quantity: item.quantity,
+        unitPrice: quotedUnitPrice(item.unitPrice, item.harga),
+      })),
+    ),
+    history: history.map((entry) => ({
+      status: entry.status as QuoteStatus,
+      at: entry.createdAt.toISOString(),
+      user: entry.userName === null ? null : { id: entry.userId, name: entry.userName },
+    })),
+    createdAt: row.createdAt.toISOString(),
+    erasedAt: iso(row.erasedAt),
+  };
+}
+
+/** Every item of the requests the table shows for the same query (all pages), one row each. */
+export async function exportQuotes(
+  db: Db,
+  q: AdminListQuery,
+  filter: QuoteFilter,
+): Promise<ExportQuoteItem[]> {
+  const rows = await db
+    .select({
+      reference: quoteRequests.reference,
+      createdAt: quoteRequests.createdAt,
+      status: quoteRequests.status,
+      name: quoteRequests.name,
+      company: quoteRequests.company,
+      phone: quoteRequests.phone,
+      email: quoteRequests.email,
+      npwp: quoteRequests.npwp,
+      city: quoteRequests.city,
+      productName: sql<string>`coalesce(${products.name}, ${quoteItems.productName})`,
+      quantity: quoteItems.quantity,
+      staffPrice: quoteItems.unitPrice,
+      harga: products.harga,
+      itemNote: quoteItems.note,
+    })
+    .from(quoteRequests)
+    .innerJoin(quoteItems, eq(quoteItems.quoteId, quoteRequests.id))
+    .leftJoin(products, eq(products.id, quoteItems.productId))
+    .where(whereOf(filter, q.search))
+    .orderBy(...orderFor(sortColumns, q, quoteRequests.id), asc(quoteItems.position));
+  return rows.map(({ staffPrice, harga, ...row }) => ({
+    ...row,
+    status: row.status as QuoteStatus,
+    createdAt: row.createdAt.toISOString(),
+    unitPrice: quotedUnitPrice(staffPrice, harga),
+  }));
+}
+
+/** Requests still in status 'Baru', for the dashboard. */
+export async function countNewQuotes(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.status, 'new'));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,26 @@
+// Quote requests (issue 25): one repository over the request, its items and its status history.
+import type { Db } from '../../db/client.ts';
+import type { AdminListQuery } from '../../lib/list-query.ts';
+import type { NormalizedQuoteRequest } from '../../../../src/lib/quoteRules.ts';
+import { quotedProducts, storeQuote, type QuotedProduct } from './create.ts';
+import { countNewQuotes, exportQuotes, getQuote, listQuotes, type QuoteFilter } from './read.ts';
+import { eraseQuote, updateQuote, type QuoteUpdate, type Staff } from './write.ts';
+
+export type { QuoteFilter, QuoteUpdate, QuotedProduct, Staff };
+
+export function quoteRepository(db: Db) {
+  return {
+    /** The request's products (public and visible; 422 otherwise) by id. */
+    products: (request: NormalizedQuoteRequest) => quotedProducts(db, request),
+    /** Stores a request, or finds the same one sent within the minute. */
+    store: (request: NormalizedQuoteRequest, named: Map<number, QuotedProduct>, now: Date) =>
+      storeQuote(db, request, named, now),
+    list: (q: AdminListQuery, filter: QuoteFilter) => listQuotes(db, q, filter),
+    get: (id: number) => getQuote(db, id),
+    exportRows: (q: AdminListQuery, filter: QuoteFilter) => exportQuotes(db, q, filter),
+    countNew: () => countNewQuotes(db),
+    update: (id: number, change: QuoteUpdate, staff: Staff, now: Date) =>
+      updateQuote(db, id, change, staff, now),
+    erase: (id: number, staff: Staff, now: Date) => eraseQuote(db, id, staff, now),
+  };
+}

@@ -1,0 +1,66 @@
+// GET admin/quote/pdf/{id}: the 'Surat Penawaran Harga' of a request, rendered from the React
+// document of src/documents with @react-pdf/renderer.
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QuoteDocument, type QuoteSheet } from '../../../../src/documents/QuoteDocument/index.ts';
+import { QUOTE_TEXTS } from '../../../../src/lib/quote.ts';
+import { quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import type { components } from '../../../../src/api/schema.ts';
+import { invalid } from '../../lib/errors.ts';
+
+type Quote = components['schemas']['Quote'];
+
+const DAY_MS = 86_400_000;
+
+/** The sheet of a request: 422 while an item has no unit price (nothing to quote yet). */
+export async function quoteSheetOf(request: FastifyRequest, quote: Quote): Promise<QuoteSheet> {
+  const { totals } = quote;
+  if (!totals) throw invalid({ items: QUOTE_TEXTS.missingPrice });
+  const footer = await request.server.repos.site.footer();
+  const { appName, quoteValidDays } = request.server.config;
+  const now = request.server.now();
+  return {
+    company: {
+      name: appName,
+      tagline: footer.tagline,
+      office: footer.office,
+      telp: footer.telp,
+      email: footer.email,
+    },
+    number: quote.reference,
+    date: now.toISOString(),
+    validUntil: new Date(now.getTime() + quoteValidDays * DAY_MS).toISOString(),
+    validDays: quoteValidDays,
+    buyer: {
+      name: quote.buyer.name,
+      company: quote.buyer.company,
+      city: quote.buyer.city,
+      npwp: quote.buyer.npwp,
+    },
+    items: quote.items.map((item) => {
+      const unitPrice = quotedUnitPrice(item.unitPrice, item.harga) ?? 0;
+      return {
+        name: item.name,
+        quantity: item.quantity,
+        unitPrice,
+        subtotal: unitPrice * item.quantity,
+        note: item.note,
+      };
+    }),
+    totals,
+  };
+}
+
+export async function sendQuotePdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  quote: Quote,
+): Promise<FastifyReply> {
+  const sheet = await quoteSheetOf(request, quote);
+  // The component called as a function is its <Document>, the element the renderer takes.
+  const pdf = await renderToBuffer(QuoteDocument({ sheet }));
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${quote.reference}.pdf"`)
+    .send(pdf);
+}

@@ -1,0 +1,166 @@
+// The 'Surat Penawaran Harga' (issue 25) as a React component for @react-pdf/renderer: company
+// header from the footer data, number, date and validity, the items with unit price and subtotal,
+// DPP Nilai Lain, PPN 12 %, the total and the total in words. Written with createElement, not
+// JSX, because the server (Node's type stripping, no build step) imports it to render the PDF.
+import { createElement as h, type ComponentProps, type ReactElement } from 'react';
+import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { formatDateId } from '../../lib/dates.ts';
+import { QUOTE_TEXTS } from '../../lib/quote.ts';
+import { formatRupiah } from '../../lib/rupiah.ts';
+import type { QuoteSheet } from './quoteSheet.ts';
+
+export interface QuoteDocumentProps {
+  /** The quotation to print. */
+  sheet: QuoteSheet;
+}
+
+// PDF points; the brand colour of the theme (src/ui/theme) is not importable here (no styling
+// library in a document), so the one accent is written once.
+const ACCENT = '#0b4f8a';
+const styles = StyleSheet.create({
+  page: { padding: 36, fontFamily: 'Helvetica', fontSize: 9, color: '#222' },
+  header: { borderBottomWidth: 2, borderBottomColor: ACCENT, paddingBottom: 8, marginBottom: 12 },
+  company: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: ACCENT },
+  muted: { color: '#555' },
+  title: { fontSize: 13, fontFamily: 'Helvetica-Bold', textAlign: 'center', marginBottom: 10 },
+  meta: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
+  row: {
+    flexDirection: 'row',
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#ccc',
+    paddingVertical: 4,
+  },
+  headRow: { flexDirection: 'row', backgroundColor: ACCENT, color: '#fff', paddingVertical: 4 },
+  no: { width: '6%', paddingHorizontal: 3 },
+  product: { width: '44%', paddingHorizontal: 3 },
+  quantity: { width: '10%', paddingHorizontal: 3, textAlign: 'right' },
+  money: { width: '20%', paddingHorizontal: 3, textAlign: 'right' },
+  totals: { marginTop: 8, marginLeft: '50%' },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+  grand: { fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#222' },
+  words: { marginTop: 10, fontFamily: 'Helvetica-Oblique' },
+  note: { color: '#555', fontSize: 8 },
+  footer: { marginTop: 16, color: '#555' },
+});
+
+type Style = NonNullable<ComponentProps<typeof View>['style']>;
+
+const rupiah = (amount: number) => `Rp ${formatRupiah(amount)}`;
+const text = (style: Style, content: string) => h(Text, { style }, content);
+
+function header(sheet: QuoteSheet): ReactElement {
+  const { company } = sheet;
+  return h(
+    View,
+    { style: styles.header },
+    text(styles.company, company.name),
+    company.tagline ? text(styles.muted, company.tagline) : null,
+    company.office ? text(styles.muted, company.office) : null,
+    text(
+      styles.muted,
+      [company.telp && `Telp: ${company.telp}`, company.email && `Email: ${company.email}`]
+        .filter(Boolean)
+        .join('  |  '),
+    ),
+  );
+}
+
+function meta(sheet: QuoteSheet): ReactElement {
+  const { buyer } = sheet;
+  return h(
+    View,
+    { style: styles.meta },
+    h(
+      View,
+      null,
+      text({}, `Nomor: ${sheet.number}`),
+      text({}, `Tanggal: ${formatDateId(sheet.date)}`),
+      text({}, `Berlaku sampai: ${formatDateId(sheet.validUntil)} (${sheet.validDays} hari)`),
+    ),
+    h(
+      View,
+      { style: { maxWidth: '50%' } },
+      text({}, 'Kepada Yth.'),
+      text({}, buyer.company ?? buyer.name ?? '-'),
+      buyer.company && buyer.name ? text({}, `u.p. ${buyer.name}`) : null,
+      buyer.city ? text({}, buyer.city) : null,
+      buyer.npwp ? text({}, `NPWP: ${buyer.npwp}`) : null,
+    ),
+  );
+}
+
+function itemTable(sheet: QuoteSheet): ReactElement {
+  return h(
+    View,
+    null,
+    h(
+      View,
+      { style: styles.headRow, fixed: true },
+      text(styles.no, 'No'),
+      text(styles.product, 'Produk'),
+      text(styles.quantity, 'Jumlah'),
+      text(styles.money, 'Harga Satuan'),
+      text(styles.money, 'Subtotal'),
+    ),
+    ...sheet.items.map((item, index) =>
+      h(
+        View,
+        { key: index, style: styles.row, wrap: false },
+        text(styles.no, String(index + 1)),
+        h(
+          View,
+          { style: styles.product },
+          text({}, item.name),
+          item.note ? text(styles.note, `Catatan: ${item.note}`) : null,
+        ),
+        text(styles.quantity, formatRupiah(item.quantity)),
+        text(styles.money, rupiah(item.unitPrice)),
+        text(styles.money, rupiah(item.subtotal)),
+      ),
+    ),
+  );
+}
+
+function totals(sheet: QuoteSheet): ReactElement {
+  const line = (label: string, amount: number, style: Style = {}) =>
+    h(View, { style: [styles.totalRow, style].flat() }, text({}, label), text({}, rupiah(amount)));
+  const { totals: t } = sheet;
+  return h(
+    View,
+    { wrap: false },
+    h(
+      View,
+      { style: styles.totals },
+      line('Jumlah Harga', t.subtotal),
+      line('DPP Nilai Lain (11/12)', t.dpp),
+      line('PPN 12%', t.ppn),
+      line('Total', t.total, styles.grand),
+    ),
+    text(styles.words, `Terbilang: ${t.totalInWords}`),
+  );
+}
+
+/** The quotation, one A4 document (items flow onto more pages; the table head repeats). */
+export function QuoteDocument({ sheet }: QuoteDocumentProps): ReactElement<DocumentProps> {
+  return h(
+    Document,
+    {
+      title: `${QUOTE_TEXTS.documentTitle} ${sheet.number}`,
+      author: sheet.company.name,
+      language: 'id',
+    },
+    h(
+      Page,
+      { size: 'A4', style: styles.page },
+      header(sheet),
+      text(styles.title, QUOTE_TEXTS.documentTitle),
+      meta(sheet),
+      itemTable(sheet),
+      totals(sheet),
+      text(
+        styles.footer,
+        `Harga dalam Rupiah. PPN 12% dihitung dari DPP Nilai Lain sebesar 11/12 dari jumlah harga (PMK 131/2024). Penawaran ini berlaku ${sheet.validDays} hari sejak tanggal di atas.`,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,35 @@
+// What a 'Surat Penawaran Harga' shows, as plain data: the server builds it from a request, the
+// footer data and its configuration; the stories from fixtures.
+import type { QuoteTotals } from '../../lib/quoteTotals.ts';
+
+export interface QuoteSheetCompany {
+  /** APP_NAME. */
+  name: string;
+  /** The footer's office address, phone and e-mail. */
+  office: string;
+  telp: string;
+  email: string;
+  tagline: string;
+}
+
+export interface QuoteSheetItem {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  note: string | null;
+}
+
+export interface QuoteSheet {
+  company: QuoteSheetCompany;
+  /** The reference, as the quotation's number. */
+  number: string;
+  /** When it was made and until when it holds (ISO instants). */
+  date: string;
+  validUntil: string;
+  validDays: number;
+  /** The buyer as they wrote themselves; empty once erased. */
+  buyer: { name: string | null; company: string | null; city: string | null; npwp: string | null };
+  items: QuoteSheetItem[];
+  totals: QuoteTotals;
+}
