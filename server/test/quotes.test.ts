@@ -2,6 +2,7 @@
 // WhatsApp link, the inbox's list, detail, update and export, the PDF's text, the dashboard count,
 // and 'Hapus Data Pribadi' erasing the buyer everywhere, audit trail included.
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../src/lib/quote.ts';
@@ -184,6 +185,45 @@ describe('POST quote', () => {
     expect(
       (await send({ ...buyer, npwp: '', email: '', items: threeItems().slice(0, 1) })).status,
     ).toBe(200);
+  });
+});
+
+describe('POST quote with hostile text', () => {
+  it('never answers 5xx, and a stored request always has a short, decodable link', async () => {
+    const anyText = fc.string({ unit: 'binary', maxLength: 300 });
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ name: anyText, company: anyText, city: anyText, note: anyText }),
+        fc.array(fc.record({ note: anyText, quantity: fc.integer({ min: 1, max: 100_000 }) }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        async (texts, items) => {
+          const answer = await t.call('POST', '/quote', {
+            json: {
+              ...buyer,
+              ...texts,
+              items: items.map((entry) => ({
+                ...entry,
+                productId: product['Fitting Push-in 8mm'],
+              })),
+            },
+            unchecked: true,
+          });
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status === 200) {
+            stored += 1;
+            expect(answer.body.data.whatsappUrl.length).toBeLessThan(4096);
+            const text = new URL(answer.body.data.whatsappUrl).searchParams.get('text');
+            expect(text).toContain(answer.body.data.reference);
+          } else expect(answer.status).toBe(422);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Most texts pass (markup and blank names are refused): the link was checked, not skipped.
+    expect(stored).toBeGreaterThan(10);
   });
 });
 

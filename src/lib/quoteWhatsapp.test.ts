@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   WHATSAPP_URL_MAX,
@@ -122,5 +123,45 @@ describe('whatsappPrice', () => {
     expect(whatsappPrice(1_250_000, 1_250_000)).toBe('Rp 1.250.000');
     expect(whatsappPrice(0, null)).toBe('Rp 0');
     expect(whatsappPrice(null, null)).toBe('-');
+  });
+});
+
+describe('whatsappQuoteUrl on any text', () => {
+  it('never throws, stays under the bound and keeps the reference, whatever the names and notes', () => {
+    const anyText = fc.string({ unit: 'binary', maxLength: 700 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: anyText, note: fc.option(anyText) }), {
+          minLength: 1,
+          maxLength: 50,
+        }),
+        fc.option(anyText),
+        anyText,
+        (items, note, name) => {
+          const url = whatsappQuoteUrl(
+            {
+              reference: 'PNW-202611-00042',
+              name,
+              company: null,
+              note,
+              items: items.map((entry) => item(entry.name, { note: entry.note })),
+            },
+            PHONE,
+            REST,
+          );
+          expect(url.length).toBeLessThan(WHATSAPP_URL_MAX);
+          expect(decoded(url)).toContain('PNW-202611-00042');
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('a broken text', () => {
+  it('turns half an emoji into U+FFFD instead of throwing', () => {
+    const url = whatsappQuoteUrl(quote([item('Katup \uD83D')], 'a\uDD27b'), PHONE, REST);
+    expect(decoded(url)).toContain('Katup \uFFFD');
+    expect(decoded(url)).toContain('a\uFFFDb');
   });
 });

@@ -36,13 +36,22 @@ export function whatsappPrice(harga: number | null, hargaAkhir: number | null): 
   return `${RUPIAH}${formatRupiah(low)} - ${RUPIAH}${formatRupiah(high)}`;
 }
 
-const graphemes = (text: string): string[] =>
-  Array.from(new Intl.Segmenter('id', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+let segmenter: Intl.Segmenter | null = null;
+const graphemes = (text: string): string[] => {
+  segmenter ??= new Intl.Segmenter('id', { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+};
 
-const encodedLength = (text: string): number => encodeURIComponent(text).length;
+// A lone surrogate (half an emoji, sent by a broken client) makes encodeURIComponent throw:
+// every text is made well formed first (U+FFFD in its place).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
+
+const encodedLength = (text: string): number => encodeURIComponent(wellFormed(text)).length;
 
 /** `text` cut between graphemes so that its encoded form takes at most `budget` characters ('…' marks a cut). */
-export function fitEncoded(text: string, budget: number): string {
+export function fitEncoded(raw: string, budget: number): string {
+  const text = wellFormed(raw);
   if (encodedLength(text) <= budget) return text;
   const ellipsis = '…';
   let room = budget - encodedLength(ellipsis);
@@ -72,7 +81,7 @@ function itemLine(index: number, item: WhatsappQuoteItem): string {
 }
 
 const linkOf = (phone: string, text: string) =>
-  `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
+  `https://wa.me/${phone}?text=${encodeURIComponent(wellFormed(text))}`;
 
 /**
  * The message as text. `restUrl` is where the whole list is read when not every item fits (the
