@@ -23,8 +23,18 @@ import {
   subscriberFixtures,
   userFixtures,
 } from './fixtures/users.ts';
-import type { ImportJobRow, ProductRow, ProjectRow, Schemas, SessionRow, UserRow } from './rows.ts';
+import type {
+  ImportJobRow,
+  InsightProductDay,
+  InsightSearchDay,
+  ProductRow,
+  ProjectRow,
+  Schemas,
+  SessionRow,
+  UserRow,
+} from './rows.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
+import { insightFixtures } from './fixtures/insights.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {
@@ -59,6 +69,10 @@ export interface MockDb {
   sessions: SessionRow[];
   /** Code-step tokens of two-step sign-in, to the user id (single use). */
   mfaChallenges: Record<string, number>;
+  /** Visitor events counted per product and day (issue 26). */
+  productDays: InsightProductDay[];
+  /** Searches counted per query and day (issue 26). */
+  searchDays: InsightSearchDay[];
 }
 
 function fixtures(): MockDb {
@@ -99,6 +113,7 @@ function fixtures(): MockDb {
     audit: auditFixtures,
     sessions: sessionFixtures,
     mfaChallenges: {},
+    ...insightFixtures(),
   });
 }
 

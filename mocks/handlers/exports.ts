@@ -37,7 +37,7 @@ const quote = (value: ReturnType<typeof csvSafe>) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-function fileAnswer<T>(
+export function fileAnswer<T>(
   format: 'csv' | 'xlsx',
   baseName: string,
   columns: readonly ExportColumn<T>[],

@@ -2545,7 +2545,7 @@ export interface components {
             /** Format: date */
             to: string;
         };
-        AnalyticsProductListResponse: {
+        AnalyticsProductsResponse: {
             data: components["schemas"]["AnalyticsProductRow"][];
             meta: {
                 /** @description Products with any event in the span. */
@@ -2569,7 +2569,7 @@ export interface components {
             /** Format: date */
             lastSeen: string;
         };
-        AnalyticsSearchListResponse: {
+        AnalyticsSearchesResponse: {
             data: components["schemas"]["AnalyticsSearch"][];
             meta: {
                 total: number;
@@ -5721,7 +5721,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AnalyticsProductListResponse"];
+                    "application/json": components["schemas"]["AnalyticsProductsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5775,7 +5775,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AnalyticsSearchListResponse"];
+                    "application/json": components["schemas"]["AnalyticsSearchesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5873,10 +5873,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment named `<table>-<from>-<to>.<format>` (e.g. `produk-diminati-2026-10-23-2026-11-21.csv`). */
+            /** @description The file, as an attachment named `<name>-<YYYY-MM-DD>.<format>` (today), the name `produk-diminati`, `pencarian-tanpa-hasil` or `pencarian-teratas`. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<name>-<from>-<to>.<format>"`. */
+                    /** @description `attachment; filename="<name>-<YYYY-MM-DD>.<format>"`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
