@@ -29,11 +29,14 @@ import type {
   ProductRow,
   ProjectRow,
   QuoteRow,
+  InsightProductDay,
+  InsightSearchDay,
   Schemas,
   SessionRow,
   UserRow,
 } from './rows.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
+import { insightFixtures } from './fixtures/insights.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {
@@ -70,6 +73,10 @@ export interface MockDb {
   sessions: SessionRow[];
   /** Code-step tokens of two-step sign-in, to the user id (single use). */
   mfaChallenges: Record<string, number>;
+  /** Visitor events counted per product and day (issue 26). */
+  productDays: InsightProductDay[];
+  /** Searches counted per query and day (issue 26). */
+  searchDays: InsightSearchDay[];
 }
 
 function fixtures(): MockDb {
@@ -111,6 +118,7 @@ function fixtures(): MockDb {
     audit: auditFixtures,
     sessions: sessionFixtures,
     mfaChallenges: {},
+    ...insightFixtures(),
   });
 }
 

@@ -82,3 +82,23 @@ export interface QuoteRow {
   items: QuoteItemRow[];
   history: Schemas['QuoteStatusChange'][];
 }
+
+/** Product events counted on one day (the server's product_event_days). */
+export interface InsightProductDay {
+  day: string;
+  /** 0 for the site's quote requests. */
+  productId: number;
+  kind: 'view' | 'marketplace' | 'chat' | 'quote_add' | 'quote_request';
+  marketplaceId: number;
+  count: number;
+}
+
+/** One normalised query's searches on one day (the server's search_query_days). */
+export interface InsightSearchDay {
+  day: string;
+  query: string;
+  searches: number;
+  zeroResults: number;
+  clicks: number;
+  positionSum: number;
+}

@@ -7,8 +7,10 @@
 // built app, loopback) in its own process and a bare Fastify route in another, then runs with
 // autocannon: product pages, list pages (category, brand, type, new products; deep pages
 // included), search pages, JSON product detail, the visitor mix (55 % product pages, 20 % search,
-// 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, and an
-// overload burst (how long a plain read waits during and after it). It prints req/s,
+// 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, visitor
+// events (`POST event`, issue 26: views, clicks, searches, each for a product or query not sent
+// before) as fast as they are accepted, the mix again with events flowing beside it at
+// `--event-rate` a second, and an overload burst (how long a plain read waits during and after it). It prints req/s,
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
 // shared), the server's RSS (idle, peak per class, after the load, high-water mark) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
@@ -16,7 +18,8 @@
 // what else the machine runs; req/s and latencies do. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,mix,writes,overload --port 0 --build]
+//     --classes product,list,search,json,mix,writes,events,mix-events,overload --port 0 --build
+//     --event-rate 500]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -38,7 +41,17 @@ import type { Catalogue } from './prepare.ts';
 import { percentile } from '../lib/percentile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const ALL_CLASSES = ['product', 'list', 'search', 'json', 'mix', 'writes', 'overload'];
+const ALL_CLASSES = [
+  'product',
+  'list',
+  'search',
+  'json',
+  'mix',
+  'writes',
+  'events',
+  'mix-events',
+  'overload',
+];
 // Not in the default run: `crawl` asks every public page once (home, products, each list's first
 // page), like a search engine's crawler, for the memory figures after a crawl.
 const OPTIONAL_CLASSES = ['crawl'];
@@ -55,6 +68,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: 'data/bench-traffic' },
     'db-prefix': { type: 'string', default: 'traffic_bench' },
     build: { type: 'boolean', default: false },
+    // Events a second sent beside the visitor mix in `mix-events`.
+    'event-rate': { type: 'string', default: '500' },
     // Node/V8 flags for the server process instead of the ones it runs with (for comparisons).
     'node-flags': { type: 'string' },
   },
@@ -177,7 +192,36 @@ function urlStreams(catalogue: Catalogue) {
         5,
       ),
     ),
+    events: new UrlStream(eventBodies(ids, phrases)),
   };
+}
+
+/**
+ * Visitor events as the public pages send them: per 20, 12 product views, 2 chat clicks, 2
+ * marketplace clicks, 3 searches (a third finding nothing), 1 result click; products in a shuffled
+ * order (the server's memory of which products are public starts cold) and queries not sent before.
+ */
+function eventBodies(ids: number[], phrases: Set<string>): string[] {
+  const order = shuffled(ids, 6);
+  const words = [...phrases];
+  const bodies: string[] = [];
+  for (let n = 0; n < 200_000; n++) {
+    const productId = order[n % order.length] as number;
+    const query = `${words[n % words.length]} ${n}`;
+    const slot = n % 20;
+    const event =
+      slot < 12
+        ? { kind: 'view', productId }
+        : slot < 14
+          ? { kind: 'chat', productId }
+          : slot < 16
+            ? { kind: 'marketplace', productId, marketplace: 1 }
+            : slot < 19
+              ? { kind: 'search', query, resultCount: slot === 18 ? 0 : 12 }
+              : { kind: 'result_click', query, productId, position: 1 + (n % 12) };
+    bodies.push(JSON.stringify(event));
+  }
+  return bodies;
 }
 
 type Streams = ReturnType<typeof urlStreams>;
@@ -187,6 +231,14 @@ const HTML_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
 };
 const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+// A browser's beacon: JSON, a browser's User-Agent (a bot's would be ignored), no cookie.
+const EVENT_HEADERS = {
+  'content-type': 'application/json',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+const EVENT_KIND = 'event';
+const EVENT_PATH = '/api-web/event';
 
 /** The visitor mix: 55 % product pages, 20 % search pages, 15 % list pages, 10 % home. */
 function mixPicker(streams: Streams) {
@@ -307,6 +359,8 @@ async function load(
     rss?: RssSampler;
     cpu?: CpuMeter;
     settleWith?: Streams;
+    /** Requests a second over all connections (autocannon's overallRate); as fast as answered by default. */
+    rate?: number;
   } = {},
 ): Promise<Figures> {
   const started = loadavg()[0] ?? 0;
@@ -322,6 +376,7 @@ async function load(
     connections: options.connections ?? CONNECTIONS,
     duration: options.duration ?? DURATION,
     timeout: 10,
+    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
       {
         method: 'GET',
@@ -329,8 +384,18 @@ async function load(
           sent++;
           const [kind, url] = next();
           context.kind = kind;
+          // An event's "URL" is its JSON body (eventBodies).
+          if (kind === EVENT_KIND)
+            return {
+              ...request,
+              method: 'POST',
+              path: EVENT_PATH,
+              headers: EVENT_HEADERS,
+              body: url,
+            };
           return {
             ...request,
+            method: 'GET',
             path: url,
             headers: url.startsWith('/api-web/') ? JSON_HEADERS : HTML_HEADERS,
           };
@@ -727,6 +792,24 @@ async function runSize(size: string) {
       }
     }
 
+    let events: Figures | undefined;
+    if (classes.has('events')) {
+      events = await load(base, single(EVENT_KIND, streams.events), measured);
+      results.push(['events (POST event)', events]);
+    }
+    let mixWithEvents: Figures | undefined;
+    let eventsBeside: Figures | undefined;
+    if (classes.has('mix-events')) {
+      // The mix measured as above, while events flow beside it at a steady rate (10 connections).
+      const rate = Number(args['event-rate']);
+      [mixWithEvents, eventsBeside] = await Promise.all([
+        load(base, mix, measured),
+        load(base, single(EVENT_KIND, streams.events), { connections: 10, rate }),
+      ]);
+      results.push([`mix + ${rate} events/s beside`, mixWithEvents]);
+      results.push([`  the events beside it`, eventsBeside]);
+    }
+
     console.log(
       `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
     );
@@ -749,6 +832,14 @@ async function runSize(size: string) {
         `  staff saves: ${saves.length}, ${saves.length - ok.length} failed${codes ? ` (${codes})` : ''}, slowest ${Math.max(0, ...saves.map((s) => s.ms)).toFixed(0)} ms${ratio}`,
       );
     }
+    if (events)
+      console.log(
+        `  events accepted: ${(events.statuses['204'] ?? 0) / DURATION} a second (204s; other answers ${JSON.stringify(Object.fromEntries(Object.entries(events.statuses).filter(([code]) => code !== '204')))})`,
+      );
+    if (mixWithEvents && mixFigures)
+      console.log(
+        `  visitor mix p95: ${mixFigures.p95.toFixed(1)} ms without events, ${mixWithEvents.p95.toFixed(1)} ms with ${eventsBeside ? (eventsBeside.statuses['204'] ?? 0) / DURATION : 0} events/s accepted beside it (${((mixWithEvents.p95 / mixFigures.p95 - 1) * 100).toFixed(1)} %)`,
+      );
     const streamsRepeated = Object.entries(streams).filter(([, s]) => s.wraps > 0);
     if (streamsRepeated.length)
       console.log(

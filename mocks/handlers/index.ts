@@ -12,6 +12,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { ecommerceHandlers } from './ecommerces.ts';
 import { exportHandlers } from './exports.ts';
 import { landingHandlers } from './landing.ts';
+import { insightHandlers } from './insights.ts';
 import { lookupHandlers } from './lookups.ts';
 import { mfaHandlers } from './mfa.ts';
 import { newsHandlers } from './news.ts';
@@ -50,6 +51,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   quotes: quoteHandlers,
   users: userHandlers,
   audit: auditHandlers,
+  insights: insightHandlers,
 };
 
 /** Every handler in one flat list, for `setupServer(...allHandlers)` in tests. */

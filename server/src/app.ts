@@ -19,6 +19,7 @@ import { MESSAGES } from './lib/errors.ts';
 import cacheBroadcast from './plugins/cache-broadcast.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
+import insights from './plugins/insights.ts';
 import publicCache from './plugins/public-cache.ts';
 import repositories from './plugins/repositories.ts';
 import mailer from './plugins/mailer.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(repositories);
   await app.register(mailer);
+  await app.register(insights, { flushMs: config.eventsFlushMs });
   await app.register(rateLimitPlugin);
   registerContractRoutes(app, allHandlers);
   // A running product import commits or rolls back before the database closes.

@@ -36,6 +36,8 @@ export interface Config {
    * (its own instance's writes and other instances' notices are applied at once).
    */
   searchMaxStaleMs: number;
+  /** How often (ms) the visitor events counted in memory are written (issue 26). */
+  eventsFlushMs: number;
   /** Where uploads live: `DATA_DIR/uploads` on the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Origin of absolute URLs (sitemap, canonical, Open Graph); '' means the request's own. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxRenders: intFrom(env.MAX_RENDERS, 4),
     renderWaitMs: intFrom(env.RENDER_WAIT_MS, 1000),
     searchMaxStaleMs: intFrom(env.SEARCH_MAX_STALE_MS, 1000),
+    eventsFlushMs: intFrom(env.EVENTS_FLUSH_MS, 1000),
     storage: storageFrom(env),
     publicUrl: normalisePublicUrl(env.PUBLIC_URL),
     // Off: a client's own X-Forwarded-Proto or -For would otherwise set the cookie's Secure flag

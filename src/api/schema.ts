@@ -375,6 +375,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count one visitor event (product interest, search, result click)
+         * @description A beacon from the public pages (`fetch` keepalive or `sendBeacon`), counted per product or
+         *     per query per day; nothing finer is kept, and no cookie, address or user agent is stored
+         *     (`x-beacon: true`: no XSRF token is asked, since `sendBeacon` sends no headers, and no
+         *     cookie is set). Known bots (by User-Agent) and prefetches (`Sec-Purpose` or `Purpose`
+         *     naming `prefetch`) are answered 204 and not counted. A query is kept normalised (lower
+         *     case, trimmed, at most 100 characters) and not at all when it looks like an e-mail address
+         *     or a phone number. `productId` is required for `view`, `marketplace`, `chat`, `quote_add`
+         *     and `result_click`; `marketplace` (an e-commerce id) for `marketplace`; `query` for
+         *     `search` and `result_click`; `resultCount` for `search`; `position` (1-based) for
+         *     `result_click`. A product that is not public (hidden, inactive, deleted) is 404.
+         *     Counts are written in batches, so the answer does not wait for the database.
+         */
+        post: operations["recordEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tagline/footer": {
         parameters: {
             query?: never;
@@ -775,6 +805,96 @@ export interface paths {
         };
         /** The dashboard's subscriber table */
         get: operations["listDashboardSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products visitors were most interested in, with the daily trend
+         * @description Public products with any event between `from` and `to` (dates in Asia/Jakarta, both
+         *     included; default the 30 days up to today; at most 731 days), most `sortBy` first. Each
+         *     row carries its views per day (`sparkline`, one number a day from `from` to `to`).
+         *     `meta.daily` is the whole site's trend, one entry a day: views and leads (chat clicks +
+         *     marketplace clicks + quote requests).
+         */
+        get: operations["listAnalyticsProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches that found nothing, or the most frequent searches
+         * @description Normalised queries between `from` and `to` (as `admin/analytics/products`). `kind=zero`:
+         *     queries that found nothing, most such searches first (`count` is the number of searches
+         *     with no result, `lastSeen` the last day one found nothing). `kind=top`: the most frequent
+         *     queries (`count` is every search), with the click-through rate (result clicks ÷ searches,
+         *     0 to 1) and the average clicked position (1-based; null without a click).
+         */
+        get: operations["listAnalyticsSearches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product's daily figures (its 'Statistik' tab)
+         * @description A product's counts per day between `from` and `to` (as `admin/analytics/products`), one
+         *     entry a day, its totals and its marketplace clicks per marketplace. Any product staff
+         *     can open (hidden ones included); an unknown id is 404.
+         */
+        get: operations["getAnalyticsProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an insights table (CSV or Excel)
+         * @description The rows of `table` (`products`: 'Produk paling diminati'; `zero`: 'Pencarian tanpa hasil'; `top`: 'Pencarian teratas') between `from` and `to`, as the screens list them, up to 1,000 rows.
+         */
+        get: operations["exportAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2480,6 +2600,123 @@ export interface components {
             data: components["schemas"]["DashboardCount"];
             meta: components["schemas"]["MessageMeta"];
         };
+        /** @description One visitor event; which fields each kind needs is in `POST event`. */
+        EventInput: {
+            /** @enum {string} */
+            kind: "view" | "marketplace" | "chat" | "quote_add" | "search" | "result_click";
+            /** Format: int32 */
+            productId?: number;
+            /**
+             * Format: int32
+             * @description The e-commerce id of the marketplace link clicked.
+             */
+            marketplace?: number;
+            /** @description The search as typed; stored normalised (lower case, trimmed, 100 characters). */
+            query?: string;
+            /** Format: int32 */
+            resultCount?: number;
+            /**
+             * Format: int32
+             * @description 1-based place of the clicked result in the result list.
+             */
+            position?: number;
+        };
+        /** @description A product's (or the site's) counts over a span. `leads` = chat + marketplace clicks + quote adds. */
+        AnalyticsCounts: {
+            views: number;
+            marketplaceClicks: number;
+            chatClicks: number;
+            quoteAdds: number;
+            leads: number;
+        };
+        /** @description One day of a product's counts. `leads` = chat + marketplace clicks + quote adds. */
+        AnalyticsProductDay: {
+            /** Format: date */
+            date: string;
+            views: number;
+            marketplaceClicks: number;
+            chatClicks: number;
+            quoteAdds: number;
+            leads: number;
+        };
+        /** @description One day of the whole site. `leads` = chat clicks + marketplace clicks + quote requests. */
+        AnalyticsSiteDay: {
+            /** Format: date */
+            date: string;
+            views: number;
+            marketplaceClicks: number;
+            chatClicks: number;
+            quoteAdds: number;
+            quoteRequests: number;
+            leads: number;
+        };
+        /** @description A row of 'Produk paling diminati'. `leads` = chat + marketplace clicks + quote adds. */
+        AnalyticsProductRow: {
+            id: number;
+            name: string;
+            views: number;
+            marketplaceClicks: number;
+            chatClicks: number;
+            quoteAdds: number;
+            leads: number;
+            /** @description Views per day from `from` to `to`. */
+            sparkline: number[];
+        };
+        AnalyticsRangeMeta: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        AnalyticsProductsResponse: {
+            data: components["schemas"]["AnalyticsProductRow"][];
+            meta: {
+                /** @description Products with any event in the span. */
+                total: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                daily: components["schemas"]["AnalyticsSiteDay"][];
+            };
+        };
+        /** @description A normalised query's figures over the span. */
+        AnalyticsSearch: {
+            query: string;
+            /** @description `kind=zero`: searches that found nothing; `kind=top`: every search. */
+            count: number;
+            searches: number;
+            clicks: number;
+            clickThroughRate: number;
+            averagePosition: number | null;
+            /** Format: date */
+            lastSeen: string;
+        };
+        AnalyticsSearchesResponse: {
+            data: components["schemas"]["AnalyticsSearch"][];
+            meta: {
+                total: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+        };
+        AnalyticsMarketplace: {
+            id: number;
+            name: string;
+            clicks: number;
+        };
+        AnalyticsProductResponse: {
+            data: {
+                id: number;
+                name: string;
+                totals: components["schemas"]["AnalyticsCounts"];
+                daily: components["schemas"]["AnalyticsProductDay"][];
+                marketplaces: components["schemas"]["AnalyticsMarketplace"][];
+            };
+            meta: components["schemas"]["AnalyticsRangeMeta"];
+        };
         /**
          * @description Where a request stands; the labels are in src/lib/quote.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', done 'Selesai', cancelled 'Batal'.
          * @enum {string}
@@ -3222,6 +3459,12 @@ export interface components {
         Search: string;
         /** @description Sort direction. */
         OrderBy: "asc" | "desc";
+        /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
+        AnalyticsFrom: string;
+        /** @description Last day (YYYY-MM-DD, Asia/Jakarta), included; default today. Not before `from`, at most 731 days after it. */
+        AnalyticsTo: string;
+        /** @description Maximum number of rows (default 10); values above 100 are capped at 100. */
+        AnalyticsLimit: number;
     };
     requestBodies: never;
     headers: never;
@@ -4251,6 +4494,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted (counted, or ignored as a bot, a prefetch or a personal query). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5682,6 +5952,245 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SubscriberListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAnalyticsProducts: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day (YYYY-MM-DD, Asia/Jakarta), included; default today. Not before `from`, at most 731 days after it. */
+                to?: components["parameters"]["AnalyticsTo"];
+                /** @description Maximum number of rows (default 10); values above 100 are capped at 100. */
+                limit?: components["parameters"]["AnalyticsLimit"];
+                /** @description The count that orders the rows. Default `views`. */
+                sortBy?: "views" | "marketplaceClicks" | "chatClicks" | "quoteAdds" | "leads";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "Silinder SC 63x100",
+                     *           "views": 120,
+                     *           "marketplaceClicks": 14,
+                     *           "chatClicks": 9,
+                     *           "quoteAdds": 3,
+                     *           "leads": 26,
+                     *           "sparkline": [
+                     *             60,
+                     *             60
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "from": "2026-11-20",
+                     *         "to": "2026-11-21",
+                     *         "daily": [
+                     *           {
+                     *             "date": "2026-11-20",
+                     *             "views": 60,
+                     *             "marketplaceClicks": 7,
+                     *             "chatClicks": 4,
+                     *             "quoteAdds": 1,
+                     *             "quoteRequests": 1,
+                     *             "leads": 12
+                     *           },
+                     *           {
+                     *             "date": "2026-11-21",
+                     *             "views": 60,
+                     *             "marketplaceClicks": 7,
+                     *             "chatClicks": 5,
+                     *             "quoteAdds": 2,
+                     *             "quoteRequests": 0,
+                     *             "leads": 12
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyticsProductsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAnalyticsSearches: {
+        parameters: {
+            query: {
+                /** @description `zero` (searches that found nothing) or `top` (the most frequent). */
+                kind: "zero" | "top";
+                /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day (YYYY-MM-DD, Asia/Jakarta), included; default today. Not before `from`, at most 731 days after it. */
+                to?: components["parameters"]["AnalyticsTo"];
+                /** @description Maximum number of rows (default 10); values above 100 are capped at 100. */
+                limit?: components["parameters"]["AnalyticsLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "query": "silinder kompak",
+                     *           "count": 12,
+                     *           "searches": 40,
+                     *           "clicks": 22,
+                     *           "clickThroughRate": 0.55,
+                     *           "averagePosition": 1.8,
+                     *           "lastSeen": "2026-11-21"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "from": "2026-10-23",
+                     *         "to": "2026-11-21"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyticsSearchesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAnalyticsProduct: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day (YYYY-MM-DD, Asia/Jakarta), included; default today. Not before `from`, at most 731 days after it. */
+                to?: components["parameters"]["AnalyticsTo"];
+            };
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "name": "Silinder SC 63x100",
+                     *         "totals": {
+                     *           "views": 60,
+                     *           "marketplaceClicks": 7,
+                     *           "chatClicks": 4,
+                     *           "quoteAdds": 1,
+                     *           "leads": 12
+                     *         },
+                     *         "daily": [
+                     *           {
+                     *             "date": "2026-11-21",
+                     *             "views": 60,
+                     *             "marketplaceClicks": 7,
+                     *             "chatClicks": 4,
+                     *             "quoteAdds": 1,
+                     *             "leads": 12
+                     *           }
+                     *         ],
+                     *         "marketplaces": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Tokopedia",
+                     *             "clicks": 7
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "from": "2026-11-21",
+                     *         "to": "2026-11-21"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyticsProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAnalytics: {
+        parameters: {
+            query: {
+                /** @description Which table. */
+                table: "products" | "zero" | "top";
+                /** @description `csv` (UTF-8, comma-separated, one header row) or `xlsx` (one sheet). */
+                format: "csv" | "xlsx";
+                /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day (YYYY-MM-DD, Asia/Jakarta), included; default today. Not before `from`, at most 731 days after it. */
+                to?: components["parameters"]["AnalyticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named `<name>-<YYYY-MM-DD>.<format>` (today), the name `produk-diminati`, `pencarian-tanpa-hasil` or `pencarian-teratas`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<name>-<YYYY-MM-DD>.<format>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

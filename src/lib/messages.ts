@@ -77,6 +77,10 @@ export const MESSAGES = {
   mfaEnabled: 'Verifikasi dua langkah diaktifkan',
   mfaDisabled: 'Verifikasi dua langkah dinonaktifkan',
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
+  /** Issue 26 (ours): a staff figure's span that ends before it starts. */
+  rangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir',
+  /** Issue 26 (ours): a span past the two years that are kept. */
+  rangeTooLong: 'Rentang tanggal maksimal 731 hari',
 } as const;
 
 /** A bulk action where some ids failed: how many changed and how many did not. */

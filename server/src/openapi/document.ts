@@ -17,6 +17,8 @@ export interface Operation {
   routePath: string;
   needsAuth: boolean;
   needsCsrf: boolean;
+  /** `x-beacon: true` (`POST event`): no XSRF token asked (sendBeacon sends no headers), no cookie set. */
+  isBeacon: boolean;
   /** `x-access: superuser`: only the superuser role may call it (403 otherwise). */
   superuserOnly: boolean;
   /** `x-public-cache: false` keeps a public read out of the public cache (a file download). */
@@ -105,7 +107,8 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         path: pathKey,
         routePath: pathKey.replace(/\{(\w+)\}/g, ':$1'),
         needsAuth: security.some((s) => 'bearerAuth' in s),
-        needsCsrf: method !== 'get',
+        needsCsrf: method !== 'get' && op['x-beacon'] !== true,
+        isBeacon: op['x-beacon'] === true,
         superuserOnly: op['x-access'] === 'superuser',
         publicCacheAllowed: op['x-public-cache'] !== false,
         rateLimitedPerIp: op['x-rate-limit'] === 'per-ip',

@@ -6,6 +6,13 @@ import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
 import { csrfToken } from '../lib/tokens.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An `x-beacon` operation: its answers set no cookie. */
+    isBeacon?: boolean;
+  }
+}
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
@@ -62,7 +69,8 @@ function security(app: FastifyInstance) {
   app.decorateRequest('bearerToken', null);
   // Any answer to a request without the cookie sets it, so a client's first GET arms it.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.cookies[XSRF_COOKIE]) return;
+    // A beacon (`POST event`, issue 26) sets no cookie: visitors are counted, never marked.
+    if (request.cookies[XSRF_COOKIE] || request.routeOptions.config?.isBeacon) return;
     reply.setCookie(XSRF_COOKIE, csrfToken(), {
       path: '/',
       sameSite: 'lax',

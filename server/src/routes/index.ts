@@ -8,6 +8,7 @@ import { categoryHandlers } from './categories/handlers.ts';
 import { configHandlers } from './config/handlers.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { ecommerceHandlers } from './ecommerces/handlers.ts';
+import { insightHandlers } from './insights/handlers.ts';
 import { landingHandlers } from './landing/handlers.ts';
 import { lookupHandlers } from './lookups/handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
@@ -42,4 +43,5 @@ export const allHandlers: HandlerMap = {
   ...userHandlers,
   ...auditHandlers,
   ...bulkHandlers,
+  ...insightHandlers,
 };

@@ -104,8 +104,15 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
           ? { onResponse: removeUploads, onRequestAbort: removeUploads }
           : {}),
         ...cached,
-        ...(rateLimit
-          ? { config: { ...('config' in cached ? cached.config : {}), rateLimit } }
+        ...(rateLimit || op.isBeacon
+          ? {
+              config: {
+                ...('config' in cached ? cached.config : {}),
+                ...(rateLimit ? { rateLimit } : {}),
+                // `x-beacon` (POST event): no cookie is set on its answer (security.ts).
+                ...(op.isBeacon ? { isBeacon: true } : {}),
+              },
+            }
           : {}),
       });
     }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { setEventSender } from '../../../src/api/events.ts';
 import { ProductDetail } from '../../../src/screens/public/ProductDetail/ProductDetail.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
@@ -129,5 +130,37 @@ export const Mobile: Story = {
       heading.getBoundingClientRect().top,
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const sentEvents = fn();
+
+/**
+ * Issue 26: the page reports one view, and a click on a marketplace or the chat link (the links
+ * still open outside; here the new tab is held back).
+ */
+export const ReportsVisitorEvents: Story = {
+  beforeEach: () => {
+    sentEvents.mockClear();
+    return setEventSender(sentEvents);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // The view is reported once the product is shown.
+    await canvas.findByRole('heading', { level: 1, name: 'Katup Solenoid AV-5210 24VDC' });
+    await expect(sentEvents).toHaveBeenCalledWith({ kind: 'view', productId: 4 });
+    // Hold the new tabs back, then click the chat link and the first marketplace.
+    canvasElement.addEventListener('click', (event) => event.preventDefault(), { capture: true });
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Saya ingin membeli produk Katup Solenoid AV-5210 24VDC' }),
+    );
+    await expect(sentEvents).toHaveBeenLastCalledWith({ kind: 'chat', productId: 4 });
+    const [shop] = within(canvas.getByRole('list', { name: 'Beli di' })).getAllByRole('link');
+    await userEvent.click(shop!);
+    await expect(sentEvents).toHaveBeenLastCalledWith({
+      kind: 'marketplace',
+      productId: 4,
+      marketplace: expect.any(Number),
+    });
+    await expect(sentEvents).toHaveBeenCalledTimes(3);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { setEventSender } from '../../../src/api/events.ts';
 import { Search } from '../../../src/screens/public/Search/Search.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from './LocationProbe.tsx';
@@ -165,5 +166,40 @@ export const FacetsMobile: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('group', { name: 'Kategori' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const sentEvents = fn();
+
+/** Issue 26: a search is reported once with its result count; a result click with its place. */
+export const ReportsSearchEvents: Story = {
+  beforeEach: () => {
+    sentEvents.mockClear();
+    return setEventSender(sentEvents);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // The search and its count, once its answer arrives.
+    const header = await canvas.findByText(/^Menampilkan \d+ produk dari hasil pencarian$/);
+    const total = Number(/\d+/.exec(header.textContent ?? '')?.[0]);
+    await waitFor(() =>
+      expect(sentEvents).toHaveBeenCalledWith({
+        kind: 'search',
+        query: 'silinder',
+        resultCount: total,
+      }),
+    );
+    // Opening the second card reports position 2 (the page change is held back).
+    canvasElement.addEventListener('click', (event) => event.preventDefault(), { capture: true });
+    const cards = within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole(
+      'link',
+    );
+    await userEvent.click(cards[1]!);
+    await expect(sentEvents).toHaveBeenLastCalledWith({
+      kind: 'result_click',
+      query: 'silinder',
+      productId: expect.any(Number),
+      position: 2,
+    });
+    await expect(sentEvents).toHaveBeenCalledTimes(2);
   },
 };

@@ -20,3 +20,4 @@ export * from './product-imports.ts';
 export * from './rate-limits.ts';
 export * from './mfa.ts';
 export * from './quotes.ts';
+export * from './insights.ts';

@@ -46,6 +46,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Whether the card opens the list on screen: its picture loads at once, first (else lazily). */
   isPriority?: boolean;
+  /** Called when the card's link is followed (a search result click, issue 26). */
+  onOpen?: () => void;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -68,6 +70,7 @@ export function ProductCard({
   getProductHref = productHref,
   headingLevel = 'h3',
   isPriority = false,
+  onOpen,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -90,7 +93,7 @@ export function ProductCard({
       </Media>
       <Body>
         <Name as={headingLevel}>
-          <CardLink to={getProductHref(product.id)} title={product.name}>
+          <CardLink to={getProductHref(product.id)} title={product.name} onClick={onOpen}>
             {shortName === product.name ? (
               product.name
             ) : (

@@ -29,6 +29,8 @@ export interface ProductGridProps {
   label?: string;
   /** Builds each card's detail link from the product id (default /detail-product/{id}). */
   getProductHref?: HrefById;
+  /** Called with the product and its 0-based place on the page when its card is opened. */
+  onProductOpen?: (product: ProductCardProduct, index: number) => void;
 }
 
 /** The header line, the cards of one page, the loading grid and the empty state of a product list. */
@@ -40,6 +42,7 @@ export function ProductGrid({
   skeletonCount = PRODUCT_PAGE_SIZE,
   label = 'Daftar produk',
   getProductHref,
+  onProductOpen,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
   const isEmpty = !isLoading && products.length === 0;
@@ -70,6 +73,7 @@ export function ProductGrid({
                 product={product}
                 getProductHref={getProductHref}
                 isPriority={index < PRIORITY_CARDS}
+                onOpen={onProductOpen ? () => onProductOpen(product, index) : undefined}
               />
             </GridItem>
           ))}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePublicProduct } from '@/api/hooks/products.ts';
 import type { components } from '@/api/schema.ts';
@@ -31,6 +32,11 @@ import {
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
 import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
+import {
+  reportChatClick,
+  reportMarketplaceClick,
+  reportProductView,
+} from '@/api/events.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -64,7 +70,12 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
         <InlineList aria-label={DETAIL_TEXT.buy}>
           {product.ecommerces.map((entry) => (
             <li key={entry.ecommerces.id}>
-              <ShopLink href={entry.link} target="_blank" rel="noopener noreferrer">
+              <ShopLink
+                href={entry.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => reportMarketplaceClick(product.id, entry.ecommerces.id)}
+              >
                 {entry.ecommerces.image ? (
                   <img {...responsiveImage(entry.ecommerces.image.path, IMAGE_SIZES.logo)} alt="" />
                 ) : null}
@@ -74,7 +85,12 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
           ))}
         </InlineList>
       ) : null}
-      <ChatLink href={chatHref(chatPhone, message)} target="_blank" rel="noopener noreferrer">
+      <ChatLink
+        href={chatHref(chatPhone, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => reportChatClick(product.id)}
+      >
         {message}
       </ChatLink>
     </>
@@ -137,6 +153,11 @@ export function ProductDetail({ chatPhone }: ProductDetailProps) {
   const id = readId(useParams().id);
   const product = usePublicProduct(id);
   const data = product.data?.data;
+  const shownId = data?.id;
+  // One view per product shown (issue 26); the server ignores bots and prefetches.
+  useEffect(() => {
+    if (shownId !== undefined) reportProductView(shownId);
+  }, [shownId]);
   return (
     <PageMain>
       {product.error || id === null ? (

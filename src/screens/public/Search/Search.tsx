@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { usePublicProducts } from '@/api/hooks/products.ts';
@@ -5,6 +6,7 @@ import { SEARCH_PATH } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { FacetChips } from '@/components/public/FacetChips/FacetChips.tsx';
 import { FACET_TEXT } from '@/components/public/FacetChips/texts.ts';
 import { readId } from '@/lib/ids.ts';
+import { reportResultClick, reportSearch } from '@/api/events.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 import { searchQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
@@ -45,6 +47,13 @@ export function Search() {
   const facets = products.data?.meta.facets;
   const isFacetLoading = products.isLoading && !facets;
   const hasFacets = Boolean(facets && (facets.category.length > 0 || facets.brand.length > 0));
+  // A search is counted once, with its result count, when its first answer arrives (issue 26):
+  // not again for another page or a facet chip of the same search.
+  const total = products.data?.meta.total;
+  const isFirstAnswer = total !== undefined && page === 1 && category === null && brand === null;
+  useEffect(() => {
+    if (search && isFirstAnswer) reportSearch(search, total);
+  }, [search, isFirstAnswer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per search
   const showFacets =
     search !== '' &&
     !products.error &&
@@ -73,7 +82,17 @@ export function Search() {
           />
         </FacetBar>
       ) : null}
-      <ProductResults query={products} variant="search" page={page} onPageChange={setPage} />
+      <ProductResults
+        query={products}
+        variant="search"
+        page={page}
+        onPageChange={setPage}
+        onProductOpen={
+          search
+            ? (product, position) => reportResultClick(search, product.id, position)
+            : undefined
+        }
+      />
     </PageMain>
   );
 }

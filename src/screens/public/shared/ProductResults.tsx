@@ -32,10 +32,18 @@ export interface ProductResultsProps {
   page: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
+  /** Called with a product and its 1-based place over all pages when its card is opened. */
+  onProductOpen?: (product: ProductCardProduct, position: number) => void;
 }
 
 /** One page of product cards with the header line, the empty and error states and pagination. */
-export function ProductResults({ query, variant, page, onPageChange }: ProductResultsProps) {
+export function ProductResults({
+  query,
+  variant,
+  page,
+  onPageChange,
+  onProductOpen,
+}: ProductResultsProps) {
   if (query.error) {
     return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
   }
@@ -49,6 +57,11 @@ export function ProductResults({ query, variant, page, onPageChange }: ProductRe
         total={total}
         variant={variant}
         isLoading={query.isLoading}
+        onProductOpen={
+          onProductOpen
+            ? (product, index) => onProductOpen(product, (page - 1) * PRODUCT_PAGE_SIZE + index + 1)
+            : undefined
+        }
       />
       {total > PRODUCT_PAGE_SIZE ? (
         <Pagination

@@ -1,0 +1,47 @@
+// The exported columns of the insights tables (issue 26), in Indonesian: shared by the server's
+// export and the mocks, so both write the same header row.
+import type { ExportColumn } from './exportColumns.ts';
+
+interface ProductFigures {
+  id: number;
+  name: string;
+  views: number;
+  marketplaceClicks: number;
+  chatClicks: number;
+  quoteAdds: number;
+  leads: number;
+}
+
+interface SearchFigures {
+  query: string;
+  count: number;
+  clicks: number;
+  clickThroughRate: number;
+  averagePosition: number | null;
+  lastSeen: string;
+}
+
+export const TOP_PRODUCT_COLUMNS: readonly ExportColumn<ProductFigures>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Produk', value: (row) => row.name },
+  { header: 'Dilihat', value: (row) => row.views },
+  { header: 'Klik Marketplace', value: (row) => row.marketplaceClicks },
+  { header: 'Klik Chat', value: (row) => row.chatClicks },
+  { header: 'Tambah ke Penawaran', value: (row) => row.quoteAdds },
+  { header: 'Prospek', value: (row) => row.leads },
+];
+
+export const ZERO_SEARCH_COLUMNS: readonly ExportColumn<SearchFigures>[] = [
+  { header: 'Kata Pencarian', value: (row) => row.query },
+  { header: 'Jumlah', value: (row) => row.count },
+  { header: 'Terakhir Dicari', value: (row) => row.lastSeen },
+];
+
+export const TOP_SEARCH_COLUMNS: readonly ExportColumn<SearchFigures>[] = [
+  { header: 'Kata Pencarian', value: (row) => row.query },
+  { header: 'Jumlah', value: (row) => row.count },
+  { header: 'Klik', value: (row) => row.clicks },
+  { header: 'Rasio Klik (%)', value: (row) => Math.round(row.clickThroughRate * 1000) / 10 },
+  { header: 'Rata-rata Posisi Klik', value: (row) => row.averagePosition },
+  { header: 'Terakhir Dicari', value: (row) => row.lastSeen },
+];
