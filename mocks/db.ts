@@ -33,8 +33,10 @@ import type {
   InsightSearchDay,
   Schemas,
   SessionRow,
+  SpecAttributeRow,
   UserRow,
 } from './rows.ts';
+import { specAttributeFixtures } from './fixtures/specs.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
 import { insightFixtures } from './fixtures/insights.ts';
 
@@ -46,6 +48,8 @@ export interface MockDb {
   brands: Schemas['Brand'][];
   ecommerces: Schemas['Ecommerce'][];
   products: ProductRow[];
+  /** Specification attributes (issue 24); products hold their values by attribute id. */
+  specAttributes: SpecAttributeRow[];
   /** Product import jobs; `rows` are the checked rows the job writes when it finishes. */
   productImports: ImportJobRow[];
   bumpers: Schemas['Bumper'][];
@@ -87,6 +91,7 @@ function fixtures(): MockDb {
     brands: brandFixtures,
     ecommerces: ecommerceFixtures,
     products: productFixtures,
+    specAttributes: specAttributeFixtures,
     productImports: [
       {
         id: 1,

@@ -18,6 +18,7 @@ import { projectHandlers } from './projects/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import type { HandlerMap } from './register.ts';
 import { subscriberHandlers } from './subscribers/handlers.ts';
+import { specAttributeHandlers } from './spec-attributes/handlers.ts';
 import { synonymHandlers } from './synonyms/handlers.ts';
 import { typeHandlers } from './types/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -27,6 +28,7 @@ export const allHandlers: HandlerMap = {
   ...configHandlers,
   ...typeHandlers,
   ...synonymHandlers,
+  ...specAttributeHandlers,
   ...categoryHandlers,
   ...brandHandlers,
   ...ecommerceHandlers,

@@ -21,3 +21,4 @@ export * from './rate-limits.ts';
 export * from './mfa.ts';
 export * from './quotes.ts';
 export * from './insights.ts';
+export * from './specs.ts';
