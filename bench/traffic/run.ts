@@ -6,7 +6,8 @@
 // `<db-prefix>_<size>` when DATABASE_URL is set), starts the real server (`scripts/start.ts`,
 // built app, loopback) in its own process and a bare Fastify route in another, then runs with
 // autocannon: product pages, list pages (category, brand, type, new products; deep pages
-// included), search pages, JSON product detail, the visitor mix (55 % product pages, 20 % search,
+// included), search pages, JSON product detail, JSON lists of a type with facets and the same
+// with two spec filters (issue 24: `typed`, `specs`), the visitor mix (55 % product pages, 20 % search,
 // 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, and an
 // overload burst (how long a plain read waits during and after it). It prints req/s,
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
@@ -16,7 +17,7 @@
 // what else the machine runs; req/s and latencies do. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,mix,writes,overload --port 0 --build]
+//     --classes product,list,search,json,typed,specs,mix,writes,overload --port 0 --build]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -36,9 +37,20 @@ import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
 import { percentile } from '../lib/percentile.ts';
+import { specUrls } from './specs.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const ALL_CLASSES = ['product', 'list', 'search', 'json', 'mix', 'writes', 'overload'];
+const ALL_CLASSES = [
+  'product',
+  'list',
+  'search',
+  'json',
+  'typed',
+  'specs',
+  'mix',
+  'writes',
+  'overload',
+];
 // Not in the default run: `crawl` asks every public page once (home, products, each list's first
 // page), like a search engine's crawler, for the memory figures after a crawl.
 const OPTIONAL_CLASSES = ['crawl'];
@@ -155,7 +167,11 @@ function urlStreams(catalogue: Catalogue) {
     ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`),
     ...ids.map((id) => `/detail-product/${id}`),
   ];
+  const specLists = specUrls(catalogue.specs);
   return {
+    // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without.
+    specs: new UrlStream(shuffled(specLists.filtered, 6)),
+    typed: new UrlStream(shuffled(specLists.plain, 7)),
     crawl: new UrlStream(crawl),
     product: new UrlStream(
       shuffled(
@@ -704,6 +720,8 @@ async function runSize(size: string) {
       ['list', 'list pages (HTML)', single('list', streams.list)],
       ['search', 'search pages (HTML)', single('search', streams.search)],
       ['json', 'JSON product detail', single('json', streams.json)],
+      ['typed', 'JSON type list + facets', single('typed', streams.typed)],
+      ['specs', 'JSON list, 2 spec filters', single('specs', streams.specs)],
     ];
     for (const [key, name, next] of named) {
       if (!classes.has(key)) continue;

@@ -78,7 +78,6 @@ export const MESSAGES = {
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
   // Specification filters of public lists (issue 24; src/lib/specFilters.ts).
   specMinAboveMax: 'Nilai minimal tidak boleh lebih besar dari nilai maksimal.',
-  invalidBoolean: 'Harus bernilai true atau false.',
 } as const;
 
 /** A bulk action where some ids failed: how many changed and how many did not. */

@@ -8,6 +8,7 @@ import {
   type SpecFilter,
   type SpecValue,
 } from './specFilters.ts';
+import { compareSpecAttributes } from './specValues.ts';
 
 /** An attribute as facets name and order it. */
 export interface FacetAttribute extends FilterAttribute {
@@ -41,21 +42,6 @@ export type SpecFacet =
       max: number | null;
     };
 
-const byName = new Intl.Collator('id').compare;
-
-/** Attributes by urutan (empty last), then name: the order of facets and of a product's table. */
-export function attributeOrder(
-  a: Pick<FacetAttribute, 'urutan' | 'name'>,
-  b: Pick<FacetAttribute, 'urutan' | 'name'>,
-): number {
-  if (a.urutan !== b.urutan) {
-    if (a.urutan === null) return 1;
-    if (b.urutan === null) return -1;
-    return a.urutan - b.urutan;
-  }
-  return byName(a.name, b.name);
-}
-
 const FACET_KINDS = new Set(['choice', 'boolean', 'number', 'range']);
 
 /** The active filter attributes the given types use, in facet order. */
@@ -71,7 +57,7 @@ export function facetAttributes(
         FACET_KINDS.has(attribute.kind) &&
         attribute.typeIds.some((id) => typeIds.has(id)),
     )
-    .sort(attributeOrder);
+    .sort(compareSpecAttributes);
 }
 
 /**

@@ -22,8 +22,7 @@ const ATTRIBUTES: FilterAttribute[] = [
 const attributeOf = (id: number) => ATTRIBUTES.find((attribute) => attribute.id === id);
 const resolve = (query: Record<string, unknown>) => {
   const read = readSpecQuery(query);
-  const resolved = resolveSpecFilters(read.filters, attributeOf);
-  return { filters: resolved.filters, errors: { ...read.errors, ...resolved.errors } };
+  return { filters: resolveSpecFilters(read.filters, attributeOf), errors: read.errors };
 };
 
 describe('readSpecQuery and resolveSpecFilters', () => {
@@ -44,11 +43,11 @@ describe('readSpecQuery and resolveSpecFilters', () => {
     expect(resolve({ 'spec[2]': 'zzz' }).filters).toEqual([]);
   });
 
-  it('reads yes/no as true and false, anything else is a field error', () => {
-    expect(resolve({ 'spec[4]': 'true' }).filters).toEqual([
-      { id: 4, kind: 'boolean', values: [true] },
+  it('reads yes/no as true and false, and ignores anything else', () => {
+    expect(resolve({ 'spec[4]': 'false,true' }).filters).toEqual([
+      { id: 4, kind: 'boolean', values: [true, false] },
     ]);
-    expect(resolve({ 'spec[4]': 'ya' }).errors).toEqual({ 'spec[4]': MESSAGES.invalidBoolean });
+    expect(resolve({ 'spec[4]': 'ya' })).toEqual({ filters: [], errors: {} });
   });
 
   it('names a bound that is not a number, and min above max', () => {

@@ -3,11 +3,9 @@
 // whether a product's value passes a filter. The server's index and SQL, and the mocks, all apply
 // these, so a URL finds the same products everywhere.
 import { MESSAGES } from './messages.ts';
+import type { SpecKind, SpecValue } from './specValues.ts';
 
-export type SpecKind = 'number' | 'range' | 'choice' | 'text' | 'boolean';
-
-/** A product's value of an attribute, by kind (openapi ProductSpecification). */
-export type SpecValue = number | { min: number; max: number } | string[] | string | boolean;
+export type { SpecKind, SpecValue };
 
 /** What a filter needs to know of an attribute. */
 export interface FilterAttribute {
@@ -114,15 +112,14 @@ export function readSpecQuery(query: Record<string, unknown>): {
 
 /**
  * The filters that apply: those of an active filter attribute, in the form its kind takes (values
- * for choice and yes/no, bounds for number and range); the rest are ignored. Choice values not
- * among the options are dropped; a yes/no value other than `true`/`false` is a field error.
+ * for choice and yes/no, bounds for number and range); the rest are ignored, as are choice values
+ * not among the options and yes/no values other than `true` and `false`.
  */
 export function resolveSpecFilters(
   raw: readonly RawSpecFilter[],
   attributeOf: (id: number) => FilterAttribute | undefined,
-): { filters: SpecFilter[]; errors: FieldErrors } {
+): SpecFilter[] {
   const filters: SpecFilter[] = [];
-  const errors: FieldErrors = {};
   for (const entry of raw) {
     const attribute = attributeOf(entry.id);
     if (!attribute || !attribute.isActive || !attribute.isFilter) continue;
@@ -136,18 +133,12 @@ export function resolveSpecFilters(
       const values = attribute.options.filter((option) => asked.has(option));
       if (values.length) filters.push({ id: entry.id, kind, values });
     } else if (kind === 'boolean' && entry.values !== undefined) {
-      const asked = [...new Set(entry.values.split(',').map((value) => value.trim()))].filter(
-        Boolean,
-      );
-      if (asked.length === 0) continue;
-      if (asked.some((value) => value !== 'true' && value !== 'false')) {
-        errors[`spec[${entry.id}]`] = MESSAGES.invalidBoolean;
-        continue;
-      }
-      filters.push({ id: entry.id, kind, values: asked.map((value) => value === 'true') });
+      const asked = new Set(entry.values.split(',').map((value) => value.trim()));
+      const values = [true, false].filter((value) => asked.has(String(value)));
+      if (values.length) filters.push({ id: entry.id, kind, values });
     }
   }
-  return { filters, errors };
+  return filters;
 }
 
 // A bound widened by one part in 10^9, so that a value typed in another unit and converted
