@@ -13,6 +13,7 @@ import { products } from '../../server/src/db/schema/index.ts';
 import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
+import { ensureSpecValues, specCatalogue, type SpecCatalogue } from './specs.ts';
 
 export interface Catalogue {
   /** Ids of products a visitor can open. */
@@ -22,6 +23,8 @@ export interface Catalogue {
   brandNames: string[];
   /** An active product staff can save (the writing run). */
   editableId: number;
+  /** Types and their filter attributes (spec-filtered JSON lists). */
+  specs: SpecCatalogue;
 }
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } });
@@ -42,6 +45,7 @@ if (have < wanted) {
   console.log(`  seeding ${wanted - have} products (once; kept for the next runs)...`);
   await seedBulkProducts(app.db, wanted - have, (line) => console.log(`  ${line.trim()}`));
 }
+await ensureSpecValues(app.db, (line) => console.log(line));
 
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = async (query: ReturnType<typeof sql>) =>
@@ -63,6 +67,7 @@ const catalogue: Catalogue = {
     .filter((l) => l.total > 0),
   brandNames: brandRows.map((r) => String(r.name)),
   editableId: Number(ids[Math.floor(ids.length / 2)]?.id ?? 0),
+  specs: await specCatalogue(app.db),
 };
 await app.close();
 await database.close();

@@ -6,7 +6,8 @@
 // `<db-prefix>_<size>` when DATABASE_URL is set), starts the real server (`scripts/start.ts`,
 // built app, loopback) in its own process and a bare Fastify route in another, then runs with
 // autocannon: product pages, list pages (category, brand, type, new products; deep pages
-// included), search pages, JSON product detail, the visitor mix (55 % product pages, 20 % search,
+// included), search pages, JSON product detail, JSON lists of a type with facets and the same
+// with two spec filters (issue 24: `typed`, `specs`), the visitor mix (55 % product pages, 20 % search,
 // 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, visitor
 // events (`POST event`, issue 26: views, clicks, searches, each for a product or query not sent
 // before) as fast as they are accepted, the mix again with events flowing beside it at
@@ -18,8 +19,8 @@
 // what else the machine runs; req/s and latencies do. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,mix,writes,events,mix-events,overload --port 0 --build
-//     --event-rate 500]
+//     --classes product,list,search,json,typed,specs,mix,writes,events,mix-events,overload --port 0
+//     --build --event-rate 500]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -39,6 +40,7 @@ import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
 import { percentile } from '../lib/percentile.ts';
+import { specUrls } from './specs.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ALL_CLASSES = [
@@ -46,6 +48,8 @@ const ALL_CLASSES = [
   'list',
   'search',
   'json',
+  'typed',
+  'specs',
   'mix',
   'writes',
   'events',
@@ -170,7 +174,11 @@ function urlStreams(catalogue: Catalogue) {
     ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`),
     ...ids.map((id) => `/detail-product/${id}`),
   ];
+  const specLists = specUrls(catalogue.specs);
   return {
+    // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without.
+    specs: new UrlStream(shuffled(specLists.filtered, 6)),
+    typed: new UrlStream(shuffled(specLists.plain, 7)),
     crawl: new UrlStream(crawl),
     product: new UrlStream(
       shuffled(
@@ -769,6 +777,8 @@ async function runSize(size: string) {
       ['list', 'list pages (HTML)', single('list', streams.list)],
       ['search', 'search pages (HTML)', single('search', streams.search)],
       ['json', 'JSON product detail', single('json', streams.json)],
+      ['typed', 'JSON type list + facets', single('typed', streams.typed)],
+      ['specs', 'JSON list, 2 spec filters', single('specs', streams.specs)],
     ];
     for (const [key, name, next] of named) {
       if (!classes.has(key)) continue;

@@ -24,7 +24,7 @@ import type { ProductRow } from '../rows.ts';
 import type { FieldErrors } from '../validate.ts';
 import { isPubliclyVisible, productSummary, productView } from '../views.ts';
 import { readProductFields, readProductSpecs } from './product-form.ts';
-import { publicProductList, publicProductOrder } from './product-order.ts';
+import { equivalentNamed, publicProductList, publicProductOrder } from './product-order.ts';
 import { matchingNames } from './product-search.ts';
 
 /** The admin product table's sort columns and search; the export uses the same. */
@@ -91,14 +91,14 @@ export const productHandlers: RequestHandler[] = [
       data: {
         products: rows.map((row) => {
           const { id, name, harga, hargaAkhir, isCover } = productSummary(row);
-          // `equivalent` names the code a product was found by: the equivalents search sets it.
+          // `equivalent` names the code the product was found by ('Padanan untuk <code>').
           return {
             id,
             name,
             harga,
             hargaAkhir,
             image: isCover ? { path: isCover.path } : null,
-            equivalent: null,
+            equivalent: equivalentNamed(row, term),
           };
         }),
         categories: matchingNames(db.categories, term),

@@ -81,6 +81,8 @@ export const MESSAGES = {
   rangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir',
   /** Issue 26 (ours): a span past the two years that are kept. */
   rangeTooLong: 'Rentang tanggal maksimal 731 hari',
+  // Specification filters of public lists (issue 24; src/lib/specFilters.ts).
+  specMinAboveMax: 'Nilai minimal tidak boleh lebih besar dari nilai maksimal.',
 } as const;
 
 /** A bulk action where some ids failed: how many changed and how many did not. */

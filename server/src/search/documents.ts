@@ -1,7 +1,21 @@
 // What search keeps per product and per brand, category and type: enough to rank, count facets
 // and answer a page of summaries without asking the database. A product is its summary row
 // without the names, which live once per brand, category and type (SearchEntity).
+import type { SpecValue } from '../../../src/lib/specFilters.ts';
 import type { ProductSummary } from './product-search.ts';
+
+/** A product's value of one specification attribute. */
+export interface ProductSpec {
+  id: number;
+  value: SpecValue;
+}
+
+/** Another maker's part number for a product, with its normalised form (src/lib/equivalents.ts). */
+export interface Equivalent {
+  brand: string;
+  code: string;
+  normalised: string;
+}
 
 export interface SearchDoc {
   id: number;
@@ -18,10 +32,14 @@ export interface SearchDoc {
   cover: { id: number; path: string } | null;
   /** The description as plain text. */
   description: string;
+  /** Its specification values (filters and facets, issue 24). */
+  specs: ProductSpec[];
+  /** Other makers' part numbers (a search for one finds it first). */
+  equivalents: Equivalent[];
 }
 
-/** A product as the index keeps it: the description is indexed, not kept. */
-export type IndexedDoc = Omit<SearchDoc, 'description'>;
+/** A product as the index keeps it: the description is indexed and the values are kept by attribute, not per product. */
+export type IndexedDoc = Omit<SearchDoc, 'description' | 'specs'>;
 
 export interface SearchEntity {
   id: number;
@@ -72,15 +90,17 @@ export function toSummary(
   };
 }
 
-/** A kept product as a suggestion. */
-export const toSuggestion = (doc: IndexedDoc) => ({
-  id: doc.id,
-  name: doc.name,
-  harga: doc.harga,
-  hargaAkhir: doc.hargaAkhir,
-  image: doc.cover ? { path: doc.cover.path } : null,
-  // The competitor code the product was found by (issue 24): set by the equivalents search.
-  equivalent: null,
-});
+/** A kept product as a suggestion; `code` is the normalised search text when it was found through an equivalent. */
+export const toSuggestion = (doc: IndexedDoc, code: string | null = null) => {
+  const equivalent = code ? doc.equivalents.find((item) => item.normalised === code) : undefined;
+  return {
+    id: doc.id,
+    name: doc.name,
+    harga: doc.harga,
+    hargaAkhir: doc.hargaAkhir,
+    image: doc.cover ? { path: doc.cover.path } : null,
+    equivalent: equivalent ? { brand: equivalent.brand, code: equivalent.code } : null,
+  };
+};
 
 export const byName = new Intl.Collator('id').compare;

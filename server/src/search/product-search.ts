@@ -1,11 +1,15 @@
 // Product search as the rest of the server sees it: one interface, two implementations that rank
 // by the same rules (issue 11): the in-process index (in-process/) and SQL (sql/). Neither knows
 // HTTP: a search refused because too many wait is a SearchBusy, which the route answers 503.
+import type { SpecFacet } from '../../../src/lib/specFacets.ts';
+import type { RawSpecFilter } from '../../../src/lib/specFilters.ts';
 
 export interface SearchFilter {
   category?: number;
   brand?: number;
   type?: number;
+  /** Specification filters as the query wrote them (each implementation resolves them against its attributes). */
+  spec?: RawSpecFilter[];
 }
 
 export type SortColumn = 'created_at' | 'urutan' | 'name' | 'harga';
@@ -19,6 +23,10 @@ export interface SearchRequest extends SearchFilter {
   /** Count matches per category and brand (default true; suggestions need none). */
   facets?: boolean;
 }
+
+/** Whether a list is narrowed by a type, category or brand (then it answers facets). */
+export const narrowed = (filter: SearchFilter) =>
+  Boolean(filter.category || filter.brand || filter.type);
 
 /** A public list page: no words; SPEC order when no sortBy. */
 export interface ListRequest extends SearchFilter {
@@ -37,6 +45,8 @@ export interface FacetCount {
 export interface Facets {
   category: FacetCount[];
   brand: FacetCount[];
+  /** The active filter attributes of the matched products' types (src/lib/specFacets.ts). */
+  spec: SpecFacet[];
 }
 
 /** A product as the public list answers it (openapi ProductSummary). */
@@ -64,6 +74,8 @@ export interface SearchPage {
 export interface ListPage {
   rows: ProductSummary[];
   total: number;
+  /** When a type, category or brand narrows the list. */
+  facets?: Facets;
 }
 
 export interface Suggestions {
@@ -73,6 +85,7 @@ export interface Suggestions {
     harga: number;
     hargaAkhir: number | null;
     image: { path: string } | null;
+    /** The other maker's code the product was found through ('Padanan untuk <code>'). */
     equivalent: { brand: string; code: string } | null;
   }[];
   categories: { id: number; name: string }[];
@@ -99,4 +112,4 @@ export class SearchBusy extends Error {
 /** What /readyz reports of search: `indexing` until the index is built, then `ready`. */
 export type SearchReadiness = 'indexing' | 'ready';
 
-export const NO_FACETS: Facets = { category: [], brand: [] };
+export const NO_FACETS: Facets = { category: [], brand: [], spec: [] };

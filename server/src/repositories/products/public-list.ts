@@ -1,6 +1,7 @@
 // The public catalogue: visible products only (products.is_public, kept by triggers), filtered by
 // category, brand or type, in SPEC's order, searched or not. Product search (server/src/search/)
 // answers all of it, from its index or from SQL, whichever is serving.
+import type { RawSpecFilter } from '../../../../src/lib/specFilters.ts';
 import type { ProductSearch } from '../../search/product-search.ts';
 
 export interface PublicProductQuery {
@@ -13,16 +14,24 @@ export interface PublicProductQuery {
   search: string;
   sortBy?: 'created_at' | 'urutan' | 'name' | 'harga';
   orderBy?: 'asc' | 'desc';
+  /** Specification filters (src/lib/specFilters.ts readSpecQuery). */
+  spec?: RawSpecFilter[];
 }
 
 export async function listPublicProducts(search: ProductSearch, q: PublicProductQuery) {
-  const { offset, size, category, brand, type, sortBy, orderBy } = q;
-  if (!q.search)
-    return {
-      ...(await search.list({ offset, size, category, brand, type, sortBy, orderBy })),
-      facets: undefined,
-    };
-  return search.search({ offset, size, category, brand, type, sortBy, orderBy, text: q.search });
+  const { offset, size, category, brand, type, sortBy, orderBy, spec } = q;
+  if (!q.search) return search.list({ offset, size, category, brand, type, sortBy, orderBy, spec });
+  return search.search({
+    offset,
+    size,
+    category,
+    brand,
+    type,
+    sortBy,
+    orderBy,
+    spec,
+    text: q.search,
+  });
 }
 
 /** The search box's suggestions: the best products and the matching category and brand names, from 2 characters. */

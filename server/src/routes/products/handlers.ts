@@ -3,7 +3,8 @@ import { adminListQuery, publicPage } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { idOf, type HandlerMap, type QueryOf } from '../register.ts';
 import type { PublicProductQuery } from '../../repositories/products/public-list.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError, MESSAGES, invalid } from '../../lib/errors.ts';
+import { readSpecQuery } from '../../../../src/lib/specFilters.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/overload.ts';
 import { SearchBusy } from '../../search/product-search.ts';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
@@ -11,7 +12,11 @@ import { sendExport } from '../../export/spreadsheet.ts';
 import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../../../src/lib/limits.ts';
 
 function publicQuery(q: QueryOf<'listProducts'>): PublicProductQuery {
+  // spec[<id>] and spec[<id>][min|max] arrive as flat keys; bad bounds or too many filters are 422.
+  const spec = readSpecQuery(q as Record<string, unknown>);
+  if (Object.keys(spec.errors).length > 0) throw invalid(spec.errors);
   return {
+    spec: spec.filters,
     ...publicPage(q),
     category: q.category,
     brand: q.brand,

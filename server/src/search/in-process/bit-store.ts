@@ -125,6 +125,11 @@ export class BitStore {
     return this.keptBits(`${field}:${key}`, slots);
   }
 
+  /** The products holding a choice or yes/no value (spec-store.ts `valueKey`), kept. */
+  valueBits(key: string): Bits {
+    return this.keptBits(key, this.store.spec.postings.get(key) ?? []);
+  }
+
   entityBits(kind: EntityKind, id: number): Bits {
     return this.keptBits(`${kind}:${id}`, this.store.slotsBy[kind].get(id) ?? []);
   }

@@ -84,6 +84,7 @@ export class ChangeLog {
       ];
       for (const kind of ['brand', 'category', 'type'] as const)
         if (ids(kind).length) await this.loader.entities(index, kind, ids(kind));
+      if (ids('spec_attribute').length) await this.loader.attributes(index, ids('spec_attribute'));
       if (ids('product').length) await this.loader.products(index, ids('product'));
       if (ids('synonym').length) await this.loader.synonyms(index);
       this.watermark = Number(changes[changes.length - 1]?.id ?? this.watermark);

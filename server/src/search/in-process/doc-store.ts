@@ -11,6 +11,7 @@ import {
   type SearchEntity,
 } from '../documents.ts';
 import { indexWords, queryWords } from '../text.ts';
+import { SpecStore } from './spec-store.ts';
 import type { Words } from './words.ts';
 
 export type Field = 'name' | 'description';
@@ -31,6 +32,10 @@ export class DocStore {
     description: new Map(),
   };
   readonly exactName = new Map<string, number[]>();
+  /** Slots per normalised equivalent code (src/lib/equivalents.ts). */
+  readonly codes = new Map<string, number[]>();
+  /** Specification values by attribute (issue 24). */
+  readonly spec = new SpecStore();
   readonly entities = perKind(() => new Map<number, Entity>());
   readonly slotsBy = perKind(() => new Map<number, number[]>());
   /** Brand, category and type id per slot. */
@@ -91,7 +96,7 @@ export class DocStore {
    * `kind:id`) so kept bit sets follow in place. Call `ensureCapacity` first.
    */
   add(doc: SearchDoc, posted: (cacheKey: string, slot: number) => void): number {
-    const { description, ...stored } = doc;
+    const { description, specs: _specs, ...stored } = doc;
     const slot = this.docs.length;
     this.docs.push(stored);
     this.slotOf.set(doc.id, slot);
@@ -116,6 +121,12 @@ export class DocStore {
     const exactList = this.exactName.get(exact);
     if (exactList) exactList.push(slot);
     else this.exactName.set(exact, [slot]);
+    for (const { normalised } of doc.equivalents) {
+      const list = this.codes.get(normalised);
+      if (!list) this.codes.set(normalised, [slot]);
+      else if (list[list.length - 1] !== slot) list.push(slot);
+    }
+    this.spec.add(slot, doc.specs, (cacheKey) => posted(cacheKey, slot));
     for (const kind of ENTITY_KINDS) {
       const id = entityIdOf(stored, kind);
       this.entityOf[kind][slot] = id;
@@ -138,6 +149,7 @@ export class DocStore {
       );
       this.entityOf[kind] = grown;
     }
+    this.spec.ensureCapacity(this.capacity);
     return true;
   }
 
@@ -161,6 +173,8 @@ export class DocStore {
     remap(this.postings.name);
     remap(this.postings.description);
     remap(this.exactName);
+    remap(this.codes);
+    this.spec.remap(renumber, live.length);
     for (const kind of ENTITY_KINDS) remap(this.slotsBy[kind]);
     this.docs = live;
     this.dead = 0;

@@ -8,7 +8,12 @@ import type { Unit } from '../query-plan.ts';
 import type { BitStore } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
 
-export function countFacets(store: DocStore, bits: BitStore, matched: Bits, total: number): Facets {
+export function countFacets(
+  store: DocStore,
+  bits: BitStore,
+  matched: Bits,
+  total: number,
+): Omit<Facets, 'spec'> {
   const n = bits.n;
   const list = (kind: 'category' | 'brand'): FacetCount[] => {
     const ids = [...store.slotsBy[kind].keys()];
@@ -52,4 +57,28 @@ export function matchingEntities(
     .sort((a, b) => byName(a.name, b.name))
     .slice(0, limit)
     .map(({ id, name }) => ({ id, name }));
+}
+
+/** Facets kept per query until the next change (cleared when full): pages of one list share them. */
+export class KeptFacets {
+  private readonly kept = new Map<string, Facets>();
+  private readonly limit: number;
+
+  constructor(limit = 1000) {
+    this.limit = limit;
+  }
+
+  get(key: string, compute: () => Facets): Facets {
+    let facets = this.kept.get(key);
+    if (!facets) {
+      facets = compute();
+      if (this.kept.size >= this.limit) this.kept.clear();
+      this.kept.set(key, facets);
+    }
+    return facets;
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
 }

@@ -164,14 +164,14 @@ export class IndexSearch implements ProductSearch {
 
   async list(request: ListRequest): Promise<ListPage> {
     const index = await this.current();
-    const { docs, total } = index.list(request);
-    return { rows: this.summaries(index, docs), total };
+    const { docs, total, facets } = index.list(request);
+    return { rows: this.summaries(index, docs), total, facets };
   }
 
   async suggest(text: string, limit: number): Promise<Suggestions> {
     const index = await this.current();
     await this.withQueryStems(index, text);
-    const { docs, categories, brands } = await this.inTurn(() => index.suggest(text, limit));
-    return { products: docs.map(toSuggestion), categories, brands };
+    const { docs, categories, brands, code } = await this.inTurn(() => index.suggest(text, limit));
+    return { products: docs.map((doc) => toSuggestion(doc, code)), categories, brands };
   }
 }

@@ -4,7 +4,15 @@ import type { PublicFiles } from '../../storage/files-service.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EntityKind, SearchDoc, SearchEntity } from '../documents.ts';
-import { ENTITY_TABLES, idArray, productsQuery, rows, toDoc } from '../rows.ts';
+import {
+  ENTITY_TABLES,
+  attributesQuery,
+  idArray,
+  productsQuery,
+  rows,
+  toAttribute,
+  toDoc,
+} from '../rows.ts';
 import type { Stems } from '../stems.ts';
 import { SearchIndex } from './search-index.ts';
 
@@ -31,6 +39,7 @@ export class Loader {
   async build(): Promise<SearchIndex> {
     const index = new SearchIndex(this.stems.map);
     for (const kind of ['brand', 'category', 'type'] as const) await this.entities(index, kind);
+    await this.attributes(index);
     await this.allProducts(index);
     await this.synonyms(index);
     index.prepare();
@@ -55,6 +64,15 @@ export class Loader {
       seen.add(entity.id);
     }
     for (const id of ids ?? []) if (!seen.has(id)) index.setEntity(kind, null, id);
+  }
+
+  /** Specification attributes (all, or those of `ids`; one not found was deleted). */
+  async attributes(index: SearchIndex, ids?: number[]): Promise<void> {
+    const where = ids ? sql`a.id = any(${idArray(ids)})` : sql`true`;
+    const found = (await rows(this.db, attributesQuery(where))).map(toAttribute);
+    for (const attribute of found) index.setAttribute(attribute.id, attribute);
+    const seen = new Set(found.map((attribute) => attribute.id));
+    for (const id of ids ?? []) if (!seen.has(id)) index.setAttribute(id, null);
   }
 
   async products(index: SearchIndex, ids: number[]): Promise<void> {

@@ -105,7 +105,8 @@ export class Ranking {
   }
 
   /**
-   * The page in rank order: exact name or part number, every word in the name, the name with the
+   * The page in rank order: exact name, part number or `pinned` (an equivalent code the text
+   * names), every word in the name, the name with the
    * last word as prefix, + brand/category/type, + description; SPEC order within a rank. Levels
    * past the page are never evaluated.
    */
@@ -116,6 +117,7 @@ export class Ranking {
     words: string[],
     offset: number,
     size: number,
+    pinned: Bits | null = null,
   ): number[] {
     const n = this.bits.n;
     const exactNames = store.exactName.get(words.join(' '));
@@ -125,9 +127,10 @@ export class Ranking {
         ? this.bits.postingBits('name', words[0] as string)
         : null;
     let exact = this.bits.zeroBits;
-    if (exactNames || partNumber) {
+    if (exactNames || partNumber || pinned) {
       exact = setAll(this.bits.zero(), exactNames ?? []);
       if (partNumber) orInto(exact, partNumber, n);
+      if (pinned) orInto(exact, pinned, n);
       andInto(exact, matched, n);
     }
     if (total * FEW_MATCHES <= n) return this.fewPage(matched, exact, offset, size);

@@ -12,10 +12,13 @@
 //   level by a precomputed SPEC order (a scan or a partial selection, never a sort of all matches);
 // - facets are counted with an AND-popcount per entity, or one pass over the matches when there
 //   are many entities.
-import { andInto, forEachSlot, popcount, type Bits } from './bitset.ts';
+import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
+import type { FacetAttribute } from '../../../../src/lib/specFacets.ts';
+import { andInto, forEachSlot, orInto, popcount, setAll, type Bits } from './bitset.ts';
 import type { EntityKind, IndexedDoc, SearchDoc, SearchEntity } from '../documents.ts';
 import {
   NO_FACETS,
+  narrowed,
   type Facets,
   type ListRequest,
   type SearchFilter,
@@ -24,8 +27,9 @@ import {
 import { planQuery, type Unit, type Vocabulary } from '../query-plan.ts';
 import { BitStore } from './bit-store.ts';
 import { DocStore } from './doc-store.ts';
-import { countFacets, matchingEntities } from './facets.ts';
+import { KeptFacets, countFacets, matchingEntities } from './facets.ts';
 import { Ranking } from './ranking.ts';
+import { SpecFiltering, type Filtered } from './spec-filtering.ts';
 import { SpecOrder } from './spec-order.ts';
 import { Words } from './words.ts';
 
@@ -35,17 +39,28 @@ export interface IndexResult {
   facets: Facets;
 }
 
+/** A list page: facets when a type, category or brand narrows it. */
+export interface ListResult {
+  docs: IndexedDoc[];
+  total: number;
+  facets?: Facets;
+}
+
 export class SearchIndex implements Vocabulary {
   readonly words: Words;
   private readonly store: DocStore;
   private readonly bits: BitStore;
   private readonly order: SpecOrder;
+  private readonly specs: SpecFiltering;
+  /** Facets by list or search (without page and order), until the next change: paging reuses them. */
+  private readonly facetCache = new KeptFacets();
 
   constructor(stems: Map<string, string>) {
     this.words = new Words(stems);
     this.store = new DocStore(this.words);
     this.bits = new BitStore(this.store);
     this.order = new SpecOrder(this.store);
+    this.specs = new SpecFiltering(this.store, this.bits);
     this.grow(1);
   }
 
@@ -96,6 +111,7 @@ export class SearchIndex implements Vocabulary {
   private changed(): void {
     this.bits.changed();
     this.order.changed();
+    this.facetCache.clear();
   }
 
   private grow(slots: number): void {
@@ -113,6 +129,12 @@ export class SearchIndex implements Vocabulary {
     this.store.setEntity(kind, entity, id);
     this.bits.dropVisible();
     this.changed();
+  }
+
+  /** A specification attribute as filters and facets see it (null: deleted). */
+  setAttribute(id: number, attribute: FacetAttribute | null): void {
+    this.store.spec.setAttribute(id, attribute);
+    this.facetCache.clear();
   }
 
   remove(productId: number): void {
@@ -151,17 +173,41 @@ export class SearchIndex implements Vocabulary {
    * (or all), in SPEC order or newest first, with the exact total. Deep pages walk the kept order
    * (a bit test per product) instead of the database walking an index past every earlier row.
    */
-  list(request: ListRequest): { docs: IndexedDoc[]; total: number } {
+  list(request: ListRequest): ListResult {
     return this.bits.run(() => {
       const n = this.bits.n;
       const scope = this.scope(request);
-      const total = popcount(scope, n);
-      if (total === 0 || request.offset >= total) return { docs: [], total };
+      const filtered = this.specs.apply(scope, popcount(scope, n), request.spec);
+      const { result, total } = filtered;
+      const facets = narrowed(request) ? this.facets(request, '', scope, filtered) : undefined;
+      if (total === 0 || request.offset >= total) return { docs: [], total, facets };
       const slots = request.sortBy
-        ? this.order.sortedPage(scope, n, total, request)
-        : this.order.pick(scope, n, total, request.offset, request.size);
-      return { docs: this.docsAt(slots), total };
+        ? this.order.sortedPage(result, n, total, request)
+        : this.order.pick(result, n, total, request.offset, request.size);
+      return { docs: this.docsAt(slots), total, facets };
     });
+  }
+
+  /** Category and brand counts of the result, and the spec facets of `base` (before spec filters); kept per query. */
+  private facets(filter: SearchFilter, text: string, base: Bits, filtered: Filtered): Facets {
+    const { category, brand, type, spec } = filter;
+    return this.facetCache.get(JSON.stringify([text, category, brand, type, spec]), () => ({
+      ...countFacets(this.store, this.bits, filtered.result, filtered.total),
+      spec: this.specs.facets(base, filtered),
+    }));
+  }
+
+  /** The products in `scope` one of whose equivalent codes the text names, normalised; null when none. */
+  private codeHits(text: string, scope: Bits): Bits | null {
+    const slots = this.store.codes.get(normalisePartCode(text));
+    if (!slots) return null;
+    return andInto(setAll(this.bits.zero(), slots), scope, this.bits.n);
+  }
+
+  /** The normalised text when it is an equivalent code some product carries (suggestions name it). */
+  equivalentCode(text: string): string | null {
+    const code = normalisePartCode(text);
+    return this.store.codes.has(code) ? code : null;
   }
 
   /** Up to `limit` best products and the active categories and brands whose names match, by one plan. */
@@ -172,6 +218,8 @@ export class SearchIndex implements Vocabulary {
     docs: IndexedDoc[];
     categories: { id: number; name: string }[];
     brands: { id: number; name: string }[];
+    /** The normalised text when it names an equivalent code. */
+    code: string | null;
   } {
     const { units, words } = planQuery(this, text);
     const { docs } = this.run({ text, offset: 0, size: limit, facets: false }, units, words);
@@ -179,6 +227,7 @@ export class SearchIndex implements Vocabulary {
       docs,
       categories: matchingEntities(this.store, 'category', units, 5),
       brands: matchingEntities(this.store, 'brand', units, 5),
+      code: this.equivalentCode(text),
     };
   }
 
@@ -204,13 +253,27 @@ export class SearchIndex implements Vocabulary {
       const scope = this.scope(request);
       const ranking = new Ranking(this.bits, this.order, units, scope);
       const matched = ranking.level(4);
-      const total = popcount(matched, n);
-      if (total === 0) return empty;
-      const slots = request.sortBy
-        ? this.order.sortedPage(matched, n, total, request)
-        : ranking.page(this.store, matched, total, words, request.offset, request.size);
+      // A competitor's code matches (and ranks first) even when its words match nothing.
+      const pinned = this.codeHits(request.text, scope);
+      if (pinned) orInto(matched, pinned, n);
+      const matchedTotal = popcount(matched, n);
+      if (matchedTotal === 0) return empty;
+      const filtered = this.specs.apply(matched, matchedTotal, request.spec);
+      const { result, total } = filtered;
       const facets =
-        request.facets === false ? NO_FACETS : countFacets(this.store, this.bits, matched, total);
+        request.facets === false
+          ? NO_FACETS
+          : this.facets(request, request.text, matched, filtered);
+      if (total === 0) return { docs: [], total, facets };
+      let paging = ranking;
+      if (filtered.parts.length) {
+        const narrowedScope = this.bits.copy(scope);
+        for (const part of filtered.parts) andInto(narrowedScope, part, n);
+        paging = new Ranking(this.bits, this.order, units, narrowedScope);
+      }
+      const slots = request.sortBy
+        ? this.order.sortedPage(result, n, total, request)
+        : paging.page(this.store, result, total, words, request.offset, request.size, pinned);
       return { docs: this.docsAt(slots), total, facets };
     });
   }

@@ -3,7 +3,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPublicCounts, products } from '../../db/schema/index.ts';
-import type { ListPage, ListRequest, SearchFilter } from '../product-search.ts';
+import { narrowed, type ListPage, type ListRequest, type SearchFilter } from '../product-search.ts';
+import { filterCondition, readAttributes, resolveFilters, sqlFacets } from './sql-specs.ts';
 import { summaryPage } from './summaries.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 
@@ -58,9 +59,28 @@ export async function listFromSql(
   files: Pick<PublicFiles, 'pathOf'>,
   q: ListRequest,
 ): Promise<ListPage> {
-  const [rows, total] = await Promise.all([
-    summaryPage(db, files, visibleWhere(q), publicOrder(q), q.offset, q.size),
-    filteredTotal(db, q),
+  if (!q.spec?.length && !narrowed(q)) {
+    const [rows, total] = await Promise.all([
+      summaryPage(db, files, visibleWhere(q), publicOrder(q), q.offset, q.size),
+      filteredTotal(db, q),
+    ]);
+    return { rows, total };
+  }
+  // Spec filters or facets: the counts table knows neither, so the total is counted.
+  const attributes = await readAttributes(db);
+  const filters = resolveFilters(q.spec, attributes);
+  const base = visibleWhere(q) as SQL;
+  const where = and(base, ...filters.map(filterCondition)) as SQL;
+  const [rows, total, facets] = await Promise.all([
+    summaryPage(db, files, where, publicOrder(q), q.offset, q.size),
+    filters.length
+      ? db
+          .select({ value: sql<number>`count(*)::integer` })
+          .from(products)
+          .where(where)
+          .then(([row]) => Number(row?.value ?? 0))
+      : filteredTotal(db, q),
+    narrowed(q) ? sqlFacets(db, base, filters, attributes) : undefined,
   ]);
-  return { rows, total };
+  return { rows, total, facets };
 }

@@ -22,6 +22,8 @@ import { idArray, productsQuery, rows, toDoc } from '../rows.ts';
 import type { Stems } from '../stems.ts';
 import { candidatesWhere, readCatalogue } from './candidates.ts';
 import { listFromSql } from './sql-list.ts';
+import { readAttributes } from './sql-specs.ts';
+import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
 
 /** Candidates indexed per turn of the event loop. */
 const PUT_SLICE = 1000;
@@ -52,9 +54,15 @@ export class SqlSearch implements ProductSearch {
     text: string,
     filter: Pick<SearchRequest, 'category' | 'brand' | 'type'> = {},
   ): Promise<SearchIndex | null> {
-    const catalogue = await readCatalogue(this.db);
-    const where = await candidatesWhere(this.db, this.stems, catalogue, text);
-    if (!where) return null;
+    const [catalogue, attributes] = await Promise.all([
+      readCatalogue(this.db),
+      readAttributes(this.db),
+    ]);
+    const words = await candidatesWhere(this.db, this.stems, catalogue, text);
+    if (!words) return null;
+    // A competitor's code the text names (normalised) finds its product whatever its words.
+    const code = normalisePartCode(text);
+    const where = sql`(${words} or p.id in (select product_id from product_equivalents where code_normalised = ${code}))`;
     const filters = [sql`p.is_public`, where];
     if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
     if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
@@ -71,6 +79,7 @@ export class SqlSearch implements ProductSearch {
     await this.stems.learn(index.words.unstemmed([...texts, ...docs.map((doc) => doc.name)]));
     for (const kind of ENTITY_KINDS)
       for (const entity of catalogue.entities[kind]) index.setEntity(kind, entity, entity.id);
+    for (const attribute of attributes) index.setAttribute(attribute.id, attribute);
     index.setSynonyms(catalogue.synonyms);
     await this.put(index, docs);
     const matched = index.matchingIds(text);
@@ -103,7 +112,7 @@ export class SqlSearch implements ProductSearch {
   async suggest(text: string, limit: number): Promise<Suggestions> {
     const index = await this.candidates(text);
     if (!index) return { products: [], categories: [], brands: [] };
-    const { docs, categories, brands } = index.suggest(text, limit);
-    return { products: docs.map(toSuggestion), categories, brands };
+    const { docs, categories, brands, code } = index.suggest(text, limit);
+    return { products: docs.map((doc) => toSuggestion(doc, code)), categories, brands };
   }
 }

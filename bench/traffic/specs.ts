@@ -1,0 +1,133 @@
+// Specification filters in bench/traffic (issue 24, item 6): the seeding step makes sure every
+// bulk product holds a value of each filter attribute its type uses (the demo seed defines the
+// attributes; products the bulk seed left without values get deterministic ones, by one SQL
+// statement per attribute), and lists what URL generators need; run.ts turns that into JSON list
+// URLs of a type with two spec filters (and facets), every one distinct, and the same lists
+// without filters to compare their cost with.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/src/db/client.ts';
+
+/** A filter attribute as the URL generators see it. */
+export interface BenchAttribute {
+  id: number;
+  kind: 'number' | 'range' | 'choice' | 'boolean';
+  /** choice: its options; number and range: values to ask bounds of. */
+  values: string[];
+}
+
+export interface SpecCatalogue {
+  /** Per type with products: its id, its visible products, its filter attributes. */
+  types: { id: number; total: number; attributes: BenchAttribute[] }[];
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows).rows;
+
+const NUMBERS = [8, 10, 12, 16, 20, 25, 32, 40, 50, 63, 80, 100];
+
+/** Gives every product without a value of a filter attribute its type uses a deterministic one. */
+export async function ensureSpecValues(db: Db, log: (line: string) => void): Promise<void> {
+  const attributes = await rowsOf(
+    db,
+    sql`select id, kind, options from spec_attributes where is_active and is_filter and kind <> 'text' order by id`,
+  );
+  for (const attribute of attributes) {
+    const id = Number(attribute.id);
+    const kind = String(attribute.kind);
+    const options = (attribute.options as string[]) ?? [];
+    const n = sql`((p.id * ${id * 7 + 3}) % 1000)`;
+    const numbers = sql`(array[${sql.raw(NUMBERS.join(','))}])[1 + ${n} % ${NUMBERS.length}]::float8`;
+    const choice = options.length
+      ? sql`(${`{${options.map((o) => `"${o.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[])[1 + ${n} % ${options.length}]`
+      : sql`null::text`;
+    const low = sql`(array[0, 0.5, 1, 1.5])[1 + ${n} % 4]::float8`;
+    const high = sql`(${low} + (array[6, 8.5, 10])[1 + ${n} % 3])`;
+    const columns =
+      kind === 'number'
+        ? sql`to_jsonb(${numbers}), ${numbers}, ${numbers}, null::text[], null::boolean`
+        : kind === 'range'
+          ? sql`jsonb_build_object('min', ${low}, 'max', ${high}), ${low}, ${high}, null::text[], null::boolean`
+          : kind === 'choice'
+            ? sql`jsonb_build_array(${choice}), null::float8, null::float8, array[${choice}], null::boolean`
+            : sql`to_jsonb(${n} % 2 = 0), null::float8, null::float8, null::text[], ${n} % 2 = 0`;
+    if (kind === 'choice' && options.length === 0) continue;
+    const added = await rowsOf(
+      db,
+      sql`with added as (
+        insert into product_spec_values (product_id, attribute_id, value, num_min, num_max, choices, flag)
+        select p.id, ${id}, ${columns}
+        from products p join spec_attribute_types t on t.type_id = p.type_id and t.attribute_id = ${id}
+        where not exists (select 1 from product_spec_values v where v.product_id = p.id and v.attribute_id = ${id})
+        returning 1)
+      select count(*)::int as count from added`,
+    );
+    const count = Number(added[0]?.count ?? 0);
+    if (count) log(`  ${count} nilai spesifikasi untuk atribut ${id} (${kind})`);
+  }
+}
+
+/** The types with visible products and the filter attributes they use. */
+export async function specCatalogue(db: Db): Promise<SpecCatalogue> {
+  const types = await rowsOf(
+    db,
+    sql`select type_id as id, sum(total)::int as total from product_public_counts group by type_id having sum(total) > 0 order by type_id`,
+  );
+  const attributes = await rowsOf(
+    db,
+    sql`select a.id, a.kind, a.options, t.type_id,
+        (select array_agg(distinct v.num_min) from product_spec_values v where v.attribute_id = a.id) as numbers
+      from spec_attributes a join spec_attribute_types t on t.attribute_id = a.id
+      where a.is_active and a.is_filter and a.kind <> 'text'`,
+  );
+  return {
+    types: types.map((type) => ({
+      id: Number(type.id),
+      total: Number(type.total),
+      attributes: attributes
+        .filter((row) => Number(row.type_id) === Number(type.id))
+        .map((row) => ({
+          id: Number(row.id),
+          kind: row.kind as BenchAttribute['kind'],
+          values:
+            row.kind === 'choice'
+              ? ((row.options as string[]) ?? [])
+              : row.kind === 'boolean'
+                ? ['true', 'false']
+                : ((row.numbers as number[] | null) ?? []).map(String),
+        }))
+        .filter((attribute) => attribute.values.length > 0),
+    })),
+  };
+}
+
+/** `[kind, url]` streams: a type's JSON list with two spec filters, and without (the same pages). */
+export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain: string[] } {
+  const filtered: string[] = [];
+  const plain: string[] = [];
+  const param = (attribute: BenchAttribute, i: number): string => {
+    const value = attribute.values[i % attribute.values.length] as string;
+    if (attribute.kind === 'choice' || attribute.kind === 'boolean')
+      return `spec[${attribute.id}]=${encodeURIComponent(value)}`;
+    const side = i % 3 === 0 ? 'min' : i % 3 === 1 ? 'max' : null;
+    if (side) return `spec[${attribute.id}][${side}]=${value}`;
+    const upper = attribute.values[(i + 3) % attribute.values.length] as string;
+    const [min, max] = [Number(value), Number(upper)].sort((a, b) => a - b);
+    return `spec[${attribute.id}][min]=${min}&spec[${attribute.id}][max]=${max}`;
+  };
+  for (const type of catalogue.types) {
+    const pages = Math.max(1, Math.ceil(type.total / 12));
+    for (let page = 1; page <= pages; page++)
+      plain.push(`/api-web/product?type=${type.id}&page=${page}`);
+    const { attributes } = type;
+    if (attributes.length < 2) continue;
+    for (let a = 0; a < attributes.length; a++)
+      for (let b = a + 1; b < attributes.length; b++)
+        for (let i = 0; i < 60; i++)
+          for (const page of [1, 2, 3])
+            filtered.push(
+              `/api-web/product?type=${type.id}&${param(attributes[a] as BenchAttribute, i)}&${param(attributes[b] as BenchAttribute, i * 7 + b)}${page > 1 ? `&page=${page}` : ''}`,
+            );
+  }
+  return { filtered: [...new Set(filtered)], plain };
+}

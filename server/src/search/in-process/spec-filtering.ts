@@ -1,0 +1,130 @@
+// Specification filters and facets over the index's bit sets (issue 24), by the rules of
+// src/lib/specFilters.ts and src/lib/specFacets.ts (the mocks' plain version, which the tests hold
+// this one to). A filter is a bit set: a choice's or yes/no's kept value sets ORed, a number's or
+// range's slots from its sorted order. The result is the base ANDed with every filter; a facet's
+// counts AND every filter but its own attribute's, with an AND-popcount per value.
+import {
+  facetAttributes,
+  type FacetAttribute,
+  type SpecFacet,
+} from '../../../../src/lib/specFacets.ts';
+import {
+  resolveSpecFilters,
+  type RawSpecFilter,
+  type SpecFilter,
+} from '../../../../src/lib/specFilters.ts';
+import { andInto, orInto, popcount, popcountAnd, type Bits } from './bitset.ts';
+import type { BitStore } from './bit-store.ts';
+import type { DocStore } from './doc-store.ts';
+import { valueKey } from './spec-store.ts';
+
+export interface Filtered {
+  /** The base narrowed by every filter (the base itself when there is none; read only). */
+  result: Bits;
+  total: number;
+  filters: SpecFilter[];
+  /** Each filter's passing slots, in the order of `filters`. */
+  parts: Bits[];
+}
+
+export class SpecFiltering {
+  private readonly store: DocStore;
+  private readonly bits: BitStore;
+
+  constructor(store: DocStore, bits: BitStore) {
+    this.store = store;
+    this.bits = bits;
+  }
+
+  /** The filters of a query that apply to the index's attributes (unknown ones are ignored). */
+  resolve(raw: readonly RawSpecFilter[] | undefined): SpecFilter[] {
+    if (!raw?.length) return [];
+    return resolveSpecFilters(raw, (id) => this.store.spec.attributes.get(id));
+  }
+
+  /** The slots passing one filter (a pooled set, valid until the next search). */
+  private passing(filter: SpecFilter): Bits {
+    const n = this.bits.n;
+    if (filter.kind === 'choice' || filter.kind === 'boolean') {
+      const [first, ...rest] = filter.values.map((value) =>
+        this.bits.valueBits(valueKey(filter.id, value)),
+      );
+      if (rest.length === 0 && first) return first;
+      const any = this.bits.zero();
+      for (const bits of [first, ...rest]) if (bits) orInto(any, bits, n);
+      return any;
+    }
+    const bits = this.bits.zero();
+    this.store.spec.boundBits(filter.id, filter.kind, filter.min, filter.max, bits);
+    return bits;
+  }
+
+  /** `base` (its `baseTotal` slots) narrowed by the filters of a query. */
+  apply(base: Bits, baseTotal: number, raw: readonly RawSpecFilter[] | undefined): Filtered {
+    const filters = this.resolve(raw);
+    if (filters.length === 0) return { result: base, total: baseTotal, filters, parts: [] };
+    const n = this.bits.n;
+    const parts = filters.map((filter) => this.passing(filter));
+    const result = this.bits.copy(base);
+    for (const part of parts) andInto(result, part, n);
+    return { result, total: popcount(result, n), filters, parts };
+  }
+
+  /** The types holding at least one slot of `base`, among those the facet attributes name. */
+  private typesIn(base: Bits, attributes: Iterable<FacetAttribute>): Set<number> {
+    const n = this.bits.n;
+    const asked = new Set<number>();
+    for (const attribute of attributes)
+      if (attribute.isActive && attribute.isFilter)
+        for (const id of attribute.typeIds) asked.add(id);
+    const found = new Set<number>();
+    for (const id of asked)
+      if (
+        this.store.slotsBy.type.has(id) &&
+        popcountAnd(base, this.bits.entityBits('type', id), n) > 0
+      )
+        found.add(id);
+    return found;
+  }
+
+  /**
+   * The spec facets of `base` (the products the list or search narrowed to, before spec filters)
+   * under the filtering `filtered` made of it.
+   */
+  facets(base: Bits, filtered: Filtered): SpecFacet[] {
+    const n = this.bits.n;
+    const { attributes: known } = this.store.spec;
+    const attributes = facetAttributes(known.values(), this.typesIn(base, known.values()));
+    const { filters, parts } = filtered;
+    return attributes.map((attribute) => {
+      const own = filters.findIndex((filter) => filter.id === attribute.id);
+      let others = filtered.result;
+      let count = filtered.total;
+      if (own >= 0) {
+        others = this.bits.copy(base);
+        parts.forEach((part, i) => {
+          if (i !== own) andInto(others, part, n);
+        });
+        count = popcount(others, n);
+      }
+      const head = { id: attribute.id, name: attribute.name, unit: attribute.unit };
+      if (attribute.kind === 'number' || attribute.kind === 'range')
+        return {
+          ...head,
+          kind: attribute.kind,
+          ...this.store.spec.extent(attribute.id, others, count, n),
+        };
+      const chosen = own >= 0 ? (filters[own] as { values: (string | boolean)[] }).values : [];
+      const candidates: (string | boolean)[] =
+        attribute.kind === 'boolean' ? [true, false] : [...attribute.options];
+      const values: { value: string | boolean; count: number }[] = [];
+      for (const value of candidates) {
+        const key = valueKey(attribute.id, value);
+        const held = count > 0 && this.store.spec.postings.has(key);
+        const counted = held ? popcountAnd(others, this.bits.valueBits(key), n) : 0;
+        if (counted > 0 || chosen.includes(value)) values.push({ value, count: counted });
+      }
+      return { ...head, kind: attribute.kind as 'choice' | 'boolean', values };
+    });
+  }
+}
