@@ -4,3 +4,11 @@ export { BANNER_TEXT_RIGHT, bannerPicture, type BannerText } from './banners.ts'
 export { PRODUCT_KINDS, kindOf, productPicture, type ProductKind } from './products.ts';
 export { workshopPicture } from './scenes.ts';
 export { brandBannerPicture, wordmarkPicture } from './wordmarks.ts';
+export {
+  DEMO_SPEC_ATTRIBUTES,
+  PORT_THREADS,
+  demoEquivalents,
+  demoSpecValues,
+  type DemoSpecAttribute,
+  type DemoSpecKey,
+} from './specs.ts';

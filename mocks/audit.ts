@@ -27,6 +27,7 @@ const SNAPSHOT_PATHS: Readonly<Record<AuditEntityName, string>> = {
   project: '/admin/project/{id}',
   news: '/admin/news/{id}',
   synonym: '/admin/synonym/{id}',
+  'spec-attribute': '/admin/spec-attribute/{id}',
   user: '/admin/user/{id}',
   footer: '/tagline/footer',
   about: '/tagline/main',

@@ -23,7 +23,16 @@ import {
   subscriberFixtures,
   userFixtures,
 } from './fixtures/users.ts';
-import type { ImportJobRow, ProductRow, ProjectRow, Schemas, SessionRow, UserRow } from './rows.ts';
+import type {
+  ImportJobRow,
+  ProductRow,
+  ProjectRow,
+  Schemas,
+  SessionRow,
+  SpecAttributeRow,
+  UserRow,
+} from './rows.ts';
+import { specAttributeFixtures } from './fixtures/specs.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
 
 /** Everything the mock API knows. */
@@ -34,6 +43,8 @@ export interface MockDb {
   brands: Schemas['Brand'][];
   ecommerces: Schemas['Ecommerce'][];
   products: ProductRow[];
+  /** Specification attributes (issue 24); products hold their values by attribute id. */
+  specAttributes: SpecAttributeRow[];
   /** Product import jobs; `rows` are the checked rows the job writes when it finishes. */
   productImports: ImportJobRow[];
   bumpers: Schemas['Bumper'][];
@@ -69,6 +80,7 @@ function fixtures(): MockDb {
     brands: brandFixtures,
     ecommerces: ecommerceFixtures,
     products: productFixtures,
+    specAttributes: specAttributeFixtures,
     productImports: [
       {
         id: 1,

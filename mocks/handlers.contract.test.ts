@@ -155,6 +155,13 @@ const valid: Record<string, Recipe> = {
   'PUT /admin/type/{id}': { json: { name: 'Tipe Diperbarui' } },
   'POST /admin/synonym': { json: { words: ['Peredam', 'silencer'] } },
   'PUT /admin/synonym/{id}': { json: { words: ['silinder', 'cylinder', 'tabung'] } },
+  'POST /admin/spec-attribute': {
+    json: { name: 'Panjang Batang', unit: 'mm', kind: 'number', isFilter: true, typeIds: [1] },
+  },
+  'PUT /admin/spec-attribute/{id}': {
+    json: { name: 'Bore', unit: 'mm', kind: 'number', urutan: 1, typeIds: [1, 2] },
+  },
+  'GET /admin/lookup/spec-attribute': { query: { type: '1' } },
   'GET /product/suggest': { query: { search: 'sil', limit: '5' } },
   'DELETE /admin/type/{id}': { id: () => unused(db.types) },
   'POST /admin/user/create': {
@@ -172,6 +179,7 @@ const valid: Record<string, Recipe> = {
   'POST /admin/project/bulk': { json: { action: 'deactivate', ids: [1, 2] } },
   'POST /admin/news/bulk': { json: { action: 'deactivate', ids: [1, 2] } },
   'POST /admin/synonym/bulk': { json: { action: 'deactivate', ids: [1, 2] } },
+  'POST /admin/spec-attribute/bulk': { json: { action: 'deactivate', ids: [1, 2] } },
   'POST /admin/product/bulk': { json: { action: 'deactivate', ids: [1, 2] } },
   'POST /admin/user/bulk': { json: { action: 'deactivate', ids: [2] } },
   'GET /admin/user/get/{id}': { id: '2' },
@@ -208,6 +216,7 @@ const jsonBodies = new Set([
   'POST /subscribe',
   'POST /admin/type',
   'POST /admin/synonym',
+  'POST /admin/spec-attribute',
   'POST /admin/user/create',
   'POST /admin/user/update-password',
   'POST /auth/mfa',
@@ -221,6 +230,7 @@ const jsonBodies = new Set([
   'POST /admin/project/bulk',
   'POST /admin/news/bulk',
   'POST /admin/synonym/bulk',
+  'POST /admin/spec-attribute/bulk',
   'POST /admin/product/bulk',
   'POST /admin/user/bulk',
 ]);

@@ -9,13 +9,24 @@ export type Schemas = components['schemas'];
 /** A stored product: the schema minus the joined views, plus the ids they come from. */
 export type ProductRow = Omit<
   Schemas['Product'],
-  'category' | 'brand' | 'type' | 'isCover' | 'ecommerces'
+  'category' | 'brand' | 'type' | 'isCover' | 'ecommerces' | 'specifications'
 > & {
   categoryId: number;
   brandId: number;
   typeId: number;
   ecommerces: { ecommerceId: number; link: string }[];
+  /** Values by attribute id; names, units and kinds come from `db.specAttributes`. */
+  specValues: SpecValueRow[];
 };
+
+/** A stored specification value of a product (issue 24). */
+export interface SpecValueRow {
+  id: number;
+  value: Schemas['SpecValue'];
+}
+
+/** A stored specification attribute: the types by id, named when answered. */
+export type SpecAttributeRow = Omit<Schemas['SpecAttribute'], 'types'> & { typeIds: number[] };
 
 /** A stored project: the cover is derived from `projectsFile`; `createdAt` only sorts. */
 export type ProjectRow = Omit<Schemas['Project'], 'isCover'> & { createdAt: string };

@@ -32,6 +32,7 @@ export const LIST_PATHS: readonly string[] = [
   '/admin/product',
   '/admin/project',
   '/admin/synonym',
+  '/admin/spec-attribute',
   '/admin/type',
   '/admin/user',
   '/admin/audit',
@@ -43,6 +44,7 @@ export const OPTION_PATHS: readonly string[] = [
   '/admin/lookup/category',
   '/admin/lookup/ecommerces',
   '/admin/lookup/type',
+  '/admin/lookup/spec-attribute',
   '/admin/user/role',
 ];
 

@@ -1,6 +1,7 @@
 // Turns stored rows into the shapes openapi.yaml answers with (joins by id, derived covers).
 import { db } from './db.ts';
-import type { ProductRow, ProjectRow, Schemas, UserRow } from './rows.ts';
+import type { ProductRow, ProjectRow, Schemas, SpecAttributeRow, UserRow } from './rows.ts';
+import { compareSpecAttributes } from '../src/lib/specValues.ts';
 
 function idName(rows: readonly { id: number; name: string }[], id: number): Schemas['IdName'] {
   const row = rows.find((candidate) => candidate.id === id);
@@ -30,6 +31,38 @@ export function productSummary(row: ProductRow): Schemas['ProductSummary'] {
   };
 }
 
+/** The active attributes used by a type, by urutan (empty last) then name. */
+export function activeAttributesOf(typeId: number): SpecAttributeRow[] {
+  return db.specAttributes
+    .filter((attribute) => attribute.isActive && attribute.typeIds.includes(typeId))
+    .sort(compareSpecAttributes);
+}
+
+/** A product's values of active attributes, by urutan then name (as the server answers). */
+function productSpecifications(row: ProductRow): Schemas['ProductSpecification'][] {
+  return db.specAttributes
+    .filter((attribute) => attribute.isActive)
+    .sort(compareSpecAttributes)
+    .flatMap((attribute) => {
+      const stored = row.specValues.find((entry) => entry.id === attribute.id);
+      if (!stored) return [];
+      const { id, name, unit, kind } = attribute;
+      return [{ id, name, unit, kind, value: structuredClone(stored.value) }];
+    });
+}
+
+/** An attribute as the API answers it: its types by name. */
+export function specAttributeView(row: SpecAttributeRow): Schemas['SpecAttribute'] {
+  const { typeIds, ...rest } = row;
+  return {
+    ...rest,
+    options: [...row.options],
+    types: typeIds
+      .map((id) => idName(db.types, id))
+      .sort((a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id),
+  };
+}
+
 /** A product with everything the detail pages show. */
 export function productView(row: ProductRow): Schemas['Product'] {
   return {
@@ -51,7 +84,7 @@ export function productView(row: ProductRow): Schemas['Product'] {
         link,
       };
     }),
-    specifications: row.specifications.map((spec) => structuredClone(spec)),
+    specifications: productSpecifications(row),
     equivalents: row.equivalents.map((equivalent) => ({ ...equivalent })),
   };
 }

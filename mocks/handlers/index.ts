@@ -20,6 +20,7 @@ import { productHandlers } from './products.ts';
 import { projectHandlers } from './projects.ts';
 import { sessionHandlers } from './sessions.ts';
 import { subscriberHandlers } from './subscribers.ts';
+import { specAttributeHandlers } from './spec-attributes.ts';
 import { synonymHandlers } from './synonyms.ts';
 import { typeHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
@@ -35,6 +36,8 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   dashboard: dashboardHandlers,
   types: typeHandlers,
   synonyms: synonymHandlers,
+  // Before lookups: 'admin/lookup/spec-attribute' is answered here.
+  specAttributes: specAttributeHandlers,
   categories: categoryHandlers,
   brands: brandHandlers,
   ecommerces: ecommerceHandlers,

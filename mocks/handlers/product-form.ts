@@ -4,10 +4,20 @@ import { sanitiseHtml } from '../crud.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import type { ProductRow } from '../rows.ts';
+import { activeAttributesOf } from '../views.ts';
+import { SPEC_MESSAGES, specValueFromForm, type SpecFormEntry } from '../../src/lib/specValues.ts';
+import {
+  equivalentErrors,
+  normaliseEquivalents,
+  type Equivalent,
+} from '../../src/lib/equivalents.ts';
 import { field, indexed } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 
-type ProductFields = Omit<ProductRow, 'id' | 'isActive' | 'createdAt' | 'image'>;
+type ProductFields = Omit<
+  ProductRow,
+  'id' | 'isActive' | 'createdAt' | 'image' | 'specValues' | 'equivalents'
+>;
 
 function reference(
   errors: FieldErrors,
@@ -60,8 +70,93 @@ export function readProductFields(form: FormData, errors: FieldErrors): ProductF
     size: plainList(form, 'size'),
     color: plainList(form, 'color'),
     ecommerces: purchaseLinks(errors, form),
-    // Read from the form in the next commit (issue 24's contract lands first).
-    specifications: [],
-    equivalents: [],
+  };
+}
+
+const SPEC_FIELD = /^specifications\[(\d+)\]\[(id|value)\](?:\[(min|max|\d+)\])?$/;
+const EQUIVALENT_FIELD = /^equivalents\[(\d+)\]\[(brand|code)\]$/;
+
+function specEntries(form: FormData): { index: number; id: number; entry: SpecFormEntry }[] {
+  const byIndex = new Map<number, { id: number; entry: SpecFormEntry; list: [number, string][] }>();
+  for (const [name, raw] of form.entries()) {
+    const match = SPEC_FIELD.exec(name);
+    if (!match || typeof raw !== 'string') continue;
+    const index = Number(match[1]);
+    const item = byIndex.get(index) ?? { id: 0, entry: {}, list: [] };
+    if (match[2] === 'id') item.id = Number(raw.trim());
+    else if (match[3] === 'min') item.entry.min = raw;
+    else if (match[3] === 'max') item.entry.max = raw;
+    else if (match[3] !== undefined) item.list.push([Number(match[3]), raw]);
+    else item.entry.value = raw;
+    byIndex.set(index, item);
+  }
+  return [...byIndex.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, { id, entry, list }]) => ({
+      index,
+      id,
+      entry: list.length
+        ? { ...entry, list: list.sort(([a], [b]) => a - b).map(([, value]) => value) }
+        : entry,
+    }));
+}
+
+function equivalentEntries(form: FormData): Equivalent[] {
+  const byIndex = new Map<number, Equivalent>();
+  for (const [name, raw] of form.entries()) {
+    const match = EQUIVALENT_FIELD.exec(name);
+    if (!match || typeof raw !== 'string') continue;
+    const item = byIndex.get(Number(match[1])) ?? { brand: '', code: '' };
+    if (match[2] === 'brand') item.brand = raw;
+    else item.code = raw;
+    byIndex.set(Number(match[1]), item);
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}
+
+/**
+ * The specification values and equivalents of a product form, as the server stores them: the
+ * values of the type's active attributes are replaced; an inactive attribute's value stays while
+ * the type uses it; values of attributes the type does not use go.
+ */
+export function readProductSpecs(
+  form: FormData,
+  errors: FieldErrors,
+  typeId: number,
+  current: ProductRow | null,
+): Pick<ProductRow, 'specValues' | 'equivalents'> {
+  // An unknown type is the type field's error; its attributes can not be judged (as the server).
+  const attributes = errors.type_id ? [] : activeAttributesOf(typeId);
+  const values: ProductRow['specValues'] = [];
+  const seen = new Set<number>();
+  for (const { index, id, entry } of specEntries(form)) {
+    const attribute = attributes.find((candidate) => candidate.id === id);
+    if (errors.type_id) break;
+    if (!attribute || seen.has(id)) {
+      errors[`specifications[${index}][id]`] = attribute
+        ? SPEC_MESSAGES.twice
+        : SPEC_MESSAGES.notForType;
+      continue;
+    }
+    seen.add(id);
+    const check = specValueFromForm(attribute, entry);
+    if (!check.ok)
+      errors[
+        `specifications[${index}][value]${check.field === 'value' ? '' : `[${check.field}]`}`
+      ] = check.message;
+    else if (check.value !== null) values.push({ id, value: check.value });
+  }
+  const equivalents = equivalentEntries(form);
+  for (const [key, message] of Object.entries(equivalentErrors(equivalents)))
+    errors[`equivalents${key}`] = message;
+  const usedByType = new Set(
+    db.specAttributes.filter((row) => row.typeIds.includes(typeId)).map((row) => row.id),
+  );
+  const kept = (current?.specValues ?? []).filter(
+    (entry) => usedByType.has(entry.id) && !attributes.some((row) => row.id === entry.id),
+  );
+  return {
+    specValues: [...kept, ...values],
+    equivalents: normaliseEquivalents(equivalents),
   };
 }

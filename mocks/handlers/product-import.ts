@@ -105,6 +105,8 @@ function writeRow(row: CheckedRow): void {
   db.products.push({
     id: nextId(db.products),
     ...fields,
+    specValues: [],
+    equivalents: [],
     image: pictures,
     isActive: true,
     createdAt: now(),

@@ -23,7 +23,7 @@ import {
 import type { ProductRow } from '../rows.ts';
 import type { FieldErrors } from '../validate.ts';
 import { isPubliclyVisible, productSummary, productView } from '../views.ts';
-import { readProductFields } from './product-form.ts';
+import { readProductFields, readProductSpecs } from './product-form.ts';
 import { publicProductList, publicProductOrder } from './product-order.ts';
 import { matchingNames } from './product-search.ts';
 
@@ -44,12 +44,14 @@ async function saveProduct(request: Request, current: ProductRow | null): Promis
   const form = await readForm(request);
   const errors: FieldErrors = {};
   const fields = readProductFields(form, errors);
+  const specs = readProductSpecs(form, errors, fields.typeId, current);
   // Collects the image errors too, then answers one 422 with every field message.
   const image = readGallery(form, errors, current?.image ?? [], nextProductImageId());
-  if (current) return Object.assign(current, fields, { image });
+  if (current) return Object.assign(current, fields, specs, { image });
   const row: ProductRow = {
     id: nextId(db.products),
     ...fields,
+    ...specs,
     image,
     isActive: true,
     createdAt: now(),
@@ -89,7 +91,15 @@ export const productHandlers: RequestHandler[] = [
       data: {
         products: rows.map((row) => {
           const { id, name, harga, hargaAkhir, isCover } = productSummary(row);
-          return { id, name, harga, hargaAkhir, image: isCover ? { path: isCover.path } : null };
+          // `equivalent` names the code a product was found by: the equivalents search sets it.
+          return {
+            id,
+            name,
+            harga,
+            hargaAkhir,
+            image: isCover ? { path: isCover.path } : null,
+            equivalent: null,
+          };
         }),
         categories: matchingNames(db.categories, term),
         brands: matchingNames(db.brands, term),

@@ -35,6 +35,7 @@ function validBody(operationId: string): CallOptions {
   const json: Record<string, unknown> = {
     updateAdminType: { name: 'x' },
     updateAdminSynonym: { words: ['x', 'y'] },
+    updateAdminSpecAttribute: { name: 'x', kind: 'text', typeIds: [] },
     updateAdminUser: { name: 'zz', email: 'zz@example.com', role_id: 2 },
   };
   if (forms[operationId]) return { form: formOf(forms[operationId]) };

@@ -1859,6 +1859,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/spec-attribute/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate, deactivate or delete several specification attributes at once
+         * @description Runs the single call's rules on each id in turn (each id its own change, recorded in the audit trail like the single call): an id that fails (not found) is listed under `failed` with its Indonesian message and the others still go. Activating an active record (or deactivating an inactive one) succeeds and changes nothing.
+         */
+        post: operations["bulkAdminSpecAttributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/product/bulk": {
         parameters: {
             query?: never;
@@ -2960,7 +2980,7 @@ export interface components {
          * @description The kind of record.
          * @enum {string}
          */
-        AuditEntity: "product" | "type" | "category" | "brand" | "ecommerce" | "bumper" | "project" | "news" | "synonym" | "user" | "footer" | "about" | "new-product";
+        AuditEntity: "product" | "type" | "category" | "brand" | "ecommerce" | "bumper" | "project" | "news" | "synonym" | "spec-attribute" | "user" | "footer" | "about" | "new-product";
         /** @description One changed field; `before` or `after` is null when the field had no value. */
         AuditChange: {
             field: string;
@@ -9649,6 +9669,55 @@ export interface operations {
                      *           {
                      *             "id": 9,
                      *             "message": "Data masih digunakan oleh produk, sehingga tidak dapat dihapus."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAdminSpecAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action ran on every id; `failed` lists those it could not change (the others are changed). 200 even when some or all failed: each id has its own answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "2 data berhasil diproses, 1 data gagal."
+                     *       },
+                     *       "data": {
+                     *         "succeeded": [
+                     *           5,
+                     *           7
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "id": 9,
+                     *             "message": "Data tidak ditemukan"
                      *           }
                      *         ]
                      *       }

@@ -33,6 +33,7 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   bulkAdminProjects: BULK,
   bulkAdminNews: BULK,
   bulkAdminSynonyms: BULK,
+  bulkAdminSpecAttributes: BULK,
   bulkAdminProducts: BULK,
   bulkAdminUsers: BULK,
 };
@@ -55,6 +56,7 @@ export const SNAPSHOTS: Readonly<Record<AuditEntity, Snapshot>> = {
   project: byId((app, id) => app.repos.projects.get(id)),
   news: byId((app, id) => app.repos.news.get(id)),
   synonym: byId((app, id) => app.repos.synonyms.get(id)),
+  'spec-attribute': byId((app, id) => app.repos.specAttributes.get(id)),
   user: byId((app, id) => app.repos.users.get(id)),
   footer: (app) => app.repos.site.footer(),
   about: (app) => app.repos.site.about(),

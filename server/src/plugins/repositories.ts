@@ -10,6 +10,7 @@ import { siteRepository } from '../repositories/landing/site.ts';
 import { newsRepository } from '../repositories/news/repository.ts';
 import { productRepository } from '../repositories/products/repository.ts';
 import { projectRepository } from '../repositories/projects/repository.ts';
+import { specAttributeRepository } from '../repositories/spec-attributes/repository.ts';
 import { synonymRepository } from '../repositories/synonyms/repository.ts';
 import { typeRepository } from '../repositories/types/repository.ts';
 import { userRepository } from '../repositories/users/repository.ts';
@@ -19,6 +20,7 @@ export function createRepositories(app: FastifyInstance) {
   return {
     types: typeRepository(app.db),
     synonyms: synonymRepository(app.db),
+    specAttributes: specAttributeRepository(app.db),
     categories: categoryRepository(deps),
     brands: brandRepository(deps),
     ecommerces: ecommerceRepository(deps),

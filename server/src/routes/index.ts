@@ -16,6 +16,7 @@ import { productImportHandlers } from './products/import/handlers.ts';
 import { projectHandlers } from './projects/handlers.ts';
 import type { HandlerMap } from './register.ts';
 import { subscriberHandlers } from './subscribers/handlers.ts';
+import { specAttributeHandlers } from './spec-attributes/handlers.ts';
 import { synonymHandlers } from './synonyms/handlers.ts';
 import { typeHandlers } from './types/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -25,6 +26,7 @@ export const allHandlers: HandlerMap = {
   ...configHandlers,
   ...typeHandlers,
   ...synonymHandlers,
+  ...specAttributeHandlers,
   ...categoryHandlers,
   ...brandHandlers,
   ...ecommerceHandlers,

@@ -79,6 +79,8 @@ export const toSuggestion = (doc: IndexedDoc) => ({
   harga: doc.harga,
   hargaAkhir: doc.hargaAkhir,
   image: doc.cover ? { path: doc.cover.path } : null,
+  // The competitor code the product was found by (issue 24): set by the equivalents search.
+  equivalent: null,
 });
 
 export const byName = new Intl.Collator('id').compare;

@@ -73,6 +73,7 @@ export interface Suggestions {
     harga: number;
     hargaAkhir: number | null;
     image: { path: string } | null;
+    equivalent: { brand: string; code: string } | null;
   }[];
   categories: { id: number; name: string }[];
   brands: { id: number; name: string }[];

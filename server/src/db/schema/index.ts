@@ -19,3 +19,4 @@ export * from './audit.ts';
 export * from './product-imports.ts';
 export * from './rate-limits.ts';
 export * from './mfa.ts';
+export * from './specs.ts';

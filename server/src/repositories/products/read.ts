@@ -12,9 +12,13 @@ import {
   productEcommerces,
   productImages,
   productSizes,
+  productEquivalents,
+  productSpecValues,
   productTypes,
   products,
+  specAttributes,
 } from '../../db/schema/index.ts';
+import type { SpecKind, SpecValue } from '../../../../src/lib/specValues.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 
@@ -144,7 +148,25 @@ function detailLists(activeOnly: boolean) {
         inner join ${ecommerces} on ${ecommerces.id} = ${productEcommerces.ecommerceId} ${activeShop}
         left join ${files} on ${files.id} = ${ecommerces.imageFileId}
       where ${productEcommerces.productId} = ${products.id}), '[]')`,
+    // Active attributes only, by urutan (empty last) then name (issue 24).
+    specifications: sql<DetailSpecification[]>`coalesce((
+      select json_agg(json_build_object('id', ${specAttributes.id}, 'name', ${specAttributes.name}, 'unit', ${specAttributes.unit}, 'kind', ${specAttributes.kind}, 'value', ${productSpecValues.value})
+        order by ${specAttributes.urutan} asc nulls last, ${specAttributes.name}, ${specAttributes.id})
+      from ${productSpecValues}
+        inner join ${specAttributes} on ${specAttributes.id} = ${productSpecValues.attributeId} and ${specAttributes.isActive}
+      where ${productSpecValues.productId} = ${products.id}), '[]')`,
+    equivalents: sql<{ brand: string; code: string }[]>`coalesce((
+      select json_agg(json_build_object('brand', ${productEquivalents.brand}, 'code', ${productEquivalents.code}) order by ${productEquivalents.position})
+      from ${productEquivalents} where ${productEquivalents.productId} = ${products.id}), '[]')`,
   };
+}
+
+interface DetailSpecification {
+  id: number;
+  name: string;
+  unit: string | null;
+  kind: SpecKind;
+  value: SpecValue;
 }
 
 interface DetailImage {
@@ -177,6 +199,8 @@ export type DetailRow = SummaryRow & {
   sizes: { name: string }[];
   colors: { name: string }[];
   links: DetailLink[];
+  specifications: DetailSpecification[];
+  equivalents: { brand: string; code: string }[];
 };
 
 /** A row of `detailColumns` as the API's full product. */
@@ -203,6 +227,8 @@ export function toDetail(row: DetailRow, files: Files) {
       },
       link: link.link,
     })),
+    specifications: row.specifications,
+    equivalents: row.equivalents,
   };
 }
 

@@ -1,5 +1,5 @@
 // Write side of products: one transaction for the row, its images (exactly one cover), sizes,
-// colours and purchase links; removed images' files go after the commit.
+// colours, purchase links, specifications and equivalents; removed images' files go after the commit.
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 
 import { found } from '../../db/queries.ts';
@@ -15,6 +15,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { writeWithFiles, type Deps } from '../shared/with-files.ts';
 import { checkReferences, productLists, productValues, type ProductLists } from './form.ts';
 import { refreshSearchText } from './search-text.ts';
+import {
+  checkProductSpecs,
+  productEquivalentEntries,
+  productSpecEntries,
+  writeProductSpecs,
+} from './specs.ts';
 
 async function replaceDetails(tx: DbOrTx, productId: number, lists: ProductLists) {
   await tx.delete(productSizes).where(eq(productSizes.productId, productId));
@@ -95,6 +101,12 @@ export async function saveProduct(deps: Deps, form: Form, id?: number): Promise<
   if (id !== undefined)
     found(await deps.db.select({ id: products.id }).from(products).where(eq(products.id, id)));
   await checkReferences(deps.db, values, lists, id);
+  const specs = await checkProductSpecs(
+    deps.db,
+    values.typeId,
+    productSpecEntries(form),
+    productEquivalentEntries(form),
+  );
   const uploads = lists.images.map((file) => ({ file, accept: 'image' as const }));
   return writeWithFiles(deps, 'product', uploads, async (tx, fileIds) => {
     let productId = id;
@@ -108,6 +120,7 @@ export async function saveProduct(deps: Deps, form: Form, id?: number): Promise<
         .where(eq(products.id, productId));
     }
     await replaceDetails(tx, productId, lists);
+    await writeProductSpecs(tx, productId, values.typeId, specs);
     const oldFileIds = await updateImages(tx, productId, lists, fileIds);
     await refreshSearchText(tx, eq(products.id, productId));
     return { result: productId, oldFileIds };

@@ -63,6 +63,7 @@ const TARGETS: Readonly<Record<BulkOperationId, BulkTarget>> = {
   bulkAdminProjects: simple('project', (repos) => repos.projects),
   bulkAdminNews: simple('news', (repos) => repos.news),
   bulkAdminSynonyms: simple('synonym', (repos) => repos.synonyms),
+  bulkAdminSpecAttributes: simple('spec-attribute', (repos) => repos.specAttributes),
   bulkAdminProducts: simple('product', (repos) => repos.products),
   bulkAdminUsers: userTarget,
 };

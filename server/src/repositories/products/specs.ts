@@ -1,0 +1,223 @@
+// A product's specification values and competitor equivalents (issue 24): read from the product
+// form (`specifications[i][id]`, `specifications[i][value]...`, `equivalents[i][brand|code]`),
+// checked by the rules of src/lib against the active attributes the product's type uses, and
+// written in the product's transaction. The import writes through here as well.
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  productEquivalents,
+  productSpecValues,
+  searchChanges,
+  specAttributeTypes,
+} from '../../db/schema/index.ts';
+import { invalid, type FieldErrors } from '../../lib/errors.ts';
+import type { Form } from '../../lib/multipart.ts';
+import {
+  SPEC_MESSAGES,
+  specValueFromForm,
+  type SpecFormEntry,
+  type SpecKind,
+  type SpecValue,
+} from '../../../../src/lib/specValues.ts';
+import {
+  equivalentErrors,
+  normaliseEquivalents,
+  normalisePartCode,
+  type Equivalent,
+} from '../../../../src/lib/equivalents.ts';
+import { activeAttributesOf } from '../spec-attributes/repository.ts';
+
+interface SpecEntry {
+  index: number;
+  id: number;
+  entry: SpecFormEntry;
+}
+
+const SPEC_FIELD = /^specifications\[(\d+)\]\[(id|value)\](?:\[(min|max|\d+)\])?$/;
+const EQUIVALENT_FIELD = /^equivalents\[(\d+)\]\[(brand|code)\]$/;
+
+/** The form's specification entries, in index order. */
+export function productSpecEntries(form: Form): SpecEntry[] {
+  const byIndex = new Map<number, { id: number; entry: SpecFormEntry; list: [number, string][] }>();
+  for (const [name, raw] of Object.entries(form.fields)) {
+    const match = SPEC_FIELD.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const item = byIndex.get(index) ?? { id: 0, entry: {}, list: [] };
+    const value = raw ?? '';
+    if (match[2] === 'id') item.id = Number(value.trim());
+    else if (match[3] === 'min') item.entry.min = value;
+    else if (match[3] === 'max') item.entry.max = value;
+    else if (match[3] !== undefined) item.list.push([Number(match[3]), value]);
+    else item.entry.value = value;
+    byIndex.set(index, item);
+  }
+  return [...byIndex.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, { id, entry, list }]) => ({
+      index,
+      id,
+      entry: list.length
+        ? { ...entry, list: list.sort(([a], [b]) => a - b).map(([, value]) => value) }
+        : entry,
+    }));
+}
+
+/** The form's equivalents, in index order (both fields of an index). */
+export function productEquivalentEntries(form: Form): Equivalent[] {
+  const byIndex = new Map<number, Equivalent>();
+  for (const [name, raw] of Object.entries(form.fields)) {
+    const match = EQUIVALENT_FIELD.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const item = byIndex.get(index) ?? { brand: '', code: '' };
+    if (match[2] === 'brand') item.brand = raw ?? '';
+    else item.code = raw ?? '';
+    byIndex.set(index, item);
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}
+
+/** What a product write stores of its specifications and equivalents. */
+export interface CheckedSpecs {
+  /** The values to store (non-empty entries). */
+  values: { attributeId: number; kind: SpecKind; value: SpecValue }[];
+  /** Attributes whose stored value is replaced (the form: every active one of the type). */
+  replaceIds: number[];
+  /** null: keep the stored equivalents (an import without the column). */
+  equivalents: Equivalent[] | null;
+}
+
+/**
+ * Checks the form's entries against the active attributes of `typeId`; a refusal throws 422 with
+ * every field's message (`specifications[i][value]`, `equivalents[i][code]` ...).
+ */
+export async function checkProductSpecs(
+  db: DbOrTx,
+  typeId: number,
+  entries: SpecEntry[],
+  equivalents: Equivalent[] | null,
+  scope: 'all' | 'given' = 'all',
+): Promise<CheckedSpecs> {
+  const attributes = await activeAttributesOf(db, typeId);
+  const errors: FieldErrors = {};
+  const values: CheckedSpecs['values'] = [];
+  const seen = new Set<number>();
+  for (const { index, id, entry } of entries) {
+    const attribute = attributes.find((candidate) => candidate.id === id);
+    if (!attribute) {
+      errors[`specifications[${index}][id]`] = SPEC_MESSAGES.notForType;
+      continue;
+    }
+    if (seen.has(id)) {
+      errors[`specifications[${index}][id]`] = SPEC_MESSAGES.twice;
+      continue;
+    }
+    seen.add(id);
+    const check = specValueFromForm(attribute, entry);
+    if (!check.ok) {
+      const suffix = check.field === 'value' ? '' : `[${check.field}]`;
+      errors[`specifications[${index}][value]${suffix}`] = check.message;
+    } else if (check.value !== null)
+      values.push({ attributeId: id, kind: attribute.kind, value: check.value });
+  }
+  if (equivalents) {
+    for (const [key, message] of Object.entries(equivalentErrors(equivalents)))
+      errors[`equivalents${key}`] = message;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return {
+    values,
+    replaceIds: scope === 'all' ? attributes.map((attribute) => attribute.id) : [...seen],
+    equivalents: equivalents ? normaliseEquivalents(equivalents) : null,
+  };
+}
+
+/** The typed columns a value is spread over for filtering in SQL. */
+export function specColumns(kind: SpecKind, value: SpecValue) {
+  const columns = {
+    numMin: null as number | null,
+    numMax: null as number | null,
+    choices: null as string[] | null,
+    flag: null as boolean | null,
+  };
+  if (kind === 'number' && typeof value === 'number') {
+    columns.numMin = value;
+    columns.numMax = value;
+  } else if (kind === 'range' && typeof value === 'object' && !Array.isArray(value)) {
+    columns.numMin = value.min;
+    columns.numMax = value.max;
+  } else if (kind === 'choice' && Array.isArray(value)) columns.choices = value;
+  else if (kind === 'boolean' && typeof value === 'boolean') columns.flag = value;
+  return columns;
+}
+
+/** A value row of product_spec_values. */
+export const specValueRow = (
+  productId: number,
+  attributeId: number,
+  kind: SpecKind,
+  value: SpecValue,
+) => ({ productId, attributeId, value, ...specColumns(kind, value) });
+
+/** An equivalent row of product_equivalents. */
+export const equivalentRow = (productId: number, position: number, equivalent: Equivalent) => ({
+  productId,
+  position,
+  brand: equivalent.brand,
+  code: equivalent.code,
+  codeNormalised: normalisePartCode(equivalent.code),
+});
+
+/**
+ * Writes a product's checked specifications and equivalents, then drops the values of
+ * attributes its (possibly new) type does not use, and tells the search index.
+ */
+export async function writeProductSpecs(
+  tx: DbOrTx,
+  productId: number,
+  typeId: number,
+  checked: CheckedSpecs,
+): Promise<void> {
+  if (checked.replaceIds.length)
+    await tx
+      .delete(productSpecValues)
+      .where(
+        and(
+          eq(productSpecValues.productId, productId),
+          inArray(productSpecValues.attributeId, checked.replaceIds),
+        ),
+      );
+  await tx
+    .delete(productSpecValues)
+    .where(
+      and(
+        eq(productSpecValues.productId, productId),
+        notInArray(
+          productSpecValues.attributeId,
+          sql`(select ${specAttributeTypes.attributeId} from ${specAttributeTypes} where ${specAttributeTypes.typeId} = ${typeId})`,
+        ),
+      ),
+    );
+  if (checked.values.length)
+    await tx
+      .insert(productSpecValues)
+      .values(
+        checked.values.map(({ attributeId, kind, value }) =>
+          specValueRow(productId, attributeId, kind, value),
+        ),
+      );
+  if (checked.equivalents) {
+    await tx.delete(productEquivalents).where(eq(productEquivalents.productId, productId));
+    if (checked.equivalents.length)
+      await tx
+        .insert(productEquivalents)
+        .values(
+          checked.equivalents.map((equivalent, position) =>
+            equivalentRow(productId, position, equivalent),
+          ),
+        );
+  }
+  // The products row's own trigger fires on its columns only; values and codes change search too.
+  await tx.insert(searchChanges).values({ entity: 'product', entityId: productId });
+}

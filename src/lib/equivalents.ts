@@ -1,0 +1,90 @@
+// Other makers' part numbers for a product ('Padanan', issue 24): the rules and messages the
+// server, the mocks, the product form and the import share, and the one normalisation a search
+// compares codes by (lower case; spaces, dashes, dots, slashes and underscores removed), so
+// 'cdq2b 32-50' finds what 'CDQ2B32-50' names.
+import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from './forbiddenHtml.ts';
+import { maxItemsMessage, maxLengthMessage } from './messages.ts';
+
+/** Another maker's part number for a product. */
+export interface Equivalent {
+  brand: string;
+  code: string;
+}
+
+/** Most equivalents per product (openapi.yaml: indices 0 to 29). */
+export const MAX_EQUIVALENTS = 30;
+/** Longest brand and code (openapi.yaml). */
+export const MAX_EQUIVALENT_LENGTH = 60;
+
+export const EQUIVALENT_MESSAGES = {
+  brand: 'Merek padanan tidak boleh kosong',
+  code: 'Kode padanan tidak boleh kosong',
+  twice: 'Padanan sudah ada',
+  cell: "Tulis padanan sebagai 'Merek:Kode', dipisah titik koma",
+} as const;
+
+/** A part number as searches compare it: 'CDQ2B 32-50' → 'cdq2b3250'. */
+export function normalisePartCode(code: string): string {
+  return code
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-._/]+/g, '');
+}
+
+/** Field messages of a list of equivalents, keyed `[i][brand]` / `[i][code]` (the caller prefixes). */
+export function equivalentErrors(list: readonly Equivalent[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (list.length > MAX_EQUIVALENTS) errors[''] = maxItemsMessage(MAX_EQUIVALENTS);
+  const seen = new Set<string>();
+  list.forEach(({ brand, code }, index) => {
+    const brandText = brand.trim();
+    const codeText = code.trim();
+    if (!brandText) errors[`[${index}][brand]`] = EQUIVALENT_MESSAGES.brand;
+    else if (brandText.length > MAX_EQUIVALENT_LENGTH)
+      errors[`[${index}][brand]`] = maxLengthMessage(MAX_EQUIVALENT_LENGTH);
+    else if (hasForbiddenHtml(brandText)) errors[`[${index}][brand]`] = FORBIDDEN_HTML_MESSAGE;
+    if (!codeText) errors[`[${index}][code]`] = EQUIVALENT_MESSAGES.code;
+    else if (codeText.length > MAX_EQUIVALENT_LENGTH)
+      errors[`[${index}][code]`] = maxLengthMessage(MAX_EQUIVALENT_LENGTH);
+    else if (hasForbiddenHtml(codeText)) errors[`[${index}][code]`] = FORBIDDEN_HTML_MESSAGE;
+    else {
+      const key = `${brandText.toLowerCase()}\u0000${normalisePartCode(codeText)}`;
+      if (seen.has(key)) errors[`[${index}][code]`] = EQUIVALENT_MESSAGES.twice;
+      seen.add(key);
+    }
+  });
+  return errors;
+}
+
+/** The list as stored: brand and code trimmed, inner spaces of the brand collapsed. */
+export function normaliseEquivalents(list: readonly Equivalent[]): Equivalent[] {
+  return list.map(({ brand, code }) => ({
+    brand: brand.trim().replace(/\s+/g, ' '),
+    code: code.trim(),
+  }));
+}
+
+/** The import/export cell: 'SMC:CDQ2B32-50; Festo:ADN-32-50'. */
+export function equivalentsCellText(list: readonly Equivalent[]): string {
+  return list.map(({ brand, code }) => `${brand}:${code}`).join('; ');
+}
+
+/** An import cell read back: the list, or the message when an entry is not 'Brand:Code'. */
+export function equivalentsFromCell(
+  cell: string,
+): { ok: true; value: Equivalent[] } | { ok: false; message: string } {
+  const entries = cell
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const value: Equivalent[] = [];
+  for (const entry of entries) {
+    const colon = entry.indexOf(':');
+    if (colon <= 0 || colon === entry.length - 1)
+      return { ok: false, message: EQUIVALENT_MESSAGES.cell };
+    value.push({ brand: entry.slice(0, colon).trim(), code: entry.slice(colon + 1).trim() });
+  }
+  const errors = equivalentErrors(value);
+  const first = Object.values(errors)[0];
+  return first ? { ok: false, message: first } : { ok: true, value: normaliseEquivalents(value) };
+}
