@@ -3,6 +3,7 @@
 import { api } from '../client.ts';
 import { unwrap } from '../request.ts';
 import type { components } from '../schema.ts';
+import { bulkHook } from './bulk.ts';
 import { mutationHook, withId } from './mutation.ts';
 import type { SaveArgs } from './mutation.ts';
 import { detailHook, queryHook, useApiQuery } from './query.ts';
@@ -59,3 +60,6 @@ export const useDeleteSpecAttribute = mutationHook(deleteSpecAttribute, TOUCHES)
 
 /** toggleSpecAttribute with isMutating and list revalidation (also on failure). */
 export const useToggleSpecAttribute = mutationHook(toggleSpecAttribute, TOUCHES);
+
+/** Activates, deactivates or deletes the selected attributes (each id answered on its own). */
+export const useBulkSpecAttributes = bulkHook('/admin/spec-attribute/bulk', TOUCHES);

@@ -12,7 +12,7 @@ import type { FormErrors } from '../shared/rules.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 import { MAX_FILE_MB, MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
 import {
-  SPEC_TEXT,
+  equivalentFormErrors,
   equivalentFormInitial,
   specErrors,
   specFormInitial,
@@ -50,8 +50,6 @@ export const PRODUCT_FORM_TEXT = {
   linkRequired: REQUIRED.ecommerceLink,
   marketplaceRequired: 'Marketplace tidak boleh kosong!',
   badLink: 'Link harus diawali http:// atau https://',
-  equivalentBrandRequired: 'Merek padanan tidak boleh kosong.',
-  equivalentCodeRequired: 'Kode padanan tidak boleh kosong.',
   maxImages: MAX_GALLERY_IMAGES,
 } as const;
 
@@ -146,18 +144,6 @@ function listErrors(errors: FormErrors, list: 'sizes' | 'colors', rows: readonly
   });
 }
 
-function equivalentErrors(errors: FormErrors, rows: readonly EquivalentRow[]) {
-  const text = PRODUCT_FORM_TEXT;
-  const cell = (value: string, required: string) =>
-    requiredText(value, required) ??
-    maxLength(value.trim(), SPEC_TEXT.maxEquivalentLength) ??
-    plainText(value);
-  rows.forEach((row, index) => {
-    errors[`equivalents.${index}.brand`] = cell(row.brand, text.equivalentBrandRequired);
-    errors[`equivalents.${index}.code`] = cell(row.code, text.equivalentCodeRequired);
-  });
-}
-
 /**
  * SPEC 5's required fields, plus the limits the server enforces, keyed by the form's paths; with
  * the chosen type's attributes, their values by kind (issue 24).
@@ -178,7 +164,7 @@ export function validateProduct(
     urutan: /^\d*$/.test(values.urutan.trim()) ? undefined : 'Harus berupa angka.',
   };
   Object.assign(errors, specErrors(attributes, values.specs));
-  equivalentErrors(errors, values.equivalents);
+  Object.assign(errors, equivalentFormErrors(values.equivalents));
   listErrors(errors, 'sizes', values.sizes);
   listErrors(errors, 'colors', values.colors);
   values.links.forEach((row, index) => {

@@ -3,13 +3,13 @@ import type { components } from '@/api/schema.ts';
 import { toFormData } from '@/api/hooks/formData.ts';
 import { formPathOf } from '@/components/Form/apiFieldNames.ts';
 import {
+  equivalentFormErrors,
   specApiFields,
   specErrors,
   specFormInitial,
   specLabel,
   toEquivalents,
   toSpecEntries,
-  typedNumber,
 } from './productSpecValues.ts';
 
 type SpecAttribute = components['schemas']['SpecAttribute'];
@@ -59,32 +59,22 @@ describe('specFormInitial', () => {
   });
 });
 
-describe('typedNumber', () => {
-  it('takes a comma or a point as the decimal sign and refuses text', () => {
-    expect(typedNumber(' 1,5 ')).toBe('1.5');
-    expect(typedNumber('-20')).toBe('-20');
-    expect(typedNumber('32 mm')).toBeNull();
-    expect(typedNumber('1.000.000')).toBeNull();
-    expect(typedNumber('')).toBeNull();
-  });
-});
-
 describe('specErrors', () => {
   it('accepts empty values of every kind (a specification is optional)', () => {
     expect(Object.values(specErrors(all, {})).filter(Boolean)).toEqual([]);
   });
 
-  it('names the attribute whose value does not fit its kind', () => {
+  it('names the attribute whose value does not fit its kind (the shared rule of src/lib)', () => {
     const errors = specErrors(all, {
       a1: 'tiga dua',
       a2: { min: '10', max: '1' },
       a5: 'x'.repeat(201),
     });
     expect(errors['specs.a1']).toBe('Harus berupa angka.');
-    expect(errors['specs.a2']).toBe('Min tidak boleh lebih besar dari maks.');
+    expect(errors['specs.a2']).toBe('Nilai minimum tidak boleh lebih besar dari nilai maksimum');
     expect(errors['specs.a5']).toBe('Maksimal 200 karakter.');
     expect(specErrors([pressure], { a2: { min: '1', max: '' } })['specs.a2']).toBe(
-      'Isi min dan maks berupa angka.',
+      'Isi nilai minimum dan maksimum',
     );
   });
 
@@ -135,6 +125,20 @@ describe('specApiFields', () => {
     expect(formPathOf('specifications[1][value][max]', names)).toBe('specs.a2');
     expect(formPathOf('specifications[0][value]', names)).toBe('specs.a3');
     expect(formPathOf('specifications[0][value][0]', names)).toBe('specs.a3');
+  });
+});
+
+describe('equivalentFormErrors', () => {
+  it("puts the shared rule's messages under the row's cells", () => {
+    const errors = equivalentFormErrors([
+      { brand: 'SMC', code: 'CDQ2B32-50' },
+      { brand: '', code: 'cdq2b 32-50' },
+      { brand: 'smc', code: 'cdq2b 32-50' },
+    ]);
+    expect(errors).toEqual({
+      'equivalents.1.brand': 'Merek padanan tidak boleh kosong',
+      'equivalents.2.code': 'Padanan sudah ada',
+    });
   });
 });
 

@@ -5,8 +5,9 @@
 // what was typed; only the chosen type's attributes are checked and sent.
 import type { components } from '@/api/schema.ts';
 import type { ProductEquivalentValues, ProductSpecificationValues } from '@/api/hooks/products.ts';
-import { MESSAGES } from '@/lib/messages.ts';
-import { maxLength, plainText } from '../shared/rules.ts';
+import { MAX_EQUIVALENTS, MAX_EQUIVALENT_LENGTH, equivalentErrors } from '@/lib/equivalents.ts';
+import { MAX_SPEC_TEXT_LENGTH, specValueFromForm } from '@/lib/specValues.ts';
+import type { SpecFormEntry, SpecValue } from '@/lib/specValues.ts';
 import type { FormErrors } from '../shared/rules.ts';
 
 type SpecAttribute = components['schemas']['SpecAttribute'];
@@ -26,21 +27,15 @@ export const SPEC_TEXT = {
   max: 'maks',
   yes: 'Ya',
   no: 'Tidak',
-  maxText: 200,
+  maxText: MAX_SPEC_TEXT_LENGTH,
   equivalents: 'Padanan produk merek lain',
   equivalentBrand: (n: number) => `Merek Padanan ${n}`,
   equivalentCode: (n: number) => `Kode Padanan ${n}`,
   addEquivalent: 'Tambah Padanan',
   removeEquivalent: (n: number) => `Hapus Padanan ${n}`,
   equivalentsHint: 'Kode produk merek lain yang setara, misalnya SMC CDQ2B32-50.',
-  maxEquivalents: 30,
-  maxEquivalentLength: 60,
-} as const;
-
-/** A range's messages. */
-const SPEC_RANGE_MESSAGE = {
-  both: 'Isi min dan maks berupa angka.',
-  order: 'Min tidak boleh lebih besar dari maks.',
+  maxEquivalents: MAX_EQUIVALENTS,
+  maxEquivalentLength: MAX_EQUIVALENT_LENGTH,
 } as const;
 
 /** A range as typed: two texts. */
@@ -104,12 +99,6 @@ export function equivalentFormInitial(
 /** What one specification sends: `specifications[i][id]`, and its value unless it is cleared. */
 type SpecEntry = ProductSpecificationValues;
 
-/** A typed number as the API reads it: '1,5' → '1.5'; null when it is no number. */
-export function typedNumber(text: string): string | null {
-  const normal = text.trim().replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(normal) && Number.isFinite(Number(normal)) ? normal : null;
-}
-
 /** The form's value of one attribute checked and turned into what the API takes. */
 export function specEntry(
   attribute: SpecAttribute,
@@ -168,42 +157,48 @@ export function toEquivalents(rows: readonly EquivalentRow[]): EquivalentRow[] {
     .filter((row) => row.brand || row.code);
 }
 
+/** The form's value as the shared rule reads a multipart entry (src/lib/specValues.ts). */
+function formEntryOf(
+  kind: SpecAttribute['kind'],
+  formValue: SpecFormValue | undefined,
+): SpecFormEntry {
+  if (kind === 'range') {
+    const range =
+      typeof formValue === 'object' && formValue !== null && !Array.isArray(formValue)
+        ? formValue
+        : { min: '', max: '' };
+    return { min: range.min, max: range.max };
+  }
+  if (kind === 'choice') return { list: Array.isArray(formValue) ? formValue : [] };
+  if (kind === 'boolean')
+    return { value: formValue === true ? '1' : formValue === false ? '0' : '' };
+  return { value: typeof formValue === 'string' ? formValue : '' };
+}
+
+/** A checked value as the multipart body carries it: numbers as text with '.' decimals. */
+function wireValue(value: SpecValue): SpecEntry['value'] {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object' && !Array.isArray(value))
+    return { min: String(value.min), max: String(value.max) };
+  return value;
+}
+
 /** One attribute's typed value checked by its kind: the API's value, none (empty), or a message. */
 function checkSpecValue(
   attribute: SpecAttribute,
   formValue: SpecFormValue | undefined,
 ): { value?: SpecEntry['value']; error?: string } {
-  switch (attribute.kind) {
-    case 'number': {
-      const text = typeof formValue === 'string' ? formValue.trim() : '';
-      if (!text) return {};
-      const number = typedNumber(text);
-      return number === null ? { error: MESSAGES.invalidNumber } : { value: number };
-    }
-    case 'range': {
-      const range =
-        typeof formValue === 'object' && formValue !== null && !Array.isArray(formValue)
-          ? formValue
-          : { min: '', max: '' };
-      if (!range.min.trim() && !range.max.trim()) return {};
-      const min = typedNumber(range.min);
-      const max = typedNumber(range.max);
-      if (min === null || max === null) return { error: SPEC_RANGE_MESSAGE.both };
-      return Number(min) > Number(max)
-        ? { error: SPEC_RANGE_MESSAGE.order }
-        : { value: { min, max } };
-    }
-    case 'choice': {
-      const chosen = Array.isArray(formValue) ? formValue : [];
-      return chosen.length === 0 ? {} : { value: chosen };
-    }
-    case 'boolean':
-      return typeof formValue === 'boolean' ? { value: formValue } : {};
-    default: {
-      const text = typeof formValue === 'string' ? formValue.trim() : '';
-      if (!text) return {};
-      const error = maxLength(text, SPEC_TEXT.maxText) ?? plainText(text);
-      return error ? { error } : { value: text };
-    }
+  const check = specValueFromForm(attribute, formEntryOf(attribute.kind, formValue));
+  if (!check.ok) return { error: check.message };
+  return check.value === null ? {} : { value: wireValue(check.value) };
+}
+
+/** The equivalents' messages by form path (`equivalents.<i>.brand`), from the shared rule. */
+export function equivalentFormErrors(rows: readonly EquivalentRow[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const [key, message] of Object.entries(equivalentErrors(rows))) {
+    const match = /^\[(\d+)\]\[(brand|code)\]$/.exec(key);
+    if (match) errors[`equivalents.${match[1]}.${match[2]}`] = message;
   }
+  return errors;
 }

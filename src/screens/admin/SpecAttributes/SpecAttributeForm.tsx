@@ -111,7 +111,7 @@ export function SpecAttributeForm({
       </FieldPair>
       {isChoice ? (
         <>
-          <OptionList list={options} error={form.errors.optionsList} isDisabled={isBusy} />
+          <OptionList list={options} error={form.errors.options} isDisabled={isBusy} />
           <Switch
             label={TEXT.multiple}
             isChecked={multiple.value}

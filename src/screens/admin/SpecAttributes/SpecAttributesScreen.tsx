@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.ts';
 import {
+  useBulkSpecAttributes,
   useDeleteSpecAttribute,
   useSpecAttribute,
   useSpecAttributes,
@@ -44,6 +45,7 @@ export function SpecAttributesScreen() {
       useDetail={useSpecAttribute}
       useDelete={useDeleteSpecAttribute}
       useToggle={useToggleSpecAttribute}
+      useBulk={useBulkSpecAttributes}
       renderForm={(props) => <SpecAttributeForm {...props} />}
       detailEntries={(record) => [
         { label: TEXT.name, value: record.name },

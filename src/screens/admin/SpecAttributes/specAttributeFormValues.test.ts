@@ -52,7 +52,7 @@ describe('validateSpecAttribute', () => {
 
   it('asks a choice for two distinct, filled options', () => {
     const values = { ...specAttributeFormInitial(port), options: [{ name: 'M5' }] };
-    expect(validateSpecAttribute(values).optionsList).toBe(TEXT.optionsRequired);
+    expect(validateSpecAttribute(values).options).toBe(TEXT.optionsRequired);
     const twice = validateSpecAttribute({
       ...values,
       options: [{ name: 'M5' }, { name: ' m5 ' }, { name: '' }],
@@ -69,7 +69,7 @@ describe('validateSpecAttribute', () => {
       urutan: 'dua',
     };
     const errors = validateSpecAttribute(values);
-    expect(errors.optionsList).toBeUndefined();
+    expect(errors.options).toBeUndefined();
     expect(errors.urutan).toBe(TEXT.notANumber);
   });
 });

@@ -1,6 +1,15 @@
 // The attribute form's state without React: what a record opens as, the client rules, and the
 // JSON body of the save call. Pure, so every rule is unit-tested in Node.
 import type { components } from '@/api/schema.ts';
+import {
+  MAX_SPEC_NAME_LENGTH,
+  MAX_SPEC_OPTIONS,
+  MAX_SPEC_OPTION_LENGTH,
+  MAX_SPEC_UNIT_LENGTH,
+  SPEC_KIND_LABELS,
+  SPEC_MESSAGES,
+} from '@/lib/specValues.ts';
+import type { ApiFieldNames } from '@/components/Form/apiFieldNames.ts';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { maxLength, plainText, requiredText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
@@ -13,14 +22,8 @@ export type SpecAttributeValues = components['schemas']['SpecAttributeInput'];
 /** An attribute's kind (openapi.yaml SpecAttribute.kind). */
 export type SpecKind = SpecAttributeRecord['kind'];
 
-/** The kinds as staff read them, in the dropdown's order. */
-export const SPEC_KIND_LABEL: Readonly<Record<SpecKind, string>> = {
-  number: 'Angka',
-  range: 'Rentang (min–maks)',
-  choice: 'Pilihan',
-  text: 'Teks',
-  boolean: 'Ya/Tidak',
-};
+/** The kinds as staff read them, in the dropdown's order (src/lib/specValues.ts). */
+export const SPEC_KIND_LABEL: Readonly<Record<SpecKind, string>> = SPEC_KIND_LABELS;
 
 /** The kind dropdown's options. */
 export const SPEC_KIND_OPTIONS: readonly SelectOption[] = (
@@ -42,9 +45,9 @@ export const SPEC_ATTRIBUTE_FORM_TEXT = {
   isFilter: 'Jadikan filter katalog',
   urutan: 'Urutan',
   urutanHint: 'Urutan tampil di formulir dan tabel spesifikasi; kosong tampil paling akhir.',
-  nameRequired: 'Nama tidak boleh kosong!',
-  kindRequired: 'Jenis tidak boleh kosong!',
-  optionsRequired: 'Isi minimal 2 pilihan yang berbeda',
+  nameRequired: SPEC_MESSAGES.name,
+  kindRequired: SPEC_MESSAGES.kind,
+  optionsRequired: SPEC_MESSAGES.tooFewOptions,
   optionRequired: 'Pilihan tidak boleh kosong.',
   optionTwice: 'Pilihan ini sudah ada.',
   notANumber: 'Harus berupa angka.',
@@ -56,8 +59,13 @@ export const SPEC_ATTRIBUTE_FORM_TEXT = {
   inactive: 'Nonaktif',
 } as const;
 
-/** Longest name, unit and option (openapi.yaml SpecAttributeInput). */
-export const SPEC_ATTRIBUTE_LIMITS = { name: 100, unit: 20, option: 100, options: 100 } as const;
+/** Longest name, unit and option, and most options (openapi.yaml SpecAttributeInput). */
+export const SPEC_ATTRIBUTE_LIMITS = {
+  name: MAX_SPEC_NAME_LENGTH,
+  unit: MAX_SPEC_UNIT_LENGTH,
+  option: MAX_SPEC_OPTION_LENGTH,
+  options: MAX_SPEC_OPTIONS,
+} as const;
 
 /** An option row of the choice list. */
 export interface OptionRow {
@@ -77,12 +85,15 @@ export interface SpecAttributeFormValues {
   urutan: string;
 }
 
-/** The API's names for the form's fields where they differ (the server's messages land there). */
-export const SPEC_ATTRIBUTE_API_FIELDS = {
+/**
+ * The API's names for the form's fields where they differ (the server's messages land there); a
+ * message on `options` as a whole shows under the option list.
+ */
+export const SPEC_ATTRIBUTE_API_FIELDS: ApiFieldNames<SpecAttributeFormValues> = {
   'options[0]': 'options.0.name',
   typeIds: 'types',
   'typeIds[0]': 'types',
-} as const;
+};
 
 /** Empty values on insert (a number attribute), the loaded record on update. */
 export function specAttributeFormInitial(
@@ -136,7 +147,7 @@ export function validateSpecAttribute(values: SpecAttributeFormValues): FormErro
   };
   if (kind === 'choice') {
     const filled = values.options.filter((row) => row.name.trim()).length;
-    errors.optionsList = filled < 2 ? text.optionsRequired : undefined;
+    errors.options = filled < 2 ? text.optionsRequired : undefined;
     optionErrors(errors, values.options);
   }
   return errors;
