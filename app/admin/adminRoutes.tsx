@@ -30,6 +30,10 @@ import {
   SYNONYMS_TITLE,
   SynonymsScreen,
 } from '../../src/screens/admin/Synonyms/SynonymsScreen.tsx';
+import {
+  SPEC_ATTRIBUTES_TITLE,
+  SpecAttributesScreen,
+} from '../../src/screens/admin/SpecAttributes/SpecAttributesScreen.tsx';
 import { NEWS_TITLE, NewsScreen } from '../../src/screens/admin/News/NewsScreen.tsx';
 import {
   PRODUCTS_TITLE,
@@ -62,6 +66,7 @@ const ADMIN_SCREENS = {
   'master-brand': { title: BRANDS_TITLE, element: <BrandsScreen /> },
   'master-e-commerce': { title: ECOMMERCES_TITLE, element: <EcommercesScreen /> },
   'master-sinonim': { title: SYNONYMS_TITLE, element: <SynonymsScreen /> },
+  'master-spesifikasi': { title: SPEC_ATTRIBUTES_TITLE, element: <SpecAttributesScreen /> },
   'admin-footer': { title: FOOTER_TEXT.title, element: <FooterScreen /> },
   'admin-tentang-kami': { title: ABOUT_TEXT.title, element: <AboutScreen /> },
   'admin-news': { title: NEWS_TITLE, element: <NewsScreen /> },

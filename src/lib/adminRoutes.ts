@@ -72,6 +72,13 @@ export const ADMIN_ROUTES = {
     keyword: 'sinonim',
     access: 'signed-in',
   },
+  // DECISIONS "Added in the third phase": every signed-in role defines specification attributes.
+  'master-spesifikasi': {
+    path: '/master/spesifikasi',
+    label: 'Spesifikasi',
+    keyword: 'spesifikasi',
+    access: 'signed-in',
+  },
   'admin-footer': {
     path: '/admin/footer',
     label: 'Footer',

@@ -19,6 +19,25 @@ export type ProductLinkValues = {
   link_id: string;
 };
 
+/** A specification of the product form (issue 24): the attribute id and its value, none to clear it. */
+export type ProductSpecificationValues = {
+  /** Attribute id, sent as `specifications[i][id]`. */
+  id: number;
+  /**
+   * `specifications[i][value]` for a number ('.' decimals), a text or yes/no (1/0); `[value][min]`
+   * and `[value][max]` for a range; `[value][0]`, `[value][1]`… for choices.
+   */
+  value?: string | boolean | { min: string; max: string } | readonly string[];
+};
+
+/** Another maker's part number for the product, sent as `equivalents[i][brand]` and `[code]`. */
+export type ProductEquivalentValues = {
+  /** The other maker ('SMC'). */
+  brand: string;
+  /** Its part number ('CDQ2B32-50'). */
+  code: string;
+};
+
 /** The product form's values, in the wire names of SPEC 7; '' clears an optional text on update. */
 export type ProductValues = {
   /** Product name. */
@@ -53,6 +72,10 @@ export type ProductValues = {
   size?: readonly string[];
   /** Colours, sent as `color[i]`. */
   color?: readonly string[];
+  /** Every attribute of the product's type, in order (issue 24). */
+  specifications?: readonly ProductSpecificationValues[];
+  /** Other makers' part numbers, at most 30 (issue 24). */
+  equivalents?: readonly ProductEquivalentValues[];
   /** Update only: an existing image chosen as cover (then every isCover is false). */
   isCoverId?: number | null;
   /** Update only: ids of existing images to remove, sent as `idDeleteFile[i]`. */

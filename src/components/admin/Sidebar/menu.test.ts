@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, activeMenuItem, carriesKeyword, visibleMenu } from './menu.ts';
 
 describe('ADMIN_MENU (SPEC 2.3)', () => {
-  it('lists the SPEC 2.3 paths in order, with the synonym master after the other masters', () => {
+  it('lists the SPEC 2.3 paths in order, with the synonym and specification masters after the other masters', () => {
     expect(ADMIN_MENU.map((item) => item.path)).toEqual([
       '/admin/dashboard',
       '/master/landing/bumper',
@@ -13,6 +13,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
       '/master/brand',
       '/master/e-commerce',
       '/master/sinonim',
+      '/master/spesifikasi',
       '/admin/footer',
       '/admin/tentang-kami',
       '/admin/news',
@@ -29,7 +30,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
     ).toEqual(['User', 'Riwayat Aktivitas']);
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('User');
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('Riwayat Aktivitas');
-    expect(visibleMenu(false)).toHaveLength(13);
+    expect(visibleMenu(false)).toHaveLength(14);
   });
 });
 
@@ -46,6 +47,7 @@ describe('activeMenuItem', () => {
     ['master-type', 'Tipe Produk'],
     ['master-e-commerce', 'E-Commerce'],
     ['master-sinonim', 'Sinonim Pencarian'],
+    ['master-spesifikasi', 'Spesifikasi'],
     ['e-commerce', 'E-Commerce'],
     ['tentang-kami', 'Tentang Kami'],
     ['user', 'User'],

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { components } from '@/api/schema.ts';
 import { useSaveProduct } from '@/api/hooks/products.ts';
+import { useTypeSpecAttributes } from '@/api/hooks/specAttributes.ts';
+import type { BoundField } from '@/components/Form/fieldBinder.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
 import { RichTextEditor } from '@/components/RichTextEditor/index.ts';
 import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
@@ -13,9 +16,14 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
+import { EquivalentList } from './EquivalentList.tsx';
 import { LinkList } from './LinkList.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { FieldGrid } from './Products.styles.ts';
+import { SpecSection } from './SpecSection.tsx';
+import type { SpecAttributesState } from './SpecSection.tsx';
+import { SPEC_TEXT, specApiFields } from './productSpecValues.ts';
+import type { SpecFormValue } from './productSpecValues.ts';
 import {
   PRODUCT_API_FIELDS,
   PRODUCT_FORM_TEXT as TEXT,
@@ -25,22 +33,52 @@ import {
 } from './productFormValues.ts';
 
 type ProductRecord = components['schemas']['Product'];
+type SpecAttribute = components['schemas']['SpecAttribute'];
+
+const NO_ATTRIBUTES: readonly SpecAttribute[] = [];
+
+/** The chosen type's attributes (GET admin/lookup/spec-attribute?type=), as the section shows them. */
+function useSpecAttributesOf(typeId: number | null): SpecAttributesState {
+  const lookup = useTypeSpecAttributes(typeId);
+  if (typeId === null) return { status: 'no-type' };
+  if (lookup.data) return { status: 'loaded', attributes: lookup.data.data };
+  if (lookup.error) return { status: 'failed', retry: () => void lookup.mutate() };
+  return { status: 'loading' };
+}
 
 /** The large add/edit modal of a product (SPEC 2.3, 4, 5, 7). */
 export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductRecord>) {
   const save = useSaveProduct();
   const isInsert = record === null;
+  const [typeId, setTypeId] = useState<number | null>(record?.type.id ?? null);
+  const specs = useSpecAttributesOf(typeId);
+  const attributes = specs.status === 'loaded' ? specs.attributes : NO_ATTRIBUTES;
   const form = useCheckAndSaveForm({
     initial: productFormInitial(record),
-    validate: validateProduct,
-    apiFieldNames: PRODUCT_API_FIELDS,
+    // Saving before the type's attributes loaded would clear the stored values: it waits.
+    validate: (values) => ({
+      ...validateProduct(values, attributes),
+      specSection:
+        specs.status === 'loading' || specs.status === 'failed' ? SPEC_TEXT.notLoaded : undefined,
+    }),
+    apiFieldNames: { ...PRODUCT_API_FIELDS, ...specApiFields(attributes) },
     save: (values) =>
-      save.trigger({ id: record?.id ?? null, values: toProductValues(values, isInsert) }),
+      save.trigger({
+        id: record?.id ?? null,
+        values: toProductValues(values, isInsert, attributes),
+      }),
     reportFailure: reportSaveFailure,
     successText: isInsert ? SUCCESS_TEXT.productAdded : SUCCESS_TEXT.productUpdated,
     onSaved,
   });
   const { field, isBusy } = form;
+  const chosenType = form.values.type;
+  const chosenTypeId = chosenType ? Number(chosenType.id) : null;
+  // The section follows the type field: a new type swaps its attributes.
+  if (chosenTypeId !== typeId) setTypeId(chosenTypeId);
+  const specField = (key: string) =>
+    field(`specs.${key}`) as unknown as BoundField<SpecFormValue | undefined>;
+  const equivalents = useFormList(form, 'equivalents');
   const bestSeller = field('isBestSeller');
   const sizes = useFormList(form, 'sizes');
   const colors = useFormList(form, 'colors');
@@ -82,6 +120,13 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
         <NameList legend="Ukuran" list={sizes} cell="name" maxLength={100} isDisabled={isBusy} />
         <NameList legend="Warna" list={colors} cell="name" maxLength={100} isDisabled={isBusy} />
       </FieldGrid>
+      <SpecSection
+        state={specs}
+        field={specField}
+        error={form.errors.specSection}
+        isDisabled={isBusy}
+      />
+      <EquivalentList list={equivalents} isDisabled={isBusy} />
       <LinkList list={links} isDisabled={isBusy} />
       <RichTextEditor label={TEXT.keterangan} isDisabled={isBusy} {...field('keterangan')} />
       <UploadQueue

@@ -102,3 +102,18 @@ export const HistoryTable = styled.table`
     white-space: nowrap;
   }
 `;
+
+/** A range's min and max inputs, side by side. */
+export const RangePair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[200]};
+  grid-template-columns: 1fr 1fr;
+  align-items: start;
+`;
+
+/** A short note inside a form section (what to fill, why it is empty). */
+export const SectionNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size[200]};
+`;

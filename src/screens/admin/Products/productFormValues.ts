@@ -11,8 +11,18 @@ import { maxLength, plainText, requiredText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 import { MAX_FILE_MB, MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
+import {
+  equivalentFormErrors,
+  equivalentFormInitial,
+  specErrors,
+  specFormInitial,
+  toEquivalents,
+  toSpecEntries,
+} from './productSpecValues.ts';
+import type { EquivalentRow, SpecFormValues } from './productSpecValues.ts';
 
 type ProductRecord = components['schemas']['Product'];
+type SpecAttribute = components['schemas']['SpecAttribute'];
 
 /** Labels (ours) and SPEC 5's messages (verbatim, 'Nama Brand' included) of the product form. */
 export const PRODUCT_FORM_TEXT = {
@@ -74,6 +84,10 @@ export interface ProductFormValues {
   colors: NameRow[];
   links: LinkRow[];
   images: UploadQueueValue;
+  /** The specifications by attribute (issue 24); only the chosen type's are checked and sent. */
+  specs: SpecFormValues;
+  /** Other makers' part numbers (issue 24). */
+  equivalents: EquivalentRow[];
 }
 
 /** The API's names for the product form's fields where they differ (the server's messages land there). */
@@ -89,6 +103,8 @@ export const PRODUCT_API_FIELDS: ApiFieldNames<ProductFormValues> = {
   // Too many files is `image`, a refused file `image[i]`: both belong to the one upload field.
   image: 'images',
   'image[0]': 'images',
+  'equivalents[0][brand]': 'equivalents.0.brand',
+  'equivalents[0][code]': 'equivalents.0.code',
 };
 
 function option(value: { id: number; name: string } | null | undefined): SelectOption | null {
@@ -117,6 +133,8 @@ export function productFormInitial(record: ProductRecord | null): ProductFormVal
         link: entry.link,
       })) ?? [],
     images: initialUploadValue(record?.image ?? [], { allowsCover: true }),
+    specs: specFormInitial(record?.specifications),
+    equivalents: equivalentFormInitial(record?.equivalents),
   };
 }
 
@@ -126,8 +144,14 @@ function listErrors(errors: FormErrors, list: 'sizes' | 'colors', rows: readonly
   });
 }
 
-/** SPEC 5's required fields, plus the limits the server enforces, keyed by the form's paths. */
-export function validateProduct(values: ProductFormValues): FormErrors {
+/**
+ * SPEC 5's required fields, plus the limits the server enforces, keyed by the form's paths; with
+ * the chosen type's attributes, their values by kind (issue 24).
+ */
+export function validateProduct(
+  values: ProductFormValues,
+  attributes: readonly SpecAttribute[] = [],
+): FormErrors {
   const text = PRODUCT_FORM_TEXT;
   const errors: FormErrors = {
     name: requiredText(values.name, text.nameRequired) ?? maxLength(values.name.trim(), 255),
@@ -139,6 +163,8 @@ export function validateProduct(values: ProductFormValues): FormErrors {
     berat: maxLength(values.berat.trim(), 100) ?? plainText(values.berat),
     urutan: /^\d*$/.test(values.urutan.trim()) ? undefined : 'Harus berupa angka.',
   };
+  Object.assign(errors, specErrors(attributes, values.specs));
+  Object.assign(errors, equivalentFormErrors(values.equivalents));
   listErrors(errors, 'sizes', values.sizes);
   listErrors(errors, 'colors', values.colors);
   values.links.forEach((row, index) => {
@@ -153,8 +179,15 @@ export function validateProduct(values: ProductFormValues): FormErrors {
   return errors;
 }
 
-/** The save call's values: trimmed texts, blank list entries dropped, images as SPEC 7's fields. */
-export function toProductValues(values: ProductFormValues, isInsert: boolean): ProductValues {
+/**
+ * The save call's values: trimmed texts, blank list entries dropped, images as SPEC 7's fields,
+ * and every attribute of the chosen type (`attributes`) with its value or none (cleared).
+ */
+export function toProductValues(
+  values: ProductFormValues,
+  isInsert: boolean,
+  attributes: readonly SpecAttribute[] = [],
+): ProductValues {
   const upload = toSubmission(values.images);
   const names = (rows: readonly NameRow[]) => rows.map((row) => row.name.trim()).filter(Boolean);
   return {
@@ -177,6 +210,8 @@ export function toProductValues(values: ProductFormValues, isInsert: boolean): P
     })),
     image: upload.files,
     isCover: upload.isCover.map((flag) => flag === 1),
+    specifications: toSpecEntries(attributes, values.specs),
+    equivalents: toEquivalents(values.equivalents),
     ...(isInsert ? {} : { isCoverId: upload.isCoverId, idDeleteFile: upload.idDeleteFile }),
   };
 }
