@@ -7,6 +7,7 @@ import type { ApiKey } from '@/api/hooks/keys.ts';
 import type { GetQuery } from '@/api/hooks/query.ts';
 import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaMenu/texts.ts';
 import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/pageSize.ts';
+import { readCompareIds } from '@/lib/compareList.ts';
 import { readId } from '@/lib/ids.ts';
 import { readPage } from './paths.ts';
 
@@ -98,6 +99,11 @@ export function searchData({ query }: PageAddress): ApiKey[] {
 export function productDetailData({ params }: PageAddress): ApiKey[] {
   const id = readId(params.id);
   return id === null ? [] : [apiKey('/product/{id}', { path: { id } })];
+}
+
+/** /bandingkan?id=1,2,3: each compared product's own read (the same as its page's). */
+export function compareData({ query }: PageAddress): ApiKey[] {
+  return readCompareIds(query.get('id')).map((id) => apiKey('/product/{id}', { path: { id } }));
 }
 
 /** The GET news query of /news?page=…. */
