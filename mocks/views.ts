@@ -51,6 +51,8 @@ export function productView(row: ProductRow): Schemas['Product'] {
         link,
       };
     }),
+    specifications: row.specifications.map((spec) => structuredClone(spec)),
+    equivalents: row.equivalents.map((equivalent) => ({ ...equivalent })),
   };
 }
 

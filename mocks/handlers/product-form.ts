@@ -60,5 +60,8 @@ export function readProductFields(form: FormData, errors: FieldErrors): ProductF
     size: plainList(form, 'size'),
     color: plainList(form, 'color'),
     ecommerces: purchaseLinks(errors, form),
+    // Read from the form in the next commit (issue 24's contract lands first).
+    specifications: [],
+    equivalents: [],
   };
 }

@@ -254,6 +254,10 @@ export interface paths {
         /**
          * Search and filter active products
          * @description Default order: `urutan` ascending (empty last), then newest. `sortBy=created_at` is newest first (the new-product list). With `search` and no `sortBy`, results rank by relevance: an exact name or part-number match first, then every query word in the name, then the name by prefix, then brand, category and type, then the description; ties keep the default order. A word of 5 or more letters tolerates one typo, of 9 or more two; the last word matches as a prefix; Indonesian affixes are stemmed; active synonym groups (`admin/synonym`) widen each word. With `search`, `meta.facets` counts the matches per category and per brand (each list adds up to `meta.total`).
+         *
+         *     A search whose text, normalised (lower case; spaces, dashes, dots, slashes and underscores removed), equals a product's competitor equivalent code or its own part number ranks that product first.
+         *
+         *     Specification filters (issue 24), in the attribute's unit: `spec[<id>]=a,b` for a `choice` (any of the values) or a `boolean` (`true` or `false`) attribute, and `spec[<id>][min]` / `spec[<id>][max]` for a `number` (min ≤ value ≤ max) or a `range` (the product's range covers the asked one: product min ≤ min and product max ≥ max; with one side given, that value lies within the product's range). Filters of different attributes AND; values of one attribute OR. min > max or text in a number is 422 naming the field (`spec[3][min]`); more than 20 spec filters is 422; an unknown, inactive or non-filter attribute id is ignored. Whenever a type, category, brand or search narrows the list, `meta.facets` is given and carries `spec` for the active filter attributes the matched products' types use.
          */
         get: operations["listProducts"];
         put?: never;
@@ -891,6 +895,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/lookup/spec-attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active specification attributes a product type uses (the product form)
+         * @description By `urutan` (empty last), then name. An unknown type answers an empty list.
+         */
+        get: operations["lookupSpecAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/new-product": {
         parameters: {
             query?: never;
@@ -1048,7 +1072,7 @@ export interface paths {
         };
         /**
          * The product import template (.xlsx or CSV)
-         * @description The sheet's columns with one example row. Column names are matched without regard to case, spaces or underscores; unknown columns are ignored.
+         * @description The sheet's columns with one example row. Column names are matched without regard to case, spaces or underscores; unknown columns are ignored. The columns include 'Padanan' and one per active specification attribute (`Bore (mm)`), written as the export writes them; an attribute the row's type does not use must be left empty. On import, an absent column keeps the stored values, an empty cell clears one.
          */
         get: operations["downloadProductImportTemplate"];
         put?: never;
@@ -1248,6 +1272,72 @@ export interface paths {
          * @description No body; answers the new flag. An inactive group no longer widens search.
          */
         put: operations["toggleAdminSynonym"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/spec-attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List specification attributes (admin table)
+         * @description `search` finds attributes whose name or unit contains the text; `type` keeps those a product type uses.
+         */
+        get: operations["listAdminSpecAttributes"];
+        put?: never;
+        /**
+         * Create a specification attribute
+         * @description The rules of `SpecAttributeInput`. The change shows in public lists and product pages at once.
+         */
+        post: operations["createAdminSpecAttribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/spec-attribute/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One specification attribute for the edit and detail views */
+        get: operations["getAdminSpecAttribute"];
+        /**
+         * Update a specification attribute
+         * @description The rules of `SpecAttributeInput`. Stored product values that no longer fit the attribute are removed: all of them when the kind changes, a choice no longer among `options`, a list of several choices when `multiple` is turned off, and the values of products whose type is no longer in `typeIds`.
+         */
+        put: operations["updateAdminSpecAttribute"];
+        post?: never;
+        /** Delete a specification attribute and every product value of it */
+        delete: operations["deleteAdminSpecAttribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/spec-attribute/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Flip the active flag of a specification attribute
+         * @description No body; answers the new flag. An inactive attribute keeps its product values but is left out of product pages, filters, facets, the product form and import/export.
+         */
+        put: operations["toggleAdminSpecAttribute"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1578,7 +1668,7 @@ export interface paths {
         };
         /**
          * Export products (CSV or Excel)
-         * @description Every product the admin table shows for the same `search`, `sortBy` and `orderBy` (all pages), with every column: id, name, prices, warranty, weight, order, description (HTML), best seller, category, brand, type, sizes, colours, marketplace links, pictures, status and dates. Lists are joined with `; ` in one cell.
+         * @description Every product the admin table shows for the same `search`, `sortBy` and `orderBy` (all pages), with every column: id, name, prices, warranty, weight, order, description (HTML), best seller, category, brand, type, sizes, colours, marketplace links, pictures, status and dates. Lists are joined with `; ` in one cell Then 'Padanan' (equivalents as `Brand:Code`, joined with `; `, e.g. `SMC:CDQ2B32-50; Festo:ADN-32-50`) and one column per active specification attribute, headed by its name with the unit in brackets (`Bore (mm)`): a number as written, a range as `1-10`, choices joined with `;`, yes/no as `Ya`/`Tidak`, empty when the product has no value.
          */
         get: operations["exportAdminProducts"];
         put?: never;
@@ -2235,6 +2325,10 @@ export interface components {
             size: components["schemas"]["NameOnly"][];
             color: components["schemas"]["NameOnly"][];
             ecommerces: components["schemas"]["ProductEcommerce"][];
+            /** @description The product's values of active specification attributes, by the attribute's `urutan` (empty last) then name; attributes without a value are left out. */
+            specifications: components["schemas"]["ProductSpecification"][];
+            /** @description Other makers' part numbers for this product, in the order staff gave them. */
+            equivalents: components["schemas"]["ProductEquivalent"][];
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2257,6 +2351,8 @@ export interface components {
         ProductFacets: {
             category: components["schemas"]["FacetCount"][];
             brand: components["schemas"]["FacetCount"][];
+            /** @description Whenever a type, category, brand or search narrows the list: the active filter attributes the matched products' types use, by `urutan` (empty last) then name. */
+            spec?: components["schemas"]["SpecFacet"][];
         };
         FacetCount: {
             id: number;
@@ -2271,6 +2367,8 @@ export interface components {
             hargaAkhir: number | null;
             /** @description The cover picture; null when the product has none. */
             image: components["schemas"]["ImagePath"] | null;
+            /** @description The competitor equivalent through which the product was found ('Padanan untuk <code>'); null when it was found otherwise. */
+            equivalent: components["schemas"]["ProductEquivalent"] | null;
         };
         ProductSuggestResponse: {
             data: {
@@ -2278,6 +2376,103 @@ export interface components {
                 categories: components["schemas"]["IdName"][];
                 brands: components["schemas"]["IdName"][];
             };
+        };
+        /**
+         * @description How a value is written: `number` (a number), `range` (`{ min, max }`, min ≤ max), `choice` (a list of `options`; one unless `multiple`), `text` (200 characters at most), `boolean` (yes/no, shown as 'Ya'/'Tidak').
+         * @enum {string}
+         */
+        SpecKind: "number" | "range" | "choice" | "text" | "boolean";
+        /** @description A specification attribute staff define (Master Spesifikasi) and products of its types fill in. */
+        SpecAttribute: {
+            id: number;
+            name: string;
+            /** @description The unit every value and filter of this attribute is in (`mm`, `bar`, `°C`, `V`); null for none. */
+            unit: string | null;
+            kind: components["schemas"]["SpecKind"];
+            /** @description The choices, in their order (`choice` only; empty otherwise). */
+            options: string[];
+            /** @description `choice` only: a product may have several of the options (always false otherwise). */
+            multiple: boolean;
+            /** @description Offered as a filter (and facet) on public product lists. */
+            isFilter: boolean;
+            /** @description Display order (ascending, empty last; then by name). */
+            urutan: number | null;
+            /** @description The product types that use the attribute, by name. */
+            types: components["schemas"]["IdName"][];
+            isActive: boolean;
+        };
+        SpecAttributeResponse: {
+            data: components["schemas"]["SpecAttribute"];
+            meta: components["schemas"]["MessageMeta"];
+        };
+        SpecAttributeListResponse: {
+            data: components["schemas"]["SpecAttribute"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        SpecAttributeLookupResponse: {
+            data: components["schemas"]["SpecAttribute"][];
+        };
+        /** @description Name and unit are trimmed (an empty unit is none). `options` are trimmed and must be distinct, at least two for `choice` and none for the other kinds; `multiple` is only for `choice`. `typeIds` are existing types. Messages (src/lib/specValues.ts): 'Nama tidak boleh kosong!', 'Nama spesifikasi sudah dipakai', 'Isi minimal 2 pilihan yang berbeda', 'Pilihan hanya untuk jenis pilihan', 'Tipe tidak ditemukan'. */
+        SpecAttributeInput: {
+            /** @description Required, unique without regard to case (message 'Nama spesifikasi sudah dipakai'). */
+            name: string;
+            unit?: string | null;
+            kind: components["schemas"]["SpecKind"];
+            /** @default [] */
+            options: string[];
+            /** @default false */
+            multiple: boolean;
+            /** @default false */
+            isFilter: boolean;
+            urutan?: number | null;
+            typeIds: number[];
+        };
+        /** @description A range value (min ≤ max), in the attribute's unit. */
+        SpecRange: {
+            min: number;
+            max: number;
+        };
+        /** @description A product's value, by the attribute's kind: number → number; range → `SpecRange`; choice → the chosen options (exactly one unless `multiple`); text → string (200 characters at most); boolean → boolean. */
+        SpecValue: number | components["schemas"]["SpecRange"] | string[] | string | boolean;
+        /** @description One specification of a product (active attributes only, by `urutan` then name). */
+        ProductSpecification: {
+            /** @description The attribute's id. */
+            id: number;
+            name: string;
+            unit: string | null;
+            kind: components["schemas"]["SpecKind"];
+            value: components["schemas"]["SpecValue"];
+        };
+        /** @description Another maker's part number for the same product ('Padanan produk merek lain'). */
+        ProductEquivalent: {
+            /** @description The other maker (`SMC`, `Festo`). */
+            brand: string;
+            /** @description Its part number as staff wrote it (`CDQ2B32-50`). */
+            code: string;
+        };
+        /** @description A specification filter of a product list with what the matched products hold. */
+        SpecFacet: components["schemas"]["SpecChoiceFacet"] | components["schemas"]["SpecRangeFacet"];
+        /** @description A `choice` or `boolean` attribute's values with counts. A count is computed with every other attribute's filter applied but not this attribute's own, so when none of its values is chosen a click on a value shows exactly `count` products. Values with no product are left out unless chosen (then count 0). `choice` values follow the options' order; `boolean` values are `true` then `false`. */
+        SpecChoiceFacet: {
+            id: number;
+            name: string;
+            unit: string | null;
+            /** @enum {string} */
+            kind: "choice" | "boolean";
+            values: {
+                value: string | boolean;
+                count: number;
+            }[];
+        };
+        /** @description A `number` or `range` attribute's span over the products matched by the other attributes' filters (null when none of them has a value), in the attribute's unit. */
+        SpecRangeFacet: {
+            id: number;
+            name: string;
+            unit: string | null;
+            /** @enum {string} */
+            kind: "number" | "range";
+            min: number | null;
+            max: number | null;
         };
         News: {
             id: number;
@@ -2449,10 +2644,19 @@ export interface components {
             "ecommerces[0][link_id]"?: string;
             "size[0]"?: string;
             "color[0]"?: string;
+            /** @description Attribute id of specification 0 (indices 0 to 99), an active attribute the product's type uses. Its value by kind: `specifications[0][value]` for number (decimal, `.` as the separator), text and boolean (1/0); `specifications[0][value][min]` and `[max]` for a range; `specifications[0][value][0]`, `[1]`, ... for a choice. An entry without a value clears it. Messages come from src/lib/specValues.ts. */
+            "specifications[0][id]"?: components["schemas"]["IdText"];
+            "specifications[0][value]"?: string;
+            "specifications[0][value][min]"?: string;
+            "specifications[0][value][0]"?: string;
+            /** @description Another maker's name (indices 0 to 29, so 30 at most). */
+            "equivalents[0][brand]"?: string;
+            /** @description Its part number for this product. */
+            "equivalents[0][code]"?: string;
         } & {
-            [key: string]: string | ("1" | "0") | components["schemas"]["IdText"];
+            [key: string]: string | ("1" | "0") | components["schemas"]["IdText"] | components["schemas"]["IdText"];
         };
-        /** @description The create form plus `isCoverId` (an existing image named as cover) and `idDeleteFile[i]` (existing image ids to remove). The purchase links, sizes and colours sent replace the stored ones. */
+        /** @description The create form plus `isCoverId` (an existing image named as cover) and `idDeleteFile[i]` (existing image ids to remove). The purchase links, sizes, colours and equivalents sent replace the stored ones; the specifications sent replace the stored values of active attributes (an inactive attribute's value is kept unless the new type does not use it). Changing the type drops the values of attributes the new type does not use. */
         ProductUpdateForm: {
             /** @description Required (message 'Nama Brand', as SPEC 5 gives it). */
             name: string;
@@ -2494,8 +2698,17 @@ export interface components {
             "ecommerces[0][link_id]"?: string;
             "size[0]"?: string;
             "color[0]"?: string;
+            /** @description Attribute id of specification 0 (indices 0 to 99), an active attribute the product's type uses. Its value by kind: `specifications[0][value]` for number (decimal, `.` as the separator), text and boolean (1/0); `specifications[0][value][min]` and `[max]` for a range; `specifications[0][value][0]`, `[1]`, ... for a choice. An entry without a value clears it. Messages come from src/lib/specValues.ts. */
+            "specifications[0][id]"?: components["schemas"]["IdText"];
+            "specifications[0][value]"?: string;
+            "specifications[0][value][min]"?: string;
+            "specifications[0][value][0]"?: string;
+            /** @description Another maker's name (indices 0 to 29, so 30 at most). */
+            "equivalents[0][brand]"?: string;
+            /** @description Its part number for this product. */
+            "equivalents[0][code]"?: string;
         } & {
-            [key: string]: components["schemas"]["IdText"] | string | ("1" | "0") | components["schemas"]["IdText"];
+            [key: string]: components["schemas"]["IdText"] | string | ("1" | "0") | components["schemas"]["IdText"] | components["schemas"]["IdText"];
         };
         /** @description A product sheet and, optionally, a ZIP of the pictures its `Gambar` column names. Both are judged by content, not by name. */
         ProductImportForm: {
@@ -3533,6 +3746,13 @@ export interface operations {
                 type?: number;
                 /** @description Free-text search; an empty value means no search. */
                 search?: components["parameters"]["Search"];
+                /** @description Specification filters by attribute id, sent as `spec[<id>]=a,b` (choice values or `true`/`false`) and `spec[<id>][min]=1&spec[<id>][max]=10` (number and range, in the attribute's unit). At most 20. */
+                spec?: {
+                    [key: string]: string | {
+                        min?: string;
+                        max?: string;
+                    };
+                };
                 /** @description Sort column; any other value is 422. */
                 sortBy?: "created_at" | "urutan" | "name" | "harga";
                 /** @description Sort direction; `desc` for `created_at` and `asc` otherwise when absent. */
@@ -3668,14 +3888,19 @@ export interface operations {
                      *             "hargaAkhir": 1250000,
                      *             "image": {
                      *               "path": "/storage/product/sc63-depan.webp"
-                     *             }
+                     *             },
+                     *             "equivalent": null
                      *           },
                      *           {
                      *             "id": 43,
-                     *             "name": "Silinder SC 32x50",
+                     *             "name": "Silinder Kompak SDA 32x50",
                      *             "harga": 420000,
                      *             "hargaAkhir": null,
-                     *             "image": null
+                     *             "image": null,
+                     *             "equivalent": {
+                     *               "brand": "SMC",
+                     *               "code": "CDQ2B32-50"
+                     *             }
                      *           }
                      *         ],
                      *         "categories": [
@@ -3777,6 +4002,51 @@ export interface operations {
                      *               }
                      *             },
                      *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "specifications": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Bore",
+                     *             "unit": "mm",
+                     *             "kind": "number",
+                     *             "value": 63
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Port",
+                     *             "unit": null,
+                     *             "kind": "choice",
+                     *             "value": [
+                     *               "G3/8"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Tekanan Kerja",
+                     *             "unit": "bar",
+                     *             "kind": "range",
+                     *             "value": {
+                     *               "min": 1,
+                     *               "max": 10
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Magnet",
+                     *             "unit": null,
+                     *             "kind": "boolean",
+                     *             "value": true
+                     *           }
+                     *         ],
+                     *         "equivalents": [
+                     *           {
+                     *             "brand": "SMC",
+                     *             "code": "CP96SDB63-100"
+                     *           },
+                     *           {
+                     *             "brand": "Festo",
+                     *             "code": "DSBC-63-100-PPVA-N3"
                      *           }
                      *         ],
                      *         "isActive": true,
@@ -5825,6 +6095,57 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    lookupSpecAttributes: {
+        parameters: {
+            query: {
+                /** @description Type id. */
+                type: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Bore",
+                     *           "unit": "mm",
+                     *           "kind": "number",
+                     *           "options": [],
+                     *           "multiple": false,
+                     *           "isFilter": true,
+                     *           "urutan": 1,
+                     *           "types": [
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Silinder Standar"
+                     *             }
+                     *           ],
+                     *           "isActive": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpecAttributeLookupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAdminNewProductBanner: {
         parameters: {
             query?: never;
@@ -6387,6 +6708,51 @@ export interface operations {
                      *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
                      *           }
                      *         ],
+                     *         "specifications": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Bore",
+                     *             "unit": "mm",
+                     *             "kind": "number",
+                     *             "value": 63
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Port",
+                     *             "unit": null,
+                     *             "kind": "choice",
+                     *             "value": [
+                     *               "G3/8"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Tekanan Kerja",
+                     *             "unit": "bar",
+                     *             "kind": "range",
+                     *             "value": {
+                     *               "min": 1,
+                     *               "max": 10
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Magnet",
+                     *             "unit": null,
+                     *             "kind": "boolean",
+                     *             "value": true
+                     *           }
+                     *         ],
+                     *         "equivalents": [
+                     *           {
+                     *             "brand": "SMC",
+                     *             "code": "CP96SDB63-100"
+                     *           },
+                     *           {
+                     *             "brand": "Festo",
+                     *             "code": "DSBC-63-100-PPVA-N3"
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-02T08:30:00.000Z"
                      *       },
@@ -6487,6 +6853,51 @@ export interface operations {
                      *               }
                      *             },
                      *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "specifications": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Bore",
+                     *             "unit": "mm",
+                     *             "kind": "number",
+                     *             "value": 63
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Port",
+                     *             "unit": null,
+                     *             "kind": "choice",
+                     *             "value": [
+                     *               "G3/8"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Tekanan Kerja",
+                     *             "unit": "bar",
+                     *             "kind": "range",
+                     *             "value": {
+                     *               "min": 1,
+                     *               "max": 10
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Magnet",
+                     *             "unit": null,
+                     *             "kind": "boolean",
+                     *             "value": true
+                     *           }
+                     *         ],
+                     *         "equivalents": [
+                     *           {
+                     *             "brand": "SMC",
+                     *             "code": "CP96SDB63-100"
+                     *           },
+                     *           {
+                     *             "brand": "Festo",
+                     *             "code": "DSBC-63-100-PPVA-N3"
                      *           }
                      *         ],
                      *         "isActive": true,
@@ -6672,6 +7083,51 @@ export interface operations {
                      *               }
                      *             },
                      *             "link": "https://www.tokopedia.com/toko/silinder-sc-63x100"
+                     *           }
+                     *         ],
+                     *         "specifications": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Bore",
+                     *             "unit": "mm",
+                     *             "kind": "number",
+                     *             "value": 63
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Port",
+                     *             "unit": null,
+                     *             "kind": "choice",
+                     *             "value": [
+                     *               "G3/8"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Tekanan Kerja",
+                     *             "unit": "bar",
+                     *             "kind": "range",
+                     *             "value": {
+                     *               "min": 1,
+                     *               "max": 10
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Magnet",
+                     *             "unit": null,
+                     *             "kind": "boolean",
+                     *             "value": true
+                     *           }
+                     *         ],
+                     *         "equivalents": [
+                     *           {
+                     *             "brand": "SMC",
+                     *             "code": "CP96SDB63-100"
+                     *           },
+                     *           {
+                     *             "brand": "Festo",
+                     *             "code": "DSBC-63-100-PPVA-N3"
                      *           }
                      *         ],
                      *         "isActive": true,
@@ -7461,6 +7917,377 @@ export interface operations {
         };
     };
     toggleAdminSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Status berhasil diubah!"
+                     *       },
+                     *       "data": {
+                     *         "id": 1,
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminSpecAttributes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "name" | "kind" | "urutan" | "is_active";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+                /** @description Type id; only the attributes that type uses. */
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Port",
+                     *           "unit": null,
+                     *           "kind": "choice",
+                     *           "options": [
+                     *             "M5",
+                     *             "G1/8",
+                     *             "G1/4",
+                     *             "G3/8",
+                     *             "G1/2",
+                     *             "Rc1/8",
+                     *             "NPT1/8"
+                     *           ],
+                     *           "multiple": false,
+                     *           "isFilter": true,
+                     *           "urutan": 3,
+                     *           "types": [
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Silinder Standar"
+                     *             }
+                     *           ],
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Bore",
+                     *           "unit": "mm",
+                     *           "kind": "number",
+                     *           "options": [],
+                     *           "multiple": false,
+                     *           "isFilter": true,
+                     *           "urutan": 1,
+                     *           "types": [
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Silinder Standar"
+                     *             }
+                     *           ],
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpecAttributeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdminSpecAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tekanan Kerja",
+                 *       "unit": "bar",
+                 *       "kind": "range",
+                 *       "options": [],
+                 *       "multiple": false,
+                 *       "isFilter": true,
+                 *       "urutan": 4,
+                 *       "typeIds": [
+                 *         5,
+                 *         6
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpecAttributeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Tekanan Kerja",
+                     *         "unit": "bar",
+                     *         "kind": "range",
+                     *         "options": [],
+                     *         "multiple": false,
+                     *         "isFilter": true,
+                     *         "urutan": 4,
+                     *         "types": [
+                     *           {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "name": "Silinder Kompak"
+                     *           }
+                     *         ],
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil disimpan"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpecAttributeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminSpecAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Bore",
+                     *         "unit": "mm",
+                     *         "kind": "number",
+                     *         "options": [],
+                     *         "multiple": false,
+                     *         "isFilter": true,
+                     *         "urutan": 1,
+                     *         "types": [
+                     *           {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           }
+                     *         ],
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpecAttributeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminSpecAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bore",
+                 *       "unit": "mm",
+                 *       "kind": "number",
+                 *       "options": [],
+                 *       "multiple": false,
+                 *       "isFilter": true,
+                 *       "urutan": 1,
+                 *       "typeIds": [
+                 *         5,
+                 *         6
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpecAttributeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Bore",
+                     *         "unit": "mm",
+                     *         "kind": "number",
+                     *         "options": [],
+                     *         "multiple": false,
+                     *         "isFilter": true,
+                     *         "urutan": 1,
+                     *         "types": [
+                     *           {
+                     *             "id": 5,
+                     *             "name": "Silinder Standar"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "name": "Silinder Kompak"
+                     *           }
+                     *         ],
+                     *         "isActive": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpecAttributeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAdminSpecAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    toggleAdminSpecAttribute: {
         parameters: {
             query?: never;
             header?: never;

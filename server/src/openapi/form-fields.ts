@@ -75,6 +75,12 @@ export interface FormFields {
     readonly 'ecommerces[0][link_id]'?: string;
     readonly 'size[0]'?: string;
     readonly 'color[0]'?: string;
+    readonly 'specifications[0][id]'?: string;
+    readonly 'specifications[0][value]'?: string;
+    readonly 'specifications[0][value][min]'?: string;
+    readonly 'specifications[0][value][0]'?: string;
+    readonly 'equivalents[0][brand]'?: string;
+    readonly 'equivalents[0][code]'?: string;
     readonly [indexedField: string]: string | undefined;
   };
   ProductImportForm: Record<never, never>;
@@ -97,6 +103,12 @@ export interface FormFields {
     readonly 'ecommerces[0][link_id]'?: string;
     readonly 'size[0]'?: string;
     readonly 'color[0]'?: string;
+    readonly 'specifications[0][id]'?: string;
+    readonly 'specifications[0][value]'?: string;
+    readonly 'specifications[0][value][min]'?: string;
+    readonly 'specifications[0][value][0]'?: string;
+    readonly 'equivalents[0][brand]'?: string;
+    readonly 'equivalents[0][code]'?: string;
     readonly [indexedField: string]: string | undefined;
   };
   ProjectCreateForm: {
