@@ -221,7 +221,10 @@ const ROUTE_HEADS = {
         ogType: 'product',
         price: { amount: Number(product.harga) || 0, currency: 'IDR' },
         priceLabel: price,
-        jsonLd: [productLd(product, here, description, images), breadcrumbLd(crumbs)],
+        jsonLd: [
+          productLd(product, here, description, images, product.specifications),
+          breadcrumbLd(crumbs),
+        ],
       };
     },
   },

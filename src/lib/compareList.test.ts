@@ -6,8 +6,9 @@ import {
   readCompareIds,
   removeCompared,
 } from './compareList.ts';
+import type { ComparedProduct } from './compareList.ts';
 
-const product = (id: number) => ({ id, name: `Produk ${id}`, image: null });
+const product = (id: number): ComparedProduct => ({ id, name: `Produk ${id}`, image: null });
 
 describe('compare list', () => {
   it('keeps the exact limit text of DECISIONS', () => {

@@ -36,7 +36,8 @@ describe('specification filters in the address', () => {
 
   it('writes the API query in the attribute unit, numbers without float noise', () => {
     const filters = readSpecFilters(q('spec[4]=M5&spec[5][min]=6.894757293168'));
-    expect(specQueryOf(filters)).toEqual({ 'spec[4]': 'M5', 'spec[5][min]': '6.89475729317' });
+    expect(specQueryOf(filters)).toEqual({ 4: 'M5', 5: { min: '6.89475729317' } });
+    expect(specQueryOf(new Map())).toBeUndefined();
   });
 
   it('toggles values and sets bounds, back on page 1, other parameters kept', () => {

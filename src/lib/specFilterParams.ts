@@ -76,14 +76,33 @@ export function readSpecUnits(query: URLSearchParams): ReadonlyMap<number, strin
   return units;
 }
 
-/** The API query's spec part: `{ 'spec[3]': 'G1/8,G1/4', 'spec[5][min]': '2' }`. */
-export function specQueryOf(filters: SpecFilters): Record<string, string> {
-  const out: Record<string, string> = {};
+/** The GET product `spec` parameter (deepObject): `{ 3: 'G1/8,G1/4', 5: { min: '2' } }`. */
+export type SpecQuery = Record<string, string | { min?: string; max?: string }>;
+
+/** The API query's spec part, or undefined when nothing is filtered. */
+export function specQueryOf(filters: SpecFilters): SpecQuery | undefined {
+  if (filters.size === 0) return undefined;
+  const out: SpecQuery = {};
   for (const [id, filter] of filters) {
-    if (filter.kind === 'values') out[`spec[${id}]`] = filter.values.join(',');
+    if (filter.kind === 'values') out[id] = filter.values.join(',');
     else {
-      if (filter.min !== null) out[`spec[${id}][min]`] = numberText(filter.min);
-      if (filter.max !== null) out[`spec[${id}][max]`] = numberText(filter.max);
+      out[id] = {
+        ...(filter.min !== null ? { min: numberText(filter.min) } : {}),
+        ...(filter.max !== null ? { max: numberText(filter.max) } : {}),
+      };
+    }
+  }
+  return out;
+}
+
+/** The address's spec parameters: `spec[3]=…`, `spec[5][min]=…`. */
+function specParamsOf(filters: SpecFilters): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [id, value] of Object.entries(specQueryOf(filters) ?? {})) {
+    if (typeof value === 'string') out.push([`spec[${id}]`, value]);
+    else {
+      if (value.min !== undefined) out.push([`spec[${id}][min]`, value.min]);
+      if (value.max !== undefined) out.push([`spec[${id}][max]`, value.max]);
     }
   }
   return out;
@@ -104,7 +123,7 @@ export function withSpecFilters(
   for (const [key, value] of query) {
     if (key !== 'page' && !isSpecParam(key)) next.append(key, value);
   }
-  for (const [key, value] of Object.entries(specQueryOf(filters))) next.set(key, value);
+  for (const [key, value] of specParamsOf(filters)) next.set(key, value);
   for (const [id, unit] of units) {
     if (filters.get(id)?.kind === 'bounds') next.set(`unit[${id}]`, unit);
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CARD_TITLE_MAX, truncate } from '../../../lib/truncate.ts';
 import { priceText } from '../../../lib/price.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
@@ -8,6 +9,7 @@ import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { productCoverPath } from './productCover.ts';
 import type { ProductImageFields } from './productCover.ts';
 import {
+  Actions,
   BadgeSlot,
   Body,
   Card,
@@ -46,6 +48,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Whether the card opens the list on screen: its picture loads at once, first (else lazily). */
   isPriority?: boolean;
+  /** Controls under the price ('Bandingkan'); they stay clickable on their own. */
+  actions?: ReactNode;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -68,6 +72,7 @@ export function ProductCard({
   getProductHref = productHref,
   headingLevel = 'h3',
   isPriority = false,
+  actions,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -112,6 +117,7 @@ export function ProductCard({
         ) : null}
         <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
       </Body>
+      {actions ? <Actions>{actions}</Actions> : null}
     </Card>
   );
 }

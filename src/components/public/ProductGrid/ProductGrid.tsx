@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { EmptyBoxIcon, EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -29,6 +30,8 @@ export interface ProductGridProps {
   label?: string;
   /** Builds each card's detail link from the product id (default /detail-product/{id}). */
   getProductHref?: HrefById;
+  /** Controls of each card ('Bandingkan'), given its product. */
+  renderActions?: (product: ProductCardProduct) => ReactNode;
 }
 
 /** The header line, the cards of one page, the loading grid and the empty state of a product list. */
@@ -40,6 +43,7 @@ export function ProductGrid({
   skeletonCount = PRODUCT_PAGE_SIZE,
   label = 'Daftar produk',
   getProductHref,
+  renderActions,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
   const isEmpty = !isLoading && products.length === 0;
@@ -70,6 +74,7 @@ export function ProductGrid({
                 product={product}
                 getProductHref={getProductHref}
                 isPriority={index < PRIORITY_CARDS}
+                actions={renderActions?.(product)}
               />
             </GridItem>
           ))}

@@ -8,6 +8,7 @@ import { readId } from '@/lib/ids.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 import { searchQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
+import { SpecFilterLayout } from '../shared/SpecFilters.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
 
 /** The h1 of the search page (ours). */
@@ -73,7 +74,13 @@ export function Search() {
           />
         </FacetBar>
       ) : null}
-      <ProductResults query={products} variant="search" page={page} onPageChange={setPage} />
+      <SpecFilterLayout
+        facets={facets?.spec}
+        total={products.data?.meta.total}
+        isLoading={products.isLoading}
+      >
+        <ProductResults query={products} variant="search" page={page} onPageChange={setPage} />
+      </SpecFilterLayout>
     </PageMain>
   );
 }

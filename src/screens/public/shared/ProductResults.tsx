@@ -1,5 +1,8 @@
 import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
+import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
+import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
+import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
 import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from './errorText.ts';
@@ -34,7 +37,19 @@ export interface ProductResultsProps {
   onPageChange: (page: number) => void;
 }
 
-/** One page of product cards with the header line, the empty and error states and pagination. */
+/** A card's 'Bandingkan' (issue 24). */
+function compareAction(product: ProductCardProduct) {
+  return (
+    <CompareButton
+      product={{ id: product.id, name: product.name, image: productCoverPath(product) }}
+    />
+  );
+}
+
+/**
+ * One page of product cards with the header line, the empty and error states and pagination;
+ * each card can be added to the comparison, whose bar follows the list.
+ */
 export function ProductResults({ query, variant, page, onPageChange }: ProductResultsProps) {
   if (query.error) {
     return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
@@ -49,6 +64,7 @@ export function ProductResults({ query, variant, page, onPageChange }: ProductRe
         total={total}
         variant={variant}
         isLoading={query.isLoading}
+        renderActions={compareAction}
       />
       {total > PRODUCT_PAGE_SIZE ? (
         <Pagination
@@ -59,6 +75,7 @@ export function ProductResults({ query, variant, page, onPageChange }: ProductRe
           onPageChange={onPageChange}
         />
       ) : null}
+      <CompareBar />
     </>
   );
 }
