@@ -7,6 +7,7 @@ export const PAGE_TITLES = {
   type: 'Tipe Produk',
   newProduct: 'Produk Baru',
   search: 'Pencarian',
+  compare: 'Perbandingan Produk',
   detail: 'Detail Produk',
   news: 'News',
   newsDetail: 'Detail News',

@@ -10,6 +10,7 @@ import { Home } from '../../src/screens/public/Home/Home.tsx';
 import { NotFound } from '../../src/screens/public/NotFound/NotFound.tsx';
 import {
   aboutData,
+  compareData,
   homeData,
   layoutData,
   newsDetailData,
@@ -38,6 +39,9 @@ const ProductList = lazy(() =>
 );
 const Search = lazy(() =>
   import('../../src/screens/public/Search/Search.tsx').then((m) => ({ default: m.Search })),
+);
+const Compare = lazy(() =>
+  import('../../src/screens/public/Compare/Compare.tsx').then((m) => ({ default: m.Compare })),
 );
 const ProductDetail = lazy(() =>
   import('../../src/screens/public/ProductDetail/ProductDetail.tsx').then((m) => ({
@@ -116,6 +120,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     data: (address) => productListData('new', address),
   },
   { name: 'l-search', title: PAGE_TITLES.search, screen: () => <Search />, data: searchData },
+  {
+    name: 'l-bandingkan',
+    title: PAGE_TITLES.compare,
+    screen: () => <Compare />,
+    data: compareData,
+  },
   {
     name: 'l-detail-product',
     title: PAGE_TITLES.detail,

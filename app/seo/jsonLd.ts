@@ -2,6 +2,8 @@
 // Organization and NewsArticle, from the same API answers the page shows.
 import type { components } from '../../src/api/schema.ts';
 import { toAmount } from '../../src/lib/rupiah.ts';
+import { specPropertyValue } from '../../src/lib/specDisplay.ts';
+import type { SpecEntry } from '../../src/lib/specDisplay.ts';
 
 type Schemas = components['schemas'];
 export type JsonLd = Record<string, unknown>;
@@ -35,12 +37,21 @@ export function offerOf(
   };
 }
 
+/** The product's specifications as schema.org PropertyValues (value or min/max, unitText). */
+export function additionalPropertyOf(specifications: readonly SpecEntry[]): JsonLd[] {
+  return specifications
+    .map(specPropertyValue)
+    .filter((property): property is JsonLd => property !== null);
+}
+
 export function productLd(
   product: Schemas['Product'],
   url: string,
   description: string,
   images: string[],
+  specifications: readonly SpecEntry[] = [],
 ): JsonLd {
+  const additionalProperty = additionalPropertyOf(specifications);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -52,6 +63,7 @@ export function productLd(
     brand: { '@type': 'Brand', name: product.brand.name },
     category: product.category.name,
     offers: offerOf(product, url),
+    ...(additionalProperty.length > 0 ? { additionalProperty } : {}),
   };
 }
 

@@ -42,6 +42,19 @@ const product = (id: number, harga: number, hargaAkhir: number | null) => ({
   size: [],
   color: [],
   ecommerces: [],
+  specifications: [
+    { id: 1, name: 'Bore', unit: 'mm', kind: 'number' as const, value: 63 },
+    {
+      id: 2,
+      name: 'Tekanan kerja',
+      unit: 'bar',
+      kind: 'range' as const,
+      value: { min: 1, max: 10 },
+    },
+    { id: 3, name: 'Port', unit: null, kind: 'choice' as const, value: ['G3/8'] },
+    { id: 4, name: 'Magnet', unit: null, kind: 'boolean' as const, value: true },
+  ],
+  equivalents: [{ brand: 'SMC', code: 'CP96SDB63-100' }],
   isActive: true,
   createdAt: '2026-11-02T08:30:00.000Z',
 });
@@ -252,6 +265,22 @@ describe('a product page', () => {
     });
   });
 
+  it('lists its specifications as PropertyValues with their units (issue 24)', async () => {
+    const [single] = jsonLdOf((await page('/detail-product/7')).head);
+    expect(single?.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Bore', unitText: 'mm', value: 63 },
+      {
+        '@type': 'PropertyValue',
+        name: 'Tekanan kerja',
+        unitText: 'bar',
+        minValue: 1,
+        maxValue: 10,
+      },
+      { '@type': 'PropertyValue', name: 'Port', value: 'G3/8' },
+      { '@type': 'PropertyValue', name: 'Magnet', value: true },
+    ]);
+  });
+
   it('the schema check refuses a Product without its price', () => {
     expect(
       validProduct({
@@ -292,6 +321,24 @@ describe('other pages', () => {
     expect(metaOf(type.head, 'og:image')).toBe(
       `${ORIGIN}/storage/product/bbbbbbbbbbbbbbbb.share.jpg`,
     );
+  });
+
+  it('keeps a filtered list at the canonical of the whole list (issue 24)', async () => {
+    const type = await page('/tipe-produk?id=5&spec[1][min]=32&spec[3]=G1/8&unit[1]=inch');
+    expect(canonicalOf(type.head)).toBe(`${ORIGIN}/tipe-produk?id=5`);
+  });
+
+  it('keeps a comparison out of the index at its own address, titled Perbandingan Produk', async () => {
+    const compare = await page('/bandingkan?id=7,8,x,7&utm_source=wa');
+    expect(compare.title).toBe(`Perbandingan Produk | ${APP}`);
+    expect([metaOf(compare.head, 'robots'), canonicalOf(compare.head)]).toEqual([
+      'noindex, follow',
+      `${ORIGIN}/bandingkan?id=7,8`,
+    ]);
+    expect(compare.status).toBe(200);
+    // Both products are in the page as the server rendered it.
+    expect(compare.body).toContain('Silinder &quot;SC&quot; 63x100');
+    expect(compare.body).toContain('Tekanan kerja (bar)');
   });
 
   it('describes news with its description, as an article', async () => {

@@ -7,6 +7,8 @@ import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import type { components } from '../../src/api/schema.ts';
 import { readId } from '../../src/lib/ids.ts';
 import { priceText } from '../../src/lib/price.ts';
+import { readCompareIds } from '../../src/lib/compareList.ts';
+import { compareHref } from '../../src/components/public/CatalogLinks/catalogLinks.ts';
 import { sharePictureOf } from '../../src/lib/responsiveImage.ts';
 import { readPage } from '../../src/screens/public/shared/paths.ts';
 import { productListQuery } from '../../src/screens/public/shared/pageData.ts';
@@ -174,6 +176,12 @@ const ROUTE_HEADS = {
       description: SEO_TEXT.search(appName, address.query.get('search')?.trim() ?? ''),
     }),
   },
+  // A comparison is a visitor's own choice of products: shareable, never in the index.
+  'l-bandingkan': {
+    canonical: ({ query }) => compareHref(readCompareIds(query.get('id'))),
+    robots: 'noindex, follow',
+    describe: ({ head, appName }) => ({ ...head, description: SEO_TEXT.compare(appName) }),
+  },
   'l-new-product': {
     canonical: byQuery('l-new-product', []),
     robots: null,
@@ -213,7 +221,10 @@ const ROUTE_HEADS = {
         ogType: 'product',
         price: { amount: Number(product.harga) || 0, currency: 'IDR' },
         priceLabel: price,
-        jsonLd: [productLd(product, here, description, images), breadcrumbLd(crumbs)],
+        jsonLd: [
+          productLd(product, here, description, images, product.specifications),
+          breadcrumbLd(crumbs),
+        ],
       };
     },
   },

@@ -79,6 +79,8 @@ const PAGE_RECORDS = {
   'l-tipe': byQueryId((id) => ({ key: typeKey(id), name: recordName })),
   'l-home': noRecord,
   'l-search': noRecord,
+  // The comparison names no one record: its products come from ?id= (publicRoutes.tsx).
+  'l-bandingkan': noRecord,
   'l-new-product': noRecord,
   'l-news': noRecord,
   'l-tentang-kami': noRecord,

@@ -10,6 +10,7 @@ export const SEO_TEXT = {
   brand: (app: string, name: string) => `Produk ${name} di ${app}.`,
   category: (app: string, name: string) => `Produk kategori ${name} di ${app}.`,
   type: (app: string, name: string) => `Produk tipe ${name} di ${app}.`,
+  compare: (app: string) => `Perbandingan spesifikasi produk di ${app}.`,
   product: (name: string, price: string) => `${name}, harga ${price}.`,
   notFound: 'Halaman yang Anda cari tidak ditemukan.',
   /** The breadcrumb of the home page. */

@@ -35,6 +35,8 @@ const answers: Record<string, unknown> = {
       size: [],
       color: [],
       ecommerces: [],
+      specifications: [],
+      equivalents: [],
       isActive: true,
       createdAt: '2026-11-01T00:00:00.000Z',
     },

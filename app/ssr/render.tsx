@@ -12,6 +12,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize } from 'swr';
 import type { Middleware } from 'swr';
 import type { LoadedAnswer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
+import { flattenQuery } from '../../src/api/flattenQuery.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { isAdminPath } from '../App.tsx';
@@ -36,7 +37,8 @@ export function apiPathOf([path, params]: ApiKey): string {
     encodeURIComponent(String(params.path?.[name] ?? '')),
   );
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params.query ?? {})) query.set(name, String(value));
+  for (const [name, value] of Object.entries(flattenQuery(params.query ?? {})))
+    query.set(name, String(value));
   const search = query.toString();
   return search ? `${filled}?${search}` : filled;
 }

@@ -5,6 +5,7 @@
 export const routes = {
   'l-home': '/',
   'l-search': '/search',
+  'l-bandingkan': '/bandingkan',
   'l-brand': '/brand-produk',
   'l-kategori-produk': '/kategori-produk',
   'l-tipe': '/tipe-produk',
@@ -68,6 +69,7 @@ export const SITEMAP_ROUTES = {
   'l-detail-product': 'record',
   'l-news-detail': 'record',
   'l-search': null,
+  'l-bandingkan': null,
   login: null,
   '404': null,
 } as const satisfies Record<RouteName, 'once' | 'record' | null>;

@@ -85,3 +85,8 @@ export function formatMoneyInput(n: number | null): string {
 export function formatCount(count: number): string {
   return formatIdNumber(Math.trunc(count), 0);
 }
+
+/** A measurement the id-ID way, up to `fractionDigits` decimals ('0,5', '1.000', '6,895'). */
+export function formatDecimal(value: number, fractionDigits = 3): string {
+  return formatIdNumber(value, fractionDigits);
+}

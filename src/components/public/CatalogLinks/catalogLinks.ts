@@ -29,3 +29,10 @@ export function searchHref(text: string): string {
 export function chatHref(phone: string, message: string): string {
   return `https://wa.me/${encodeURIComponent(phone)}?text=${encodeURIComponent(message)}`;
 }
+
+/** The comparison of products side by side: /bandingkan?id=1,2,3 (l-bandingkan). */
+export function compareHref(ids: readonly number[]): string {
+  // Written by hand: URLSearchParams would send the commas as %2C, and the address is shared.
+  const path = pathTo('l-bandingkan');
+  return ids.length > 0 ? `${path}?id=${ids.join(',')}` : path;
+}

@@ -113,6 +113,14 @@ export const BadgeSlot = styled.div`
   max-width: 100%;
 `;
 
+/** Actions of a card ('Bandingkan'): above the card-wide link, so they take their own clicks. */
+export const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space[300]} ${({ theme }) => theme.space[300]};
+`;
+
 export const SkeletonBody = styled(Body)`
   align-items: stretch;
 `;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CARD_TITLE_MAX, truncate } from '../../../lib/truncate.ts';
 import { priceText } from '../../../lib/price.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
@@ -8,6 +9,7 @@ import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { productCoverPath } from './productCover.ts';
 import type { ProductImageFields } from './productCover.ts';
 import {
+  Actions,
   BadgeSlot,
   Body,
   Card,
@@ -48,6 +50,8 @@ export interface ProductCardProps {
   isPriority?: boolean;
   /** Called when the card's link is followed (a search result click, issue 26). */
   onOpen?: () => void;
+  /** Controls under the price ('Bandingkan'); they stay clickable on their own. */
+  actions?: ReactNode;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -71,6 +75,7 @@ export function ProductCard({
   headingLevel = 'h3',
   isPriority = false,
   onOpen,
+  actions,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -115,6 +120,7 @@ export function ProductCard({
         ) : null}
         <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
       </Body>
+      {actions ? <Actions>{actions}</Actions> : null}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { EmptyBoxIcon, EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -31,6 +32,8 @@ export interface ProductGridProps {
   getProductHref?: HrefById;
   /** Called with the product and its 0-based place on the page when its card is opened. */
   onProductOpen?: (product: ProductCardProduct, index: number) => void;
+  /** Controls of each card ('Bandingkan'), given its product. */
+  renderActions?: (product: ProductCardProduct) => ReactNode;
 }
 
 /** The header line, the cards of one page, the loading grid and the empty state of a product list. */
@@ -43,6 +46,7 @@ export function ProductGrid({
   label = 'Daftar produk',
   getProductHref,
   onProductOpen,
+  renderActions,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
   const isEmpty = !isLoading && products.length === 0;
@@ -74,6 +78,7 @@ export function ProductGrid({
                 getProductHref={getProductHref}
                 isPriority={index < PRIORITY_CARDS}
                 onOpen={onProductOpen ? () => onProductOpen(product, index) : undefined}
+                actions={renderActions?.(product)}
               />
             </GridItem>
           ))}

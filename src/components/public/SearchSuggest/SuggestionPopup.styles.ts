@@ -75,6 +75,13 @@ export const OptionPrice = styled.span`
   color: ${({ theme }) => theme.color.brand};
 `;
 
+/** 'Padanan untuk CDQ2B32-50' under a product found by another maker's code. */
+export const OptionNote = styled.span`
+  font-size: ${({ theme }) => theme.font.size[100]};
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 export const SearchAll = styled(Option)`
   margin-top: ${({ theme }) => theme.space[100]};
   border-top: 1px solid ${({ theme }) => theme.color.border};

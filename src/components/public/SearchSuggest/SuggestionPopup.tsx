@@ -9,6 +9,7 @@ import {
   Message,
   Option,
   OptionName,
+  OptionNote,
   OptionPrice,
   OptionText,
   Popup,
@@ -67,6 +68,9 @@ function OptionBody({ option }: { option: SuggestionOption }) {
           </Thumb>
           <OptionText>
             <OptionName>{option.product.name}</OptionName>
+            {option.product.equivalent ? (
+              <OptionNote>{SUGGEST_TEXT.equivalent(option.product.equivalent.code)}</OptionNote>
+            ) : null}
             <OptionPrice>{priceText(option.product.harga, option.product.hargaAkhir)}</OptionPrice>
           </OptionText>
         </>

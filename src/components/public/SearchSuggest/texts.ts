@@ -9,6 +9,8 @@ export const SUGGEST_TEXT = {
   groups: { product: 'Produk', category: 'Kategori', brand: 'Brand' },
   loading: 'Mencari saran...',
   empty: (text: string) => `Tidak ada saran untuk “${text}”`,
+  /** DECISIONS, third phase: a product found through another maker's code. */
+  equivalent: (code: string) => `Padanan untuk ${code}`,
   searchAll: (text: string) => `Cari “${text}”`,
   count: (n: number) => `${n} saran tersedia. Gunakan panah atas dan bawah untuk memilih.`,
 } as const;

@@ -12,6 +12,8 @@ export interface SuggestedProduct {
   hargaAkhir?: number | string | null;
   /** The cover picture; null when the product has none. */
   image?: { path: string } | null;
+  /** The other maker's part number the product was found by ('Padanan untuk …'), or null. */
+  equivalent?: { brand: string; code: string } | null;
 }
 
 /** A suggested category or brand. */

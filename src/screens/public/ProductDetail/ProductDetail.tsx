@@ -9,6 +9,10 @@ import {
   typeHref,
 } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { ProductGallery } from '@/components/ProductGallery/index.ts';
+import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
+import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
+import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
+import { EquivalentList, SpecTable } from '@/components/public/SpecTable/SpecTable.tsx';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -139,7 +143,15 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
         <NameList label={DETAIL_TEXT.colors} items={product.color} />
         <NameList label={DETAIL_TEXT.sizes} items={product.size} />
         <PurchaseLinks product={product} chatPhone={chatPhone} />
+        <div>
+          <CompareButton
+            product={{ id: product.id, name: product.name, image: productCoverPath(product) }}
+            size="medium"
+          />
+        </div>
         <ProductFacts product={product} />
+        <SpecTable specifications={product.specifications} />
+        <EquivalentList equivalents={product.equivalents} />
         <SubHeading>{DETAIL_TEXT.description}</SubHeading>
         {/* keterangan is sanitised by the server with an allow-list (DECISIONS). */}
         <Description dangerouslySetInnerHTML={{ __html: product.keterangan ?? '' }} />
@@ -148,7 +160,10 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
   );
 }
 
-/** /detail-product/{id} (SPEC 2.2): gallery, facts, marketplace links and the chat order. */
+/**
+ * /detail-product/{id} (SPEC 2.2): gallery, facts, marketplace links and the chat order; the
+ * 'Spesifikasi' table, other makers' equivalents and 'Bandingkan' (issue 24).
+ */
 export function ProductDetail({ chatPhone }: ProductDetailProps) {
   const id = readId(useParams().id);
   const product = usePublicProduct(id);
@@ -179,6 +194,7 @@ export function ProductDetail({ chatPhone }: ProductDetailProps) {
         </div>
       ) : null}
       {data ? <ProductView product={data} chatPhone={chatPhone} /> : null}
+      <CompareBar />
     </PageMain>
   );
 }

@@ -6,6 +6,7 @@ import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
 import { productListQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
+import { SpecFilterLayout } from '../shared/SpecFilters.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
 import { BrandHeader } from './BrandHeader.tsx';
 import { PRODUCT_LIST_TITLE } from './texts.ts';
@@ -23,7 +24,10 @@ const NO_PRODUCTS = {
   mutate: () => undefined,
 };
 
-/** Products by category, brand or type (?id=) or the new-product list (SPEC 2.2), 12 a page. */
+/**
+ * Products by category, brand or type (?id=) or the new-product list (SPEC 2.2), 12 a page; a
+ * narrowed list has the specification filters of its products (issue 24).
+ */
 export function ProductList({ kind }: ProductListProps) {
   const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -42,12 +46,18 @@ export function ProductList({ kind }: ProductListProps) {
       {type.error ? (
         <LoadError detail={errorText(type.error)} onRetry={() => void type.mutate()} />
       ) : (
-        <ProductResults
-          query={query ? products : NO_PRODUCTS}
-          variant="list"
-          page={page}
-          onPageChange={setPage}
-        />
+        <SpecFilterLayout
+          facets={query ? products.data?.meta.facets?.spec : undefined}
+          total={products.data?.meta.total}
+          isLoading={Boolean(query) && products.isLoading}
+        >
+          <ProductResults
+            query={query ? products : NO_PRODUCTS}
+            variant="list"
+            page={page}
+            onPageChange={setPage}
+          />
+        </SpecFilterLayout>
       )}
     </PageMain>
   );

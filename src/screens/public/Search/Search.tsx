@@ -10,6 +10,7 @@ import { reportResultClick, reportSearch } from '@/api/events.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 import { searchQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
+import { SpecFilterLayout } from '../shared/SpecFilters.tsx';
 import { usePageParam } from '../shared/usePageParam.ts';
 
 /** The h1 of the search page (ours). */
@@ -82,17 +83,23 @@ export function Search() {
           />
         </FacetBar>
       ) : null}
-      <ProductResults
-        query={products}
-        variant="search"
-        page={page}
-        onPageChange={setPage}
-        onProductOpen={
-          search
-            ? (product, position) => reportResultClick(search, product.id, position)
-            : undefined
-        }
-      />
+      <SpecFilterLayout
+        facets={facets?.spec}
+        total={products.data?.meta.total}
+        isLoading={products.isLoading}
+      >
+        <ProductResults
+          query={products}
+          variant="search"
+          page={page}
+          onPageChange={setPage}
+          onProductOpen={
+            search
+              ? (product, position) => reportResultClick(search, product.id, position)
+              : undefined
+          }
+        />
+      </SpecFilterLayout>
     </PageMain>
   );
 }

@@ -1,5 +1,8 @@
 import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
+import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
+import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
+import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
 import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from './errorText.ts';
@@ -36,7 +39,19 @@ export interface ProductResultsProps {
   onProductOpen?: (product: ProductCardProduct, position: number) => void;
 }
 
-/** One page of product cards with the header line, the empty and error states and pagination. */
+/** A card's 'Bandingkan' (issue 24). */
+function compareAction(product: ProductCardProduct) {
+  return (
+    <CompareButton
+      product={{ id: product.id, name: product.name, image: productCoverPath(product) }}
+    />
+  );
+}
+
+/**
+ * One page of product cards with the header line, the empty and error states and pagination;
+ * each card can be added to the comparison, whose bar follows the list.
+ */
 export function ProductResults({
   query,
   variant,
@@ -62,6 +77,7 @@ export function ProductResults({
             ? (product, index) => onProductOpen(product, (page - 1) * PRODUCT_PAGE_SIZE + index + 1)
             : undefined
         }
+        renderActions={compareAction}
       />
       {total > PRODUCT_PAGE_SIZE ? (
         <Pagination
@@ -72,6 +88,7 @@ export function ProductResults({
           onPageChange={onPageChange}
         />
       ) : null}
+      <CompareBar />
     </>
   );
 }

@@ -7,7 +7,9 @@ import type { ApiKey } from '@/api/hooks/keys.ts';
 import type { GetQuery } from '@/api/hooks/query.ts';
 import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaMenu/texts.ts';
 import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/pageSize.ts';
+import { readCompareIds } from '@/lib/compareList.ts';
 import { readId } from '@/lib/ids.ts';
+import { readSpecFilters, specQueryOf } from '@/lib/specFilterParams.ts';
 import { readPage } from './paths.ts';
 
 /** Public news lists 12 a page (SPEC 9). */
@@ -55,8 +57,10 @@ export function productListQuery(
   kind: ProductListKind,
   query: URLSearchParams,
 ): GetQuery<'/product'> | null {
-  const base = { page: readPage(query.get('page')), limit: PRODUCT_PAGE_SIZE };
-  if (kind === 'new') return { ...base, sortBy: 'created_at' };
+  const page = { page: readPage(query.get('page')), limit: PRODUCT_PAGE_SIZE };
+  if (kind === 'new') return { ...page, sortBy: 'created_at' };
+  // The specification filters of the address (issue 24): the facets come with a narrowed list.
+  const base = { ...page, spec: specQueryOf(readSpecFilters(query)) };
   const id = readId(query.get('id'));
   if (id === null) return null;
   if (kind === 'category') return { ...base, category: id };
@@ -79,7 +83,10 @@ export function productListData(kind: ProductListKind, { query }: PageAddress): 
   ];
 }
 
-/** The GET product query of /search?search=…, narrowed by the facet chips (?category=, ?brand=). */
+/**
+ * The GET product query of /search?search=…, narrowed by the facet chips (?category=, ?brand=)
+ * and the specification filters (spec[<id>]…, issue 24).
+ */
 export function searchQuery(query: URLSearchParams): GetQuery<'/product'> {
   const search = query.get('search')?.trim() ?? '';
   return {
@@ -88,6 +95,7 @@ export function searchQuery(query: URLSearchParams): GetQuery<'/product'> {
     search: search || undefined,
     category: readId(query.get('category')) ?? undefined,
     brand: readId(query.get('brand')) ?? undefined,
+    spec: specQueryOf(readSpecFilters(query)),
   };
 }
 
@@ -98,6 +106,11 @@ export function searchData({ query }: PageAddress): ApiKey[] {
 export function productDetailData({ params }: PageAddress): ApiKey[] {
   const id = readId(params.id);
   return id === null ? [] : [apiKey('/product/{id}', { path: { id } })];
+}
+
+/** /bandingkan?id=1,2,3: each compared product's own read (the same as its page's). */
+export function compareData({ query }: PageAddress): ApiKey[] {
+  return readCompareIds(query.get('id')).map((id) => apiKey('/product/{id}', { path: { id } }));
 }
 
 /** The GET news query of /news?page=…. */

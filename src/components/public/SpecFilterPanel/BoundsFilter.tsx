@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatDecimal } from '../../../lib/rupiah.ts';
+import { withUnit } from '../../../lib/specDisplay.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { chosenUnit, inputText, inUnit, readBound, unitChoices } from './bounds.ts';
+import { BoundsRow, Fieldset, Legend, Span, UnitSelect } from './SpecFilterPanel.styles.ts';
+import { SPEC_FILTER_TEXT } from './texts.ts';
+import type { SpecBoundsFacet } from './types.ts';
+
+/** Props of BoundsFilter. */
+export interface BoundsFilterProps {
+  /** The attribute and the span of its values over the products the other filters keep. */
+  facet: SpecBoundsFacet;
+  /** The chosen bounds, in the attribute's unit (null: open). */
+  min: number | null;
+  max: number | null;
+  /** The unit the visitor typed in last time (unit[<id>] of the address). */
+  rememberedUnit?: string;
+  /** Called with the new bounds in the attribute's unit and the unit typed in. */
+  onApply: (min: number | null, max: number | null, unit: string | null) => void;
+}
+
+/** Min–max inputs of a number or range attribute, with a unit choice for pressure and length. */
+export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: BoundsFilterProps) {
+  const legendId = `bounds${useId().replace(/:/g, '')}`;
+  const [unit, setUnit] = useState(() => chosenUnit(facet.unit, rememberedUnit));
+  const [minText, setMinText] = useState(() => inputText(min, facet.unit, unit));
+  const [maxText, setMaxText] = useState(() => inputText(max, facet.unit, unit));
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+  const choices = unitChoices(facet.unit);
+  const hint = (value: number | null) =>
+    value === null ? undefined : inputText(value, facet.unit, unit);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const low = readBound(minText, unit, facet.unit);
+    const high = readBound(maxText, unit, facet.unit);
+    const next: { min?: string; max?: string } = {};
+    if ('error' in low) next.min = low.error;
+    if ('error' in high) next.max = high.error;
+    if ('value' in low && 'value' in high && low.value !== null && high.value !== null)
+      if (low.value > high.value) next.max = SPEC_FILTER_TEXT.minAboveMax;
+    setErrors(next);
+    if (next.min || next.max || !('value' in low) || !('value' in high)) return;
+    onApply(low.value, high.value, unit);
+  };
+  const span =
+    facet.min !== null && facet.max !== null
+      ? SPEC_FILTER_TEXT.between(
+          formatDecimal(inUnit(facet.min, facet.unit, unit)),
+          withUnit(formatDecimal(inUnit(facet.max, facet.unit, unit)), unit),
+        )
+      : null;
+  return (
+    <Fieldset aria-labelledby={legendId}>
+      <Legend id={legendId}>{withUnit(facet.name, facet.unit ? `(${facet.unit})` : null)}</Legend>
+      {span ? <Span>{span}</Span> : null}
+      <form onSubmit={submit} noValidate>
+        <BoundsRow>
+          <TextInput
+            label={SPEC_FILTER_TEXT.min}
+            inputMode="decimal"
+            autoComplete="off"
+            value={minText}
+            placeholder={hint(facet.min)}
+            error={errors.min}
+            onChange={(event) => setMinText(event.target.value)}
+          />
+          <TextInput
+            label={SPEC_FILTER_TEXT.max}
+            inputMode="decimal"
+            autoComplete="off"
+            value={maxText}
+            placeholder={hint(facet.max)}
+            error={errors.max}
+            onChange={(event) => setMaxText(event.target.value)}
+          />
+          {choices.length > 1 ? (
+            <label>
+              <Span>{SPEC_FILTER_TEXT.unit}</Span>
+              <UnitSelect value={unit ?? ''} onChange={(event) => setUnit(event.target.value)}>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </UnitSelect>
+            </label>
+          ) : null}
+        </BoundsRow>
+        <Button type="submit" variant="secondary" size="small">
+          {SPEC_FILTER_TEXT.apply}
+        </Button>
+      </form>
+    </Fieldset>
+  );
+}

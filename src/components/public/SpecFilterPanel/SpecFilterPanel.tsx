@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { SpecFilters } from '../../../lib/specFilterParams.ts';
+import { toggleSpecValue, withSpecBounds } from '../../../lib/specFilterParams.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Modal } from '../../../ui/Modal/Modal.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { BoundsFilter } from './BoundsFilter.tsx';
+import { ChoiceFilter } from './ChoiceFilter.tsx';
+import {
+  ActiveCount,
+  Aside,
+  ClearLink,
+  PanelBody,
+  PanelHeader,
+  PanelTitle,
+  PhoneBar,
+} from './SpecFilterPanel.styles.ts';
+import { SPEC_FILTER_TEXT } from './texts.ts';
+import type { SpecFacet } from './types.ts';
+
+/** Props of SpecFilterPanel. */
+export interface SpecFilterPanelProps {
+  /** meta.facets.spec of the list: each filter attribute with its values or span. */
+  facets: ReadonlyArray<SpecFacet>;
+  /** The filters of the address. */
+  filters: SpecFilters;
+  /** The units the visitor typed bounds in, by attribute id. */
+  units: ReadonlyMap<number, string>;
+  /** The page's address with these filters (and units), back on page 1. */
+  getHref: (filters: SpecFilters, units: ReadonlyMap<number, string>) => string;
+  /** Goes to an address (bounds applied); chips are links and go by themselves. */
+  onNavigate: (href: string) => void;
+  /** How many products the filters keep, for the sheet's 'Tampilkan … produk'. */
+  total?: number;
+  /** Whether the first facets are loading: placeholders. */
+  isLoading?: boolean;
+}
+
+interface PanelContentProps extends SpecFilterPanelProps {
+  /** Called after bounds are applied (the sheet stays open to show the new counts). */
+  onApplied?: () => void;
+}
+
+function PanelContent({
+  facets,
+  filters,
+  units,
+  getHref,
+  onNavigate,
+  onApplied,
+}: PanelContentProps) {
+  return (
+    <PanelBody>
+      {facets.map((facet) => {
+        const filter = filters.get(facet.id);
+        if (facet.kind === 'choice' || facet.kind === 'boolean' || !('min' in facet)) {
+          return (
+            <ChoiceFilter
+              key={facet.id}
+              facet={facet}
+              chosen={filter?.kind === 'values' ? filter.values : []}
+              getHref={(value) => getHref(toggleSpecValue(filters, facet.id, value), units)}
+            />
+          );
+        }
+        const min = filter?.kind === 'bounds' ? filter.min : null;
+        const max = filter?.kind === 'bounds' ? filter.max : null;
+        return (
+          <BoundsFilter
+            // A new address (Back, 'Hapus Filter') starts the inputs again from it.
+            key={`${facet.id}:${min}:${max}:${units.get(facet.id) ?? ''}`}
+            facet={facet}
+            min={min}
+            max={max}
+            rememberedUnit={units.get(facet.id)}
+            onApply={(low, high, unit) => {
+              const nextUnits = new Map(units);
+              if (unit && unit !== facet.unit) nextUnits.set(facet.id, unit);
+              else nextUnits.delete(facet.id);
+              onNavigate(getHref(withSpecBounds(filters, facet.id, low, high), nextUnits));
+              onApplied?.();
+            }}
+          />
+        );
+      })}
+    </PanelBody>
+  );
+}
+
+/**
+ * The specification filters of a product list or the search (issue 24): chips with counts for
+ * choices and yes/no, min–max inputs with a unit choice for numbers and ranges, 'Hapus Filter'.
+ * Beside the results from the desktop breakpoint; on a phone, a 'Filter' button opens them in a
+ * sheet. Everything it chooses goes into the page's address.
+ */
+export function SpecFilterPanel(props: SpecFilterPanelProps) {
+  const { facets, filters, getHref, total, isLoading = false } = props;
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  if (!isLoading && facets.length === 0 && filters.size === 0) return null;
+  const clearHref = filters.size > 0 ? getHref(new Map(), new Map()) : null;
+  const content = isLoading ? <Skeleton lines={6} /> : <PanelContent {...props} />;
+  return (
+    <>
+      <PhoneBar>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => setIsSheetOpen(true)}
+          isDisabled={isLoading}
+        >
+          {SPEC_FILTER_TEXT.open}
+        </Button>
+        {filters.size > 0 ? (
+          <ActiveCount>{SPEC_FILTER_TEXT.activeCount(filters.size)}</ActiveCount>
+        ) : null}
+        {clearHref ? <ClearLink to={clearHref}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
+      </PhoneBar>
+      <Aside aria-label={SPEC_FILTER_TEXT.regionLabel}>
+        <PanelHeader>
+          <PanelTitle>{SPEC_FILTER_TEXT.title}</PanelTitle>
+          {clearHref ? <ClearLink to={clearHref}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
+        </PanelHeader>
+        {content}
+      </Aside>
+      <Modal
+        isOpen={isSheetOpen}
+        onClose={() => setIsSheetOpen(false)}
+        title={SPEC_FILTER_TEXT.title}
+        footer={
+          <>
+            {clearHref ? <ClearLink to={clearHref}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
+            <Button onClick={() => setIsSheetOpen(false)}>
+              {total === undefined ? SPEC_FILTER_TEXT.title : SPEC_FILTER_TEXT.showResults(total)}
+            </Button>
+          </>
+        }
+      >
+        {content}
+      </Modal>
+    </>
+  );
+}

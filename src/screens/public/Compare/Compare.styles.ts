@@ -1,0 +1,103 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import { Link } from 'react-router-dom';
+
+/** Paper shows the comparison alone: no top bar, footer, buttons or compare bar. */
+export const PrintStyle = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    #konten,
+    #konten * {
+      visibility: visible;
+    }
+    #konten {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+      max-width: none;
+      padding: 0;
+    }
+    #konten [data-print='hidden'] {
+      display: none;
+    }
+    #konten table {
+      font-size: 10pt;
+    }
+    #konten th,
+    #konten td {
+      border: 1px solid #000;
+    }
+  }
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[300]};
+`;
+
+/** The table scrolls sideways on a phone rather than squeezing four products. */
+export const Scroller = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  @media print {
+    overflow: visible;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  min-width: 480px;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: ${({ theme }) => theme.font.size[200]};
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space[200]} ${({ theme }) => theme.space[300]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  & tbody th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  & tbody tr[data-different='true'] td {
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
+  @media print {
+    min-width: 0;
+    & tbody tr[data-different='true'] td {
+      background: none;
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+  }
+`;
+
+export const ProductHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[200]};
+  & img {
+    width: 100%;
+    max-width: 160px;
+    aspect-ratio: 1;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+export const ProductLink = styled(Link)`
+  color: ${({ theme }) => theme.color.brand};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
