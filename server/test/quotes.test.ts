@@ -282,9 +282,19 @@ describe('the sales inbox', () => {
     });
     const trail = await t.call('GET', `/admin/audit?entity=quote&recordId=${id}`, { token });
     expect(trail.body.data[0]).toMatchObject({ action: 'update', recordName: reference });
-    // Items read by name in the trail; their new prices show in the totals.
-    const fields = trail.body.data[0].changes.map((change: { field: string }) => change.field);
-    expect(fields).toEqual(expect.arrayContaining(['status', 'staffNote', 'totals', 'history']));
+    const changes = trail.body.data[0].changes as {
+      field: string;
+      before: unknown;
+      after: unknown;
+    }[];
+    expect(changes.map((change) => change.field)).toEqual(
+      expect.arrayContaining(['status', 'staffNote', 'items', 'totals', 'history']),
+    );
+    expect(changes.find((change) => change.field === 'items')?.after).toEqual([
+      'Silinder Kompak AK-32x50 × 2 @ 600000',
+      'Katup Solenoid & Koil #5 100% × 5 @ 0',
+      'Fitting Push-in 8mm × 100 @ -',
+    ]);
   });
 
   it('refuses an item of another request and a total past Rp 999.999.999.999', async () => {

@@ -1,4 +1,4 @@
-// The per-address limit on login and subscribe (issue 12, item 3): counted in the database, so two
+// The per-address limit on login, subscribe and quote requests (issue 12, item 3; issue 25): counted in the database, so two
 // server instances on one database share one count; both URL prefixes share it too; the address
 // is the connection's unless TRUST_PROXY names the proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
-const LIMITS = { rateLimits: { login: 5, createSubscriber: 3 } };
+const LIMITS = { rateLimits: { login: 5, createSubscriber: 3, createQuote: 2 } };
 
 let database: Database;
 let second: Database | null = null;
@@ -39,6 +39,15 @@ const subscriber = (i: number) => ({
 });
 
 describe('per-address limit', () => {
+  it('counts quote requests of one address on their own counter, refused ones included', async () => {
+    const empty = { name: 'Rina', phone: '081234567890', consent: true, items: [] };
+    expect((await a.call('POST', '/quote', { json: empty })).status).toBe(422);
+    expect((await b.call('POST', '/api/quote', { json: empty })).status).toBe(422);
+    const refused = await a.call('POST', '/quote', { json: empty });
+    expect(refused.status).toBe(429);
+    expect(refused.body.meta.message).toBe(MESSAGES.tooManyRequests);
+  });
+
   it('counts subscribe requests of one address across two instances and both prefixes', async () => {
     expect((await a.call('POST', '/subscribe', { json: subscriber(1) })).status).toBe(200);
     expect((await b.call('POST', '/subscribe', { json: subscriber(2) })).status).toBe(200);

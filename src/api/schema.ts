@@ -8714,6 +8714,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "reference": "PNW-202611-00042",
+                     *         "status": "processing",
+                     *         "buyer": {
+                     *           "name": "Budi Santoso",
+                     *           "company": "PT Maju Jaya",
+                     *           "phone": "081234567890",
+                     *           "email": "budi@example.com",
+                     *           "npwp": "013121660091000",
+                     *           "city": "Surabaya"
+                     *         },
+                     *         "note": "Mohon info stok dan waktu kirim.",
+                     *         "staffNote": "Stok ada, kirim penawaran hari ini.",
+                     *         "consent": {
+                     *           "version": "2026-11",
+                     *           "at": "2026-11-20T03:15:00.000Z"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 7,
+                     *             "productId": 12,
+                     *             "name": "Silinder SC 63x100",
+                     *             "quantity": 10,
+                     *             "note": "Warna silver",
+                     *             "harga": 850000,
+                     *             "hargaAkhir": 1250000,
+                     *             "unitPrice": 800000,
+                     *             "subtotal": 8000000
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subtotal": 8000000,
+                     *           "dpp": 7333333,
+                     *           "ppn": 880000,
+                     *           "total": 8880000,
+                     *           "totalInWords": "delapan juta delapan ratus delapan puluh ribu rupiah"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T03:15:00.000Z",
+                     *             "user": null
+                     *           },
+                     *           {
+                     *             "status": "processing",
+                     *             "at": "2026-11-20T04:00:00.000Z",
+                     *             "user": {
+                     *               "id": 1,
+                     *               "name": "admin"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "erasedAt": null
+                     *       },
+                     *       "meta": {
+                     *         "message": "Data berhasil diperbarui"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteResponse"];
                 };
             };

@@ -4,6 +4,12 @@ import { auditValueText, changedFields, readableValue, recordNameOf } from './au
 describe('audit helpers', () => {
   it('reads linked records by name, sizes by name, files by path and links as name: link', () => {
     expect(readableValue({ id: 3, name: 'Aerotek' })).toBe('Aerotek');
+    expect(
+      readableValue({ id: 7, name: 'Silinder', quantity: 4, unitPrice: 0, harga: 625000 }),
+    ).toBe('Silinder × 4 @ 0');
+    expect(readableValue({ id: 7, name: 'Silinder', quantity: 4, unitPrice: null })).toBe(
+      'Silinder × 4 @ -',
+    );
     expect(readableValue([{ name: '63' }, { name: '80' }])).toEqual(['63', '80']);
     expect(readableValue({ path: '/storage/a.png', name: 'a.png', size: 10 })).toBe(
       '/storage/a.png',

@@ -73,7 +73,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * A value as a person reads it in the trail: a linked record or a size by its name (`{ id, name }`,
- * `{ name }` → name), a file by its path, a marketplace link as 'name: link'; lists item by item.
+ * `{ name }` → name), a file by its path, a marketplace link as 'name: link', a quoted item as
+ * 'name × quantity @ unit price'; lists item by item.
  */
 export function readableValue(value: unknown): Json {
   if (value === null || value === undefined) return null;
@@ -82,6 +83,9 @@ export function readableValue(value: unknown): Json {
     const record = value as Record<string, unknown>;
     if ('ecommerces' in record && 'link' in record)
       return `${String(readableValue(record.ecommerces))}: ${String(record.link ?? '')}`;
+    // A quoted item (issue 25): its name, quantity and the unit price staff set, so a price change shows.
+    if ('quantity' in record && 'unitPrice' in record && typeof record.name === 'string')
+      return `${record.name} × ${String(record.quantity)} @ ${record.unitPrice === null ? '-' : String(record.unitPrice)}`;
     if (typeof record.name === 'string' && ('id' in record || Object.keys(record).length === 1))
       return record.name;
     if ('path' in record) return typeof record.path === 'string' ? record.path : null;

@@ -24,11 +24,14 @@ const filterOf = (query: { status?: QuoteFilter['status']; from?: string; to?: s
   to: query.to,
 });
 
-/** E-mails sales about a new request once the visitor has the answer; a failure is only logged. */
+/**
+ * E-mails sales about a new request once the answer is out ('close': after the last byte, or when
+ * the visitor left early; the request is stored either way); a failure is only logged.
+ */
 function mailSalesAfterAnswer(request: FastifyRequest, reply: FastifyReply, id: number): void {
   const mailer = request.server.mailer;
   if (!mailer) return;
-  reply.raw.once('finish', () => {
+  reply.raw.once('close', () => {
     request.server.repos.quotes
       .get(id)
       .then((quote) => mailer.send(quoteMail(quote, mailer.salesEmail, inboxUrl(request, id))))

@@ -1,0 +1,118 @@
+import { pdf } from '@react-pdf/renderer';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, type within } from 'storybook/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { QuoteDocument, type QuoteSheet } from '../../src/documents/QuoteDocument/index.ts';
+import { QUOTE_TEXTS } from '../../src/lib/quote.ts';
+import { erasedBuyer, fiftyItems, threeItems, withZeroPrice } from './quoteSheets.ts';
+
+/** The document rendered to a PDF blob, as the server sends it, shown in the browser's viewer. */
+function QuotePdfPreview({ sheet }: { sheet: QuoteSheet }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    void pdf(QuoteDocument({ sheet }))
+      .toBlob()
+      .then((blob) => {
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      });
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [sheet]);
+  if (!url) return <p>Membuat PDF...</p>;
+  return (
+    <div>
+      <a href={url} download={`${sheet.number}.pdf`}>
+        Unduh {sheet.number}.pdf
+      </a>
+      <iframe
+        title={`${QUOTE_TEXTS.documentTitle} ${sheet.number}`}
+        src={url}
+        style={{ display: 'block', width: '100%', height: 800, border: 0 }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Documents/QuoteDocument',
+  component: QuotePdfPreview,
+  args: { sheet: threeItems },
+  // The browser's own PDF viewer draws the page: not ours to compare pixel by pixel. The play
+  // functions read the PDF's text instead.
+  parameters: { screenshot: false },
+} satisfies Meta<typeof QuotePdfPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The text of the PDF the preview made. */
+async function pdfText(canvas: ReturnType<typeof within>) {
+  const link = await canvas.findByRole('link', { name: /Unduh PNW-/ }, { timeout: 15_000 });
+  const bytes = new Uint8Array(await (await fetch(link.getAttribute('href') ?? '')).arrayBuffer());
+  // A PDF file, not an error page.
+  await expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+/** Three items: number, date, validity, the items, DPP Nilai Lain, PPN 12 % and the total in words. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const text = await pdfText(canvas);
+    for (const expected of [
+      QUOTE_TEXTS.documentTitle,
+      'Nomor: PNW-202611-00042',
+      'Tanggal: 20 November 2026',
+      'Berlaku sampai: 20 Desember 2026 (30 hari)',
+      'Silinder Kompak AK-32x50',
+      'Catatan: Warna silver',
+      'Rp 1.250.000',
+      'Jumlah Harga',
+      'Rp 3.700.000',
+      'DPP Nilai Lain (11/12)',
+      'Rp 3.391.667',
+      'PPN 12%',
+      'Rp 407.000',
+      'Rp 4.107.000',
+      'Terbilang: empat juta seratus tujuh ribu rupiah',
+    ])
+      await expect(text).toContain(expected);
+  },
+};
+
+/** Fifty items run over more than one page; the last item and the totals are there. */
+export const FiftyItems: Story = {
+  args: { sheet: fiftyItems },
+  play: async ({ canvas }) => {
+    const text = await pdfText(canvas);
+    await expect(text).toContain('Silinder Pneumatik Seri 50');
+    await expect(text).toContain(`Rp ${fiftyItems.totals.total.toLocaleString('id-ID')}`);
+    // The table head repeats on every page.
+    await expect(text.split('Harga Satuan').length - 1).toBeGreaterThan(1);
+  },
+};
+
+/** A bonus item at Rp 0 prints as Rp 0 and counts as a price. */
+export const ZeroPrice: Story = {
+  args: { sheet: withZeroPrice },
+  play: async ({ canvas }) => {
+    const text = await pdfText(canvas);
+    await expect(text).toContain('Rp 0');
+    await expect(text).toContain('Rp 31.000.000');
+  },
+};
+
+/** After 'Hapus Data Pribadi' the letter is addressed to no one by name. */
+export const ErasedBuyer: Story = {
+  args: { sheet: erasedBuyer },
+  play: async ({ canvas }) => {
+    const text = await pdfText(canvas);
+    await expect(text).toContain('Kepada Yth.');
+    await expect(text).not.toContain('Budi Santoso');
+    await expect(text).toContain('Surabaya');
+  },
+};
