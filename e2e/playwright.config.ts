@@ -55,6 +55,9 @@ export default defineConfig({
       // The journeys sign in from one address far more often than an office does.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_SUBSCRIBE: '1000',
+      // The journeys sign in as the seeded superuser with the password alone; the second factor's
+      // journeys run on a server of their own with the default (mfa-journeys.spec.ts).
+      MFA_REQUIRED_ROLES: '',
       // 's3' (default): uploads in a local S3-protocol server (e2e/serve.ts); 'local': DATA_DIR.
       E2E_STORAGE: process.env.E2E_STORAGE ?? 's3',
     },

@@ -25,6 +25,7 @@ import {
 } from './fixtures/users.ts';
 import type { ImportJobRow, ProductRow, ProjectRow, Schemas, SessionRow, UserRow } from './rows.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
+import type { MfaRequiredRoles } from '../src/lib/mfaPolicy.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {
@@ -59,6 +60,11 @@ export interface MockDb {
   sessions: SessionRow[];
   /** Code-step tokens of two-step sign-in, to the user id (single use). */
   mfaChallenges: Record<string, number>;
+  /**
+   * The server's `MFA_REQUIRED_ROLES`. None by default, so that the stories' fixture superuser
+   * works without a code; the forced-enrolment stories name the superuser role.
+   */
+  mfaRequiredRoles: MfaRequiredRoles;
 }
 
 function fixtures(): MockDb {
@@ -99,6 +105,7 @@ function fixtures(): MockDb {
     audit: auditFixtures,
     sessions: sessionFixtures,
     mfaChallenges: {},
+    mfaRequiredRoles: [],
   });
 }
 

@@ -2,6 +2,7 @@
 // default so that `npm start` works with nothing set.
 import path from 'node:path';
 import { normalisePublicUrl } from './lib/public-url.ts';
+import { parseMfaRequiredRoles, type MfaRequiredRoles } from '../../src/lib/mfaPolicy.ts';
 
 export interface Config {
   port: number;
@@ -54,6 +55,11 @@ export interface Config {
    * `x-rate-limit: per-ip`, by operationId; 0 turns the limit off.
    */
   rateLimits: Record<string, number>;
+  /**
+   * `MFA_REQUIRED_ROLES`: role names (any case, comma-separated) whose users must turn two-step
+   * sign-in on at their next sign-in; unset is the superuser role, empty is none.
+   */
+  mfaRequiredRoles: MfaRequiredRoles;
 }
 
 export interface S3Config {
@@ -150,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: intFrom(env.RATE_LIMIT_LOGIN, 30),
       createSubscriber: intFrom(env.RATE_LIMIT_SUBSCRIBE, 10),
     },
+    mfaRequiredRoles: parseMfaRequiredRoles(env.MFA_REQUIRED_ROLES),
   };
 }

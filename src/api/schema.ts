@@ -420,7 +420,7 @@ export interface paths {
         };
         /**
          * The signed-in profile (session check)
-         * @description `mustChangePassword` is true after "Reset Password": the web app shows the change-password fields before anything else.
+         * @description `mustChangePassword` is true after "Reset Password": the web app shows the change-password fields before anything else; then `mustEnableMfa` the two-step set-up.
          */
         get: operations["getProfile"];
         put?: never;
@@ -1489,6 +1489,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/mfa-reset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset another user's two-step sign-in
+         * @description Superuser role only (403 otherwise). No body. Removes the user's TOTP key and recovery codes and ends their sessions; audited. When their role is in `MFA_REQUIRED_ROLES` they enrol again at their next sign-in. The own account is refused (422: turn it off with the password instead). A user without two-step sign-in is left as is (200; their sessions end all the same; the audit trail records only a change).
+         */
+        post: operations["resetAdminUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user/role": {
         parameters: {
             query?: never;
@@ -1952,6 +1972,8 @@ export interface components {
             mustChangePassword: boolean;
             /** @description Whether two-step sign-in ('Verifikasi Dua Langkah') is on for this user. */
             mfaEnabled: boolean;
+            /** @description The user's role is in `MFA_REQUIRED_ROLES` and two-step sign-in is off. While true, every signed-in call but those marked `x-allowed-before-mfa-enrolment` answers 403. */
+            mustEnableMfa: boolean;
         };
         ProfileResponse: {
             data: components["schemas"]["Profile"];
@@ -2332,6 +2354,8 @@ export interface components {
             email: string;
             role: components["schemas"]["Role"];
             isActive: boolean;
+            /** @description Whether two-step sign-in ('Verifikasi Dua Langkah') is on for this user. */
+            mfaEnabled: boolean;
         };
         UserResponse: {
             data: components["schemas"]["User"];
@@ -2742,7 +2766,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password";
+        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password" | "mfa-reset";
         /**
          * @description The kind of record.
          * @enum {string}
@@ -4106,7 +4130,8 @@ export interface operations {
                      *         "roleName": "Superuser",
                      *         "email": "admin@example.com",
                      *         "mustChangePassword": false,
-                     *         "mfaEnabled": false
+                     *         "mfaEnabled": false,
+                     *         "mustEnableMfa": false
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -7902,7 +7927,8 @@ export interface operations {
                      *             "id": 2,
                      *             "name": "Admin"
                      *           },
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "mfaEnabled": false
                      *         }
                      *       ],
                      *       "meta": {
@@ -7988,7 +8014,8 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Admin"
                      *         },
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil disimpan"
@@ -8034,7 +8061,8 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Admin"
                      *         },
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -8148,6 +8176,45 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "message": "Password berhasil direset"
+                     *       },
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetAdminUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Verifikasi dua langkah berhasil direset"
                      *       },
                      *       "data": {
                      *         "id": 4
@@ -8279,7 +8346,8 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Admin"
                      *         },
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil diperbarui"
