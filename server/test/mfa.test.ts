@@ -108,6 +108,19 @@ describe('the code step', () => {
     expect((await codeStep('bukan-token', codeNow())).status).toBe(401);
   });
 
+  it('two code steps racing with one mfaToken sign in once, each with a right code', async () => {
+    later();
+    const token = await passwordStep();
+    const answers = await Promise.all([
+      codeStep(token, codeNow()),
+      codeStep(token, recoveryCodes[2] ?? ''),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.status === 401)?.body.meta.message).toMatch(
+      /^(Sesi verifikasi telah berakhir, silakan masuk kembali\.|Kode verifikasi salah)$/,
+    );
+  });
+
   it('a recovery code works once, in any case and with or without its dash', async () => {
     later();
     const code = recoveryCodes[0] ?? '';

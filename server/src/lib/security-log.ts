@@ -15,8 +15,7 @@ export type SecurityEvent =
   | 'session.others-ended'
   | 'user.mfa-enabled'
   | 'user.mfa-disabled'
-  | 'user.mfa-reset'
-  | 'user.mfa-enrolment-required';
+  | 'user.mfa-reset';
 
 export interface SecurityDetails {
   /** The account the event is about (the target of a user change), null for an unknown name. */
