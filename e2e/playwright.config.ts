@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
-import { E2E_ADMIN_PASSWORD, E2E_RESET_PASSWORD } from './credentials.ts';
+import { E2E_ADMIN_PASSWORD, E2E_RESET_PASSWORD, e2eMfaPort } from './credentials.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -14,6 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 // serve a web build of their own (dist/ is shared with npm start and the benches).
 const runDir = mkdtempSync(path.join(tmpdir(), 'katalog-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(runDir, 'data');
+const mfaPort = e2eMfaPort();
 const webDir = path.join(runDir, 'web');
 
 export default defineConfig({
@@ -55,6 +56,11 @@ export default defineConfig({
       // The journeys sign in from one address far more often than an office does.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_SUBSCRIBE: '1000',
+      // The journeys sign in as the seeded superuser with the password alone; the second factor's
+      // journeys run on a second server with the default (e2e/serve.ts, admin-two-step.spec.ts).
+      MFA_REQUIRED_ROLES: '',
+      E2E_MFA_PORT: String(mfaPort),
+      E2E_MFA_DATA_DIR: path.join(runDir, 'data-mfa'),
       // 's3' (default): uploads in a local S3-protocol server (e2e/serve.ts); 'local': DATA_DIR.
       E2E_STORAGE: process.env.E2E_STORAGE ?? 's3',
     },

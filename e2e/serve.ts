@@ -14,4 +14,19 @@ if ((process.env.E2E_STORAGE ?? 's3') === 's3') {
   Object.assign(process.env, s3.env());
   process.on('exit', () => rmSync(s3.directory, { recursive: true, force: true }));
 }
+// The second factor's journeys (admin-two-step.spec.ts): a second server, on its own port and
+// database, with MFA_REQUIRED_ROLES at its default (the superuser role), which the main one turns
+// off. Started first: Playwright waits for the main one's URL, so both are up by then.
+if (process.env.E2E_MFA_PORT && process.env.E2E_MFA_DATA_DIR) {
+  const { MFA_REQUIRED_ROLES: _off, ...env } = process.env;
+  await startServer({
+    webRoot,
+    env: {
+      ...env,
+      PORT: process.env.E2E_MFA_PORT,
+      DATA_DIR: process.env.E2E_MFA_DATA_DIR,
+      SEED_DEMO: '0',
+    },
+  });
+}
 await startServer({ webRoot });

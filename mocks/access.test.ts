@@ -1,7 +1,7 @@
 // The mocks' 401 and 403 come from openapi.yaml, like the server's: no route declares its access.
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../test/contract/openapi-validator.ts';
-import { accessOf, contractAccess } from './access.ts';
+import { accessOf, contractAccess, contractAllowsBeforeMfaEnrolment } from './access.ts';
 import { route } from './respond.ts';
 
 describe('mock routes take their access from the contract', () => {
@@ -28,6 +28,19 @@ describe('mock routes take their access from the contract', () => {
       );
       expect(access === 'superuser', operation.operationId).toBe(operation.superuserOnly);
     }
+  });
+
+  it.each([
+    ['get', '/admin/auth/fetch', true],
+    ['post', '/admin/user/update-password', true],
+    ['post', '/admin/auth/mfa/setup', true],
+    ['post', '/admin/auth/mfa/enable', true],
+    ['post', '/auth/logout', true],
+    ['post', '/admin/auth/mfa/disable', false],
+    ['get', '/admin/auth/sessions', false],
+    ['get', '/admin/type', false],
+  ] as const)('%s %s is open before a required two-step enrolment: %s', (method, path, isOpen) => {
+    expect(contractAllowsBeforeMfaEnrolment(method, path)).toBe(isOpen);
   });
 
   it('refuses a mock route for an operation the contract does not have', () => {

@@ -19,12 +19,25 @@ export function accessOf(operation: OperationInfo): Access {
   return operation.allowedBeforePasswordChange ? 'before-password-change' : 'user';
 }
 
-/** The access of the documented operation at a mock route (`/admin/type/:id`); throws when undocumented. */
-export function contractAccess(method: string, path: string): Access {
+function documentedOperation(method: string, path: string): OperationInfo {
   const match = matchOperation(method, path.replace(/:([A-Za-z_]\w*)/g, '{$1}'));
   if (!match.ok)
     throw new Error(
       `[mocks] ${method.toUpperCase()} ${path} is not an operation of openapi.yaml: ${match.errors}`,
     );
-  return accessOf(match.operation);
+  return match.operation;
+}
+
+/** The access of the documented operation at a mock route (`/admin/type/:id`); throws when undocumented. */
+export function contractAccess(method: string, path: string): Access {
+  return accessOf(documentedOperation(method, path));
+}
+
+/**
+ * Whether a user whose role must turn two-step sign-in on may call it already
+ * (`x-allowed-before-mfa-enrolment`; a sign-out always may, as on the server).
+ */
+export function contractAllowsBeforeMfaEnrolment(method: string, path: string): boolean {
+  const operation = documentedOperation(method, path);
+  return operation.allowedBeforeMfaEnrolment || operation.operationId === 'logout';
 }

@@ -39,6 +39,7 @@ import type {
 import { specAttributeFixtures } from './fixtures/specs.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
 import { insightFixtures } from './fixtures/insights.ts';
+import type { MfaRequiredRoles } from '../src/lib/mfaPolicy.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {
@@ -81,6 +82,11 @@ export interface MockDb {
   productDays: InsightProductDay[];
   /** Searches counted per query and day (issue 26). */
   searchDays: InsightSearchDay[];
+  /**
+   * The server's `MFA_REQUIRED_ROLES`. None by default, so that the stories' fixture superuser
+   * works without a code; the forced-enrolment stories name the superuser role.
+   */
+  mfaRequiredRoles: MfaRequiredRoles;
 }
 
 function fixtures(): MockDb {
@@ -124,6 +130,7 @@ function fixtures(): MockDb {
     sessions: sessionFixtures,
     mfaChallenges: {},
     ...insightFixtures(),
+    mfaRequiredRoles: [],
   });
 }
 

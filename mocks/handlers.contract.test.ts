@@ -204,6 +204,7 @@ const valid: Record<string, Recipe> = {
   'DELETE /admin/user/{id}': { id: '2' },
   'POST /admin/user/is-active/{id}': { id: '2' },
   'POST /admin/user/reset-password/{id}': { id: '2' },
+  'POST /admin/user/mfa-reset/{id}': { id: '2' },
   'POST /admin/user/update-password': {
     json: {
       old_password: FIXTURE_PASSWORD,

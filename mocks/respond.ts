@@ -12,13 +12,14 @@ import {
   getDocument,
   requestBodySchema,
 } from '../test/contract/openapi-validator.ts';
-import { contractAccess } from './access.ts';
+import { contractAccess, contractAllowsBeforeMfaEnrolment } from './access.ts';
 import type { Access } from './access.ts';
 import { auditedMockWrite, auditedOperationOf, isAuditRead } from './audit.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import { msg } from './messages.ts';
 import type { UserRow } from './rows.ts';
+import { mockMustEnableMfa } from './views.ts';
 
 /** The prefixes every path is served under (DECISIONS "API shape"). */
 export const API_PREFIXES = ['/api-web', '/api'] as const;
@@ -92,12 +93,18 @@ export function userFromRequest(request: Request): UserRow | null {
   return db.users.find((user) => String(user.id) === id && user.isActive) ?? null;
 }
 
-function authorise(request: Request, access: Access): UserRow | null {
+function authorise(
+  request: Request,
+  access: Access,
+  allowedBeforeMfaEnrolment: boolean,
+): UserRow | null {
   const user = userFromRequest(request);
   if (access === 'public') return user;
   if (!user) throw fail(401, msg.unauthorized);
   if (user.mustChangePassword && access !== 'before-password-change')
     throw fail(403, msg.passwordChangeRequired);
+  if (!allowedBeforeMfaEnrolment && mockMustEnableMfa(user))
+    throw fail(403, msg.mfaEnrolmentRequired);
   if (access === 'superuser' && user.roleId !== ROLE_IDS.superuser) throw fail(403, msg.forbidden);
   return user;
 }
@@ -114,11 +121,12 @@ export function route(
   handle: (context: RouteContext) => Response | Promise<Response>,
 ): RequestHandler[] {
   const access = contractAccess(method, path);
+  const allowedBeforeMfaEnrolment = contractAllowsBeforeMfaEnrolment(method, path);
   return apiPath(path).map((pattern) =>
     http[method](pattern, async ({ request, params }) => {
       if (delayMs > 0 && !isAuditRead(request)) await delay(delayMs);
       try {
-        const user = authorise(request, access);
+        const user = authorise(request, access, allowedBeforeMfaEnrolment);
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([key, value]) => [key, String(value)]),
         );

@@ -32,7 +32,7 @@ export type SpecAttributeRow = Omit<Schemas['SpecAttribute'], 'types'> & { typeI
 export type ProjectRow = Omit<Schemas['Project'], 'isCover'> & { createdAt: string };
 
 /** A stored user: the role by id, plus the password the mock login checks. */
-export type UserRow = Omit<Schemas['User'], 'role'> & {
+export type UserRow = Omit<Schemas['User'], 'role' | 'mfaEnabled'> & {
   roleId: number;
   password: string;
   /** Set by "Reset Password" until the user picks a new password. */

@@ -1,5 +1,7 @@
 // Turns stored rows into the shapes openapi.yaml answers with (joins by id, derived covers).
+import { mustEnableMfa } from '../src/lib/mfaPolicy.ts';
 import { db } from './db.ts';
+import { ROLE_IDS } from './fixtures/users.ts';
 import type { ProductRow, ProjectRow, Schemas, SpecAttributeRow, UserRow } from './rows.ts';
 import { compareSpecAttributes } from '../src/lib/specValues.ts';
 
@@ -121,6 +123,7 @@ export function userView(row: UserRow): Schemas['User'] {
     email: row.email,
     role: idName(db.roles, row.roleId),
     isActive: row.isActive,
+    mfaEnabled: Boolean(row.totpSecret),
   };
 }
 
@@ -135,5 +138,16 @@ export function profileView(row: UserRow): Schemas['Profile'] {
     email: row.email,
     mfaEnabled: Boolean(row.totpSecret),
     mustChangePassword: row.mustChangePassword === true,
+    mustEnableMfa: mockMustEnableMfa(row),
   };
+}
+
+/** Whether the user's role must turn two-step sign-in on first (the server's rule, `db.mfaRequiredRoles`). */
+export function mockMustEnableMfa(row: UserRow): boolean {
+  const role = idName(db.roles, row.roleId);
+  return mustEnableMfa(db.mfaRequiredRoles, ROLE_IDS.superuser, {
+    roleId: role.id,
+    roleName: role.name,
+    mfaEnabled: Boolean(row.totpSecret),
+  });
 }

@@ -1,11 +1,12 @@
 // The route guards of SPEC 4 and the profile store they fill.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { clearSession, getToken } from '../../src/api/client.ts';
 import { useProfile } from '../../src/api/hooks/auth.ts';
 import type { components } from '../../src/api/schema.ts';
 import { RequiredPasswordChangeScreen } from '../../src/screens/admin/PasswordChange/RequiredPasswordChangeScreen.tsx';
+import { RequiredTwoStepScreen } from '../../src/screens/admin/TwoStep/RequiredTwoStepScreen.tsx';
 import { ADMIN_HOME, adminPathTo } from '../../src/lib/adminRoutes.ts';
 import { pathTo } from '../../src/lib/routes.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
@@ -35,14 +36,29 @@ function RequiredPasswordChange({ onChanged }: { onChanged: () => void }) {
   );
 }
 
+/** A role in MFA_REQUIRED_ROLES without two-step sign-in: its set-up first, before any page. */
+function RequiredTwoStep({ onEnabled }: { onEnabled: () => void }) {
+  const navigate = useNavigate();
+  usePageTitle('Verifikasi Dua Langkah');
+  return (
+    <RequiredTwoStepScreen
+      onEnabled={onEnabled}
+      onSignedOut={() => navigate(pathTo('login'), { replace: true })}
+    />
+  );
+}
+
 /**
  * Admin pages: no token → /login; otherwise check the session, store the profile and show the
- * page (or, after a reset, the forced password change); a failed check clears local storage and
- * goes to /login (SPEC 4).
+ * page (or, after a reset, the forced password change; then, for a role in MFA_REQUIRED_ROLES,
+ * the two-step set-up); a failed check clears local storage and goes to /login (SPEC 4).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const hasToken = getToken() !== null;
+  // Held from the first sight of `mustEnableMfa` until 'Selesai': enabling re-reads the profile,
+  // and the recovery codes must stay on screen until the user closes them.
+  const [isEnrolling, setEnrolling] = useState(false);
   const { data, mutate } = useProfile({
     onError: () => {
       clearSession();
@@ -53,6 +69,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!data) return null;
   if (data.data.mustChangePassword)
     return <RequiredPasswordChange onChanged={() => void mutate()} />;
+  if (data.data.mustEnableMfa && !isEnrolling) setEnrolling(true);
+  if (data.data.mustEnableMfa || isEnrolling)
+    return (
+      <RequiredTwoStep
+        onEnabled={() => {
+          setEnrolling(false);
+          void mutate();
+        }}
+      />
+    );
   return <ProfileContext.Provider value={data.data}>{children}</ProfileContext.Provider>;
 }
 

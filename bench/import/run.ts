@@ -38,6 +38,8 @@ const config = {
   logLevel: 'warn' as const,
   port: Number(args.port),
   host: '127.0.0.1',
+  // The bench signs in as the superuser with the password alone.
+  mfaRequiredRoles: [],
 };
 const database = await openDatabase({
   url: config.databaseUrl,

@@ -704,6 +704,8 @@ async function runSize(size: string) {
     DATA_DIR: dataDir,
     DATABASE_URL: await databaseFor(size),
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    // The bench signs in as the superuser with the password alone.
+    MFA_REQUIRED_ROLES: '',
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',

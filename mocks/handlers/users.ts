@@ -138,5 +138,18 @@ export const userHandlers: RequestHandler[] = [
     endMockSessionsOf(row.id, row.id === signedIn(context).id ? tokenFor(row.id) : undefined);
     return statusChange(row.id, msg.passwordReset);
   }),
+  ...route('post', '/admin/user/mfa-reset/:id', (context) => {
+    const row = findOr404(db.users, idParam(context));
+    if (row.id === signedIn(context).id) throw invalid({}, msg.mfaResetSelf);
+    Object.assign(row, {
+      totpSecret: undefined,
+      totpPendingSecret: undefined,
+      totpLastStep: undefined,
+      recoveryCodes: undefined,
+    });
+    // As the server: the user signs in again everywhere.
+    endMockSessionsOf(row.id);
+    return statusChange(row.id, msg.mfaReset);
+  }),
   ...route('delete', '/admin/user/:id', (context) => removeUser(idParam(context), context)),
 ];

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { QUOTE_DEFAULT_VALID_DAYS } from '../../src/lib/quote.ts';
 import { normalisePublicUrl } from './lib/public-url.ts';
+import { parseMfaRequiredRoles, type MfaRequiredRoles } from '../../src/lib/mfaPolicy.ts';
 
 export interface Config {
   port: number;
@@ -63,6 +64,11 @@ export interface Config {
   salesEmail: string;
   /** Days a 'Surat Penawaran Harga' stays valid. */
   quoteValidDays: number;
+  /**
+   * `MFA_REQUIRED_ROLES`: role names (any case, comma-separated) whose users must turn two-step
+   * sign-in on at their next sign-in; unset is the superuser role, empty is none.
+   */
+  mfaRequiredRoles: MfaRequiredRoles;
 }
 
 export interface S3Config {
@@ -164,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? '',
     salesEmail: env.SALES_EMAIL ?? '',
     quoteValidDays: intFrom(env.QUOTE_VALID_DAYS, QUOTE_DEFAULT_VALID_DAYS),
+    mfaRequiredRoles: parseMfaRequiredRoles(env.MFA_REQUIRED_ROLES),
   };
 }

@@ -9,8 +9,11 @@ import { ensureBaseData } from './seed/base.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { backfillVariants } from './storage/backfill-variants.ts';
 
-export async function startServer(options: { webRoot?: string | null } = {}) {
-  const config = loadConfig();
+/** `env`: where the configuration is read from (the process's environment by default). */
+export async function startServer(
+  options: { webRoot?: string | null; env?: NodeJS.ProcessEnv } = {},
+) {
+  const config = loadConfig(options.env);
   // Two processes on one PGlite folder corrupt it, and PGlite itself does not refuse the second.
   if (!config.databaseUrl && (await serverRunning(config.dataDir))) {
     throw new Error(`another server already runs on DATA_DIR ${config.dataDir}`);

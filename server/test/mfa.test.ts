@@ -3,6 +3,7 @@
 // password, and the code step's token single use and short-lived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../src/lib/totp.ts';
+import { recoveryCodes as recoveryCodeRows } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -63,6 +64,13 @@ describe('enrolment', () => {
     expect(enabled.status).toBe(200);
     recoveryCodes = enabled.body.data.recoveryCodes;
     expect(new Set(recoveryCodes).size).toBe(10);
+    // ~49 bits each: stored as salted scrypt hashes (ASVS 5.0 6.5.2), never the code or a fast hash.
+    const stored = await t.app.db
+      .select({ hash: recoveryCodeRows.codeHash })
+      .from(recoveryCodeRows);
+    expect(stored).toHaveLength(10);
+    for (const { hash } of stored) expect(hash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]?.replace('-', '') ?? '-');
     expect((await t.call('GET', '/admin/auth/fetch', { token })).body.data.mfaEnabled).toBe(true);
     expect((await t.call('POST', '/admin/auth/mfa/setup', { token })).status).toBe(422);
   });
@@ -106,6 +114,19 @@ describe('the code step', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000 + 1_000);
     expect((await codeStep(stale, codeNow())).status).toBe(401);
     expect((await codeStep('bukan-token', codeNow())).status).toBe(401);
+  });
+
+  it('two code steps racing with one mfaToken sign in once, each with a right code', async () => {
+    later();
+    const token = await passwordStep();
+    const answers = await Promise.all([
+      codeStep(token, codeNow()),
+      codeStep(token, recoveryCodes[2] ?? ''),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.status === 401)?.body.meta.message).toMatch(
+      /^(Sesi verifikasi telah berakhir, silakan masuk kembali\.|Kode verifikasi salah)$/,
+    );
   });
 
   it('a recovery code works once, in any case and with or without its dash', async () => {

@@ -11,7 +11,13 @@ import { MESSAGES } from '../src/lib/errors.ts';
 import { validateResponse } from '../../test/contract/openapi-validator.ts';
 import { isStaffWork } from '../src/plugins/overload.ts';
 import { ensureBaseData } from '../src/seed/base.ts';
-import { ADMIN, createClient, NO_LOOP_SHEDDING, NO_RATE_LIMITS } from './helpers/test-app.ts';
+import {
+  ADMIN,
+  createClient,
+  NO_LOOP_SHEDDING,
+  NO_RATE_LIMITS,
+  NO_REQUIRED_MFA,
+} from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 let database: Database;
@@ -36,6 +42,7 @@ beforeAll(async () => {
     maxInFlight: 3,
     ...NO_LOOP_SHEDDING,
     ...NO_RATE_LIMITS,
+    ...NO_REQUIRED_MFA,
   };
   app = await buildApp({ config, database });
   await ensureBaseData(app, () => undefined);

@@ -93,4 +93,18 @@ describe('a new password', () => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.data.errors.password).toBe('Maksimal 128 karakter.');
   });
+
+  it('needs 8 characters on create and on change (ASVS 5.0 6.2.1)', async () => {
+    const short = await createUser({
+      name: 'Pendek',
+      email: 'pendek@example.com',
+      password: 'Kt-9x2q',
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.data.errors.password).toBe('Minimal 8 karakter.');
+    const token = await t.login('Panjang', [...LONGEST].reverse().join(''));
+    const change = await changePassword(token, [...LONGEST].reverse().join(''), 'Kt-9x2q');
+    expect(change.status).toBe(422);
+    expect(change.body.data.errors.new_password1).toBe('Minimal 8 karakter.');
+  });
 });

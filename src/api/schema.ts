@@ -474,7 +474,7 @@ export interface paths {
         };
         /**
          * The signed-in profile (session check)
-         * @description `mustChangePassword` is true after "Reset Password": the web app shows the change-password fields before anything else.
+         * @description `mustChangePassword` is true after "Reset Password": the web app shows the change-password fields before anything else; then `mustEnableMfa` the two-step set-up.
          */
         get: operations["getProfile"];
         put?: never;
@@ -1800,6 +1800,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/mfa-reset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset another user's two-step sign-in
+         * @description Superuser role only (403 otherwise). No body. Removes the user's TOTP key and recovery codes and ends their sessions; audited. When their role is in `MFA_REQUIRED_ROLES` they enrol again at their next sign-in. The own account is refused (422: turn it off with the password instead). A user without two-step sign-in is left as is (200; their sessions end all the same; the audit trail records only a change).
+         */
+        post: operations["resetAdminUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user/role": {
         parameters: {
             query?: never;
@@ -2303,6 +2323,8 @@ export interface components {
             mustChangePassword: boolean;
             /** @description Whether two-step sign-in ('Verifikasi Dua Langkah') is on for this user. */
             mfaEnabled: boolean;
+            /** @description The user's role is in `MFA_REQUIRED_ROLES` and two-step sign-in is off. While true, every signed-in call but those marked `x-allowed-before-mfa-enrolment` answers 403. */
+            mustEnableMfa: boolean;
         };
         ProfileResponse: {
             data: components["schemas"]["Profile"];
@@ -2788,6 +2810,8 @@ export interface components {
             email: string;
             role: components["schemas"]["Role"];
             isActive: boolean;
+            /** @description Whether two-step sign-in ('Verifikasi Dua Langkah') is on for this user. */
+            mfaEnabled: boolean;
         };
         UserResponse: {
             data: components["schemas"]["User"];
@@ -3478,7 +3502,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password";
+        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password" | "mfa-reset";
         /**
          * @description The kind of record.
          * @enum {string}
@@ -4973,7 +4997,8 @@ export interface operations {
                      *         "roleName": "Superuser",
                      *         "email": "admin@example.com",
                      *         "mustChangePassword": false,
-                     *         "mfaEnabled": false
+                     *         "mfaEnabled": false,
+                     *         "mustEnableMfa": false
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -9889,7 +9914,8 @@ export interface operations {
                      *             "id": 2,
                      *             "name": "Admin"
                      *           },
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "mfaEnabled": false
                      *         }
                      *       ],
                      *       "meta": {
@@ -9975,7 +10001,8 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Admin"
                      *         },
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil disimpan"
@@ -10021,7 +10048,8 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Admin"
                      *         },
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -10135,6 +10163,45 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "message": "Password berhasil direset"
+                     *       },
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetAdminUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Verifikasi dua langkah berhasil direset"
                      *       },
                      *       "data": {
                      *         "id": 4
@@ -10266,7 +10333,8 @@ export interface operations {
                      *           "id": 2,
                      *           "name": "Admin"
                      *         },
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "mfaEnabled": false
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil diperbarui"

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'sign-in',
   'password',
+  'mfa-reset',
 ] as const;
 
 /** To what kind of record. */
@@ -42,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditActionName, string>> = {
   import: 'Impor',
   'sign-in': 'Masuk',
   password: 'Ubah Password',
+  'mfa-reset': 'Reset Verifikasi Dua Langkah',
 };
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntityName, string>> = {
@@ -165,6 +167,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
   role: 'Role',
   password: 'Password',
+  mfaEnabled: 'Verifikasi Dua Langkah',
   words: 'Kata',
   description: 'Deskripsi',
   content: 'Content',
@@ -240,6 +243,8 @@ export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
   updatePassword: { entity: 'user', action: 'password', recordOf: 'self' },
   resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
   updateAdminQuote: { entity: 'quote', action: 'update', recordOf: 'param' },
+  // The user read before and after shows `mfaEnabled` going from true to false.
+  resetAdminUserMfa: { entity: 'user', action: 'mfa-reset', recordOf: 'param' },
 };
 
 /** What an audit row says of a write, besides who made it and when. */
@@ -280,7 +285,8 @@ export async function auditedWrite<T>(
       action === 'password'
         ? [{ field: 'password', before: null, after: null }]
         : changedFields(before, after);
-    if (action === 'toggle' && changes.length === 0) return null;
+    // A toggle or a second-factor reset that changed nothing leaves no entry.
+    if ((action === 'toggle' || action === 'mfa-reset') && changes.length === 0) return null;
     return { action, entity, recordId, recordName: recordNameOf(named), changes };
   };
   return { result, entry };

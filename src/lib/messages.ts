@@ -76,6 +76,13 @@ export const MESSAGES = {
   mfaNotStarted: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
   mfaEnabled: 'Verifikasi dua langkah diaktifkan',
   mfaDisabled: 'Verifikasi dua langkah dinonaktifkan',
+  /** A role in MFA_REQUIRED_ROLES without two-step sign-in: every call but the set-up (ours). */
+  mfaEnrolmentRequired:
+    'Peran Anda wajib memakai verifikasi dua langkah. Silahkan aktifkan terlebih dahulu.',
+  /** The superuser reset another user's two-step sign-in (ours). */
+  mfaReset: 'Verifikasi dua langkah berhasil direset',
+  /** The reset asked for the own account: 'Nonaktifkan' with the password is the way (ours). */
+  mfaResetSelf: 'Gunakan menu Verifikasi Dua Langkah untuk akun Anda sendiri.',
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
   /** Issue 26 (ours): a staff figure's span that ends before it starts. */
   rangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir',

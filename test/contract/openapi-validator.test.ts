@@ -71,6 +71,7 @@ describe('matchOperation', () => {
       superuserOnly: false,
       needsAuth: false,
       allowedBeforePasswordChange: false,
+      allowedBeforeMfaEnrolment: false,
     });
     const roles = matchOperation('get', '/admin/user/role');
     expect(roles.ok && roles.operation.operationId).toBe('listRoles');

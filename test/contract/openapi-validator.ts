@@ -36,6 +36,8 @@ export interface OperationInfo {
   needsAuth: boolean;
   /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
   allowedBeforePasswordChange: boolean;
+  /** `x-allowed-before-mfa-enrolment`: open to a user whose role must turn two-step sign-in on first. */
+  allowedBeforeMfaEnrolment: boolean;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -217,6 +219,7 @@ function operationInfo(verb: string, path: string, operation: Json | undefined):
     needsAuth:
       Array.isArray(security) && security.some((entry) => child(entry, 'bearerAuth') !== undefined),
     allowedBeforePasswordChange: child(operation, 'x-allowed-before-password-change') === true,
+    allowedBeforeMfaEnrolment: child(operation, 'x-allowed-before-mfa-enrolment') === true,
   };
 }
 

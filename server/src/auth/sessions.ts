@@ -1,5 +1,5 @@
 // Sessions: opaque tokens stored as sha256, 8 hours idle and 7 days at most (DECISIONS.md).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
@@ -19,6 +19,8 @@ export interface AuthUser {
   sessionId: number;
   /** After "Reset Password": only the password change (and the profile) is open to this user. */
   mustChangePassword: boolean;
+  /** Two-step sign-in is on (a confirmed TOTP key). */
+  mfaEnabled: boolean;
 }
 
 /** `userAgent`: the browser's User-Agent, kept (cut to 512 characters) for 'Sesi Aktif'. */
@@ -54,6 +56,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       roleId: users.roleId,
       roleName: roles.name,
       mustChangePassword: users.mustChangePassword,
+      mfaEnabled: sql<boolean>`${users.totpSecret} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -68,8 +71,8 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   }
   if (idleFor > TOUCH_AFTER_MS)
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-  const { sessionId, id, name, email, roleId, roleName, mustChangePassword } = row;
-  return { sessionId, id, name, email, roleId, roleName, mustChangePassword };
+  const { sessionId, id, name, email, roleId, roleName, mustChangePassword, mfaEnabled } = row;
+  return { sessionId, id, name, email, roleId, roleName, mustChangePassword, mfaEnabled };
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {

@@ -14,7 +14,8 @@ export type SecurityEvent =
   | 'session.ended'
   | 'session.others-ended'
   | 'user.mfa-enabled'
-  | 'user.mfa-disabled';
+  | 'user.mfa-disabled'
+  | 'user.mfa-reset';
 
 export interface SecurityDetails {
   /** The account the event is about (the target of a user change), null for an unknown name. */

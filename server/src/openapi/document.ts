@@ -27,6 +27,8 @@ export interface Operation {
   rateLimitedPerIp: boolean;
   /** `x-allowed-before-password-change`: open to a user whose reset password is not yet replaced. */
   allowedBeforePasswordChange: boolean;
+  /** `x-allowed-before-mfa-enrolment`: open to a user whose role must turn two-step sign-in on first. */
+  allowedBeforeMfaEnrolment: boolean;
   paramsSchema: Json | null;
   querySchema: Json | null;
   bodyKind: 'json' | 'multipart' | null;
@@ -113,6 +115,7 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         publicCacheAllowed: op['x-public-cache'] !== false,
         rateLimitedPerIp: op['x-rate-limit'] === 'per-ip',
         allowedBeforePasswordChange: op['x-allowed-before-password-change'] === true,
+        allowedBeforeMfaEnrolment: op['x-allowed-before-mfa-enrolment'] === true,
         paramsSchema: parameterSchema(params, 'path'),
         querySchema: parameterSchema(params, 'query'),
         ...bodyOf(doc, op),

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
 import { csrfToken } from '../lib/tokens.ts';
+import { mustEnableMfa } from '../../../src/lib/mfaPolicy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,6 +58,20 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 /** Route hook: after "Reset Password" only the calls the contract allows, until a new password is set. */
 export async function requireNewPassword(request: FastifyRequest): Promise<void> {
   if (request.user?.mustChangePassword) throw forbidden(MESSAGES.passwordChangeRequired);
+}
+
+/** Whether the signed-in user's role needs two-step sign-in and it is off (`MFA_REQUIRED_ROLES`). */
+export function mustEnableMfaNow(request: FastifyRequest): boolean {
+  const { user, server } = request;
+  return (
+    user !== null &&
+    mustEnableMfa(server.config.mfaRequiredRoles, server.config.superuserRoleId, user)
+  );
+}
+
+/** Route hook: a role that must have two-step sign-in reaches only its set-up until it is on. */
+export async function requireMfaEnrolment(request: FastifyRequest): Promise<void> {
+  if (mustEnableMfaNow(request)) throw forbidden(MESSAGES.mfaEnrolmentRequired);
 }
 
 /** Route hook: `admin/user/*` is for the superuser role only. */

@@ -9,6 +9,7 @@ import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import {
   optionalUser,
   requireCsrf,
+  requireMfaEnrolment,
   requireNewPassword,
   requireSuperuser,
   requireUser,
@@ -41,6 +42,9 @@ function hooksFor(op: Operation): onRequestHookHandler[] {
   if (op.operationId === 'logout') hooks.push(optionalUser);
   else if (op.needsAuth) hooks.push(requireUser);
   if (op.needsAuth && !op.allowedBeforePasswordChange) hooks.push(requireNewPassword);
+  // A sign-out stays open to a user who has not enrolled yet ('Keluar' on the set-up screen).
+  if (op.needsAuth && !op.allowedBeforeMfaEnrolment && op.operationId !== 'logout')
+    hooks.push(requireMfaEnrolment);
   if (op.superuserOnly) hooks.push(requireSuperuser);
   return hooks;
 }

@@ -89,6 +89,12 @@ export const NO_RATE_LIMITS = {
 } as const;
 
 /**
+ * Test files sign in as the seeded superuser with the password alone; mfa-required.test.ts turns
+ * `MFA_REQUIRED_ROLES` (whose default is the superuser role) back on.
+ */
+export const NO_REQUIRED_MFA = { mfaRequiredRoles: [] } as const;
+
+/**
  * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.
  * `logger`: where the app logs (tests that read the log lines); silent by default.
  * `searchBeforeBuild`: holds the search index build (readiness tests); otherwise the app is
@@ -113,6 +119,7 @@ export async function buildTestApp(
     seedDemo: false,
     ...NO_LOOP_SHEDDING,
     ...NO_RATE_LIMITS,
+    ...NO_REQUIRED_MFA,
     ...overrides,
   };
   const app = await buildApp({

@@ -55,6 +55,11 @@ export function resetUserPassword(id: number) {
   return unwrap(api.POST('/admin/user/reset-password/{id}', withId(id)));
 }
 
+/** Turns another user's two-step sign-in off and ends their sessions (superuser only; issue 27). */
+export function resetUserMfa(id: number) {
+  return unwrap(api.POST('/admin/user/mfa-reset/{id}', withId(id)));
+}
+
 /** saveUser with isMutating and list revalidation. */
 export const useSaveUser = mutationHook(saveUser, TOUCHES);
 
@@ -66,6 +71,9 @@ export const useToggleUser = mutationHook(toggleUser, TOUCHES);
 
 /** resetUserPassword with isMutating. */
 export const useResetUserPassword = mutationHook(resetUserPassword, TOUCHES);
+
+/** resetUserMfa with isMutating and list revalidation (the row's `mfaEnabled` changes). */
+export const useResetUserMfa = mutationHook(resetUserMfa, TOUCHES);
 
 /** Activates, deactivates or deletes the selected users (each id answered on its own). */
 export const useBulkUsers = bulkHook('/admin/user/bulk', TOUCHES);

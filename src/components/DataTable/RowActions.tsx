@@ -34,6 +34,7 @@ function menuItems<Row extends DataTableRow>({
   if (onDetail)
     items.push({ id: 'detail', label: DATA_TABLE_TEXT.detail, onSelect: () => onDetail(row) });
   for (const action of extraActions) {
+    if (action.isShownFor && !action.isShownFor(row)) continue;
     items.push({
       id: action.id,
       label: action.label,

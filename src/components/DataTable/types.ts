@@ -36,6 +36,8 @@ export interface DataTableRowAction<Row extends DataTableRow> {
   onSelect: (row: Row) => void;
   /** danger for destructive items. */
   tone?: 'default' | 'danger';
+  /** Whether the item is offered for this row (every row when absent). */
+  isShownFor?: (row: Row) => boolean;
 }
 
 /** What the selection bar can do to the selected rows. */

@@ -14,8 +14,10 @@ import {
   CONFIRM_DISCARD_TEXT,
   CONFIRM_DISCARD_TITLE,
   CONFIRM_REMOVE_FILE_TITLE,
+  CONFIRM_MFA_RESET_TITLE,
   CONFIRM_RESET_BUTTON,
   CONFIRM_RESET_TITLE,
+  confirmMfaResetText,
   OK_BUTTON,
   SUBSCRIBE_THANKS_TITLE,
   SUCCESS_TITLE,
@@ -167,6 +169,17 @@ export function confirmResetPassword(word: string): Promise<boolean> {
     titleText: CONFIRM_RESET_TITLE,
     text: confirmResetText(word),
     confirmButtonText: escapeHtml(CONFIRM_RESET_BUTTON),
+  });
+}
+
+/** Second-factor reset confirmation naming the user (issue 27); resolves true on 'Ya, Reset'. */
+export function confirmMfaReset(name: string): Promise<boolean> {
+  return confirm({
+    icon: 'warning',
+    titleText: CONFIRM_MFA_RESET_TITLE,
+    text: confirmMfaResetText(name),
+    confirmButtonText: escapeHtml(CONFIRM_RESET_BUTTON),
+    confirmButtonColor: theme.color.danger,
   });
 }
 

@@ -59,6 +59,13 @@ export function confirmResetText(word: string): string {
   return `Password pengguna ini akan direset menjadi: ${word}`;
 }
 
+/** Second-factor reset confirmation (issue 27; ours, in the style of the password reset's). */
+export const CONFIRM_MFA_RESET_TITLE = 'Reset Verifikasi Dua Langkah?';
+/** Text of the second-factor reset confirmation, naming the user. */
+export function confirmMfaResetText(name: string): string {
+  return `Verifikasi dua langkah milik ${name} akan dinonaktifkan dan semua sesinya diakhiri.`;
+}
+
 /** Login warning (SPEC 5). */
 export const LOGIN_WARNING = {
   title: 'Terjadi Kesalahan!',

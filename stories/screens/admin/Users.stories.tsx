@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '../../../mocks/db.ts';
+import { MOCK_TOTP_SECRET } from '../../../mocks/handlers/mfa.ts';
 import { UsersScreen, USERS_TITLE } from '../../../src/screens/admin/Users/UsersScreen.tsx';
 import {
   AdminFrame,
@@ -97,6 +99,53 @@ export const ResetPassword: Story = {
     ).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Ya, Reset' }));
     await expectSuccess('Password berhasil direset');
+  },
+};
+
+/** Siti has two-step sign-in on (after the project loader has reset the mock database). */
+async function sitiHasTwoStep() {
+  const siti = db.users.find((user) => user.id === 2);
+  if (siti) Object.assign(siti, { totpSecret: MOCK_TOTP_SECRET, recoveryCodes: ['KODE0-CADNG'] });
+  return {};
+}
+
+/**
+ * 'Reset Verifikasi Dua Langkah' (issue 27): offered only for a user with two-step sign-in on;
+ * the confirmation names the user, then 'Verifikasi dua langkah berhasil direset'.
+ */
+export const ResetTwoStep: Story = {
+  loaders: [sitiHasTwoStep],
+  play: async () => {
+    await waitForRows(USERS_TITLE);
+    // A user without it has no such item.
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Aksi admin' }));
+    await expect(
+      within(document.body).queryByRole('menuitem', { name: 'Reset Verifikasi Dua Langkah' }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await chooseRowAction('Siti Rahmawati', 'Reset Verifikasi Dua Langkah');
+    const confirm = await findAlert('Reset Verifikasi Dua Langkah?');
+    await expect(
+      confirm.getByText(
+        'Verifikasi dua langkah milik Siti Rahmawati akan dinonaktifkan dan semua sesinya diakhiri.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Ya, Reset' }));
+    await expectSuccess('Verifikasi dua langkah berhasil direset');
+    await waitFor(() => expect(db.users.find((user) => user.id === 2)?.totpSecret).toBeUndefined());
+  },
+};
+
+/** The reset confirmation's 'Batal' leaves the second factor as it was. */
+export const ResetTwoStepCancelled: Story = {
+  loaders: [sitiHasTwoStep],
+  play: async () => {
+    await waitForRows(USERS_TITLE);
+    await chooseRowAction('Siti Rahmawati', 'Reset Verifikasi Dua Langkah');
+    const confirm = await findAlert('Reset Verifikasi Dua Langkah?');
+    await userEvent.click(confirm.getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    await expect(db.users.find((user) => user.id === 2)?.totpSecret).toBe(MOCK_TOTP_SECRET);
   },
 };
 

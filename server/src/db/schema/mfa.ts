@@ -10,7 +10,10 @@ export const recoveryCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** sha256 of the code (random, 50 bits: a hash is enough, as for session tokens). */
+    /**
+     * The code's scrypt hash with its own salt (`server/src/lib/passwords.ts`): ~49 random bits are
+     * below ASVS 5.0 6.5.2's 112, so a fast hash is not enough. Rows from before are sha256 hex.
+     */
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },

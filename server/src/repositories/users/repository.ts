@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
-import { roles, users } from '../../db/schema/index.ts';
+import { recoveryCodes, roles, users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../../lib/errors.ts';
 import { containsText, likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -14,6 +14,7 @@ const shape = {
   isActive: users.isActive,
   roleId: roles.id,
   roleName: roles.name,
+  mfaEnabled: sql<boolean>`${users.totpSecret} is not null`,
 };
 const sortColumns = {
   id: users.id,
@@ -28,6 +29,7 @@ type Row = {
   isActive: boolean;
   roleId: number;
   roleName: string;
+  mfaEnabled: boolean;
 };
 const toUser = (row: Row) => ({
   id: row.id,
@@ -35,6 +37,7 @@ const toUser = (row: Row) => ({
   email: row.email,
   role: { id: row.roleId, name: row.roleName },
   isActive: row.isActive,
+  mfaEnabled: row.mfaEnabled,
 });
 
 export const SELF_MESSAGE = MESSAGES.selfAction;
@@ -181,6 +184,26 @@ export function userRepository(db: Db, superuserRoleId: number) {
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));
+    },
+    /**
+     * The superuser's reset of another user's second factor (issue 27): the key, a key being set
+     * up, the replay guard's step and every recovery code go, in one transaction.
+     */
+    async resetMfa(id: number, actorId: number) {
+      await get(id);
+      if (id === actorId) throw invalid({}, MESSAGES.mfaResetSelf);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            totpSecret: null,
+            totpPendingSecret: null,
+            totpLastStep: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      });
     },
     roles(limit: number, search: string) {
       const where = search ? ilike(roles.name, likePattern(search)) : undefined;

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
+import { mustEnableMfaNow } from '../../plugins/security.ts';
 import type { HandlerMap } from '../register.ts';
 import { mfaHandlers } from './mfa.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -43,11 +44,7 @@ export const authHandlers: HandlerMap = {
   async getProfile(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    const { id, name, roleId, roleName, email, mustChangePassword } = user;
-    const [row] = await request.server.db
-      .select({ secret: users.totpSecret })
-      .from(users)
-      .where(eq(users.id, id));
+    const { id, name, roleId, roleName, email, mustChangePassword, mfaEnabled } = user;
     return ok({
       id,
       name,
@@ -55,7 +52,8 @@ export const authHandlers: HandlerMap = {
       roleName,
       email,
       mustChangePassword,
-      mfaEnabled: Boolean(row?.secret),
+      mfaEnabled,
+      mustEnableMfa: mustEnableMfaNow(request),
     });
   },
   async updatePassword(request) {

@@ -56,6 +56,14 @@ export const userHandlers: HandlerMap = {
     logSecurityEvent(request, 'user.password-reset', { account: id, outcome: 'success' });
     return statusChange(MESSAGES.passwordReset, id);
   },
+  async resetAdminUserMfa(request) {
+    const id = idOf(request);
+    await request.server.repos.users.resetMfa(id, actorOf(request));
+    // Whoever held the second factor signs in again, with the password alone or a new enrolment.
+    await revokeUserSessions(request.server.db, id);
+    logSecurityEvent(request, 'user.mfa-reset', { account: id, outcome: 'success' });
+    return statusChange(MESSAGES.mfaReset, id);
+  },
   async listRoles(request) {
     const q = request.query;
     return {

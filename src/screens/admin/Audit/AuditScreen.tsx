@@ -52,6 +52,7 @@ const ACTION_TONES = {
   import: 'info',
   'sign-in': 'neutral',
   password: 'neutral',
+  'mfa-reset': 'warning',
 } as const;
 
 // At SPEC's 1024 px the changes need the room: the time sits on two lines and the action carries

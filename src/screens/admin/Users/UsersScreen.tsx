@@ -1,7 +1,9 @@
 import type { components } from '@/api/schema.ts';
+import { useProfile } from '@/api/hooks/auth.ts';
 import {
   useDeleteUser,
   useResetPasswordDefault,
+  useResetUserMfa,
   useResetUserPassword,
   useBulkUsers,
   useToggleUser,
@@ -9,7 +11,11 @@ import {
   useUsers,
 } from '@/api/hooks/users.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
-import { confirmResetPassword, showSuccess } from '@/components/Feedback/dialogs.ts';
+import {
+  confirmMfaReset,
+  confirmResetPassword,
+  showSuccess,
+} from '@/components/Feedback/dialogs.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import { reportApiError } from '../shared/reportError.ts';
@@ -23,6 +29,9 @@ export const USERS_TITLE = 'User';
 /** The extra 'Aksi' item (SPEC 2.3). */
 export const RESET_PASSWORD_ACTION = 'Reset Password';
 
+/** The 'Aksi' item of a user with two-step sign-in on (issue 27; ours). */
+export const RESET_MFA_ACTION = 'Reset Verifikasi Dua Langkah';
+
 const columns: readonly DataTableColumn<UserRecord>[] = [
   { key: 'name', header: USER_FORM_TEXT.name },
   { key: 'email', header: USER_FORM_TEXT.email },
@@ -34,10 +43,30 @@ function useUserList(query: DataTableQuery) {
   return useUsers(listQuery(query));
 }
 
-/** /admin/user (superuser only): Reset Password, Edit, Delete and the user modal (SPEC 2.3, 6). */
+/** The superuser turns another user's second factor off, after a confirmation naming them. */
+function useMfaResetAction() {
+  const resetMfa = useResetUserMfa();
+  return async (row: UserRecord) => {
+    if (!(await confirmMfaReset(row.name))) return;
+    try {
+      const answer = await resetMfa.trigger(row.id);
+      void showSuccess(answer.meta.message);
+    } catch (error) {
+      void reportApiError(error);
+    }
+  };
+}
+
+/**
+ * /admin/user (superuser only): Reset Password, Reset Verifikasi Dua Langkah (a user with it on),
+ * Edit, Delete and the user modal (SPEC 2.3, 6; issue 27).
+ */
 export function UsersScreen() {
   const defaultPassword = useResetPasswordDefault();
   const reset = useResetUserPassword();
+  const resetMfa = useMfaResetAction();
+  // The own second factor is turned off in 'Verifikasi Dua Langkah', with the password.
+  const ownId = useProfile().data?.data.id;
   const resetPassword = async (row: UserRecord) => {
     // Read fresh: the dialog must name the word the server will set (DECISIONS).
     const answer = await defaultPassword.mutate().catch(() => undefined);
@@ -67,6 +96,13 @@ export function UsersScreen() {
           id: 'reset-password',
           label: RESET_PASSWORD_ACTION,
           onSelect: (row) => void resetPassword(row),
+        },
+        {
+          id: 'reset-mfa',
+          label: RESET_MFA_ACTION,
+          tone: 'danger',
+          isShownFor: (row) => row.mfaEnabled && row.id !== ownId,
+          onSelect: (row) => void resetMfa(row),
         },
       ]}
     />
