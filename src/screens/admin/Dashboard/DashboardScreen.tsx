@@ -11,6 +11,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';
 import { CountCard, CountLabel, CountList, CountValue, Stack } from './DashboardScreen.styles.ts';
+import { Insights } from './Insights.tsx';
 
 type ProductRow = components['schemas']['ProductSummary'];
 type SubscriberRow = components['schemas']['Subscriber'];
@@ -68,8 +69,14 @@ function useSubscriberList(query: DataTableQuery) {
 const sortKeysOf = (columns: readonly { sortKey?: string }[]) =>
   columns.flatMap((column) => column.sortKey ?? []);
 
-/** /admin/dashboard: three counts, 'Data Produk' and 'Data Subscribe' (SPEC 2.3). */
-export function DashboardScreen() {
+/** Props of DashboardScreen. */
+export interface DashboardScreenProps {
+  /** Today for the insights' spans (stories fix it); the clock by default. */
+  today?: Date;
+}
+
+/** /admin/dashboard: three counts, the insights (issue 26), 'Data Produk' and 'Data Subscribe' (SPEC 2.3). */
+export function DashboardScreen({ today }: DashboardScreenProps) {
   // Both tables keep their state in the address, each under its own prefix.
   const productTable = useDataTableQueryInAddress({
     prefix: 'produk_',
@@ -84,6 +91,7 @@ export function DashboardScreen() {
   return (
     <Stack>
       <Counts />
+      <Insights today={today} />
       <DataTable<ProductRow>
         {...productTable.tableProps}
         caption={DASHBOARD_TEXT.products}

@@ -12,6 +12,7 @@ import { DetailGrid, PageCard } from '../shared/shared.styles.ts';
 import { reportApiError } from '../shared/reportError.ts';
 import { PRODUCTS_PATH } from './ProductsScreen.tsx';
 import { ProductHistory } from './ProductHistory.tsx';
+import { ProductStatistics } from './ProductStatistics.tsx';
 import { ChannelList, DetailColumns, Description, DetailHeader } from './Products.styles.ts';
 
 type ProductRecord = components['schemas']['Product'];
@@ -118,10 +119,12 @@ function ProductView({ product }: { product: ProductRecord }) {
 export interface ProductDetailScreenProps {
   /** Shows the product's 'Riwayat' (the audit trail is the superuser's). */
   isHistoryShown?: boolean;
+  /** Today for the 'Statistik' spans (stories fix it); the clock by default. */
+  today?: Date;
 }
 
 /** /admin/produk/{id} (SPEC 2.3): the read-only detail with a back button to the product table. */
-export function ProductDetailScreen({ isHistoryShown = false }: ProductDetailScreenProps) {
+export function ProductDetailScreen({ isHistoryShown = false, today }: ProductDetailScreenProps) {
   const navigate = useNavigate();
   const id = readId(useParams().id);
   // One dialog per failure; 'Muat Ulang' retries instead of a background loop of dialogs.
@@ -140,6 +143,7 @@ export function ProductDetailScreen({ isHistoryShown = false }: ProductDetailScr
       {data ? (
         <>
           <ProductView product={data} />
+          <ProductStatistics productId={data.id} today={today} />
           {isHistoryShown ? <ProductHistory productId={data.id} /> : null}
         </>
       ) : product.error || id === null ? (

@@ -21,10 +21,18 @@ export const SYNONYM_FORM_TEXT = {
 } as const;
 
 /** The add/edit modal of a synonym group: its words in one comma-separated field. */
-export function SynonymForm({ record, onClose, onSaved }: FormSlotProps<SynonymRecord>) {
+export function SynonymForm({
+  record,
+  onClose,
+  onSaved,
+  initialWords = '',
+}: FormSlotProps<SynonymRecord> & {
+  /** The words a new group starts with (a search that found nothing, from the dashboard). */
+  initialWords?: string;
+}) {
   const save = useSaveSynonym();
   const form = useCheckAndSaveForm({
-    initial: { words: joinSynonymWords(record?.words ?? []) },
+    initial: { words: record ? joinSynonymWords(record.words) : initialWords },
     validate: (values) => ({ words: synonymWordsError(values.words) }),
     save: (values) =>
       save.trigger({ id: record?.id ?? null, values: { words: parseSynonymWords(values.words) } }),

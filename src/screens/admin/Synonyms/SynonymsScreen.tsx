@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { components } from '@/api/schema.ts';
 import {
   useDeleteSynonym,
@@ -39,8 +40,12 @@ function useSynonymList(query: DataTableQuery): ListRead<SynonymRow> {
   return { data, error: list.error, isLoading: list.isLoading, mutate: list.mutate };
 }
 
+/** The address parameter that opens the add form with a word ('Buat Sinonim' on the dashboard). */
+export const SYNONYM_WORD_PARAM = 'kata';
+
 /** /master/sinonim: groups of words that find each other in public search; add, edit, switch, delete. */
 export function SynonymsScreen() {
+  const word = useSearchParams()[0].get(SYNONYM_WORD_PARAM)?.trim() ?? '';
   return (
     <MasterListScreen<SynonymRow, SynonymRecord>
       caption={SYNONYMS_TITLE}
@@ -51,7 +56,8 @@ export function SynonymsScreen() {
       useDelete={useDeleteSynonym}
       useToggle={useToggleSynonym}
       useBulk={useBulkSynonyms}
-      renderForm={(props) => <SynonymForm {...props} />}
+      isAddOpenAtStart={word !== ''}
+      renderForm={(props) => <SynonymForm {...props} initialWords={word ? `${word}, ` : ''} />}
       detailEntries={(record) => [
         { label: SYNONYM_FORM_TEXT.words, value: joinSynonymWords(record.words) },
         { label: 'Status', value: record.isActive ? 'Aktif' : 'Nonaktif' },

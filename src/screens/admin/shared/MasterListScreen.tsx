@@ -86,6 +86,8 @@ export interface MasterListScreenProps<Row extends DataTableRow, Detail> {
   onDetail?: (row: Row) => void;
   /** More buttons beside 'Tambah Data' ('Import' on products). */
   headerActions?: ReactNode;
+  /** Opens the add form at once (the synonyms' 'Buat Sinonim' from the dashboard). */
+  isAddOpenAtStart?: boolean;
 }
 
 type Opened = { kind: 'none' } | { kind: 'insert' } | { kind: 'update' | 'detail'; id: number };
@@ -105,7 +107,9 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
     sortKeys: props.columns.flatMap((column) => column.sortKey ?? []),
   });
   const list = props.useList(table.query);
-  const [opened, setOpened] = useState<Opened>({ kind: 'none' });
+  const [opened, setOpened] = useState<Opened>(() =>
+    props.isAddOpenAtStart ? { kind: 'insert' } : { kind: 'none' },
+  );
   const pendingId = opened.kind === 'update' || opened.kind === 'detail' ? opened.id : null;
   // Edit and Detail open only once the record loaded; a failed load tells the user and gives up.
   const detail = props.useDetail(pendingId, {

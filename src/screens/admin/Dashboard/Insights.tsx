@@ -1,0 +1,284 @@
+// Issue 26 on the dashboard: 'Produk paling diminati' with the daily trend of views and leads,
+// 'Pencarian tanpa hasil' (with 'Buat Sinonim') and 'Pencarian teratas', over 7, 30 or 90 days;
+// every table exports as CSV or Excel.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  exportAnalytics,
+  useAnalyticsProducts,
+  useAnalyticsSearches,
+} from '@/api/hooks/insights.ts';
+import type { components } from '@/api/schema.ts';
+import { Sparkline, TrendChart } from '@/components/Charts/index.ts';
+import { adminPathTo } from '@/lib/adminRoutes.ts';
+import { RANGE_CHOICES, lastDays, percentText } from '@/lib/insights.ts';
+import { Button } from '@/ui/Button/Button.tsx';
+import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { ExportMenu } from '../shared/ExportMenu.tsx';
+import {
+  InsightCard,
+  InsightHeader,
+  RangeGroup,
+  TableScroll,
+  FigureTable,
+} from './Insights.styles.ts';
+
+type ProductRow = components['schemas']['AnalyticsProductRow'];
+type SearchRow = components['schemas']['AnalyticsSearch'];
+
+/** Texts of the insights (issue 26's names exact; the rest ours). */
+export const INSIGHTS_TEXT = {
+  topProducts: 'Produk paling diminati',
+  zeroSearches: 'Pencarian tanpa hasil',
+  topSearches: 'Pencarian teratas',
+  makeSynonym: 'Buat Sinonim',
+  range: 'Rentang waktu',
+  trend: 'Tren harian dilihat dan prospek',
+  views: 'Dilihat',
+  leads: 'Prospek',
+  product: 'Produk',
+  marketplace: 'Klik Marketplace',
+  chat: 'Klik Chat',
+  quoteAdds: 'Tambah ke Penawaran',
+  sparkline: 'Tren',
+  query: 'Kata Pencarian',
+  count: 'Jumlah',
+  lastSeen: 'Terakhir Dicari',
+  clickRate: 'Rasio Klik',
+  position: 'Rata-rata Posisi Klik',
+  empty: 'Belum ada data pada rentang ini.',
+  loadError: 'Data tidak dapat dimuat.',
+  retry: 'Muat Ulang',
+  viewsPerDay: (name: string, values: readonly number[]) =>
+    `${name} dilihat per hari: ${values.join(', ')}`,
+} as const;
+
+const TEXT = INSIGHTS_TEXT;
+
+/** Props of Insights. */
+export interface InsightsProps {
+  /** Today (stories fix it so the figures never move); the clock by default. */
+  today?: Date;
+}
+
+function State({
+  isLoading,
+  error,
+  isEmpty,
+  onRetry,
+  columns,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  onRetry: () => void;
+  columns: number;
+}) {
+  if (isLoading)
+    return (
+      <tr>
+        <td colSpan={columns}>
+          <Skeleton lines={3} />
+        </td>
+      </tr>
+    );
+  if (error)
+    return (
+      <tr>
+        <td colSpan={columns}>
+          <div role="alert">
+            {TEXT.loadError}{' '}
+            <Button size="small" variant="secondary" onClick={onRetry}>
+              {TEXT.retry}
+            </Button>
+          </div>
+        </td>
+      </tr>
+    );
+  if (isEmpty)
+    return (
+      <tr>
+        <td colSpan={columns}>{TEXT.empty}</td>
+      </tr>
+    );
+  return null;
+}
+
+function TopProducts({ range }: { range: { from: string; to: string } }) {
+  const answer = useAnalyticsProducts({ ...range, limit: 10 });
+  const rows = answer.data?.data ?? [];
+  const daily = answer.data?.meta.daily;
+  const days = useMemo(() => daily?.map((day) => day.date) ?? [], [daily]);
+  const series = useMemo(
+    () => [
+      { label: TEXT.views, values: daily?.map((day) => day.views) ?? [] },
+      { label: TEXT.leads, values: daily?.map((day) => day.leads) ?? [] },
+    ],
+    [daily],
+  );
+  return (
+    <InsightCard aria-labelledby="insight-top-products">
+      <InsightHeader>
+        <h2 id="insight-top-products">{TEXT.topProducts}</h2>
+        <ExportMenu
+          onExport={(format) => exportAnalytics(format, { table: 'products', ...range })}
+        />
+      </InsightHeader>
+      {daily ? (
+        <TrendChart label={TEXT.trend} days={days} series={series} />
+      ) : answer.error ? null : (
+        <Skeleton variant="block" height="240px" />
+      )}
+      <TableScroll>
+        <FigureTable>
+          <caption className="sr-only">{TEXT.topProducts}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{TEXT.product}</th>
+              <th scope="col">{TEXT.views}</th>
+              <th scope="col">{TEXT.marketplace}</th>
+              <th scope="col">{TEXT.chat}</th>
+              <th scope="col">{TEXT.quoteAdds}</th>
+              <th scope="col">{TEXT.sparkline}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <State
+              isLoading={answer.isLoading}
+              error={answer.error}
+              isEmpty={rows.length === 0}
+              onRetry={() => void answer.mutate()}
+              columns={6}
+            />
+            {rows.map((row: ProductRow) => (
+              <tr key={row.id}>
+                <td>
+                  <Link to={adminPathTo('admin-produk-detail', { id: row.id })}>{row.name}</Link>
+                </td>
+                <td>{row.views}</td>
+                <td>{row.marketplaceClicks}</td>
+                <td>{row.chatClicks}</td>
+                <td>{row.quoteAdds}</td>
+                <td>
+                  <Sparkline
+                    values={row.sparkline}
+                    label={TEXT.viewsPerDay(row.name, row.sparkline)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </FigureTable>
+      </TableScroll>
+    </InsightCard>
+  );
+}
+
+function Searches({ kind, range }: { kind: 'zero' | 'top'; range: { from: string; to: string } }) {
+  const navigate = useNavigate();
+  const answer = useAnalyticsSearches({ kind, ...range, limit: 10 });
+  const rows = answer.data?.data ?? [];
+  const title = kind === 'zero' ? TEXT.zeroSearches : TEXT.topSearches;
+  const id = `insight-searches-${kind}`;
+  const columns = kind === 'zero' ? 4 : 4;
+  return (
+    <InsightCard aria-labelledby={id}>
+      <InsightHeader>
+        <h2 id={id}>{title}</h2>
+        <ExportMenu onExport={(format) => exportAnalytics(format, { table: kind, ...range })} />
+      </InsightHeader>
+      <TableScroll>
+        <FigureTable>
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{TEXT.query}</th>
+              <th scope="col">{TEXT.count}</th>
+              {kind === 'zero' ? (
+                <>
+                  <th scope="col">{TEXT.lastSeen}</th>
+                  <th scope="col">
+                    <span className="sr-only">Aksi</span>
+                  </th>
+                </>
+              ) : (
+                <>
+                  <th scope="col">{TEXT.clickRate}</th>
+                  <th scope="col">{TEXT.position}</th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            <State
+              isLoading={answer.isLoading}
+              error={answer.error}
+              isEmpty={rows.length === 0}
+              onRetry={() => void answer.mutate()}
+              columns={columns}
+            />
+            {rows.map((row: SearchRow) => (
+              <tr key={row.query}>
+                <td>{row.query}</td>
+                <td>{row.count}</td>
+                {kind === 'zero' ? (
+                  <>
+                    <td>{row.lastSeen}</td>
+                    <td>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`${TEXT.makeSynonym}: ${row.query}`}
+                        onClick={() =>
+                          void navigate(adminPathTo('master-sinonim', {}, { kata: row.query }))
+                        }
+                      >
+                        {TEXT.makeSynonym}
+                      </Button>
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td>{percentText(row.clickThroughRate)}</td>
+                    <td>
+                      {row.averagePosition === null
+                        ? '-'
+                        : row.averagePosition.toLocaleString('id-ID')}
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </FigureTable>
+      </TableScroll>
+    </InsightCard>
+  );
+}
+
+/** The dashboard's insights: a span ('7 hari', '30 hari', '90 hari') and three tables. */
+export function Insights({ today }: InsightsProps) {
+  const [days, setDays] = useState<number>(30);
+  const [now] = useState(() => today ?? new Date());
+  const range = useMemo(() => lastDays(days, now), [days, now]);
+  return (
+    <>
+      <RangeGroup role="group" aria-label={TEXT.range}>
+        {RANGE_CHOICES.map((choice) => (
+          <Button
+            key={choice.days}
+            size="small"
+            variant={choice.days === days ? 'primary' : 'secondary'}
+            aria-pressed={choice.days === days}
+            onClick={() => setDays(choice.days)}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </RangeGroup>
+      <TopProducts range={range} />
+      <Searches kind="zero" range={range} />
+      <Searches kind="top" range={range} />
+    </>
+  );
+}
