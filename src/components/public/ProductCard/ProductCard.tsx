@@ -21,6 +21,8 @@ import {
   SkeletonBody,
 } from './ProductCard.styles.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { AddToQuote } from '../QuoteList/AddToQuote.tsx';
+import type { AddOutcome } from '../QuoteList/quoteItems.ts';
 
 /** The product fields a card shows (a subset of SPEC 3's Product and of ProductSummary). */
 export interface ProductCardProduct extends ProductImageFields {
@@ -46,6 +48,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Whether the card opens the list on screen: its picture loads at once, first (else lazily). */
   isPriority?: boolean;
+  /** Adds the product to the visitor's quote list; with it the card shows 'Jumlah' and 'Tambah ke Penawaran'. */
+  onAddToQuote?: (product: ProductCardProduct, quantity: number) => AddOutcome;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -68,6 +72,7 @@ export function ProductCard({
   getProductHref = productHref,
   headingLevel = 'h3',
   isPriority = false,
+  onAddToQuote,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -111,6 +116,13 @@ export function ProductCard({
           </BadgeSlot>
         ) : null}
         <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
+        {onAddToQuote ? (
+          <AddToQuote
+            size="compact"
+            productName={product.name}
+            onAdd={(quantity) => onAddToQuote(product, quantity)}
+          />
+        ) : null}
       </Body>
     </Card>
   );

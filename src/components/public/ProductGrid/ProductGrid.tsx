@@ -2,7 +2,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { EmptyBoxIcon, EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard/ProductCard.tsx';
-import type { ProductCardProduct } from '../ProductCard/ProductCard.tsx';
+import type { ProductCardProduct, ProductCardProps } from '../ProductCard/ProductCard.tsx';
 import { Grid, GridItem, GridRoot, Summary, SummarySkeleton } from './ProductGrid.styles.ts';
 import { PRODUCTS_EMPTY_TEXT, productListSummary, searchResultSummary } from './texts.ts';
 
@@ -29,6 +29,8 @@ export interface ProductGridProps {
   label?: string;
   /** Builds each card's detail link from the product id (default /detail-product/{id}). */
   getProductHref?: HrefById;
+  /** Adds a product to the quote list; with it every card shows 'Tambah ke Penawaran'. */
+  onAddToQuote?: ProductCardProps['onAddToQuote'];
 }
 
 /** The header line, the cards of one page, the loading grid and the empty state of a product list. */
@@ -40,6 +42,7 @@ export function ProductGrid({
   skeletonCount = PRODUCT_PAGE_SIZE,
   label = 'Daftar produk',
   getProductHref,
+  onAddToQuote,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
   const isEmpty = !isLoading && products.length === 0;
@@ -70,6 +73,7 @@ export function ProductGrid({
                 product={product}
                 getProductHref={getProductHref}
                 isPriority={index < PRIORITY_CARDS}
+                onAddToQuote={onAddToQuote}
               />
             </GridItem>
           ))}

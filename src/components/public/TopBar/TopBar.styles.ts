@@ -151,3 +151,39 @@ export const ToggleIcon = styled.svg`
   height: ${({ theme }) => theme.size.icon.medium};
   flex: none;
 `;
+
+/**
+ * 'Penawaran' with its count: in the bar itself at every width (not in the phone panel), so the
+ * count shows without opening the menu. Phones: right of the logo, before the menu button (which
+ * keeps its panel right after it in the focus order); from 1024 px it is shown after the menu row.
+ */
+export const QuoteLink = styled(NavLink)`
+  ${navItemStyles}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  margin-left: auto;
+  flex: none;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${fromDesktop} {
+    order: 1;
+    margin-left: 0;
+  }
+`;
+
+export const QuoteCount = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.space[600]};
+  height: ${({ theme }) => theme.space[600]};
+  padding: 0 ${({ theme }) => theme.space[100]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size[100]};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+`;

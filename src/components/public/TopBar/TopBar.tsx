@@ -14,8 +14,12 @@ import {
   LogoLink,
   MenuToggle,
   NavArea,
+  QuoteCount,
+  QuoteLink,
   ToggleIcon,
 } from './TopBar.styles.ts';
+import { QUOTE_TEXT } from '../QuoteList/texts.ts';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { TOP_BAR_TEXT } from './texts.ts';
 import type { TopBarProps } from './types.ts';
 
@@ -46,6 +50,8 @@ export function TopBar(props: TopBarProps) {
     homeHref = pathTo('l-home'),
     aboutHref = pathTo('l-tentang-kami'),
     buttonName,
+    quoteCount,
+    quoteHref = pathTo('l-penawaran'),
   } = props;
   const menuId = `topbar${useId().replace(/:/g, '')}`;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -87,6 +93,13 @@ export function TopBar(props: TopBarProps) {
         <LogoLink to={homeHref}>
           {logo ? <img src={logo.src} alt={logo.alt} /> : productName}
         </LogoLink>
+        {quoteCount === undefined ? null : (
+          <QuoteLink to={quoteHref}>
+            {QUOTE_TEXT.topBar}
+            <QuoteCount>{quoteCount}</QuoteCount>
+            <VisuallyHidden>{QUOTE_TEXT.topBarCountSuffix}</VisuallyHidden>
+          </QuoteLink>
+        )}
         <MenuToggle
           ref={toggleRef}
           type="button"

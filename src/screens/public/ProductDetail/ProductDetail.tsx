@@ -8,6 +8,8 @@ import {
   typeHref,
 } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { ProductGallery } from '@/components/ProductGallery/index.ts';
+import { AddToQuote } from '@/components/public/QuoteList/AddToQuote.tsx';
+import { quoteProductOf, useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -105,6 +107,7 @@ function ProductFacts({ product }: { product: Product }) {
 }
 
 function ProductView({ product, chatPhone }: { product: Product; chatPhone: string }) {
+  const quoteList = useQuoteList();
   return (
     <Layout>
       <ProductGallery key={product.id} images={product.image} name={product.name} isPriority />
@@ -120,6 +123,10 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
           <VisuallyHidden>{`${DETAIL_TEXT.price}: `}</VisuallyHidden>
           {priceText(product.harga, product.hargaAkhir)}
         </Price>
+        <AddToQuote
+          productName={product.name}
+          onAdd={(quantity) => quoteList.add(quoteProductOf(product), quantity)}
+        />
         <NameList label={DETAIL_TEXT.colors} items={product.color} />
         <NameList label={DETAIL_TEXT.sizes} items={product.size} />
         <PurchaseLinks product={product} chatPhone={chatPhone} />

@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
+import { quoteProductOf, useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from './errorText.ts';
@@ -36,6 +37,7 @@ export interface ProductResultsProps {
 
 /** One page of product cards with the header line, the empty and error states and pagination. */
 export function ProductResults({ query, variant, page, onPageChange }: ProductResultsProps) {
+  const quoteList = useQuoteList();
   if (query.error) {
     return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
   }
@@ -49,6 +51,7 @@ export function ProductResults({ query, variant, page, onPageChange }: ProductRe
         total={total}
         variant={variant}
         isLoading={query.isLoading}
+        onAddToQuote={(product, quantity) => quoteList.add(quoteProductOf(product), quantity)}
       />
       {total > PRODUCT_PAGE_SIZE ? (
         <Pagination
