@@ -31,6 +31,7 @@ const SNAPSHOT_PATHS: Readonly<Record<AuditEntityName, string>> = {
   footer: '/tagline/footer',
   about: '/tagline/main',
   'new-product': '/admin/new-product',
+  quote: '/admin/quote/{id}',
 };
 
 /** Marks the trail's own reads, which skip the simulated delay. */

@@ -16,6 +16,7 @@ import {
 } from './fixtures/master.ts';
 import { auditFixtures } from './fixtures/audit.ts';
 import { newsFixtures } from './fixtures/news.ts';
+import { quoteFixtures } from './fixtures/quotes.ts';
 import { productFixtures } from './fixtures/products.ts';
 import {
   RESET_PASSWORD,
@@ -23,7 +24,15 @@ import {
   subscriberFixtures,
   userFixtures,
 } from './fixtures/users.ts';
-import type { ImportJobRow, ProductRow, ProjectRow, Schemas, SessionRow, UserRow } from './rows.ts';
+import type {
+  ImportJobRow,
+  ProductRow,
+  ProjectRow,
+  QuoteRow,
+  Schemas,
+  SessionRow,
+  UserRow,
+} from './rows.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
 
 /** Everything the mock API knows. */
@@ -43,6 +52,8 @@ export interface MockDb {
   about: Schemas['TaglineMain'];
   news: Schemas['News'][];
   subscribers: Schemas['Subscriber'][];
+  /** Quote requests from the 'Daftar Penawaran' (issue 25). */
+  quotes: QuoteRow[];
   roles: Schemas['Role'][];
   users: UserRow[];
   /** The word "Reset Password" sets. */
@@ -90,6 +101,7 @@ function fixtures(): MockDb {
     about: aboutFixture,
     news: newsFixtures,
     subscribers: subscriberFixtures,
+    quotes: quoteFixtures,
     roles: roleFixtures,
     users: userFixtures,
     resetPassword: RESET_PASSWORD,

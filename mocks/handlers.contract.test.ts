@@ -80,6 +80,19 @@ const valid: Record<string, Recipe> = {
     query: { format: 'csv', search: 'silinder', sortBy: 'name', orderBy: 'asc' },
   },
   'GET /admin/subscribe/export': { query: { format: 'xlsx' } },
+  'POST /quote': {
+    json: {
+      name: 'Rina Kusuma',
+      phone: '081200000000',
+      consent: true,
+      items: [{ productId: 1, quantity: 3, note: 'Warna silver' }],
+    },
+  },
+  'POST /admin/quote/update/{id}': {
+    json: { status: 'processing', staffNote: 'Dicek', items: [{ id: 4, unitPrice: 0 }] },
+    id: '3',
+  },
+  'GET /admin/quote/export': { query: { format: 'csv', status: 'new' } },
   'GET /brand/list/product': { query: { limit: '3' } },
   'GET /category/list/product': { query: { limit: '4' } },
   'GET /news': { query: { page: '1', limit: '12' } },
@@ -206,6 +219,7 @@ const valid: Record<string, Recipe> = {
 const jsonBodies = new Set([
   'POST /auth/login',
   'POST /subscribe',
+  'POST /quote',
   'POST /admin/type',
   'POST /admin/synonym',
   'POST /admin/user/create',

@@ -48,3 +48,37 @@ export interface SessionRow {
 
 /** A product import job; `rows` are written to the products when the job finishes. */
 export type ImportJobRow = Schemas['ProductImportJob'] & { rows: CheckedRow[] };
+
+/** One item of a stored quote request: the product by id (null once deleted) and its name then. */
+export interface QuoteItemRow {
+  id: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  note: string | null;
+  /** The unit price staff quote; null uses the product's harga. */
+  unitPrice: number | null;
+}
+
+/** A stored quote request (issue 25); personal fields are null once erased. */
+export interface QuoteRow {
+  id: number;
+  reference: string;
+  status: Schemas['QuoteStatus'];
+  name: string | null;
+  company: string | null;
+  phone: string | null;
+  email: string | null;
+  npwp: string | null;
+  city: string | null;
+  note: string | null;
+  staffNote: string | null;
+  consentVersion: string;
+  consentAt: string;
+  createdAt: string;
+  erasedAt: string | null;
+  /** What makes a second send the same request (src/lib/quoteRules.ts). */
+  fingerprint: string;
+  items: QuoteItemRow[];
+  history: Schemas['QuoteStatusChange'][];
+}

@@ -35,6 +35,7 @@ export const LIST_PATHS: readonly string[] = [
   '/admin/type',
   '/admin/user',
   '/admin/audit',
+  '/admin/quote',
 ];
 
 /** GET paths answering dropdown options `{ data: [...] }` without meta. */

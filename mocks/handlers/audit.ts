@@ -17,7 +17,7 @@ const listSpec: ListSpec<Entry> = {
 };
 
 /** The calendar day of an instant in Asia/Jakarta (UTC+7, no daylight saving), YYYY-MM-DD. */
-const jakartaDay = (iso: string) =>
+export const jakartaDay = (iso: string) =>
   new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function numberParam(url: URL, name: string): number | undefined {
@@ -29,7 +29,7 @@ function numberParam(url: URL, name: string): number | undefined {
   return id;
 }
 
-function dayParam(url: URL, name: string): string | undefined {
+export function dayParam(url: URL, name: string): string | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return undefined;
   const day = new Date(`${raw}T00:00:00Z`);

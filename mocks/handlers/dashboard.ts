@@ -30,6 +30,7 @@ export const dashboardHandlers: RequestHandler[] = [
       product: db.products.length,
       brand: db.brands.length,
       category: db.categories.length,
+      quoteNew: db.quotes.filter((quote) => quote.status === 'new').length,
     }),
   ),
   ...route('get', '/admin/dashboard', ({ url }) => {

@@ -20,7 +20,7 @@ import { productListSpec } from './products.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function formatParam(url: URL): 'csv' | 'xlsx' {
+export function formatParam(url: URL): 'csv' | 'xlsx' {
   const format = url.searchParams.get('format');
   if (format === 'csv' || format === 'xlsx') return format;
   // The server's messages for a missing and a wrong value (the contract's required enum).
@@ -37,7 +37,7 @@ const quote = (value: ReturnType<typeof csvSafe>) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-function fileAnswer<T>(
+export function fileAnswer<T>(
   format: 'csv' | 'xlsx',
   baseName: string,
   columns: readonly ExportColumn<T>[],

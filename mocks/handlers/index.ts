@@ -18,6 +18,7 @@ import { newsHandlers } from './news.ts';
 import { productImportHandlers } from './product-import.ts';
 import { productHandlers } from './products.ts';
 import { projectHandlers } from './projects.ts';
+import { quoteHandlers } from './quotes.ts';
 import { sessionHandlers } from './sessions.ts';
 import { subscriberHandlers } from './subscribers.ts';
 import { synonymHandlers } from './synonyms.ts';
@@ -46,6 +47,7 @@ export const defaultHandlers: Record<string, RequestHandler[]> = {
   landing: landingHandlers,
   news: newsHandlers,
   subscribers: subscriberHandlers,
+  quotes: quoteHandlers,
   users: userHandlers,
   audit: auditHandlers,
 };

@@ -335,6 +335,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a quote request (Daftar Penawaran)
+         * @description A visitor's request for a quotation on 1 to 50 products. Stores the request with the consent text's version and time (UU PDP 27/2022) and answers its reference (`PNW-<YYYYMM>-<5 digits>`) and a `https://wa.me/<CHAT_PHONE>?text=` link whose Indonesian message lists every item (name, quantity, price, note), the buyer's note and the reference, under 4,096 characters (a longer list sends the first items and a link to the rest). The same request sent again within a minute (a double click, a retry, from any server instance) answers the same reference and stores nothing new. Requests per client address are limited (`x-rate-limit: per-ip`, RATE_LIMIT_QUOTE a minute); 429 past it. `consent` must be true, `npwp` (optional) has 15 or 16 digits once dots, dashes and spaces are stripped and must pass its check, and every `productId` must be an active, visible product; each is 422 with a field message otherwise. When SMTP_URL and SALES_EMAIL are set the request is e-mailed to sales after the answer.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe": {
         parameters: {
             query?: never;
@@ -736,7 +756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product, brand and category counts */
+        /** Product, brand and category counts, and new quote requests */
         get: operations["getDashboardCount"];
         put?: never;
         post?: never;
@@ -1192,6 +1212,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote requests (Permintaan Penawaran)
+         * @description Every signed-in role. `search` looks in the reference, the buyer's name, company, phone and e-mail; `from` and `to` are calendar days in Asia/Jakarta, both inclusive. Erased requests keep their items and show null personal fields.
+         */
+        get: operations["listAdminQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote request with its items, current prices and status history */
+        get: operations["getAdminQuote"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase the buyer's personal data (Hapus Data Pribadi)
+         * @description UU PDP 27/2022: removes the buyer's name, company, phone, e-mail, NPWP and note from the request and from every audit entry about it; the items, statuses, staff note and dates stay for figures. Erasing an erased request answers 200 again.
+         */
+        delete: operations["eraseAdminQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a request's status, staff note or quoted unit prices
+         * @description Every field is optional. A new status adds a history entry. `items[].unitPrice` is the unit price staff quote for that item (whole rupiah, 0 allowed; null goes back to the product's current `harga`); an item id of another request is 422. A total past Rp 999.999.999.999 is 422.
+         */
+        post: operations["updateAdminQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote/pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quotation PDF (Surat Penawaran Harga)
+         * @description Company header from the footer data, the reference as number, the date, validity (QUOTE_VALID_DAYS, default 30), items with unit price and subtotal, DPP Nilai Lain (11/12 of the total), PPN 12 % of it, the total and the total in words. An item without a unit price (staff set none and the product has no `harga`) is 422.
+         */
+        get: operations["downloadAdminQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/synonym": {
         parameters: {
             query?: never;
@@ -1601,6 +1702,26 @@ export interface paths {
          * @description Every subscriber (name, e-mail, phone), newest first, optionally narrowed by `search` in name or e-mail, as the dashboard table.
          */
         get: operations["exportAdminSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export quote requests (CSV or Excel)
+         * @description Every request the inbox table shows for the same `search`, `status`, `from`, `to`, `sortBy` and `orderBy` (all pages), one row per item: reference, date, status, buyer (empty once erased), city, product, quantity, unit price and note.
+         */
+        get: operations["exportAdminQuotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2352,9 +2473,154 @@ export interface components {
             product: number;
             brand: number;
             category: number;
+            /** @description Quote requests in status `new` ('Baru'). */
+            quoteNew: number;
         };
         DashboardCountResponse: {
             data: components["schemas"]["DashboardCount"];
+            meta: components["schemas"]["MessageMeta"];
+        };
+        /**
+         * @description Where a request stands; the labels are in src/lib/quote.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', done 'Selesai', cancelled 'Batal'.
+         * @enum {string}
+         */
+        QuoteStatus: "new" | "processing" | "sent" | "done" | "cancelled";
+        QuoteItemInput: {
+            /** Format: int32 */
+            productId: number;
+            /** @description Jumlah: 1 to 100,000. */
+            quantity: number;
+            note?: string;
+        };
+        QuoteInput: {
+            name: string;
+            company?: string;
+            /** @description Nomor WhatsApp; 8 to 15 digits once spaces, dashes, dots, brackets and a leading + are stripped. */
+            phone: string;
+            /** @description Optional; when given, an e-mail address. */
+            email?: string;
+            /** @description Optional; 15 or 16 digits once dots, dashes and spaces are stripped, passing the NPWP check. */
+            npwp?: string;
+            city?: string;
+            note?: string;
+            /** @description The consent checkbox ('Saya setuju data saya digunakan untuk menindaklanjuti permintaan penawaran ini'); must be true. */
+            consent: boolean;
+            items: components["schemas"]["QuoteItemInput"][];
+        };
+        QuoteCreatedResponse: {
+            data: {
+                reference: string;
+                whatsappUrl: string;
+            };
+            meta: components["schemas"]["MessageMeta"];
+        };
+        QuoteUpdateItem: {
+            /**
+             * Format: int32
+             * @description The item's id (`items[].id` of the request).
+             */
+            id: number;
+            /** @description Whole rupiah; null goes back to the product's current `harga`. */
+            unitPrice: number | null;
+        };
+        QuoteUpdateInput: {
+            status?: components["schemas"]["QuoteStatus"];
+            /** @description The staff note; empty clears it. */
+            staffNote?: string;
+            items?: components["schemas"]["QuoteUpdateItem"][];
+        };
+        QuoteSummary: {
+            id: number;
+            reference: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description Null once the personal data was erased. */
+            name: string | null;
+            company: string | null;
+            phone: string | null;
+            email: string | null;
+            city: string | null;
+            itemCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            erasedAt: string | null;
+        };
+        QuoteListResponse: {
+            data: components["schemas"]["QuoteSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description What the buyer gave; every field but `city` is null once erased. */
+        QuoteBuyer: {
+            name: string | null;
+            company: string | null;
+            phone: string | null;
+            email: string | null;
+            /** @description Digits only. */
+            npwp: string | null;
+            city: string | null;
+        };
+        QuoteItem: {
+            id: number;
+            /** @description Null once the product was deleted. */
+            productId: number | null;
+            /** @description The product's current name (its name at the time of the request once deleted). */
+            name: string;
+            quantity: number;
+            note: string | null;
+            /** @description The product's current price (null once deleted). */
+            harga: number | null;
+            hargaAkhir: number | null;
+            /** @description The unit price staff set for the quotation; null when none (the PDF then uses `harga`). */
+            unitPrice: number | null;
+            /** @description Quantity times the quoted unit price (`unitPrice`, else `harga` rounded); null when neither. */
+            subtotal: number | null;
+        };
+        /** @description PMK 131/2024: DPP Nilai Lain is 11/12 of the price total and PPN 12 % of it (an effective 11 %), each rounded half up to a whole rupiah; `total` is the price total plus PPN. */
+        QuoteTotals: {
+            subtotal: number;
+            dpp: number;
+            ppn: number;
+            total: number;
+            /** @description `total` in Indonesian words ('satu juta dua ratus lima puluh ribu rupiah'). */
+            totalInWords: string;
+        };
+        QuoteStatusChange: {
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            at: string;
+            /** @description Who changed it; null for the visitor's request itself. */
+            user: null | {
+                id: number | null;
+                name: string;
+            };
+        };
+        Quote: {
+            id: number;
+            reference: string;
+            status: components["schemas"]["QuoteStatus"];
+            buyer: components["schemas"]["QuoteBuyer"];
+            /** @description The buyer's note; null once erased. */
+            note: string | null;
+            staffNote: string | null;
+            /** @description The consent the buyer gave (UU PDP 27/2022) */
+            consent: {
+                /** @description Version of the consent text shown (src/lib/quote.ts). */
+                version: string;
+                /** Format: date-time */
+                at: string;
+            };
+            items: components["schemas"]["QuoteItem"][];
+            /** @description Null while an item has no price. */
+            totals: null | components["schemas"]["QuoteTotals"];
+            /** @description Status changes, oldest first. */
+            history: components["schemas"]["QuoteStatusChange"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            erasedAt: string | null;
+        };
+        QuoteResponse: {
+            data: components["schemas"]["Quote"];
             meta: components["schemas"]["MessageMeta"];
         };
         /** @description A group of words (or short phrases) that find each other in public search. */
@@ -2747,7 +3013,7 @@ export interface components {
          * @description The kind of record.
          * @enum {string}
          */
-        AuditEntity: "product" | "type" | "category" | "brand" | "ecommerce" | "bumper" | "project" | "news" | "synonym" | "user" | "footer" | "about" | "new-product";
+        AuditEntity: "product" | "type" | "category" | "brand" | "ecommerce" | "bumper" | "project" | "news" | "synonym" | "user" | "footer" | "about" | "new-product" | "quote";
         /** @description One changed field; `before` or `after` is null when the field had no value. */
         AuditChange: {
             field: string;
@@ -3900,6 +4166,47 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectListResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reference": "PNW-202611-00042",
+                     *         "whatsappUrl": "https://wa.me/6281234567890?text=Halo%2C%20saya%20ingin%20meminta%20penawaran%20harga"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Permintaan penawaran terkirim"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5315,7 +5622,8 @@ export interface operations {
                      *       "data": {
                      *         "product": 57,
                      *         "brand": 8,
-                     *         "category": 12
+                     *         "category": 12,
+                     *         "quoteNew": 3
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -7204,6 +7512,266 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAdminQuotes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
+                length?: components["parameters"]["Length"];
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["QuoteStatus"];
+                /** @description First day, YYYY-MM-DD (inclusive), years 1000 to 2999. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (inclusive), years 1000 to 2999. */
+                to?: string;
+                /** @description Sort column; any other value is 422. Default `id`. */
+                sortBy?: "id" | "reference" | "status" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "reference": "PNW-202611-00042",
+                     *           "status": "new",
+                     *           "name": "Budi Santoso",
+                     *           "company": "PT Maju Jaya",
+                     *           "phone": "081234567890",
+                     *           "email": "budi@example.com",
+                     *           "city": "Surabaya",
+                     *           "itemCount": 3,
+                     *           "createdAt": "2026-11-20T03:15:00.000Z",
+                     *           "erasedAt": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "reference": "PNW-202611-00042",
+                     *         "status": "processing",
+                     *         "buyer": {
+                     *           "name": "Budi Santoso",
+                     *           "company": "PT Maju Jaya",
+                     *           "phone": "081234567890",
+                     *           "email": "budi@example.com",
+                     *           "npwp": "013121660091000",
+                     *           "city": "Surabaya"
+                     *         },
+                     *         "note": "Mohon info stok dan waktu kirim.",
+                     *         "staffNote": "Stok ada, kirim penawaran hari ini.",
+                     *         "consent": {
+                     *           "version": "2026-11",
+                     *           "at": "2026-11-20T03:15:00.000Z"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 7,
+                     *             "productId": 12,
+                     *             "name": "Silinder SC 63x100",
+                     *             "quantity": 10,
+                     *             "note": "Warna silver",
+                     *             "harga": 850000,
+                     *             "hargaAkhir": 1250000,
+                     *             "unitPrice": 800000,
+                     *             "subtotal": 8000000
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subtotal": 8000000,
+                     *           "dpp": 7333333,
+                     *           "ppn": 880000,
+                     *           "total": 8880000,
+                     *           "totalInWords": "delapan juta delapan ratus delapan puluh ribu rupiah"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T03:15:00.000Z",
+                     *             "user": null
+                     *           },
+                     *           {
+                     *             "status": "processing",
+                     *             "at": "2026-11-20T04:00:00.000Z",
+                     *             "user": {
+                     *               "id": 1,
+                     *               "name": "admin"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-20T03:15:00.000Z",
+                     *         "erasedAt": null
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    eraseAdminQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Data pribadi berhasil dihapus"
+                     *       },
+                     *       "data": {
+                     *         "id": 42
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named `<reference>.pdf`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<reference>.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAdminSynonyms: {
         parameters: {
             query?: {
@@ -8431,6 +8999,49 @@ export interface operations {
             200: {
                 headers: {
                     /** @description `attachment; filename="subscriber-<YYYY-MM-DD>.<format>"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminQuotes: {
+        parameters: {
+            query: {
+                /** @description `csv` (UTF-8, comma-separated, one header row) or `xlsx` (one sheet). */
+                format: "csv" | "xlsx";
+                /** @description Free-text search; an empty value means no search. */
+                search?: components["parameters"]["Search"];
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["QuoteStatus"];
+                /** @description First day, YYYY-MM-DD (inclusive), years 1000 to 2999. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (inclusive), years 1000 to 2999. */
+                to?: string;
+                /** @description Sort column, as the inbox table; any other value is 422. Default `id`. */
+                sortBy?: "id" | "reference" | "status" | "created_at";
+                /** @description Sort direction. */
+                orderBy?: components["parameters"]["OrderBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named `penawaran-<YYYY-MM-DD>.<format>`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="penawaran-<YYYY-MM-DD>.<format>"`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

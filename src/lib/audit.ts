@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'footer',
   'about',
   'new-product',
+  'quote',
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -56,6 +57,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntityName, string>> = {
   footer: 'Footer',
   about: 'Tentang Kami',
   'new-product': 'New Product',
+  quote: 'Penawaran',
 };
 
 /** Fields never stored, whatever a record carries: secrets and bookkeeping. */
@@ -126,7 +128,8 @@ export function auditValueText(value: unknown): string {
 export function recordNameOf(snapshot: unknown): string | null {
   if (!snapshot || typeof snapshot !== 'object') return null;
   const record = snapshot as Record<string, unknown>;
-  for (const key of ['name', 'title'])
+  // A quote request goes by its reference, never by its buyer's name (personal data).
+  for (const key of ['name', 'title', 'reference'])
     if (typeof record[key] === 'string' && record[key]) return record[key];
   if (Array.isArray(record.words)) return record.words.join(', ');
   return null;
@@ -229,6 +232,7 @@ export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
   updateAdminNewProductBanner: { entity: 'new-product', action: 'update', recordOf: 'none' },
   updatePassword: { entity: 'user', action: 'password', recordOf: 'self' },
   resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
+  updateAdminQuote: { entity: 'quote', action: 'update', recordOf: 'param' },
 };
 
 /** What an audit row says of a write, besides who made it and when. */

@@ -1,6 +1,7 @@
 // The exported columns, in Indonesian: products with every field of the full record, subscribers
 // as the dashboard lists them. Lists are joined with '; ' in one cell. Shared by the server's
 // export and the mocks, so both write the same header row.
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from './quote.ts';
 
 /** A cell of an exported sheet. */
 export type ExportCell = string | number | boolean | null;
@@ -82,4 +83,37 @@ export const SUBSCRIBER_EXPORT_COLUMNS: readonly ExportColumn<ExportSubscriber>[
   { header: 'Email', value: (s) => s.email },
   { header: 'Nomor Telpon', value: (s) => s.telp ?? '' },
   { header: 'Tanggal', value: (s) => s.createdAt },
+];
+
+/** One item of a quote request, with its request's fields (the export has a row per item). */
+export interface ExportQuoteItem {
+  reference: string;
+  createdAt: string;
+  status: QuoteStatus;
+  name: string | null;
+  company: string | null;
+  phone: string | null;
+  email: string | null;
+  npwp: string | null;
+  city: string | null;
+  productName: string;
+  quantity: number;
+  unitPrice: number | null;
+  itemNote: string | null;
+}
+
+export const QUOTE_EXPORT_COLUMNS: readonly ExportColumn<ExportQuoteItem>[] = [
+  { header: 'Nomor', value: (q) => q.reference },
+  { header: 'Tanggal', value: (q) => q.createdAt },
+  { header: 'Status', value: (q) => QUOTE_STATUS_LABELS[q.status] },
+  { header: 'Nama', value: (q) => q.name },
+  { header: 'Perusahaan', value: (q) => q.company },
+  { header: 'Nomor WhatsApp', value: (q) => q.phone },
+  { header: 'Email', value: (q) => q.email },
+  { header: 'NPWP', value: (q) => q.npwp },
+  { header: 'Kota', value: (q) => q.city },
+  { header: 'Produk', value: (q) => q.productName },
+  { header: 'Jumlah', value: (q) => q.quantity },
+  { header: 'Harga Satuan', value: (q) => q.unitPrice },
+  { header: 'Catatan', value: (q) => q.itemNote },
 ];

@@ -43,7 +43,8 @@ export function failureMessage(
   const isEmpty =
     failure.keyword === 'required' ||
     (failure.keyword === 'pattern' && params.pattern === '\\S') ||
-    (failure.keyword === 'minLength' && params.limit === 1);
+    (failure.keyword === 'minLength' && params.limit === 1) ||
+    (failure.keyword === 'minItems' && params.limit === 1);
   if (isEmpty) return REQUIRED_BY_SCHEMA[schemaName]?.[field] ?? `${field} tidak boleh kosong`;
   const limit = Number(params.limit);
   switch (failure.keyword) {

@@ -2,6 +2,7 @@
 // field messages character for character, SPEC 8's texts, and our own wording (in the same voice)
 // where SPEC gives none. Pure data: imported by server/ (DESIGN.md lets it import src/lib only).
 import { FORBIDDEN_HTML_MESSAGE } from './forbiddenHtml.ts';
+import { QUOTE_TEXTS } from './quote.ts';
 
 /** Answers and field messages that are not tied to one form. */
 export const MESSAGES = {
@@ -182,4 +183,10 @@ export const REQUIRED_BY_SCHEMA: Readonly<Record<string, Readonly<Record<string,
   NewProductForm: { image: REQUIRED.newProductImage },
   NewsCreateForm: { ...NEWS, foto: REQUIRED.thumbnail, file: REQUIRED.newsFile },
   NewsUpdateForm: NEWS,
+  QuoteInput: {
+    name: QUOTE_TEXTS.nameRequired,
+    phone: QUOTE_TEXTS.phoneRequired,
+    consent: QUOTE_TEXTS.consentRequired,
+    items: QUOTE_TEXTS.empty,
+  },
 };

@@ -1,0 +1,114 @@
+// The WhatsApp message of a quote request (issue 25): a `https://wa.me/<CHAT_PHONE>?text=` link
+// whose Indonesian text lists every item (name, quantity, price as 'Rp 1.250.000', note), the
+// buyer's note and the reference. A link stays under 4,096 characters: a longer list sends the
+// first items and a link to the rest. Texts are cut between graphemes (an emoji stays whole) and
+// encoded with encodeURIComponent, so 'Rp', '&', '#', '%' and emoji read back as written.
+import { formatRupiah, toAmount } from './rupiah.ts';
+
+/** The longest link sent; WhatsApp and some browsers drop longer ones. */
+export const WHATSAPP_URL_MAX = 4096;
+
+export interface WhatsappQuoteItem {
+  name: string;
+  quantity: number;
+  /** The product's price (`harga`) and the top of its range (`hargaAkhir`), as the catalogue shows them. */
+  harga: number | null;
+  hargaAkhir: number | null;
+  note: string | null;
+}
+
+export interface WhatsappQuote {
+  reference: string;
+  name: string;
+  company: string | null;
+  note: string | null;
+  items: readonly WhatsappQuoteItem[];
+}
+
+const RUPIAH = 'Rp ';
+
+/** 'Rp 1.250.000', or the range 'Rp 850.000 - Rp 1.250.000' (DECISIONS "Price"); '-' without a price. */
+export function whatsappPrice(harga: number | null, hargaAkhir: number | null): string {
+  const low = toAmount(harga);
+  if (low === null) return '-';
+  const high = toAmount(hargaAkhir);
+  if (high === null || high <= low) return RUPIAH + formatRupiah(low);
+  return `${RUPIAH}${formatRupiah(low)} - ${RUPIAH}${formatRupiah(high)}`;
+}
+
+const graphemes = (text: string): string[] =>
+  Array.from(new Intl.Segmenter('id', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+
+const encodedLength = (text: string): number => encodeURIComponent(text).length;
+
+/** `text` cut between graphemes so that its encoded form takes at most `budget` characters ('…' marks a cut). */
+export function fitEncoded(text: string, budget: number): string {
+  if (encodedLength(text) <= budget) return text;
+  const ellipsis = '…';
+  let room = budget - encodedLength(ellipsis);
+  let kept = '';
+  for (const grapheme of graphemes(text)) {
+    const cost = encodedLength(grapheme);
+    if (cost > room) break;
+    kept += grapheme;
+    room -= cost;
+  }
+  return kept.trimEnd() + ellipsis;
+}
+
+// One item's note or the buyer's note never takes more than this share of the link, so a long
+// note can not push every item out.
+const NOTE_BUDGET = 600;
+const NAME_BUDGET = 400;
+
+function itemLine(index: number, item: WhatsappQuoteItem): string {
+  const parts = [
+    `${index + 1}. ${fitEncoded(item.name, NAME_BUDGET)}`,
+    `Jumlah: ${item.quantity}`,
+    `Harga: ${whatsappPrice(item.harga, item.hargaAkhir)}`,
+  ];
+  if (item.note) parts.push(`Catatan: ${fitEncoded(item.note, NOTE_BUDGET)}`);
+  return parts.join(', ');
+}
+
+const linkOf = (phone: string, text: string) =>
+  `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
+
+/**
+ * The message as text. `restUrl` is where the whole list is read when not every item fits (the
+ * request in the sales inbox).
+ */
+export function whatsappQuoteText(
+  quote: WhatsappQuote,
+  phone: string,
+  restUrl: string,
+  maxLength = WHATSAPP_URL_MAX - 1,
+): string {
+  const buyer = quote.company ? `${quote.name} (${quote.company})` : quote.name;
+  const head = [
+    'Halo, saya ingin meminta penawaran harga untuk produk berikut:',
+    `Nomor permintaan: ${quote.reference}`,
+    `Nama: ${buyer}`,
+    '',
+  ];
+  const tail = [
+    '',
+    ...(quote.note ? [`Catatan: ${fitEncoded(quote.note, NOTE_BUDGET)}`] : []),
+    'Terima kasih.',
+  ];
+  const lines = quote.items.map((item, index) => itemLine(index, item));
+  const compose = (shown: number) => {
+    const rest = quote.items.length - shown;
+    const more = rest > 0 ? [`...dan ${rest} produk lainnya: ${restUrl}`] : [];
+    return [...head, ...lines.slice(0, shown), ...more, ...tail].join('\n');
+  };
+  // The most items whose link fits; each line is far under the budget, so at least one does.
+  let shown = lines.length;
+  while (shown > 0 && linkOf(phone, compose(shown)).length > maxLength) shown -= 1;
+  return compose(shown);
+}
+
+/** The `https://wa.me/<phone>?text=` link of a quote request, under WHATSAPP_URL_MAX characters. */
+export function whatsappQuoteUrl(quote: WhatsappQuote, phone: string, restUrl: string): string {
+  return linkOf(phone, whatsappQuoteText(quote, phone, restUrl));
+}
