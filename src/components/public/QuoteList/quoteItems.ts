@@ -1,14 +1,16 @@
 // The visitor's quote list (issue 25) as plain data: what one line holds, how a stored list is read
 // back (anything another tab, an old version or a hand edit left there is checked, not trusted),
 // and the pure changes the store makes. No storage and no React here, so every rule is unit-tested.
+import {
+  QUOTE_MAX_ITEMS as QUOTE_ITEMS_MAX,
+  QUOTE_MAX_QUANTITY as QUOTE_QUANTITY_MAX,
+  QUOTE_MIN_QUANTITY as QUOTE_QUANTITY_MIN,
+} from '../../../lib/quote.ts';
 import { toAmount } from '../../../lib/rupiah.ts';
 
-/** The quantity bounds of one line ('Jumlah'): 1 to 100,000, whole numbers. */
-export const QUOTE_QUANTITY_MIN = 1;
-export const QUOTE_QUANTITY_MAX = 100_000;
-/** A request carries 1 to 50 products; the list stops there. */
-export const QUOTE_ITEMS_MAX = 50;
-/** A line's note, as the request takes it. */
+// The bounds are the request's (src/lib/quote.ts): 1 to 50 products, each 1 to 100,000.
+export { QUOTE_ITEMS_MAX, QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN };
+/** A line's note, as the contract's QuoteItemInput takes it. */
 export const QUOTE_NOTE_MAX_LENGTH = 500;
 
 /** What a line remembers of its product, so the list shows without asking the server again. */
