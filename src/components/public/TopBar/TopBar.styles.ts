@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link, NavLink } from 'react-router-dom';
-import { fromDesktop } from '../../../ui/theme/theme.ts';
+import { visuallyHiddenCss } from '../../../ui/Field/Field.styles.ts';
+import { fromDesktop, fromTablet } from '../../../ui/theme/theme.ts';
 import { navItemStyles } from '../MegaMenu/MegaMenu.styles.ts';
 
 /** Positioned, so that the mega-menu panels span the whole bar. */
@@ -186,4 +187,17 @@ export const QuoteCount = styled.span`
   font-size: ${({ theme }) => theme.font.size[100]};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1;
+`;
+
+/** The word 'Penawaran': for screen readers only on a phone (the icon and count show), shown from 768 px. */
+export const QuoteWord = styled.span`
+  ${visuallyHiddenCss}
+  ${fromTablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+  }
 `;

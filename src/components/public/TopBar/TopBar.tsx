@@ -16,6 +16,7 @@ import {
   NavArea,
   QuoteCount,
   QuoteLink,
+  QuoteWord,
   ToggleIcon,
 } from './TopBar.styles.ts';
 import { QUOTE_TEXT } from '../QuoteList/texts.ts';
@@ -34,6 +35,23 @@ function HamburgerIcon() {
       focusable="false"
     >
       <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
+    </ToggleIcon>
+  );
+}
+
+/** A clipboard with lines: the quote list. */
+function QuoteIcon() {
+  return (
+    <ToggleIcon
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" strokeLinecap="round" />
     </ToggleIcon>
   );
 }
@@ -95,7 +113,8 @@ export function TopBar(props: TopBarProps) {
         </LogoLink>
         {quoteCount === undefined ? null : (
           <QuoteLink to={quoteHref}>
-            {QUOTE_TEXT.topBar}
+            <QuoteIcon />
+            <QuoteWord>{QUOTE_TEXT.topBar}</QuoteWord>
             <QuoteCount>{quoteCount}</QuoteCount>
             <VisuallyHidden>{QUOTE_TEXT.topBarCountSuffix}</VisuallyHidden>
           </QuoteLink>
