@@ -42,7 +42,9 @@ export const Mobile: Story = {
 /** 'Tutup' closes it. */
 export const InteractionsClose: Story = {
   play: async ({ args }) => {
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Tutup' }));
+    // The footer's 'Tutup' (the header's close button has the same name).
+    const closeButtons = within(document.body).getAllByRole('button', { name: 'Tutup' });
+    await userEvent.click(closeButtons[closeButtons.length - 1]!);
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

@@ -17,6 +17,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
       '/admin/tentang-kami',
       '/admin/news',
       '/admin/produk',
+      '/admin/penawaran',
       '/admin/user',
       '/admin/riwayat',
     ]);
@@ -29,7 +30,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
     ).toEqual(['User', 'Riwayat Aktivitas']);
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('User');
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('Riwayat Aktivitas');
-    expect(visibleMenu(false)).toHaveLength(13);
+    expect(visibleMenu(false)).toHaveLength(14);
   });
 });
 
@@ -50,6 +51,7 @@ describe('activeMenuItem', () => {
     ['tentang-kami', 'Tentang Kami'],
     ['user', 'User'],
     ['admin-riwayat', 'Riwayat Aktivitas'],
+    ['admin-penawaran-detail', 'Penawaran'],
     ['BRAND', 'Brand'],
   ])('route %s keeps %s active', (routeName, label) => {
     expect(activeMenuItem(routeName)?.label).toBe(label);
