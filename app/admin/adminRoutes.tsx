@@ -41,6 +41,9 @@ import {
 } from '../../src/screens/admin/Products/ProductsScreen.tsx';
 import { PRODUCT_DETAIL_TEXT } from '../../src/screens/admin/Products/ProductDetailScreen.tsx';
 import { AUDIT_TITLE, AuditScreen } from '../../src/screens/admin/Audit/AuditScreen.tsx';
+import { QUOTES_TITLE, QuotesScreen } from '../../src/screens/admin/Quotes/QuotesScreen.tsx';
+import { QuoteDetailScreen } from '../../src/screens/admin/Quotes/QuoteDetailScreen.tsx';
+import { QUOTE_DETAIL_TEXT } from '../../src/screens/admin/Quotes/quoteTexts.ts';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 
 /** The screen of one admin page and its heading. */
@@ -72,6 +75,8 @@ const ADMIN_SCREENS = {
   'admin-news': { title: NEWS_TITLE, element: <NewsScreen /> },
   'admin-produk': { title: PRODUCTS_TITLE, element: <ProductsScreen /> },
   'admin-produk-detail': { title: PRODUCT_DETAIL_TEXT.title, element: <ProductDetailPage /> },
+  'admin-penawaran': { title: QUOTES_TITLE, element: <QuotesScreen /> },
+  'admin-penawaran-detail': { title: QUOTE_DETAIL_TEXT.title, element: <QuoteDetailScreen /> },
   'admin-user': { title: USERS_TITLE, element: <UsersScreen /> },
   'admin-riwayat': { title: AUDIT_TITLE, element: <AuditScreen /> },
 } satisfies Record<AdminRouteName, AdminScreen>;

@@ -12,4 +12,5 @@ export const PAGE_TITLES = {
   news: 'News',
   newsDetail: 'Detail News',
   notFound: '404 Not Found',
+  quote: 'Daftar Penawaran',
 } as const;

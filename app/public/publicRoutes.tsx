@@ -57,6 +57,12 @@ const NewsDetail = lazy(() =>
   })),
 );
 
+const QuoteRequest = lazy(() =>
+  import('../../src/screens/public/QuoteRequest/QuoteRequest.tsx').then((m) => ({
+    default: m.QuoteRequest,
+  })),
+);
+
 /** The runtime configuration a screen may need. */
 export interface ScreenConfig {
   productName: string;
@@ -139,6 +145,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     screen: () => <NewsDetail />,
     data: newsDetailData,
   },
+  { name: 'l-penawaran', title: PAGE_TITLES.quote, screen: () => <QuoteRequest />, data: none },
   { name: '404', title: PAGE_TITLES.notFound, screen: () => <NotFound />, data: none },
 ];
 

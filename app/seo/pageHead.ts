@@ -271,6 +271,8 @@ const ROUTE_HEADS = {
     robots: null,
     describe: listHead('l-tipe', SEO_TEXT.type),
   },
+  // The visitor's own quote list: nothing for an index, and its address is the same for everyone.
+  'l-penawaran': { canonical: fixed('l-penawaran'), robots: 'noindex', describe: asIs },
   login: { canonical: none, robots: null, describe: asIs },
   '404': { canonical: none, robots: 'noindex', describe: asIs },
 } satisfies Record<RouteName, RouteHead>;

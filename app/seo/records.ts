@@ -84,6 +84,7 @@ const PAGE_RECORDS = {
   'l-new-product': noRecord,
   'l-news': noRecord,
   'l-tentang-kami': noRecord,
+  'l-penawaran': noRecord,
   login: noRecord,
   '404': noRecord,
 } satisfies Record<RouteName, (address: PageAddress) => RecordOf>;

@@ -104,6 +104,19 @@ export const ADMIN_ROUTES = {
     keyword: 'produk',
     access: 'signed-in',
   },
+  // DECISIONS "Added in the third phase": the sales inbox of quote requests (issue 25).
+  'admin-penawaran': {
+    path: '/admin/penawaran',
+    label: 'Penawaran',
+    keyword: 'penawaran',
+    access: 'signed-in',
+  },
+  'admin-penawaran-detail': {
+    path: '/admin/penawaran/:id',
+    label: null,
+    keyword: 'penawaran',
+    access: 'signed-in',
+  },
   'admin-user': { path: '/admin/user', label: 'User', keyword: 'user', access: 'superuser' },
   // DECISIONS "Added in the second phase": the audit trail, superuser only like /admin/user.
   'admin-riwayat': {

@@ -14,6 +14,8 @@ export const routes = {
   'l-news': '/news',
   'l-news-detail': '/news/:id',
   'l-tentang-kami': '/tentang-kami',
+  // DECISIONS "Added in the third phase": the visitor's quote list (issue 25).
+  'l-penawaran': '/penawaran',
   login: '/login',
   '404': '/404',
 } as const;
@@ -70,6 +72,7 @@ export const SITEMAP_ROUTES = {
   'l-news-detail': 'record',
   'l-search': null,
   'l-bandingkan': null,
+  'l-penawaran': null,
   login: null,
   '404': null,
 } as const satisfies Record<RouteName, 'once' | 'record' | null>;

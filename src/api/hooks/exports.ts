@@ -34,10 +34,11 @@ export function attachmentName(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-async function fileOf(
+/** A downloaded file of a call answered with `parseAs: 'blob'`; `fallback.extension` without a name. */
+export async function fileOf(
   pending: Promise<FetchResult<Blob>>,
   fallback: string,
-  format: ExportFormat,
+  extension: string,
 ): Promise<ExportFile> {
   let disposition: string | null = null;
   const blob = await unwrap(
@@ -46,7 +47,7 @@ async function fileOf(
       return result;
     }),
   );
-  return { blob, fileName: attachmentName(disposition) ?? `${fallback}.${format}` };
+  return { blob, fileName: attachmentName(disposition) ?? `${fallback}.${extension}` };
 }
 
 /** Every product of the admin table's search and sort, as a file. */

@@ -183,6 +183,24 @@ export function confirmMfaReset(name: string): Promise<boolean> {
   });
 }
 
+/** A destructive action with its own words (issue 25's 'Hapus Data Pribadi'); true when confirmed. */
+export function confirmDanger({
+  title,
+  text,
+  confirmText,
+}: {
+  title: string;
+  text: string;
+  confirmText: string;
+}): Promise<boolean> {
+  return confirm({
+    titleText: title,
+    text,
+    confirmButtonText: escapeHtml(confirmText),
+    confirmButtonColor: theme.color.danger,
+  });
+}
+
 /** Closes whatever dialog is open (route changes, story clean-up); its promise resolves as dismissed. */
 export function closeDialog(): void {
   Swal.close();

@@ -27,6 +27,8 @@ export interface MoneyInputProps {
   isRequired?: boolean;
   /** Whether the input is disabled. */
   isDisabled?: boolean;
+  /** Keeps the label for screen readers only (a price cell of a table). */
+  isLabelHidden?: boolean;
   /** Shown while empty. */
   placeholder?: string;
   /** Form field name. */
@@ -52,6 +54,7 @@ export function MoneyInput({
   error,
   isRequired = false,
   isDisabled = false,
+  isLabelHidden = false,
   placeholder,
   name,
   id,
@@ -89,7 +92,14 @@ export function MoneyInput({
   };
 
   return (
-    <Field label={label} ids={ids} hint={hint} error={error} isRequired={isRequired}>
+    <Field
+      label={label}
+      ids={ids}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      isLabelHidden={isLabelHidden}
+    >
       <MoneyBox $isInvalid={Boolean(error)} data-disabled={isDisabled}>
         {prefix ? <Prefix aria-hidden="true">{prefix}</Prefix> : null}
         <MoneyField

@@ -283,3 +283,26 @@ export const InteractionsKeyboard: Story = {
     }
   },
 };
+
+/** 'Penawaran' with the count of products in the visitor's quote list (issue 25). */
+export const WithQuoteCount: Story = {
+  args: { quoteCount: 3 },
+  play: async ({ canvas }) => {
+    // The entry names its count for screen readers too, and leads to /penawaran.
+    const entry = canvas.getByRole('link', { name: 'Penawaran 3 produk' });
+    await expect(entry).toHaveAttribute('href', '/penawaran');
+    await expect(entry).toBeVisible();
+  },
+};
+
+/** On a phone the count shows in the bar itself, without opening the menu. */
+export const MobileWithQuoteCount: Story = {
+  args: { quoteCount: 12 },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // Visible beside the closed hamburger.
+    await expect(canvas.getByRole('link', { name: 'Penawaran 12 produk' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

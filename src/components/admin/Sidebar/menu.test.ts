@@ -18,6 +18,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
       '/admin/tentang-kami',
       '/admin/news',
       '/admin/produk',
+      '/admin/penawaran',
       '/admin/user',
       '/admin/riwayat',
     ]);
@@ -52,6 +53,7 @@ describe('activeMenuItem', () => {
     ['tentang-kami', 'Tentang Kami'],
     ['user', 'User'],
     ['admin-riwayat', 'Riwayat Aktivitas'],
+    ['admin-penawaran-detail', 'Penawaran'],
     ['BRAND', 'Brand'],
   ])('route %s keeps %s active', (routeName, label) => {
     expect(activeMenuItem(routeName)?.label).toBe(label);

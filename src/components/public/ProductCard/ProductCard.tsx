@@ -23,6 +23,8 @@ import {
   SkeletonBody,
 } from './ProductCard.styles.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { AddToQuote } from '../QuoteList/AddToQuote.tsx';
+import type { AddOutcome } from '../QuoteList/quoteItems.ts';
 
 /** The product fields a card shows (a subset of SPEC 3's Product and of ProductSummary). */
 export interface ProductCardProduct extends ProductImageFields {
@@ -52,6 +54,8 @@ export interface ProductCardProps {
   onOpen?: () => void;
   /** Controls under the price ('Bandingkan'); they stay clickable on their own. */
   actions?: ReactNode;
+  /** Adds the product to the visitor's quote list; with it the card shows 'Jumlah' and 'Tambah ke Penawaran'. */
+  onAddToQuote?: (product: ProductCardProduct, quantity: number) => AddOutcome;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -76,6 +80,7 @@ export function ProductCard({
   isPriority = false,
   onOpen,
   actions,
+  onAddToQuote,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -119,6 +124,13 @@ export function ProductCard({
           </BadgeSlot>
         ) : null}
         <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
+        {onAddToQuote ? (
+          <AddToQuote
+            size="compact"
+            productName={product.name}
+            onAdd={(quantity) => onAddToQuote(product, quantity)}
+          />
+        ) : null}
       </Body>
       {actions ? <Actions>{actions}</Actions> : null}
     </Card>

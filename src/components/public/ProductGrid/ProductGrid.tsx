@@ -3,7 +3,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { EmptyBoxIcon, EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard/ProductCard.tsx';
-import type { ProductCardProduct } from '../ProductCard/ProductCard.tsx';
+import type { ProductCardProduct, ProductCardProps } from '../ProductCard/ProductCard.tsx';
 import { Grid, GridItem, GridRoot, Summary, SummarySkeleton } from './ProductGrid.styles.ts';
 import { PRODUCTS_EMPTY_TEXT, productListSummary, searchResultSummary } from './texts.ts';
 
@@ -34,6 +34,8 @@ export interface ProductGridProps {
   onProductOpen?: (product: ProductCardProduct, index: number) => void;
   /** Controls of each card ('Bandingkan'), given its product. */
   renderActions?: (product: ProductCardProduct) => ReactNode;
+  /** Adds a product to the quote list; with it every card shows 'Tambah ke Penawaran'. */
+  onAddToQuote?: ProductCardProps['onAddToQuote'];
 }
 
 /** The header line, the cards of one page, the loading grid and the empty state of a product list. */
@@ -47,6 +49,7 @@ export function ProductGrid({
   getProductHref,
   onProductOpen,
   renderActions,
+  onAddToQuote,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
   const isEmpty = !isLoading && products.length === 0;
@@ -79,6 +82,7 @@ export function ProductGrid({
                 isPriority={index < PRIORITY_CARDS}
                 onOpen={onProductOpen ? () => onProductOpen(product, index) : undefined}
                 actions={renderActions?.(product)}
+                onAddToQuote={onAddToQuote}
               />
             </GridItem>
           ))}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link, NavLink } from 'react-router-dom';
-import { fromDesktop } from '../../../ui/theme/theme.ts';
+import { visuallyHiddenCss } from '../../../ui/Field/Field.styles.ts';
+import { fromDesktop, fromTablet } from '../../../ui/theme/theme.ts';
 import { navItemStyles } from '../MegaMenu/MegaMenu.styles.ts';
 
 /** Positioned, so that the mega-menu panels span the whole bar. */
@@ -150,4 +151,53 @@ export const ToggleIcon = styled.svg`
   width: ${({ theme }) => theme.size.icon.medium};
   height: ${({ theme }) => theme.size.icon.medium};
   flex: none;
+`;
+
+/**
+ * 'Penawaran' with its count: in the bar itself at every width (not in the phone panel), so the
+ * count shows without opening the menu. Phones: right of the logo, before the menu button (which
+ * keeps its panel right after it in the focus order); from 1024 px it is shown after the menu row.
+ */
+export const QuoteLink = styled(NavLink)`
+  ${navItemStyles}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  margin-left: auto;
+  flex: none;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${fromDesktop} {
+    order: 1;
+    margin-left: 0;
+  }
+`;
+
+export const QuoteCount = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.space[600]};
+  height: ${({ theme }) => theme.space[600]};
+  padding: 0 ${({ theme }) => theme.space[100]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size[100]};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+`;
+
+/** The word 'Penawaran': for screen readers only on a phone (the icon and count show), shown from 768 px. */
+export const QuoteWord = styled.span`
+  ${visuallyHiddenCss}
+  ${fromTablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+  }
 `;

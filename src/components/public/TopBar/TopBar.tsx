@@ -14,8 +14,13 @@ import {
   LogoLink,
   MenuToggle,
   NavArea,
+  QuoteCount,
+  QuoteLink,
+  QuoteWord,
   ToggleIcon,
 } from './TopBar.styles.ts';
+import { QUOTE_TEXT } from '../QuoteList/texts.ts';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { TOP_BAR_TEXT } from './texts.ts';
 import type { TopBarProps } from './types.ts';
 
@@ -34,6 +39,23 @@ function HamburgerIcon() {
   );
 }
 
+/** A clipboard with lines: the quote list. */
+function QuoteIcon() {
+  return (
+    <ToggleIcon
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" strokeLinecap="round" />
+    </ToggleIcon>
+  );
+}
+
 /**
  * The public top bar (SPEC 2.1): Home, the Produk and Category mega-menus, Gallery, About Us
  * (external chat), News, the search box and the tagline's button. Below 1024 px the items sit
@@ -46,6 +68,8 @@ export function TopBar(props: TopBarProps) {
     homeHref = pathTo('l-home'),
     aboutHref = pathTo('l-tentang-kami'),
     buttonName,
+    quoteCount,
+    quoteHref = pathTo('l-penawaran'),
   } = props;
   const menuId = `topbar${useId().replace(/:/g, '')}`;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -87,6 +111,14 @@ export function TopBar(props: TopBarProps) {
         <LogoLink to={homeHref}>
           {logo ? <img src={logo.src} alt={logo.alt} /> : productName}
         </LogoLink>
+        {quoteCount === undefined ? null : (
+          <QuoteLink to={quoteHref}>
+            <QuoteIcon />
+            <QuoteWord>{QUOTE_TEXT.topBar}</QuoteWord>
+            <QuoteCount>{quoteCount}</QuoteCount>
+            <VisuallyHidden>{QUOTE_TEXT.topBarCountSuffix}</VisuallyHidden>
+          </QuoteLink>
+        )}
         <MenuToggle
           ref={toggleRef}
           type="button"

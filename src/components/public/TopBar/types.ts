@@ -49,4 +49,8 @@ export interface TopBarProps {
   getCategoryHref?: HrefById;
   /** Builds a type's list link (default /tipe-produk?id={id}). */
   getTypeHref?: HrefById;
+  /** Products in the visitor's quote list, shown on the 'Penawaran' entry; without it there is no entry. */
+  quoteCount?: number;
+  /** The quote list page (/penawaran by default). */
+  quoteHref?: string;
 }

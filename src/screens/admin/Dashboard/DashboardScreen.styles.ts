@@ -15,7 +15,7 @@ export const CountList = styled.ul`
   list-style: none;
 
   ${fromDesktop} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(4, 1fr);
   }
 `;
 
@@ -31,6 +31,9 @@ export const CountCard = styled.li`
 
 export const CountLabel = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
+  & > a {
+    color: inherit;
+  }
 `;
 
 export const CountValue = styled.span`

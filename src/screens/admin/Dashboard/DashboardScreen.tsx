@@ -7,6 +7,8 @@ import {
 import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { exportSubscribers } from '@/api/hooks/exports.ts';
+import { Link } from 'react-router-dom';
+import { adminPathTo } from '@/lib/adminRoutes.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';
@@ -24,6 +26,8 @@ export const DASHBOARD_TEXT = {
   products: 'Data Produk',
   subscribers: 'Data Subscribe',
   counts: 'Ringkasan',
+  /** Issue 25: quote requests still in status 'Baru' (ours). */
+  newQuotes: 'Permintaan Penawaran Baru',
 } as const;
 
 const productColumns: readonly DataTableColumn<ProductRow>[] = [
@@ -41,16 +45,23 @@ const subscriberColumns: readonly DataTableColumn<SubscriberRow>[] = [
 
 function Counts() {
   const { data, isLoading } = useDashboardCount();
-  const counts = [
+  const counts: { label: string; value: number | undefined; href?: string }[] = [
     { label: DASHBOARD_TEXT.totalProduct, value: data?.data.product },
     { label: DASHBOARD_TEXT.totalBrand, value: data?.data.brand },
     { label: DASHBOARD_TEXT.totalCategory, value: data?.data.category },
+    {
+      label: DASHBOARD_TEXT.newQuotes,
+      value: data?.data.quoteNew,
+      href: adminPathTo('admin-penawaran', {}, { status: 'new' }),
+    },
   ];
   return (
     <CountList aria-label={DASHBOARD_TEXT.counts}>
       {counts.map((count) => (
         <CountCard key={count.label}>
-          <CountLabel>{count.label}</CountLabel>
+          <CountLabel>
+            {count.href ? <Link to={count.href}>{count.label}</Link> : count.label}
+          </CountLabel>
           <CountValue>{isLoading ? <Skeleton width="64px" /> : (count.value ?? 0)}</CountValue>
         </CountCard>
       ))}

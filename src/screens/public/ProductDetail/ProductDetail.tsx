@@ -13,6 +13,8 @@ import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
 import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
 import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
 import { EquivalentList, SpecTable } from '@/components/public/SpecTable/SpecTable.tsx';
+import { AddToQuote } from '@/components/public/QuoteList/AddToQuote.tsx';
+import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -36,11 +38,8 @@ import {
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
 import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
-import {
-  reportChatClick,
-  reportMarketplaceClick,
-  reportProductView,
-} from '@/api/events.ts';
+import { reportChatClick, reportMarketplaceClick, reportProductView } from '@/api/events.ts';
+import { addToQuote } from '../shared/addToQuote.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -125,6 +124,7 @@ function ProductFacts({ product }: { product: Product }) {
 }
 
 function ProductView({ product, chatPhone }: { product: Product; chatPhone: string }) {
+  const quoteList = useQuoteList();
   return (
     <Layout>
       <ProductGallery key={product.id} images={product.image} name={product.name} isPriority />
@@ -140,6 +140,10 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
           <VisuallyHidden>{`${DETAIL_TEXT.price}: `}</VisuallyHidden>
           {priceText(product.harga, product.hargaAkhir)}
         </Price>
+        <AddToQuote
+          productName={product.name}
+          onAdd={(quantity) => addToQuote(quoteList, product, quantity)}
+        />
         <NameList label={DETAIL_TEXT.colors} items={product.color} />
         <NameList label={DETAIL_TEXT.sizes} items={product.size} />
         <PurchaseLinks product={product} chatPhone={chatPhone} />

@@ -10,10 +10,18 @@ import { Footer } from '@/components/public/Footer/Footer.tsx';
 import type { FooterProps } from '@/components/public/Footer/Footer.tsx';
 import { MENU_BRANDS_QUERY, MENU_CATEGORIES_QUERY } from '../shared/pageData.ts';
 import { TopBar } from '@/components/public/TopBar/TopBar.tsx';
+import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import type { SearchBoxSuggest } from '@/components/public/TopBar/SearchBox.tsx';
 import { suggestText } from '@/components/public/SearchSuggest/useSuggestCombobox.ts';
 import { useDebouncedCallback } from '@/ui/hooks/useDebouncedCallback.ts';
-import { ABOUT_PATH, HOME_PATH, HOME_TARGET, homeSectionHref, NEWS_PATH } from '../shared/paths.ts';
+import {
+  ABOUT_PATH,
+  HOME_PATH,
+  HOME_TARGET,
+  homeSectionHref,
+  NEWS_PATH,
+  QUOTE_PATH,
+} from '../shared/paths.ts';
 import { ABOUT_CHAT_MESSAGE } from '../shared/texts.ts';
 import { Shell, SkipLink } from './PublicLayout.styles.ts';
 import { SKIP_LINK_TEXT } from './texts.ts';
@@ -102,6 +110,7 @@ function PublicTopBar({
   const brands = usePublicBrandsWithProducts(MENU_BRANDS_QUERY);
   const categories = usePublicCategoriesWithTypes(MENU_CATEGORIES_QUERY);
   const searchSuggest = useSearchSuggest();
+  const quoteList = useQuoteList();
   return (
     <TopBar
       productName={productName}
@@ -120,6 +129,8 @@ function PublicTopBar({
       onSearch={(text) => void navigate(searchHref(text))}
       searchDefaultValue={params.get('search') ?? ''}
       searchSuggest={searchSuggest}
+      quoteCount={quoteList.lines.length}
+      quoteHref={QUOTE_PATH}
     />
   );
 }

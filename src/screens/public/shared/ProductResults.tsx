@@ -3,10 +3,12 @@ import type { ProductCardProduct } from '@/components/public/ProductCard/Product
 import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
 import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
 import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
+import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from './errorText.ts';
 import { LoadError } from './Page.tsx';
+import { addToQuote } from './addToQuote.ts';
 
 /** The hidden heading above the cards. */
 export const PRODUCTS_HEADING = 'Daftar produk';
@@ -59,6 +61,7 @@ export function ProductResults({
   onPageChange,
   onProductOpen,
 }: ProductResultsProps) {
+  const quoteList = useQuoteList();
   if (query.error) {
     return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
   }
@@ -78,6 +81,7 @@ export function ProductResults({
             : undefined
         }
         renderActions={compareAction}
+        onAddToQuote={(product, quantity) => addToQuote(quoteList, product, quantity)}
       />
       {total > PRODUCT_PAGE_SIZE ? (
         <Pagination

@@ -14,6 +14,9 @@ export const NEWS_PATH = pathTo('l-news');
 /** l-tentang-kami. */
 export const ABOUT_PATH = pathTo('l-tentang-kami');
 
+/** l-penawaran: the visitor's quote list. */
+export const QUOTE_PATH = pathTo('l-penawaran');
+
 /** l-news-detail: /news/{id}. */
 export function newsHref(id: number): string {
   return pathTo('l-news-detail', { id });

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { QUOTE_QUANTITY_MAX, clampQuantity } from './quoteItems.ts';
+import type { AddOutcome } from './quoteItems.ts';
+import { AddForm, AddStatus } from './AddToQuote.styles.ts';
+import { QUOTE_TEXT, addedText } from './texts.ts';
+
+/** Props of AddToQuote. */
+export interface AddToQuoteProps {
+  /** The product's name, added to the button's accessible name so that each card's button is told apart. */
+  productName: string;
+  /** Adds the quantity to the visitor's quote list and says what it did. */
+  onAdd: (quantity: number) => AddOutcome;
+  /** compact on a product card (the label is for screen readers only); regular on the product page. */
+  size?: 'compact' | 'regular';
+}
+
+/**
+ * 'Jumlah' and 'Tambah ke Penawaran' (issue 25): adds the typed quantity (brought within 1 to
+ * 100,000) to the quote list and confirms it in a polite status line.
+ */
+export function AddToQuote({ productName, onAdd, size = 'regular' }: AddToQuoteProps) {
+  const [quantity, setQuantity] = useState('1');
+  const [status, setStatus] = useState('');
+  const statusId = `quote-status${useId().replace(/:/g, '')}`;
+  const isCompact = size === 'compact';
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = clampQuantity(quantity);
+    setQuantity(String(amount));
+    setStatus(addedText(onAdd(amount), amount));
+  };
+  return (
+    <AddForm $isCompact={isCompact} noValidate onSubmit={handleSubmit}>
+      <TextInput
+        label={QUOTE_TEXT.quantity}
+        isLabelHidden={isCompact}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={String(QUOTE_QUANTITY_MAX).length}
+        value={quantity}
+        onChange={(event) => {
+          setQuantity(event.target.value.replace(/\D/g, ''));
+          setStatus('');
+        }}
+      />
+      <Button type="submit" aria-describedby={statusId}>
+        {QUOTE_TEXT.add}
+        <VisuallyHidden> {productName}</VisuallyHidden>
+      </Button>
+      <AddStatus id={statusId} role="status">
+        {status}
+      </AddStatus>
+    </AddForm>
+  );
+}

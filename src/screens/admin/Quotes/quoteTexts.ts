@@ -1,0 +1,77 @@
+// Texts of the sales inbox (issue 25). 'Permintaan Penawaran', 'Penawaran', the statuses and
+// 'Hapus Data Pribadi' are DECISIONS' exact texts (src/lib/quote.ts); the rest is ours.
+import { QUOTE_STATUS_LABELS, QUOTE_TEXTS } from '@/lib/quote.ts';
+import type { QuoteStatus } from '@/lib/quote.ts';
+
+export const QUOTES_TITLE = QUOTE_TEXTS.inboxTitle;
+
+export const QUOTES_TEXT = {
+  filters: 'Filter permintaan',
+  status: 'Status',
+  from: 'Dari Tanggal',
+  to: 'Sampai Tanggal',
+  clear: 'Hapus Filter',
+  reference: 'Referensi',
+  date: 'Tanggal (WIB)',
+  name: 'Nama',
+  company: 'Perusahaan',
+  phone: 'Nomor WhatsApp',
+  city: 'Kota',
+  items: 'Produk',
+  erased: 'Data pribadi dihapus',
+  newCount: 'Penawaran Baru',
+} as const;
+
+export const QUOTE_DETAIL_TEXT = {
+  title: 'Detail Permintaan Penawaran',
+  back: 'Kembali',
+  buyer: 'Pemesan',
+  email: 'Email',
+  npwp: 'NPWP',
+  buyerNote: 'Catatan pemesan',
+  consent: 'Persetujuan',
+  consentText: (version: string, at: string) => `Versi ${version}, ${at} WIB`,
+  items: 'Produk yang diminta',
+  product: 'Produk',
+  quantity: 'Jumlah',
+  currentPrice: 'Harga saat ini',
+  unitPrice: 'Harga satuan penawaran',
+  unitPriceLabel: (name: string) => `Harga satuan penawaran ${name}`,
+  subtotal: 'Subtotal',
+  itemNote: 'Catatan',
+  deletedProduct: '(produk dihapus)',
+  totals: 'Ringkasan harga',
+  priceTotal: 'Jumlah harga',
+  dpp: 'DPP Nilai Lain (11/12)',
+  ppn: 'PPN 12%',
+  total: 'Total',
+  noTotals: 'Total dihitung setelah semua produk memiliki harga satuan.',
+  staffNote: 'Catatan staf',
+  save: 'Simpan',
+  statusChange: 'Ubah status',
+  changeTo: 'Status baru',
+  history: 'Riwayat status',
+  visitor: 'Pemesan (situs)',
+  pdf: 'Unduh PDF',
+  pdfBusy: 'Menyiapkan PDF...',
+  erase: QUOTE_TEXTS.erase,
+  eraseConfirmTitle: 'Hapus data pribadi pemesan?',
+  eraseConfirmText:
+    'Nama, perusahaan, nomor WhatsApp, email, NPWP dan catatan pemesan dihapus dari permintaan ini dan dari riwayat aktivitasnya. Produk dan jumlahnya tetap disimpan. Tindakan ini tidak dapat dibatalkan.',
+  eraseConfirmButton: 'Ya, Hapus Data',
+  erasedAt: (at: string) => `Data pribadi dihapus ${at} WIB`,
+  loadError: 'Data permintaan tidak dapat dimuat.',
+  retry: 'Muat Ulang',
+} as const;
+
+/** 'Baru', 'Diproses', … */
+export const statusLabel = (status: QuoteStatus): string => QUOTE_STATUS_LABELS[status];
+
+/** The badge tone of each status. */
+export const STATUS_TONES = {
+  new: 'info',
+  processing: 'warning',
+  sent: 'neutral',
+  done: 'success',
+  cancelled: 'danger',
+} as const satisfies Record<QuoteStatus, string>;

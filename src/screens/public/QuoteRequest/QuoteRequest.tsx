@@ -1,0 +1,91 @@
+import { useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { handleApiError, isApiError } from '@/api/errors.ts';
+import { useSendQuote } from '@/api/hooks/quotes.ts';
+import type { FailureReport } from '@/components/Form/useCheckAndSaveForm.ts';
+import { QuoteLines } from '@/components/public/QuoteList/QuoteLines.tsx';
+import { Notice } from '@/components/public/QuoteList/QuoteLines.styles.ts';
+import { QuoteRequestForm } from '@/components/public/QuoteList/QuoteRequestForm.tsx';
+import { QuoteSentDialog } from '@/components/public/QuoteList/QuoteSentDialog.tsx';
+import type { QuoteSent } from '@/components/public/QuoteList/QuoteSentDialog.tsx';
+import { QUOTE_TEXT } from '@/components/public/QuoteList/texts.ts';
+import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
+import type { QuoteRequestInput } from '@/lib/quoteRules.ts';
+import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { PageMain, PageTitle } from '../shared/Page.tsx';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
+`;
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while the page hydrates (the list is in this browser only), then true. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The shared dialog for the failure; the 422's messages go under the fields. */
+function reportFailure(error: unknown): FailureReport {
+  return {
+    errors: isApiError(error) && error.status === 422 ? error.fieldErrors : {},
+    tell: () => handleApiError(error),
+  };
+}
+
+/**
+ * /penawaran 'Daftar Penawaran' (issue 25): the visitor's list with quantities and notes, the
+ * buyer's details and 'Kirim Permintaan'. On success the list is emptied and the dialog gives the
+ * reference and 'Lanjutkan ke WhatsApp'; on failure nothing typed or listed is lost.
+ */
+export function QuoteRequest() {
+  const isHydrated = useIsHydrated();
+  const quoteList = useQuoteList();
+  const { trigger } = useSendQuote();
+  const [sent, setSent] = useState<QuoteSent | null>(null);
+  // A new form after each request: the next one starts empty.
+  const [formKey, setFormKey] = useState(0);
+  const send = async (input: QuoteRequestInput) => {
+    const answer = await trigger(input);
+    setSent(answer.data);
+  };
+  const { lines } = quoteList;
+  return (
+    <PageMain>
+      <PageTitle>{QUOTE_TEXT.title}</PageTitle>
+      {isHydrated ? (
+        <>
+          {quoteList.isPersistent ? null : (
+            <Notice role="status">{QUOTE_TEXT.notPersistent}</Notice>
+          )}
+          <Section aria-label={QUOTE_TEXT.lines}>
+            <QuoteLines lines={lines} onChange={quoteList.change} onRemove={quoteList.remove} />
+          </Section>
+          {lines.length > 0 ? (
+            <QuoteRequestForm
+              key={formKey}
+              lines={lines}
+              onSubmit={send}
+              reportFailure={reportFailure}
+              onSent={() => {
+                quoteList.clear();
+                setFormKey((key) => key + 1);
+              }}
+            />
+          ) : null}
+        </>
+      ) : (
+        <div aria-busy="true">
+          <Skeleton lines={4} />
+        </div>
+      )}
+      <QuoteSentDialog sent={sent} onClose={() => setSent(null)} />
+    </PageMain>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuoteRequest } from './QuoteRequest.tsx';

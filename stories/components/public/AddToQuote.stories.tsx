@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AddToQuote } from '../../../src/components/public/QuoteList/AddToQuote.tsx';
+import type { AddOutcome } from '../../../src/components/public/QuoteList/quoteItems.ts';
+
+const meta = {
+  title: 'Components/Public/AddToQuote',
+  component: AddToQuote,
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { productName: 'Silinder Kompak AK-32x50', onAdd: fn((): AddOutcome => 'added') },
+} satisfies Meta<typeof AddToQuote>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The product page's control: 'Jumlah' and 'Tambah ke Penawaran'. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    // The quantity starts at 1, with a visible label.
+    await expect(canvas.getByLabelText('Jumlah')).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: /Tambah ke Penawaran/ })).toBeVisible();
+  },
+};
+
+/** On a product card: the label is for screen readers only. */
+export const Compact: Story = {
+  args: { size: 'compact' },
+  play: async ({ canvas }) => {
+    // The field keeps its name; the button names the product.
+    await expect(canvas.getByRole('textbox', { name: 'Jumlah' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Tambah ke Penawaran Silinder Kompak AK-32x50' }),
+    ).toBeVisible();
+  },
+};
+
+/** Typing a quantity and adding it: the status line confirms. */
+export const InteractionsAdd: Story = {
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByLabelText('Jumlah');
+    // Letters are dropped as they are typed.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2x5');
+    await expect(quantity).toHaveValue('25');
+    await userEvent.click(canvas.getByRole('button', { name: /Tambah ke Penawaran/ }));
+    await expect(args.onAdd).toHaveBeenCalledWith(25);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '25 ditambahkan ke daftar penawaran.',
+    );
+  },
+};
+
+/** A quantity past 100,000 is added as 100,000; 0 as 1. */
+export const InteractionsBounds: Story = {
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByLabelText('Jumlah');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '250000');
+    await userEvent.keyboard('{Enter}');
+    // Enter adds too; the field shows what was added.
+    await expect(args.onAdd).toHaveBeenLastCalledWith(100_000);
+    await expect(quantity).toHaveValue('100000');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAdd).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** The list already holds 50 products: the status says so. */
+export const ListFull: Story = {
+  args: { onAdd: fn((): AddOutcome => 'full') },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Tambah ke Penawaran/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Maksimal 50 produk dalam satu permintaan',
+    );
+  },
+};

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { QuoteDetailScreen } from '../../../src/screens/admin/Quotes/QuoteDetailScreen.tsx';
+import { QUOTE_DETAIL_TEXT } from '../../../src/screens/admin/Quotes/quoteTexts.ts';
+import { db } from '../../../mocks/db.ts';
+import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { AdminFrame, clearToasts, expectToast, findAlert, signedIn } from './helpers.tsx';
+
+const meta = {
+  title: 'Screens/Admin/QuoteDetail',
+  component: QuoteDetailScreen,
+  // The screen reads :id from its route, as in the app.
+  decorators: [
+    (Story) => (
+      <AdminFrame title={QUOTE_DETAIL_TEXT.title} routeName="admin-penawaran-detail">
+        <Routes>
+          <Route path="/admin/penawaran/:id" element={<Story />} />
+          <Route path="*" element={<p>Pindah halaman</p>} />
+        </Routes>
+      </AdminFrame>
+    ),
+    withLocationProbe,
+  ],
+  globals: { viewport: { value: 'wide' } },
+  parameters: { route: '/admin/penawaran/3' },
+  beforeEach: signedIn(),
+} satisfies Meta<typeof QuoteDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new request: the buyer, the consent, three items at current prices, the totals and history. */
+export const NewRequest: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'PNW-202602-00002' })).toBeVisible();
+    await expect(canvas.getByText('Budi Santoso')).toBeVisible();
+    await expect(canvas.getByText(/^Versi 2026-11/)).toBeVisible();
+    const items = within(canvas.getByRole('form', { name: 'Produk yang diminta' }));
+    await expect(items.getAllByRole('row').slice(1)).toHaveLength(3);
+    await expect(canvas.getByText('DPP Nilai Lain (11/12)')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Riwayat status' })).toHaveTextContent('Baru');
+  },
+};
+
+/** Being handled: staff prices (a 0 among them) and a status change in the history. */
+export const Processing: Story = {
+  parameters: { route: '/admin/penawaran/2' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'PNW-202602-00001' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Riwayat status' })).toHaveTextContent(
+      /Diproses.*admin/,
+    );
+  },
+};
+
+/** Erased: no personal data, the button disabled, the items kept. */
+export const Erased: Story = {
+  parameters: { route: '/admin/penawaran/1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Data pribadi dihapus/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
+    await expect(canvas.getByText('Panel ATS-AMF Genset 100 kVA')).toBeVisible();
+  },
+};
+
+/** An unknown id. */
+export const NotFound: Story = {
+  parameters: { route: '/admin/penawaran/999', screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Data permintaan tidak dapat dimuat.')).toBeVisible();
+  },
+};
+
+/** Changing the status: the history gains the entry with the staff member. */
+export const InteractionsStatusChange: Story = {
+  parameters: { screenshot: false }, // the new entry carries the current time
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status baru' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Diproses' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ubah status' }));
+    await expectToast('Status: Diproses');
+    await clearToasts();
+    await waitFor(() =>
+      expect(canvas.getByRole('list', { name: 'Riwayat status' })).toHaveTextContent(
+        /Diproses.*admin/,
+      ),
+    );
+    await expect(db.quotes.find((quote) => quote.id === 3)?.status).toBe('processing');
+  },
+};
+
+/** A quoted unit price and a staff note, saved together. */
+export const InteractionsUnitPrice: Story = {
+  parameters: { screenshot: false }, // sweetalert2 animates its dialog in
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    const price = canvas.getByLabelText('Harga satuan penawaran Silinder Kompak AK-32x50');
+    await userEvent.type(price, '350000');
+    await userEvent.type(canvas.getByLabelText('Catatan staf'), 'Diskon 10%');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await findAlert('Berhasil!');
+    const stored = db.quotes.find((quote) => quote.id === 3);
+    await expect(stored?.items.find((item) => item.id === 4)?.unitPrice).toBe(350_000);
+    await expect(stored?.staffNote).toBe('Diskon 10%');
+  },
+};
+
+/** 'Hapus Data Pribadi' asks first, then erases the buyer's data. */
+export const InteractionsErase: Story = {
+  parameters: { screenshot: false }, // sweetalert2 animates its dialog in
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Data Pribadi' }));
+    const alert = await findAlert('Hapus data pribadi pemesan?');
+    await userEvent.click(alert.getByRole('button', { name: 'Ya, Hapus Data' }));
+    await expectToast('Data pribadi berhasil dihapus');
+    await waitFor(() => expect(canvas.queryByText('Budi Santoso')).toBeNull());
+    await expect(db.quotes.find((quote) => quote.id === 3)?.name).toBeNull();
+  },
+};
+
+/** 'Unduh PDF' saves `<reference>.pdf`; a request without prices gets the server's message. */
+export const InteractionsPdf: Story = {
+  parameters: {
+    screenshot: false,
+    msw: {
+      handlers: withDefaults(
+        'quotes',
+        scenario.validation422(
+          { items: 'Masih ada produk tanpa harga satuan' },
+          'GET',
+          '/admin/quote/pdf/{id}',
+        ),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Unduh PDF' }));
+    const alert = await findAlert('Oopss...');
+    await expect(alert.getAllByText('Masih ada produk tanpa harga satuan')[0]).toBeVisible();
+  },
+};

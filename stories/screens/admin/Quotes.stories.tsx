@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { QUOTES_TITLE, QuotesScreen } from '../../../src/screens/admin/Quotes/QuotesScreen.tsx';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { AdminFrame, signedIn, waitForRows } from './helpers.tsx';
+
+const meta = {
+  title: 'Screens/Admin/Quotes',
+  component: QuotesScreen,
+  decorators: [
+    (Story) => (
+      <AdminFrame title={QUOTES_TITLE} routeName="admin-penawaran">
+        <Story />
+      </AdminFrame>
+    ),
+    withLocationProbe,
+  ],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { route: '/admin/penawaran' },
+  beforeEach: signedIn(),
+} satisfies Meta<typeof QuotesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The three requests: references, buyers (one erased), item counts and statuses. */
+export const Filled: Story = {
+  play: async () => {
+    const table = await waitForRows(QUOTES_TITLE);
+    await expect(table.getAllByRole('row').slice(1)).toHaveLength(3);
+    await expect(table.getByText('PNW-202602-00002')).toBeVisible();
+    await expect(table.getByText('Budi Santoso')).toBeVisible();
+    await expect(table.getByText('Data pribadi dihapus')).toBeVisible();
+    for (const label of ['Baru', 'Diproses', 'Selesai'])
+      await expect(table.getByText(label)).toBeVisible();
+  },
+};
+
+/** The status filter, kept in the address: only the new request. */
+export const FilteredByStatus: Story = {
+  parameters: { route: '/admin/penawaran?status=new' },
+  play: async ({ canvas }) => {
+    const table = await waitForRows(QUOTES_TITLE);
+    await waitFor(() => expect(table.getAllByRole('row').slice(1)).toHaveLength(1));
+    await expect(table.getByText('Budi Santoso')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hapus Filter' })).toBeEnabled();
+  },
+};
+
+/** No request yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: withDefaults('quotes', scenario.empty('GET', '/admin/quote')) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Tidak ditemukan data apapun disini')).toBeVisible();
+  },
+};
+
+/** While the list loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('quotes', scenario.loading) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: QUOTES_TITLE })).toBeVisible();
+  },
+};
+
+/** Searching and choosing a status change the address and the rows; 'Hapus Filter' clears. */
+export const InteractionsFilter: Story = {
+  play: async ({ canvas }) => {
+    await waitForRows(QUOTES_TITLE);
+    // A status from the list.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Diproses' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('status=processing'),
+    );
+    const table = within(canvas.getByRole('table', { name: QUOTES_TITLE }));
+    await waitFor(() => expect(table.getAllByRole('row').slice(1)).toHaveLength(1));
+    await expect(table.getByText('Siti Rahayu')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Filter' }));
+    await waitFor(() => expect(table.getAllByRole('row').slice(1)).toHaveLength(3));
+  },
+};
