@@ -25,7 +25,7 @@ import {
   normalisePartCode,
   type Equivalent,
 } from '../../../../src/lib/equivalents.ts';
-import { activeAttributesOf } from '../spec-attributes/repository.ts';
+import { activeAttributesOf, type SpecAttributeView } from '../spec-attributes/repository.ts';
 
 interface SpecEntry {
   index: number;
@@ -98,8 +98,9 @@ export async function checkProductSpecs(
   entries: SpecEntry[],
   equivalents: Equivalent[] | null,
   scope: 'all' | 'given' = 'all',
+  known?: SpecAttributeView[],
 ): Promise<CheckedSpecs> {
-  const attributes = await activeAttributesOf(db, typeId);
+  const attributes = known ?? (await activeAttributesOf(db, typeId));
   const errors: FieldErrors = {};
   const values: CheckedSpecs['values'] = [];
   const seen = new Set<number>();
