@@ -33,6 +33,11 @@ export function productSummary(row: ProductRow): Schemas['ProductSummary'] {
   };
 }
 
+/** Every active attribute, by urutan (empty last) then name, with its types by id. */
+export function activeAttributes(): SpecAttributeRow[] {
+  return db.specAttributes.filter((attribute) => attribute.isActive).sort(compareSpecAttributes);
+}
+
 /** The active attributes used by a type, by urutan (empty last) then name. */
 export function activeAttributesOf(typeId: number): SpecAttributeRow[] {
   return db.specAttributes

@@ -3,7 +3,7 @@
 // a file arrives, the real workbook is the server's).
 import type { RequestHandler } from 'msw';
 import {
-  PRODUCT_EXPORT_COLUMNS,
+  productExportColumns,
   SUBSCRIBER_EXPORT_COLUMNS,
   csvSafe,
   exportBoolean,
@@ -14,7 +14,7 @@ import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { sortedAdminRows } from '../query.ts';
 import { invalid, route } from '../respond.ts';
-import { productView } from '../views.ts';
+import { activeAttributes, productView } from '../views.ts';
 import { subscriberListSpec } from './dashboard.ts';
 import { productListSpec } from './products.ts';
 
@@ -64,7 +64,12 @@ export const exportHandlers: RequestHandler[] = [
   ...route('get', '/admin/product/export', ({ url }) => {
     const format = formatParam(url);
     const rows = sortedAdminRows(url, db.products, productListSpec);
-    return fileAnswer(format, 'produk', PRODUCT_EXPORT_COLUMNS, rows.map(productView));
+    return fileAnswer(
+      format,
+      'produk',
+      productExportColumns(activeAttributes()),
+      rows.map(productView),
+    );
   }),
   ...route('get', '/admin/subscribe/export', ({ url }) => {
     const format = formatParam(url);

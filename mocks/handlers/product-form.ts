@@ -124,6 +124,8 @@ export function readProductSpecs(
   errors: FieldErrors,
   typeId: number,
   current: ProductRow | null,
+  /** The import's: only the columns a sheet has replace values; no 'Padanan' column keeps them. */
+  sheet?: { equivalentsGiven: boolean },
 ): Pick<ProductRow, 'specValues' | 'equivalents'> {
   // An unknown type is the type field's error; its attributes can not be judged (as the server).
   const attributes = errors.type_id ? [] : activeAttributesOf(typeId);
@@ -152,11 +154,15 @@ export function readProductSpecs(
   const usedByType = new Set(
     db.specAttributes.filter((row) => row.typeIds.includes(typeId)).map((row) => row.id),
   );
+  const replaced = sheet ? seen : new Set(attributes.map((row) => row.id));
   const kept = (current?.specValues ?? []).filter(
-    (entry) => usedByType.has(entry.id) && !attributes.some((row) => row.id === entry.id),
+    (entry) => usedByType.has(entry.id) && !replaced.has(entry.id),
   );
   return {
     specValues: [...kept, ...values],
-    equivalents: normaliseEquivalents(equivalents),
+    equivalents:
+      sheet && !sheet.equivalentsGiven
+        ? (current?.equivalents ?? [])
+        : normaliseEquivalents(equivalents),
   };
 }

@@ -13,6 +13,7 @@ import {
   lookupByName,
   missingColumns,
   previewOf,
+  specHeaderKeys,
   templateHeaders,
   type CheckedRow,
 } from '../../src/lib/productImport.ts';
@@ -37,7 +38,8 @@ import {
 } from '../respond.ts';
 import type { ImportJobRow } from '../rows.ts';
 import type { FieldErrors } from '../validate.ts';
-import { readProductFields } from './product-form.ts';
+import { readProductFields, readProductSpecs } from './product-form.ts';
+import { activeAttributes } from '../views.ts';
 
 async function bytesOf(form: FormData, name: string): Promise<Uint8Array | null> {
   const value = form.get(name);
@@ -57,7 +59,8 @@ async function checkUpload(request: Request) {
   const sheet = await readSheet(file).catch(fieldError);
   const missing = missingColumns(sheet.headers);
   if (missing.length > 0) throw invalid({ file: IMPORT_MESSAGES.missingColumns(missing) });
-  const rows = keyedRows(sheet.headers, sheet.rows);
+  const specAttributes = activeAttributes();
+  const rows = keyedRows(sheet.headers, sheet.rows, specHeaderKeys(specAttributes));
   if (rows.length === 0) throw invalid({ file: IMPORT_MESSAGES.noRows });
   const zip = await bytesOf(form, 'pictures');
   let pictures = new Map<string, Uint8Array | null>();
@@ -71,6 +74,7 @@ async function checkUpload(request: Request) {
     brands: lookupByName(db.brands),
     types: lookupByName(db.types),
     ecommerces: lookupByName(db.ecommerces),
+    specAttributes,
   };
   const result = checkRows(
     rows,
@@ -91,22 +95,24 @@ function writeRow(row: CheckedRow): void {
   for (const [name, value] of Object.entries(row.fields)) form.append(name, value);
   const errors: FieldErrors = {};
   const fields = readProductFields(form, errors);
+  const current = db.products.find((product) => product.id === row.id) ?? null;
+  const specs = readProductSpecs(form, errors, fields.typeId, current, {
+    equivalentsGiven: row.equivalentsGiven,
+  });
   const pictures = row.pictures.map((name, i) => ({
     id: nextProductImageId() + i,
     path: svgImage(name),
     isCover: i === 0,
   }));
-  const current = db.products.find((product) => product.id === row.id);
   if (current) {
-    Object.assign(current, fields);
+    Object.assign(current, fields, specs);
     if (pictures.length) current.image = pictures;
     return;
   }
   db.products.push({
     id: nextId(db.products),
     ...fields,
-    specValues: [],
-    equivalents: [],
+    ...specs,
     image: pictures,
     isActive: true,
     createdAt: now(),
@@ -136,7 +142,7 @@ export const productImportHandlers: RequestHandler[] = [
   ...route('get', '/admin/product/import/template', ({ url }) => {
     const format = url.searchParams.get('format') ?? 'xlsx';
     if (format !== 'csv' && format !== 'xlsx') throw invalid({ format: msg.invalidValue });
-    const headers = templateHeaders();
+    const headers = templateHeaders(activeAttributes());
     const example = headers.map((header) => TEMPLATE_EXAMPLE[header] ?? '');
     // The mock serves the CSV for both kinds: a spreadsheet program opens either.
     return new HttpResponse(`\uFEFF${stringify([headers, example])}`, {

@@ -313,6 +313,7 @@ describe('product import', () => {
     const good = (row: number): CheckedRow => ({
       row,
       id: null,
+      equivalentsGiven: false,
       fields: {
         name: `Baris ${row}`,
         harga: '1000',

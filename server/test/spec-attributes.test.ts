@@ -111,6 +111,15 @@ describe('spec attributes (staff calls)', () => {
       options: ['A', 'B'],
       multiple: true,
     });
+    // Types by name, read from the link table (not confused with ids of another table).
+    const both = await t.call('PUT', `/admin/spec-attribute/${id}`, {
+      token,
+      json: attribute({ name: 'Diameter Uji', typeIds: [ids.cylinder, ids.valve] }),
+    });
+    expect(both.body.data.types).toEqual([
+      { id: ids.valve, name: 'Katup 5/2' },
+      { id: ids.cylinder, name: 'Silinder Kompak' },
+    ]);
     const toggled = await t.call('PUT', `/admin/spec-attribute/is-active/${id}`, { token });
     expect(toggled.body.data).toEqual({ id, isActive: false });
     expect((await t.call('DELETE', `/admin/spec-attribute/${id}`, { token })).status).toBe(200);
@@ -373,5 +382,106 @@ describe('product specifications and equivalents', () => {
       ),
     });
     expect(tooMany.status).toBe(422);
+  });
+});
+
+describe('specifications and equivalents in import and export', () => {
+  const parseCsv = (body: ArrayBuffer) =>
+    new TextDecoder()
+      .decode(body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+  const sheetForm = (lines: string[]) => {
+    const form = new FormData();
+    form.append('file', new Blob([lines.join('\r\n')]), 'produk.csv');
+    return form;
+  };
+
+  async function waitForJob(id: number) {
+    // Polls by calls only (no timers): each answer takes a round trip.
+    for (let i = 0; i < 2000; i += 1) {
+      const answer = await t.call('GET', `/admin/product/import/${id}`, { token });
+      if (answer.body.data.status !== 'running') return answer.body.data;
+    }
+    throw new Error('import did not finish');
+  }
+
+  it('exports a Padanan column and one per active attribute, and imports them back', async () => {
+    const stroke = await createAttribute({ name: 'Stroke Ekspor', urutan: 50 });
+    const heat = await createAttribute({
+      name: 'Suhu Ekspor',
+      unit: '°C',
+      kind: 'range',
+      urutan: 51,
+    });
+    const created = await t.call('POST', '/admin/product', {
+      token,
+      form: formOf(
+        productFields(ids.cylinder, {
+          name: 'Silinder Ekspor 40x100',
+          'specifications[0][id]': String(stroke.id),
+          'specifications[0][value]': '100',
+          'specifications[1][id]': String(heat.id),
+          'specifications[1][value][min]': '-10',
+          'specifications[1][value][max]': '60',
+          'equivalents[0][brand]': 'SMC',
+          'equivalents[0][code]': 'CP96SDB40-100',
+        }),
+      ),
+    });
+    const id = created.body.data.id;
+    const exported = await t.call<ArrayBuffer>(
+      'GET',
+      '/admin/product/export?format=csv&search=Silinder%20Ekspor',
+      { token },
+    );
+    const [header, row] = parseCsv(exported.body);
+    const headers = (header ?? '').split(',');
+    const cells = (row ?? '').split(',');
+    const cellOf = (name: string) => cells[headers.indexOf(name)];
+    expect(cellOf('Padanan')).toBe('SMC:CP96SDB40-100');
+    expect(cellOf('Stroke Ekspor (mm)')).toBe('100');
+    // A leading '-' is guarded against formula injection in CSV; the import reads it back.
+    expect(cellOf('Suhu Ekspor (°C)')).toBe("'-10-60");
+
+    const template = await t.call<ArrayBuffer>('GET', '/admin/product/import/template?format=csv', {
+      token,
+    });
+    expect(parseCsv(template.body)[0]).toContain('Padanan');
+    expect(parseCsv(template.body)[0]).toContain('Stroke Ekspor (mm)');
+
+    const sheetHeader = 'ID;Nama;Harga;Kategori;Brand;Tipe;Stroke Ekspor (mm);Padanan';
+    const preview = await t.call('POST', '/admin/product/import/preview', {
+      token,
+      form: sheetForm([
+        sheetHeader,
+        `${id};Silinder Ekspor 40x100;420000;Silinder;Aerotek;Silinder Kompak;tiga;SMC:X`,
+      ]),
+    });
+    expect(preview.body.data.errors).toEqual([
+      { row: 2, column: 'Stroke Ekspor (mm)', message: 'Harus berupa angka.' },
+    ]);
+    const started = await t.call('POST', '/admin/product/import', {
+      token,
+      form: sheetForm([
+        sheetHeader,
+        `${id};Silinder Ekspor 40x100;420000;Silinder;Aerotek;Silinder Kompak;125;"SMC:CP96SDB40-125; Festo:DSBC-40-125-PPVA-N3"`,
+      ]),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await waitForJob(started.body.data.id)).status).toBe('done');
+    const read = (await t.call('GET', `/admin/product/${id}`, { token })).body.data;
+    // The sheet's columns replace their values; the range it has no column for stays.
+    expect(
+      read.specifications.filter((spec: { id: number }) => [stroke.id, heat.id].includes(spec.id)),
+    ).toEqual([
+      { id: stroke.id, name: 'Stroke Ekspor', unit: 'mm', kind: 'number', value: 125 },
+      { id: heat.id, name: 'Suhu Ekspor', unit: '°C', kind: 'range', value: { min: -10, max: 60 } },
+    ]);
+    expect(read.equivalents).toEqual([
+      { brand: 'SMC', code: 'CP96SDB40-125' },
+      { brand: 'Festo', code: 'DSBC-40-125-PPVA-N3' },
+    ]);
   });
 });

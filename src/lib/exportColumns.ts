@@ -1,3 +1,6 @@
+import { equivalentsCellText } from './equivalents.ts';
+import { specColumnHeader, specCellText, type SpecKind, type SpecValue } from './specValues.ts';
+
 // The exported columns, in Indonesian: products with every field of the full record, subscribers
 // as the dashboard lists them. Lists are joined with '; ' in one cell. Shared by the server's
 // export and the mocks, so both write the same header row.
@@ -42,6 +45,8 @@ interface ExportProduct {
   isCover: { path: string } | null;
   isActive: boolean;
   createdAt: string;
+  specifications: { id: number; kind: SpecKind; value: SpecValue }[];
+  equivalents: { brand: string; code: string }[];
 }
 
 interface ExportSubscriber {
@@ -77,6 +82,27 @@ export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn<ExportProduct>[] = [
   { header: 'Keterangan', value: (p) => p.keterangan },
   { header: 'Dibuat', value: (p) => p.createdAt },
 ];
+
+/**
+ * The product columns plus 'Padanan' (`SMC:CDQ2B32-50; Festo:ADN-32-50`) and one column per
+ * active specification attribute, headed 'Bore (mm)', written as the import reads them (issue 24).
+ */
+export function productExportColumns(
+  attributes: readonly { id: number; name: string; unit: string | null; kind: SpecKind }[],
+): ExportColumn<ExportProduct>[] {
+  return [
+    ...PRODUCT_EXPORT_COLUMNS,
+    { header: 'Padanan', value: (p) => equivalentsCellText(p.equivalents) },
+    ...attributes.map((attribute): ExportColumn<ExportProduct> => ({
+      header: specColumnHeader(attribute),
+      value: (p) =>
+        specCellText(
+          attribute.kind,
+          p.specifications.find((spec) => spec.id === attribute.id)?.value,
+        ),
+    })),
+  ];
+}
 
 export const SUBSCRIBER_EXPORT_COLUMNS: readonly ExportColumn<ExportSubscriber>[] = [
   { header: 'Nama', value: (s) => s.nama },

@@ -7,6 +7,8 @@ import {
   missingColumns,
   moneyText,
   splitList,
+  rowForm,
+  specHeaderKeys,
   templateHeaders,
   type ImportLookups,
 } from './productImport.ts';
@@ -99,5 +101,100 @@ describe('product import rows', () => {
       { row: 4, column: 'Marketplace 1', message: 'Ecommerce tidak ditemukan' },
     ]);
     expect(result.valid).toEqual([]);
+  });
+});
+
+describe('specification and Padanan columns (issue 24)', () => {
+  const attributes = [
+    {
+      id: 7,
+      name: 'Bore',
+      unit: 'mm',
+      kind: 'number' as const,
+      options: [],
+      multiple: false,
+      typeIds: [3],
+    },
+    {
+      id: 8,
+      name: 'Port',
+      unit: null,
+      kind: 'choice' as const,
+      options: ['M5', 'G1/8'],
+      multiple: false,
+      typeIds: [3],
+    },
+    {
+      id: 9,
+      name: 'Tegangan',
+      unit: 'V',
+      kind: 'number' as const,
+      options: [],
+      multiple: false,
+      typeIds: [99],
+    },
+  ];
+  const specLookups: ImportLookups = { ...lookups, specAttributes: attributes };
+  const base = {
+    Nama: 'Silinder',
+    Harga: '1000',
+    Kategori: 'Silinder',
+    Brand: 'Airtac',
+    Tipe: 'Standar',
+  };
+  const sheet = (cells: Record<string, string>) => {
+    const headers = Object.keys(cells);
+    return keyedRows(
+      headers,
+      [{ row: 2, values: Object.values(cells) }],
+      specHeaderKeys(attributes),
+    );
+  };
+  const ok = () => ({});
+
+  it('adds a column per active attribute to the template, read back as that attribute', () => {
+    const headers = templateHeaders(attributes);
+    expect(headers).toContain('Padanan');
+    expect(headers.slice(-3)).toEqual(['Bore (mm)', 'Port', 'Tegangan (V)']);
+    const keys = specHeaderKeys(attributes);
+    expect(
+      keyedRows(['bore_mm', 'Bore', 'PORT'], [{ row: 2, values: ['1', '2', 'M5'] }], keys)[0]
+        ?.cells,
+    ).toEqual({
+      spec7: '1',
+      spec8: 'M5',
+    });
+  });
+
+  it('turns cells into the form fields, errors into their column, and keeps what is absent', () => {
+    const [row] = sheet({ ...base, 'Bore (mm)': '32', Port: 'g1/8', Padanan: 'SMC:CDQ2B32-50' });
+    const form = rowForm(row?.cells ?? {}, specLookups);
+    expect(form.fields).toMatchObject({
+      'specifications[0][id]': '7',
+      'specifications[0][value]': '32',
+      'specifications[1][id]': '8',
+      'specifications[1][value][0]': 'G1/8',
+      'equivalents[0][brand]': 'SMC',
+      'equivalents[0][code]': 'CDQ2B32-50',
+    });
+    expect(form.equivalentsGiven).toBe(true);
+    const [noPadanan] = sheet({ ...base, 'Bore (mm)': '' });
+    const cleared = rowForm(noPadanan?.cells ?? {}, specLookups);
+    expect(cleared.equivalentsGiven).toBe(false);
+    expect(cleared.fields['specifications[0][id]']).toBe('7');
+    expect(cleared.fields['specifications[0][value]']).toBeUndefined();
+    const bad = checkRows(
+      sheet({ ...base, 'Bore (mm)': 'tiga', Port: 'NPT', 'Tegangan (V)': '24', Padanan: 'CDQ2B' }),
+      specLookups,
+      ok,
+      () => undefined,
+      new Set(),
+    );
+    expect(bad.errors.map(({ column, message }) => [column, message])).toEqual([
+      ['Bore (mm)', 'Harus berupa angka.'],
+      ['Port', 'Pilihan tidak tersedia'],
+      ['Tegangan (V)', 'Spesifikasi tidak berlaku untuk tipe produk ini'],
+      ['Padanan', "Tulis padanan sebagai 'Merek:Kode', dipisah titik koma"],
+    ]);
   });
 });

@@ -4,6 +4,8 @@
 // has: names instead of ids, several values in one cell, picture file names.
 import { MAX_GALLERY_IMAGES, MAX_IMPORT_ROWS } from './limits.ts';
 import { MESSAGES, maxImagesMessage } from './messages.ts';
+import { SPEC_MESSAGES, specColumnHeader, specValueFromCell, type SpecRule } from './specValues.ts';
+import { equivalentsFromCell } from './equivalents.ts';
 
 /** Field name (as the product form sends it) to Indonesian message. */
 export type ImportFieldErrors = Record<string, string>;
@@ -28,6 +30,7 @@ export const FIXED_COLUMNS = [
   ['tipe', 'Tipe'],
   ['ukuran', 'Ukuran'],
   ['warna', 'Warna'],
+  ['padanan', 'Padanan'],
   ['gambar', 'Gambar'],
   ['keterangan', 'Keterangan'],
 ] as const;
@@ -49,6 +52,9 @@ const ALIASES: Record<string, FixedColumn> = {
   foto: 'gambar',
   image: 'gambar',
   deskripsi: 'keterangan',
+  equivalent: 'padanan',
+  equivalents: 'padanan',
+  crossreference: 'padanan',
 };
 
 /** Texts of the import that SPEC does not give (ours). */
@@ -100,15 +106,53 @@ export function columnLabel(key: string): string {
   return FIXED_COLUMNS.find(([fixed]) => fixed === key)?.[1] ?? key;
 }
 
-/** The template's headers, in order. */
-export function templateHeaders(): string[] {
+/** The template's headers, in order: the fixed ones, then one per active specification attribute. */
+export function templateHeaders(
+  specAttributes: readonly { name: string; unit: string | null }[] = [],
+): string[] {
   const labels: string[] = FIXED_COLUMNS.map(([, label]) => label);
   const at = labels.indexOf('Gambar');
   const marketplaces = Array.from({ length: TEMPLATE_MARKETPLACES }, (_, i) => [
     `Marketplace ${i + 1}`,
     `Link Marketplace ${i + 1}`,
   ]).flat();
-  return [...labels.slice(0, at), ...marketplaces, ...labels.slice(at)];
+  return [
+    ...labels.slice(0, at),
+    ...marketplaces,
+    ...labels.slice(at),
+    ...specAttributes.map(specColumnHeader),
+  ];
+}
+
+/** An active specification attribute as the import reads its column (issue 24). */
+export interface ImportSpecAttribute extends SpecRule {
+  id: number;
+  name: string;
+  unit: string | null;
+  /** The types that use it: a row of another type must leave its cell empty. */
+  typeIds: readonly number[];
+}
+
+const bareHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The column key of a specification attribute: `spec<id>`. */
+export const specColumnKey = (id: number): string => `spec${id}`;
+
+/**
+ * Column keys of the attributes' headers: 'Bore (mm)' (as export and template write it) and the
+ * bare name 'Bore' both read as the attribute, matched like the fixed columns.
+ */
+export function specHeaderKeys(
+  attributes: readonly { id: number; name: string; unit: string | null }[],
+): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const attribute of attributes) {
+    for (const header of [specColumnHeader(attribute), attribute.name]) {
+      const bare = bareHeader(header);
+      if (bare && !keys.has(bare)) keys.set(bare, specColumnKey(attribute.id));
+    }
+  }
+  return keys;
 }
 
 /** The template's example row, by header. */
@@ -125,6 +169,7 @@ export const TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
   Tipe: 'Silinder Standar',
   Ukuran: '63 x 100; 63 x 150',
   Warna: 'Silver',
+  Padanan: 'SMC:CP96SDB63-100; Festo:DSBC-63-100-PPVA-N3',
   'Marketplace 1': 'Tokopedia',
   'Link Marketplace 1': 'https://www.tokopedia.com/toko/silinder-sc-63x100',
   Gambar: 'sc63-depan.jpg; sc63-samping.jpg',
@@ -150,8 +195,11 @@ export interface SheetRow {
 export function keyedRows(
   headers: readonly string[],
   rows: readonly { row: number; values: readonly string[] }[],
+  specKeys: ReadonlyMap<string, string> = new Map(),
 ): SheetRow[] {
-  const keys = headers.map(columnKey);
+  const keys = headers.map(
+    (header) => columnKey(header) ?? specKeys.get(bareHeader(header)) ?? null,
+  );
   const out: SheetRow[] = [];
   for (const { row, values } of rows) {
     if (values.every((value) => value.trim() === '')) continue;
@@ -171,6 +219,8 @@ export interface ImportLookups {
   brands: ReadonlyMap<string, number>;
   types: ReadonlyMap<string, number>;
   ecommerces: ReadonlyMap<string, number>;
+  /** The active specification attributes (their columns; issue 24). */
+  specAttributes?: readonly ImportSpecAttribute[];
 }
 
 /** A lookup map from records; an active record wins over an inactive one of the same name. */
@@ -222,6 +272,63 @@ export interface RowForm {
   pictures: string[];
   /** Errors on form field names (reference names not found, a link without a marketplace). */
   errors: ImportFieldErrors;
+  /** The column of each `specifications[i]` entry, by i. */
+  specLabels: string[];
+  /** Whether the sheet has a 'Padanan' column: without it the stored equivalents stay. */
+  equivalentsGiven: boolean;
+}
+
+/** A specification cell as the product form's fields of entry `index`. */
+function specFields(
+  fields: Record<string, string>,
+  errors: ImportFieldErrors,
+  index: number,
+  attribute: ImportSpecAttribute,
+  cell: string,
+): void {
+  const prefix = `specifications[${index}]`;
+  fields[`${prefix}[id]`] = String(attribute.id);
+  const read = specValueFromCell(attribute, cell);
+  if (!read.ok) {
+    errors[`${prefix}[value]`] = read.message;
+    return;
+  }
+  const { value } = read;
+  if (value === null) return;
+  if (typeof value === 'boolean') fields[`${prefix}[value]`] = value ? '1' : '0';
+  else if (Array.isArray(value))
+    value.forEach((item, i) => (fields[`${prefix}[value][${i}]`] = item));
+  else if (typeof value === 'object') {
+    fields[`${prefix}[value][min]`] = String(value.min);
+    fields[`${prefix}[value][max]`] = String(value.max);
+  } else fields[`${prefix}[value]`] = String(value);
+}
+
+/**
+ * The specification columns of a row: a column present with a cell of an attribute the row's
+ * type uses becomes an entry (an empty cell clears the value); a filled cell of an attribute the
+ * type does not use is an error.
+ */
+function specEntries(
+  cells: Record<string, string>,
+  typeId: number | null,
+  attributes: readonly ImportSpecAttribute[],
+  fields: Record<string, string>,
+  errors: ImportFieldErrors,
+): string[] {
+  const labels: string[] = [];
+  if (typeId === null) return labels;
+  for (const attribute of attributes) {
+    const cell = cells[specColumnKey(attribute.id)];
+    if (cell === undefined) continue;
+    const index = labels.length;
+    if (!attribute.typeIds.includes(typeId)) {
+      if (!cell.trim()) continue;
+      errors[`specifications[${index}][id]`] = SPEC_MESSAGES.notForType;
+    } else specFields(fields, errors, index, attribute, cell);
+    labels.push(specColumnHeader(attribute));
+  }
+  return labels;
 }
 
 function reference(
@@ -282,13 +389,32 @@ export function rowForm(cells: Record<string, string>, lookups: ImportLookups): 
     fields[`ecommerces[${index}][link_id]`] = link;
     index += 1;
   }
+  const typeId = fields.type_id ? Number(fields.type_id) : null;
+  const specLabels = specEntries(cells, typeId, lookups.specAttributes ?? [], fields, errors);
+  const equivalentsGiven = cells.padanan !== undefined;
+  if (equivalentsGiven) {
+    const read = equivalentsFromCell(cells.padanan ?? '');
+    if (!read.ok) errors.equivalents = read.message;
+    else
+      read.value.forEach(({ brand, code }, i) => {
+        fields[`equivalents[${i}][brand]`] = brand;
+        fields[`equivalents[${i}][code]`] = code;
+      });
+  }
   const pictures = splitList(cells.gambar);
   if (pictures.length > MAX_GALLERY_IMAGES) errors.image = maxImagesMessage(MAX_GALLERY_IMAGES);
-  return { id: text('id'), fields, pictures, errors };
+  return { id: text('id'), fields, pictures, errors, specLabels, equivalentsGiven };
 }
 
 /** The column a form field's error belongs to, as the template names it. */
-export function fieldColumn(field: string, linkSlots: readonly number[] = []): string {
+export function fieldColumn(
+  field: string,
+  linkSlots: readonly number[] = [],
+  specLabels: readonly string[] = [],
+): string {
+  const spec = /^specifications\[(\d+)\]/.exec(field);
+  if (spec) return specLabels[Number(spec[1])] ?? 'Spesifikasi';
+  if (/^equivalents(\[|$)/.test(field)) return 'Padanan';
   const link = /^ecommerces\[(\d+)\]\[(ecommerces_id|link_id)\]$/.exec(field);
   if (link) {
     const slot = linkSlots[Number(link[1])] ?? Number(link[1]) + 1;
@@ -334,6 +460,8 @@ export interface CheckedRow {
   id: number | null;
   fields: Record<string, string>;
   pictures: string[];
+  /** Whether the sheet has a 'Padanan' column (without it the stored equivalents stay). */
+  equivalentsGiven: boolean;
 }
 
 /** The form check the caller provides: the contract's rules for `ProductCreateForm`/`ProductUpdateForm`. */
@@ -385,7 +513,7 @@ export function checkRows(
     };
     const slots = linkSlots(cells);
     for (const [field, message] of Object.entries(fieldErrors))
-      rowErrors.push({ row, column: fieldColumn(field, slots), message });
+      rowErrors.push({ row, column: fieldColumn(field, slots, form.specLabels), message });
     for (const name of new Set(form.pictures)) {
       const message = picture(name);
       if (message) rowErrors.push({ row, column: 'Gambar', message });
@@ -394,7 +522,13 @@ export function checkRows(
       invalidRows += 1;
       errors.push(...rowErrors);
     } else
-      valid.push({ row, id: update ? id : null, fields: form.fields, pictures: form.pictures });
+      valid.push({
+        row,
+        id: update ? id : null,
+        fields: form.fields,
+        pictures: form.pictures,
+        equivalentsGiven: form.equivalentsGiven,
+      });
   }
   return { valid, errors, invalidRows };
 }

@@ -245,7 +245,10 @@ export function specValueFromCell(
   rule: SpecRule,
   cell: string,
 ): { ok: true; value: SpecValue | null } | { ok: false; message: string } {
-  const text = cell.trim();
+  let text = cell.trim();
+  // A CSV export writes a negative number as '-10 (exportColumns.ts csvSafe): read it back.
+  if ((rule.kind === 'number' || rule.kind === 'range') && /^'[+-]/.test(text))
+    text = text.slice(1);
   if (!text) return { ok: true, value: null };
   switch (rule.kind) {
     case 'number': {

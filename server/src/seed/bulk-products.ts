@@ -2,7 +2,24 @@
 // names from word lists so search has something realistic to rank.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { brands, categories, productTypes, products } from '../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  productEquivalents,
+  productSpecValues,
+  productTypes,
+  products,
+  specAttributeTypes,
+  specAttributes,
+} from '../db/schema/index.ts';
+import {
+  DEMO_SPEC_ATTRIBUTES,
+  demoEquivalents,
+  demoSpecValues,
+  kindOf,
+} from '../../../demo-art/index.ts';
+import { equivalentRow, specValueRow } from '../db/spec-rows.ts';
+import type { SpecKind } from '../../../src/lib/specValues.ts';
 
 export const NOUNS = [
   'Silinder',
@@ -29,6 +46,33 @@ export const TRAITS = [
   'Ringan',
 ];
 const BATCH = 2000;
+/** Value and equivalent rows per insert (7 and 5 parameters each, under PostgreSQL's 65,535). */
+const DETAIL_BATCH = 5000;
+
+/** The demo attributes present in the database, by demo key, with the types that use them. */
+async function specAttributesByKey(db: Db) {
+  const [rows, links] = await Promise.all([
+    db
+      .select({ id: specAttributes.id, name: specAttributes.name, kind: specAttributes.kind })
+      .from(specAttributes),
+    db.select().from(specAttributeTypes),
+  ]);
+  const byKey = new Map<string, { id: number; kind: SpecKind; typeIds: Set<number> }>();
+  for (const demo of DEMO_SPEC_ATTRIBUTES) {
+    const row = rows.find((candidate) => candidate.name === demo.name);
+    if (row)
+      byKey.set(demo.key, {
+        id: row.id,
+        kind: row.kind,
+        typeIds: new Set(links.filter((link) => link.attributeId === row.id).map((l) => l.typeId)),
+      });
+  }
+  return byKey;
+}
+
+async function insertInBatches<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += DETAIL_BATCH) await insert(rows.slice(i, i + DETAIL_BATCH));
+}
 
 export async function seedBulkProducts(
   db: Db,
@@ -42,6 +86,8 @@ export async function seedBulkProducts(
   ]);
   if (!brandRows.length || !categoryRows.length || !typeRows.length)
     throw new Error('seed demo data first (brands, categories, types)');
+  // Specification values and equivalents by each product's type (issue 24), from the demo data.
+  const specs = await specAttributesByKey(db);
   const started = Date.now();
   for (let offset = 0; offset < total; offset += BATCH) {
     const rows = [];
@@ -64,7 +110,26 @@ export async function seedBulkProducts(
         createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
       });
     }
-    await db.insert(products).values(rows);
+    const created = await db.insert(products).values(rows).returning({ id: products.id });
+    const values: ReturnType<typeof specValueRow>[] = [];
+    const equivalents: ReturnType<typeof equivalentRow>[] = [];
+    for (const [index, { id }] of created.entries()) {
+      const row = rows[index];
+      const type = typeRows.find((candidate) => candidate.id === row?.typeId);
+      if (!row || !type) continue;
+      const kind = kindOf(type.name);
+      const demo = demoSpecValues(kind, type.name, row.name, offset + index);
+      for (const [key, value] of Object.entries(demo)) {
+        const attribute = specs.get(key);
+        if (value !== undefined && attribute?.typeIds.has(type.id))
+          values.push(specValueRow(id, attribute.id, attribute.kind, value));
+      }
+      demoEquivalents(kind, type.name, demo, offset + index).forEach((equivalent, position) =>
+        equivalents.push(equivalentRow(id, position, equivalent)),
+      );
+    }
+    await insertInBatches(values, (chunk) => db.insert(productSpecValues).values(chunk));
+    await insertInBatches(equivalents, (chunk) => db.insert(productEquivalents).values(chunk));
     if ((offset / BATCH) % 10 === 0)
       log(
         `  ${Math.min(total, offset + BATCH)} / ${total} produk (${((Date.now() - started) / 1000).toFixed(0)} s)`,

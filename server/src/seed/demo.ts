@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { brands } from '../db/schema/index.ts';
 import type { Form, UploadedFile } from '../lib/multipart.ts';
 import {
+  DEMO_SPEC_ATTRIBUTES,
+  demoEquivalents,
+  demoSpecValues,
   bannerPicture,
   brandBannerPicture,
   kindOf,
@@ -95,7 +98,57 @@ async function seedMasterData(app: FastifyInstance) {
         )
       )?.id ?? 0,
     );
-  return { brandIds, categoryIds, typeIds, shopIds };
+  return {
+    brandIds,
+    categoryIds,
+    typeIds,
+    shopIds,
+    specIds: await seedSpecAttributes(app, typeIds),
+  };
+}
+
+/** The demo specification attributes (issue 24), each used by the types of its kinds of product. */
+async function seedSpecAttributes(app: FastifyInstance, typeIds: number[]) {
+  const specIds = new Map<string, number>();
+  for (const attribute of DEMO_SPEC_ATTRIBUTES) {
+    const { key, kinds, ...rest } = attribute;
+    const used = TYPES.flatMap((name, i) =>
+      kinds.includes(kindOf(name)) ? [typeIds[i] as number] : [],
+    );
+    specIds.set(key, (await app.repos.specAttributes.create({ ...rest, typeIds: used })).id);
+  }
+  return specIds;
+}
+
+/**
+ * A product's demo values and equivalents (by its type, as product pages and filters read them)
+ * as the product form's fields.
+ */
+function specFields(specIds: Map<string, number>, typeName: string, name: string, n: number) {
+  const kind = kindOf(typeName);
+  const values = demoSpecValues(kind, typeName, name, n);
+  const fields: Record<string, string> = {};
+  let index = 0;
+  for (const attribute of DEMO_SPEC_ATTRIBUTES) {
+    const value = values[attribute.key];
+    const id = specIds.get(attribute.key);
+    if (value === undefined || id === undefined || !attribute.kinds.includes(kind)) continue;
+    const prefix = `specifications[${index}]`;
+    fields[`${prefix}[id]`] = String(id);
+    if (typeof value === 'boolean') fields[`${prefix}[value]`] = value ? '1' : '0';
+    else if (Array.isArray(value))
+      value.forEach((item, i) => (fields[`${prefix}[value][${i}]`] = item));
+    else if (typeof value === 'object') {
+      fields[`${prefix}[value][min]`] = String(value.min);
+      fields[`${prefix}[value][max]`] = String(value.max);
+    } else fields[`${prefix}[value]`] = String(value);
+    index += 1;
+  }
+  demoEquivalents(kind, typeName, values, n).forEach(({ brand, code }, i) => {
+    fields[`equivalents[${i}][brand]`] = brand;
+    fields[`equivalents[${i}][code]`] = code;
+  });
+  return fields;
 }
 
 async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof seedMasterData>>) {
@@ -122,6 +175,7 @@ async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof
       'ecommerces[0][ecommerces_id]': String(pick(ids.shopIds, i)),
       'ecommerces[0][link_id]': `https://tokoku.example/produk/${i + 1}`,
       'isCover[0]': '1',
+      ...specFields(ids.specIds, pick(TYPES, i), name, i),
     };
     const pictures = [
       await pictureUpload('image[0]', name, productPicture(kind, name)),

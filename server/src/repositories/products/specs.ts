@@ -22,10 +22,10 @@ import {
 import {
   equivalentErrors,
   normaliseEquivalents,
-  normalisePartCode,
   type Equivalent,
 } from '../../../../src/lib/equivalents.ts';
-import { activeAttributesOf } from '../spec-attributes/repository.ts';
+import { activeAttributesOf, type SpecAttributeView } from '../spec-attributes/repository.ts';
+import { equivalentRow, specValueRow } from '../../db/spec-rows.ts';
 
 interface SpecEntry {
   index: number;
@@ -98,8 +98,9 @@ export async function checkProductSpecs(
   entries: SpecEntry[],
   equivalents: Equivalent[] | null,
   scope: 'all' | 'given' = 'all',
+  known?: SpecAttributeView[],
 ): Promise<CheckedSpecs> {
-  const attributes = await activeAttributesOf(db, typeId);
+  const attributes = known ?? (await activeAttributesOf(db, typeId));
   const errors: FieldErrors = {};
   const values: CheckedSpecs['values'] = [];
   const seen = new Set<number>();
@@ -132,42 +133,6 @@ export async function checkProductSpecs(
     equivalents: equivalents ? normaliseEquivalents(equivalents) : null,
   };
 }
-
-/** The typed columns a value is spread over for filtering in SQL. */
-export function specColumns(kind: SpecKind, value: SpecValue) {
-  const columns = {
-    numMin: null as number | null,
-    numMax: null as number | null,
-    choices: null as string[] | null,
-    flag: null as boolean | null,
-  };
-  if (kind === 'number' && typeof value === 'number') {
-    columns.numMin = value;
-    columns.numMax = value;
-  } else if (kind === 'range' && typeof value === 'object' && !Array.isArray(value)) {
-    columns.numMin = value.min;
-    columns.numMax = value.max;
-  } else if (kind === 'choice' && Array.isArray(value)) columns.choices = value;
-  else if (kind === 'boolean' && typeof value === 'boolean') columns.flag = value;
-  return columns;
-}
-
-/** A value row of product_spec_values. */
-export const specValueRow = (
-  productId: number,
-  attributeId: number,
-  kind: SpecKind,
-  value: SpecValue,
-) => ({ productId, attributeId, value, ...specColumns(kind, value) });
-
-/** An equivalent row of product_equivalents. */
-export const equivalentRow = (productId: number, position: number, equivalent: Equivalent) => ({
-  productId,
-  position,
-  brand: equivalent.brand,
-  code: equivalent.code,
-  codeNormalised: normalisePartCode(equivalent.code),
-});
 
 /**
  * Writes a product's checked specifications and equivalents, then drops the values of

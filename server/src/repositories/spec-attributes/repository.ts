@@ -43,11 +43,12 @@ const columns = {
   is_active: specAttributes.isActive,
 };
 
+// Spelled out with table names: drizzle leaves columns unqualified in a one-table query, and an
+// unqualified "id" inside the subquery would be product_types.id.
 const typesOf = sql<{ id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', ${productTypes.id}, 'name', ${productTypes.name})
-    order by ${productTypes.name}, ${productTypes.id})
-  from ${specAttributeTypes} inner join ${productTypes} on ${productTypes.id} = ${specAttributeTypes.typeId}
-  where ${specAttributeTypes.attributeId} = ${specAttributes.id}), '[]')`;
+  select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+  from spec_attribute_types sat inner join product_types t on t.id = sat.type_id
+  where sat.attribute_id = "spec_attributes"."id"), '[]')`;
 
 const shape = {
   id: specAttributes.id,
@@ -196,6 +197,8 @@ export function specAttributeRepository(db: Db) {
       ) as SpecAttributeView;
     },
     lookup: (typeId: number) => activeAttributesOf(db, typeId),
+    /** Every active attribute: the import template's and the export's columns. */
+    active: () => activeAttributes(db),
     async create(draft: SpecAttributeDraft) {
       await checkDraft(db, draft);
       const id = await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { ApiError, MESSAGES, invalid } from '../../lib/errors.ts';
 import { readSpecQuery } from '../../../../src/lib/specFilters.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/overload.ts';
 import { SearchBusy } from '../../search/product-search.ts';
-import { PRODUCT_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
+import { productExportColumns } from '../../../../src/lib/exportColumns.ts';
 import { sendExport } from '../../export/spreadsheet.ts';
 import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../../../src/lib/limits.ts';
 
@@ -79,13 +79,16 @@ export const productHandlers: HandlerMap = {
     return list(rows, total);
   },
   async exportAdminProducts(request, reply) {
-    const records = await request.server.repos.products.exportAdmin(adminListQuery(request.query));
+    const [records, attributes] = await Promise.all([
+      request.server.repos.products.exportAdmin(adminListQuery(request.query)),
+      request.server.repos.specAttributes.active(),
+    ]);
     const format = request.query.format;
     return sendExport(reply, {
       format,
       baseName: 'produk',
       sheetName: 'Produk',
-      columns: PRODUCT_EXPORT_COLUMNS,
+      columns: productExportColumns(attributes),
       records,
       now: request.server.now(),
     });

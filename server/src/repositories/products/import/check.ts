@@ -12,6 +12,7 @@ import {
   products,
 } from '../../../db/schema/index.ts';
 import { invalid } from '../../../lib/errors.ts';
+import { activeAttributes } from '../../spec-attributes/repository.ts';
 import { formFieldErrors } from '../../../lib/form.ts';
 import { fileBytes, type Form } from '../../../lib/multipart.ts';
 import { MAX_PIXELS } from '../../../storage/files-service.ts';
@@ -23,6 +24,7 @@ import {
   keyedRows,
   lookupByName,
   missingColumns,
+  specHeaderKeys,
   splitList,
   type CheckedRow,
   type ImportLookups,
@@ -44,7 +46,7 @@ export interface CheckedImport {
 }
 
 async function lookups(db: Db): Promise<ImportLookups> {
-  const [categoryRows, brandRows, typeRows, ecommerceRows] = await Promise.all([
+  const [categoryRows, brandRows, typeRows, ecommerceRows, specRows] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
       .from(categories),
@@ -55,12 +57,17 @@ async function lookups(db: Db): Promise<ImportLookups> {
     db
       .select({ id: ecommerces.id, name: ecommerces.name, isActive: ecommerces.isActive })
       .from(ecommerces),
+    activeAttributes(db),
   ]);
   return {
     categories: lookupByName(categoryRows),
     brands: lookupByName(brandRows),
     types: lookupByName(typeRows),
     ecommerces: lookupByName(ecommerceRows),
+    specAttributes: specRows.map((row) => ({
+      ...row,
+      typeIds: row.types.map((type) => type.id),
+    })),
   };
 }
 
@@ -133,15 +140,15 @@ export async function checkImport(db: Db, form: Form): Promise<CheckedImport> {
   const sheet = await readSheet(await fileBytes(file)).catch(asFieldError);
   const missing = missingColumns(sheet.headers);
   if (missing.length > 0) throw invalid({ file: IMPORT_MESSAGES.missingColumns(missing) });
-  const rows = keyedRows(sheet.headers, sheet.rows);
+  const names = await lookups(db);
+  const rows = keyedRows(sheet.headers, sheet.rows, specHeaderKeys(names.specAttributes ?? []));
   if (rows.length === 0) throw invalid({ file: IMPORT_MESSAGES.noRows });
   const zip = form.files.pictures;
   const zipBytes = zip ? await fileBytes(zip) : null;
   const pictures = zipBytes
     ? readUpload(() => readPictureZip(zipBytes))
     : new Map<string, Uint8Array | null>();
-  const [names, existing, badPictures] = await Promise.all([
-    lookups(db),
+  const [existing, badPictures] = await Promise.all([
     existingProductIds(db, rows),
     pictureErrors(rows, pictures),
   ]);

@@ -11,8 +11,12 @@ export const TEMPLATE_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-export async function importTemplate(format: 'xlsx' | 'csv'): Promise<Buffer> {
-  const headers = templateHeaders();
+/** The template of `format`, with a column per active specification attribute (issue 24). */
+export async function importTemplate(
+  format: 'xlsx' | 'csv',
+  specAttributes: readonly { name: string; unit: string | null }[] = [],
+): Promise<Buffer> {
+  const headers = templateHeaders(specAttributes);
   const example = headers.map((header) => TEMPLATE_EXAMPLE[header] ?? '');
   if (format === 'csv') return Buffer.from(`\uFEFF${stringify([headers, example])}`, 'utf8');
   const workbook = new ExcelJS.Workbook();

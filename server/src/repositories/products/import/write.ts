@@ -24,6 +24,13 @@ import {
 import type { Deps } from '../../shared/with-files.ts';
 import { productLists, productValues } from '../form.ts';
 import { refreshSearchText } from '../search-text.ts';
+import {
+  checkProductSpecs,
+  productEquivalentEntries,
+  productSpecEntries,
+  writeProductSpecs,
+} from '../specs.ts';
+import { activeAttributesOf, type SpecAttributeView } from '../../spec-attributes/repository.ts';
 import { pictureKey } from '../../../../../src/lib/productImportSheet.ts';
 import type { CheckedRow } from '../../../../../src/lib/productImport.ts';
 
@@ -144,6 +151,26 @@ async function writeBatch(
     })),
   );
   await insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
+  // Specifications and equivalents (issue 24): the columns a sheet has replace those values; a
+  // sheet without a 'Padanan' column keeps the stored equivalents. Checked again at the write, so
+  // an attribute changed since the preview fails the job instead of storing a misfit.
+  const attributesByType = new Map<number, SpecAttributeView[]>();
+  for (const { row, id } of written) {
+    const form = formOf(row.fields);
+    const typeId = productValues(form).typeId;
+    let attributes = attributesByType.get(typeId);
+    if (!attributes)
+      attributesByType.set(typeId, (attributes = await activeAttributesOf(tx, typeId)));
+    const checked = await checkProductSpecs(
+      tx,
+      typeId,
+      productSpecEntries(form),
+      row.equivalentsGiven ? productEquivalentEntries(form) : null,
+      'given',
+      attributes,
+    );
+    await writeProductSpecs(tx, id, typeId, checked);
+  }
   await refreshSearchText(
     tx,
     inArray(

@@ -17,7 +17,7 @@ export const productImportHandlers: HandlerMap = {
     return reply
       .header('content-type', TEMPLATE_TYPES[format])
       .header('content-disposition', `attachment; filename="${TEMPLATE_NAME}.${format}"`)
-      .send(await importTemplate(format));
+      .send(await importTemplate(format, await request.server.repos.specAttributes.active()));
   },
   async previewProductImport(request) {
     const form = formOf(request, 'ProductImportForm');
