@@ -31,7 +31,7 @@ describe('ADMIN_MENU (SPEC 2.3)', () => {
     ).toEqual(['User', 'Riwayat Aktivitas']);
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('User');
     expect(visibleMenu(false).map((item) => item.label)).not.toContain('Riwayat Aktivitas');
-    expect(visibleMenu(false)).toHaveLength(14);
+    expect(visibleMenu(false)).toHaveLength(visibleMenu(true).length - 2);
   });
 });
 
