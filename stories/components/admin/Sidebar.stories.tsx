@@ -35,6 +35,7 @@ const ADMIN_LABELS = [
   'Tentang Kami',
   'News',
   'Produk',
+  'Penawaran',
 ];
 
 const meta = {
@@ -109,6 +110,7 @@ export const SuperuserMenu: Story = {
       '/admin/tentang-kami',
       '/admin/news',
       '/admin/produk',
+      '/admin/penawaran',
       '/admin/user',
       '/admin/riwayat',
     ]);
