@@ -36,6 +36,7 @@ const ADMIN_LABELS = [
   'Tentang Kami',
   'News',
   'Produk',
+  'Penawaran',
 ];
 
 const meta = {
@@ -111,6 +112,7 @@ export const SuperuserMenu: Story = {
       '/admin/tentang-kami',
       '/admin/news',
       '/admin/produk',
+      '/admin/penawaran',
       '/admin/user',
       '/admin/riwayat',
     ]);

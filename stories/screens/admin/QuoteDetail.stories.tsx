@@ -79,7 +79,7 @@ export const InteractionsStatusChange: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status baru' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Diproses' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Diproses' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah status' }));
     await expectToast('Status: Diproses');
     await clearToasts();

@@ -72,7 +72,7 @@ export const InteractionsFilter: Story = {
     await waitForRows(QUOTES_TITLE);
     // A status from the list.
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Diproses' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Diproses' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent('status=processing'),
     );

@@ -109,7 +109,7 @@ export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
         </ItemsTable>
       </TableScroll>
       {totals ? (
-        <TotalsList aria-label={TEXT.totals}>
+        <TotalsList>
           <dt>{TEXT.priceTotal}</dt>
           <dd>{rupiah(totals.subtotal)}</dd>
           <dt>{TEXT.dpp}</dt>
@@ -118,7 +118,8 @@ export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
           <dd>{rupiah(totals.ppn)}</dd>
           <dt>{TEXT.total}</dt>
           <dd>{rupiah(totals.total)}</dd>
-          <p className="words">{totals.totalInWords}</p>
+          <dt className="words">{TEXT.inWords}</dt>
+          <dd className="words">{totals.totalInWords}</dd>
         </TotalsList>
       ) : (
         <p>{TEXT.noTotals}</p>

@@ -61,11 +61,10 @@ export const TotalsList = styled.dl`
     text-align: right;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  .words {
-    grid-column: 1 / -1;
+  dd.words {
     color: ${({ theme }) => theme.color.textMuted};
     font-style: italic;
-    text-align: right;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
   }
 `;
 

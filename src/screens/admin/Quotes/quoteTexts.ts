@@ -45,6 +45,7 @@ export const QUOTE_DETAIL_TEXT = {
   dpp: 'DPP Nilai Lain (11/12)',
   ppn: 'PPN 12%',
   total: 'Total',
+  inWords: 'Terbilang',
   noTotals: 'Total dihitung setelah semua produk memiliki harga satuan.',
   staffNote: 'Catatan staf',
   save: 'Simpan',
