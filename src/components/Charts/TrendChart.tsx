@@ -74,8 +74,11 @@ export function TrendChart({ label, days, series, height = 240 }: TrendChartProp
         element,
       );
       setIsReady(true);
+      // Resized on the next frame: a resize inside the observer's own callback loops.
       observer = new ResizeObserver(() =>
-        chart?.setSize({ width: Math.max(200, element.clientWidth), height }),
+        requestAnimationFrame(() =>
+          chart?.setSize({ width: Math.max(200, element.clientWidth), height }),
+        ),
       );
       observer.observe(element);
     });
@@ -89,7 +92,7 @@ export function TrendChart({ label, days, series, height = 240 }: TrendChartProp
     (line) => `${line.label}: ${line.values.reduce((sum, value) => sum + value, 0)}`,
   );
   return (
-    <Frame aria-label={label} role="group">
+    <Frame aria-label={label}>
       {isReady ? null : <Skeleton variant="block" height={`${height}px`} />}
       <div ref={box} aria-hidden="true" />
       <VisuallyHidden as="figcaption">

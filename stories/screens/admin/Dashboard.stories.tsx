@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { INSIGHTS_TODAY } from '../../../mocks/fixtures/insights.ts';
 import { EXPORT_TEXT } from '../../../src/screens/admin/shared/ExportMenu.tsx';
 import {
   catchDownloads,
@@ -23,6 +24,8 @@ const meta = {
       </AdminFrame>
     ),
   ],
+  // The insights (issue 26) take the fixtures' last day as today, so the figures never move.
+  args: { today: new Date(`${INSIGHTS_TODAY}T08:00:00Z`) },
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     route: '/admin/dashboard',

@@ -6,6 +6,7 @@ import {
   ProductDetailScreen,
 } from '../../../src/screens/admin/Products/ProductDetailScreen.tsx';
 import { db } from '../../../mocks/db.ts';
+import { INSIGHTS_TODAY } from '../../../mocks/fixtures/insights.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
 import { AdminFrame, dismissAlert, signedIn } from './helpers.tsx';
@@ -26,6 +27,8 @@ const meta = {
     ),
     withLocationProbe,
   ],
+  // The 'Statistik' (issue 26) takes the fixtures' last day as today, so its figures never move.
+  args: { today: new Date(`${INSIGHTS_TODAY}T08:00:00Z`) },
   globals: { viewport: { value: 'desktop' } },
   parameters: { route: '/admin/produk/3' },
   beforeEach: signedIn(),
@@ -234,5 +237,36 @@ export const HistoryError: Story = {
     await expect(await canvas.findByText('Riwayat tidak dapat dimuat.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Muat Ulang' })).toBeVisible();
+  },
+};
+
+/** 'Statistik' (issue 26): the product's days as a chart, its totals and clicks per marketplace. */
+export const Statistics: Story = {
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Statistik' }));
+    await expect(
+      await section.findByRole('figure', { name: 'Statistik harian produk' }),
+    ).toBeVisible();
+    await expect(section.getByRole('table', { name: 'Jumlah' })).toBeVisible();
+    await expect(section.getByRole('table', { name: 'Klik per marketplace' })).toBeVisible();
+    // '7 hari' narrows the span.
+    await userEvent.click(section.getByRole('button', { name: '7 hari' }));
+    await expect(section.getByRole('button', { name: '7 hari' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** 'Statistik' of a product nobody visited yet. */
+export const StatisticsEmpty: Story = {
+  loaders: [
+    async () => {
+      db.productDays = [];
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Belum ada kunjungan pada rentang ini.')).toBeVisible();
   },
 };

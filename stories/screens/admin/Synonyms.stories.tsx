@@ -111,3 +111,20 @@ export const AddNormalises: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * 'Buat Sinonim' from the dashboard (issue 26): /master/sinonim?kata=… opens 'Tambah Sinonim' with
+ * the search that found nothing; staff add the words that should find it and save.
+ */
+export const PrefilledFromDashboard: Story = {
+  parameters: { route: '/master/sinonim?kata=silinder%20kompak%2040' },
+  play: async () => {
+    const field =
+      (await within(document.body).findByRole('dialog', { name: ADD })) &&
+      modal(ADD).getByLabelText(/^Kata/);
+    await expect(field).toHaveValue('silinder kompak 40, ');
+    await userEvent.type(field, 'silinder compact 40');
+    await submit(ADD);
+    await expectSuccess('Menambah data sinonim');
+  },
+};

@@ -49,6 +49,7 @@ export const INSIGHTS_TEXT = {
   empty: 'Belum ada data pada rentang ini.',
   loadError: 'Data tidak dapat dimuat.',
   retry: 'Muat Ulang',
+  tableOf: (title: string) => `Tabel ${title.toLowerCase()}`,
   viewsPerDay: (name: string, values: readonly number[]) =>
     `${name} dilihat per hari: ${values.join(', ')}`,
 } as const;
@@ -129,7 +130,8 @@ function TopProducts({ range }: { range: { from: string; to: string } }) {
       ) : answer.error ? null : (
         <Skeleton variant="block" height="240px" />
       )}
-      <TableScroll>
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <TableScroll tabIndex={0} role="region" aria-label={TEXT.tableOf(TEXT.topProducts)}>
         <FigureTable>
           <caption className="sr-only">{TEXT.topProducts}</caption>
           <thead>
@@ -187,7 +189,7 @@ function Searches({ kind, range }: { kind: 'zero' | 'top'; range: { from: string
         <h2 id={id}>{title}</h2>
         <ExportMenu onExport={(format) => exportAnalytics(format, { table: kind, ...range })} />
       </InsightHeader>
-      <TableScroll>
+      <TableScroll tabIndex={0} role="region" aria-label={TEXT.tableOf(title)}>
         <FigureTable>
           <caption className="sr-only">{title}</caption>
           <thead>
