@@ -24,6 +24,7 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   disableMfa: "the user's own second factor; the security log says who",
   createSubscriber: 'a visitor, not staff',
   createQuote: 'a visitor, not staff',
+  recordEvent: 'a visitor event, counted per product or query per day; no person, no staff change',
   eraseAdminQuote:
     "records itself after it erased the buyer's data from the request and its earlier entries, so the entry never holds that data",
   previewProductImport: 'checks a sheet; writes nothing',
