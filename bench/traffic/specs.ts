@@ -1,7 +1,7 @@
 // Specification filters in bench/traffic (issue 24, item 6): the seeding step makes sure every
-// bulk product holds a value of each filter attribute its type uses (the demo seed defines the
-// attributes; products the bulk seed left without values get deterministic ones, by one SQL
-// statement per attribute), and lists what URL generators need; run.ts turns that into JSON list
+// bulk product holds a value of each filter attribute its type uses (attributes from the demo
+// seed, or four for every type when it defines none; products left without values get
+// deterministic ones, by one SQL statement per attribute), and lists what URL generators need; run.ts turns that into JSON list
 // URLs of a type with two spec filters (and facets), every one distinct, and the same lists
 // without filters to compare their cost with.
 import { sql } from 'drizzle-orm';
@@ -26,8 +26,35 @@ const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
 
 const NUMBERS = [8, 10, 12, 16, 20, 25, 32, 40, 50, 63, 80, 100];
 
+/** Filter attributes for every type when the catalogue has none (the demo seed may define none). */
+async function ensureSpecAttributes(db: Db, log: (line: string) => void): Promise<void> {
+  const [found] = await rowsOf(
+    db,
+    sql`select count(*)::int as count from spec_attributes where is_active and is_filter`,
+  );
+  if (Number(found?.count ?? 0) > 0) return;
+  const made: [string, string | null, string, string[]][] = [
+    ['Bore', 'mm', 'number', []],
+    ['Port', null, 'choice', ['M5', 'G1/8', 'G1/4', 'G3/8', 'G1/2', 'Rc1/4', 'NPT1/4']],
+    ['Tekanan Kerja', 'bar', 'range', []],
+    ['Magnet', null, 'boolean', []],
+  ];
+  for (const [name, unit, kind, options] of made) {
+    const [row] = await rowsOf(
+      db,
+      sql`insert into spec_attributes (name, unit, kind, options, is_filter)
+        values (${name}, ${unit}, ${kind}, ${`{${options.join(',')}}`}::text[], true) returning id`,
+    );
+    await db.execute(
+      sql`insert into spec_attribute_types (attribute_id, type_id) select ${Number(row?.id)}, id from product_types`,
+    );
+  }
+  log(`  ${made.length} atribut spesifikasi untuk setiap tipe (bench)`);
+}
+
 /** Gives every product without a value of a filter attribute its type uses a deterministic one. */
 export async function ensureSpecValues(db: Db, log: (line: string) => void): Promise<void> {
+  await ensureSpecAttributes(db, log);
   const attributes = await rowsOf(
     db,
     sql`select id, kind, options from spec_attributes where is_active and is_filter and kind <> 'text' order by id`,
