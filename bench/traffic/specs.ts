@@ -128,33 +128,43 @@ export async function specCatalogue(db: Db): Promise<SpecCatalogue> {
   };
 }
 
-/** `[kind, url]` streams: a type's JSON list with two spec filters, and without (the same pages). */
-export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain: string[] } {
+/**
+ * JSON list URLs of a type (pages 1-3) with two spec filters, every combination of the two
+ * attributes' values and bounds, and the same lists without spec filters (narrowed by a brand
+ * too, with page sizes 10-24, so there are as many distinct URLs); both answer facets.
+ */
+export function specUrls(
+  catalogue: SpecCatalogue,
+  brandIds: readonly number[],
+): { filtered: string[]; plain: string[] } {
   const filtered: string[] = [];
   const plain: string[] = [];
-  const param = (attribute: BenchAttribute, i: number): string => {
-    const value = attribute.values[i % attribute.values.length] as string;
+  const params = (attribute: BenchAttribute): string[] => {
+    const { id, values } = attribute;
     if (attribute.kind === 'choice' || attribute.kind === 'boolean')
-      return `spec[${attribute.id}]=${encodeURIComponent(value)}`;
-    const side = i % 3 === 0 ? 'min' : i % 3 === 1 ? 'max' : null;
-    if (side) return `spec[${attribute.id}][${side}]=${value}`;
-    const upper = attribute.values[(i + 3) % attribute.values.length] as string;
-    const [min, max] = [Number(value), Number(upper)].sort((a, b) => a - b);
-    return `spec[${attribute.id}][min]=${min}&spec[${attribute.id}][max]=${max}`;
+      return values.map((value) => `spec[${id}]=${encodeURIComponent(value)}`);
+    const sorted = [...values].map(Number).sort((a, b) => a - b);
+    return sorted.flatMap((value, i) => [
+      `spec[${id}][min]=${value}`,
+      `spec[${id}][max]=${value}`,
+      `spec[${id}][min]=${value}&spec[${id}][max]=${sorted[Math.min(i + 2, sorted.length - 1)]}`,
+    ]);
   };
+  const pages = (url: string) => [url, `${url}&page=2`, `${url}&page=3`];
   for (const type of catalogue.types) {
-    const pages = Math.max(1, Math.ceil(type.total / 12));
-    for (let page = 1; page <= pages; page++)
-      plain.push(`/api-web/product?type=${type.id}&page=${page}`);
+    for (let limit = 10; limit <= 24; limit++)
+      for (const brand of [0, ...brandIds])
+        plain.push(
+          ...pages(
+            `/api-web/product?type=${type.id}${brand ? `&brand=${brand}` : ''}&limit=${limit}`,
+          ),
+        );
     const { attributes } = type;
-    if (attributes.length < 2) continue;
     for (let a = 0; a < attributes.length; a++)
       for (let b = a + 1; b < attributes.length; b++)
-        for (let i = 0; i < 60; i++)
-          for (const page of [1, 2, 3])
-            filtered.push(
-              `/api-web/product?type=${type.id}&${param(attributes[a] as BenchAttribute, i)}&${param(attributes[b] as BenchAttribute, i * 7 + b)}${page > 1 ? `&page=${page}` : ''}`,
-            );
+        for (const first of params(attributes[a] as BenchAttribute))
+          for (const second of params(attributes[b] as BenchAttribute))
+            filtered.push(...pages(`/api-web/product?type=${type.id}&${first}&${second}`));
   }
-  return { filtered: [...new Set(filtered)], plain };
+  return { filtered, plain };
 }
