@@ -174,7 +174,10 @@ function urlStreams(catalogue: Catalogue) {
     ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`),
     ...ids.map((id) => `/detail-product/${id}`),
   ];
-  const specLists = specUrls(catalogue.specs);
+  const specLists = specUrls(
+    catalogue.specs,
+    catalogue.lists.filter((list) => list.kind === 'brand').map((list) => list.id),
+  );
   return {
     // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without.
     specs: new UrlStream(shuffled(specLists.filtered, 6)),

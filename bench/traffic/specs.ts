@@ -1,7 +1,7 @@
 // Specification filters in bench/traffic (issue 24, item 6): the seeding step makes sure every
-// bulk product holds a value of each filter attribute its type uses (the demo seed defines the
-// attributes; products the bulk seed left without values get deterministic ones, by one SQL
-// statement per attribute), and lists what URL generators need; run.ts turns that into JSON list
+// bulk product holds a value of each filter attribute its type uses (attributes from the demo
+// seed, or four for every type when it defines none; products left without values get
+// deterministic ones, by one SQL statement per attribute), and lists what URL generators need; run.ts turns that into JSON list
 // URLs of a type with two spec filters (and facets), every one distinct, and the same lists
 // without filters to compare their cost with.
 import { sql } from 'drizzle-orm';
@@ -26,8 +26,35 @@ const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
 
 const NUMBERS = [8, 10, 12, 16, 20, 25, 32, 40, 50, 63, 80, 100];
 
+/** Filter attributes for every type when the catalogue has none (the demo seed may define none). */
+async function ensureSpecAttributes(db: Db, log: (line: string) => void): Promise<void> {
+  const [found] = await rowsOf(
+    db,
+    sql`select count(*)::int as count from spec_attributes where is_active and is_filter`,
+  );
+  if (Number(found?.count ?? 0) > 0) return;
+  const made: [string, string | null, string, string[]][] = [
+    ['Bore', 'mm', 'number', []],
+    ['Port', null, 'choice', ['M5', 'G1/8', 'G1/4', 'G3/8', 'G1/2', 'Rc1/4', 'NPT1/4']],
+    ['Tekanan Kerja', 'bar', 'range', []],
+    ['Magnet', null, 'boolean', []],
+  ];
+  for (const [name, unit, kind, options] of made) {
+    const [row] = await rowsOf(
+      db,
+      sql`insert into spec_attributes (name, unit, kind, options, is_filter)
+        values (${name}, ${unit}, ${kind}, ${`{${options.join(',')}}`}::text[], true) returning id`,
+    );
+    await db.execute(
+      sql`insert into spec_attribute_types (attribute_id, type_id) select ${Number(row?.id)}, id from product_types`,
+    );
+  }
+  log(`  ${made.length} atribut spesifikasi untuk setiap tipe (bench)`);
+}
+
 /** Gives every product without a value of a filter attribute its type uses a deterministic one. */
 export async function ensureSpecValues(db: Db, log: (line: string) => void): Promise<void> {
+  await ensureSpecAttributes(db, log);
   const attributes = await rowsOf(
     db,
     sql`select id, kind, options from spec_attributes where is_active and is_filter and kind <> 'text' order by id`,
@@ -101,33 +128,43 @@ export async function specCatalogue(db: Db): Promise<SpecCatalogue> {
   };
 }
 
-/** `[kind, url]` streams: a type's JSON list with two spec filters, and without (the same pages). */
-export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain: string[] } {
+/**
+ * JSON list URLs of a type (pages 1-3) with two spec filters, every combination of the two
+ * attributes' values and bounds, and the same lists without spec filters (narrowed by a brand
+ * too, with page sizes 10-24, so there are as many distinct URLs); both answer facets.
+ */
+export function specUrls(
+  catalogue: SpecCatalogue,
+  brandIds: readonly number[],
+): { filtered: string[]; plain: string[] } {
   const filtered: string[] = [];
   const plain: string[] = [];
-  const param = (attribute: BenchAttribute, i: number): string => {
-    const value = attribute.values[i % attribute.values.length] as string;
+  const params = (attribute: BenchAttribute): string[] => {
+    const { id, values } = attribute;
     if (attribute.kind === 'choice' || attribute.kind === 'boolean')
-      return `spec[${attribute.id}]=${encodeURIComponent(value)}`;
-    const side = i % 3 === 0 ? 'min' : i % 3 === 1 ? 'max' : null;
-    if (side) return `spec[${attribute.id}][${side}]=${value}`;
-    const upper = attribute.values[(i + 3) % attribute.values.length] as string;
-    const [min, max] = [Number(value), Number(upper)].sort((a, b) => a - b);
-    return `spec[${attribute.id}][min]=${min}&spec[${attribute.id}][max]=${max}`;
+      return values.map((value) => `spec[${id}]=${encodeURIComponent(value)}`);
+    const sorted = [...values].map(Number).sort((a, b) => a - b);
+    return sorted.flatMap((value, i) => [
+      `spec[${id}][min]=${value}`,
+      `spec[${id}][max]=${value}`,
+      `spec[${id}][min]=${value}&spec[${id}][max]=${sorted[Math.min(i + 2, sorted.length - 1)]}`,
+    ]);
   };
+  const pages = (url: string) => [url, `${url}&page=2`, `${url}&page=3`];
   for (const type of catalogue.types) {
-    const pages = Math.max(1, Math.ceil(type.total / 12));
-    for (let page = 1; page <= pages; page++)
-      plain.push(`/api-web/product?type=${type.id}&page=${page}`);
+    for (let limit = 10; limit <= 24; limit++)
+      for (const brand of [0, ...brandIds])
+        plain.push(
+          ...pages(
+            `/api-web/product?type=${type.id}${brand ? `&brand=${brand}` : ''}&limit=${limit}`,
+          ),
+        );
     const { attributes } = type;
-    if (attributes.length < 2) continue;
     for (let a = 0; a < attributes.length; a++)
       for (let b = a + 1; b < attributes.length; b++)
-        for (let i = 0; i < 60; i++)
-          for (const page of [1, 2, 3])
-            filtered.push(
-              `/api-web/product?type=${type.id}&${param(attributes[a] as BenchAttribute, i)}&${param(attributes[b] as BenchAttribute, i * 7 + b)}${page > 1 ? `&page=${page}` : ''}`,
-            );
+        for (const first of params(attributes[a] as BenchAttribute))
+          for (const second of params(attributes[b] as BenchAttribute))
+            filtered.push(...pages(`/api-web/product?type=${type.id}&${first}&${second}`));
   }
-  return { filtered: [...new Set(filtered)], plain };
+  return { filtered, plain };
 }

@@ -291,6 +291,9 @@ describe('spec filters and facets', () => {
             await index.list(request),
           );
         }
+        // The whole catalogue: bounds walk the sorted orders instead of testing a type's few slots.
+        const everything: ListRequest = { spec, offset: 0, size: 7 };
+        expect(await sqlSearch.list(everything)).toEqual(await index.list(everything));
         const search: SearchRequest = { text: 'silinder uji', type, spec, offset: 0, size: 10 };
         expect(await sqlSearch.search(search), JSON.stringify(query)).toEqual(
           await index.search(search),
@@ -401,6 +404,7 @@ describe('equivalent codes', () => {
       const answer = await t.call('GET', `/product?search=${encodeURIComponent(text)}`);
       expect(answer.body.data[0]?.id, text).toBe(id);
       const suggest = await t.call('GET', `/product/suggest?search=${encodeURIComponent(text)}`);
+      expect(suggest.status, JSON.stringify(suggest.body)).toBe(200);
       expect(suggest.body.data.products[0], text).toMatchObject({
         id,
         equivalent: { brand: 'SMC', code: 'CDQ2B32-50' },
@@ -408,6 +412,16 @@ describe('equivalent codes', () => {
       expect(await sqlSearch.suggest(text, 6)).toEqual(
         await t.app.productSearch.index.suggest(text, 6),
       );
+    }
+    // A product's own part number, however it is spaced, ranks it first too (no equivalent named).
+    await t.app.db.execute(
+      sql`update products set name = 'Silinder Uji SDA-40B' where id = ${id + 1}`,
+    );
+    for (const text of ['sda 40b', 'SDA40-B']) {
+      const answer = await t.call('GET', `/product?search=${encodeURIComponent(text)}&code=1`);
+      expect(answer.body.data[0]?.id, text).toBe(id + 1);
+      const fromSql = await sqlSearch.search({ text, offset: 0, size: 5 });
+      expect(fromSql.rows[0]?.id, text).toBe(id + 1);
     }
     const other = await t.call('GET', '/product/suggest?search=silinder%20uji');
     expect(

@@ -10,6 +10,7 @@ import {
   type SearchDoc,
   type SearchEntity,
 } from '../documents.ts';
+import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
 import { indexWords, queryWords } from '../text.ts';
 import { SpecStore } from './spec-store.ts';
 import type { Words } from './words.ts';
@@ -24,6 +25,14 @@ const perKind = <T>(make: () => T): Record<EntityKind, T> => ({
   type: make(),
 });
 
+/** A name's own part numbers, normalised: its words of letters and digits both ('SC-20', '32x50'). */
+function ownCodes(name: string): string[] {
+  return name
+    .split(/\s+/)
+    .filter((word) => /\d/.test(word) && /\p{L}/u.test(word))
+    .map(normalisePartCode);
+}
+
 export class DocStore {
   docs: (IndexedDoc | null)[] = [];
   readonly slotOf = new Map<number, number>();
@@ -32,7 +41,7 @@ export class DocStore {
     description: new Map(),
   };
   readonly exactName = new Map<string, number[]>();
-  /** Slots per normalised equivalent code (src/lib/equivalents.ts). */
+  /** Slots per normalised equivalent code (src/lib/equivalents.ts) and own part number in the name. */
   readonly codes = new Map<string, number[]>();
   /** Specification values by attribute (issue 24). */
   readonly spec = new SpecStore();
@@ -121,9 +130,9 @@ export class DocStore {
     const exactList = this.exactName.get(exact);
     if (exactList) exactList.push(slot);
     else this.exactName.set(exact, [slot]);
-    for (const { normalised } of doc.equivalents) {
-      const list = this.codes.get(normalised);
-      if (!list) this.codes.set(normalised, [slot]);
+    for (const code of [...doc.equivalents.map((item) => item.normalised), ...ownCodes(doc.name)]) {
+      const list = this.codes.get(code);
+      if (!list) this.codes.set(code, [slot]);
       else if (list[list.length - 1] !== slot) list.push(slot);
     }
     this.spec.add(slot, doc.specs, (cacheKey) => posted(cacheKey, slot));

@@ -193,7 +193,7 @@ export class SearchIndex implements Vocabulary {
     const { category, brand, type, spec } = filter;
     return this.facetCache.get(JSON.stringify([text, category, brand, type, spec]), () => ({
       ...countFacets(this.store, this.bits, filtered.result, filtered.total),
-      spec: this.specs.facets(base, filtered),
+      spec: this.specs.facets(base, filtered, type),
     }));
   }
 

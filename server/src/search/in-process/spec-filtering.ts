@@ -43,7 +43,7 @@ export class SpecFiltering {
   }
 
   /** The slots passing one filter (a pooled set, valid until the next search). */
-  private passing(filter: SpecFilter): Bits {
+  private passing(filter: SpecFilter, base: Bits, baseTotal: number): Bits {
     const n = this.bits.n;
     if (filter.kind === 'choice' || filter.kind === 'boolean') {
       const [first, ...rest] = filter.values.map((value) =>
@@ -55,7 +55,11 @@ export class SpecFiltering {
       return any;
     }
     const bits = this.bits.zero();
-    this.store.spec.boundBits(filter.id, filter.kind, filter.min, filter.max, bits);
+    this.store.spec.boundBits(filter.id, filter.kind, filter.min, filter.max, bits, {
+      bits: base,
+      count: baseTotal,
+      n,
+    });
     return bits;
   }
 
@@ -64,19 +68,25 @@ export class SpecFiltering {
     const filters = this.resolve(raw);
     if (filters.length === 0) return { result: base, total: baseTotal, filters, parts: [] };
     const n = this.bits.n;
-    const parts = filters.map((filter) => this.passing(filter));
+    const parts = filters.map((filter) => this.passing(filter, base, baseTotal));
     const result = this.bits.copy(base);
     for (const part of parts) andInto(result, part, n);
     return { result, total: popcount(result, n), filters, parts };
   }
 
   /** The types holding at least one slot of `base`, among those the facet attributes name. */
-  private typesIn(base: Bits, attributes: Iterable<FacetAttribute>): Set<number> {
+  private typesIn(
+    base: Bits,
+    attributes: Iterable<FacetAttribute>,
+    type: number | undefined,
+  ): Set<number> {
     const n = this.bits.n;
-    const asked = new Set<number>();
-    for (const attribute of attributes)
-      if (attribute.isActive && attribute.isFilter)
-        for (const id of attribute.typeIds) asked.add(id);
+    // A list of one type asks one type; otherwise every type an attribute names.
+    const asked = new Set<number>(type ? [type] : []);
+    if (!type)
+      for (const attribute of attributes)
+        if (attribute.isActive && attribute.isFilter)
+          for (const id of attribute.typeIds) asked.add(id);
     const found = new Set<number>();
     for (const id of asked)
       if (
@@ -91,10 +101,10 @@ export class SpecFiltering {
    * The spec facets of `base` (the products the list or search narrowed to, before spec filters)
    * under the filtering `filtered` made of it.
    */
-  facets(base: Bits, filtered: Filtered): SpecFacet[] {
+  facets(base: Bits, filtered: Filtered, type?: number): SpecFacet[] {
     const n = this.bits.n;
     const { attributes: known } = this.store.spec;
-    const attributes = facetAttributes(known.values(), this.typesIn(base, known.values()));
+    const attributes = facetAttributes(known.values(), this.typesIn(base, known.values(), type));
     const { filters, parts } = filtered;
     return attributes.map((attribute) => {
       const own = filters.findIndex((filter) => filter.id === attribute.id);

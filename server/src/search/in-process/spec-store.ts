@@ -6,7 +6,7 @@
 // shape (number, {min,max}, string[], boolean), so an attribute that changes kind needs no
 // re-read: its products' new values arrive through the change log like any product change.
 import type { FacetAttribute } from '../../../../src/lib/specFacets.ts';
-import { highBound, lowBound } from '../../../../src/lib/specFilters.ts';
+import { highBound, lowBound, numberPasses, rangePasses } from '../../../../src/lib/specFilters.ts';
 import { forEachSlot, has, setBit, type Bits } from './bitset.ts';
 import type { ProductSpec } from '../documents.ts';
 
@@ -131,7 +131,8 @@ export class SpecStore {
   /**
    * Sets in `bits` (zeroed by the caller) the slots whose value passes a number filter
    * (min ≤ value ≤ max) or a range filter (the range covers the asked one, or holds the one side
-   * given): the slots ordered by low end are walked from the first that can pass to the last.
+   * given): the slots ordered by low end are walked from the first that can pass to the last,
+   * or, when `within` holds few slots, each of those is tested.
    */
   boundBits(
     id: number,
@@ -139,12 +140,24 @@ export class SpecStore {
     min: number | null,
     max: number | null,
     bits: Bits,
+    within?: { bits: Bits; count: number; n: number },
   ): void {
-    const sorted = this.order(id);
     const spans = this.spans.get(id);
-    if (!sorted || !spans) return;
-    const { byLow } = sorted;
+    if (!spans) return;
     const { low, high } = spans;
+    // A few slots to filter (a type's list in a large catalogue): each is tested, not the order walked.
+    if (within && within.count * 8 < this.capacity) {
+      forEachSlot(within.bits, within.n, (slot) => {
+        const from = low[slot] as number;
+        if (Number.isNaN(from)) return;
+        const to = high[slot] as number;
+        if (kind === 'number' ? numberPasses(from, min, max) : rangePasses(from, to, min, max))
+          setBit(bits, slot);
+      });
+      return;
+    }
+    const sorted = this.order(id) as Sorted;
+    const { byLow } = sorted;
     if (kind === 'number') {
       const from = min === null ? 0 : firstAtLeast(byLow, low, lowBound(min));
       const top = max === null ? Number.POSITIVE_INFINITY : highBound(max);

@@ -60,9 +60,15 @@ export class SqlSearch implements ProductSearch {
     ]);
     const words = await candidatesWhere(this.db, this.stems, catalogue, text);
     if (!words) return null;
-    // A competitor's code the text names (normalised) finds its product whatever its words.
+    // A competitor's code, or a part number in the name, that the text names (normalised) finds
+    // its product whatever its words, as the index's codes do (doc-store.ts ownCodes).
     const code = normalisePartCode(text);
-    const where = sql`(${words} or p.id in (select product_id from product_equivalents where code_normalised = ${code}))`;
+    const ownCode =
+      /\d/.test(code) && /\p{L}/u.test(code)
+        ? sql` or exists (select 1 from regexp_split_to_table(p.name, '[[:space:]]+') w
+          where regexp_replace(lower(normalize(w, NFKC)), '[[:space:]._/-]+', '', 'g') = ${code})`
+        : sql``;
+    const where = sql`(${words} or p.id in (select product_id from product_equivalents where code_normalised = ${code})${ownCode})`;
     const filters = [sql`p.is_public`, where];
     if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
     if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
