@@ -9,6 +9,7 @@ export const COMPARE_TEXT = {
   barLabel: 'Produk yang dibandingkan',
   open: (count: number) => `Bandingkan (${count})`,
   remove: (name: string) => `Hapus ${name} dari perbandingan`,
+  removeShort: 'Hapus',
   clear: 'Hapus Semua',
   title: 'Perbandingan Produk',
   differencesOnly: 'Tampilkan perbedaan saja',
@@ -20,5 +21,6 @@ export const COMPARE_TEXT = {
   category: 'Kategori',
   type: 'Tipe',
   print: 'Cetak',
+  loading: 'Memuat produk...',
   noDifferences: 'Semua spesifikasi yang dibandingkan sama.',
 } as const;

@@ -62,6 +62,9 @@ export const Table = styled.table`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
+  & thead th:first-child {
+    width: 20%;
+  }
   & tbody th {
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.regular};

@@ -10,6 +10,7 @@ import { readCompareIds } from '@/lib/compareList.ts';
 import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
 import { SPEC_EMPTY } from '@/lib/specDisplay.ts';
 import { Button } from '@/ui/Button/Button.tsx';
+import { Icon } from '@/ui/Icon/Icon.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { Switch } from '@/ui/Switch/Switch.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
@@ -42,15 +43,28 @@ function useComparedProducts(ids: readonly number[]): Slot[] {
 function ColumnHead({ slot, onRemove }: { slot: Slot; onRemove: () => void }) {
   const product = slot.data?.data;
   if (slot.error) return <Note>{errorText(slot.error)}</Note>;
-  if (!product) return <Skeleton lines={2} />;
+  if (!product)
+    return (
+      <>
+        <Skeleton lines={2} />
+        {/* A column header needs a name while its product loads. */}
+        <VisuallyHidden>{COMPARE_TEXT.loading}</VisuallyHidden>
+      </>
+    );
   const cover = productCoverPath(product);
   return (
     <ProductHead>
       {cover ? <img {...responsiveImage(cover, IMAGE_SIZES.logo)} alt="" /> : null}
       <ProductLink to={productHref(product.id)}>{product.name}</ProductLink>
       <div data-print="hidden">
-        <Button variant="ghost" size="small" onClick={onRemove}>
-          {COMPARE_TEXT.remove(product.name)}
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={COMPARE_TEXT.remove(product.name)}
+          icon={<Icon name="close" size="small" />}
+          onClick={onRemove}
+        >
+          {COMPARE_TEXT.removeShort}
         </Button>
       </div>
     </ProductHead>

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Compare } from '../../../src/screens/public/Compare/Compare.tsx';
+import type { SpecEntry } from '../../../src/lib/specDisplay.ts';
+import { productFixtures } from '../../../mocks/fixtures/products.ts';
+import { productView } from '../../../mocks/views.ts';
+import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { CYLINDER_SPECS } from '../../components/public/specFixtures.ts';
+import { withLocationProbe } from './LocationProbe.tsx';
+
+/** Three cylinders (ids 1-3) that differ in bore, stroke and port, alike in the rest. */
+const SPECS: Record<number, SpecEntry[]> = {
+  1: CYLINDER_SPECS,
+  2: CYLINDER_SPECS.map((entry) =>
+    entry.id === 2 ? { ...entry, value: 100 } : entry.id === 1 ? { ...entry, value: 40 } : entry,
+  ),
+  // No magnet attribute, and another port.
+  3: CYLINDER_SPECS.filter((entry) => entry.id !== 5).map((entry) =>
+    entry.id === 4 ? { ...entry, value: ['G1/4'] } : entry,
+  ),
+};
+
+/** GET product/{id} with the specifications above (the shared fixtures carry none). */
+const productWithSpecs = http.get('*/api-web/product/:id', ({ params }) => {
+  const id = Number(params.id);
+  const row = productFixtures.find((entry) => entry.id === id);
+  if (!row)
+    return HttpResponse.json({ meta: { message: 'Data tidak ditemukan.' } }, { status: 404 });
+  return HttpResponse.json({
+    data: { ...productView(row), specifications: SPECS[id] ?? [], equivalents: [] },
+    meta: { message: 'ok' },
+  });
+});
+
+const meta = {
+  title: 'Screens/Public/Compare',
+  component: Compare,
+  decorators: [withLocationProbe],
+  parameters: {
+    route: '/bandingkan?id=1,2,3',
+    msw: { handlers: withDefaults('products', [productWithSpecs]) },
+  },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof Compare>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Perbandingan spesifikasi' });
+const rowHeaders = (canvas: Canvas) =>
+  within(table(canvas))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/** Three products side by side: facts, then every attribute any of them has. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    // The title of DECISIONS, one column per product.
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Perbandingan Produk' }),
+    ).toBeVisible();
+    await expect(
+      await within(table(canvas)).findByRole('link', { name: 'Silinder ISO AX-63x200 Magnetik' }),
+    ).toBeVisible();
+    await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
+    // The rows: price, brand, category, type, then the attributes in the first product's order.
+    await expect(rowHeaders(canvas)).toEqual([
+      'Harga',
+      'Brand',
+      'Kategori',
+      'Tipe',
+      'Bore (mm)',
+      'Stroke (mm)',
+      'Tekanan kerja (bar)',
+      'Suhu kerja (°C)',
+      'Ulir port',
+      'Kerja',
+      'Material',
+      'Dengan magnet',
+    ]);
+    // A value a product lacks reads '-'.
+    const magnet = within(table(canvas)).getByRole('rowheader', { name: 'Dengan magnet' })
+      .parentElement as HTMLElement;
+    await expect(
+      within(magnet)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ya', 'Ya', '-']);
+  },
+};
+
+/** 'Tampilkan perbedaan saja' keeps only the rows whose values differ. */
+export const DifferencesOnly: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rowHeaders(canvas)).toContain('Material'));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Tampilkan perbedaan saja' }));
+    await expect(rowHeaders(canvas)).toEqual([
+      'Harga',
+      'Tipe',
+      'Bore (mm)',
+      'Stroke (mm)',
+      'Ulir port',
+      'Dengan magnet',
+    ]);
+    // Off again: every row is back.
+    await userEvent.click(canvas.getByRole('switch', { name: 'Tampilkan perbedaan saja' }));
+    await expect(rowHeaders(canvas)).toContain('Material');
+  },
+};
+
+/** Taking a product out of the comparison changes the address (shareable as it is). */
+export const RemoveProduct: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Hapus Silinder Kompak AK-40x100 dari perbandingan',
+      }),
+    );
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+      '/bandingkan?id=1,3',
+    );
+  },
+};
+
+/** No ids in the address: how to choose products. */
+export const Empty: Story = {
+  parameters: { route: '/bandingkan' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Belum ada produk untuk dibandingkan/)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** While the products load: placeholders in every cell. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: everyOperation('products', scenario.loading) } },
+  play: async ({ canvas }) => {
+    await expect(table(canvas)).toBeVisible();
+    await expect(within(table(canvas)).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** Every product failed to load: the error and 'Coba lagi'. */
+export const WithError: Story = {
+  parameters: {
+    msw: {
+      handlers: withDefaults('products', scenario.error(500, 'GET', '/product/{id}', 'Gagal')),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A phone: the table scrolls sideways inside its box, the page itself does not. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
