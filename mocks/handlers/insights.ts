@@ -185,6 +185,17 @@ function recordEvent(event: VisitorEvent): void {
     db.productDays.push({ day, productId: product.id, kind: event.kind, marketplaceId, count: 1 });
 }
 
+/** A stored quote request counts as a lead of the site's day, as the server's insights do. */
+export function countMockQuoteRequest(): void {
+  const day = jakartaDay(new Date());
+  const row = db.productDays.find(
+    (entry) => entry.day === day && entry.productId === 0 && entry.kind === 'quote_request',
+  );
+  if (row) row.count += 1;
+  else
+    db.productDays.push({ day, productId: 0, kind: 'quote_request', marketplaceId: 0, count: 1 });
+}
+
 /** Handlers of `event` and `admin/analytics/*`. */
 export const insightHandlers: RequestHandler[] = [
   ...route('post', '/event', async ({ request }) => {

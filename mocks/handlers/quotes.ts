@@ -42,6 +42,7 @@ import { isPubliclyVisible } from '../views.ts';
 import { dayParam, jakartaDay } from './audit.ts';
 import { mockConfig } from './config.ts';
 import { fileAnswer, formatParam } from './exports.ts';
+import { countMockQuoteRequest } from './insights.ts';
 
 const productOf = (id: number | null) =>
   id === null ? undefined : db.products.find((product) => product.id === id);
@@ -178,6 +179,7 @@ function createQuote(body: Record<string, unknown>, origin: string): Response {
       history: [{ status: 'new', at: createdAt.toISOString(), user: null }],
     };
     db.quotes.push(row);
+    countMockQuoteRequest();
   }
   const whatsappUrl = whatsappQuoteUrl(
     {

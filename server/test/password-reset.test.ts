@@ -74,6 +74,13 @@ describe('after Reset Password', () => {
     expect(await t.login(staff[0]!.name, 'rak-baru-rahasia-1')).toBeTruthy();
   });
 
+  it('a user held back by a reset can still sign out, and the session ends', async () => {
+    const token = await t.login(staff[1]!.name, RESET_PASSWORD);
+    expect((await t.call('GET', '/admin/auth/fetch', { token })).status).toBe(200);
+    expect((await t.call('POST', '/auth/logout', { token })).status).toBe(200);
+    expect((await t.call('GET', '/admin/auth/fetch', { token })).status).toBe(401);
+  });
+
   it('an account that was never reset is not held back', async () => {
     const created = await t.call('POST', '/admin/user/create', {
       token: superuser,

@@ -130,6 +130,25 @@ describe('POST quote', () => {
     expect(later.body.data.reference).not.toBe(first.body.data.reference);
   });
 
+  it('counts one lead for the staff figures per stored request, none for a repeat (issue 26)', async () => {
+    const leads = async () => {
+      await t.app.insights.flush();
+      const result = (await t.app.db.execute(
+        sql`select coalesce(sum(count), 0)::int as n from product_event_days where kind = 'quote_request'`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    const before = await leads();
+    const body = {
+      ...buyer,
+      name: 'Tono Prospek',
+      items: [{ productId: product['Silinder Kompak AK-32x50'], quantity: 1 }],
+    };
+    expect((await send(body)).status).toBe(200);
+    expect((await send(body)).status).toBe(200);
+    expect(await leads()).toBe(before + 1);
+  });
+
   it('stores one request for concurrent double sends', async () => {
     const body = {
       ...buyer,

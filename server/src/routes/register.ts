@@ -41,10 +41,11 @@ function hooksFor(op: Operation): onRequestHookHandler[] {
   if (op.needsCsrf) hooks.push(requireCsrf);
   if (op.operationId === 'logout') hooks.push(optionalUser);
   else if (op.needsAuth) hooks.push(requireUser);
-  if (op.needsAuth && !op.allowedBeforePasswordChange) hooks.push(requireNewPassword);
-  // A sign-out stays open to a user who has not enrolled yet ('Keluar' on the set-up screen).
-  if (op.needsAuth && !op.allowedBeforeMfaEnrolment && op.operationId !== 'logout')
-    hooks.push(requireMfaEnrolment);
+  // A sign-out stays open to a user held back by a reset or not enrolled yet ('Keluar' on either
+  // screen must end the session; the mocks treat it the same, mocks/access.ts).
+  const isLogout = op.operationId === 'logout';
+  if (op.needsAuth && !op.allowedBeforePasswordChange && !isLogout) hooks.push(requireNewPassword);
+  if (op.needsAuth && !op.allowedBeforeMfaEnrolment && !isLogout) hooks.push(requireMfaEnrolment);
   if (op.superuserOnly) hooks.push(requireSuperuser);
   return hooks;
 }

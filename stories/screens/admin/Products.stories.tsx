@@ -72,6 +72,8 @@ async function fillRequired(dialog: Within, name: string) {
   await pick(dialog, 'Kategori', 'Silinder Pneumatik');
   await pick(dialog, 'Brand', 'Aerotek');
   await pick(dialog, 'Tipe', 'Silinder Kompak');
+  // The type's attributes load into 'Spesifikasi' (issue 24); a save before they are in waits.
+  await dialog.findAllByText(/^Bore \(mm\)/);
 }
 
 const stories = masterStories({

@@ -49,7 +49,11 @@ export const quoteHandlers: HandlerMap = {
     const quotes = request.server.repos.quotes;
     const named = await quotes.products(input);
     const stored = await quotes.store(input, named, request.server.now());
-    if (stored.isNew) mailSalesAfterAnswer(request, reply, stored.id);
+    if (stored.isNew) {
+      mailSalesAfterAnswer(request, reply, stored.id);
+      // A lead in the staff figures (issue 26): the site's quote requests per day.
+      request.server.insights.countQuoteRequest();
+    }
     const whatsappUrl = whatsappQuoteUrl(
       {
         reference: stored.reference,
