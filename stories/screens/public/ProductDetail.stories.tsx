@@ -80,7 +80,7 @@ export const Sparse: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     // Warranty and weight read '-', and the page fits 360 px.
-    await expect(await canvas.findAllByText('-', { exact: true })).toHaveLength(2);
+    await expect(await canvas.findAllByText('-', { exact: true, selector: 'dd' })).toHaveLength(2);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
