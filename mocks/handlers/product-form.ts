@@ -5,11 +5,11 @@ import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import type { ProductRow } from '../rows.ts';
 import { activeAttributesOf } from '../views.ts';
-import { SPEC_MESSAGES, specValueFromForm, type SpecFormEntry } from '../../src/lib/specValues.ts';
+import { SPEC_MESSAGES, specFormFields, specValueFromForm } from '../../src/lib/specValues.ts';
 import {
   equivalentErrors,
+  equivalentFormFields,
   normaliseEquivalents,
-  type Equivalent,
 } from '../../src/lib/equivalents.ts';
 import { field, indexed } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
@@ -73,45 +73,11 @@ export function readProductFields(form: FormData, errors: FieldErrors): ProductF
   };
 }
 
-const SPEC_FIELD = /^specifications\[(\d+)\]\[(id|value)\](?:\[(min|max|\d+)\])?$/;
-const EQUIVALENT_FIELD = /^equivalents\[(\d+)\]\[(brand|code)\]$/;
-
-function specEntries(form: FormData): { index: number; id: number; entry: SpecFormEntry }[] {
-  const byIndex = new Map<number, { id: number; entry: SpecFormEntry; list: [number, string][] }>();
-  for (const [name, raw] of form.entries()) {
-    const match = SPEC_FIELD.exec(name);
-    if (!match || typeof raw !== 'string') continue;
-    const index = Number(match[1]);
-    const item = byIndex.get(index) ?? { id: 0, entry: {}, list: [] };
-    if (match[2] === 'id') item.id = Number(raw.trim());
-    else if (match[3] === 'min') item.entry.min = raw;
-    else if (match[3] === 'max') item.entry.max = raw;
-    else if (match[3] !== undefined) item.list.push([Number(match[3]), raw]);
-    else item.entry.value = raw;
-    byIndex.set(index, item);
-  }
-  return [...byIndex.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([index, { id, entry, list }]) => ({
-      index,
-      id,
-      entry: list.length
-        ? { ...entry, list: list.sort(([a], [b]) => a - b).map(([, value]) => value) }
-        : entry,
-    }));
-}
-
-function equivalentEntries(form: FormData): Equivalent[] {
-  const byIndex = new Map<number, Equivalent>();
-  for (const [name, raw] of form.entries()) {
-    const match = EQUIVALENT_FIELD.exec(name);
-    if (!match || typeof raw !== 'string') continue;
-    const item = byIndex.get(Number(match[1])) ?? { brand: '', code: '' };
-    if (match[2] === 'brand') item.brand = raw;
-    else item.code = raw;
-    byIndex.set(Number(match[1]), item);
-  }
-  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+/** The form's text fields as name/value pairs (files are not text). */
+function textFields(form: FormData): [string, string][] {
+  return [...form.entries()].filter(
+    (pair): pair is [string, string] => typeof pair[1] === 'string',
+  );
 }
 
 /**
@@ -131,7 +97,7 @@ export function readProductSpecs(
   const attributes = errors.type_id ? [] : activeAttributesOf(typeId);
   const values: ProductRow['specValues'] = [];
   const seen = new Set<number>();
-  for (const { index, id, entry } of specEntries(form)) {
+  for (const { index, id, entry } of specFormFields(textFields(form))) {
     const attribute = attributes.find((candidate) => candidate.id === id);
     if (errors.type_id) break;
     if (!attribute || seen.has(id)) {
@@ -148,7 +114,7 @@ export function readProductSpecs(
       ] = check.message;
     else if (check.value !== null) values.push({ id, value: check.value });
   }
-  const equivalents = equivalentEntries(form);
+  const equivalents = equivalentFormFields(textFields(form));
   for (const [key, message] of Object.entries(equivalentErrors(equivalents)))
     errors[`equivalents${key}`] = message;
   const usedByType = new Set(

@@ -88,3 +88,20 @@ export function equivalentsFromCell(
   const first = Object.values(errors)[0];
   return first ? { ok: false, message: first } : { ok: true, value: normaliseEquivalents(value) };
 }
+
+const EQUIVALENT_FIELD = /^equivalents\[(\d+)\]\[(brand|code)\]$/;
+
+/** The `equivalents[i][brand|code]` fields of a product form, in index order. */
+export function equivalentFormFields(fields: Iterable<readonly [string, string]>): Equivalent[] {
+  const byIndex = new Map<number, Equivalent>();
+  for (const [name, value] of fields) {
+    const match = EQUIVALENT_FIELD.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const item = byIndex.get(index) ?? { brand: '', code: '' };
+    if (match[2] === 'brand') item.brand = value;
+    else item.code = value;
+    byIndex.set(index, item);
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}

@@ -363,3 +363,41 @@ export function specAttributeDraft(body: Readonly<Record<string, unknown>>): {
     errors,
   };
 }
+
+/** One `specifications[i]` entry of a product form: the attribute id and what was typed. */
+export interface SpecFormField {
+  index: number;
+  id: number;
+  entry: SpecFormEntry;
+}
+
+const SPEC_FIELD = /^specifications\[(\d+)\]\[(id|value)\](?:\[(min|max|\d+)\])?$/;
+
+/**
+ * The `specifications[i][id]` / `[value]` / `[value][min|max|j]` fields of a product form, in
+ * index order (server and mocks read the multipart form alike).
+ */
+export function specFormFields(fields: Iterable<readonly [string, string]>): SpecFormField[] {
+  const byIndex = new Map<number, { id: number; entry: SpecFormEntry; list: [number, string][] }>();
+  for (const [name, value] of fields) {
+    const match = SPEC_FIELD.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const item = byIndex.get(index) ?? { id: 0, entry: {}, list: [] };
+    if (match[2] === 'id') item.id = Number(value.trim());
+    else if (match[3] === 'min') item.entry.min = value;
+    else if (match[3] === 'max') item.entry.max = value;
+    else if (match[3] !== undefined) item.list.push([Number(match[3]), value]);
+    else item.entry.value = value;
+    byIndex.set(index, item);
+  }
+  return [...byIndex.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, { id, entry, list }]) => ({
+      index,
+      id,
+      entry: list.length
+        ? { ...entry, list: list.sort(([a], [b]) => a - b).map(([, value]) => value) }
+        : entry,
+    }));
+}

@@ -14,68 +14,34 @@ import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import type { Form } from '../../lib/multipart.ts';
 import {
   SPEC_MESSAGES,
+  specFormFields,
   specValueFromForm,
-  type SpecFormEntry,
+  type SpecFormField,
   type SpecKind,
   type SpecValue,
 } from '../../../../src/lib/specValues.ts';
 import {
   equivalentErrors,
+  equivalentFormFields,
   normaliseEquivalents,
   type Equivalent,
 } from '../../../../src/lib/equivalents.ts';
 import { activeAttributesOf, type SpecAttributeView } from '../spec-attributes/repository.ts';
 import { equivalentRow, specValueRow } from '../../db/spec-rows.ts';
 
-interface SpecEntry {
-  index: number;
-  id: number;
-  entry: SpecFormEntry;
+/** The form's text fields as name/value pairs (a field without a value reads as ''). */
+function textFields(form: Form): [string, string][] {
+  return Object.entries(form.fields).map(([name, raw]) => [name, raw ?? '']);
 }
 
-const SPEC_FIELD = /^specifications\[(\d+)\]\[(id|value)\](?:\[(min|max|\d+)\])?$/;
-const EQUIVALENT_FIELD = /^equivalents\[(\d+)\]\[(brand|code)\]$/;
-
 /** The form's specification entries, in index order. */
-export function productSpecEntries(form: Form): SpecEntry[] {
-  const byIndex = new Map<number, { id: number; entry: SpecFormEntry; list: [number, string][] }>();
-  for (const [name, raw] of Object.entries(form.fields)) {
-    const match = SPEC_FIELD.exec(name);
-    if (!match) continue;
-    const index = Number(match[1]);
-    const item = byIndex.get(index) ?? { id: 0, entry: {}, list: [] };
-    const value = raw ?? '';
-    if (match[2] === 'id') item.id = Number(value.trim());
-    else if (match[3] === 'min') item.entry.min = value;
-    else if (match[3] === 'max') item.entry.max = value;
-    else if (match[3] !== undefined) item.list.push([Number(match[3]), value]);
-    else item.entry.value = value;
-    byIndex.set(index, item);
-  }
-  return [...byIndex.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([index, { id, entry, list }]) => ({
-      index,
-      id,
-      entry: list.length
-        ? { ...entry, list: list.sort(([a], [b]) => a - b).map(([, value]) => value) }
-        : entry,
-    }));
+export function productSpecEntries(form: Form): SpecFormField[] {
+  return specFormFields(textFields(form));
 }
 
 /** The form's equivalents, in index order (both fields of an index). */
 export function productEquivalentEntries(form: Form): Equivalent[] {
-  const byIndex = new Map<number, Equivalent>();
-  for (const [name, raw] of Object.entries(form.fields)) {
-    const match = EQUIVALENT_FIELD.exec(name);
-    if (!match) continue;
-    const index = Number(match[1]);
-    const item = byIndex.get(index) ?? { brand: '', code: '' };
-    if (match[2] === 'brand') item.brand = raw ?? '';
-    else item.code = raw ?? '';
-    byIndex.set(index, item);
-  }
-  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+  return equivalentFormFields(textFields(form));
 }
 
 /** What a product write stores of its specifications and equivalents. */
@@ -95,7 +61,7 @@ export interface CheckedSpecs {
 export async function checkProductSpecs(
   db: DbOrTx,
   typeId: number,
-  entries: SpecEntry[],
+  entries: SpecFormField[],
   equivalents: Equivalent[] | null,
   scope: 'all' | 'given' = 'all',
   known?: SpecAttributeView[],
