@@ -4,6 +4,7 @@
 // products, totals and facets; a facet's count must equal what a click on it shows; bad filter
 // input is 422 or ignored, never a 5xx; the index follows changed values and attributes.
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL_TEST is set.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFacets, type FacetAttribute, type SpecProduct } from '../../src/lib/specFacets.ts';
@@ -400,7 +401,14 @@ describe('equivalent codes', () => {
       sql`select product_id from product_equivalents where code = 'CDQ2B32-50'`,
     );
     const id = Number(row?.product_id);
-    for (const text of ['cdq2b 32-50', 'CDQ2B32-50', 'cdq2b3250', 'CDQ2B.32_50']) {
+    for (const text of [
+      'cdq2b 32-50',
+      'CDQ2B32-50',
+      'cdq2b3250',
+      'CDQ2B.32_50',
+      'CDQ2B32\u201350',
+      'cdq2b32 \u2212 50',
+    ]) {
       const answer = await t.call('GET', `/product?search=${encodeURIComponent(text)}`);
       expect(answer.body.data[0]?.id, text).toBe(id);
       const suggest = await t.call('GET', `/product/suggest?search=${encodeURIComponent(text)}`);
@@ -423,6 +431,25 @@ describe('equivalent codes', () => {
       const fromSql = await sqlSearch.search({ text, offset: 0, size: 5 });
       expect(fromSql.rows[0]?.id, text).toBe(id + 1);
     }
+    // Migration 0018: a code stored under the old rule, which kept an en dash, reads as the new rule
+    // writes it, and its search finds the product.
+    await t.app.db.execute(
+      sql`insert into product_equivalents (product_id, position, brand, code, code_normalised)
+        values (${id + 2}, 0, 'Festo', 'ADN\u201332', 'adn\u201332')`,
+    );
+    const migration = readFileSync(
+      new URL('../drizzle/0018_equivalent_dashes.sql', import.meta.url),
+      'utf8',
+    );
+    await t.app.db.execute(sql.raw(migration));
+    const [fixed] = await rows(
+      t.app.db,
+      sql`select code_normalised from product_equivalents where product_id = ${id + 2}`,
+    );
+    expect(fixed?.code_normalised).toBe(normalisePartCode('ADN-32'));
+    expect((await sqlSearch.search({ text: 'adn-32', offset: 0, size: 5 })).rows[0]?.id).toBe(
+      id + 2,
+    );
     const other = await t.call('GET', '/product/suggest?search=silinder%20uji');
     expect(
       other.body.data.products.every((p: { equivalent: unknown }) => p.equivalent === null),

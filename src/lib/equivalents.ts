@@ -23,12 +23,16 @@ export const EQUIVALENT_MESSAGES = {
   cell: "Tulis padanan sebagai 'Merek:Kode', dipisah titik koma",
 } as const;
 
-/** A part number as searches compare it: 'CDQ2B 32-50' → 'cdq2b3250'. */
+/**
+ * A part number as searches compare it: 'CDQ2B 32-50' → 'cdq2b3250'. Any dash counts as one: a
+ * code copied from a maker's PDF often carries an en dash (U+2013) or a minus sign (U+2212) where
+ * the part says '-' (migration 0018 strips them from codes stored before).
+ */
 export function normalisePartCode(code: string): string {
   return code
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s\-._/]+/g, '');
+    .replace(/[\s\p{Pd}\u2212._/]+/gu, '');
 }
 
 /** Field messages of a list of equivalents, keyed `[i][brand]` / `[i][code]` (the caller prefixes). */

@@ -168,6 +168,11 @@ describe('equivalents', () => {
     expect(normalisePartCode(' QS-G1/4_8. ')).toBe('qsg148');
   });
 
+  it('counts every dash as one: en dash, em dash, hyphen, minus sign, full-width', () => {
+    for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014', '\u2212', '\uff0d', '\ufe63'])
+      expect(normalisePartCode(`CDQ2B32${dash}50`)).toBe('cdq2b3250');
+  });
+
   it('writes and reads the Padanan cell', () => {
     const list = [
       { brand: 'SMC', code: 'CDQ2B32-50' },
