@@ -148,6 +148,8 @@ function specFields(
   return { fields, values };
 }
 
+const decimal = (value: number) => String(value).replace('.', ',');
+
 /** A size as staff write it for the kind: bore x stroke, a port thread, a tube. */
 function sizeOf(values: ReturnType<typeof demoSpecValues>): string {
   const range = values.pressure as { min: number; max: number } | undefined;
@@ -155,10 +157,8 @@ function sizeOf(values: ReturnType<typeof demoSpecValues>): string {
   if (typeof values.tube === 'number') return `${values.tube} mm`;
   if (typeof values.bore === 'number') return `Bore ${values.bore} mm`;
   if (typeof values.port === 'string') return values.port;
-  return range ? `${range.min}-${range.max} bar` : 'Standar';
+  return range ? `${decimal(range.min)}-${decimal(range.max)} bar` : 'Standar';
 }
-
-const decimal = (value: number) => String(value).replace('.', ',');
 
 async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof seedMasterData>>) {
   for (let i = 0; i < 24; i++) {
