@@ -12,3 +12,12 @@ export {
   type DemoSpecAttribute,
   type DemoSpecKey,
 } from './specs.ts';
+export {
+  DEMO_CATEGORIES,
+  DEMO_TYPES,
+  PRODUCT_FAMILIES,
+  familyOfName,
+  kindOfName,
+  kindsIn,
+  type ProductFamily,
+} from './catalogue.ts';

@@ -278,7 +278,9 @@ export function demoSpecValues(
       values.material = [
         /kuningan/.test(label)
           ? 'Kuningan'
-          : pick(['Resin (PBT)', 'Kuningan', 'Stainless Steel'], n),
+          : /stainless/.test(label)
+            ? 'Stainless Steel'
+            : pick(['Resin (PBT)', 'Kuningan', 'Stainless Steel'], n),
       ];
       return values;
     }
@@ -293,7 +295,7 @@ export function demoSpecValues(
             : pick(['Poliuretan', 'Nilon'], n),
       ];
       values.pressure = values.material[0] === 'Nilon' ? { min: 0, max: 15 } : { min: 0, max: 8 };
-      values.temperature = { min: -20, max: 60 };
+      values.temperature = /panas/.test(label) ? { min: -20, max: 100 } : { min: -20, max: 60 };
       return values;
     }
     case 'regulator':
@@ -310,8 +312,9 @@ export function demoSpecValues(
       values.material = [pick(['Aluminium', 'Kuningan'], n)];
       return values;
     case 'gripper':
+      // Rotary actuators and grippers share a kind; only an actuator turns through an angle.
       values.bore = pick([10, 16, 20, 25, 32], n);
-      values.angle = pick([90, 180], n);
+      if (!/gripper|penjepit/.test(label)) values.angle = pick([90, 180], n);
       values.port = threadFor(values.bore, n);
       values.acting = ['Ganda'];
       values.pressure = { min: 1, max: 7 };

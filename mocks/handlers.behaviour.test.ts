@@ -215,7 +215,7 @@ describe('public visibility and order', () => {
       meta: { message: msg.ok },
     });
     expect((await listOf('/product', { type: String(id) }, null)).meta.total).toBe(0);
-    // Aktuator Putar (9) is inactive.
+    // Silinder Tanpa Batang (9) is inactive.
     expect((await call('GET', '/type/9')).status).toBe(404);
     expect((await call('GET', '/type/999')).status).toBe(404);
   });

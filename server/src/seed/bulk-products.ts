@@ -1,5 +1,7 @@
 // Many products for benchmarks (`npm run seed -- --products 100000`): plain batched inserts,
-// names from word lists so search has something realistic to rank.
+// names from word lists so search has something realistic to rank. Each name is made from the
+// type it gets ('Silinder Kompak …' for a Silinder Kompak, in a cylinder category), so the spec
+// values, which follow the type, make sense for all of them.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,35 +18,79 @@ import {
   DEMO_SPEC_ATTRIBUTES,
   demoEquivalents,
   demoSpecValues,
-  kindOf,
+  DEMO_TYPES,
+  familyOfName,
+  kindsIn,
+  type ProductFamily,
+  type ProductKind,
 } from '../../../demo-art/index.ts';
 import { equivalentRow, specValueRow } from '../db/spec-rows.ts';
 import type { SpecKind } from '../../../src/lib/specValues.ts';
 
-export const NOUNS = [
-  'Silinder',
-  'Katup',
-  'Regulator',
-  'Fitting',
-  'Selang',
-  'Filter',
-  'Aktuator',
-  'Solenoid',
-  'Kompresor',
-  'Gripper',
-];
-export const TRAITS = [
-  'Kompak',
-  'Standar',
-  'Mini',
-  'Ganda',
-  'Tunggal',
-  'Presisi',
-  'Tahan Panas',
-  'Stainless',
-  'Magnetik',
-  'Ringan',
-];
+/** The words bulk names over the demo types start with, and the traits they add (bench words). */
+const DEMO_FAMILIES = [
+  ...new Set(DEMO_TYPES.flatMap((name) => familyOfName(name) ?? [])),
+] as ProductFamily[];
+export const NOUNS: string[] = [...new Set(DEMO_FAMILIES.flatMap((family) => family.nouns))];
+export const TRAITS: string[] = [...new Set(DEMO_FAMILIES.flatMap((family) => family.traits))];
+/** Traits a type's own words rule out: a 'Silinder Kompak' is never named 'Standar'. */
+const CONFLICTS: Record<string, RegExp> = {
+  Kompak: /\bstandar\b/i,
+  Mini: /\bstandar\b/i,
+  Standar: /\b(kompak|mini)\b/i,
+};
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A type with what a bulk product of it is named and filed under. */
+interface BulkType extends Named {
+  kind: ProductKind;
+  nouns: string[];
+  traits: string[];
+  categories: Named[];
+}
+
+/**
+ * The types a bulk product can have: those whose name starts with a known family's word, each with
+ * its nouns, the traits its name allows and the categories of its kind (all of them when no
+ * category names the kind, so a catalogue staff renamed still gets products).
+ */
+export function bulkTypes(types: Named[], categories: Named[]): BulkType[] {
+  return types.flatMap((type) => {
+    const family = familyOfName(type.name);
+    if (!family) return [];
+    const own = categories.filter((category) => kindsIn(category.name).includes(family.kind));
+    return [
+      {
+        ...type,
+        kind: family.kind,
+        nouns: family.nouns,
+        traits: family.traits.filter((trait) => !CONFLICTS[trait]?.test(type.name)),
+        categories: own.length ? own : categories,
+      },
+    ];
+  });
+}
+
+/**
+ * Bulk product `i`: its type in turn (a block of one type per brand), then a noun and trait of
+ * that type's family, a category of its kind and the brand. '<Noun> <Trait> <Brand> <1000+i>'.
+ */
+export function bulkProduct(i: number, types: BulkType[], brands: Named[]) {
+  const brand = brands[i % brands.length] as Named;
+  const block = Math.floor(i / brands.length);
+  const type = types[block % types.length] as BulkType;
+  // Each type's rounds walk every trait, then the next noun, so every pairing occurs.
+  const round = Math.floor(block / types.length);
+  const trait = type.traits[round % type.traits.length] as string;
+  const noun = type.nouns[Math.floor(round / type.traits.length) % type.nouns.length] as string;
+  const category = type.categories[round % type.categories.length] as Named;
+  return { name: `${noun} ${trait} ${brand.name} ${1000 + i}`, brand, type, category };
+}
+
 const BATCH = 2000;
 /** Value and equivalent rows per insert (7 and 5 parameters each, under PostgreSQL's 65,535). */
 const DETAIL_BATCH = 5000;
@@ -84,19 +130,23 @@ export async function seedBulkProducts(
     db.select({ id: categories.id, name: categories.name }).from(categories),
     db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes),
   ]);
-  if (!brandRows.length || !categoryRows.length || !typeRows.length)
+  const types = bulkTypes(
+    typeRows.sort((a, b) => a.id - b.id),
+    categoryRows.sort((a, b) => a.id - b.id),
+  );
+  brandRows.sort((a, b) => a.id - b.id);
+  if (!brandRows.length || !categoryRows.length || !types.length)
     throw new Error('seed demo data first (brands, categories, types)');
   // Specification values and equivalents by each product's type (issue 24), from the demo data.
   const specs = await specAttributesByKey(db);
   const started = Date.now();
   for (let offset = 0; offset < total; offset += BATCH) {
     const rows = [];
+    const kinds: BulkType[] = [];
     for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
-      const brand = brandRows[i % brandRows.length] as { id: number; name: string };
-      const category = categoryRows[(i * 7) % categoryRows.length] as { id: number; name: string };
-      const type = typeRows[(i * 13) % typeRows.length] as { id: number; name: string };
-      const name = `${NOUNS[i % NOUNS.length]} ${TRAITS[(i * 3) % TRAITS.length]} ${brand.name} ${1000 + i}`;
+      const { name, brand, type, category } = bulkProduct(i, types, brandRows);
       const keterangan = `<p>${name}: komponen pneumatik untuk otomasi industri.</p>`;
+      kinds.push(type);
       rows.push({
         name,
         harga: 50_000 + ((i * 7919) % 5_000_000),
@@ -115,9 +165,9 @@ export async function seedBulkProducts(
     const equivalents: ReturnType<typeof equivalentRow>[] = [];
     for (const [index, { id }] of created.entries()) {
       const row = rows[index];
-      const type = typeRows.find((candidate) => candidate.id === row?.typeId);
+      const type = kinds[index];
       if (!row || !type) continue;
-      const kind = kindOf(type.name);
+      const kind = type.kind;
       const demo = demoSpecValues(kind, type.name, row.name, offset + index);
       for (const [key, value] of Object.entries(demo)) {
         const attribute = specs.get(key);

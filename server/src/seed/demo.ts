@@ -11,7 +11,10 @@ import {
   demoSpecValues,
   bannerPicture,
   brandBannerPicture,
+  DEMO_CATEGORIES,
+  DEMO_TYPES,
   kindOf,
+  kindOfName,
   productPicture,
   workshopPicture,
   wordmarkPicture,
@@ -21,30 +24,18 @@ import { pictureUpload } from './images.ts';
 import { buildSimplePdf } from './portfolio-pdf.ts';
 
 const BRANDS = ['Aerotek', 'Pneumaxa', 'Silindra', 'Udarindo'];
-const CATEGORIES = [
-  'Silinder Pneumatik',
-  'Katup Solenoid',
-  'Fitting & Selang',
-  'Unit Perawatan Udara',
-  'Aktuator Putar',
-];
-// What each category's products look like; 'Fitting & Selang' alternates fittings and hoses.
-const KINDS_BY_CATEGORY: ProductKind[][] = [
-  ['cylinder'],
-  ['valve'],
-  ['fitting', 'hose'],
-  ['regulator'],
-  ['gripper'],
+const CATEGORIES = DEMO_CATEGORIES;
+const TYPES = DEMO_TYPES;
+// The types of each category's products, in turn: a category holds only types of its kinds
+// (demo-art/catalogue.ts), and a product's name starts with its type's name.
+const TYPES_BY_CATEGORY: string[][] = [
+  ['Silinder Kompak', 'Silinder Standar'],
+  ['Katup 5/2', 'Katup 3/2'],
+  ['Fitting Push-in', 'Selang Pneumatik'],
+  ['Regulator Filter'],
+  ['Aktuator Putar', 'Gripper Pneumatik'],
 ];
 const BRAND_KINDS: ProductKind[] = ['cylinder', 'valve', 'regulator', 'gripper'];
-const TYPES = [
-  'Silinder Standar',
-  'Silinder Kompak',
-  'Katup 5/2',
-  'Katup 3/2',
-  'Fitting Push-in',
-  'Regulator Filter',
-];
 const SHOPS: [string, string][] = [
   ['Tokoku', 'https://tokoku.example'],
   ['Pasarraya', 'https://pasarraya.example'],
@@ -112,9 +103,10 @@ async function seedSpecAttributes(app: FastifyInstance, typeIds: number[]) {
   const specIds = new Map<string, number>();
   for (const attribute of DEMO_SPEC_ATTRIBUTES) {
     const { key, kinds, ...rest } = attribute;
-    const used = TYPES.flatMap((name, i) =>
-      kinds.includes(kindOf(name)) ? [typeIds[i] as number] : [],
-    );
+    const used = TYPES.flatMap((name, i) => {
+      const kind = kindOfName(name);
+      return kind && kinds.includes(kind) ? [typeIds[i] as number] : [];
+    });
     specIds.set(key, (await app.repos.specAttributes.create({ ...rest, typeIds: used })).id);
   }
   return specIds;
@@ -124,8 +116,13 @@ async function seedSpecAttributes(app: FastifyInstance, typeIds: number[]) {
  * A product's demo values and equivalents (by its type, as product pages and filters read them)
  * as the product form's fields.
  */
-function specFields(specIds: Map<string, number>, typeName: string, name: string, n: number) {
-  const kind = kindOf(typeName);
+function specFields(
+  specIds: Map<string, number>,
+  kind: ProductKind,
+  typeName: string,
+  name: string,
+  n: number,
+) {
   const values = demoSpecValues(kind, typeName, name, n);
   const fields: Record<string, string> = {};
   let index = 0;
@@ -148,16 +145,31 @@ function specFields(specIds: Map<string, number>, typeName: string, name: string
     fields[`equivalents[${i}][brand]`] = brand;
     fields[`equivalents[${i}][code]`] = code;
   });
-  return fields;
+  return { fields, values };
+}
+
+const decimal = (value: number) => String(value).replace('.', ',');
+
+/** A size as staff write it for the kind: bore x stroke, a port thread, a tube. */
+function sizeOf(values: ReturnType<typeof demoSpecValues>): string {
+  const range = values.pressure as { min: number; max: number } | undefined;
+  if (typeof values.stroke === 'number') return `${String(values.bore)} x ${values.stroke} mm`;
+  if (typeof values.tube === 'number') return `${values.tube} mm`;
+  if (typeof values.bore === 'number') return `Bore ${values.bore} mm`;
+  if (typeof values.port === 'string') return values.port;
+  return range ? `${decimal(range.min)}-${decimal(range.max)} bar` : 'Standar';
 }
 
 async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof seedMasterData>>) {
   for (let i = 0; i < 24; i++) {
-    const category = CATEGORIES[i % CATEGORIES.length] ?? '';
-    const kinds = KINDS_BY_CATEGORY[i % CATEGORIES.length] ?? ['cylinder'];
-    const kind = kinds[Math.floor(i / CATEGORIES.length) % kinds.length] ?? 'cylinder';
-    const name = `${category.split(' ')[0]} ${['SC', 'MK', 'VX', 'PR'][i % 4]}-${20 + i * 5}`;
+    const categoryIndex = i % CATEGORIES.length;
+    const types = TYPES_BY_CATEGORY[categoryIndex] ?? [];
+    const typeName = types[Math.floor(i / CATEGORIES.length) % types.length] ?? '';
+    const kind = kindOfName(typeName) ?? 'cylinder';
+    const name = `${typeName} ${['SC', 'MK', 'VX', 'PR'][i % 4]}-${20 + i * 5}`;
     const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
+    const specs = specFields(ids.specIds, kind, typeName, name, i);
+    const pressure = specs.values.pressure as { min: number; max: number } | undefined;
     const fields: Record<string, string> = {
       name,
       harga: String(150_000 + i * 45_000),
@@ -165,17 +177,17 @@ async function seedProducts(app: FastifyInstance, ids: Awaited<ReturnType<typeof
       garansi: i % 2 ? '1 Tahun' : '6 Bulan',
       berat: `${(0.5 + i / 10).toFixed(1).replace('.', ',')} kg`,
       urutan: i < 4 ? String(i + 1) : '',
-      keterangan: `<p>${name} untuk kebutuhan otomasi industri. Tekanan kerja 1-10 bar.</p>`,
+      keterangan: `<p>${name} untuk kebutuhan otomasi industri.${pressure ? ` Tekanan kerja ${decimal(pressure.min)}-${decimal(pressure.max)} bar.` : ''}</p>`,
       isBestSeller: i % 5 === 0 ? '1' : '0',
       brand_id: String(pick(ids.brandIds, i)),
-      category_id: String(pick(ids.categoryIds, i)),
-      type_id: String(pick(ids.typeIds, i)),
-      'size[0]': `${20 + i * 5} x 100`,
+      category_id: String(ids.categoryIds[categoryIndex]),
+      type_id: String(ids.typeIds[TYPES.indexOf(typeName)]),
+      'size[0]': sizeOf(specs.values),
       'color[0]': i % 2 ? 'Silver' : 'Hitam',
       'ecommerces[0][ecommerces_id]': String(pick(ids.shopIds, i)),
       'ecommerces[0][link_id]': `https://tokoku.example/produk/${i + 1}`,
       'isCover[0]': '1',
-      ...specFields(ids.specIds, pick(TYPES, i), name, i),
+      ...specs.fields,
     };
     const pictures = [
       await pictureUpload('image[0]', name, productPicture(kind, name)),

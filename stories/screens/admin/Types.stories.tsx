@@ -50,7 +50,7 @@ export const Filled: Story = {
     // The table lists the types with NO, Nama, STATUS and Aksi.
     const table = await waitForRows(TYPES_TITLE);
     await expect(table.getByRole('columnheader', { name: 'NO' })).toBeVisible();
-    await expect(table.getByText('Aktuator Putar')).toBeVisible();
+    await expect(table.getByText('Silinder Tanpa Batang')).toBeVisible();
   },
 };
 

@@ -81,7 +81,7 @@ export const TypeWithoutProducts: Story = {
   },
 };
 
-/** An inactive type (Aktuator Putar), reached by a link: its read is 404, shown inline. */
+/** An inactive type (Silinder Tanpa Batang), reached by a link: its read is 404, shown inline. */
 export const TypeInactive: Story = {
   args: { kind: 'type' },
   parameters: { route: '/tipe-produk?id=9' },
