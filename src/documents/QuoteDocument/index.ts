@@ -1,2 +1,8 @@
 export { QuoteDocument, type QuoteDocumentProps } from './QuoteDocument.ts';
 export type { QuoteSheet, QuoteSheetCompany, QuoteSheetItem } from './quoteSheet.ts';
+export {
+  QUOTE_FONT_FAMILY,
+  QUOTE_FONT_FILES,
+  registerQuoteFonts,
+  type QuoteFontName,
+} from './fonts.ts';
