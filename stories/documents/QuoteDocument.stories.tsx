@@ -12,6 +12,7 @@ import {
   QUOTE_FONT_FILES,
   QuoteDocument,
   registerQuoteFonts,
+  unpackedFontDataUrl,
   type QuoteSheet,
 } from '../../src/documents/QuoteDocument/index.ts';
 import { QUOTE_TEXTS } from '../../src/lib/quote.ts';
@@ -32,8 +33,8 @@ const FONT_URLS: Record<string, string> = {
 };
 
 const fontsReady = () =>
-  registerQuoteFonts(
-    async (file) => new Uint8Array(await (await fetch(FONT_URLS[file] ?? file)).arrayBuffer()),
+  registerQuoteFonts(async (_, file) =>
+    unpackedFontDataUrl(new Uint8Array(await (await fetch(FONT_URLS[file] ?? file)).arrayBuffer())),
   );
 
 /** The site's demo wordmark as a PNG data URI, the form the server gives the footer's logo. */

@@ -14,7 +14,7 @@ export interface QuotePdfPoolOptions {
   threads: number;
   /** PDFs that may wait for a worker; past it a request is answered 503. */
   queue: number;
-  /** A worker idle this long ends (its ~40 MB go back); the next PDF starts one again. */
+  /** A worker idle this long ends (its ~35 MB go back); the next PDF starts one again. */
   idleMs?: number;
 }
 

@@ -23,18 +23,20 @@ export type QuoteFontName = keyof typeof QUOTE_FONT_FILES;
 let registered: Promise<void> | null = null;
 
 /**
- * Registers the fonts once per process (or browser page), with `read` giving a font file's bytes
- * there (from disk on the server, fetched in the browser). Await it before rendering the document.
+ * Registers the fonts once per process (or browser page), with `sourceOf` giving where react-pdf
+ * reads each: on the server a TrueType file unpacked from the WOFF once, in the browser a data URL
+ * (`unpackedFontDataUrl`). Await it before rendering the document.
  */
 export function registerQuoteFonts(
-  read: (file: (typeof QUOTE_FONT_FILES)[QuoteFontName]) => Promise<Uint8Array>,
+  sourceOf: (
+    name: QuoteFontName,
+    file: (typeof QUOTE_FONT_FILES)[QuoteFontName],
+  ) => Promise<string>,
 ): Promise<void> {
   registered ??= (async () => {
     const names = Object.keys(QUOTE_FONT_FILES) as QuoteFontName[];
-    const urls = await Promise.all(
-      names.map(async (name) => fontDataUrl(await woffToSfnt(await read(QUOTE_FONT_FILES[name])))),
-    );
-    const src = Object.fromEntries(names.map((name, index) => [name, urls[index]])) as Record<
+    const sources = await Promise.all(names.map((name) => sourceOf(name, QUOTE_FONT_FILES[name])));
+    const src = Object.fromEntries(names.map((name, index) => [name, sources[index]])) as Record<
       QuoteFontName,
       string
     >;
@@ -58,3 +60,7 @@ export function registerQuoteFonts(
   })();
   return registered;
 }
+
+/** A WOFF's bytes as a data URL of the font unpacked (for the browser, where there is no file). */
+export const unpackedFontDataUrl = async (woff: Uint8Array): Promise<string> =>
+  fontDataUrl(await woffToSfnt(woff));

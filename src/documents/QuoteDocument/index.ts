@@ -4,5 +4,6 @@ export {
   QUOTE_FONT_FAMILY,
   QUOTE_FONT_FILES,
   registerQuoteFonts,
+  unpackedFontDataUrl,
   type QuoteFontName,
 } from './fonts.ts';
