@@ -19,7 +19,8 @@ import {
   type QuoteRequestInput,
 } from '../../src/lib/quoteRules.ts';
 import { erasedValues, scrubbed } from '../../src/lib/quoteErasure.ts';
-import { priceTotal, quoteTotals, quotedUnitPrice } from '../../src/lib/quoteTotals.ts';
+import { quoteItemsView } from '../../src/lib/quoteItems.ts';
+import { priceTotal, quotedUnitPrice } from '../../src/lib/quoteTotals.ts';
 import { whatsappQuoteUrl } from '../../src/lib/quoteWhatsapp.ts';
 import { recordMockAudit } from '../audit.ts';
 import { db, nextId, now } from '../db.ts';
@@ -49,27 +50,21 @@ const productOf = (id: number | null) =>
 
 /** A request as the inbox's detail shows it: current product names and prices, totals, history. */
 export function quoteView(row: QuoteRow): Schemas['Quote'] {
-  const items = row.items.map((item) => {
-    const product = productOf(item.productId);
-    const harga = product?.harga ?? null;
-    const unit = quotedUnitPrice(item.unitPrice, harga);
-    return {
-      id: item.id,
-      productId: product ? product.id : null,
-      name: product?.name ?? item.productName,
-      quantity: item.quantity,
-      note: item.note,
-      harga,
-      hargaAkhir: product?.hargaAkhir ?? null,
-      unitPrice: item.unitPrice,
-      subtotal: unit === null ? null : unit * item.quantity,
-    };
-  });
-  const totals = quoteTotals(
-    row.items.map((item) => ({
-      quantity: item.quantity,
-      unitPrice: quotedUnitPrice(item.unitPrice, productOf(item.productId)?.harga ?? null),
-    })),
+  const { items, totals } = quoteItemsView(
+    row.items.map((item) => {
+      const product = productOf(item.productId);
+      return {
+        ...item,
+        product: product
+          ? {
+              id: product.id,
+              name: product.name,
+              harga: product.harga ?? null,
+              hargaAkhir: product.hargaAkhir ?? null,
+            }
+          : null,
+      };
+    }),
   );
   return {
     id: row.id,

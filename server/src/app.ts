@@ -23,6 +23,7 @@ import insights from './plugins/insights.ts';
 import publicCache from './plugins/public-cache.ts';
 import repositories from './plugins/repositories.ts';
 import mailer from './plugins/mailer.ts';
+import quotePdf from './plugins/quote-pdf.ts';
 import overload from './plugins/overload.ts';
 import pages from './plugins/pages.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(repositories);
   await app.register(mailer);
+  await app.register(quotePdf);
   await app.register(insights, { flushMs: config.eventsFlushMs });
   await app.register(rateLimitPlugin);
   registerContractRoutes(app, allHandlers);

@@ -64,6 +64,10 @@ export interface Config {
   salesEmail: string;
   /** Days a 'Surat Penawaran Harga' stays valid. */
   quoteValidDays: number;
+  /** Quotation PDFs rendered at once, each on a worker thread; 0 renders on the HTTP thread. */
+  quotePdfThreads: number;
+  /** Quotation PDFs that may wait for a worker; one more is answered 503. */
+  quotePdfQueue: number;
   /**
    * `MFA_REQUIRED_ROLES`: role names (any case, comma-separated) whose users must turn two-step
    * sign-in on at their next sign-in; unset is the superuser role, empty is none.
@@ -170,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? '',
     salesEmail: env.SALES_EMAIL ?? '',
     quoteValidDays: intFrom(env.QUOTE_VALID_DAYS, QUOTE_DEFAULT_VALID_DAYS),
+    quotePdfThreads: Math.max(0, intFrom(env.QUOTE_PDF_THREADS, 1)),
+    quotePdfQueue: Math.max(0, intFrom(env.QUOTE_PDF_QUEUE, 8)),
     mfaRequiredRoles: parseMfaRequiredRoles(env.MFA_REQUIRED_ROLES),
   };
 }

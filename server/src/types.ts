@@ -7,6 +7,7 @@ import type { AuthUser } from './auth/sessions.ts';
 import type { Repositories } from './plugins/repositories.ts';
 import type { Lifecycle } from './plugins/health.ts';
 import type { Mailer } from './plugins/mailer.ts';
+import type { QuotePdfPool } from './export/quote-pdf-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Outgoing e-mail; null when SMTP_URL or SALES_EMAIL is unset. */
     mailer: Mailer | null;
+    /** Renders quotation PDFs off the HTTP thread, a bounded number at once. */
+    quotePdf: QuotePdfPool;
     /** Starting, ready or stopping: what /readyz answers before it checks anything. */
     lifecycle: {
       readonly state: Lifecycle;

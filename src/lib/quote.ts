@@ -55,4 +55,5 @@ export const QUOTE_TEXTS = {
   unknownItem: 'Item tidak termasuk dalam permintaan ini',
   totalTooLarge: 'Total penawaran melebihi Rp 999.999.999.999',
   missingPrice: 'Masih ada produk tanpa harga satuan',
+  pdfBusy: 'Terlalu banyak PDF penawaran sedang dibuat, silakan coba lagi sebentar lagi.',
 } as const;

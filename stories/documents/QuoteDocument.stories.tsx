@@ -3,9 +3,57 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, type within } from 'storybook/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { QuoteDocument, type QuoteSheet } from '../../src/documents/QuoteDocument/index.ts';
+import dejavuRegular from '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff?url';
+import dejavuBold from '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff?url';
+import dejavuItalic from '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-italic.woff?url';
+import notoEmoji from '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff?url';
+import { wordmarkPicture } from '../../demo-art/wordmarks.ts';
+import {
+  QUOTE_FONT_FILES,
+  QuoteDocument,
+  registerQuoteFonts,
+  unpackedFontDataUrl,
+  type QuoteSheet,
+} from '../../src/documents/QuoteDocument/index.ts';
 import { QUOTE_TEXTS } from '../../src/lib/quote.ts';
-import { erasedBuyer, fiftyItems, threeItems, withZeroPrice } from './quoteSheets.ts';
+import {
+  erasedBuyer,
+  fiftyItems,
+  specialCharacters,
+  threeItems,
+  withZeroPrice,
+} from './quoteSheets.ts';
+
+/** The font files as the browser reaches them (Vite serves the packages' files). */
+const FONT_URLS: Record<string, string> = {
+  [QUOTE_FONT_FILES.regular]: dejavuRegular,
+  [QUOTE_FONT_FILES.bold]: dejavuBold,
+  [QUOTE_FONT_FILES.italic]: dejavuItalic,
+  [QUOTE_FONT_FILES.emoji]: notoEmoji,
+};
+
+const fontsReady = () =>
+  registerQuoteFonts(async (_, file) =>
+    unpackedFontDataUrl(new Uint8Array(await (await fetch(FONT_URLS[file] ?? file)).arrayBuffer())),
+  );
+
+/** The site's demo wordmark as a PNG data URI, the form the server gives the footer's logo. */
+async function demoLogo(): Promise<string> {
+  const svg = new Blob([wordmarkPicture('Katalog Pneumatik')], { type: 'image/svg+xml' });
+  const url = URL.createObjectURL(svg);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 256;
+    canvas.height = 128;
+    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png');
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
 
 /** The document rendered to a PDF blob, as the server sends it, shown in the browser's viewer. */
 function QuotePdfPreview({ sheet }: { sheet: QuoteSheet }) {
@@ -41,6 +89,8 @@ const meta = {
   title: 'Documents/QuoteDocument',
   component: QuotePdfPreview,
   args: { sheet: threeItems },
+  // The fonts are registered before the first story renders (the server does it per worker).
+  loaders: [async () => ({ fonts: await fontsReady() })],
   // The browser's own PDF viewer draws the page: not ours to compare pixel by pixel. The play
   // functions read the PDF's text instead.
   parameters: { screenshot: false },
@@ -49,15 +99,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The text of the PDF the preview made. */
-async function pdfText(canvas: ReturnType<typeof within>) {
+/** The bytes of the PDF the preview made. */
+async function pdfBytes(canvas: ReturnType<typeof within>) {
   const link = await canvas.findByRole('link', { name: /Unduh PNW-/ }, { timeout: 15_000 });
   const bytes = new Uint8Array(await (await fetch(link.getAttribute('href') ?? '')).arrayBuffer());
   // A PDF file, not an error page.
   await expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  return bytes;
+}
+
+/** The text of the PDF the preview made. */
+async function pdfText(canvas: ReturnType<typeof within>) {
+  const bytes = await pdfBytes(canvas);
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
 }
+
+/** The PDF's object dictionaries (uncompressed in react-pdf's files) name each embedded picture. */
+const imageCount = (bytes: Uint8Array) =>
+  new TextDecoder('latin1').decode(bytes).split('/Subtype /Image').length - 1;
 
 /** Three items: number, date, validity, the items, DPP Nilai Lain, PPN 12 % and the total in words. */
 export const Playground: Story = {
@@ -110,9 +170,39 @@ export const ZeroPrice: Story = {
 export const ErasedBuyer: Story = {
   args: { sheet: erasedBuyer },
   play: async ({ canvas }) => {
-    const text = await pdfText(canvas);
+    const bytes = await pdfBytes(canvas);
+    // No logo in the fixtures: no picture in the file.
+    await expect(imageCount(bytes)).toBe(0);
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     await expect(text).toContain('Kepada Yth.');
     await expect(text).not.toContain('Budi Santoso');
     await expect(text).toContain('Surabaya');
+  },
+};
+
+/** The footer's logo heads the letter beside the company's name; without one the name stands alone. */
+export const WithLogo: Story = {
+  loaders: [async () => ({ logo: await demoLogo() })],
+  render: (args, { loaded }) => (
+    <QuotePdfPreview
+      sheet={{ ...args.sheet, company: { ...args.sheet.company, logo: loaded.logo as string } }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const bytes = await pdfBytes(canvas);
+    // The picture and its transparency mask (the canvas's PNG has an alpha channel).
+    await expect(imageCount(bytes)).toBe(2);
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    await expect(text).toContain('Katalog Pneumatik');
+  },
+};
+
+/** Emoji and the characters Helvetica lacked print: DejaVu Sans, with Noto Emoji for the rest. */
+export const SpecialCharacters: Story = {
+  args: { sheet: specialCharacters },
+  play: async ({ canvas }) => {
+    const text = await pdfText(canvas);
+    for (const expected of ['🚚', '😀', 'Rp', '&', '#5', '100%', '“siap”', '✓', 'Ø 32'])
+      await expect(text).toContain(expected);
   },
 };

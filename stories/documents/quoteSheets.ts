@@ -9,6 +9,7 @@ const company = {
   office: 'Jl. Raya Industri No. 12, Bekasi, Jawa Barat',
   telp: '021-555-0123',
   email: 'sales@katalog.example',
+  logo: null,
 };
 
 const item = (name: string, quantity: number, unitPrice: number, note: string | null = null) => ({
@@ -64,3 +65,9 @@ export const erasedBuyer = sheetOf([item('Filter Regulator AR-2000', 2, 275_000)
   company: null,
   npwp: null,
 });
+
+/** Emoji and characters outside Latin-1 in a product name and a note (issue 25). */
+export const specialCharacters = sheetOf([
+  item('Katup Solenoid & Koil #5 100%', 2, 320_000, 'Kirim cepat 🚚 😀 “siap” ✓'),
+  item('Silinder Ø 32 × 50 mm', 1, 625_000),
+]);

@@ -2,11 +2,21 @@
 // header from the footer data, number, date and validity, the items with unit price and subtotal,
 // DPP Nilai Lain, PPN 12 %, the total and the total in words. Written with createElement, not
 // JSX, because the server (Node's type stripping, no build step) imports it to render the PDF.
+// Its fonts (fonts.ts) must be registered before it renders.
 import { createElement as h, type ComponentProps, type ReactElement } from 'react';
-import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import {
+  Document,
+  Image,
+  Page,
+  StyleSheet,
+  Text,
+  View,
+  type DocumentProps,
+} from '@react-pdf/renderer';
 import { formatDateId } from '../../lib/dates.ts';
 import { QUOTE_TEXTS } from '../../lib/quote.ts';
 import { formatRupiah } from '../../lib/rupiah.ts';
+import { QUOTE_FONT_FAMILY } from './fonts.ts';
 import type { QuoteSheet } from './quoteSheet.ts';
 
 export interface QuoteDocumentProps {
@@ -18,11 +28,21 @@ export interface QuoteDocumentProps {
 // library in a document), so the one accent is written once.
 const ACCENT = '#0b4f8a';
 const styles = StyleSheet.create({
-  page: { padding: 36, fontFamily: 'Helvetica', fontSize: 9, color: '#222' },
-  header: { borderBottomWidth: 2, borderBottomColor: ACCENT, paddingBottom: 8, marginBottom: 12 },
-  company: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: ACCENT },
+  page: { padding: 36, fontFamily: QUOTE_FONT_FAMILY, fontSize: 9, color: '#222' },
+  header: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    borderBottomWidth: 2,
+    borderBottomColor: ACCENT,
+    paddingBottom: 8,
+    marginBottom: 12,
+  },
+  // The footer's logo, at most 64 points high and a third of the width, its proportions kept.
+  logo: { maxHeight: 64, maxWidth: 170, objectFit: 'contain', marginRight: 12 },
+  companyText: { flexGrow: 1, flexShrink: 1 },
+  company: { fontSize: 16, fontWeight: 'bold', color: ACCENT },
   muted: { color: '#555' },
-  title: { fontSize: 13, fontFamily: 'Helvetica-Bold', textAlign: 'center', marginBottom: 10 },
+  title: { fontSize: 13, fontWeight: 'bold', textAlign: 'center', marginBottom: 10 },
   meta: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
   row: {
     flexDirection: 'row',
@@ -37,8 +57,8 @@ const styles = StyleSheet.create({
   money: { width: '20%', paddingHorizontal: 3, textAlign: 'right' },
   totals: { marginTop: 8, marginLeft: '50%' },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grand: { fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#222' },
-  words: { marginTop: 10, fontFamily: 'Helvetica-Oblique' },
+  grand: { fontWeight: 'bold', borderTopWidth: 1, borderTopColor: '#222' },
+  words: { marginTop: 10, fontStyle: 'italic' },
   note: { color: '#555', fontSize: 8 },
   footer: { marginTop: 16, color: '#555' },
 });
@@ -53,14 +73,19 @@ function header(sheet: QuoteSheet): ReactElement {
   return h(
     View,
     { style: styles.header },
-    text(styles.company, company.name),
-    company.tagline ? text(styles.muted, company.tagline) : null,
-    company.office ? text(styles.muted, company.office) : null,
-    text(
-      styles.muted,
-      [company.telp && `Telp: ${company.telp}`, company.email && `Email: ${company.email}`]
-        .filter(Boolean)
-        .join('  |  '),
+    company.logo ? h(Image, { style: styles.logo, src: company.logo }) : null,
+    h(
+      View,
+      { style: styles.companyText },
+      text(styles.company, company.name),
+      company.tagline ? text(styles.muted, company.tagline) : null,
+      company.office ? text(styles.muted, company.office) : null,
+      text(
+        styles.muted,
+        [company.telp && `Telp: ${company.telp}`, company.email && `Email: ${company.email}`]
+          .filter(Boolean)
+          .join('  |  '),
+      ),
     ),
   );
 }

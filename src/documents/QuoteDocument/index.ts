@@ -1,2 +1,9 @@
 export { QuoteDocument, type QuoteDocumentProps } from './QuoteDocument.ts';
 export type { QuoteSheet, QuoteSheetCompany, QuoteSheetItem } from './quoteSheet.ts';
+export {
+  QUOTE_FONT_FAMILY,
+  QUOTE_FONT_FILES,
+  registerQuoteFonts,
+  unpackedFontDataUrl,
+  type QuoteFontName,
+} from './fonts.ts';

@@ -10,6 +10,11 @@ export interface QuoteSheetCompany {
   telp: string;
   email: string;
   tagline: string;
+  /**
+   * The footer's logo as a PNG or JPEG data URI (what react-pdf draws, on the server and in the
+   * browser alike), or null when none is uploaded: the name stands alone then.
+   */
+  logo: string | null;
 }
 
 export interface QuoteSheetItem {

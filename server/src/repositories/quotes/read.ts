@@ -8,7 +8,8 @@ import { notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { ExportQuoteItem } from '../../../../src/lib/exportColumns.ts';
 import type { QuoteStatus } from '../../../../src/lib/quote.ts';
-import { quoteTotals, quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import { quoteItemsView } from '../../../../src/lib/quoteItems.ts';
+import { quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
 import type { components } from '../../../../src/api/schema.ts';
 
 type Quote = components['schemas']['Quote'];
@@ -125,20 +126,24 @@ export async function getQuote(db: DbOrTx, id: number): Promise<Quote> {
       .where(eq(quoteStatusHistory.quoteId, id))
       .orderBy(asc(quoteStatusHistory.id)),
   ]);
-  const lines = items.map((item) => {
-    const unit = quotedUnitPrice(item.unitPrice, item.harga);
-    return {
+  const view = quoteItemsView(
+    items.map((item) => ({
       id: item.id,
-      productId: item.productId,
-      name: item.currentName ?? item.productName,
+      productName: item.productName,
       quantity: item.quantity,
       note: item.note,
-      harga: item.harga,
-      hargaAkhir: item.hargaAkhir,
       unitPrice: item.unitPrice,
-      subtotal: unit === null ? null : unit * item.quantity,
-    };
-  });
+      product:
+        item.productId === null
+          ? null
+          : {
+              id: item.productId,
+              name: item.currentName ?? item.productName,
+              harga: item.harga,
+              hargaAkhir: item.hargaAkhir,
+            },
+    })),
+  );
   return {
     id: row.id,
     reference: row.reference,
@@ -154,13 +159,8 @@ export async function getQuote(db: DbOrTx, id: number): Promise<Quote> {
     note: row.note,
     staffNote: row.staffNote,
     consent: { version: row.consentVersion, at: row.consentAt.toISOString() },
-    items: lines,
-    totals: quoteTotals(
-      items.map((item) => ({
-        quantity: item.quantity,
-        unitPrice: quotedUnitPrice(item.unitPrice, item.harga),
-      })),
-    ),
+    items: view.items,
+    totals: view.totals,
     history: history.map((entry) => ({
       status: entry.status as QuoteStatus,
       at: entry.createdAt.toISOString(),

@@ -1,0 +1,182 @@
+// The quotation PDF off the HTTP thread (issue 25): a cheap call answers while a 50-item PDF
+// renders on the pool's worker, the pool refuses past its bound with 503 and an Indonesian
+// message, the footer's logo heads the letter, and emoji, 'Rp', '&', '#' and '%' print.
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_TEXTS } from '../../src/lib/quote.ts';
+import { quotePdfPool } from '../src/export/quote-pdf-pool.ts';
+import { ApiError } from '../src/lib/errors.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { formOf, pngBytes } from './helpers/fixtures.ts';
+import type { QuoteSheet } from '../../src/documents/QuoteDocument/index.ts';
+import { taxTotals } from '../../src/lib/quoteTotals.ts';
+
+let t: TestApp;
+let token: string;
+const productIds: number[] = [];
+
+beforeAll(async () => {
+  // One render at once, none waiting: the second PDF asked meanwhile is refused.
+  t = await buildTestApp({ quotePdfThreads: 1, quotePdfQueue: 0 });
+  token = await t.login();
+  const png = await pngBytes();
+  const brand = await t.call('POST', '/admin/brand', {
+    token,
+    form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
+      ['imageMain', png, 'm.png'],
+      ['imageThumbnail', png, 't.png'],
+    ]),
+  });
+  const category = await t.call('POST', '/admin/category', {
+    token,
+    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
+  });
+  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
+  for (const [name, harga] of [
+    ['Katup Solenoid & Koil #5 100%', 320_000],
+    ['Silinder Ø 32 × 50 mm', 625_000],
+  ] as const) {
+    const answer = await t.call('POST', '/admin/product', {
+      token,
+      form: formOf({
+        name,
+        harga: String(harga),
+        brand_id: String(brand.body.data.id),
+        category_id: String(category.body.data.id),
+        type_id: String(type.body.data.id),
+      }),
+    });
+    expect(answer.status).toBe(200);
+    productIds.push(answer.body.data.id);
+  }
+});
+afterAll(() => t.close());
+
+async function quoteOf(items: { productId: number; quantity: number; note?: string }[]) {
+  const sent = await t.call('POST', '/quote', {
+    json: { name: 'Budi Santoso', phone: '081234567890', consent: true, items },
+  });
+  expect(sent.status).toBe(200);
+  const found = await t.call('GET', `/admin/quote?search=${sent.body.data.reference}`, { token });
+  return found.body.data[0].id as number;
+}
+
+const textOf = async (body: ArrayBuffer | Uint8Array) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;
+
+describe('GET admin/quote/pdf/{id}', () => {
+  it('answers cheap calls while a 50-item PDF renders, and refuses a second PDF meanwhile', async () => {
+    const id = await quoteOf(
+      Array.from({ length: 50 }, (_, index) => ({
+        productId: productIds[index % 2] as number,
+        quantity: index + 1,
+      })),
+    );
+    // Warm: the worker is started and has its fonts (the first PDF of a worker costs ~1 s more).
+    expect((await t.call('GET', `/admin/quote/pdf/${id}`, { token })).status).toBe(200);
+    const finished: string[] = [];
+    const pdf = t.call('GET', `/admin/quote/pdf/${id}`, { token }).then((answer) => {
+      finished.push('pdf');
+      return answer;
+    });
+    // Ten inbox reads one after the other, each a session check and three queries: on the HTTP
+    // thread the render held every one of them back until it was done.
+    const reads = (async () => {
+      for (let index = 0; index < 10; index += 1) {
+        const answer = await t.call('GET', `/admin/quote/${id}`, { token });
+        expect(answer.status).toBe(200);
+      }
+      finished.push('reads');
+    })();
+    // The pool's one place is taken: another PDF now is refused at once, not queued.
+    const refused = await t.call('GET', `/admin/quote/pdf/${id}`, { token });
+    finished.push('refused');
+    expect(refused.status).toBe(503);
+    expect(refused.body.meta.message).toBe(QUOTE_TEXTS.pdfBusy);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    await reads;
+    const answer = await pdf;
+    expect(finished).toEqual(['refused', 'reads', 'pdf']);
+    expect(answer.status).toBe(200);
+    const text = await textOf(answer.body as ArrayBuffer);
+    expect(text).toContain('Silinder Ø 32 × 50 mm');
+    // 25 × (1 + 3 + … + 49) × 320.000 + (2 + 4 + … + 50) × 625.000.
+    expect(text).toContain(`Rp ${(625 * 320_000 + 650 * 625_000).toLocaleString('id-ID')}`);
+    // Once done, the place is free again.
+    expect((await t.call('GET', `/admin/quote/pdf/${id}`, { token })).status).toBe(200);
+  });
+
+  it('heads the letter with the footer logo and prints emoji, Rp, &, # and %', async () => {
+    const id = await quoteOf([
+      { productId: productIds[0] as number, quantity: 2, note: 'Kirim cepat 🚚 😀 “siap” ✓' },
+    ]);
+    const before = await t.call('GET', `/admin/quote/pdf/${id}`, { token });
+    const latin1 = (body: unknown) => Buffer.from(body as ArrayBuffer).toString('latin1');
+    // No logo uploaded yet: the name alone, no picture in the file.
+    expect(latin1(before.body)).not.toContain('/Subtype /Image');
+    const footer = await t.call('POST', '/admin/tagline/footer', {
+      token,
+      form: formOf({ tagline: 'Solusi pneumatik', telp: '021-555', email: 'info@example.com' }, [
+        ['logo', await pngBytes(), 'logo.png'],
+      ]),
+    });
+    expect(footer.status).toBe(200);
+    const answer = await t.call('GET', `/admin/quote/pdf/${id}`, { token });
+    expect(answer.status).toBe(200);
+    expect(latin1(answer.body).split('/Subtype /Image').length - 1).toBe(1);
+    const text = await textOf(answer.body as ArrayBuffer);
+    for (const expected of [
+      'Katup Solenoid & Koil #5 100%',
+      'Catatan: Kirim cepat 🚚 😀 “siap” ✓',
+      'Rp 640.000',
+      'Solusi pneumatik',
+    ])
+      expect(text).toContain(expected);
+  });
+});
+
+describe('the render pool', () => {
+  const sheet: QuoteSheet = {
+    company: { name: 'Katalog', tagline: '', office: '', telp: '', email: '', logo: null },
+    number: 'PNW-202611-00001',
+    date: '2026-11-20T03:15:00.000Z',
+    validUntil: '2026-12-20T03:15:00.000Z',
+    validDays: 30,
+    buyer: { name: 'Budi', company: null, city: null, npwp: null },
+    items: [
+      { name: 'Fitting', quantity: 2, unitPrice: 1_250_000, subtotal: 2_500_000, note: null },
+    ],
+    totals: taxTotals(2_500_000),
+  };
+
+  it('renders one at a time with one waiting, and refuses the next with 503', async () => {
+    const pool = quotePdfPool({ threads: 1, queue: 1 });
+    try {
+      const results = await Promise.allSettled([1, 2, 3].map(() => pool.render(sheet)));
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+      ]);
+      const refusal = (results[2] as PromiseRejectedResult).reason;
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ statusCode: 503, message: QUOTE_TEXTS.pdfBusy });
+      const first = (results[0] as PromiseFulfilledResult<Buffer>).value;
+      expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(await textOf(first)).toContain('dua juta tujuh ratus tujuh puluh lima ribu rupiah');
+      expect(pool.pending).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('renders on the calling thread when it has no threads (the way before)', async () => {
+    const pool = quotePdfPool({ threads: 0, queue: 0 });
+    try {
+      const pdf = await pool.render(sheet);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await pool.close();
+    }
+  });
+});
