@@ -68,6 +68,23 @@ export function popcountAnd(a: Bits, b: Bits, n: number): number {
   return total;
 }
 
+/** Writes the indexes of the non-zero words of `bits` into `out` (room for `n`); answers how many. */
+export function nonZeroWords(bits: Bits, n: number, out: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < n; i++) if (bits[i] !== 0) out[count++] = i;
+  return count;
+}
+
+/** The size of the intersection over the words `at[0..count)` only (the non-zero words of one side). */
+export function popcountAndAt(a: Bits, b: Bits, at: Int32Array, count: number): number {
+  let total = 0;
+  for (let k = 0; k < count; k++) {
+    const i = at[k] as number;
+    total += count32((a[i] as number) & (b[i] as number));
+  }
+  return total;
+}
+
 /** Calls `visit` for every set slot in ascending order. */
 export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void): void {
   for (let i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
 // Facets of a search (matches per category and brand) and the categories and brands a suggestion
-// names. Counts come from an AND-popcount per entity, or one pass over the matches when there are
-// many entities.
-import { forEachSlot, popcountAnd, type Bits } from './bitset.ts';
+// names. Counts come from an AND-popcount per entity (over the matches' non-zero words when they
+// are few), or one pass over the matches when there are many entities.
+import { forEachSlot, type Bits } from './bitset.ts';
 import { byName } from '../documents.ts';
 import type { Facets, FacetCount } from '../product-search.ts';
 import type { Unit } from '../query-plan.ts';
@@ -15,12 +15,14 @@ export function countFacets(
   total: number,
 ): Omit<Facets, 'spec'> {
   const n = bits.n;
+  const counted = bits.sparse(matched);
+  // An AND-popcount per entity reads the matches' non-zero words (all n when many); one pass over the matches costs `total` visits.
+  const words = counted.at ? counted.count : n;
   const list = (kind: 'category' | 'brand'): FacetCount[] => {
     const ids = [...store.slotsBy[kind].keys()];
     const counts = new Map<number, number>();
-    // An AND-popcount per entity costs n words each; one pass over the matches costs `total`.
-    if (ids.length * n <= total * 2) {
-      for (const id of ids) counts.set(id, popcountAnd(matched, bits.entityBits(kind, id), n));
+    if (ids.length * words <= total * 2) {
+      for (const id of ids) counts.set(id, bits.countAnd(counted, bits.entityBits(kind, id)));
     } else {
       const of = store.entityOf[kind];
       forEachSlot(matched, n, (slot) => {
