@@ -13,7 +13,7 @@ import {
   type RawSpecFilter,
   type SpecFilter,
 } from '../../../../src/lib/specFilters.ts';
-import { andInto, orInto, popcount, popcountAnd, type Bits } from './bitset.ts';
+import { andAllInto, intersects, orInto, type Bits } from './bitset.ts';
 import type { BitStore, Counted } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
 import { valueKey } from './spec-store.ts';
@@ -68,9 +68,9 @@ export class SpecFiltering {
     if (filters.length === 0) return { result: base, total: baseTotal, filters, parts: [] };
     const n = this.bits.n;
     const parts = filters.map((filter) => this.passing(filter, base, baseTotal));
-    const result = this.bits.copy(base);
-    for (const part of parts) andInto(result, part, n);
-    return { result, total: popcount(result, n), filters, parts };
+    const result = this.bits.take();
+    const total = andAllInto(result, base, parts, n);
+    return { result, total, filters, parts };
   }
 
   /** The types holding at least one slot of `base`, among those the facet attributes name. */
@@ -88,10 +88,7 @@ export class SpecFiltering {
           for (const id of attribute.typeIds) asked.add(id);
     const found = new Set<number>();
     for (const id of asked)
-      if (
-        this.store.slotsBy.type.has(id) &&
-        popcountAnd(base, this.bits.entityBits('type', id), n) > 0
-      )
+      if (this.store.slotsBy.type.has(id) && intersects(base, this.bits.entityBits('type', id), n))
         found.add(id);
     return found;
   }
@@ -112,9 +109,13 @@ export class SpecFiltering {
       let others = filtered.result;
       let count = filtered.total;
       if (own >= 0) {
-        others = this.bits.copy(base);
-        for (let i = 0; i < parts.length; i++) if (i !== own) andInto(others, parts[i] as Bits, n);
-        count = popcount(others, n);
+        others = this.bits.take();
+        count = andAllInto(
+          others,
+          base,
+          parts.filter((_, i) => i !== own),
+          n,
+        );
       }
       const head = { id: attribute.id, name: attribute.name, unit: attribute.unit };
       if (attribute.kind === 'number' || attribute.kind === 'range')

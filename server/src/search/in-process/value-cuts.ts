@@ -2,7 +2,7 @@
 // `sets[k]` holds the slots at the order's positions before `at[k]`, cut at every change of value
 // when there are few values, else evenly spaced. A bound's slots are then a kept set (or two
 // combined) and the few slots between the nearest cut and the bound, tested one by one.
-import { setBit, wordsFor, type Bits } from './bitset.ts';
+import { intersects, setBit, wordsFor, type Bits } from './bitset.ts';
 
 /** Prefix sets of an order: `sets[k]` holds the slots at positions before `at[k]` (ascending, 0 and the length included). */
 export interface Cuts {
@@ -89,12 +89,6 @@ export function firstAtLeast(order: Int32Array, values: Float64Array, bound: num
   return lo;
 }
 
-/** Whether `a` and `b` share a slot (stops at the first shared word). */
-function meets(a: Bits, b: Bits, n: number): boolean {
-  for (let i = 0; i < n; i++) if (((a[i] as number) & (b[i] as number)) !== 0) return true;
-  return false;
-}
-
 /** Whether `a` holds a slot of `all` outside `b`. */
 function meetsOutside(a: Bits, all: Bits, b: Bits, n: number): boolean {
   for (let i = 0; i < n; i++)
@@ -116,12 +110,12 @@ export function firstValue(
 ): number | null {
   const { at, sets } = cuts;
   const last = at.length - 1;
-  if (last < 1 || !meets(within, sets[last] as Bits, n)) return null;
+  if (last < 1 || !intersects(within, sets[last] as Bits, n)) return null;
   let lo = 1;
   let hi = last;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (meets(within, sets[mid] as Bits, n)) hi = mid;
+    if (intersects(within, sets[mid] as Bits, n)) hi = mid;
     else lo = mid + 1;
   }
   const from = at[lo - 1] as number;
@@ -146,7 +140,7 @@ export function lastValue(
   const { at, sets } = cuts;
   const last = at.length - 1;
   const all = sets[last] as Bits;
-  if (last < 1 || !meets(within, all, n)) return null;
+  if (last < 1 || !intersects(within, all, n)) return null;
   // The largest k whose suffix (positions from at[k]) meets `within`.
   let lo = 0;
   let hi = last - 1;
