@@ -161,7 +161,7 @@ const scopeQuery = (scope: TypeScope) =>
  * - filtered: a type, alone or with one brand or one category, with two spec filters: every
  *   combination of two of its attributes' values and bounds;
  * - plain: the same lists without spec filters (a type alone, with a brand, a category or both),
- *   with page sizes 10-24. They are few (90 at 100,000 products), so run.ts tags them to keep every
+ *   the same page size. They are few (90 at 100,000 products), so run.ts tags them to keep every
  *   URL distinct.
  */
 export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain: string[] } {
@@ -182,8 +182,7 @@ export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain:
   for (const type of catalogue.types) {
     const { attributes, scopes } = type;
     for (const scope of [{}, ...scopes])
-      for (let limit = 10; limit <= 24; limit++)
-        plain.push(...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}&limit=${limit}`));
+      plain.push(...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}`));
     // Filtered lists narrowed by one brand or one category besides the type (pairs are few products).
     const narrowing = [{}, ...scopes.filter((scope) => !(scope.brand && scope.category))];
     for (const scope of narrowing)

@@ -28,6 +28,7 @@ const POOL_KEEP = 64;
 export interface Counted {
   bits: Bits;
   at: Int32Array | null;
+  /** The words listed in `at` (unspecified when `at` is null). */
   count: number;
 }
 
@@ -152,9 +153,9 @@ export class BitStore {
       at = new Int32Array(wordsFor(this.store.capacity));
       this.wordPool.push(at);
     }
-    const count = nonZeroWords(bits, n, at);
     // Past half the words, reading them all in order is cheaper than through the list.
-    if (count * 2 > n) return { bits, at: null, count };
+    const count = nonZeroWords(bits, n, at, n >>> 1);
+    if (count > n >>> 1) return { bits, at: null, count };
     this.wordPoolUsed += 1;
     return { bits, at, count };
   }

@@ -93,10 +93,17 @@ export function andAllInto(target: Bits, base: Bits, sources: readonly Bits[], n
   return total;
 }
 
-/** Writes the indexes of the non-zero words of `bits` into `out` (room for `n`); answers how many. */
-export function nonZeroWords(bits: Bits, n: number, out: Int32Array): number {
+/**
+ * Writes the indexes of the non-zero words of `bits` into `out` (room for `n`); answers how many,
+ * or stops as soon as there are more than `most` (answering most + 1).
+ */
+export function nonZeroWords(bits: Bits, n: number, out: Int32Array, most = n): number {
   let count = 0;
-  for (let i = 0; i < n; i++) if (bits[i] !== 0) out[count++] = i;
+  for (let i = 0; i < n; i++)
+    if (bits[i] !== 0) {
+      if (count === most) return most + 1;
+      out[count++] = i;
+    }
   return count;
 }
 
