@@ -125,6 +125,24 @@ class UrlStream {
   }
 }
 
+/**
+ * Hands out a few URLs over and over, each round with a visitor's tag the server ignores but the
+ * public cache keys on (an ad click's `utm_content`), so every request is still distinct: the
+ * unfiltered type lists (`typed`) are too few to fill a run otherwise.
+ */
+class TaggedStream extends UrlStream {
+  private round = 0;
+  private at = 0;
+  override next(): string {
+    if (this.at >= this.urls.length) {
+      this.at = 0;
+      this.round++;
+    }
+    const url = this.urls[this.at++] as string;
+    return this.round ? `${url}&utm_content=v${this.round}` : url;
+  }
+}
+
 const PAGE_SIZE = 12;
 const LIST_PATH = {
   category: '/kategori-produk',
@@ -174,14 +192,12 @@ function urlStreams(catalogue: Catalogue) {
     ...catalogue.lists.map((list) => `${LIST_PATH[list.kind]}?id=${list.id}`),
     ...ids.map((id) => `/detail-product/${id}`),
   ];
-  const specLists = specUrls(
-    catalogue.specs,
-    catalogue.lists.filter((list) => list.kind === 'brand').map((list) => list.id),
-  );
+  const specLists = specUrls(catalogue.specs);
   return {
-    // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without.
+    // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without
+    // (tagged per round: distinct however long the run).
     specs: new UrlStream(shuffled(specLists.filtered, 6)),
-    typed: new UrlStream(shuffled(specLists.plain, 7)),
+    typed: new TaggedStream(shuffled(specLists.plain, 7)),
     crawl: new UrlStream(crawl),
     product: new UrlStream(
       shuffled(

@@ -2,8 +2,8 @@
 // bulk product holds a value of each filter attribute its type uses (attributes from the demo
 // seed, or four for every type when it defines none; products left without values get
 // deterministic ones, by one SQL statement per attribute), and lists what URL generators need; run.ts turns that into JSON list
-// URLs of a type with two spec filters (and facets), every one distinct, and the same lists
-// without filters to compare their cost with.
+// URLs of a type (alone, or with a brand or a category) with two spec filters (and facets), every
+// one distinct, and the same lists without filters to compare their cost with.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client.ts';
 
@@ -15,9 +15,18 @@ export interface BenchAttribute {
   values: string[];
 }
 
+/** A list a type's products are narrowed to besides the type: none, a brand, a category or both. */
+export interface TypeScope {
+  brand?: number;
+  category?: number;
+}
+
 export interface SpecCatalogue {
-  /** Per type with products: its id, its visible products, its filter attributes. */
-  types: { id: number; total: number; attributes: BenchAttribute[] }[];
+  /**
+   * Per type with products: its id, its visible products, its filter attributes, and the brands,
+   * categories and brand-category pairs holding some of its visible products.
+   */
+  types: { id: number; total: number; attributes: BenchAttribute[]; scopes: TypeScope[] }[];
 }
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -100,6 +109,10 @@ export async function specCatalogue(db: Db): Promise<SpecCatalogue> {
     db,
     sql`select type_id as id, sum(total)::int as total from product_public_counts group by type_id having sum(total) > 0 order by type_id`,
   );
+  const combos = await rowsOf(
+    db,
+    sql`select type_id, category_id, brand_id from product_public_counts where total > 0 group by 1, 2, 3 order by 1, 2, 3`,
+  );
   const attributes = await rowsOf(
     db,
     sql`select a.id, a.kind, a.options, t.type_id,
@@ -124,19 +137,34 @@ export async function specCatalogue(db: Db): Promise<SpecCatalogue> {
                 : ((row.numbers as number[] | null) ?? []).map(String),
         }))
         .filter((attribute) => attribute.values.length > 0),
+      scopes: scopesOf(combos.filter((row) => Number(row.type_id) === Number(type.id))),
     })),
   };
 }
 
+/** A type's lists narrowed further: by each brand, each category, and each brand-category pair it has products in. */
+function scopesOf(combos: Record<string, unknown>[]): TypeScope[] {
+  const brands = [...new Set(combos.map((row) => Number(row.brand_id)))];
+  const categories = [...new Set(combos.map((row) => Number(row.category_id)))];
+  return [
+    ...brands.map((brand) => ({ brand })),
+    ...categories.map((category) => ({ category })),
+    ...combos.map((row) => ({ category: Number(row.category_id), brand: Number(row.brand_id) })),
+  ];
+}
+
+const scopeQuery = (scope: TypeScope) =>
+  `${scope.category ? `&category=${scope.category}` : ''}${scope.brand ? `&brand=${scope.brand}` : ''}`;
+
 /**
- * JSON list URLs of a type (pages 1-3) with two spec filters, every combination of the two
- * attributes' values and bounds, and the same lists without spec filters (narrowed by a brand
- * too, with page sizes 10-24, so there are as many distinct URLs); both answer facets.
+ * JSON list URLs, pages 1-3 of every list, all answering facets:
+ * - filtered: a type, alone or with one brand or one category, with two spec filters: every
+ *   combination of two of its attributes' values and bounds;
+ * - plain: the same lists without spec filters (a type alone, with a brand, a category or both),
+ *   the same page size. They are few (90 at 100,000 products), so run.ts tags them to keep every
+ *   URL distinct.
  */
-export function specUrls(
-  catalogue: SpecCatalogue,
-  brandIds: readonly number[],
-): { filtered: string[]; plain: string[] } {
+export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain: string[] } {
   const filtered: string[] = [];
   const plain: string[] = [];
   const params = (attribute: BenchAttribute): string[] => {
@@ -152,19 +180,19 @@ export function specUrls(
   };
   const pages = (url: string) => [url, `${url}&page=2`, `${url}&page=3`];
   for (const type of catalogue.types) {
-    for (let limit = 10; limit <= 24; limit++)
-      for (const brand of [0, ...brandIds])
-        plain.push(
-          ...pages(
-            `/api-web/product?type=${type.id}${brand ? `&brand=${brand}` : ''}&limit=${limit}`,
-          ),
-        );
-    const { attributes } = type;
-    for (let a = 0; a < attributes.length; a++)
-      for (let b = a + 1; b < attributes.length; b++)
-        for (const first of params(attributes[a] as BenchAttribute))
-          for (const second of params(attributes[b] as BenchAttribute))
-            filtered.push(...pages(`/api-web/product?type=${type.id}&${first}&${second}`));
+    const { attributes, scopes } = type;
+    for (const scope of [{}, ...scopes])
+      plain.push(...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}`));
+    // Filtered lists narrowed by one brand or one category besides the type (pairs are few products).
+    const narrowing = [{}, ...scopes.filter((scope) => !(scope.brand && scope.category))];
+    for (const scope of narrowing)
+      for (let a = 0; a < attributes.length; a++)
+        for (let b = a + 1; b < attributes.length; b++)
+          for (const first of params(attributes[a] as BenchAttribute))
+            for (const second of params(attributes[b] as BenchAttribute))
+              filtered.push(
+                ...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}&${first}&${second}`),
+              );
   }
   return { filtered, plain };
 }

@@ -2,7 +2,18 @@
 // frequent words and of entities (updated in place as products arrive), unions of many words (a
 // prefix's completions, typo corrections) in a bounded LRU until the next change, and the set of
 // visible products. Every set has the store's capacity; `n` is the machine words in use.
-import { clearBit, copyInto, orInto, setAll, setBit, wordsFor, type Bits } from './bitset.ts';
+import {
+  clearBit,
+  copyInto,
+  nonZeroWords,
+  orInto,
+  popcountAnd,
+  popcountAndAt,
+  setAll,
+  setBit,
+  wordsFor,
+  type Bits,
+} from './bitset.ts';
 import type { EntityKind } from '../documents.ts';
 import type { Slot } from '../query-plan.ts';
 import type { DocStore, Field } from './doc-store.ts';
@@ -12,6 +23,14 @@ const UNION_CACHE_BYTES = 48 * 1024 * 1024;
 /** Keys of unions known to be empty, kept until the next change (cleared when full). */
 const EMPTY_UNIONS = 100_000;
 const POOL_KEEP = 64;
+
+/** A set with its non-zero words listed (null: too many to be worth it). */
+export interface Counted {
+  bits: Bits;
+  at: Int32Array | null;
+  /** The words listed in `at` (unspecified when `at` is null). */
+  count: number;
+}
 
 export class BitStore {
   /** The empty set: a source that matches nothing (never written). */
@@ -26,6 +45,9 @@ export class BitStore {
   private inUse = new Set<Bits>();
   private pool: Bits[] = [];
   private poolUsed = 0;
+  /** Lists of a set's non-zero words (`sparse`), pooled like bit sets. */
+  private wordPool: Int32Array[] = [];
+  private wordPoolUsed = 0;
   private visible: Bits | null = null;
   private readonly store: DocStore;
 
@@ -45,6 +67,7 @@ export class BitStore {
     this.bitCache.clear();
     this.changed();
     this.pool = [];
+    this.wordPool = [];
   }
 
   /** What a change can make stale that is not kept in step in place. */
@@ -86,11 +109,13 @@ export class BitStore {
   /** Runs one search's work: pooled buffers are handed out afresh and the pool trimmed after. */
   run<T>(work: () => T): T {
     this.poolUsed = 0;
+    this.wordPoolUsed = 0;
     this.inUse.clear();
     try {
       return work();
     } finally {
       if (this.pool.length > POOL_KEEP) this.pool.length = POOL_KEEP;
+      if (this.wordPool.length > POOL_KEEP) this.wordPool.length = POOL_KEEP;
     }
   }
 
@@ -115,6 +140,31 @@ export class BitStore {
 
   copy(source: Bits): Bits {
     return copyInto(this.take(), source, this.n);
+  }
+
+  /**
+   * A set prepared for counting its intersections with many others (`countAnd`): its non-zero
+   * words listed once when they are few (a filtered result), so each count reads only those.
+   */
+  sparse(bits: Bits): Counted {
+    const n = this.n;
+    let at = this.wordPool[this.wordPoolUsed];
+    if (!at) {
+      at = new Int32Array(wordsFor(this.store.capacity));
+      this.wordPool.push(at);
+    }
+    // Past half the words, reading them all in order is cheaper than through the list.
+    const count = nonZeroWords(bits, n, at, n >>> 1);
+    if (count > n >>> 1) return { bits, at: null, count };
+    this.wordPoolUsed += 1;
+    return { bits, at, count };
+  }
+
+  /** The size of a prepared set's intersection with `other`. */
+  countAnd(counted: Counted, other: Bits): number {
+    return counted.at
+      ? popcountAndAt(counted.bits, other, counted.at, counted.count)
+      : popcountAnd(counted.bits, other, this.n);
   }
 
   /** The bit set of one key of a field: kept for frequent keys, pooled otherwise. */

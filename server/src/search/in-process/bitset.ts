@@ -68,6 +68,55 @@ export function popcountAnd(a: Bits, b: Bits, n: number): number {
   return total;
 }
 
+/** Whether `a` and `b` share a slot (stops at the first shared word). */
+export function intersects(a: Bits, b: Bits, n: number): boolean {
+  for (let i = 0; i < n; i++) if (((a[i] as number) & (b[i] as number)) !== 0) return true;
+  return false;
+}
+
+/** target = base AND every set of `sources`, in one pass; answers its popcount. */
+export function andAllInto(target: Bits, base: Bits, sources: readonly Bits[], n: number): number {
+  let total = 0;
+  const [a, b] = sources as [Bits | undefined, Bits | undefined];
+  if (sources.length > 2) {
+    copyInto(target, base, n);
+    for (const source of sources) andInto(target, source, n);
+    return popcount(target, n);
+  }
+  for (let i = 0; i < n; i++) {
+    let word = base[i] as number;
+    if (a) word &= a[i] as number;
+    if (b) word &= b[i] as number;
+    target[i] = word;
+    if (word !== 0) total += count32(word);
+  }
+  return total;
+}
+
+/**
+ * Writes the indexes of the non-zero words of `bits` into `out` (room for `n`); answers how many,
+ * or stops as soon as there are more than `most` (answering most + 1).
+ */
+export function nonZeroWords(bits: Bits, n: number, out: Int32Array, most = n): number {
+  let count = 0;
+  for (let i = 0; i < n; i++)
+    if (bits[i] !== 0) {
+      if (count === most) return most + 1;
+      out[count++] = i;
+    }
+  return count;
+}
+
+/** The size of the intersection over the words `at[0..count)` only (the non-zero words of one side). */
+export function popcountAndAt(a: Bits, b: Bits, at: Int32Array, count: number): number {
+  let total = 0;
+  for (let k = 0; k < count; k++) {
+    const i = at[k] as number;
+    total += count32((a[i] as number) & (b[i] as number));
+  }
+  return total;
+}
+
 /** Calls `visit` for every set slot in ascending order. */
 export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void): void {
   for (let i = 0; i < n; i++) {

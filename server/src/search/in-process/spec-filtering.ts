@@ -13,8 +13,8 @@ import {
   type RawSpecFilter,
   type SpecFilter,
 } from '../../../../src/lib/specFilters.ts';
-import { andInto, orInto, popcount, popcountAnd, type Bits } from './bitset.ts';
-import type { BitStore } from './bit-store.ts';
+import { andAllInto, intersects, orInto, type Bits } from './bitset.ts';
+import type { BitStore, Counted } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
 import { valueKey } from './spec-store.ts';
 
@@ -54,11 +54,10 @@ export class SpecFiltering {
       for (const bits of [first, ...rest]) if (bits) orInto(any, bits, n);
       return any;
     }
-    const bits = this.bits.zero();
-    this.store.spec.boundBits(filter.id, filter.kind, filter.min, filter.max, bits, {
+    const bits = this.bits.take();
+    this.store.spec.boundBits(filter.id, filter.kind, filter.min, filter.max, bits, n, {
       bits: base,
       count: baseTotal,
-      n,
     });
     return bits;
   }
@@ -69,9 +68,9 @@ export class SpecFiltering {
     if (filters.length === 0) return { result: base, total: baseTotal, filters, parts: [] };
     const n = this.bits.n;
     const parts = filters.map((filter) => this.passing(filter, base, baseTotal));
-    const result = this.bits.copy(base);
-    for (const part of parts) andInto(result, part, n);
-    return { result, total: popcount(result, n), filters, parts };
+    const result = this.bits.take();
+    const total = andAllInto(result, base, parts, n);
+    return { result, total, filters, parts };
   }
 
   /** The types holding at least one slot of `base`, among those the facet attributes name. */
@@ -89,10 +88,7 @@ export class SpecFiltering {
           for (const id of attribute.typeIds) asked.add(id);
     const found = new Set<number>();
     for (const id of asked)
-      if (
-        this.store.slotsBy.type.has(id) &&
-        popcountAnd(base, this.bits.entityBits('type', id), n) > 0
-      )
+      if (this.store.slotsBy.type.has(id) && intersects(base, this.bits.entityBits('type', id), n))
         found.add(id);
     return found;
   }
@@ -106,32 +102,42 @@ export class SpecFiltering {
     const { attributes: known } = this.store.spec;
     const attributes = facetAttributes(known.values(), this.typesIn(base, known.values(), type));
     const { filters, parts } = filtered;
+    // The result's non-zero words, listed once for the value counts of every attribute without a filter.
+    let result: Counted | null = null;
     return attributes.map((attribute) => {
       const own = filters.findIndex((filter) => filter.id === attribute.id);
       let others = filtered.result;
       let count = filtered.total;
       if (own >= 0) {
-        others = this.bits.copy(base);
-        parts.forEach((part, i) => {
-          if (i !== own) andInto(others, part, n);
-        });
-        count = popcount(others, n);
+        others = this.bits.take();
+        count = andAllInto(
+          others,
+          base,
+          parts.filter((_, i) => i !== own),
+          n,
+        );
       }
       const head = { id: attribute.id, name: attribute.name, unit: attribute.unit };
       if (attribute.kind === 'number' || attribute.kind === 'range')
         return {
           ...head,
           kind: attribute.kind,
-          ...this.store.spec.extent(attribute.id, others, count, n),
+          ...this.store.spec.extent(attribute.id, attribute.kind, others, count, n),
         };
       const chosen = own >= 0 ? (filters[own] as { values: (string | boolean)[] }).values : [];
       const candidates: (string | boolean)[] =
         attribute.kind === 'boolean' ? [true, false] : [...attribute.options];
       const values: { value: string | boolean; count: number }[] = [];
+      const counting =
+        count === 0
+          ? null
+          : own >= 0
+            ? this.bits.sparse(others)
+            : (result ??= this.bits.sparse(filtered.result));
       for (const value of candidates) {
         const key = valueKey(attribute.id, value);
-        const held = count > 0 && this.store.spec.postings.has(key);
-        const counted = held ? popcountAnd(others, this.bits.valueBits(key), n) : 0;
+        const held = counting !== null && this.store.spec.postings.has(key);
+        const counted = held ? this.bits.countAnd(counting, this.bits.valueBits(key)) : 0;
         if (counted > 0 || chosen.includes(value)) values.push({ value, count: counted });
       }
       return { ...head, kind: attribute.kind as 'choice' | 'boolean', values };

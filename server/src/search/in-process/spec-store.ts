@@ -2,12 +2,26 @@
 // and yes/no values as posting lists of slots (their bit sets are kept by the BitStore and follow
 // new slots in place, like entities'), numbers and ranges as two Float64Arrays per attribute (the
 // low and high end per slot, NaN where a product has none) with lazily sorted slot orders, so a
-// bound is a binary search and a facet's min/max the first hit in order. A value is kept by its
-// shape (number, {min,max}, string[], boolean), so an attribute that changes kind needs no
-// re-read: its products' new values arrive through the change log like any product change.
+// bound is a binary search and a facet's min/max the first hit in order. Beside each order a few
+// prefix bit sets are kept (the slots before a cut: at every change of value when there are few
+// values, else evenly spaced), so a bound's slots are one or two of them combined word by word
+// and the slots between the nearest cut and the bound tested one by one: the cost of a filter is
+// the words of a bit set, not the products that pass it. A value is kept by its shape (number,
+// {min,max}, string[], boolean), so an attribute that changes kind needs no re-read: its
+// products' new values arrive through the change log like any product change.
 import type { FacetAttribute } from '../../../../src/lib/specFacets.ts';
 import { highBound, lowBound, numberPasses, rangePasses } from '../../../../src/lib/specFilters.ts';
-import { forEachSlot, has, setBit, type Bits } from './bitset.ts';
+import { andInto, clearBit, copyInto, forEachSlot, setBit, type Bits } from './bitset.ts';
+import {
+  firstAbove,
+  firstAtLeast,
+  firstBelowDescending,
+  firstValue,
+  lastValue,
+  nearestCut,
+  prefixCuts,
+  type Cuts,
+} from './value-cuts.ts';
 import type { ProductSpec } from '../documents.ts';
 
 interface Spans {
@@ -15,10 +29,13 @@ interface Spans {
   high: Float64Array;
 }
 
-/** Slots holding a value, ascending by low end and descending by high end. */
+/** Slots holding a value, ascending by low end and descending by high end, with their prefix sets. */
 interface Sorted {
   byLow: Int32Array;
   byHigh: Int32Array;
+  lowCuts: Cuts;
+  /** Built when a range filter first asks (a number's high end is its low end). */
+  highCuts: Cuts | null;
 }
 
 /** The posting key of a choice or yes/no value of an attribute. */
@@ -122,17 +139,19 @@ export class SpecStore {
       const byHigh = Int32Array.from(slots).sort(
         (a, b) => (high[b] as number) - (high[a] as number),
       );
-      sorted = { byLow, byHigh };
+      sorted = { byLow, byHigh, lowCuts: prefixCuts(byLow, low, this.capacity), highCuts: null };
       this.sorted.set(id, sorted);
     }
     return sorted;
   }
 
   /**
-   * Sets in `bits` (zeroed by the caller) the slots whose value passes a number filter
+   * Fills `bits` (any content; `n` words in use) with the slots whose value passes a number filter
    * (min ≤ value ≤ max) or a range filter (the range covers the asked one, or holds the one side
-   * given): the slots ordered by low end are walked from the first that can pass to the last,
-   * or, when `within` holds few slots, each of those is tested.
+   * given). A number's slots are those between two positions of its order by value, a range's
+   * those before a position in its order by low end and before one in its order by high end: each
+   * prefix is the kept one of the nearest cut, and the few slots between cut and position are
+   * tested. When `within` holds few slots, each of those is tested instead.
    */
   boundBits(
     id: number,
@@ -140,47 +159,71 @@ export class SpecStore {
     min: number | null,
     max: number | null,
     bits: Bits,
-    within?: { bits: Bits; count: number; n: number },
+    n: number,
+    within?: { bits: Bits; count: number },
   ): void {
     const spans = this.spans.get(id);
-    if (!spans) return;
+    if (!spans) {
+      bits.fill(0, 0, n);
+      return;
+    }
     const { low, high } = spans;
-    // A few slots to filter (a type's list in a large catalogue): each is tested, not the order walked.
-    if (within && within.count * 8 < this.capacity) {
-      forEachSlot(within.bits, within.n, (slot) => {
-        const from = low[slot] as number;
-        if (Number.isNaN(from)) return;
-        const to = high[slot] as number;
-        if (kind === 'number' ? numberPasses(from, min, max) : rangePasses(from, to, min, max))
-          setBit(bits, slot);
+    const passes =
+      kind === 'number'
+        ? (slot: number) => numberPasses(low[slot] as number, min, max)
+        : (slot: number) => rangePasses(low[slot] as number, high[slot] as number, min, max);
+    // A few slots to filter (a brand's list of a type): each is tested, no bit set of the catalogue combined.
+    if (within && within.count * 2 < n) {
+      bits.fill(0, 0, n);
+      forEachSlot(within.bits, n, (slot) => {
+        if (!Number.isNaN(low[slot] as number) && passes(slot)) setBit(bits, slot);
       });
       return;
     }
     const sorted = this.order(id) as Sorted;
-    const { byLow } = sorted;
+    const { byLow, byHigh, lowCuts } = sorted;
+    const fix = (order: Int32Array, from: number, to: number) => {
+      for (let i = Math.min(from, to), end = Math.max(from, to); i < end; i++) {
+        const slot = order[i] as number;
+        if (passes(slot)) setBit(bits, slot);
+        else clearBit(bits, slot);
+      }
+    };
     if (kind === 'number') {
-      const from = min === null ? 0 : firstAtLeast(byLow, low, lowBound(min));
-      const top = max === null ? Number.POSITIVE_INFINITY : highBound(max);
-      for (let i = from; i < byLow.length && (low[byLow[i] as number] as number) <= top; i++)
-        setBit(bits, byLow[i] as number);
+      // Positions [start, end) of the order by value.
+      const start = min === null ? 0 : firstAtLeast(byLow, low, lowBound(min));
+      const end = max === null ? byLow.length : firstAbove(byLow, low, highBound(max));
+      const a = nearestCut(lowCuts.at, start);
+      const b = nearestCut(lowCuts.at, Math.max(start, end));
+      const below = lowCuts.sets[a] as Bits;
+      const upTo = lowCuts.sets[b] as Bits;
+      for (let w = 0; w < n; w++) bits[w] = (upTo[w] as number) & ~(below[w] as number);
+      fix(byLow, lowCuts.at[a] as number, start);
+      fix(byLow, lowCuts.at[b] as number, end);
       return;
     }
-    const lowest = highBound((min ?? max) as number);
-    const highest = lowBound((max ?? min) as number);
-    for (let i = 0; i < byLow.length; i++) {
-      const slot = byLow[i] as number;
-      if ((low[slot] as number) > lowest) break;
-      if ((high[slot] as number) >= highest) setBit(bits, slot);
-    }
+    // Low end at most the asked range's start, high end at least its end.
+    const from = (min ?? max) as number;
+    const to = (max ?? min) as number;
+    const lowEnd = firstAbove(byLow, low, highBound(from));
+    const highEnd = firstBelowDescending(byHigh, high, lowBound(to));
+    const highCuts = (sorted.highCuts ??= prefixCuts(byHigh, high, this.capacity));
+    const a = nearestCut(lowCuts.at, lowEnd);
+    const b = nearestCut(highCuts.at, highEnd);
+    copyInto(bits, lowCuts.sets[a] as Bits, n);
+    andInto(bits, highCuts.sets[b] as Bits, n);
+    fix(byLow, lowCuts.at[a] as number, lowEnd);
+    fix(byHigh, highCuts.at[b] as number, highEnd);
   }
 
   /**
    * The lowest low end and the highest high end among the slots of `within` (`count` of them);
-   * nulls when none has a value. Few slots are read one by one, many by walking the sorted orders
-   * to the first one within.
+   * nulls when none has a value. Few slots are read one by one; otherwise the first (and last)
+   * position of the sorted orders holding one is found through their prefix sets.
    */
   extent(
     id: number,
+    kind: 'number' | 'range',
     within: Bits,
     count: number,
     n: number,
@@ -188,8 +231,8 @@ export class SpecStore {
     const spans = this.spans.get(id);
     if (!spans || count === 0) return { min: null, max: null };
     const { low, high } = spans;
-    const sorted = this.order(id) as Sorted;
-    if (count * 16 < sorted.byLow.length) {
+    // A binary search over the prefix sets reads up to a few times n words; few slots cost less read each.
+    if (count * 4 < n) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
       forEachSlot(within, n, (slot) => {
@@ -200,25 +243,12 @@ export class SpecStore {
       });
       return min === Number.POSITIVE_INFINITY ? { min: null, max: null } : { min, max };
     }
-    const first = (order: Int32Array, values: Float64Array): number | null => {
-      for (let i = 0; i < order.length; i++) {
-        const slot = order[i] as number;
-        if (slot >>> 5 < n && has(within, slot)) return values[slot] as number;
-      }
-      return null;
-    };
-    return { min: first(sorted.byLow, low), max: first(sorted.byHigh, high) };
+    const sorted = this.order(id) as Sorted;
+    const { byLow, byHigh, lowCuts } = sorted;
+    const min = firstValue(byLow, low, lowCuts, within, n);
+    if (min === null) return { min: null, max: null };
+    if (kind === 'number') return { min, max: lastValue(byLow, low, lowCuts, within, n) };
+    const highCuts = (sorted.highCuts ??= prefixCuts(byHigh, high, this.capacity));
+    return { min, max: firstValue(byHigh, high, highCuts, within, n) };
   }
-}
-
-/** The first position in `order` whose value is at least `bound` (binary search). */
-function firstAtLeast(order: Int32Array, values: Float64Array, bound: number): number {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((values[order[mid] as number] as number) < bound) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
