@@ -68,6 +68,23 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Another maker's part number, typed as it is printed on a broken part ('cdq2b 32-50' for SMC's
+ * CDQ2B32-50): our equivalent comes first, saying which code it replaces.
+ */
+export const Equivalent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(box(canvas), 'cdq2b 32-50');
+    const listbox = await list(canvas);
+    const products = within(await within(listbox).findByRole('group', { name: 'Produk' }));
+    const first = products.getAllByRole('option')[0];
+    await expect(first).toHaveTextContent('Silinder Kompak CQ2 32x50');
+    await expect(within(first!).getByText('Padanan untuk CDQ2B32-50')).toBeVisible();
+    // Only the product the code names says so.
+    await expect(products.getAllByText(/^Padanan untuk /)).toHaveLength(1);
+  },
+};
+
 /** While the answer is awaited: a loading text and only the search entry. */
 export const Loading: Story = {
   args: { mode: 'loading' },

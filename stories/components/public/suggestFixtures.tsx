@@ -5,6 +5,7 @@ import { svgImage } from '../../../mocks/media.ts';
 import { SearchBox } from '../../../src/components/public/TopBar/SearchBox.tsx';
 import type { SearchBoxProps } from '../../../src/components/public/TopBar/SearchBox.tsx';
 import { suggestText } from '../../../src/components/public/SearchSuggest/useSuggestCombobox.ts';
+import { normalisePartCode } from '../../../src/lib/equivalents.ts';
 import type { SearchSuggestions } from '../../../src/components/public/SearchSuggest/types.ts';
 
 const productNames = [
@@ -20,6 +21,12 @@ const productNames = [
   'Katup Kompak VQ 1000',
   'Selang PU 8x5 Biru',
   'Fitting Push-in 8 mm',
+];
+
+/** Other makers' part numbers of the first product ('Padanan'), as GET product/{id} lists them. */
+const equivalentsOfFirst = [
+  { brand: 'SMC', code: 'CDQ2B32-50' },
+  { brand: 'Festo', code: 'ADN-32-50-A-P-A' },
 ];
 
 const categoryNames = [
@@ -68,8 +75,13 @@ export function suggestAnswer(query: string, mode: SuggestMode): SearchSuggestio
       brands: named(brandNames).slice(0, 6),
     };
   }
+  // Another maker's code, in any case, spacing or dashes, finds its equivalent first and says so.
+  const code = normalisePartCode(query);
+  const equivalent = equivalentsOfFirst.find((item) => normalisePartCode(item.code) === code);
+  const byName = products.filter((product) => contains(product.name, query));
+  const [first] = products;
   return {
-    products: products.filter((product) => contains(product.name, query)).slice(0, 3),
+    products: (equivalent && first ? [{ ...first, equivalent }, ...byName] : byName).slice(0, 3),
     categories: named(categoryNames)
       .filter((category) => contains(category.name, query))
       .slice(0, 2),

@@ -178,6 +178,52 @@ export const Loading: Story = {
   },
 };
 
+/** The type's attributes held back until the story lets them through (then the mocks answer). */
+const held = { release: () => {}, gate: Promise.resolve() };
+
+const heldAttributes = withDefaults(LOOKUP_GROUP, [
+  http.get(`*/api-web${LOOKUP}`, async () => {
+    await held.gate;
+    return undefined;
+  }),
+]);
+
+/**
+ * 'Simpan' pressed while the type's attributes load: the button shows it is busy, nothing is sent
+ * yet, and once they arrive the save goes on by itself, with the type's specifications.
+ */
+export const SaveWaitsForAttributes: Story = {
+  parameters: { msw: { handlers: heldAttributes } },
+  beforeEach: () => {
+    held.gate = new Promise((resolve) => (held.release = resolve));
+    return () => held.release();
+  },
+  play: async () => {
+    const { sent, restore } = catchForm();
+    try {
+      await waitForRows(PRODUCTS_TITLE);
+      await openAdd();
+      const dialog = modal(ADD);
+      await fillRequired(dialog);
+      await expect(section(dialog).getByText('Harap Tunggu...')).toBeVisible();
+      await submit(ADD);
+      // The press is kept: 'Memproses...' and the type locked while the attributes load.
+      const busy = await dialog.findByRole('button', { name: 'Memproses...' });
+      await expect(busy).toBeDisabled();
+      await expect(dialog.getByRole('combobox', { name: /^Tipe\*?$/ })).toBeDisabled();
+      await expect(sent.form).toBeNull();
+      // They arrive: the save goes on by itself and sends them (Bore first, empty: its id alone).
+      held.release();
+      await expectClosed(ADD);
+      await expectSuccess('Menambah Product');
+      await expect(sent.form?.get('specifications[0][id]')).toBe('1');
+      await expect(sent.form?.has('specifications[0][value]')).toBe(false);
+    } finally {
+      restore();
+    }
+  },
+};
+
 /** A type without attributes. */
 export const NoAttributes: Story = {
   parameters: {

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { components } from '@/api/schema.ts';
 import { useSaveProduct } from '@/api/hooks/products.ts';
 import { useTypeSpecAttributes } from '@/api/hooks/specAttributes.ts';
 import type { BoundField } from '@/components/Form/fieldBinder.ts';
+import { hasErrors } from '@/components/Form/formErrors.ts';
 import { SUCCESS_TEXT } from '@/components/Feedback/texts.ts';
 import { RichTextEditor } from '@/components/RichTextEditor/index.ts';
 import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
@@ -55,7 +57,8 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
   const attributes = specs.status === 'loaded' ? specs.attributes : NO_ATTRIBUTES;
   const form = useCheckAndSaveForm({
     initial: productFormInitial(record),
-    // Saving before the type's attributes loaded would clear the stored values: it waits.
+    // Saving without the type's attributes would clear the stored values: the check refuses it
+    // (shown when they failed to load; a press while they load waits for them, below).
     validate: (values) => ({
       ...validateProduct(values, attributes),
       specSection:
@@ -71,7 +74,38 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
     successText: isInsert ? SUCCESS_TEXT.productAdded : SUCCESS_TEXT.productUpdated,
     onSaved,
   });
-  const { field, isBusy } = form;
+  // 'Simpan' pressed while the type's attributes load: the save waits for them and then goes on,
+  // the button reading 'Memproses...' meanwhile (a message would vanish once they arrive and the
+  // press look lost). A form that fails its other checks shows their messages at once instead.
+  const [isSaveWaiting, setIsSaveWaiting] = useState(false);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const { attachForm } = form;
+  const attach = useCallback(
+    (element: HTMLFormElement | null) => {
+      formElement.current = element;
+      attachForm(element);
+    },
+    [attachForm],
+  );
+  const handleSubmit = (event: FormEvent) => {
+    if (specs.status === 'loading' && !hasErrors(validateProduct(form.values, NO_ATTRIBUTES))) {
+      event.preventDefault();
+      setIsSaveWaiting(true);
+      return;
+    }
+    form.handleSubmit(event);
+  };
+  // Loaded: the save goes on; failed: the section's message says why it did not.
+  const [resumedSaves, setResumedSaves] = useState(0);
+  if (isSaveWaiting && specs.status !== 'loading') {
+    setIsSaveWaiting(false);
+    setResumedSaves(resumedSaves + 1);
+  }
+  useEffect(() => {
+    if (resumedSaves > 0) formElement.current?.requestSubmit();
+  }, [resumedSaves]);
+  const { field } = form;
+  const isBusy = form.isBusy || isSaveWaiting;
   const chosenType = form.values.type;
   const chosenTypeId = chosenType ? Number(chosenType.id) : null;
   // The section follows the type field: a new type swaps its attributes.
@@ -88,10 +122,10 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
     <FormModal
       title={title}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
+      onSubmit={handleSubmit}
       isBusy={isBusy}
       isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      attachForm={attach}
       size="large"
     >
       <TextInput label={TEXT.name} isRequired maxLength={255} {...field('name')} />
@@ -100,7 +134,13 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
         <MoneyInput label={TEXT.hargaAkhir} hint={TEXT.hargaAkhirHint} {...field('hargaAkhir')} />
         <LookupSelect kind="category" label={TEXT.category} isRequired {...field('category')} />
         <LookupSelect kind="brand" label={TEXT.brand} isRequired {...field('brand')} />
-        <LookupSelect kind="type" label={TEXT.type} isRequired {...field('type')} />
+        <LookupSelect
+          kind="type"
+          label={TEXT.type}
+          isRequired
+          isDisabled={isSaveWaiting}
+          {...field('type')}
+        />
         <TextInput
           label={TEXT.urutan}
           hint={TEXT.urutanHint}
