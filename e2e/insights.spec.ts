@@ -1,7 +1,7 @@
 // Issue 26's journeys: a visitor views a product, clicks its chat link and searches for a word
 // that finds nothing; staff see all three on the dashboard and in 'Pencarian tanpa hasil', then
 // make a synonym ('Buat Sinonim') that makes the search find something.
-import { expect, signInAsAdmin, test } from './support.ts';
+import { apiHeaders, expect, signInAsAdmin, test } from './support.ts';
 
 // Headless Chromium names itself HeadlessChrome, which the server ignores as a bot; a visitor's
 // browser does not.
@@ -19,8 +19,17 @@ test('a visit, a chat click and a failed search reach the dashboard; Buat Sinoni
   const word = `pneumatika${Date.now().toString(36).replace(/\d/g, '')}`;
   const list = await request.get('/api-web/product?limit=1');
   const product = ((await list.json()) as { data: { id: number; name: string }[] }).data[0]!;
+  // The product's figures before the visit (the dashboard's 30 days), so the visit's own count
+  // can be checked exactly: one view, one chat click.
+  const headers = await apiHeaders(request);
+  const before = (
+    (await (
+      await request.get(`/api-web/admin/analytics/product/${product.id}`, { headers })
+    ).json()) as { data: { totals: { views: number; chatClicks: number } } }
+  ).data.totals;
 
-  // The visitor: the product page, its chat link (WhatsApp is not reached), a search.
+  // The visitor: the product page, its chat link (WhatsApp is not reached), a search typed in the
+  // top bar.
   await context.route('https://wa.me/**', (route) => route.abort());
   await page.goto(`/detail-product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -28,7 +37,10 @@ test('a visit, a chat click and a failed search reach the dashboard; Buat Sinoni
   const popup = page.waitForEvent('popup');
   await chat.click();
   await (await popup).close();
-  await page.goto(`/search?search=${word}`);
+  const searchBox = page.getByRole('combobox', { name: 'Cari produk' });
+  await searchBox.fill(word);
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(`/search?search=${word}`);
   await expect(page.getByText('Menampilkan 0 produk dari hasil pencarian')).toBeVisible();
 
   // Staff: the dashboard counts them (written within a second; the page is asked again until then).
@@ -39,12 +51,18 @@ test('a visit, a chat click and a failed search reach the dashboard; Buat Sinoni
     await page.reload();
     const row = products.getByRole('row').filter({ hasText: product.name });
     await expect(row).toBeVisible({ timeout: 2000 });
-    // Dilihat and Klik Chat at least 1 (other journeys may have visited it too).
+    // Dilihat and Klik Chat: exactly one more each; the word: searched once, found nothing.
     const cells = row.getByRole('cell');
-    expect(Number(await cells.nth(1).textContent())).toBeGreaterThanOrEqual(1);
-    expect(Number(await cells.nth(3).textContent())).toBeGreaterThanOrEqual(1);
-    await expect(zero.getByRole('row').filter({ hasText: word })).toBeVisible({ timeout: 2000 });
+    expect(Number(await cells.nth(1).textContent())).toBe(before.views + 1);
+    expect(Number(await cells.nth(3).textContent())).toBe(before.chatClicks + 1);
+    const searched = zero.getByRole('row').filter({ hasText: word });
+    await expect(searched).toBeVisible({ timeout: 2000 });
+    expect(Number(await searched.getByRole('cell').nth(1).textContent())).toBe(1);
   }).toPass({ timeout: 20_000 });
+  // The daily trend counts them too (its text summary: views and leads of the 30 days).
+  await expect(page.getByRole('figure', { name: 'Tren harian dilihat dan prospek' })).toContainText(
+    /Dilihat: [1-9]\d*, Prospek: [1-9]\d*\./,
+  );
 
   // 'Buat Sinonim' opens the synonym form with the word; staff pair it with 'silinder'.
   await zero.getByRole('button', { name: `Buat Sinonim: ${word}` }).click();
@@ -58,7 +76,10 @@ test('a visit, a chat click and a failed search reach the dashboard; Buat Sinoni
   await expect(success).toContainText('Menambah data sinonim');
   await success.getByRole('button', { name: 'Ok' }).click();
 
-  // The same search now finds products.
-  await page.goto(`/search?search=${word}`);
+  // The same search, typed again, now finds products.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Cari produk' }).fill(word);
+  await page.getByRole('combobox', { name: 'Cari produk' }).press('Enter');
+  await expect(page).toHaveURL(`/search?search=${word}`);
   await expect(page.getByText(/^Menampilkan [1-9]\d* produk dari hasil pencarian$/)).toBeVisible();
 });

@@ -10,8 +10,8 @@
 // with two spec filters (issue 24: `typed`, `specs`), the visitor mix (55 % product pages, 20 % search,
 // 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, visitor
 // events (`POST event`, issue 26: views, clicks, searches, each for a product or query not sent
-// before) as fast as they are accepted, the mix again with events flowing beside it at
-// `--event-rate` a second, and an overload burst (how long a plain read waits during and after it). It prints req/s,
+// before) as fast as they are accepted, the mix again with events sent beside it whatever their
+// answers (open loop), `--event-rate` per page the mix answered (`2/page`) or a second (`500`), and an overload burst (how long a plain read waits during and after it). It prints req/s,
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
 // shared), the server's RSS (idle, peak per class, after the load, high-water mark) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
@@ -20,7 +20,7 @@
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,json,typed,specs,mix,writes,events,mix-events,overload --port 0
-//     --build --event-rate 500]
+//     --build --event-rate 2/page|500]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -29,6 +29,7 @@
 //   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -72,8 +73,9 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: 'data/bench-traffic' },
     'db-prefix': { type: 'string', default: 'traffic_bench' },
     build: { type: 'boolean', default: false },
-    // Events a second sent beside the visitor mix in `mix-events`.
-    'event-rate': { type: 'string', default: '500' },
+    // Events sent beside the visitor mix in `mix-events`: per page answered (`2/page`: a view or a
+    // search, and a click, as real pages send them) or a second (`500`).
+    'event-rate': { type: 'string', default: '2/page' },
     // Node/V8 flags for the server process instead of the ones it runs with (for comparisons).
     'node-flags': { type: 'string' },
   },
@@ -251,6 +253,100 @@ function eventBodies(ids: number[], phrases: Set<string>): string[] {
   return bodies;
 }
 
+/** Connections the events beside the mix may hold open at once (keep-alive). */
+const EVENT_SOCKETS = 256;
+
+/**
+ * Events beside the visitor mix, open loop: each is sent when it is due (checked every 10 ms)
+ * whatever the earlier ones' answers, as visitors' pages send them: a busy server slows the
+ * answers, not the sending. `due(ms)` is how many are due `ms` after the start (a rate a second,
+ * or the pages answered so far times events per page). A closed loop (autocannon's connections,
+ * one event each in flight) sent 85 a second instead of 500 beside the mix (23:02), since each
+ * event waited behind the page renders. Latency counts from the tick an event fell due, so one
+ * held back by the connections shows as waiting.
+ */
+async function eventsOpenLoop(
+  base: string,
+  stream: UrlStream,
+  due: (elapsedMs: number) => number,
+  durationS: number,
+): Promise<Figures & { sent: number }> {
+  const started = loadavg()[0] ?? 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: EVENT_SOCKETS });
+  const { hostname, port } = new URL(base);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let timeouts = 0;
+  const pending = new Set<Promise<void>>();
+  const send = (due: number) => {
+    const body = stream.next();
+    const answered = new Promise<void>((resolve) => {
+      let timedOut = false;
+      const request = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method: 'POST',
+          path: EVENT_PATH,
+          headers: { ...EVENT_HEADERS, 'content-length': Buffer.byteLength(body) },
+          timeout: 10_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            const code = String(response.statusCode);
+            statuses[code] = (statuses[code] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => {
+        timedOut = true;
+        request.destroy();
+      });
+      request.on('error', () => {
+        if (timedOut) timeouts++;
+        else errors++;
+        resolve();
+      });
+      request.end(body);
+    });
+    pending.add(answered);
+    void answered.then(() => pending.delete(answered));
+  };
+  const start = performance.now();
+  const end = start + durationS * 1000;
+  let sent = 0;
+  while (performance.now() < end) {
+    const now = performance.now();
+    for (const owed = due(now - start); sent < owed; sent++) send(now);
+    await sleep(10);
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const refused = Object.entries(statuses)
+    .filter(([code]) => !code.startsWith('2'))
+    .reduce((total, [, n]) => total + n, 0);
+  return {
+    rps: latencies.length / durationS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+    failures: errors + timeouts + refused,
+    timeouts,
+    statuses,
+    byKind: new Map([[EVENT_KIND, latencies]]),
+    load: started,
+    peakRss: 0,
+    sent,
+  };
+}
+
 type Streams = ReturnType<typeof urlStreams>;
 
 const HTML_HEADERS = {
@@ -388,6 +484,8 @@ async function load(
     settleWith?: Streams;
     /** Requests a second over all connections (autocannon's overallRate); as fast as answered by default. */
     rate?: number;
+    /** Called with each answer's status (the events beside the mix follow the pages answered). */
+    onAnswer?: (status: number) => void;
   } = {},
 ): Promise<Figures> {
   const started = loadavg()[0] ?? 0;
@@ -437,6 +535,7 @@ async function load(
     const list = byKind.get(kind) ?? [];
     list.push(time);
     byKind.set(kind, list);
+    options.onAnswer?.(status);
   });
   const result = await instance;
   // The server still works on what was sent before the deadline: CPU is counted until it is done.
@@ -829,15 +928,25 @@ async function runSize(size: string) {
       results.push(['events (POST event)', events]);
     }
     let mixWithEvents: Figures | undefined;
-    let eventsBeside: Figures | undefined;
+    let eventsBeside: (Figures & { sent: number }) | undefined;
+    const eventRate = args['event-rate'] ?? '2/page';
+    const perPage = eventRate.endsWith('/page') ? Number(eventRate.slice(0, -5)) : undefined;
+    const eventsLabel = perPage ? `${perPage} events per page` : `${eventRate} events/s`;
     if (classes.has('mix-events')) {
-      // The mix measured as above, while events flow beside it at a steady rate (10 connections).
-      const rate = Number(args['event-rate']);
+      // The mix measured as above, while events are sent beside it (open loop): per page the mix
+      // answered, or at a steady rate.
+      let pagesAnswered = 0;
+      const due = perPage
+        ? () => pagesAnswered * perPage
+        : (ms: number) => Math.floor((ms / 1000) * Number(eventRate));
       [mixWithEvents, eventsBeside] = await Promise.all([
-        load(base, mix, measured),
-        load(base, single(EVENT_KIND, streams.events), { connections: 10, rate }),
+        load(base, mix, {
+          ...measured,
+          onAnswer: (status) => void (status === 200 && pagesAnswered++),
+        }),
+        eventsOpenLoop(base, streams.events, due, DURATION),
       ]);
-      results.push([`mix + ${rate} events/s beside`, mixWithEvents]);
+      results.push([`mix + ${eventsLabel}`, mixWithEvents]);
       results.push([`  the events beside it`, eventsBeside]);
     }
 
@@ -867,9 +976,15 @@ async function runSize(size: string) {
       console.log(
         `  events accepted: ${(events.statuses['204'] ?? 0) / DURATION} a second (204s; other answers ${JSON.stringify(Object.fromEntries(Object.entries(events.statuses).filter(([code]) => code !== '204')))})`,
       );
+    if (eventsBeside) {
+      const others = Object.entries(eventsBeside.statuses).filter(([code]) => code !== '204');
+      console.log(
+        `  events beside the mix: ${eventsBeside.sent} sent in ${DURATION} s (${(eventsBeside.sent / DURATION).toFixed(0)}/s, aimed ${perPage ? `${perPage} per page answered` : `${eventRate}/s`}), ${((eventsBeside.statuses['204'] ?? 0) / DURATION).toFixed(1)}/s accepted (204s; other answers ${JSON.stringify(Object.fromEntries(others))}, errors and time-outs ${eventsBeside.failures - others.reduce((total, [, n]) => total + n, 0)}), p95 ${eventsBeside.p95.toFixed(1)} ms from due`,
+      );
+    }
     if (mixWithEvents && mixFigures)
       console.log(
-        `  visitor mix p95: ${mixFigures.p95.toFixed(1)} ms without events, ${mixWithEvents.p95.toFixed(1)} ms with ${eventsBeside ? (eventsBeside.statuses['204'] ?? 0) / DURATION : 0} events/s accepted beside it (${((mixWithEvents.p95 / mixFigures.p95 - 1) * 100).toFixed(1)} %)`,
+        `  visitor mix p95: ${mixFigures.p95.toFixed(1)} ms without events, ${mixWithEvents.p95.toFixed(1)} ms with ${eventsBeside ? ((eventsBeside.statuses['204'] ?? 0) / DURATION).toFixed(1) : 0} events/s accepted beside it (${((mixWithEvents.p95 / mixFigures.p95 - 1) * 100).toFixed(1)} %); req/s ${mixFigures.rps.toFixed(0)} → ${mixWithEvents.rps.toFixed(0)}`,
       );
     const streamsRepeated = Object.entries(streams).filter(([, s]) => s.wraps > 0);
     if (streamsRepeated.length)

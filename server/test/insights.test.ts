@@ -1,5 +1,6 @@
 // Issue 26: visitor events counted per day without personal data, and the staff figures.
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -381,7 +382,7 @@ describe('staff figures', () => {
     );
   });
 
-  it('exports every table as CSV and XLSX', async () => {
+  it('exports every table as CSV and XLSX: the rows of the span, as the tables show them', async () => {
     const csv = await t.call(
       'GET',
       '/admin/analytics/export?table=zero&format=csv&from=2026-11-01&to=2026-11-21',
@@ -394,12 +395,82 @@ describe('staff figures', () => {
     expect(Buffer.from(csv.body).toString('utf8')).toBe(
       '\uFEFFKata Pencarian,Jumlah,Terakhir Dicari\nsilinder kompak,5,2026-11-20\nselang,1,2026-11-21\n',
     );
-    for (const table of ['products', 'top']) {
-      const xlsx = await t.call('GET', `/admin/analytics/export?table=${table}&format=xlsx`, {
+    // Each of the three tables in both formats: file name, header row and every row of the span.
+    const tables: Record<string, { file: string; sheet: string; rows: unknown[][] }> = {
+      products: {
+        file: 'produk-diminati',
+        sheet: 'Produk paling diminati',
+        rows: [
+          [
+            'ID',
+            'Produk',
+            'Dilihat',
+            'Klik Marketplace',
+            'Klik Chat',
+            'Tambah ke Penawaran',
+            'Prospek',
+          ],
+          [ids.other, 'Katup 4V210', 20, 0, 0, 1, 1],
+          [ids.shown, 'Silinder SC 63x100', 12, 3, 2, 0, 5],
+        ],
+      },
+      zero: {
+        file: 'pencarian-tanpa-hasil',
+        sheet: 'Pencarian tanpa hasil',
+        rows: [
+          ['Kata Pencarian', 'Jumlah', 'Terakhir Dicari'],
+          ['silinder kompak', 5, '2026-11-20'],
+          ['selang', 1, TODAY],
+        ],
+      },
+      top: {
+        file: 'pencarian-teratas',
+        sheet: 'Pencarian teratas',
+        rows: [
+          [
+            'Kata Pencarian',
+            'Jumlah',
+            'Klik',
+            'Rasio Klik (%)',
+            'Rata-rata Posisi Klik',
+            'Terakhir Dicari',
+          ],
+          ['katup', 10, 4, 40, 1.5, TODAY],
+          ['silinder kompak', 5, 0, 0, null, '2026-11-20'],
+          ['selang', 1, 0, 0, null, TODAY],
+        ],
+      },
+    };
+    for (const [table, expected] of Object.entries(tables)) {
+      const query = `table=${table}&from=2026-11-01&to=2026-11-21`;
+      const asCsv = await t.call('GET', `/admin/analytics/export?${query}&format=csv`, { token });
+      expect(asCsv.status).toBe(200);
+      expect(asCsv.headers.get('content-disposition')).toBe(
+        `attachment; filename="${expected.file}-2026-11-21.csv"`,
+      );
+      const lines = Buffer.from(asCsv.body).toString('utf8').slice(1).trimEnd().split('\n');
+      expect(lines).toEqual(
+        expected.rows.map((row) =>
+          row.map((cell) => (cell === null ? '' : String(cell))).join(','),
+        ),
+      );
+      const asXlsx = await t.call('GET', `/admin/analytics/export?${query}&format=xlsx`, {
         token,
       });
-      expect(xlsx.status).toBe(200);
-      expect(Buffer.from(xlsx.body).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(asXlsx.status).toBe(200);
+      expect(asXlsx.headers.get('content-disposition')).toBe(
+        `attachment; filename="${expected.file}-2026-11-21.xlsx"`,
+      );
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(asXlsx.body);
+      const sheet = book.getWorksheet(expected.sheet);
+      const read: unknown[][] = [];
+      sheet?.eachRow({ includeEmpty: true }, (row) => {
+        read.push(
+          Array.from({ length: expected.rows[0]!.length }, (_, i) => row.getCell(i + 1).value),
+        );
+      });
+      expect(read).toEqual(expected.rows);
     }
   });
 
@@ -415,18 +486,27 @@ describe('staff figures', () => {
 });
 
 describe('retention', () => {
-  it('deletes daily counts older than two years and those of deleted products', async () => {
+  it('deletes daily counts older than two years (730 days) and those of deleted products', async () => {
     await clear();
+    // Today is 2026-11-21: 2024-11-21 is 730 days back (kept), 2024-11-20 is 731 (deleted).
     await t.app.db
       .execute(sql`insert into product_event_days (day, product_id, kind, marketplace_id, count) values
-      ('2024-11-20', ${ids.shown}, 'view', 0, 1), ('2024-11-22', ${ids.shown}, 'view', 0, 1),
-      ('2026-11-21', ${ids.deleted}, 'view', 0, 1)`);
+      ('2024-11-20', ${ids.shown}, 'view', 0, 1), ('2024-11-21', ${ids.shown}, 'view', 0, 1),
+      ('2024-11-22', ${ids.shown}, 'view', 0, 1), ('2026-11-21', ${ids.deleted}, 'view', 0, 1),
+      ('2026-11-21', 0, 'quote_request', 0, 1)`);
     await t.app.db.execute(sql`insert into search_query_days (day, query, searches) values
-      ('2024-11-20', 'lama', 1), ('2024-11-22', 'baru', 1)`);
+      ('2024-11-20', 'lama', 1), ('2024-11-21', 'batas', 1), ('2024-11-22', 'baru', 1)`);
     await t.app.insights.prune();
-    const days = await one<{ day: string }>(sql`select day::text as day from product_event_days`);
-    expect(days.map((r) => r.day)).toEqual(['2024-11-22']);
-    expect(await storedQueries()).toEqual(['baru']);
+    const days = await one<{ day: string; product_id: number }>(
+      sql`select day::text as day, product_id from product_event_days order by day`,
+    );
+    // The site's quote requests (product 0) are not a deleted product's.
+    expect(days.map((r) => [r.day, Number(r.product_id)])).toEqual([
+      ['2024-11-21', ids.shown],
+      ['2024-11-22', ids.shown],
+      ['2026-11-21', 0],
+    ]);
+    expect(await storedQueries()).toEqual(['baru', 'batas']);
   });
 
   it('writes what is counted when the server closes', async () => {

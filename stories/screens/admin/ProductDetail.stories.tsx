@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   PRODUCT_DETAIL_TEXT,
   ProductDetailScreen,
@@ -10,6 +10,7 @@ import { INSIGHTS_TODAY } from '../../../mocks/fixtures/insights.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
 import { AdminFrame, dismissAlert, signedIn } from './helpers.tsx';
+import { keepOnlyDay, productDay, rangeRecorder, spanOf } from './insightStories.ts';
 import { imagesDecoded } from './masterStories.tsx';
 
 const meta = {
@@ -240,21 +241,121 @@ export const HistoryError: Story = {
   },
 };
 
+const statistics = rangeRecorder();
+const STATISTICS_CHART = 'Statistik harian produk';
+
+/** The 'Statistik' section of the page. */
+const statisticsOf = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('region', { name: 'Statistik' }));
+
+/** The numbers of the section's 'Jumlah' row: views, marketplace, chat, quote adds. */
+const totalsOf = (section: ReturnType<typeof within>) =>
+  within(section.getByRole('table', { name: 'Jumlah' }))
+    .getAllByRole('cell')
+    .map((cell) => Number(cell.textContent));
+
 /** 'Statistik' (issue 26): the product's days as a chart, its totals and clicks per marketplace. */
 export const Statistics: Story = {
+  parameters: { msw: { handlers: statistics.handlers } },
+  beforeEach: statistics.reset,
   play: async ({ canvas }) => {
-    const section = within(await canvas.findByRole('region', { name: 'Statistik' }));
-    await expect(
-      await section.findByRole('figure', { name: 'Statistik harian produk' }),
-    ).toBeVisible();
+    const section = await statisticsOf(canvas);
+    await expect(await section.findByRole('figure', { name: STATISTICS_CHART })).toBeVisible();
     await expect(section.getByRole('table', { name: 'Jumlah' })).toBeVisible();
     await expect(section.getByRole('table', { name: 'Klik per marketplace' })).toBeVisible();
-    // '7 hari' narrows the span.
+    await expect(statistics.calls).toEqual([{ call: 'product/3', ...spanOf(30) }]);
+    const thirty = totalsOf(section)[0]!;
+    // '7 hari' narrows the span: the call asks 7 days, the views shrink.
+    statistics.reset();
     await userEvent.click(section.getByRole('button', { name: '7 hari' }));
     await expect(section.getByRole('button', { name: '7 hari' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await waitFor(() => expect(statistics.calls).toEqual([{ call: 'product/3', ...spanOf(7) }]));
+    await waitFor(() => expect(totalsOf(section)[0]).toBeLessThan(thirty));
+  },
+};
+
+/** 'Statistik' over '90 hari': the chart covers 90 days; the totals are those of the 90 days. */
+export const StatisticsNinetyDays: Story = {
+  parameters: { msw: { handlers: statistics.handlers } },
+  beforeEach: statistics.reset,
+  play: async ({ canvas }) => {
+    const section = await statisticsOf(canvas);
+    await section.findByRole('figure', { name: STATISTICS_CHART });
+    statistics.reset();
+    await userEvent.click(section.getByRole('button', { name: '90 hari' }));
+    await waitFor(() => expect(statistics.calls).toEqual([{ call: 'product/3', ...spanOf(90) }]));
+    const chart = await section.findByRole('figure', { name: STATISTICS_CHART });
+    await waitFor(() => expect(chart).toHaveTextContent('2026-08-24 s.d. 2026-11-21'));
+    const { from } = spanOf(90);
+    const views = db.productDays
+      .filter((row) => row.productId === 3 && row.kind === 'view' && row.day >= from)
+      .reduce((sum, row) => sum + row.count, 0);
+    await expect(totalsOf(section)[0]).toBe(views);
+    await expect(chart).toHaveTextContent(`Dilihat: ${views},`);
+  },
+};
+
+/** 'Statistik' of a product visited on a single day, under '7 hari'. */
+export const StatisticsOneDay: Story = {
+  loaders: [
+    async () => {
+      keepOnlyDay(INSIGHTS_TODAY);
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    const section = await statisticsOf(canvas);
+    await userEvent.click(section.getByRole('button', { name: '7 hari' }));
+    const day = productDay(3, INSIGHTS_TODAY);
+    await waitFor(() =>
+      expect(totalsOf(section)).toEqual([
+        day.views,
+        day.marketplaceClicks,
+        day.chatClicks,
+        day.quoteAdds,
+      ]),
+    );
+    // Seven days on the chart, every figure on the last.
+    await expect(section.getByRole('figure', { name: STATISTICS_CHART })).toHaveTextContent(
+      `2026-11-15 s.d. ${INSIGHTS_TODAY}. Dilihat: ${day.views}, Klik Marketplace: ${day.marketplaceClicks}, Klik Chat: ${day.chatClicks}.`,
+    );
+  },
+};
+
+/** 'Statistik' while its figures load: the section is busy, no chart or totals yet. */
+export const StatisticsLoading: Story = {
+  parameters: { msw: { handlers: everyOperation('insights', scenario.loading) } },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Statistik' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).queryByRole('figure')).toBeNull();
+    await expect(within(region).queryByRole('table')).toBeNull();
+    // The product itself is not held up by its figures.
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Silinder ISO AX-63x200 Magnetik' }),
+    ).toBeVisible();
+  },
+};
+
+/** 'Statistik' on a 360 px phone: the chart and the tables stay within the screen. */
+export const StatisticsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const section = await statisticsOf(canvas);
+    const chart = await section.findByRole('figure', { name: STATISTICS_CHART });
+    await expect(chart).toBeVisible();
+    await expect(totalsOf(section)[0]).toBeGreaterThan(0);
+    for (const element of [chart, section.getByRole('group', { name: 'Rentang waktu' })])
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // The totals table is wider than the phone: its region scrolls, by keyboard too.
+    const scroller = section.getByRole('region', { name: 'Tabel jumlah' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    // The screenshot shows the section.
+    section.getByRole('heading', { name: 'Statistik' }).scrollIntoView();
   },
 };
 

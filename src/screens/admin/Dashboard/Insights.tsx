@@ -118,7 +118,8 @@ function TopProducts({ range }: { range: { from: string; to: string } }) {
     [daily],
   );
   return (
-    <InsightCard aria-labelledby="insight-top-products">
+    // Busy while its figures load (the skeletons are hidden from screen readers).
+    <InsightCard aria-labelledby="insight-top-products" aria-busy={answer.isLoading}>
       <InsightHeader>
         <h2 id="insight-top-products">{TEXT.topProducts}</h2>
         <ExportMenu
@@ -184,7 +185,7 @@ function Searches({ kind, range }: { kind: 'zero' | 'top'; range: { from: string
   const id = `insight-searches-${kind}`;
   const columns = kind === 'zero' ? 4 : 4;
   return (
-    <InsightCard aria-labelledby={id}>
+    <InsightCard aria-labelledby={id} aria-busy={answer.isLoading}>
       <InsightHeader>
         <h2 id={id}>{title}</h2>
         <ExportMenu onExport={(format) => exportAnalytics(format, { table: kind, ...range })} />

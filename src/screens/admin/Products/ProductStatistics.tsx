@@ -22,6 +22,7 @@ export const PRODUCT_STATISTICS_TEXT = {
   empty: 'Belum ada kunjungan pada rentang ini.',
   loadError: 'Statistik tidak dapat dimuat.',
   retry: 'Muat Ulang',
+  tableOf: (title: string) => `Tabel ${title.toLowerCase()}`,
 } as const;
 
 const TEXT = PRODUCT_STATISTICS_TEXT;
@@ -52,7 +53,7 @@ export function ProductStatistics({ productId, today }: ProductStatisticsProps) 
   );
   const isEmpty = data ? data.totals.views + data.totals.leads === 0 : false;
   return (
-    <section aria-labelledby="product-statistics">
+    <section aria-labelledby="product-statistics" aria-busy={!data && !figures.error}>
       <h3 id="product-statistics">{TEXT.title}</h3>
       <div
         role="group"
@@ -82,7 +83,8 @@ export function ProductStatistics({ productId, today }: ProductStatisticsProps) 
         <>
           {isEmpty ? <p>{TEXT.empty}</p> : null}
           <TrendChart label={TEXT.chart} days={dates} series={series} />
-          <HistoryScroll>
+          {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+          <HistoryScroll tabIndex={0} role="region" aria-label={TEXT.tableOf(TEXT.totals)}>
             <HistoryTable>
               <caption style={{ textAlign: 'left' }}>{TEXT.totals}</caption>
               <thead>
@@ -104,7 +106,7 @@ export function ProductStatistics({ productId, today }: ProductStatisticsProps) 
             </HistoryTable>
           </HistoryScroll>
           {data.marketplaces.length > 0 ? (
-            <HistoryScroll>
+            <HistoryScroll tabIndex={0} role="region" aria-label={TEXT.tableOf(TEXT.marketplaces)}>
               <HistoryTable>
                 <caption style={{ textAlign: 'left' }}>{TEXT.marketplaces}</caption>
                 <tbody>
