@@ -220,6 +220,18 @@ describe('POST event', () => {
     expect(await productCounts()).toEqual({});
   });
 
+  it('asks the built search index, which agrees with the database, whether a product is public', async () => {
+    const index = t.app.productSearch.index;
+    expect(await index.ready()).not.toBeNull();
+    const stored = await one<{ id: number; is_public: boolean }>(
+      sql`select id, is_public from products where id = any(${`{${[ids.shown, ids.hidden, ids.other].join(',')}}`}::int[])`,
+    );
+    expect(stored.length).toBe(3);
+    for (const row of stored) expect(await index.visible(Number(row.id))).toBe(row.is_public);
+    expect(await index.visible(ids.deleted)).toBe(false);
+    expect(await index.visible(2147483647)).toBe(false);
+  });
+
   it('refuses a product hidden after its events were counted, at once', async () => {
     await clear();
     expect((await beacon({ kind: 'view', productId: ids.other })).status).toBe(204);

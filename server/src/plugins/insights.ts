@@ -72,8 +72,12 @@ async function insights(app: FastifyInstance, options: InsightsOptions) {
   const flushQuietly = () =>
     flush().catch((error: unknown) => app.log.error({ err: error }, 'insights: write failed'));
 
+  // The search index answers from memory once built (no query queued behind the pages' queries
+  // under load); the database's is_public answers before that.
+  const isPublic = async (productId: number) =>
+    (await app.productSearch.index.visible(productId)) ?? (await visibility.isPublic(productId));
   const requirePublic = async (productId: number | undefined) => {
-    if (!productId || !(await visibility.isPublic(productId))) throw notFound();
+    if (!productId || !(await isPublic(productId))) throw notFound();
   };
 
   const service: Insights = {
@@ -135,4 +139,4 @@ async function insights(app: FastifyInstance, options: InsightsOptions) {
   });
 }
 
-export default fp(insights, { name: 'insights', dependencies: ['public-cache'] });
+export default fp(insights, { name: 'insights', dependencies: ['public-cache', 'product-search'] });

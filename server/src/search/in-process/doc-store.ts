@@ -67,6 +67,13 @@ export class DocStore {
     return this.entities[kind].get(id)?.name ?? '-';
   }
 
+  /** Whether a product is indexed and shown to visitors (its own, brand, category and type active). */
+  isVisibleId(productId: number): boolean {
+    const slot = this.slotOf.get(productId);
+    const doc = slot === undefined ? null : this.docs[slot];
+    return doc ? this.isVisible(doc) : false;
+  }
+
   isVisible(doc: IndexedDoc): boolean {
     const active = (kind: EntityKind, id: number) => this.entities[kind].get(id)?.isActive === true;
     return (

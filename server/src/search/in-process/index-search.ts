@@ -132,6 +132,18 @@ export class IndexSearch implements ProductSearch {
     return index;
   }
 
+  /**
+   * Whether a product is shown to visitors, from the built index with every committed change
+   * applied (a change-log read at most, shared with the searches); null while there is no index
+   * yet, and no build is started for it (the caller asks the database instead).
+   */
+  async visible(productId: number): Promise<boolean | null> {
+    const index = this.index;
+    if (!index) return null;
+    await this.changes.sync(index);
+    return index.isVisible(productId);
+  }
+
   /** The index up to date, once built (a failed build is an error here: the serving search asks SQL instead). */
   private async current(): Promise<SearchIndex> {
     const index = await this.ready();

@@ -137,6 +137,9 @@ export class SearchIndex implements Vocabulary {
     this.facetCache.clear();
   }
 
+  /** Whether a product is indexed and shown to visitors. */
+  isVisible = (productId: number): boolean => this.store.isVisibleId(productId);
+
   remove(productId: number): void {
     const slot = this.store.remove(productId);
     if (slot === undefined) return;
