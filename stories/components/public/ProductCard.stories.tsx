@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import {
   ProductCard,
   ProductCardSkeleton,
 } from '../../../src/components/public/ProductCard/ProductCard.tsx';
 import { productCoverPath } from '../../../src/components/public/ProductCard/productCover.ts';
+import { CompareButton } from '../../../src/components/public/Compare/CompareButton.tsx';
 import { svgImage } from '../../../mocks/media.ts';
 import { productAt } from './fixtures.ts';
+import {
+  CardsWithActions,
+  clearCompareList,
+  expectActionsFit,
+  resultsWidth,
+} from './cardActions.tsx';
 
 const meta = {
   title: 'Components/Public/ProductCard',
@@ -213,5 +220,104 @@ export const InteractionsKeyboard: Story = {
     // One Tab focuses the only link of the card.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Silinder Kompak CQ2 32x50' })).toHaveFocus();
+  },
+};
+
+/** With both buttons: 'Tambah ke Penawaran' (with 'Jumlah') and 'Bandingkan' (issues 25 and 24). */
+export const WithActions: Story = {
+  loaders: [clearCompareList],
+  args: { onAddToQuote: fn(() => 'added' as const) },
+  render: (args) => (
+    <ProductCard
+      {...args}
+      actions={<CompareButton product={{ id: 1, name: args.product.name, image: null }} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    // Both buttons sit whole inside the card, named as e2e and the quote list find them.
+    await expectActionsFit(canvasElement, 1);
+    // Adding takes the quantity typed; 'Bandingkan' is a toggle, pressed once chosen.
+    const quantity = canvas.getByRole('textbox', { name: 'Jumlah' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Tambah ke Penawaran Silinder Kompak CQ2 32x50' }),
+    );
+    await expect(args.onAddToQuote).toHaveBeenCalledWith(args.product, 3);
+    const compare = canvas.getByRole('button', { name: 'Bandingkan' });
+    await userEvent.click(compare);
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    // Chosen, the button still fits (its icon turns into a check).
+    await expectActionsFit(canvasElement, 1);
+    compare.blur();
+  },
+};
+
+/**
+ * The widths the grid gives a card: each story lays out one row of cards with the real
+ * ProductGrid in the results column of that window, and checks both buttons of every card.
+ */
+const inGrid = (windowWidth: number, hasPanel: boolean, count = 4) => ({
+  loaders: [clearCompareList],
+  render: () => <CardsWithActions width={resultsWidth(windowWidth, hasPanel)} count={count} />,
+});
+
+/** A 360 px phone: two cards a row, 158 px each; 'Bandingkan' drops its icon to keep its word. */
+export const ActionsPhone: Story = {
+  ...inGrid(360, false),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    // Two columns of 158 px, and both buttons of every card whole inside it.
+    await expect(await expectActionsFit(canvasElement, 4)).toEqual([158, 158, 158, 158]);
+  },
+};
+
+/** The narrowest phone in use (320 px): cards of 138 px still hold both buttons. */
+export const ActionsSmallPhone: Story = {
+  ...inGrid(320, false),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    // Two columns of 138 px.
+    await expect(await expectActionsFit(canvasElement, 4)).toEqual([138, 138, 138, 138]);
+  },
+};
+
+/** A 768 px tablet: three cards a row (the filter panel is a sheet there). */
+export const ActionsTablet: Story = {
+  ...inGrid(768, false, 3),
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    // Three columns of 235 px.
+    await expect(await expectActionsFit(canvasElement, 3)).toEqual([235, 235, 235]);
+  },
+};
+
+/** A 1024 px desktop list without the filter panel: four cards a row. */
+export const ActionsDesktop: Story = {
+  ...inGrid(1024, false),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    // Four columns of 230 px.
+    await expect(await expectActionsFit(canvasElement, 4)).toEqual([230, 230, 230, 230]);
+  },
+};
+
+/** A 1024 px desktop beside the 260 px filter panel: three cards a row, not four of 158 px. */
+export const ActionsDesktopWithFilterPanel: Story = {
+  ...inGrid(1024, true, 3),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    // The grid counts columns from its own 708 px: three of 225 px.
+    await expect(await expectActionsFit(canvasElement, 3)).toEqual([225, 225, 225]);
+  },
+};
+
+/** A 1440 px window beside the filter panel: four cards a row again. */
+export const ActionsWideWithFilterPanel: Story = {
+  ...inGrid(1440, true),
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    // Four columns of 263 px in 1,124 px.
+    await expect(await expectActionsFit(canvasElement, 4)).toEqual([263, 263, 263, 263]);
   },
 };

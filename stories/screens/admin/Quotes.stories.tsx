@@ -48,6 +48,24 @@ export const FilteredByStatus: Story = {
   },
 };
 
+/** The dates, kept in the address: the requests of 10 to 28 February 2026 (WIB days). */
+export const FilteredByDates: Story = {
+  parameters: { route: '/admin/penawaran?from=2026-02-10&to=2026-02-28' },
+  play: async ({ canvas }) => {
+    const table = await waitForRows(QUOTES_TITLE);
+    // Both days show in their fields, and bound each other.
+    await expect(canvas.getByLabelText('Dari Tanggal')).toHaveValue('2026-02-10');
+    await expect(canvas.getByLabelText('Sampai Tanggal')).toHaveValue('2026-02-28');
+    await expect(canvas.getByLabelText('Dari Tanggal')).toHaveAttribute('max', '2026-02-28');
+    // The request of 4 February is left out; the two later ones stay.
+    await waitFor(() => expect(table.getAllByRole('row').slice(1)).toHaveLength(2));
+    await expect(table.getByText('Siti Rahayu')).toBeVisible();
+    await expect(table.getByText('Budi Santoso')).toBeVisible();
+    await expect(table.queryByText('PNW-202601-00001')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Hapus Filter' })).toBeEnabled();
+  },
+};
+
 /** No request yet. */
 export const Empty: Story = {
   parameters: {

@@ -3,7 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QuoteRequest } from '../../../src/screens/public/QuoteRequest/QuoteRequest.tsx';
 import { QUOTE_STORAGE_KEY } from '../../../src/components/public/QuoteList/useQuoteList.ts';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { quoteLines, storedQuoteList } from '../../components/public/quoteFixtures.ts';
+import {
+  quoteLines,
+  storedQuoteList,
+  unpricedLines,
+} from '../../components/public/quoteFixtures.ts';
 
 const meta = {
   title: 'Screens/Public/QuoteRequest',
@@ -41,6 +45,47 @@ export const Empty: Story = {
   },
 };
 
+/** One product: its line, its note and the total (it has a price), then the form. */
+export const OneItem: Story = {
+  beforeEach: storedQuoteList(quoteLines(1, { withNotes: true })),
+  play: async ({ canvas }) => {
+    // One line, with the note the visitor typed.
+    const line = (await canvas.findAllByRole('group'))[0] as HTMLElement;
+    await expect(canvas.getAllByRole('group')).toHaveLength(1);
+    await expect(within(line).getByLabelText('Catatan')).toHaveValue(
+      'Warna silver, kirim ke Surabaya',
+    );
+    // Every product has a price: the total shows; the form follows.
+    await expect(canvas.getByText('Total')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kirim Permintaan' })).toBeVisible();
+  },
+};
+
+/** The most a request carries, 50 products: all listed, no total (one has a price range). */
+export const FiftyItems: Story = {
+  beforeEach: storedQuoteList(quoteLines(50)),
+  play: async ({ canvas }) => {
+    // Fifty lines, the last one with quantity 50.
+    const lines = await canvas.findAllByRole('group');
+    await expect(lines).toHaveLength(50);
+    await expect(within(lines[49] as HTMLElement).getByLabelText('Jumlah')).toHaveValue('50');
+    await expect(
+      canvas.getByText('Total ditampilkan bila semua produk memiliki harga.'),
+    ).toBeVisible();
+  },
+};
+
+/** Products without a price: each line says it will be confirmed, and there is no total. */
+export const NoPrices: Story = {
+  beforeEach: storedQuoteList(unpricedLines(3)),
+  play: async ({ canvas }) => {
+    // Three lines awaiting a price, no total, and the request can still be sent.
+    await expect(await canvas.findAllByText('Harga akan dikonfirmasi')).toHaveLength(3);
+    await expect(canvas.queryByText('Total')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Kirim Permintaan' })).toBeVisible();
+  },
+};
+
 /** On a phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
@@ -62,6 +107,30 @@ export const FormErrors: Story = {
     // Focus goes to the first invalid field; the list is still there.
     await waitFor(() => expect(canvas.getByLabelText(/^Nama/)).toHaveFocus());
     await expect(canvas.getAllByRole('group')).toHaveLength(3);
+  },
+};
+
+/** Values filled in but wrong: a short WhatsApp number, an e-mail without a domain, a 14-digit NPWP. */
+export const FormErrorsInvalidValues: Story = {
+  play: async ({ canvas }) => {
+    // Name and consent are right; three fields are not.
+    await userEvent.type(await canvas.findByLabelText(/^Nama/), 'Budi Santoso');
+    await userEvent.type(canvas.getByLabelText(/^Nomor WhatsApp/), '0812');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'budi@');
+    await userEvent.type(canvas.getByLabelText(/^NPWP/), '01.312.166.0-091.00');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Permintaan' }));
+    // Each wrong field says why; the right ones say nothing.
+    await expect(
+      await canvas.findByText('Nomor WhatsApp tidak valid (8 sampai 15 angka)'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Format email tidak valid.')).toBeVisible();
+    await expect(canvas.getByText('NPWP tidak valid (15 atau 16 angka)')).toBeVisible();
+    await expect(canvas.queryByText('Nama tidak boleh kosong')).toBeNull();
+    await expect(canvas.queryByText('Persetujuan wajib dicentang')).toBeNull();
+    // Focus goes to the first wrong field; nothing was sent, so no dialog.
+    await waitFor(() => expect(canvas.getByLabelText(/^Nomor WhatsApp/)).toHaveFocus());
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -2,7 +2,15 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { fromTablet } from '../../../ui/theme/theme.ts';
 
+/**
+ * Below this card width 'Bandingkan' drops its plus/check icon: icon and word need about 140 px,
+ * and a card on a 360 px phone (two a row) is 158 px wide, 134 px inside its padding.
+ */
+const NARROW_CARD = '199px';
+
+/** A size container: its controls fit themselves to the card's width, not the window's. */
 export const Card = styled.article`
+  container: product-card / inline-size;
   position: relative;
   display: flex;
   flex-direction: column;
@@ -113,12 +121,27 @@ export const BadgeSlot = styled.div`
   max-width: 100%;
 `;
 
-/** Actions of a card ('Bandingkan'): above the card-wide link, so they take their own clicks. */
+/**
+ * Actions of a card ('Bandingkan'): above the card-wide link, so they take their own clicks. Each
+ * spans the card; in a narrow card the button's icon gives way to its word (the fill and
+ * aria-pressed still tell whether the product is chosen).
+ */
 export const Actions = styled.div`
   position: relative;
   z-index: 1;
   margin-top: auto;
   padding: 0 ${({ theme }) => theme.space[300]} ${({ theme }) => theme.space[300]};
+  & button {
+    width: 100%;
+  }
+  @container product-card (max-width: ${NARROW_CARD}) {
+    & button {
+      padding: 0 ${({ theme }) => theme.space[200]};
+    }
+    & button > [aria-hidden='true'] {
+      display: none;
+    }
+  }
 `;
 
 export const SkeletonBody = styled(Body)`
