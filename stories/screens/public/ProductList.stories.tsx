@@ -239,6 +239,8 @@ export const TypeFilteredToNothing: Story = {
     await expect(
       within(aside.getByRole('group', { name: 'Bore (mm)' })).getByRole('textbox', { name: 'Min' }),
     ).toHaveValue('1000');
+    // A choice with no chip left to press shows no empty heading.
+    await expect(aside.queryByRole('group', { name: 'Ulir Port' })).toBeNull();
     await expect(aside.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
       'href',
       '/tipe-produk?id=1',

@@ -289,6 +289,8 @@ export const SpecFiltersNoResult: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Data Produk Belum Tersedia')).toBeVisible();
     const aside = within(canvas.getByRole('complementary', { name: 'Filter spesifikasi' }));
+    // A choice with no chip left to press shows no empty heading.
+    await expect(aside.queryByRole('group', { name: 'Ulir Port' })).toBeNull();
     await expect(aside.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
       'href',
       '/search?search=silinder',

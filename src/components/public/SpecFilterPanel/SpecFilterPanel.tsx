@@ -54,6 +54,8 @@ function PanelContent({
       {facets.map((facet) => {
         const filter = filters.get(facet.id);
         if (facet.kind === 'choice' || facet.kind === 'boolean' || !('min' in facet)) {
+          // A heading with no chip to press (the other filters leave no product) is left out.
+          if (!filter && !('values' in facet && facet.values.length > 0)) return null;
           return (
             <ChoiceFilter
               key={facet.id}
