@@ -73,6 +73,14 @@ test('search result pages stay out of the index, results or not, and out of the 
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/search');
 });
 
+/**
+ * CSS the checker's bundled CSS validator does not know yet, though every browser we support does:
+ * container queries (Baseline 2023), which the product grid and card use to fit their own width.
+ * Only these exact messages are let through; every other CSS or HTML error still fails.
+ */
+const CHECKER_CSS_GAPS =
+  /^CSS: (?:Unrecognized at-rule “@container”|“container(?:-type|-name)?”: Property “container(?:-type|-name)?” doesn't exist)/;
+
 test('the Nu HTML Checker finds no error on any public page kind', async ({ request }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'katalog-vnu-'));
   const files = [];
@@ -98,9 +106,11 @@ test('the Nu HTML Checker finds no error on any public page kind', async ({ requ
       messages: { url: string; message: string; extract?: string }[];
     }
   ).messages;
-  expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`)).toEqual(
-    [],
-  );
+  expect(
+    messages
+      .filter((m) => !CHECKER_CSS_GAPS.test(m.message))
+      .map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`),
+  ).toEqual([]);
 });
 
 test('a crawl of the whole site from / finds no broken link or picture', async ({ baseURL }) => {
