@@ -7,7 +7,8 @@
 // built app, loopback) in its own process and a bare Fastify route in another, then runs with
 // autocannon: product pages, list pages (category, brand, type, new products; deep pages
 // included), search pages, JSON product detail, JSON lists of a type with facets and the same
-// with two spec filters (issue 24: `typed`, `specs`), the visitor mix (55 % product pages, 20 % search,
+// with two spec filters (issue 24: `typed`, `specs`; as HTML type list pages: `typed-pages`,
+// `specs-pages`), the visitor mix (55 % product pages, 20 % search,
 // 15 % lists, 10 % home), the mix again with a staff member saving a product every 2 s, visitor
 // events (`POST event`, issue 26: views, clicks, searches, each for a product or query not sent
 // before) as fast as they are accepted, the mix again with events sent beside it whatever their
@@ -19,7 +20,7 @@
 // what else the machine runs; req/s and latencies do. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,typed,specs,mix,writes,events,mix-events,overload --port 0
+//     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload --port 0
 //     --build --event-rate 2/page|500]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
@@ -41,7 +42,7 @@ import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
 import { percentile } from '../lib/percentile.ts';
-import { specUrls } from './specs.ts';
+import { specPageUrls, specUrls } from './specs.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ALL_CLASSES = [
@@ -51,6 +52,8 @@ const ALL_CLASSES = [
   'json',
   'typed',
   'specs',
+  'typed-pages',
+  'specs-pages',
   'mix',
   'writes',
   'events',
@@ -195,11 +198,15 @@ function urlStreams(catalogue: Catalogue) {
     ...ids.map((id) => `/detail-product/${id}`),
   ];
   const specLists = specUrls(catalogue.specs);
+  const specPages = specPageUrls(catalogue.specs, PAGE_SIZE);
   return {
     // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without
     // (tagged per round: distinct however long the run).
     specs: new UrlStream(shuffled(specLists.filtered, 6)),
     typed: new TaggedStream(shuffled(specLists.plain, 7)),
+    // The same as server-rendered type list pages (every page of the unfiltered ones, see specs.ts).
+    'specs-pages': new UrlStream(shuffled(specPages.filtered, 8)),
+    'typed-pages': new UrlStream(shuffled(specPages.plain, 9)),
     crawl: new UrlStream(crawl),
     product: new UrlStream(
       shuffled(
@@ -899,6 +906,8 @@ async function runSize(size: string) {
       ['json', 'JSON product detail', single('json', streams.json)],
       ['typed', 'JSON type list + facets', single('typed', streams.typed)],
       ['specs', 'JSON list, 2 spec filters', single('specs', streams.specs)],
+      ['typed-pages', 'type list pages (HTML)', single('typed-pages', streams['typed-pages'])],
+      ['specs-pages', 'type pages, 2 spec filters', single('specs-pages', streams['specs-pages'])],
     ];
     for (const [key, name, next] of named) {
       if (!classes.has(key)) continue;

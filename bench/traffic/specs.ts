@@ -164,20 +164,33 @@ const scopeQuery = (scope: TypeScope) =>
  *   the same page size. They are few (90 at 100,000 products), so run.ts tags them to keep every
  *   URL distinct.
  */
+/** The spec filters of one attribute as a list's query asks them: each value, each bound, a few spans. */
+function specParams(attribute: BenchAttribute): string[] {
+  const { id, values } = attribute;
+  if (attribute.kind === 'choice' || attribute.kind === 'boolean')
+    return values.map((value) => `spec[${id}]=${encodeURIComponent(value)}`);
+  const sorted = [...values].map(Number).sort((a, b) => a - b);
+  return sorted.flatMap((value, i) => [
+    `spec[${id}][min]=${value}`,
+    `spec[${id}][max]=${value}`,
+    `spec[${id}][min]=${value}&spec[${id}][max]=${sorted[Math.min(i + 2, sorted.length - 1)]}`,
+  ]);
+}
+
+/** Every pair of two attributes' filters (specParams), joined. */
+function filterPairs(attributes: BenchAttribute[]): string[] {
+  const pairs: string[] = [];
+  for (let a = 0; a < attributes.length; a++)
+    for (let b = a + 1; b < attributes.length; b++)
+      for (const first of specParams(attributes[a] as BenchAttribute))
+        for (const second of specParams(attributes[b] as BenchAttribute))
+          pairs.push(`${first}&${second}`);
+  return pairs;
+}
+
 export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain: string[] } {
   const filtered: string[] = [];
   const plain: string[] = [];
-  const params = (attribute: BenchAttribute): string[] => {
-    const { id, values } = attribute;
-    if (attribute.kind === 'choice' || attribute.kind === 'boolean')
-      return values.map((value) => `spec[${id}]=${encodeURIComponent(value)}`);
-    const sorted = [...values].map(Number).sort((a, b) => a - b);
-    return sorted.flatMap((value, i) => [
-      `spec[${id}][min]=${value}`,
-      `spec[${id}][max]=${value}`,
-      `spec[${id}][min]=${value}&spec[${id}][max]=${sorted[Math.min(i + 2, sorted.length - 1)]}`,
-    ]);
-  };
   const pages = (url: string) => [url, `${url}&page=2`, `${url}&page=3`];
   for (const type of catalogue.types) {
     const { attributes, scopes } = type;
@@ -185,14 +198,34 @@ export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain:
       plain.push(...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}`));
     // Filtered lists narrowed by one brand or one category besides the type (pairs are few products).
     const narrowing = [{}, ...scopes.filter((scope) => !(scope.brand && scope.category))];
+    const pairs = filterPairs(attributes);
     for (const scope of narrowing)
-      for (let a = 0; a < attributes.length; a++)
-        for (let b = a + 1; b < attributes.length; b++)
-          for (const first of params(attributes[a] as BenchAttribute))
-            for (const second of params(attributes[b] as BenchAttribute))
-              filtered.push(
-                ...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}&${first}&${second}`),
-              );
+      for (const pair of pairs)
+        filtered.push(...pages(`/api-web/product?type=${type.id}${scopeQuery(scope)}&${pair}`));
+  }
+  return { filtered, plain };
+}
+
+/**
+ * The server-rendered type list pages (/tipe-produk?id=…, PRODUCT_PAGE_SIZE a page), every URL
+ * distinct and every page's own API read distinct too (the renderer reads through the public
+ * cache, so a tag the read does not carry would let the cache answer it):
+ * - filtered: pages 1-3 of a type with two spec filters (every pair, as specUrls);
+ * - plain: every page of every type list without filters (the type lists are few; their facets
+ *   stay kept per list, as in use, while each page picks its own products).
+ */
+export function specPageUrls(
+  catalogue: SpecCatalogue,
+  pageSize: number,
+): { filtered: string[]; plain: string[] } {
+  const filtered: string[] = [];
+  const plain: string[] = [];
+  for (const type of catalogue.types) {
+    const base = `/tipe-produk?id=${type.id}`;
+    for (let page = 1; page <= Math.ceil(type.total / pageSize); page++)
+      plain.push(page > 1 ? `${base}&page=${page}` : base);
+    for (const pair of filterPairs(type.attributes))
+      filtered.push(`${base}&${pair}`, `${base}&${pair}&page=2`, `${base}&${pair}&page=3`);
   }
   return { filtered, plain };
 }

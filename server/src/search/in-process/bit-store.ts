@@ -30,6 +30,9 @@ export interface Counted {
   at: Int32Array | null;
   /** The words listed in `at` (unspecified when `at` is null). */
   count: number;
+  /** The words [from, to) that may hold its slots (read all of them when `at` is null). */
+  from: number;
+  to: number;
 }
 
 export class BitStore {
@@ -49,6 +52,9 @@ export class BitStore {
   private wordPool: Int32Array[] = [];
   private wordPoolUsed = 0;
   private visible: Bits | null = null;
+  /** The words the current search's sets can hold slots in: [windowFrom, windowTo), or all when -1. */
+  private windowFrom = 0;
+  private windowTo = -1;
   private readonly store: DocStore;
 
   constructor(store: DocStore) {
@@ -58,6 +64,26 @@ export class BitStore {
   /** Machine words in use. */
   get n(): number {
     return wordsFor(this.store.docs.length);
+  }
+
+  /** The first word the current search reads (0 unless `narrow` said otherwise). */
+  get from(): number {
+    return this.windowFrom;
+  }
+
+  /** The word past the last one the current search reads (`n` unless narrowed). */
+  get to(): number {
+    return this.windowTo < 0 ? this.n : this.windowTo;
+  }
+
+  /**
+   * The current search's sets hold slots in words [from, to) only (a list of one type, whose
+   * products sit in adjacent slots): counts and `sparse` read those words alone. Until the next
+   * `run`.
+   */
+  narrow(from: number, to: number): void {
+    this.windowFrom = Math.min(from, to);
+    this.windowTo = to;
   }
 
   /** Every kept set dropped: the store grew or was compacted. */
@@ -110,6 +136,8 @@ export class BitStore {
   run<T>(work: () => T): T {
     this.poolUsed = 0;
     this.wordPoolUsed = 0;
+    this.windowFrom = 0;
+    this.windowTo = -1;
     this.inUse.clear();
     try {
       return work();
@@ -147,24 +175,25 @@ export class BitStore {
    * words listed once when they are few (a filtered result), so each count reads only those.
    */
   sparse(bits: Bits): Counted {
-    const n = this.n;
+    const { from, to } = this;
     let at = this.wordPool[this.wordPoolUsed];
     if (!at) {
       at = new Int32Array(wordsFor(this.store.capacity));
       this.wordPool.push(at);
     }
     // Past half the words, reading them all in order is cheaper than through the list.
-    const count = nonZeroWords(bits, n, at, n >>> 1);
-    if (count > n >>> 1) return { bits, at: null, count };
+    const most = (to - from) >>> 1;
+    const count = nonZeroWords(bits, to, at, most, from);
+    if (count > most) return { bits, at: null, count, from, to };
     this.wordPoolUsed += 1;
-    return { bits, at, count };
+    return { bits, at, count, from, to };
   }
 
   /** The size of a prepared set's intersection with `other`. */
   countAnd(counted: Counted, other: Bits): number {
     return counted.at
       ? popcountAndAt(counted.bits, other, counted.at, counted.count)
-      : popcountAnd(counted.bits, other, this.n);
+      : popcountAnd(counted.bits, other, counted.to, counted.from);
   }
 
   /** The bit set of one key of a field: kept for frequent keys, pooled otherwise. */

@@ -1,7 +1,8 @@
 // Fixed-size bit sets over document slots: the engine combines matches word by word with AND/OR
 // over a few thousand machine words instead of sets of ids. Every set of one index has the same
 // capacity; operations take `n`, the machine words in use, so buffers outlive index growth up to
-// that capacity and are reused across queries.
+// that capacity and are reused across queries. Most also take `from`, the first word to read: a
+// list narrowed to words [from, n) (a type's products in adjacent slots) reads only those.
 export type Bits = Uint32Array;
 
 /** Machine words for `slots` slots. */
@@ -33,13 +34,13 @@ export function copyInto(target: Bits, source: Bits, n: number): Bits {
   return target;
 }
 
-export function orInto(target: Bits, source: Bits, n: number): Bits {
-  for (let i = 0; i < n; i++) target[i] = (target[i] as number) | (source[i] as number);
+export function orInto(target: Bits, source: Bits, n: number, from = 0): Bits {
+  for (let i = from; i < n; i++) target[i] = (target[i] as number) | (source[i] as number);
   return target;
 }
 
-export function andInto(target: Bits, source: Bits, n: number): Bits {
-  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & (source[i] as number);
+export function andInto(target: Bits, source: Bits, n: number, from = 0): Bits {
+  for (let i = from; i < n; i++) target[i] = (target[i] as number) & (source[i] as number);
   return target;
 }
 
@@ -54,36 +55,42 @@ const count32 = (word: number) => {
   return (((v + (v >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
 };
 
-export function popcount(bits: Bits, n: number): number {
+export function popcount(bits: Bits, n: number, from = 0): number {
   let total = 0;
   // Matches are often sparse: an empty word costs a comparison, not a count.
-  for (let i = 0; i < n; i++) if (bits[i] !== 0) total += count32(bits[i] as number);
+  for (let i = from; i < n; i++) if (bits[i] !== 0) total += count32(bits[i] as number);
   return total;
 }
 
 /** The size of the intersection, without building it. */
-export function popcountAnd(a: Bits, b: Bits, n: number): number {
+export function popcountAnd(a: Bits, b: Bits, n: number, from = 0): number {
   let total = 0;
-  for (let i = 0; i < n; i++) total += count32((a[i] as number) & (b[i] as number));
+  for (let i = from; i < n; i++) total += count32((a[i] as number) & (b[i] as number));
   return total;
 }
 
 /** Whether `a` and `b` share a slot (stops at the first shared word). */
-export function intersects(a: Bits, b: Bits, n: number): boolean {
-  for (let i = 0; i < n; i++) if (((a[i] as number) & (b[i] as number)) !== 0) return true;
+export function intersects(a: Bits, b: Bits, n: number, from = 0): boolean {
+  for (let i = from; i < n; i++) if (((a[i] as number) & (b[i] as number)) !== 0) return true;
   return false;
 }
 
 /** target = base AND every set of `sources`, in one pass; answers its popcount. */
-export function andAllInto(target: Bits, base: Bits, sources: readonly Bits[], n: number): number {
+export function andAllInto(
+  target: Bits,
+  base: Bits,
+  sources: readonly Bits[],
+  n: number,
+  from = 0,
+): number {
   let total = 0;
   const [a, b] = sources as [Bits | undefined, Bits | undefined];
   if (sources.length > 2) {
-    copyInto(target, base, n);
-    for (const source of sources) andInto(target, source, n);
-    return popcount(target, n);
+    target.set(base.subarray(from, n), from);
+    for (const source of sources) andInto(target, source, n, from);
+    return popcount(target, n, from);
   }
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     let word = base[i] as number;
     if (a) word &= a[i] as number;
     if (b) word &= b[i] as number;
@@ -97,9 +104,9 @@ export function andAllInto(target: Bits, base: Bits, sources: readonly Bits[], n
  * Writes the indexes of the non-zero words of `bits` into `out` (room for `n`); answers how many,
  * or stops as soon as there are more than `most` (answering most + 1).
  */
-export function nonZeroWords(bits: Bits, n: number, out: Int32Array, most = n): number {
+export function nonZeroWords(bits: Bits, n: number, out: Int32Array, most = n, from = 0): number {
   let count = 0;
-  for (let i = 0; i < n; i++)
+  for (let i = from; i < n; i++)
     if (bits[i] !== 0) {
       if (count === most) return most + 1;
       out[count++] = i;
@@ -118,8 +125,8 @@ export function popcountAndAt(a: Bits, b: Bits, at: Int32Array, count: number): 
 }
 
 /** Calls `visit` for every set slot in ascending order. */
-export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void): void {
-  for (let i = 0; i < n; i++) {
+export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void, from = 0): void {
+  for (let i = from; i < n; i++) {
     let v = bits[i] as number;
     while (v !== 0) {
       const low = v & -v;

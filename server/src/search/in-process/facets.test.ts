@@ -29,7 +29,9 @@ describe('countBySlot', () => {
         }
         const at = new Int32Array(n);
         const count = nonZeroWords(bits, n, at);
-        expect(countBySlot({ bits, at, count }, n, of, [...ids])).toEqual(wanted);
-        expect(countBySlot({ bits, at: null, count: 0 }, n, of, [...ids])).toEqual(wanted);
+        expect(countBySlot({ bits, at, count, from: 0, to: n }, of, [...ids])).toEqual(wanted);
+        expect(countBySlot({ bits, at: null, count: 0, from: 0, to: n }, of, [...ids])).toEqual(
+          wanted,
+        );
       });
 });

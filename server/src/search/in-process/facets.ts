@@ -14,17 +14,16 @@ export function countFacets(
   matched: Bits,
   total: number,
 ): Omit<Facets, 'spec'> {
-  const n = bits.n;
   const counted = bits.sparse(matched);
   // An AND-popcount per entity reads the matches' non-zero words (all n when many); one pass over
   // the matches visits `total` slots, each costing about what a few words do.
-  const words = counted.at ? counted.count : n;
+  const words = counted.at ? counted.count : counted.to - counted.from;
   const list = (kind: 'category' | 'brand'): FacetCount[] => {
     const ids = [...store.slotsBy[kind].keys()];
     const counts =
       ids.length * words <= total * 4
         ? ids.map((id) => bits.countAnd(counted, bits.entityBits(kind, id)))
-        : countBySlot(counted, n, store.entityOf[kind], ids);
+        : countBySlot(counted, store.entityOf[kind], ids);
     const out: FacetCount[] = [];
     ids.forEach((id, i) => {
       const count = counts[i] as number;
@@ -36,7 +35,7 @@ export function countFacets(
 }
 
 /** Members of a set per entity (`of[slot]` its id), in the order of `ids`: one pass over the set's words. */
-export function countBySlot(counted: Counted, n: number, of: Int32Array, ids: number[]): number[] {
+export function countBySlot(counted: Counted, of: Int32Array, ids: number[]): number[] {
   const index = new Map<number, number>();
   ids.forEach((id, i) => index.set(id, i));
   // Ids are small in practice: counted in an array by id, by position when one is too large.
@@ -44,8 +43,8 @@ export function countBySlot(counted: Counted, n: number, of: Int32Array, ids: nu
   const byId = top < 1 << 16 ? new Int32Array(top + 1) : null;
   const byPosition = new Array<number>(ids.length).fill(0);
   const { bits, at } = counted;
-  const end = at ? counted.count : n;
-  for (let k = 0; k < end; k++) {
+  const end = at ? counted.count : counted.to;
+  for (let k = at ? 0 : counted.from; k < end; k++) {
     const word = at ? (at[k] as number) : k;
     let v = bits[word] as number;
     while (v !== 0) {

@@ -28,6 +28,7 @@ import { planQuery, type Unit, type Vocabulary } from '../query-plan.ts';
 import { BitStore } from './bit-store.ts';
 import { DocStore } from './doc-store.ts';
 import { KeptFacets, countFacets, matchingEntities } from './facets.ts';
+import { listScope } from './list-scope.ts';
 import { Ranking } from './ranking.ts';
 import { SpecFiltering, type Filtered } from './spec-filtering.ts';
 import { SpecOrder } from './spec-order.ts';
@@ -179,8 +180,12 @@ export class SearchIndex implements Vocabulary {
   list(request: ListRequest): ListResult {
     return this.bits.run(() => {
       const n = this.bits.n;
-      const scope = this.scope(request);
-      const filtered = this.specs.apply(scope, popcount(scope, n), request.spec);
+      const scope = listScope(this.store, this.bits, request, () => this.scope(request));
+      const filtered = this.specs.apply(
+        scope,
+        popcount(scope, this.bits.to, this.bits.from),
+        request.spec,
+      );
       const { result, total } = filtered;
       const facets = narrowed(request) ? this.facets(request, '', scope, filtered) : undefined;
       if (total === 0 || request.offset >= total) return { docs: [], total, facets };

@@ -44,32 +44,44 @@ export class SpecFiltering {
 
   /** The slots passing one filter (a pooled set, valid until the next search). */
   private passing(filter: SpecFilter, base: Bits, baseTotal: number): Bits {
-    const n = this.bits.n;
+    const { from, to: n } = this.bits;
     if (filter.kind === 'choice' || filter.kind === 'boolean') {
       const [first, ...rest] = filter.values.map((value) =>
         this.bits.valueBits(valueKey(filter.id, value)),
       );
       if (rest.length === 0 && first) return first;
       const any = this.bits.zero();
-      for (const bits of [first, ...rest]) if (bits) orInto(any, bits, n);
+      for (const bits of [first, ...rest]) if (bits) orInto(any, bits, n, from);
       return any;
     }
     const bits = this.bits.take();
-    this.store.spec.boundBits(filter.id, filter.kind, filter.min, filter.max, bits, n, {
-      bits: base,
-      count: baseTotal,
-    });
+    this.store.spec.boundBits(
+      filter.id,
+      filter.kind,
+      filter.min,
+      filter.max,
+      bits,
+      n,
+      { bits: base, count: baseTotal },
+      from,
+    );
     return bits;
   }
 
-  /** `base` (its `baseTotal` slots) narrowed by the filters of a query. */
+  /**
+   * `base` (its `baseTotal` slots) narrowed by the filters of a query. When the search is narrowed
+   * to words [from, to) (BitStore `narrow`: `base` holds no slot elsewhere), only those are
+   * combined; the result is empty outside them, the parts are read only within them.
+   */
   apply(base: Bits, baseTotal: number, raw: readonly RawSpecFilter[] | undefined): Filtered {
     const filters = this.resolve(raw);
     if (filters.length === 0) return { result: base, total: baseTotal, filters, parts: [] };
-    const n = this.bits.n;
+    const { from, to } = this.bits;
     const parts = filters.map((filter) => this.passing(filter, base, baseTotal));
     const result = this.bits.take();
-    const total = andAllInto(result, base, parts, n);
+    const total = andAllInto(result, base, parts, to, from);
+    result.fill(0, 0, from);
+    result.fill(0, to, this.bits.n);
     return { result, total, filters, parts };
   }
 
@@ -79,7 +91,7 @@ export class SpecFiltering {
     attributes: Iterable<FacetAttribute>,
     type: number | undefined,
   ): Set<number> {
-    const n = this.bits.n;
+    const { from, to: n } = this.bits;
     // A list of one type asks one type; otherwise every type an attribute names.
     const asked = new Set<number>(type ? [type] : []);
     if (!type)
@@ -88,7 +100,10 @@ export class SpecFiltering {
           for (const id of attribute.typeIds) asked.add(id);
     const found = new Set<number>();
     for (const id of asked)
-      if (this.store.slotsBy.type.has(id) && intersects(base, this.bits.entityBits('type', id), n))
+      if (
+        this.store.slotsBy.type.has(id) &&
+        intersects(base, this.bits.entityBits('type', id), n, from)
+      )
         found.add(id);
     return found;
   }
@@ -98,7 +113,7 @@ export class SpecFiltering {
    * under the filtering `filtered` made of it.
    */
   facets(base: Bits, filtered: Filtered, type?: number): SpecFacet[] {
-    const n = this.bits.n;
+    const { from, to: n } = this.bits;
     const { attributes: known } = this.store.spec;
     const attributes = facetAttributes(known.values(), this.typesIn(base, known.values(), type));
     const { filters, parts } = filtered;
@@ -115,6 +130,7 @@ export class SpecFiltering {
           base,
           parts.filter((_, i) => i !== own),
           n,
+          from,
         );
       }
       const head = { id: attribute.id, name: attribute.name, unit: attribute.unit };
@@ -122,7 +138,7 @@ export class SpecFiltering {
         return {
           ...head,
           kind: attribute.kind,
-          ...this.store.spec.extent(attribute.id, attribute.kind, others, count, n),
+          ...this.store.spec.extent(attribute.id, attribute.kind, others, count, n, from),
         };
       const chosen = own >= 0 ? (filters[own] as { values: (string | boolean)[] }).values : [];
       const candidates: (string | boolean)[] =

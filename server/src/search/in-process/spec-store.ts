@@ -151,7 +151,9 @@ export class SpecStore {
    * given). A number's slots are those between two positions of its order by value, a range's
    * those before a position in its order by low end and before one in its order by high end: each
    * prefix is the kept one of the nearest cut, and the few slots between cut and position are
-   * tested. When `within` holds few slots, each of those is tested instead.
+   * tested. When `within` holds few slots, each of those is tested instead. With `fromWord`, only
+   * words [fromWord, n) are filled (the caller reads no other; below `fromWord` the set is left empty, and a
+   * slot outside may still be set where it passes).
    */
   boundBits(
     id: number,
@@ -161,6 +163,7 @@ export class SpecStore {
     bits: Bits,
     n: number,
     within?: { bits: Bits; count: number },
+    fromWord = 0,
   ): void {
     const spans = this.spans.get(id);
     if (!spans) {
@@ -173,11 +176,16 @@ export class SpecStore {
         ? (slot: number) => numberPasses(low[slot] as number, min, max)
         : (slot: number) => rangePasses(low[slot] as number, high[slot] as number, min, max);
     // A few slots to filter (a brand's list of a type): each is tested, no bit set of the catalogue combined.
-    if (within && within.count * 2 < n) {
+    if (within && within.count * 2 < n - fromWord) {
       bits.fill(0, 0, n);
-      forEachSlot(within.bits, n, (slot) => {
-        if (!Number.isNaN(low[slot] as number) && passes(slot)) setBit(bits, slot);
-      });
+      forEachSlot(
+        within.bits,
+        n,
+        (slot) => {
+          if (!Number.isNaN(low[slot] as number) && passes(slot)) setBit(bits, slot);
+        },
+        fromWord,
+      );
       return;
     }
     const sorted = this.order(id) as Sorted;
@@ -197,7 +205,8 @@ export class SpecStore {
       const b = nearestCut(lowCuts.at, Math.max(start, end));
       const below = lowCuts.sets[a] as Bits;
       const upTo = lowCuts.sets[b] as Bits;
-      for (let w = 0; w < n; w++) bits[w] = (upTo[w] as number) & ~(below[w] as number);
+      bits.fill(0, 0, fromWord);
+      for (let w = fromWord; w < n; w++) bits[w] = (upTo[w] as number) & ~(below[w] as number);
       fix(byLow, lowCuts.at[a] as number, start);
       fix(byLow, lowCuts.at[b] as number, end);
       return;
@@ -211,13 +220,15 @@ export class SpecStore {
     const a = nearestCut(lowCuts.at, lowEnd);
     const b = nearestCut(highCuts.at, highEnd);
     copyInto(bits, lowCuts.sets[a] as Bits, n);
-    andInto(bits, highCuts.sets[b] as Bits, n);
+    bits.fill(0, 0, fromWord);
+    andInto(bits, highCuts.sets[b] as Bits, n, fromWord);
     fix(byLow, lowCuts.at[a] as number, lowEnd);
     fix(byHigh, highCuts.at[b] as number, highEnd);
   }
 
   /**
-   * The lowest low end and the highest high end among the slots of `within` (`count` of them);
+   * The lowest low end and the highest high end among the slots of `within` (`count` of them, in
+   * words [fromWord, n));
    * nulls when none has a value. Few slots are read one by one; otherwise the first (and last)
    * position of the sorted orders holding one is found through their prefix sets.
    */
@@ -227,28 +238,34 @@ export class SpecStore {
     within: Bits,
     count: number,
     n: number,
+    fromWord = 0,
   ): { min: number | null; max: number | null } {
     const spans = this.spans.get(id);
     if (!spans || count === 0) return { min: null, max: null };
     const { low, high } = spans;
     // A binary search over the prefix sets reads up to a few times n words; few slots cost less read each.
-    if (count * 4 < n) {
+    if (count * 4 < n - fromWord) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
-      forEachSlot(within, n, (slot) => {
-        const value = low[slot] as number;
-        if (Number.isNaN(value)) return;
-        if (value < min) min = value;
-        if ((high[slot] as number) > max) max = high[slot] as number;
-      });
+      forEachSlot(
+        within,
+        n,
+        (slot) => {
+          const value = low[slot] as number;
+          if (Number.isNaN(value)) return;
+          if (value < min) min = value;
+          if ((high[slot] as number) > max) max = high[slot] as number;
+        },
+        fromWord,
+      );
       return min === Number.POSITIVE_INFINITY ? { min: null, max: null } : { min, max };
     }
     const sorted = this.order(id) as Sorted;
     const { byLow, byHigh, lowCuts } = sorted;
-    const min = firstValue(byLow, low, lowCuts, within, n);
+    const min = firstValue(byLow, low, lowCuts, within, n, fromWord);
     if (min === null) return { min: null, max: null };
-    if (kind === 'number') return { min, max: lastValue(byLow, low, lowCuts, within, n) };
+    if (kind === 'number') return { min, max: lastValue(byLow, low, lowCuts, within, n, fromWord) };
     const highCuts = (sorted.highCuts ??= prefixCuts(byHigh, high, this.capacity));
-    return { min, max: firstValue(byHigh, high, highCuts, within, n) };
+    return { min, max: firstValue(byHigh, high, highCuts, within, n, fromWord) };
   }
 }

@@ -90,14 +90,15 @@ export function firstAtLeast(order: Int32Array, values: Float64Array, bound: num
 }
 
 /** Whether `a` holds a slot of `all` outside `b`. */
-function meetsOutside(a: Bits, all: Bits, b: Bits, n: number): boolean {
-  for (let i = 0; i < n; i++)
+function meetsOutside(a: Bits, all: Bits, b: Bits, n: number, from: number): boolean {
+  for (let i = from; i < n; i++)
     if (((a[i] as number) & (all[i] as number) & ~(b[i] as number)) !== 0) return true;
   return false;
 }
 
 /**
- * The value at the first position of `order` holding a slot of `within` (null: none holds one):
+ * The value at the first position of `order` holding a slot of `within` (null: none holds one;
+ * `within` holds slots in words [fromWord, n) only):
  * the first cut whose prefix set meets `within` is found by a binary search, then its bucket is
  * walked (not even that when the bucket holds one value).
  */
@@ -107,15 +108,16 @@ export function firstValue(
   cuts: Cuts,
   within: Bits,
   n: number,
+  fromWord = 0,
 ): number | null {
   const { at, sets } = cuts;
   const last = at.length - 1;
-  if (last < 1 || !intersects(within, sets[last] as Bits, n)) return null;
+  if (last < 1 || !intersects(within, sets[last] as Bits, n, fromWord)) return null;
   let lo = 1;
   let hi = last;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (intersects(within, sets[mid] as Bits, n)) hi = mid;
+    if (intersects(within, sets[mid] as Bits, n, fromWord)) hi = mid;
     else lo = mid + 1;
   }
   const from = at[lo - 1] as number;
@@ -136,17 +138,18 @@ export function lastValue(
   cuts: Cuts,
   within: Bits,
   n: number,
+  fromWord = 0,
 ): number | null {
   const { at, sets } = cuts;
   const last = at.length - 1;
   const all = sets[last] as Bits;
-  if (last < 1 || !intersects(within, all, n)) return null;
+  if (last < 1 || !intersects(within, all, n, fromWord)) return null;
   // The largest k whose suffix (positions from at[k]) meets `within`.
   let lo = 0;
   let hi = last - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >>> 1;
-    if (meetsOutside(within, all, sets[mid] as Bits, n)) lo = mid;
+    if (meetsOutside(within, all, sets[mid] as Bits, n, fromWord)) lo = mid;
     else hi = mid - 1;
   }
   const from = at[lo] as number;
