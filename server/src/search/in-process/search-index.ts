@@ -94,9 +94,9 @@ export class SearchIndex implements Vocabulary {
     return this.store.size;
   }
 
-  entityName(kind: EntityKind, id: number): string {
-    return this.store.entityName(kind, id);
-  }
+  /** An entity's name ('-' unknown); whether a product is indexed and shown to visitors. */
+  entityName = (kind: EntityKind, id: number): string => this.store.entityName(kind, id);
+  isVisible = (productId: number): boolean => this.store.isVisibleId(productId);
 
   /** Builds what searches derive from the documents now, so that the first searches do not. */
   prepare(): void {
@@ -137,9 +137,6 @@ export class SearchIndex implements Vocabulary {
     this.store.spec.setAttribute(id, attribute);
     this.facetCache.clear();
   }
-
-  /** Whether a product is indexed and shown to visitors. */
-  isVisible = (productId: number): boolean => this.store.isVisibleId(productId);
 
   remove(productId: number): void {
     const slot = this.store.remove(productId);
