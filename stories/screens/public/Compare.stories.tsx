@@ -7,6 +7,7 @@ import { productFixtures } from '../../../mocks/fixtures/products.ts';
 import { productView } from '../../../mocks/views.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CYLINDER_SPECS } from '../../components/public/specFixtures.ts';
+import { COMPARE_STORAGE_KEY, type ComparedProduct } from '../../../src/lib/compareList.ts';
 import { withLocationProbe } from './LocationProbe.tsx';
 
 /** Three cylinders (ids 1-3) that differ in bore, stroke and port, alike in the rest. */
@@ -42,6 +43,16 @@ const meta = {
     msw: { handlers: withDefaults('products', [productWithSpecs]) },
   },
   globals: { viewport: { value: 'desktop' } },
+  // Each story starts from its own stored list (localStorage 'bandingkan'), none by default: what
+  // an earlier story chose must not show in this one's compare bar.
+  loaders: [
+    ({ parameters }) => {
+      localStorage.removeItem(COMPARE_STORAGE_KEY);
+      const stored = (parameters.stored ?? []) as ComparedProduct[];
+      if (stored.length > 0) localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(stored));
+      return {};
+    },
+  ],
 } satisfies Meta<typeof Compare>;
 
 export default meta;
@@ -159,6 +170,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // Once laid out (the table's columns settle after its pictures), nothing scrolls sideways.
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360));
+  },
+};
+
+/** A phone with four products chosen: the compare bar under the table fits the width too. */
+export const MobileWithBar: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    stored: [1, 2, 3, 4].map((id) => ({
+      id,
+      name: `Silinder Kompak Double Acting Magnet ${id} Bore 32 Stroke 50 G1/8`,
+      image: null,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
+    await expect(canvas.getByRole('link', { name: 'Bandingkan (4)' })).toBeVisible();
+    // Once laid out (the table's columns settle after its pictures), nothing scrolls sideways.
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360));
   },
 };
