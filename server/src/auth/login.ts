@@ -54,6 +54,20 @@ export async function reserveAttempt(
   accountKey: string,
   now: Date,
 ): Promise<{ refused: boolean; lockedUntil: Date | null }> {
+  // A sign-in that succeeds deletes the row; one racing it may find its row gone between the insert
+  // and the update, and starts again on a new row rather than reading "no row" as a lock.
+  for (let tries = 0; tries < 3; tries++) {
+    const row = await countAttempt(db, accountKey, now);
+    if (row) return row;
+  }
+  return { refused: true, lockedUntil: null };
+}
+
+async function countAttempt(
+  db: Db,
+  accountKey: string,
+  now: Date,
+): Promise<{ refused: boolean; lockedUntil: Date | null } | null> {
   await db.insert(loginLocks).values({ accountKey }).onConflictDoNothing();
   const locked = sql`coalesce(${loginLocks.lockedUntil} > ${now.toISOString()}::timestamptz, false)`;
   const recent = sql`array(select a from unnest(${loginLocks.attempts}) a where a > ${new Date(now.getTime() - LOCK_MS).toISOString()}::timestamptz order by a)`;
@@ -70,7 +84,7 @@ export async function reserveAttempt(
     })
     .where(eq(loginLocks.accountKey, accountKey))
     .returning({ refused: loginLocks.lastRefused, lockedUntil: loginLocks.lockedUntil });
-  return { refused: row?.refused ?? true, lockedUntil: row?.lockedUntil ?? null };
+  return row ? { refused: row.refused, lockedUntil: row.lockedUntil } : null;
 }
 
 export function lockedError(

@@ -148,7 +148,7 @@ export const NinetyDays: Story = {
     );
     // Both search tables list their queries, last seen within the span.
     for (const name of ['Pencarian tanpa hasil', 'Pencarian teratas'])
-      await expect(bodyRows(canvas, name).length).toBeGreaterThan(1);
+      await waitFor(() => expect(bodyRows(canvas, name).length).toBeGreaterThan(1));
   },
 };
 
