@@ -106,18 +106,22 @@ export const Filled: Story = {
 export const DifferencesOnly: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowHeaders(canvas)).toContain('Material'));
+    // All three products read (one may answer after the others), then the toggle.
+    await waitFor(() => expect(canvas.queryByText('Memuat produk...')).toBeNull());
     await userEvent.click(canvas.getByRole('switch', { name: 'Tampilkan perbedaan saja' }));
-    await expect(rowHeaders(canvas)).toEqual([
-      'Harga',
-      'Tipe',
-      'Bore (mm)',
-      'Stroke (mm)',
-      'Ulir port',
-      'Dengan magnet',
-    ]);
+    await waitFor(() =>
+      expect(rowHeaders(canvas)).toEqual([
+        'Harga',
+        'Tipe',
+        'Bore (mm)',
+        'Stroke (mm)',
+        'Ulir port',
+        'Dengan magnet',
+      ]),
+    );
     // Off again: every row is back.
     await userEvent.click(canvas.getByRole('switch', { name: 'Tampilkan perbedaan saja' }));
-    await expect(rowHeaders(canvas)).toContain('Material');
+    await waitFor(() => expect(rowHeaders(canvas)).toContain('Material'));
   },
 };
 
