@@ -28,6 +28,9 @@
 //   --node-flags="…" starts the server with other Node flags than scripts/server-flags.ts (its
 //   malloc settings are overridden from the environment: MALLOC_ARENA_MAX=8 npm run …);
 //   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
+//   PUBLIC_CACHE_SECONDS=0 npm run bench:traffic -- --classes typed-pages,specs-pages   (the
+//   server's public cache off: type list pages 1-3 with and without two spec filters, the same
+//   work but for the filters; with the cache on, typed-pages walks every page, see specs.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -149,6 +152,8 @@ class TaggedStream extends UrlStream {
 }
 
 const PAGE_SIZE = 12;
+/** PUBLIC_CACHE_SECONDS=0 in this command's environment turns the server's public cache off. */
+const PUBLIC_CACHE_ON = process.env.PUBLIC_CACHE_SECONDS !== '0';
 const LIST_PATH = {
   category: '/kategori-produk',
   brand: '/brand-produk',
@@ -198,13 +203,14 @@ function urlStreams(catalogue: Catalogue) {
     ...ids.map((id) => `/detail-product/${id}`),
   ];
   const specLists = specUrls(catalogue.specs);
-  const specPages = specPageUrls(catalogue.specs, PAGE_SIZE);
+  const specPages = specPageUrls(catalogue.specs, PAGE_SIZE, PUBLIC_CACHE_ON);
   return {
     // JSON lists of a type with two spec filters and facets (issue 24), and the same lists without
     // (tagged per round: distinct however long the run).
     specs: new UrlStream(shuffled(specLists.filtered, 6)),
     typed: new TaggedStream(shuffled(specLists.plain, 7)),
-    // The same as server-rendered type list pages (every page of the unfiltered ones, see specs.ts).
+    // The same as server-rendered type list pages (unfiltered: every page with the cache on, pages
+    // 1-3 with it off; see specs.ts).
     'specs-pages': new UrlStream(shuffled(specPages.filtered, 8)),
     'typed-pages': new UrlStream(shuffled(specPages.plain, 9)),
     crawl: new UrlStream(crawl),
@@ -906,8 +912,16 @@ async function runSize(size: string) {
       ['json', 'JSON product detail', single('json', streams.json)],
       ['typed', 'JSON type list + facets', single('typed', streams.typed)],
       ['specs', 'JSON list, 2 spec filters', single('specs', streams.specs)],
-      ['typed-pages', 'type list pages (HTML)', single('typed-pages', streams['typed-pages'])],
-      ['specs-pages', 'type pages, 2 spec filters', single('specs-pages', streams['specs-pages'])],
+      [
+        'typed-pages',
+        PUBLIC_CACHE_ON ? 'type list pages, all (HTML)' : 'type pages 1-3, no cache',
+        single('typed-pages', streams['typed-pages']),
+      ],
+      [
+        'specs-pages',
+        PUBLIC_CACHE_ON ? 'type pages, 2 spec filters' : 'filtered pages 1-3, no cache',
+        single('specs-pages', streams['specs-pages']),
+      ],
     ];
     for (const [key, name, next] of named) {
       if (!classes.has(key)) continue;

@@ -207,25 +207,29 @@ export function specUrls(catalogue: SpecCatalogue): { filtered: string[]; plain:
 }
 
 /**
- * The server-rendered type list pages (/tipe-produk?id=…, PRODUCT_PAGE_SIZE a page), every URL
- * distinct and every page's own API read distinct too (the renderer reads through the public
- * cache, so a tag the read does not carry would let the cache answer it):
- * - filtered: pages 1-3 of a type with two spec filters (every pair, as specUrls);
- * - plain: every page of every type list without filters (the type lists are few; their facets
- *   stay kept per list, as in use, while each page picks its own products).
+ * The server-rendered type list pages (/tipe-produk?id=…, PRODUCT_PAGE_SIZE a page):
+ * - filtered: pages 1-3 of a type with two spec filters (every pair, as specUrls), every URL and
+ *   every page's own API read distinct;
+ * - plain: the same type lists without filters. Pages 1-3 of each are few URLs, and the renderer
+ *   reads through the public cache (a tag the read does not carry would not get past it). So with
+ *   the cache on (`cached`) plain walks every page of every type list instead, distinct but
+ *   deeper than filtered's pages (a deep page costs more); with the cache off
+ *   (PUBLIC_CACHE_SECONDS=0) it takes pages 1-3 like filtered, and the two cost the same work
+ *   but for the filters.
  */
 export function specPageUrls(
   catalogue: SpecCatalogue,
   pageSize: number,
+  cached: boolean,
 ): { filtered: string[]; plain: string[] } {
   const filtered: string[] = [];
   const plain: string[] = [];
+  const pages = (url: string, last: number) =>
+    Array.from({ length: last }, (_, index) => (index ? `${url}&page=${index + 1}` : url));
   for (const type of catalogue.types) {
     const base = `/tipe-produk?id=${type.id}`;
-    for (let page = 1; page <= Math.ceil(type.total / pageSize); page++)
-      plain.push(page > 1 ? `${base}&page=${page}` : base);
-    for (const pair of filterPairs(type.attributes))
-      filtered.push(`${base}&${pair}`, `${base}&${pair}&page=2`, `${base}&${pair}&page=3`);
+    plain.push(...pages(base, cached ? Math.ceil(type.total / pageSize) : 3));
+    for (const pair of filterPairs(type.attributes)) filtered.push(...pages(`${base}&${pair}`, 3));
   }
   return { filtered, plain };
 }
