@@ -26,7 +26,7 @@ export interface Config {
   publicCacheMb: number;
   /** Requests from clients in progress at once; past it new ones are answered 503 at once. */
   maxInFlight: number;
-  /** Mean event-loop delay (ms) past which new requests are answered 503 at once. */
+  /** Mean event-loop delay (ms) past which new requests are answered 503 at once; 0 turns it off. */
   maxEventLoopDelayMs: number;
   /** Pages rendered on the server at once; the others wait their turn. */
   maxRenders: number;
