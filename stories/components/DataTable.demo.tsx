@@ -6,8 +6,8 @@ import type { DataTableProps } from '../../src/components/DataTable/types.ts';
 import type { DataTableQuery } from '../../src/components/DataTable/dataTableQuery.ts';
 import { useDataTableQuery } from '../../src/components/DataTable/useDataTableQuery.ts';
 import type { DataTableColumn } from '../../src/components/DataTable/types.ts';
-import { screen, within } from 'storybook/test';
-import { ToastHost } from '../../src/components/Feedback/index.ts';
+import { fn, screen, within } from 'storybook/test';
+import { closeDialog, dismissToasts, ToastHost } from '../../src/components/Feedback/index.ts';
 
 /** A product type as the admin list answers it. */
 export interface TypeRow {
@@ -55,6 +55,30 @@ type Passed = Omit<
   TableProps,
   'query' | 'onQueryChange' | 'searchText' | 'onSearchTextChange' | 'rows' | 'total'
 >;
+
+/** The args the DataTable story files start from: SPEC 2.3's type table, 57 records, every callback a spy. */
+export function typeTableArgs() {
+  return {
+    caption: 'Master tipe produk',
+    title: 'Master tipe produk',
+    columns: typeColumns,
+    data: makeTypes(57),
+    numberHeader: 'NO',
+    onQueryApplied: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onDetail: fn(),
+    onReload: fn(),
+    onToggle: fn(async () => undefined),
+  };
+}
+
+/** A meta's beforeEach: dialogs and toasts live in document.body, outside React; close them after each story. */
+export const closeFeedbackAfter = () => () => {
+  closeDialog();
+  dismissToasts();
+};
 
 /** Props of DataTableDemo. */
 export interface DataTableDemoProps extends Passed {

@@ -1,44 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { closeDialog, dismissToasts } from '../../src/components/Feedback/index.ts';
 import {
   DataTableDemo,
   bodyRows,
+  closeFeedbackAfter,
   header,
   makeTypes,
   numbers,
   pageButtons,
   sortButton,
   table,
-  typeColumns,
+  typeTableArgs,
 } from './DataTable.demo.tsx';
 import type { TypeRow } from './DataTable.demo.tsx';
-
-const TYPES = makeTypes(57);
 
 const meta = {
   title: 'Components/DataTable',
   component: DataTableDemo,
-  args: {
-    caption: 'Master tipe produk',
-    title: 'Master tipe produk',
-    columns: typeColumns,
-    data: TYPES,
-    numberHeader: 'NO',
-    onQueryApplied: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-    onDetail: fn(),
-    onReload: fn(),
-    onToggle: fn(async () => undefined),
-  },
+  args: typeTableArgs(),
   globals: { viewport: { value: 'desktop' } },
-  // Dialogs and toasts live in document.body, outside React: close them between stories.
-  beforeEach: () => () => {
-    closeDialog();
-    dismissToasts();
-  },
+  beforeEach: closeFeedbackAfter,
 } satisfies Meta<typeof DataTableDemo>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { pdf } from '@react-pdf/renderer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, type within } from 'storybook/test';
+import { expect, mocked, spyOn, type within } from 'storybook/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import dejavuRegular from '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff?url';
 import dejavuBold from '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff?url';
@@ -183,6 +183,11 @@ export const ErasedBuyer: Story = {
 /** The footer's logo heads the letter beside the company's name; without one the name stands alone. */
 export const WithLogo: Story = {
   loaders: [async () => ({ logo: await demoLogo() })],
+  // react-pdf reports a picture it could not take by console.warn (and draws the rest).
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn');
+    return () => warn.mockRestore();
+  },
   render: (args, { loaded }) => (
     <QuotePdfPreview
       sheet={{ ...args.sheet, company: { ...args.sheet.company, logo: loaded.logo as string } }}
@@ -190,6 +195,8 @@ export const WithLogo: Story = {
   ),
   play: async ({ canvas }) => {
     const bytes = await pdfBytes(canvas);
+    // Nothing went wrong on the way, in the browser as on the server ('Buffer is not defined').
+    await expect(mocked(console.warn).mock.calls).toEqual([]);
     // The picture and its transparency mask (the canvas's PNG has an alpha channel).
     await expect(imageCount(bytes)).toBe(2);
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect } from '../../src/ui/MultiSelect/MultiSelect.tsx';
 import type { MultiSelectProps } from '../../src/ui/MultiSelect/MultiSelect.tsx';
-import { SELECT_SEARCH_LIMIT } from '../../src/ui/Select/types.ts';
-import type { SelectOption } from '../../src/ui/Select/types.ts';
-import { brandOptions, categoryOptions, searchOptions, sleep } from './fixtures/selectOptions.ts';
+import { brandOptions, categoryOptions, sleep, useServerSearch } from './fixtures/selectOptions.ts';
 
 const meta = {
   title: 'UI/MultiSelect',
@@ -255,26 +252,9 @@ export const InteractionsFilterAndClickOutside: Story = {
   },
 };
 
+/** A server-searched multi-select (useServerSearch). */
 function ServerSearchDemo(args: MultiSelectProps) {
-  const [options, setOptions] = useState<SelectOption[]>(() =>
-    brandOptions.slice(0, SELECT_SEARCH_LIMIT),
-  );
-  const [isLoading, setIsLoading] = useState(false);
-  return (
-    <MultiSelect
-      {...args}
-      options={options}
-      isLoading={isLoading}
-      onSearch={(text) => {
-        args.onSearch?.(text);
-        setIsLoading(true);
-        setTimeout(() => {
-          setOptions(searchOptions(brandOptions, text, SELECT_SEARCH_LIMIT));
-          setIsLoading(false);
-        }, 150);
-      }}
-    />
-  );
+  return <MultiSelect {...args} {...useServerSearch(args.onSearch)} />;
 }
 
 /** Server search waits 800 ms after the last keystroke, as in Select. */

@@ -3,10 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '../../src/ui/Select/Select.tsx';
 import type { SelectProps } from '../../src/ui/Select/Select.tsx';
-import { SELECT_SEARCH_LIMIT } from '../../src/ui/Select/types.ts';
-import type { SelectOption } from '../../src/ui/Select/types.ts';
 import { Modal } from '../../src/ui/Modal/Modal.tsx';
-import { brandOptions, categoryOptions, searchOptions, sleep } from './fixtures/selectOptions.ts';
+import { brandOptions, categoryOptions, sleep, useServerSearch } from './fixtures/selectOptions.ts';
 
 const meta = {
   title: 'UI/Select',
@@ -300,26 +298,7 @@ export const InteractionsClickOutside: Story = {
 
 /** A server-searched select, as the product form's lookups and the user form's role use it. */
 function ServerSearchDemo(args: SelectProps) {
-  const [options, setOptions] = useState<SelectOption[]>(() =>
-    brandOptions.slice(0, SELECT_SEARCH_LIMIT),
-  );
-  const [isLoading, setIsLoading] = useState(false);
-  return (
-    <Select
-      {...args}
-      options={options}
-      isLoading={isLoading}
-      onSearch={(text) => {
-        args.onSearch?.(text);
-        setIsLoading(true);
-        // Stands in for GET admin/lookup/brand?limit=15&search=…
-        setTimeout(() => {
-          setOptions(searchOptions(brandOptions, text, SELECT_SEARCH_LIMIT));
-          setIsLoading(false);
-        }, 150);
-      }}
-    />
-  );
+  return <Select {...args} {...useServerSearch(args.onSearch)} />;
 }
 
 /** Server search: at most 15 options; the first list is the server's first 15. */

@@ -3,6 +3,7 @@
 // DPP Nilai Lain, PPN 12 %, the total and the total in words. Written with createElement, not
 // JSX, because the server (Node's type stripping, no build step) imports it to render the PDF.
 // Its fonts (fonts.ts) must be registered before it renders.
+import './bufferGlobal.ts';
 import { createElement as h, type ComponentProps, type ReactElement } from 'react';
 import {
   Document,

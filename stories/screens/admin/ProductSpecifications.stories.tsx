@@ -69,13 +69,19 @@ async function addWithType(type: string) {
   return dialog;
 }
 
-/** The required fields of SPEC 5 with valid values (no picture: it is not required). */
-async function fillRequired(dialog: Within, type = 'Silinder Kompak') {
+/**
+ * Opens 'Tambah Data' with the required fields of SPEC 5 filled with valid values (no picture: it
+ * is not required) and `type` as the type; returns the dialog.
+ */
+async function addFilled(type = 'Silinder Kompak') {
+  await openAdd();
+  const dialog = modal(ADD);
   await userEvent.type(dialog.getByRole('textbox', { name: /^Nama Produk/ }), 'Silinder Uji 32x50');
   await userEvent.type(dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }), '385000');
   await pick(dialog, 'Kategori', 'Silinder Pneumatik');
   await pick(dialog, 'Brand', 'Aerotek');
   await pick(dialog, 'Tipe', type);
+  return dialog;
 }
 
 /** Keeps a copy of the multipart body the product form sends; call `restore` when done. */
@@ -167,9 +173,7 @@ export const Loading: Story = {
     msw: { handlers: withDefaults(LOOKUP_GROUP, scenario.loading('GET', LOOKUP)) },
   },
   play: async () => {
-    await openAdd();
-    const dialog = modal(ADD);
-    await fillRequired(dialog);
+    const dialog = await addFilled();
     await expect(section(dialog).getByText('Harap Tunggu...')).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Spesifikasi' })).toHaveAttribute(
       'aria-busy',
@@ -202,9 +206,7 @@ export const SaveWaitsForAttributes: Story = {
     const { sent, restore } = catchForm();
     try {
       await waitForRows(PRODUCTS_TITLE);
-      await openAdd();
-      const dialog = modal(ADD);
-      await fillRequired(dialog);
+      const dialog = await addFilled();
       await expect(section(dialog).getByText('Harap Tunggu...')).toBeVisible();
       await submit(ADD);
       // The press is kept: 'Memproses...' and the type locked while the attributes load.
@@ -243,9 +245,7 @@ export const LoadError: Story = {
     msw: { handlers: withDefaults(LOOKUP_GROUP, scenario.status500('GET', LOOKUP)) },
   },
   play: async () => {
-    await openAdd();
-    const dialog = modal(ADD);
-    await fillRequired(dialog);
+    const dialog = await addFilled();
     await expect(
       await section(dialog).findByText('Spesifikasi tipe ini gagal dimuat.', undefined, {
         timeout: 8000,
@@ -264,9 +264,7 @@ export const LoadError: Story = {
 export const ValidationErrors: Story = {
   parameters: { msw: { handlers: everyKind } },
   play: async () => {
-    await openAdd();
-    const dialog = modal(ADD);
-    await fillRequired(dialog);
+    const dialog = await addFilled();
     const specs = section(dialog);
     await userEvent.type(await specs.findByRole('textbox', { name: 'Bore (mm)' }), '32 mm');
     await userEvent.type(specs.getByRole('textbox', { name: 'Tekanan Kerja min (bar)' }), '10');
@@ -296,9 +294,7 @@ export const SavesEveryKind: Story = {
     const { sent, restore } = catchForm();
     try {
       await waitForRows(PRODUCTS_TITLE);
-      await openAdd();
-      const dialog = modal(ADD);
-      await fillRequired(dialog);
+      const dialog = await addFilled();
       const specs = section(dialog);
       await userEvent.type(await specs.findByRole('textbox', { name: 'Bore (mm)' }), '32,5');
       await userEvent.type(specs.getByRole('textbox', { name: 'Tekanan Kerja min (bar)' }), '1');
@@ -371,9 +367,7 @@ export const ServerValidation: Story = {
     },
   },
   play: async () => {
-    await openAdd();
-    const dialog = modal(ADD);
-    await fillRequired(dialog);
+    const dialog = await addFilled();
     await userEvent.type(await section(dialog).findByRole('textbox', { name: 'Bore (mm)' }), '32');
     await submit(ADD);
     await expectErrorDialog('Data yang dikirim tidak valid.', [
@@ -392,9 +386,7 @@ export const Equivalents: Story = {
     const { sent, restore } = catchForm();
     try {
       await waitForRows(PRODUCTS_TITLE);
-      await openAdd();
-      const dialog = modal(ADD);
-      await fillRequired(dialog);
+      const dialog = await addFilled();
       const group = within(dialog.getByRole('group', { name: 'Padanan produk merek lain' }));
       await userEvent.click(group.getByRole('button', { name: 'Tambah Padanan' }));
       await userEvent.click(group.getByRole('button', { name: 'Tambah Padanan' }));

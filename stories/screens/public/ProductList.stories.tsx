@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProductList } from '../../../src/screens/public/ProductList/ProductList.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from './LocationProbe.tsx';
+import { specFilterStories } from './specFilterStories.ts';
 
 const meta = {
   title: 'Screens/Public/ProductList',
@@ -143,129 +144,19 @@ export const WithError: Story = {
   },
 };
 
-type Canvas = ReturnType<typeof within>;
-
-/** The address the probe shows, brackets and slashes decoded. */
-const where = (canvas: Canvas) =>
-  decodeURIComponent(canvas.getByRole('status', { name: 'Lokasi' }).textContent ?? '');
-
-/** A filter chip's value and how many products it says a click shows ('G1/4', 2). */
-function chipOf(chip: HTMLElement) {
-  const value = chip.firstChild?.textContent ?? '';
-  const count = Number(/^\d+/.exec(chip.lastElementChild?.textContent ?? '')?.[0] ?? NaN);
-  return { value, count };
-}
-
-/** The number in 'Menampilkan n produk ...'. */
-async function shownTotal(canvas: Canvas) {
-  const header = await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/);
-  return Number(/\d+/.exec(header.textContent ?? '')?.[0]);
-}
+const filters = specFilterStories({ route: '/tipe-produk?id=1', heading: '...' });
 
 /**
  * A type's list with its specification filters beside the cards (issue 24): min–max for numbers,
  * chips with counts for choices; a chip narrows the list to exactly its count.
  */
-export const TypeWithFilters: Story = {
-  args: { kind: 'type' },
-  parameters: { route: '/tipe-produk?id=1' },
-  play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('complementary', { name: 'Filter spesifikasi' });
-    const aside = within(panel);
-    await expect(await aside.findByRole('group', { name: 'Bore (mm)' })).toBeVisible();
-    await expect(aside.queryByRole('link', { name: 'Hapus Filter' })).toBeNull();
-    // Beside the cards on a desktop.
-    const region = canvas.getByRole('region', { name: 'Daftar produk' });
-    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(
-      region.getBoundingClientRect().left,
-    );
-    // The first 'Ulir Port' chip: the address takes it, the list shows as many as it said.
-    const chip = within(aside.getByRole('group', { name: 'Ulir Port' })).getAllByRole('link')[0]!;
-    const { value, count } = chipOf(chip);
-    await userEvent.click(chip);
-    await waitFor(() =>
-      expect(where(canvas)).toMatch(new RegExp(`^/tipe-produk\\?id=1&spec\\[\\d+\\]=${value}$`)),
-    );
-    await expect(await canvas.findByText(`Menampilkan ${count} produk ...`)).toBeVisible();
-    await waitFor(() =>
-      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(count),
-    );
-    await waitFor(() =>
-      expect(
-        within(within(panel).getByRole('group', { name: 'Ulir Port' })).getByRole('link', {
-          current: true,
-        }),
-      ).toHaveTextContent(value),
-    );
-  },
-};
+export const TypeWithFilters: Story = { args: { kind: 'type' }, ...filters.beside };
 
 /** A shared address with filters (Bore at least 25 mm, magnet): they show chosen, the list narrowed. */
-export const TypeFiltersApplied: Story = {
-  args: { kind: 'type' },
-  parameters: { route: '/tipe-produk?id=1&spec[1][min]=25&spec[11]=true' },
-  play: async ({ canvas }) => {
-    const aside = within(await canvas.findByRole('complementary', { name: 'Filter spesifikasi' }));
-    const bore = within(await aside.findByRole('group', { name: 'Bore (mm)' }));
-    await expect(bore.getByRole('textbox', { name: 'Min' })).toHaveValue('25');
-    await expect(
-      within(aside.getByRole('group', { name: 'Magnet' })).getByRole('link', { current: true }),
-    ).toHaveTextContent(/^Ya/);
-    const filtered = await shownTotal(canvas);
-    await expect(filtered).toBeGreaterThan(0);
-    // A card for each product counted; 'Hapus Filter' leads to the unfiltered address.
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('heading', {
-          level: 3,
-        }),
-      ).toHaveLength(filtered),
-    );
-    await expect(aside.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
-      'href',
-      '/tipe-produk?id=1',
-    );
-  },
-};
+export const TypeFiltersApplied: Story = { args: { kind: 'type' }, ...filters.applied };
 
 /** Filters nothing passes: SPEC's empty text, and the panel stays so that they can be undone. */
-export const TypeFilteredToNothing: Story = {
-  args: { kind: 'type' },
-  parameters: { route: '/tipe-produk?id=1&spec[1][min]=1000' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Data Produk Belum Tersedia')).toBeVisible();
-    await expect(canvas.getByText('Menampilkan 0 produk ...')).toBeVisible();
-    const aside = within(canvas.getByRole('complementary', { name: 'Filter spesifikasi' }));
-    await expect(
-      within(aside.getByRole('group', { name: 'Bore (mm)' })).getByRole('textbox', { name: 'Min' }),
-    ).toHaveValue('1000');
-    // A choice with no chip left to press shows no empty heading.
-    await expect(aside.queryByRole('group', { name: 'Ulir Port' })).toBeNull();
-    await expect(aside.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
-      'href',
-      '/tipe-produk?id=1',
-    );
-  },
-};
+export const TypeFilteredToNothing: Story = { args: { kind: 'type' }, ...filters.toNothing };
 
 /** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
-export const TypeFiltersPhoneSheet: Story = {
-  args: { kind: 'type' },
-  parameters: { route: '/tipe-produk?id=1' },
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await shownTotal(canvas);
-    await expect(canvas.queryByRole('complementary')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-    const chip = within(sheet.getByRole('group', { name: 'Ulir Port' })).getAllByRole('link')[0]!;
-    const { count } = chipOf(chip);
-    await userEvent.click(chip);
-    await waitFor(() => expect(where(canvas)).toMatch(/&spec\[\d+\]=/));
-    // Still open, offering to show what the filter keeps.
-    await expect(
-      await sheet.findByRole('button', { name: `Tampilkan ${count} produk` }),
-    ).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
-};
+export const TypeFiltersPhoneSheet: Story = { args: { kind: 'type' }, ...filters.phoneSheet };

@@ -4,6 +4,7 @@ import { setEventSender } from '../../../src/api/events.ts';
 import { Search } from '../../../src/screens/public/Search/Search.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from './LocationProbe.tsx';
+import { specFilterStories } from './specFilterStories.ts';
 
 const meta = {
   title: 'Screens/Public/Search',
@@ -204,115 +205,22 @@ export const ReportsSearchEvents: Story = {
   },
 };
 
-type Canvas = ReturnType<typeof within>;
-
-/** The address the probe shows, brackets and slashes decoded. */
-const where = (canvas: Canvas) =>
-  decodeURIComponent(canvas.getByRole('status', { name: 'Lokasi' }).textContent ?? '');
-
-/** A filter chip's value and how many products it says a click shows ('G1/4', 2). */
-function chipOf(chip: HTMLElement) {
-  const value = chip.firstChild?.textContent ?? '';
-  const count = Number(/^\d+/.exec(chip.lastElementChild?.textContent ?? '')?.[0] ?? NaN);
-  return { value, count };
-}
-
-/** The number in 'Menampilkan n produk dari hasil pencarian'. */
-async function shownTotal(canvas: Canvas) {
-  const header = await canvas.findByText(/^Menampilkan \d+ produk dari hasil pencarian$/);
-  return Number(/\d+/.exec(header.textContent ?? '')?.[0]);
-}
+const filters = specFilterStories({
+  route: '/search?search=silinder',
+  heading: 'dari hasil pencarian',
+});
 
 /**
  * The search with its specification filters beside the results (issue 24); a chip keeps the
  * search and narrows the results to exactly its count.
  */
-export const SpecFilters: Story = {
-  play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('complementary', { name: 'Filter spesifikasi' });
-    const aside = within(panel);
-    await expect(await aside.findByRole('group', { name: 'Bore (mm)' })).toBeVisible();
-    const region = canvas.getByRole('region', { name: 'Daftar produk' });
-    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(
-      region.getBoundingClientRect().left,
-    );
-    const chip = within(aside.getByRole('group', { name: 'Ulir Port' })).getAllByRole('link')[0]!;
-    const { value, count } = chipOf(chip);
-    await userEvent.click(chip);
-    await waitFor(() =>
-      expect(where(canvas)).toMatch(
-        new RegExp(`^/search\\?search=silinder&spec\\[\\d+\\]=${value}$`),
-      ),
-    );
-    await expect(
-      await canvas.findByText(`Menampilkan ${count} produk dari hasil pencarian`),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(count),
-    );
-  },
-};
+export const SpecFilters: Story = filters.beside;
 
 /** A shared search address with filters: they show chosen, the results narrowed; 'Hapus Filter' keeps the search. */
-export const SpecFiltersApplied: Story = {
-  parameters: { route: '/search?search=silinder&spec[1][min]=25&spec[11]=true' },
-  play: async ({ canvas }) => {
-    const aside = within(await canvas.findByRole('complementary', { name: 'Filter spesifikasi' }));
-    const bore = within(await aside.findByRole('group', { name: 'Bore (mm)' }));
-    await expect(bore.getByRole('textbox', { name: 'Min' })).toHaveValue('25');
-    await expect(
-      within(aside.getByRole('group', { name: 'Magnet' })).getByRole('link', { current: true }),
-    ).toHaveTextContent(/^Ya/);
-    const filtered = await shownTotal(canvas);
-    await expect(filtered).toBeGreaterThan(0);
-    // A card for each product counted; 'Hapus Filter' leads to the unfiltered address.
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('heading', {
-          level: 3,
-        }),
-      ).toHaveLength(filtered),
-    );
-    await expect(aside.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
-      'href',
-      '/search?search=silinder',
-    );
-  },
-};
+export const SpecFiltersApplied: Story = filters.applied;
 
 /** Filters no result passes: the empty text, and the panel stays so that they can be undone. */
-export const SpecFiltersNoResult: Story = {
-  parameters: { route: '/search?search=silinder&spec[1][min]=1000' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Menampilkan 0 produk dari hasil pencarian'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Data Produk Belum Tersedia')).toBeVisible();
-    const aside = within(canvas.getByRole('complementary', { name: 'Filter spesifikasi' }));
-    // A choice with no chip left to press shows no empty heading.
-    await expect(aside.queryByRole('group', { name: 'Ulir Port' })).toBeNull();
-    await expect(aside.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
-      'href',
-      '/search?search=silinder',
-    );
-  },
-};
+export const SpecFiltersNoResult: Story = filters.toNothing;
 
 /** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
-export const SpecFiltersPhoneSheet: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await shownTotal(canvas);
-    await expect(canvas.queryByRole('complementary')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-    const chip = within(sheet.getByRole('group', { name: 'Ulir Port' })).getAllByRole('link')[0]!;
-    const { count } = chipOf(chip);
-    await userEvent.click(chip);
-    await waitFor(() => expect(where(canvas)).toMatch(/^\/search\?search=silinder&spec\[\d+\]=/));
-    await expect(
-      await sheet.findByRole('button', { name: `Tampilkan ${count} produk` }),
-    ).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
-};
+export const SpecFiltersPhoneSheet: Story = filters.phoneSheet;
