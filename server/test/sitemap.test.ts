@@ -43,7 +43,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  base = t.baseUrl;
   ids.brand = await addBrand(t, token, 'Aerotek', 'Merek fiktif');
   ids.hiddenBrand = await addBrand(t, token, 'Bimatek', 'Merek fiktif');
   ids.category = await addCategory(t, token, 'Pneumatik');
