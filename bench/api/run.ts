@@ -13,13 +13,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { count } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
 import { products } from '../../server/src/db/schema/index.ts';
-import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
-import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
+import { openBenchApp } from '../lib/app.ts';
+import { waitForLine } from '../lib/child.ts';
 import { percentile } from '../lib/percentile.ts';
 
 const { values: args } = parseArgs({
@@ -83,14 +81,7 @@ async function prepare() {
     logLevel: 'warn',
   };
   if (args['no-cache']) config.publicCacheSeconds = 0;
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  await ensureBaseData(app, () => undefined);
-  await seedDemoIfEmpty(app);
+  const { app, database } = await openBenchApp(config);
   const [row] = await app.db.select({ value: count() }).from(products);
   const wanted = Number(args.products);
   if ((row?.value ?? 0) < wanted) {
@@ -138,16 +129,7 @@ async function startServers(
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', ...forwarded], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, ...JSON.parse(line.slice(6)) });
-      else process.stdout.write(chunk);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return { child, ...JSON.parse(await waitForLine(child, 'READY ', true)) };
 }
 
 const SCENARIOS: [string, string[]][] = [

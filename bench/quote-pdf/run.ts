@@ -8,14 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app.ts';
 import { createSession } from '../../server/src/auth/sessions.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
 import { products, users } from '../../server/src/db/schema/index.ts';
-import { ensureBaseData } from '../../server/src/seed/base.ts';
-import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
 import { normalizeQuoteRequest } from '../../src/lib/quoteRules.ts';
+import { openBenchApp } from '../lib/app.ts';
+import { waitForLine } from '../lib/child.ts';
 import { percentile } from '../lib/percentile.ts';
 
 const { values: args } = parseArgs({
@@ -42,14 +40,7 @@ async function serve(threads: number) {
     // The session below is made without the second step.
     mfaRequiredRoles: [],
   };
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  await ensureBaseData(app, () => undefined);
-  await seedDemoIfEmpty(app);
+  const { app, database } = await openBenchApp(config);
   const priced = await app.db
     .select({ id: products.id })
     .from(products)
@@ -97,7 +88,7 @@ interface Server {
   large: number;
 }
 
-function start(threads: number): Promise<Server> {
+async function start(threads: number): Promise<Server> {
   const child = spawn(
     process.execPath,
     [
@@ -110,15 +101,7 @@ function start(threads: number): Promise<Server> {
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, ...JSON.parse(line.slice(6)) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return { child, ...JSON.parse(await waitForLine(child, 'READY ', false)) };
 }
 
 async function timed(url: string, token: string): Promise<{ ms: number; status: number }> {

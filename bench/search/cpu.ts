@@ -6,14 +6,12 @@
 // then answers the speed bench's distinct queries one after the other.
 //   node bench/search/cpu.ts [--queries 2000] [--profile file.cpuprofile (the timed part only)]
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { IndexSearch } from '../../server/src/search/in-process/index-search.ts';
 import { Stems } from '../../server/src/search/stems.ts';
 import { distinctQueries } from './queries.ts';
-import { percentile } from '../lib/percentile.ts';
+import { startProfile, timeEach, timingRow } from '../lib/in-process.ts';
 
 const { values: args } = parseArgs({
   options: { queries: { type: 'string', default: '2000' }, profile: { type: 'string' } },
@@ -27,7 +25,7 @@ const database = await openDatabase({
 });
 const engine = new IndexSearch(database.db, new Stems(database.db));
 const before = process.memoryUsage();
-let started = performance.now();
+const started = performance.now();
 const index = await engine.ready(600_000);
 if (!index) throw new Error('the search index did not build');
 const buildMs = performance.now() - started;
@@ -36,33 +34,14 @@ const after = process.memoryUsage();
 
 const queries = distinctQueries().slice(0, Number(args.queries));
 async function time(label: string, run: (query: string, i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  const cpu = process.cpuUsage();
-  started = performance.now();
-  for (const [i, query] of queries.entries()) {
-    const t0 = performance.now();
-    await run(query, i);
-    times.push(performance.now() - t0);
-  }
-  const wall = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(
-    `${label.padEnd(10)} ${String(times.length).padStart(6)} ${mean.toFixed(2).padStart(8)} ${percentile(times, 50).toFixed(2).padStart(7)} ${percentile(times, 95).toFixed(2).padStart(7)} ${percentile(times, 99).toFixed(2).padStart(7)} ${((used.user + used.system) / 1000 / times.length).toFixed(2).padStart(11)} ${(times.length / (wall / 1000)).toFixed(0).padStart(8)}`,
-  );
+  console.log(timingRow(label, await timeEach(queries, run), 10, 2));
 }
 
 const engineName = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(
   `${engineName}, ${process.version}: index build ${(buildMs / 1000).toFixed(1)} s; RSS ${mb(before.rss)} → ${mb(after.rss)}, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
 );
-const session = args.profile ? new Session() : null;
-if (session) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
+const stopProfile = await startProfile(args.profile);
 console.log(
   'call        count  mean ms  p50 ms  p95 ms  p99 ms  cpu ms/call  calls/s   (distinct queries, one at a time, in process)',
 );
@@ -73,9 +52,6 @@ await time('index', async (query, i) =>
   index.search({ text: query, offset: 12 * (i % 3), size: 12 }),
 );
 await time('index sug', async (query) => index.suggest(query, 6));
-if (session) {
-  const { profile } = await session.post('Profiler.stop');
-  writeFileSync(args.profile as string, JSON.stringify(profile));
-}
+await stopProfile();
 console.log(`RSS after the runs ${mb(process.memoryUsage().rss)}`);
 await database.close();

@@ -8,8 +8,6 @@
 // (DATA_DIR for PGlite, e.g. data/bench-traffic/pglite-100000, or DATABASE_URL).
 //   node bench/search/specs-cpu.ts [--requests 3000] [--profile file.cpuprofile (the timed part only)]
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { publicPage } from '../../server/src/lib/list-query.ts';
@@ -17,7 +15,7 @@ import { IndexSearch } from '../../server/src/search/in-process/index-search.ts'
 import type { ListRequest } from '../../server/src/search/product-search.ts';
 import { Stems } from '../../server/src/search/stems.ts';
 import { readSpecQuery } from '../../src/lib/specFilters.ts';
-import { percentile } from '../lib/percentile.ts';
+import { startProfile, timeEach, timingRow } from '../lib/in-process.ts';
 import { specCatalogue, specUrls } from '../traffic/specs.ts';
 
 const { values: args } = parseArgs({
@@ -32,7 +30,7 @@ const database = await openDatabase({
   ),
 });
 const engine = new IndexSearch(database.db, new Stems(database.db));
-let started = performance.now();
+const started = performance.now();
 const built = await engine.ready(600_000);
 if (!built) throw new Error('the search index did not build');
 const index = built;
@@ -81,22 +79,8 @@ async function time(
   // Each run starts with no kept facets, as a change to the catalogue leaves them; a cold run drops
   // them before every request (facets computed every time).
   index.setAttribute(-1, null);
-  const times: number[] = [];
-  const cpu = process.cpuUsage();
-  started = performance.now();
-  for (const request of requests) {
-    if (cold) index.setAttribute(-1, null);
-    const t0 = performance.now();
-    await run(request);
-    times.push(performance.now() - t0);
-  }
-  const wall = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(
-    `${label.padEnd(21)} ${String(times.length).padStart(6)} ${mean.toFixed(3).padStart(8)} ${percentile(times, 50).toFixed(3).padStart(7)} ${percentile(times, 95).toFixed(3).padStart(7)} ${percentile(times, 99).toFixed(3).padStart(7)} ${((used.user + used.system) / 1000 / times.length).toFixed(3).padStart(11)} ${(times.length / (wall / 1000)).toFixed(0).padStart(8)}`,
-  );
+  const dropFacets = cold ? () => index.setAttribute(-1, null) : undefined;
+  console.log(timingRow(label, await timeEach(requests, run, dropFacets), 21, 3));
 }
 
 console.log(
@@ -106,12 +90,7 @@ console.log(
 for (const request of shuffled(lists.filtered, 99).slice(0, 300).map(requestOf))
   index.list(request);
 for (const request of shuffled(lists.plain, 99).slice(0, 300).map(requestOf)) index.list(request);
-const session = args.profile ? new Session() : null;
-if (session) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
+const stopProfile = await startProfile(args.profile);
 console.log(
   'call                   count  mean ms  p50 ms  p95 ms  p99 ms  cpu ms/call  calls/s   (distinct lists, one at a time, in process)',
 );
@@ -121,8 +100,5 @@ await time('index specs cold', filtered, (request) => index.list(request), true)
 await time('index typed cold', plain, (request) => index.list(request), true);
 await time('engine specs', filtered, (request) => engine.list(request));
 await time('engine typed', plain, (request) => engine.list(request));
-if (session) {
-  const { profile } = await session.post('Profiler.stop');
-  writeFileSync(args.profile as string, JSON.stringify(profile));
-}
+await stopProfile();
 await database.close();

@@ -14,6 +14,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { distinctQueries } from './queries.ts';
+import { waitForLine } from '../lib/child.ts';
 import { percentile } from '../lib/percentile.ts';
 
 const { values: args } = parseArgs({
@@ -152,7 +153,7 @@ async function serve() {
   console.log(`READY ${JSON.stringify({ apiUrl, bareUrl, ...build })}`);
 }
 
-function startServer(): Promise<{
+async function startServer(): Promise<{
   child: ChildProcess;
   apiUrl: string;
   bareUrl: string;
@@ -163,15 +164,7 @@ function startServer(): Promise<{
   const child = spawn(process.execPath, [...profile, fileURLToPath(import.meta.url), '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, ...JSON.parse(line.slice(6)) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return { child, ...JSON.parse(await waitForLine(child, 'READY ', false)) };
 }
 
 /** The server's CPU time so far (user + system, ms). */

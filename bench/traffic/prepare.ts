@@ -3,16 +3,12 @@
 // base data, demo content, then bulk products until the catalogue holds `--products` in total.
 // Prints one line `CATALOGUE {json}`: what the URL generators need (public product ids,
 // list sizes per category, brand and type, brand names).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
 import { products } from '../../server/src/db/schema/index.ts';
-import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
-import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
+import { openBenchApp } from '../lib/app.ts';
 import { ensureSpecValues, specCatalogue, type SpecCatalogue } from './specs.ts';
 
 export interface Catalogue {
@@ -31,14 +27,7 @@ const { values } = parseArgs({ options: { products: { type: 'string', default: '
 const wanted = Number(values.products);
 
 const config = { ...loadConfig(), logLevel: 'warn' };
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
-const app = await buildApp({ config, database });
-await app.ready();
-await ensureBaseData(app, () => undefined);
-await seedDemoIfEmpty(app);
+const { app, database } = await openBenchApp(config);
 const [row] = await app.db.select({ value: count() }).from(products);
 const have = row?.value ?? 0;
 if (have < wanted) {

@@ -44,6 +44,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
+import { waitForLine } from '../lib/child.ts';
 import { percentile } from '../lib/percentile.ts';
 import { specPageUrls, specUrls } from './specs.ts';
 
@@ -732,25 +733,6 @@ async function staffSaving(
 
 // ---------------------------------------------------------------------------------------------
 // Processes
-
-function waitForLine(child: ChildProcess, prefix: string, echo: boolean): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let newline;
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        if (line.startsWith(prefix)) resolve(line.slice(prefix.length));
-        else if (echo) console.log(line);
-      }
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited with ${code}`)),
-    );
-  });
-}
 
 /** Every process this run started, stopped when it ends however it ends. */
 const children = new Set<ChildProcess>();

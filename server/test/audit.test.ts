@@ -6,7 +6,8 @@ import { listContractOperations } from '../src/openapi/document.ts';
 import { AUDITED_OPERATIONS } from '../../src/lib/audit.ts';
 import { UNAUDITED_WRITES } from '../src/audit/operations.ts';
 import { ADMIN, RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { formOf } from './helpers/fixtures.ts';
+import { seedCatalogue, type ProductRecord } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
@@ -97,40 +98,26 @@ describe('audit trail', () => {
   });
 
   it('names linked records of a product by name and lists what changed', async () => {
-    const png = await pngBytes();
-    const brand = await t.call('POST', '/admin/brand', {
-      token,
-      form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-        ['imageMain', png, 'm.png'],
-        ['imageThumbnail', png, 't.png'],
-      ]),
+    const { links, saved } = await seedCatalogue(t, token, {
+      products: [
+        { name: 'Silinder SC 63', harga: '850000', fields: { 'size[0]': '63' }, image: 'p.png' },
+      ],
     });
-    const category = await t.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
-    });
-    const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-    const fields = {
-      name: 'Silinder SC 63',
-      harga: '850000',
-      brand_id: String(brand.body.data.id),
-      category_id: String(category.body.data.id),
-      type_id: String(type.body.data.id),
-      'size[0]': '63',
-    };
-    const created = await t.call('POST', '/admin/product', {
-      token,
-      form: formOf(fields, [['image[0]', png, 'p.png']]),
-    });
-    const id = created.body.data.id as number;
+    const { id, harga } = saved[0] as ProductRecord;
     await t.call('POST', `/admin/product/update/${id}`, {
       token,
-      form: formOf({ ...fields, harga: '900000', 'size[1]': '80' }),
+      form: formOf({
+        name: 'Silinder SC 63',
+        harga: '900000',
+        ...links,
+        'size[0]': '63',
+        'size[1]': '80',
+      }),
     });
     const [update] = await trail(`&entity=product&recordId=${id}&action=update`);
     expect(update?.recordName).toBe('Silinder SC 63');
     expect(update?.changes).toEqual([
-      { field: 'harga', before: created.body.data.harga, after: 900000 },
+      { field: 'harga', before: harga, after: 900000 },
       { field: 'size', before: ['63'], after: ['63', '80'] },
     ]);
     const [create] = await trail(`&entity=product&recordId=${id}&action=create`);

@@ -100,9 +100,7 @@ describe('CSRF', () => {
   });
 
   it('sets the XSRF-TOKEN cookie on any answer to a request without it', async () => {
-    const response = await fetch(
-      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/bumper`,
-    );
+    const response = await fetch(`${t.baseUrl}/api/bumper`);
     expect(response.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
   });
 });

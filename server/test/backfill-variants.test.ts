@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/index.ts';
 import { backfillMarker, backfillVariants } from '../src/storage/backfill-variants.ts';
 import { variantKeysOf } from '../src/storage/files-service.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { addBrand } from './helpers/catalogue.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,12 +15,7 @@ let pictures: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   const token = await t.login();
-  const png = await pngBytes();
-  const form = formOf({ name: 'Merek Lama', keterangan: 'Diunggah sebelum gambar berbagi ada' }, [
-    ['imageMain', png, 'm.png'],
-    ['imageThumbnail', png, 't.png'],
-  ]);
-  expect((await t.call('POST', '/admin/brand', { token, form })).status).toBe(200);
+  await addBrand(t, token, 'Merek Lama', 'Diunggah sebelum gambar berbagi ada');
   pictures = (await t.app.db.select({ key: files.storageKey }).from(files))
     .map((row) => row.key)
     .filter((key) => /\.(png|jpg)$/.test(key));

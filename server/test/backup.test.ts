@@ -222,8 +222,7 @@ describe.each(kinds)('restore drill on %s', (kind) => {
           'Silinder',
         ]);
         const picture = katup.body.data.image.path as string;
-        const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-        const served = await fetch(`${base}${picture}`);
+        const served = await fetch(`${t.baseUrl}${picture}`);
         expect(served.status).toBe(200);
         expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(20);
       },

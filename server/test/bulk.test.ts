@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, bulkOutcomeMessage } from '../../src/lib/messages.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { addBrand, addCategory, addProduct } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
@@ -92,33 +92,16 @@ describe('bulk: types', () => {
   });
 
   it('deletes what it can: an id in use or unknown fails with its message, the rest go', async () => {
-    const png = await pngBytes();
     const [free, used] = [await createType('Tipe Bebas'), await createType('Tipe Terpakai')];
-    const brand = await t.call('POST', '/admin/brand', {
-      token,
-      form: formOf({ name: 'Merek Bulk', keterangan: 'Merek uji' }, [
-        ['imageMain', png, 'm.png'],
-        ['imageThumbnail', png, 't.png'],
-      ]),
-    });
-    const category = await t.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: 'Kategori Bulk' }, [['image', png, 'c.png']]),
-    });
-    const product = await t.call('POST', '/admin/product', {
-      token,
-      form: formOf(
-        {
-          name: 'Produk Bulk',
-          harga: '1000',
-          brand_id: String(brand.body.data.id),
-          category_id: String(category.body.data.id),
-          type_id: String(used),
-        },
-        [['image[0]', png, 'p.png']],
-      ),
-    });
-    expect(product.status).toBe(200);
+    const brand = await addBrand(t, token, 'Merek Bulk', 'Merek uji');
+    const fields = {
+      name: 'Produk Bulk',
+      harga: '1000',
+      brand_id: String(brand),
+      category_id: String(await addCategory(t, token, 'Kategori Bulk')),
+      type_id: String(used),
+    };
+    const product = (await addProduct(t, token, fields, 'p.png')).id;
     const answer = await bulk('type', { action: 'delete', ids: [free, used, 999_999] });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -139,25 +122,20 @@ describe('bulk: types', () => {
     expect(trail.body.data).toHaveLength(1);
     expect(trail.body.data[0].recordName).toBe('Tipe Bebas');
     // The other masters run their own rules: a brand in use stays, a product goes with its files.
-    const brands = await bulk('brand', { action: 'delete', ids: [brand.body.data.id] });
-    expect(brands.body.data.failed).toEqual([{ id: brand.body.data.id, message: MESSAGES.inUse }]);
-    const products = await bulk('product', { action: 'delete', ids: [product.body.data.id] });
+    const brands = await bulk('brand', { action: 'delete', ids: [brand] });
+    expect(brands.body.data.failed).toEqual([{ id: brand, message: MESSAGES.inUse }]);
+    const products = await bulk('product', { action: 'delete', ids: [product] });
     expect(products.body).toEqual({
       meta: { message: MESSAGES.deleted },
-      data: { succeeded: [product.body.data.id], failed: [] },
+      data: { succeeded: [product], failed: [] },
     });
-    expect(
-      (await bulk('brand', { action: 'delete', ids: [brand.body.data.id] })).body.data.succeeded,
-    ).toEqual([brand.body.data.id]);
+    expect((await bulk('brand', { action: 'delete', ids: [brand] })).body.data.succeeded).toEqual([
+      brand,
+    ]);
   });
 
   it('hides a deactivated record from the public side at once (the public cache follows)', async () => {
-    const png = await pngBytes();
-    const category = await t.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: 'Kategori Publik' }, [['image', png, 'c.png']]),
-    });
-    const id = category.body.data.id;
+    const id = await addCategory(t, token, 'Kategori Publik');
     const names = async () =>
       (await t.call('GET', '/category')).body.data.map((row: { name: string }) => row.name);
     expect(await names()).toContain('Kategori Publik');

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productExportColumns, SUBSCRIBER_EXPORT_COLUMNS } from '../../src/lib/exportColumns.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { seedCatalogue } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
@@ -12,49 +12,23 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
-  });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
-  });
-  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-  const shop = await t.call('POST', '/admin/ecommerces', {
-    token,
-    form: formOf({ name: 'Tokoku', link: 'https://tokoku.example' }, [['image', png, 'e.png']]),
-  });
-  const ids = {
-    brand_id: String(brand.body.data.id),
-    category_id: String(category.body.data.id),
-    type_id: String(type.body.data.id),
-  };
-  for (let i = 1; i <= 12; i += 1) {
-    await t.call('POST', '/admin/product', {
-      token,
-      form: formOf(
-        {
-          name: `Katup ${String(i).padStart(2, '0')}`,
-          harga: String(1000 * i),
-          ...ids,
+  await seedCatalogue(t, token, {
+    withEcommerce: true,
+    products: ({ ecommerce }) => [
+      ...Array.from({ length: 12 }, (_, index) => index + 1).map((i) => ({
+        name: `Katup ${String(i).padStart(2, '0')}`,
+        harga: 1000 * i,
+        fields: {
           'size[0]': '1/4"',
           'size[1]': '3/8"',
           'color[0]': 'Hitam',
-          'ecommerces[0][ecommerces_id]': String(shop.body.data.id),
+          'ecommerces[0][ecommerces_id]': String(ecommerce),
           'ecommerces[0][link_id]': `https://tokoku.example/k${i}`,
         },
-        [['image[0]', png, 'p.png']],
-      ),
-    });
-  }
-  await t.call('POST', '/admin/product', {
-    token,
-    form: formOf({ name: '=HYPERLINK("http://x")', harga: '5', ...ids }),
+        image: 'p.png',
+      })),
+      { name: '=HYPERLINK("http://x")', harga: '5' },
+    ],
   });
   await t.call('POST', '/subscribe', {
     json: { nama: 'Andi', email: 'andi@example.com', telp: '0812' },

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations } from '../src/openapi/document.ts';
 import { hostileRequests, type HostileRequest } from './helpers/hostile-requests.ts';
-import { ADMIN, RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { ADMIN, RESET_PASSWORD, buildTestApp, readXsrf, type TestApp } from './helpers/test-app.ts';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
 
@@ -82,9 +82,8 @@ function shortReport(details: fc.RunDetails<[HostileRequest]>): void {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const first = await fetch(`${baseUrl}/api-web/config`);
-  xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  baseUrl = t.baseUrl;
+  xsrf = await readXsrf(baseUrl);
   await signIn();
 });
 

@@ -17,9 +17,6 @@ function logCapture() {
   };
 }
 
-const base = (t: TestApp) =>
-  `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-
 describe('Cache-Control', () => {
   let t: TestApp;
   let token: string;
@@ -60,10 +57,10 @@ describe('forwarded headers', () => {
   const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
 
   async function probe(t: TestApp, lines: Record<string, unknown>[]) {
-    const answer = await fetch(`${base(t)}/api-web/config`, { headers: forged });
+    const answer = await fetch(`${t.baseUrl}/api-web/config`, { headers: forged });
     lines.length = 0;
     // A failed sign-in logs the address the server believes.
-    await fetch(`${base(t)}/api-web/auth/login`, {
+    await fetch(`${t.baseUrl}/api-web/auth/login`, {
       method: 'POST',
       headers: {
         ...forged,

@@ -8,8 +8,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = t.baseUrl;
 });
 afterAll(() => t.close());
 
@@ -94,8 +93,7 @@ describe('readiness while the search index is built', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const indexing = await buildTestApp({}, { searchBeforeBuild: () => held });
     try {
-      const address = indexing.app.server.address();
-      const at = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const at = indexing.baseUrl;
       const probeAt = async (path: string) => {
         const response = await fetch(`${at}${path}`);
         return {

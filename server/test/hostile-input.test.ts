@@ -1,7 +1,7 @@
 // The inputs that used to answer 500 (issue 12): numbers past PostgreSQL's integer, NUL in text,
 // multipart bodies that are not multipart. Each is refused in the error shape, in Indonesian.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, readXsrf, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { maximumMessage } from '../../src/lib/messages.ts';
 
@@ -13,9 +13,8 @@ let xsrf: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const first = await fetch(`${baseUrl}/api-web/config`);
-  xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  baseUrl = t.baseUrl;
+  xsrf = await readXsrf(baseUrl);
 });
 afterAll(() => t.close());
 

@@ -71,7 +71,7 @@ async function clear(): Promise<void> {
 beforeAll(async () => {
   t = await buildTestApp({ eventsFlushMs: 600_000 });
   token = await t.login();
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  baseUrl = t.baseUrl;
   await t.app.db.execute(sql`insert into categories (name) values ('Silinder')`);
   await t.app.db.execute(sql`insert into brands (name) values ('Aerotek')`);
   await t.app.db.execute(sql`insert into product_types (name) values ('Silinder Standar')`);

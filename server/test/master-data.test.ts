@@ -111,9 +111,7 @@ describe('categories, brands, marketplaces and bumpers (multipart with images)',
     expect(created.status).toBe(200);
     const { id, image } = created.body.data;
     expect(image.name).toBe('katup.png');
-    const served = await fetch(
-      new URL(image.path, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`),
-    );
+    const served = await fetch(new URL(image.path, t.baseUrl));
     expect(served.status).toBe(200);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-type')).toBe('image/webp');
@@ -122,9 +120,7 @@ describe('categories, brands, marketplaces and bumpers (multipart with images)',
       form: formOf({ name: 'Katup Solenoid' }, [['image', png, 'baru.png']]),
     });
     expect(updated.body.data.image.name).toBe('baru.png');
-    const oldFile = await fetch(
-      new URL(image.path, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`),
-    );
+    const oldFile = await fetch(new URL(image.path, t.baseUrl));
     expect(oldFile.status).toBe(404);
     expect(
       (await t.call('GET', '/admin/category?sortBy=is_active', { token })).body.meta.total,

@@ -2,7 +2,7 @@
 // unknown id 404, malformed id 422. Each answer is checked against the contract by the client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../../test/contract/openapi-validator.ts';
-import { buildTestApp, type CallOptions, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, readXsrf, type CallOptions, type TestApp } from './helpers/test-app.ts';
 import { formOf } from './helpers/fixtures.ts';
 
 let t: TestApp;
@@ -102,22 +102,16 @@ describe('operation matrix', () => {
 
   it('answers JSON 404 for unknown API paths and 400 for unreadable bodies', async () => {
     expect((await t.call('GET', '/api-web/tidak-ada', { unchecked: true })).status).toBe(404);
-    const response = await fetch(
-      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api-web/config`,
-    );
-    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const broken = await fetch(
-      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api-web/auth/login`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: `XSRF-TOKEN=${cookie}`,
-          'x-xsrf-token': cookie,
-        },
-        body: '{"name":',
+    const cookie = await readXsrf(t.baseUrl);
+    const broken = await fetch(`${t.baseUrl}/api-web/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${cookie}`,
+        'x-xsrf-token': cookie,
       },
-    );
+      body: '{"name":',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({
       meta: { message: 'Permintaan tidak dapat dibaca.' },

@@ -7,7 +7,8 @@ import { startImportJob } from '../src/repositories/products/import/jobs.ts';
 import { templateHeaders, type CheckedRow } from '../../src/lib/productImport.ts';
 import { readSheet } from '../../src/lib/productImportSheet.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, htmlAsPng, pngBytes } from './helpers/fixtures.ts';
+import { htmlAsPng, pngBytes } from './helpers/fixtures.ts';
+import { seedCatalogue } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
@@ -16,43 +17,14 @@ const ids = { brand: 0, category: 0, type: 0, ecommerce: 0, product: 0 };
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek fiktif' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
+  const { brand, category, type, ecommerce, products } = await seedCatalogue(t, token, {
+    keterangan: 'Merek fiktif',
+    category: 'Silinder Pneumatik',
+    type: 'Silinder Kompak',
+    withEcommerce: true,
+    products: [{ name: 'Produk Lama', harga: '1000', image: 'a.png' }],
   });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder Pneumatik' }, [['image', png, 'c.png']]),
-  });
-  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Silinder Kompak' } });
-  const shop = await t.call('POST', '/admin/ecommerces', {
-    token,
-    form: formOf({ name: 'Tokoku', link: 'https://tokoku.example' }, [['image', png, 'e.png']]),
-  });
-  Object.assign(ids, {
-    brand: brand.body.data.id,
-    category: category.body.data.id,
-    type: type.body.data.id,
-    ecommerce: shop.body.data.id,
-  });
-  const product = await t.call('POST', '/admin/product', {
-    token,
-    form: formOf(
-      {
-        name: 'Produk Lama',
-        harga: '1000',
-        brand_id: String(ids.brand),
-        category_id: String(ids.category),
-        type_id: String(ids.type),
-      },
-      [['image[0]', png, 'a.png']],
-    ),
-  });
-  ids.product = product.body.data.id;
+  Object.assign(ids, { brand, category, type, ecommerce, product: products[0] });
 });
 afterAll(() => t.close());
 

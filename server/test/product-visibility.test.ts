@@ -3,44 +3,14 @@
 // public list, its total, every filter, search and the detail page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { addBrand, addCategory, addPageProduct, addType } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
 const ids = { brandA: 0, brandB: 0, category: 0, type: 0 };
 const productIds: number[] = [];
 
-async function brand(name: string) {
-  const png = await pngBytes();
-  const answer = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name, keterangan: 'Merek fiktif' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
-  });
-  return answer.body.data.id as number;
-}
-
-async function product(name: string, brandId: number) {
-  const fields = {
-    name,
-    harga: '1000',
-    garansi: '1 Tahun',
-    berat: '1 kg',
-    urutan: '',
-    keterangan: '<p>Uji</p>',
-    brand_id: String(brandId),
-    category_id: String(ids.category),
-    type_id: String(ids.type),
-  };
-  const answer = await t.call('POST', '/admin/product', {
-    token,
-    form: formOf(fields, [['image[0]', await pngBytes(), 'p.png']]),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data.id as number;
-}
+const product = (name: string, brand: number) => addPageProduct(t, token, name, { ...ids, brand });
 
 // Every public view of the catalogue agrees on how many products are visible.
 async function visible(filter = '') {
@@ -52,18 +22,10 @@ async function visible(filter = '') {
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const png = await pngBytes();
-  ids.brandA = await brand('Aerotek');
-  ids.brandB = await brand('Bimatek');
-  ids.category = (
-    await t.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: 'Pneumatik' }, [['image', png, 'c.png']]),
-    })
-  ).body.data.id;
-  ids.type = (
-    await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } })
-  ).body.data.id;
+  ids.brandA = await addBrand(t, token, 'Aerotek', 'Merek fiktif');
+  ids.brandB = await addBrand(t, token, 'Bimatek', 'Merek fiktif');
+  ids.category = await addCategory(t, token, 'Pneumatik');
+  ids.type = await addType(t, token, 'Kompak');
   productIds.push(
     await product('Silinder Alfa', ids.brandA),
     await product('Silinder Beta', ids.brandA),

@@ -1,36 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, htmlAsPng, pngBytes, svgAsPng } from './helpers/fixtures.ts';
+import { seedCatalogue, type Catalogue } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
-const ids = { brand: 0, category: 0, type: 0, ecommerce: 0 };
+let ids: Catalogue;
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek fiktif' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
-  });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
-  });
-  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Silinder Kompak' } });
-  const shop = await t.call('POST', '/admin/ecommerces', {
-    token,
-    form: formOf({ name: 'Tokoku', link: 'https://tokoku.example' }, [['image', png, 'e.png']]),
-  });
-  Object.assign(ids, {
-    brand: brand.body.data.id,
-    category: category.body.data.id,
-    type: type.body.data.id,
-    ecommerce: shop.body.data.id,
+  ids = await seedCatalogue(t, token, {
+    keterangan: 'Merek fiktif',
+    type: 'Silinder Kompak',
+    withEcommerce: true,
   });
 });
 afterAll(() => t.close());

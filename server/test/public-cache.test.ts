@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTags, writeTags } from '../src/plugins/public-cache-tags.ts';
 import { listContractOperations } from '../src/openapi/document.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { formOf } from './helpers/fixtures.ts';
+import {
+  addBrand,
+  addCategory,
+  addProduct,
+  addType,
+  pageProductForm,
+} from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
@@ -35,46 +42,18 @@ async function warm(urls: readonly string[]) {
 
 const cached = (url: string) => t.app.publicCache.get(`/api-web${url}`) !== undefined;
 
+/** A product's whole form, under a category and a type made for it. */
 async function productForm(name: string) {
-  const category = (
-    await t.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: `Kategori ${name}` }, [['image', await pngBytes(), 'c.png']]),
-    })
-  ).body.data.id;
-  const type = (await t.call('POST', '/admin/type', { token, json: { name: `Tipe ${name}` } })).body
-    .data.id;
-  return {
-    name,
-    harga: '1000',
-    garansi: '1 Tahun',
-    berat: '1 kg',
-    urutan: '',
-    keterangan: '<p>Uji</p>',
-    brand_id: String(brandId),
-    category_id: String(category),
-    type_id: String(type),
-  };
+  const category = await addCategory(t, token, `Kategori ${name}`);
+  const type = await addType(t, token, `Tipe ${name}`);
+  return pageProductForm(name, { brand: brandId, category, type });
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const png = await pngBytes();
-  brandId = (
-    await t.call('POST', '/admin/brand', {
-      token,
-      form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-        ['imageMain', png, 'm.png'],
-        ['imageThumbnail', png, 't.png'],
-      ]),
-    })
-  ).body.data.id;
-  const saved = await t.call('POST', '/admin/product', {
-    token,
-    form: formOf(await productForm('Silinder Alfa'), [['image[0]', png, 'p.png']]),
-  });
-  productId = saved.body.data.id;
+  brandId = await addBrand(t, token);
+  productId = (await addProduct(t, token, await productForm('Silinder Alfa'), 'p.png')).id;
 });
 afterAll(() => t.close());
 

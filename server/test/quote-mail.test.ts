@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import mailer from '../src/plugins/mailer.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { seedCatalogue } from './helpers/catalogue.ts';
 
 interface Received {
   to: string[];
@@ -50,31 +50,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 async function catalogue(t: TestApp): Promise<number> {
-  const token = await t.login();
-  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-  const image = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-      ['imageMain', image, 'm.png'],
-      ['imageThumbnail', image, 't.png'],
-    ]),
+  const { products } = await seedCatalogue(t, await t.login(), {
+    products: [{ name: 'Silinder Kompak AK-32x50', harga: '1250000' }],
   });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder' }, [['image', image, 'c.png']]),
-  });
-  const product = await t.call('POST', '/admin/product', {
-    token,
-    form: formOf({
-      name: 'Silinder Kompak AK-32x50',
-      harga: '1250000',
-      brand_id: String(brand.body.data.id),
-      category_id: String(category.body.data.id),
-      type_id: String(type.body.data.id),
-    }),
-  });
-  return product.body.data.id;
+  return products[0] as number;
 }
 
 const request = (productId: number, name = 'Budi Santoso') => ({

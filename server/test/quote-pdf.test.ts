@@ -9,6 +9,7 @@ import { quotePdfPool } from '../src/export/quote-pdf-pool.ts';
 import { ApiError } from '../src/lib/errors.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { seedCatalogue } from './helpers/catalogue.ts';
 import type { QuoteSheet } from '../../src/documents/QuoteDocument/index.ts';
 import { taxTotals } from '../../src/lib/quoteTotals.ts';
 
@@ -20,36 +21,13 @@ beforeAll(async () => {
   // One render at once, none waiting: the second PDF asked meanwhile is refused.
   t = await buildTestApp({ quotePdfThreads: 1, quotePdfQueue: 0 });
   token = await t.login();
-  const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
+  const { products } = await seedCatalogue(t, token, {
+    products: [
+      { name: 'Katup Solenoid & Koil #5 100%', harga: 320_000 },
+      { name: 'Silinder Ø 32 × 50 mm', harga: 625_000 },
+    ],
   });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
-  });
-  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-  for (const [name, harga] of [
-    ['Katup Solenoid & Koil #5 100%', 320_000],
-    ['Silinder Ø 32 × 50 mm', 625_000],
-  ] as const) {
-    const answer = await t.call('POST', '/admin/product', {
-      token,
-      form: formOf({
-        name,
-        harga: String(harga),
-        brand_id: String(brand.body.data.id),
-        category_id: String(category.body.data.id),
-        type_id: String(type.body.data.id),
-      }),
-    });
-    expect(answer.status).toBe(200);
-    productIds.push(answer.body.data.id);
-  }
+  productIds.push(...products);
 });
 afterAll(() => t.close());
 

@@ -8,46 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../src/lib/quote.ts';
 import { ERASED_MARK } from '../../src/lib/quoteErasure.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { seedCatalogue } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
 const product: Record<string, number> = {};
 
-async function addProduct(name: string, harga: number, ids: Record<string, string>) {
-  const answer = await t.call('POST', '/admin/product', {
-    token,
-    form: formOf({ name, harga: String(harga), ...ids }),
-  });
-  expect(answer.status).toBe(200);
-  product[name] = answer.body.data.id;
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ chatPhone: '6281111111111' });
   token = await t.login();
-  const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
-  });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
-  });
-  const type = await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } });
-  const ids = {
-    brand_id: String(brand.body.data.id),
-    category_id: String(category.body.data.id),
-    type_id: String(type.body.data.id),
-  };
-  await addProduct('Silinder Kompak AK-32x50', 625_000, ids);
-  await addProduct('Katup Solenoid & Koil #5 100%', 320_000, ids);
-  await addProduct('Fitting Push-in 8mm', 8_500, ids);
-  await addProduct('Produk Nonaktif', 1_000, ids);
+  const seeds = [
+    { name: 'Silinder Kompak AK-32x50', harga: 625_000 },
+    { name: 'Katup Solenoid & Koil #5 100%', harga: 320_000 },
+    { name: 'Fitting Push-in 8mm', harga: 8_500 },
+    { name: 'Produk Nonaktif', harga: 1_000 },
+  ];
+  const { products } = await seedCatalogue(t, token, { products: seeds });
+  seeds.forEach((seed, index) => (product[seed.name] = products[index] as number));
   await t.call('POST', `/admin/product/is-active/${product['Produk Nonaktif']}`, { token });
 });
 afterAll(() => t.close());

@@ -19,9 +19,6 @@ async function bucketKeys(): Promise<string[]> {
   return keys.sort();
 }
 
-const baseOf = (t: TestApp) =>
-  `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-
 describe('the S3 storage itself', () => {
   it('puts, gets, streams, lists and deletes objects', async () => {
     const storage = s3Storage(s3.config());
@@ -54,7 +51,7 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
   afterAll(() => t.close());
 
   it('is ready when the bucket answers', async () => {
-    const ready = await fetch(`${baseOf(t)}/readyz`);
+    const ready = await fetch(`${t.baseUrl}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   });
 
@@ -76,10 +73,10 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
       `${stem}.webp`,
     ]);
     // The sharing picture of link previews is served from the bucket too.
-    const share = await fetch(`${baseOf(t)}/storage/${stem}.share.jpg`);
+    const share = await fetch(`${t.baseUrl}/storage/${stem}.share.jpg`);
     expect([share.status, share.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
 
-    const served = await fetch(`${baseOf(t)}${image.path}`);
+    const served = await fetch(`${t.baseUrl}${image.path}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -88,19 +85,19 @@ describe('the server on STORAGE=s3, files served through /storage', () => {
     const etag = served.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     expect(
-      (await fetch(`${baseOf(t)}${image.path}`, { headers: { 'if-none-match': etag } })).status,
+      (await fetch(`${t.baseUrl}${image.path}`, { headers: { 'if-none-match': etag } })).status,
     ).toBe(304);
     expect(
-      (await fetch(`${baseOf(t)}/storage/category/ffffffffffffffffffffffffffffffff.webp`)).status,
+      (await fetch(`${t.baseUrl}/storage/category/ffffffffffffffffffffffffffffffff.webp`)).status,
     ).toBe(404);
-    expect((await fetch(`${baseOf(t)}/storage/..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/storage/..%2Fetc%2Fpasswd`)).status).toBe(404);
 
     const updated = await t.call('POST', `/admin/category/${id}`, {
       token,
       form: formOf({ name: 'Katup' }, [['image', await pngBytes(), 'baru.png']]),
     });
     expect(updated.status).toBe(200);
-    expect((await fetch(`${baseOf(t)}${image.path}`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}${image.path}`)).status).toBe(404);
     const afterUpdate = await bucketKeys();
     expect(afterUpdate.filter((key) => key.startsWith(stem))).toEqual([]);
     expect(afterUpdate.filter((key) => !before.includes(key))).toHaveLength(4);
@@ -154,10 +151,10 @@ describe('the server on STORAGE=s3 with S3_PUBLIC_URL', () => {
     ).toBe('RIFF');
     // The same file is still served through the server, for links written before.
     expect(
-      (await fetch(`${baseOf(t)}/storage${path.slice(`${s3.endpoint}/katalog`.length)}`)).status,
+      (await fetch(`${t.baseUrl}/storage${path.slice(`${s3.endpoint}/katalog`.length)}`)).status,
     ).toBe(200);
     const csp =
-      (await fetch(`${baseOf(t)}/api-web/config`)).headers.get('content-security-policy') ?? '';
+      (await fetch(`${t.baseUrl}/api-web/config`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`img-src [^;]*${s3.endpoint.replace(/[.]/g, '\\.')}`));
   });
 });

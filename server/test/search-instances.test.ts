@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CHANNEL } from '../src/plugins/cache-broadcast.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { addProduct, seedCatalogue } from './helpers/catalogue.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
@@ -41,25 +42,11 @@ beforeAll(async () => {
   if (third)
     c = await buildTestApp({ publicCacheSeconds: 0, searchMaxStaleMs: 100 }, { database: third });
   token = await a.login();
-  const png = await pngBytes();
-  ids.brand = (
-    await a.call('POST', '/admin/brand', {
-      token,
-      form: formOf({ name: 'Aerotek', keterangan: 'Merek' }, [
-        ['imageMain', png, 'm.png'],
-        ['imageThumbnail', png, 't.png'],
-      ]),
-    })
-  ).body.data.id;
-  ids.category = (
-    await a.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: 'Aktuator' }, [['image', png, 'c.png']]),
-    })
-  ).body.data.id;
-  ids.type = (
-    await a.call('POST', '/admin/type', { token, json: { name: 'Standar' } })
-  ).body.data.id;
+  const { brand, category, type } = await seedCatalogue(a, token, {
+    category: 'Aktuator',
+    type: 'Standar',
+  });
+  Object.assign(ids, { brand, category, type });
 });
 afterAll(async () => {
   await a.close();
@@ -80,12 +67,7 @@ const fields = (name: string) => ({
 });
 
 async function product(name: string): Promise<number> {
-  const answer = await a.call('POST', '/admin/product', {
-    token,
-    form: formOf(fields(name), [['image[0]', await pngBytes(), 'p.png']]),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data.id;
+  return (await addProduct(a, token, fields(name), 'p.png')).id;
 }
 
 async function search(t: TestApp, text: string): Promise<string[]> {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pdfBytes, pngBytes } from './helpers/fixtures.ts';
+import { addBrand, addCategory, addPageProduct, addType } from './helpers/catalogue.ts';
 import { normalisePublicUrl, publicOrigin } from '../src/lib/public-url.ts';
 import type { SitemapEntry } from '../src/plugins/sitemap/entries.ts';
 import {
@@ -26,34 +27,7 @@ const ids = {
   news: 0,
 };
 
-async function brand(name: string) {
-  const png = await pngBytes();
-  const form = formOf({ name, keterangan: 'Merek fiktif' }, [
-    ['imageMain', png, 'm.png'],
-    ['imageThumbnail', png, 't.png'],
-  ]);
-  return (await t.call('POST', '/admin/brand', { token, form })).body.data.id as number;
-}
-
-async function product(name: string, brandId: number) {
-  const fields = {
-    name,
-    harga: '1000',
-    garansi: '1 Tahun',
-    berat: '1 kg',
-    urutan: '',
-    keterangan: '<p>Uji</p>',
-    brand_id: String(brandId),
-    category_id: String(ids.category),
-    type_id: String(ids.type),
-  };
-  const answer = await t.call('POST', '/admin/product', {
-    token,
-    form: formOf(fields, [['image[0]', await pngBytes(), 'p.png']]),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data.id as number;
-}
+const product = (name: string, brand: number) => addPageProduct(t, token, name, { ...ids, brand });
 
 async function sitemap(path = '/sitemap.xml') {
   const response = await fetch(`${base}${path}`);
@@ -69,20 +43,13 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  ids.brand = await brand('Aerotek');
-  ids.hiddenBrand = await brand('Bimatek');
-  ids.category = (
-    await t.call('POST', '/admin/category', {
-      token,
-      form: formOf({ name: 'Pneumatik' }, [['image', await pngBytes(), 'c.png']]),
-    })
-  ).body.data.id;
-  ids.type = (
-    await t.call('POST', '/admin/type', { token, json: { name: 'Kompak' } })
-  ).body.data.id;
+  base = t.baseUrl;
+  ids.brand = await addBrand(t, token, 'Aerotek', 'Merek fiktif');
+  ids.hiddenBrand = await addBrand(t, token, 'Bimatek', 'Merek fiktif');
+  ids.category = await addCategory(t, token, 'Pneumatik');
+  ids.type = await addType(t, token, 'Kompak');
   // A type without public products has no page worth listing (its list would be empty).
-  await t.call('POST', '/admin/type', { token, json: { name: 'Tanpa Produk' } });
+  await addType(t, token, 'Tanpa Produk');
   ids.product = await product('Silinder Uji', ids.brand);
   ids.hiddenProduct = await product('Silinder Merek Nonaktif', ids.hiddenBrand);
   const news = formOf({ title: 'Pameran', description: 'Kami hadir', content: '<p>Hai</p>' }, [

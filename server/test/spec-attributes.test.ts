@@ -2,7 +2,8 @@
 // and the rules that keep stored values fitting their attribute and the product's type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
-import { formOf, pngBytes } from './helpers/fixtures.ts';
+import { formOf } from './helpers/fixtures.ts';
+import { addType, seedCatalogue } from './helpers/catalogue.ts';
 
 let t: TestApp;
 let token: string;
@@ -11,28 +12,15 @@ const ids = { brand: 0, category: 0, cylinder: 0, valve: 0 };
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const png = await pngBytes();
-  const brand = await t.call('POST', '/admin/brand', {
-    token,
-    form: formOf({ name: 'Aerotek', keterangan: 'Merek fiktif' }, [
-      ['imageMain', png, 'm.png'],
-      ['imageThumbnail', png, 't.png'],
-    ]),
+  const { brand, category, type } = await seedCatalogue(t, token, {
+    keterangan: 'Merek fiktif',
+    type: 'Silinder Kompak',
   });
-  const category = await t.call('POST', '/admin/category', {
-    token,
-    form: formOf({ name: 'Silinder' }, [['image', png, 'c.png']]),
-  });
-  const cylinder = await t.call('POST', '/admin/type', {
-    token,
-    json: { name: 'Silinder Kompak' },
-  });
-  const valve = await t.call('POST', '/admin/type', { token, json: { name: 'Katup 5/2' } });
   Object.assign(ids, {
-    brand: brand.body.data.id,
-    category: category.body.data.id,
-    cylinder: cylinder.body.data.id,
-    valve: valve.body.data.id,
+    brand,
+    category,
+    cylinder: type,
+    valve: await addType(t, token, 'Katup 5/2'),
   });
 });
 afterAll(() => t.close());

@@ -3,12 +3,11 @@
 // memory by less than UPLOAD_MEMORY_BOUND_MB. A request's files are read one after another, so the
 // bound does not grow with their count (up to 102). Held in memory, as before, they took more
 // than the 600 MB sent. UPLOAD_PARALLEL and UPLOAD_FILES change the load for a measurement.
-import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../src/lib/multipart.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, readXsrf, type TestApp } from './helpers/test-app.ts';
 
 /** The stated bound: growth of the server's RSS while the ten requests run. */
 const UPLOAD_MEMORY_BOUND_MB = 250;
@@ -23,9 +22,8 @@ let xsrf: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const first = await fetch(`${baseUrl}/api-web/config`);
-  xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  baseUrl = t.baseUrl;
+  xsrf = await readXsrf(baseUrl);
 });
 afterAll(() => t.close());
 

@@ -37,6 +37,8 @@ export interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Where the app listens, `http://127.0.0.1:<port>`, for requests made with fetch itself. */
+  baseUrl: string;
   clock: { now: Date };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call: <T = any>(method: string, apiPath: string, options?: CallOptions) => Promise<Answer<T>>;
@@ -44,10 +46,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The XSRF token the app at `baseUrl` sets on a first visit (sent back as cookie and header). */
+export async function readXsrf(baseUrl: string): Promise<string> {
+  const first = await fetch(`${baseUrl}/api-web/config`);
+  return /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+}
+
 /** A client for an app already listening at `baseUrl`: XSRF cookie taken once, answers checked against the contract. */
 export async function createClient(baseUrl: string) {
-  const first = await fetch(`${baseUrl}/api-web/config`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const xsrf = await readXsrf(baseUrl);
   return async function call<T>(
     method: string,
     apiPath: string,
@@ -145,6 +152,7 @@ export async function buildTestApp(
   };
   return {
     app,
+    baseUrl: address,
     clock,
     call,
     login,
