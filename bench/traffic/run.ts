@@ -16,8 +16,11 @@
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
 // shared), the server's RSS (idle, peak per class, after the load, high-water mark) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
-// counted until the server has finished what the class sent). CPU per request hardly depends on
-// what else the machine runs; req/s and latencies do. Figures, not pass/fail.
+// counted until the server has finished what the class sent). CPU per request depends less on
+// what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
+// commit measured 8.7-12.4 ms across 18 runs on a shared 2-core machine (it rises as the machine
+// gets busier). Compare two commits or two settings only by runs made back to back, alternating
+// (A B A B), never by runs taken at different times. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload --port 0
