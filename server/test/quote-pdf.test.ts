@@ -65,12 +65,10 @@ describe('GET admin/quote/pdf/{id}', () => {
       pending = false;
     });
     // Inbox reads one after the other while the PDF renders: each answers.
-    let reads = 0;
     const reading = (async () => {
       while (pending) {
         const answer = await t.call('GET', `/admin/quote/${id}`, { token });
         expect(answer.status).toBe(200);
-        reads += 1;
       }
     })();
     // The pool's one place is taken: another PDF now is refused at once, not queued.
@@ -84,7 +82,6 @@ describe('GET admin/quote/pdf/{id}', () => {
     stalls.disable();
     await reading;
     const longestStall = stalls.max / 1e6;
-    expect(reads).toBeGreaterThan(0);
     expect(longestStall, `longest stall ${longestStall} ms of ${took} ms`).toBeLessThan(took / 2);
     expect(answer.status).toBe(200);
     const text = await textOf(answer.body as ArrayBuffer);
