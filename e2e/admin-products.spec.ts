@@ -2,7 +2,16 @@
 // the public detail shows them; edit: delete an image, change the cover; toggle inactive → gone from
 // the public lists. Everything through the UI of the built app against the real server.
 import type { Page } from '@playwright/test';
-import { expect, fileInput, openAdminMenu, signInAsAdmin, test, uniqueName } from './support.ts';
+import {
+  confirmSuccess,
+  expect,
+  fileInput,
+  openAdminMenu,
+  pick,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from './support.ts';
 
 // Real 1×1 PNGs of three colours: the server checks uploads by their content (DECISIONS).
 const PNGS = [
@@ -28,18 +37,6 @@ interface PublicProduct {
 async function openProducts(page: Page) {
   await signInAsAdmin(page);
   await openAdminMenu(page, 'Produk', 'Produk');
-}
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function confirmSuccess(page: Page, text: string) {
-  const success = page.getByRole('dialog', { name: 'Berhasil!' });
-  await expect(success).toContainText(text);
-  await success.getByRole('button', { name: 'Ok' }).click();
-  await expect(success).toBeHidden();
 }
 
 async function rowAction(page: Page, item: string) {

@@ -1,7 +1,7 @@
 // Issue 26's journeys: a visitor views a product, clicks its chat link and searches for a word
 // that finds nothing; staff see all three on the dashboard and in 'Pencarian tanpa hasil', then
 // make a synonym ('Buat Sinonim') that makes the search find something.
-import { apiHeaders, expect, signInAsAdmin, test } from './support.ts';
+import { apiHeaders, confirmSuccess, expect, signInAsAdmin, test } from './support.ts';
 
 // Headless Chromium names itself HeadlessChrome, which the server ignores as a bot; a visitor's
 // browser does not.
@@ -72,9 +72,7 @@ test('a visit, a chat click and a failed search reach the dashboard; Buat Sinoni
   await expect(field).toHaveValue(`${word}, `);
   await field.fill(`${word}, silinder`);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  const success = page.getByRole('dialog', { name: 'Berhasil!' });
-  await expect(success).toContainText('Menambah data sinonim');
-  await success.getByRole('button', { name: 'Ok' }).click();
+  await confirmSuccess(page, 'Menambah data sinonim');
 
   // The same search, typed again, now finds products.
   await page.goto('/');

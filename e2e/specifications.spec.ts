@@ -3,8 +3,16 @@
 // product form; the public product read carries both; a visitor then filters the type's list by
 // the new attribute and finds the product. The tests run in order on one database and share
 // `journey`. The product is found through the API, not by a demo name.
-import type { Page } from '@playwright/test';
-import { apiHeaders, expect, openAdminMenu, signInAsAdmin, test, uniqueName } from './support.ts';
+import {
+  apiHeaders,
+  confirmSuccess,
+  expect,
+  openAdminMenu,
+  pick,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,18 +42,6 @@ interface PublicProduct {
   type: { id: number; name: string };
   specifications: { id: number; name: string; kind: string; value: unknown }[];
   equivalents: { brand: string; code: string }[];
-}
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function confirmSuccess(page: Page, text: string) {
-  const success = page.getByRole('dialog', { name: 'Berhasil!' });
-  await expect(success).toContainText(text);
-  await success.getByRole('button', { name: 'Ok' }).click();
-  await expect(success).toBeHidden();
 }
 
 test('staff add a choice attribute for a type in Master Spesifikasi', async ({ page }) => {

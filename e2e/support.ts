@@ -91,6 +91,20 @@ export async function openAdminMenu(page: Page, item: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Chooses `option` in the combobox labelled `label` (a lookup select of a form). */
+export async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The 'Berhasil!' alert says `text`; 'Ok' closes it. */
+export async function confirmSuccess(page: Page, text: string) {
+  const success = page.getByRole('dialog', { name: 'Berhasil!' });
+  await expect(success).toContainText(text);
+  await success.getByRole('button', { name: 'Ok' }).click();
+  await expect(success).toBeHidden();
+}
+
 /** The hidden file input of an upload field, found by the field's label. */
 export function fileInput(scope: Locator, label: string | RegExp): Locator {
   return scope.getByLabel(label).and(scope.locator('input[type="file"]'));
