@@ -154,12 +154,7 @@ export const NinetyDays: Story = {
 
 /** A site with a single day of visits and searches, under '7 hari'. */
 export const OneDay: Story = {
-  loaders: [
-    async () => {
-      keepOnlyDay(INSIGHTS_TODAY);
-      return {};
-    },
-  ],
+  loaders: [keepOnlyDay(INSIGHTS_TODAY)],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '7 hari' }));
     // Each product's sparkline: six days of nothing, then the day's views, as the table says.

@@ -300,12 +300,7 @@ export const StatisticsNinetyDays: Story = {
 
 /** 'Statistik' of a product visited on a single day, under '7 hari'. */
 export const StatisticsOneDay: Story = {
-  loaders: [
-    async () => {
-      keepOnlyDay(INSIGHTS_TODAY);
-      return {};
-    },
-  ],
+  loaders: [keepOnlyDay(INSIGHTS_TODAY)],
   play: async ({ canvas }) => {
     const section = await statisticsOf(canvas);
     await userEvent.click(section.getByRole('button', { name: '7 hari' }));

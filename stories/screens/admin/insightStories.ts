@@ -66,8 +66,11 @@ export function productDay(productId: number, day: string) {
   };
 }
 
-/** Leave the database with `day` alone (a site with a single day of visits and searches). */
-export function keepOnlyDay(day: string): void {
-  db.productDays = db.productDays.filter((row) => row.day === day);
-  db.searchDays = db.searchDays.filter((row) => row.day === day);
+/** A loader that leaves the database with `day` alone (a site with a single day of visits and searches). */
+export function keepOnlyDay(day: string) {
+  return async () => {
+    db.productDays = db.productDays.filter((row) => row.day === day);
+    db.searchDays = db.searchDays.filter((row) => row.day === day);
+    return {};
+  };
 }
