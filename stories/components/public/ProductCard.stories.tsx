@@ -255,69 +255,43 @@ export const WithActions: Story = {
 
 /**
  * The widths the grid gives a card: each story lays out one row of cards with the real
- * ProductGrid in the results column of that window, and checks both buttons of every card.
+ * ProductGrid in the results column of a window of `windowWidth` (beside the filter panel or
+ * not), and checks that both buttons of every card sit whole inside it and that the cards are
+ * `widths` wide (one a column).
  */
-const inGrid = (windowWidth: number, hasPanel: boolean, count = 4) => ({
+const inGrid = (
+  windowWidth: number,
+  hasPanel: boolean,
+  viewport: 'mobile' | 'tablet' | 'desktop' | 'wide',
+  widths: number[],
+): Story => ({
   loaders: [clearCompareList],
-  render: () => <CardsWithActions width={resultsWidth(windowWidth, hasPanel)} count={count} />,
+  render: () => (
+    <CardsWithActions width={resultsWidth(windowWidth, hasPanel)} count={widths.length} />
+  ),
+  globals: { viewport: { value: viewport } },
+  play: async ({ canvasElement }) => {
+    await expect(await expectActionsFit(canvasElement, widths.length)).toEqual(widths);
+  },
 });
 
 /** A 360 px phone: two cards a row, 158 px each; 'Bandingkan' drops its icon to keep its word. */
-export const ActionsPhone: Story = {
-  ...inGrid(360, false),
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    // Two columns of 158 px, and both buttons of every card whole inside it.
-    await expect(await expectActionsFit(canvasElement, 4)).toEqual([158, 158, 158, 158]);
-  },
-};
+export const ActionsPhone: Story = inGrid(360, false, 'mobile', [158, 158, 158, 158]);
 
-/** The narrowest phone in use (320 px): cards of 138 px still hold both buttons. */
-export const ActionsSmallPhone: Story = {
-  ...inGrid(320, false),
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    // Two columns of 138 px.
-    await expect(await expectActionsFit(canvasElement, 4)).toEqual([138, 138, 138, 138]);
-  },
-};
+/** The narrowest phone in use (320 px): two columns of 138 px still hold both buttons. */
+export const ActionsSmallPhone: Story = inGrid(320, false, 'mobile', [138, 138, 138, 138]);
 
-/** A 768 px tablet: three cards a row (the filter panel is a sheet there). */
-export const ActionsTablet: Story = {
-  ...inGrid(768, false, 3),
-  globals: { viewport: { value: 'tablet' } },
-  play: async ({ canvasElement }) => {
-    // Three columns of 235 px.
-    await expect(await expectActionsFit(canvasElement, 3)).toEqual([235, 235, 235]);
-  },
-};
+/** A 768 px tablet: three cards a row of 235 px (the filter panel is a sheet there). */
+export const ActionsTablet: Story = inGrid(768, false, 'tablet', [235, 235, 235]);
 
-/** A 1024 px desktop list without the filter panel: four cards a row. */
-export const ActionsDesktop: Story = {
-  ...inGrid(1024, false),
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    // Four columns of 230 px.
-    await expect(await expectActionsFit(canvasElement, 4)).toEqual([230, 230, 230, 230]);
-  },
-};
+/** A 1024 px desktop list without the filter panel: four cards a row of 230 px. */
+export const ActionsDesktop: Story = inGrid(1024, false, 'desktop', [230, 230, 230, 230]);
 
-/** A 1024 px desktop beside the 260 px filter panel: three cards a row, not four of 158 px. */
-export const ActionsDesktopWithFilterPanel: Story = {
-  ...inGrid(1024, true, 3),
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    // The grid counts columns from its own 708 px: three of 225 px.
-    await expect(await expectActionsFit(canvasElement, 3)).toEqual([225, 225, 225]);
-  },
-};
+/**
+ * A 1024 px desktop beside the 260 px filter panel: the grid counts columns from its own 708 px,
+ * three of 225 px, not four of 158 px.
+ */
+export const ActionsDesktopWithFilterPanel: Story = inGrid(1024, true, 'desktop', [225, 225, 225]);
 
-/** A 1440 px window beside the filter panel: four cards a row again. */
-export const ActionsWideWithFilterPanel: Story = {
-  ...inGrid(1440, true),
-  globals: { viewport: { value: 'wide' } },
-  play: async ({ canvasElement }) => {
-    // Four columns of 263 px in 1,124 px.
-    await expect(await expectActionsFit(canvasElement, 4)).toEqual([263, 263, 263, 263]);
-  },
-};
+/** A 1440 px window beside the filter panel: four cards a row again, 263 px in 1,124 px. */
+export const ActionsWideWithFilterPanel: Story = inGrid(1440, true, 'wide', [263, 263, 263, 263]);
