@@ -96,4 +96,8 @@ async function cacheBroadcast(app: FastifyInstance, options: { databaseUrl: stri
   });
 }
 
-export default fp(cacheBroadcast, { name: 'cache-broadcast', dependencies: ['public-cache'] });
+export default fp(cacheBroadcast, {
+  name: 'cache-broadcast',
+  decorators: { fastify: ['db'] },
+  dependencies: ['public-cache'],
+});

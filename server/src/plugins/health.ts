@@ -86,4 +86,4 @@ function health(app: FastifyInstance) {
   });
 }
 
-export default fp(health, { name: 'health' });
+export default fp(health, { name: 'health', decorators: { fastify: ['db', 'storage'] } });

@@ -139,4 +139,8 @@ async function insights(app: FastifyInstance, options: InsightsOptions) {
   });
 }
 
-export default fp(insights, { name: 'insights', dependencies: ['public-cache', 'product-search'] });
+export default fp(insights, {
+  name: 'insights',
+  decorators: { fastify: ['db', 'now'] },
+  dependencies: ['public-cache', 'product-search'],
+});

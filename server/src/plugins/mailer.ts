@@ -28,5 +28,5 @@ export default fp(
     });
     app.addHook('onClose', async () => transport.close());
   },
-  { name: 'mailer' },
+  { name: 'mailer', decorators: { fastify: ['config'] } },
 );

@@ -13,5 +13,5 @@ export default fp(
     app.decorate('quotePdf', pool);
     app.addHook('onClose', async () => pool.close());
   },
-  { name: 'quote-pdf' },
+  { name: 'quote-pdf', decorators: { fastify: ['config'] } },
 );

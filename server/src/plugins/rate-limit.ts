@@ -72,10 +72,13 @@ export function rateLimitOf(
   return { max, timeWindow: RATE_WINDOW_MS, keyGenerator: (request) => `${counter}:${request.ip}` };
 }
 
-export default fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseStore(app.db),
-    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyRequests),
-  });
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseStore(app.db),
+      errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyRequests),
+    });
+  },
+  { name: 'rate-limit', decorators: { fastify: ['config', 'db'] } },
+);

@@ -41,4 +41,8 @@ async function repositories(app: FastifyInstance) {
   app.decorate('repos', createRepositories(app));
 }
 
-export default fp(repositories, { name: 'repositories' });
+export default fp(repositories, {
+  name: 'repositories',
+  decorators: { fastify: ['config', 'db', 'storage', 'publicFiles'] },
+  dependencies: ['product-search'],
+});

@@ -94,4 +94,8 @@ function security(app: FastifyInstance) {
   });
 }
 
-export default fp(security, { name: 'security', dependencies: ['@fastify/cookie'] });
+export default fp(security, {
+  name: 'security',
+  decorators: { fastify: ['config', 'db', 'now'] },
+  dependencies: ['@fastify/cookie'],
+});

@@ -51,5 +51,6 @@ async function productSearch(app: FastifyInstance, options: SearchPluginOptions)
 
 export default fp(productSearch, {
   name: 'product-search',
+  decorators: { fastify: ['db', 'publicFiles'] },
   dependencies: ['health', 'public-cache'],
 });
