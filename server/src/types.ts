@@ -8,6 +8,7 @@ import type { Repositories } from './plugins/repositories.ts';
 import type { Lifecycle } from './plugins/health.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { QuotePdfPool } from './export/quote-pdf-pool.ts';
+import type { QuotePdfLogo } from './export/quote-pdf-logo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     mailer: Mailer | null;
     /** Renders quotation PDFs off the HTTP thread, a bounded number at once. */
     quotePdf: QuotePdfPool;
+    /** The quotation letterhead's logo as a PNG, made once per uploaded file. */
+    quotePdfLogo: QuotePdfLogo;
     /** Starting, ready or stopping: what /readyz answers before it checks anything. */
     lifecycle: {
       readonly state: Lifecycle;
