@@ -34,12 +34,14 @@ describe('deferToBoot', () => {
 });
 
 describe('bootScript', () => {
-  it('is named by its content and calls the boot function with the wait', () => {
+  it('is named by its content, holds early presses, then calls the boot function with the wait', () => {
     const { fileName, source } = bootScript();
     expect(fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
-    expect(source).toMatch(/^\(function boot\(waitMs\) \{[\s\S]*\}\)\(3000\);\n$/);
+    expect(source).toMatch(
+      /^\(function captureEarlyPresses\(attribute, globalName\) \{[\s\S]*\}\)\("data-early-press", "__earlyPresses"\);\n\(function boot\(waitMs\) \{[\s\S]*\}\)\(3000\);\n$/,
+    );
     // Plain browser JavaScript: no TypeScript left in it.
-    expect(source).not.toMatch(/: HTMLImageElement|image is /);
+    expect(source).not.toMatch(/: HTMLImageElement|image is |: EarlyPresses|Element \| null/);
     expect(bootScript().fileName).toBe(fileName);
   });
 });

@@ -5,9 +5,15 @@
 // it, they take the line alone. index.html's module script and module preloads become one small
 // deferred classic script (the CSP allows no inline script) that adds them back when every
 // `fetchpriority="high"` picture has loaded, been decoded (or failed) and painted. A page without one (the
-// staff side's empty shell) starts them as soon as the document is parsed.
+// staff side's empty shell) starts them as soon as the document is parsed. Before that, it starts
+// holding presses on marked controls until they are live (src/ui/dom/earlyPresses.ts, issue 32).
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import {
+  EARLY_PRESS_ATTRIBUTE,
+  EARLY_PRESS_GLOBAL,
+  captureEarlyPresses,
+} from '../src/ui/dom/earlyPresses.ts';
 
 /** The longest a page waits for its pictures before starting its scripts anyway. */
 export const BOOT_WAIT_MS = 3000;
@@ -63,7 +69,10 @@ function boot(waitMs: number): void {
 
 /** The boot script's file (under assets/, named by its content like every other asset). */
 export function bootScript(): { fileName: string; source: string } {
-  const source = `(${boot.toString()})(${BOOT_WAIT_MS});\n`;
+  const names = [EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL].map((name) => JSON.stringify(name));
+  const source =
+    `(${captureEarlyPresses.toString()})(${names.join(', ')});\n` +
+    `(${boot.toString()})(${BOOT_WAIT_MS});\n`;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { fileName: `assets/boot-${hash}.js`, source };
 }

@@ -11,6 +11,7 @@ import {
 import { IMAGE_SIZES, responsiveImage } from '../../lib/responsiveImage.ts';
 import { Portal } from '../../ui/Portal/Portal.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { useEarlyPress } from '../../ui/hooks/useEarlyPress.ts';
 // The texts only: the viewer itself (with swiper and its CSS) is loaded when a picture is opened.
 import { VIEWER_TEXT } from '../PictureViewer/texts.ts';
 
@@ -52,6 +53,9 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
   );
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
+  // The picture and the thumbnails pressed before the page hydrated act once it has (issue 32).
+  const earlyOpen = useEarlyPress(openerRef);
+  const earlyThumbs = useEarlyPress<HTMLUListElement>();
   const current = images[chosen] ?? images[0];
   if (!current) return <Placeholder>{GALLERY_TEXT.noImage}</Placeholder>;
   const closeViewer = () => {
@@ -61,7 +65,7 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
   return (
     <GalleryRoot>
       <OpenButton
-        ref={openerRef}
+        {...earlyOpen}
         type="button"
         aria-label={GALLERY_TEXT.open}
         aria-haspopup="dialog"
@@ -77,7 +81,7 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
         />
       </OpenButton>
       {images.length > 1 ? (
-        <Thumbs aria-label={GALLERY_TEXT.gallery}>
+        <Thumbs {...earlyThumbs} aria-label={GALLERY_TEXT.gallery}>
           {images.map((image, index) => (
             <li key={image.id}>
               <ThumbButton

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AddToQuote } from '../../../src/components/public/QuoteList/AddToQuote.tsx';
 import type { AddOutcome } from '../../../src/components/public/QuoteList/quoteItems.ts';
+import { HYDRATE_LABEL, ServerRendered } from '../../ui/ServerRendered.tsx';
 
 const meta = {
   title: 'Components/Public/AddToQuote',
@@ -82,5 +83,40 @@ export const ListFull: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Maksimal 50 produk dalam satu permintaan',
     );
+  },
+};
+
+/**
+ * Typed and pressed on the server-rendered page before it hydrated (issue 32): the quantity stays,
+ * and the press is made once the page is live, once however often it was pressed.
+ */
+export const TypedBeforeHydration: Story = {
+  render: (args) => (
+    <ServerRendered>
+      <AddToQuote {...args} />
+    </ServerRendered>
+  ),
+  play: async ({ canvas, args }) => {
+    // The server's markup: React does not answer yet.
+    const quantity = await canvas.findByRole('textbox', { name: 'Jumlah' });
+    const add = canvas.getByRole('button', { name: /Tambah ke Penawaran/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    await userEvent.click(add);
+    await userEvent.click(add);
+    // Held: nothing added, and the page did not reload (the field still reads 12).
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(quantity).toHaveValue('12');
+    // The scripts arrive: 12 is added, once, and the field still reads 12.
+    await userEvent.click(canvas.getByRole('button', { name: HYDRATE_LABEL }));
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledWith(12));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '12 ditambahkan ke daftar penawaran.',
+    );
+    await expect(quantity).toHaveValue('12');
+    // Live now: a press adds at once.
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledTimes(2);
   },
 };

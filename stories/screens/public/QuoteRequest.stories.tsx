@@ -162,7 +162,10 @@ export const ServerError: Story = {
   },
 };
 
-/** Sending: 'Permintaan penawaran terkirim' with the reference and the WhatsApp link; the list empties. */
+/**
+ * Sending: 'Permintaan penawaran terkirim' with the reference and the WhatsApp link; the list
+ * empties, and the reference stays on the page once the dialog is closed.
+ */
 export const Sent: Story = {
   // The reference carries this month (PNW-<YYYYMM>-…): QuoteSentDialog's stories hold the look.
   parameters: { screenshot: false },
@@ -185,5 +188,17 @@ export const Sent: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     // Behind the dialog the list is empty.
     await expect(canvas.getByText('Daftar penawaran masih kosong')).toBeInTheDocument();
+    // Closed, the dialog leaves the reference on the page, with 'Salin' (issue 32); focus goes on
+    // from there, since the form that opened the dialog is gone.
+    const reference = within(dialog).getByText(/^PNW-\d{6}-\d{5}$/).textContent ?? '';
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Tutup' });
+    await userEvent.click(closeButtons[closeButtons.length - 1]!);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    const panel = canvas.getByRole('region', { name: 'Permintaan penawaran terkirim' });
+    await expect(within(panel).getByText(reference)).toBeVisible();
+    await expect(
+      within(panel).getByRole('button', { name: 'Salin nomor referensi' }),
+    ).toBeVisible();
+    await expect(panel).toHaveFocus();
   },
 };

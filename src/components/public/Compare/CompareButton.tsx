@@ -3,6 +3,7 @@ import { COMPARE_MAX } from '../../../lib/compareList.ts';
 import type { ComparedProduct } from '../../../lib/compareList.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { useEarlyPress } from '../../../ui/hooks/useEarlyPress.ts';
 import { ButtonSlot, LimitMessage } from './Compare.styles.ts';
 import { COMPARE_TEXT } from './texts.ts';
 import { useCompareList } from './useCompareList.ts';
@@ -17,11 +18,13 @@ export interface CompareButtonProps {
 
 /**
  * 'Bandingkan': adds the product to the compare list, or takes it out again (a toggle, pressed
- * while chosen). A fifth product is refused with 'Maksimal 4 produk untuk dibandingkan'.
+ * while chosen). A fifth product is refused with 'Maksimal 4 produk untuk dibandingkan'. Pressed
+ * before the page hydrated, it takes effect once it has (issue 32).
  */
 export function CompareButton({ product, size = 'small' }: CompareButtonProps) {
   const compare = useCompareList();
   const [isRefused, setIsRefused] = useState(false);
+  const earlyPress = useEarlyPress<HTMLButtonElement>();
   const isChosen = compare.has(product.id);
   const toggle = () => {
     if (isChosen) {
@@ -32,6 +35,7 @@ export function CompareButton({ product, size = 'small' }: CompareButtonProps) {
   return (
     <ButtonSlot>
       <Button
+        {...earlyPress}
         variant={isChosen ? 'primary' : 'secondary'}
         size={size}
         aria-pressed={isChosen}

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { useEarlyPress } from '../../../ui/hooks/useEarlyPress.ts';
+import { useEarlyValue } from '../../../ui/hooks/useEarlyValue.ts';
 import { QUOTE_QUANTITY_MAX, clampQuantity } from './quoteItems.ts';
 import type { AddOutcome } from './quoteItems.ts';
 import { AddForm, AddStatus } from './AddToQuote.styles.ts';
@@ -20,13 +22,17 @@ export interface AddToQuoteProps {
 
 /**
  * 'Jumlah' and 'Tambah ke Penawaran' (issue 25): adds the typed quantity (brought within 1 to
- * 100,000) to the quote list and confirms it in a polite status line.
+ * 100,000) to the quote list and confirms it in a polite status line. A quantity typed, and a
+ * press, on the server-rendered page before it hydrated count once it has (issue 32).
  */
 export function AddToQuote({ productName, onAdd, size = 'regular' }: AddToQuoteProps) {
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState('');
   const statusId = `quote-status${useId().replace(/:/g, '')}`;
   const isCompact = size === 'compact';
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  useEarlyValue(fieldRef, quantity, (typed) => setQuantity(typed.replace(/\D/g, '')));
+  const earlyPress = useEarlyPress<HTMLFormElement>();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const amount = clampQuantity(quantity);
@@ -34,8 +40,9 @@ export function AddToQuote({ productName, onAdd, size = 'regular' }: AddToQuoteP
     setStatus(addedText(onAdd(amount), amount));
   };
   return (
-    <AddForm $isCompact={isCompact} noValidate onSubmit={handleSubmit}>
+    <AddForm {...earlyPress} $isCompact={isCompact} noValidate onSubmit={handleSubmit}>
       <TextInput
+        ref={fieldRef}
         label={QUOTE_TEXT.quantity}
         isLabelHidden={isCompact}
         inputMode="numeric"

@@ -1,32 +1,25 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { QuoteReference } from './QuoteReference.tsx';
+import { WhatsappLink } from './QuoteSent.styles.ts';
 import { QUOTE_TEXT } from './texts.ts';
 
-const Reference = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[300]};
-  font-size: ${({ theme }) => theme.font.size[400]};
+/** Focused as the dialog opens, so that a screen reader reads the reference before 'Salin'. */
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[200]};
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** The chat link looks like the main button: it opens WhatsApp, so it is a link. */
-const WhatsappLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.size.control.medium};
-  padding: 0 ${({ theme }) => theme.space[400]};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.success};
-  color: ${({ theme }) => theme.color.textInverse};
-  font-size: ${({ theme }) => theme.font.size[200]};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-decoration: none;
 `;
 
 /** What POST quote answered. */
@@ -45,8 +38,12 @@ export interface QuoteSentDialogProps {
   onClose: () => void;
 }
 
-/** 'Permintaan penawaran terkirim' with the reference and 'Lanjutkan ke WhatsApp' (issue 25). */
+/**
+ * 'Permintaan penawaran terkirim' with the reference, 'Salin' and 'Lanjutkan ke WhatsApp'
+ * (issues 25 and 32).
+ */
 export function QuoteSentDialog({ sent, onClose }: QuoteSentDialogProps) {
+  const contentRef = useRef<HTMLDivElement | null>(null);
   if (!sent) return null;
   const footer = (
     <>
@@ -60,11 +57,18 @@ export function QuoteSentDialog({ sent, onClose }: QuoteSentDialogProps) {
     </>
   );
   return (
-    <Modal isOpen onClose={onClose} title={QUOTE_TEXT.sent} size="small" footer={footer}>
-      <Reference>
-        {QUOTE_TEXT.reference}: <strong>{sent.reference}</strong>
-      </Reference>
-      <Lead>{QUOTE_TEXT.sentLead}</Lead>
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={QUOTE_TEXT.sent}
+      size="small"
+      footer={footer}
+      initialFocusRef={contentRef}
+    >
+      <Content ref={contentRef} tabIndex={-1}>
+        <QuoteReference reference={sent.reference} />
+        <Lead>{QUOTE_TEXT.sentLead}</Lead>
+      </Content>
     </Modal>
   );
 }

@@ -38,6 +38,11 @@ export const QUOTE_TEXT = {
   busy: 'Mengirim...',
   sent: QUOTE_TEXTS.sent,
   reference: 'Nomor referensi',
+  copy: 'Salin',
+  /** After 'Salin', for screen readers: 'Salin nomor referensi'. */
+  copySuffix: ' nomor referensi',
+  copied: 'Nomor referensi disalin.',
+  copyFailed: 'Tidak dapat menyalin otomatis: nomor referensi sudah dipilih, salin secara manual.',
   sentLead:
     'Simpan nomor ini. Lanjutkan ke WhatsApp agar tim kami segera membalas permintaan Anda.',
   continueToWhatsapp: QUOTE_TEXTS.continueToWhatsapp,

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { useEarlyValue } from '../../../ui/hooks/useEarlyValue.ts';
 import { useOutsidePointerDown } from '../../../ui/hooks/useOutsidePointerDown.ts';
 import { fromDesktop } from '../../../ui/theme/theme.ts';
 import { SEARCH_PATH } from '../CatalogLinks/catalogLinks.ts';
@@ -99,15 +100,10 @@ export function SearchBox({
   // (React keeps the field's value but reports no change): take them into `text` once, or the next
   // render would write the empty `text` back over them (issue 23).
   const fieldRef = useRef<HTMLInputElement | null>(null);
-  const onTextChange = suggest?.onTextChange;
-  useEffect(() => {
-    const typed = fieldRef.current?.value ?? '';
-    if (typed === text) return;
+  useEarlyValue(fieldRef, text, (typed) => {
     setText(typed);
-    onTextChange?.(typed);
-    // Once, after hydration: later typing reaches `text` through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    suggest?.onTextChange(typed);
+  });
   // A press outside the box and its list closes the list (SPEC 4's rule for dropdowns).
   const formRef = useRef<HTMLFormElement | null>(null);
   const outsideRefs = useMemo(() => [formRef], []);

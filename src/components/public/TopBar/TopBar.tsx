@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../../lib/routes.ts';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { useEarlyPress } from '../../../ui/hooks/useEarlyPress.ts';
 import { useOutsidePointerDown } from '../../../ui/hooks/useOutsidePointerDown.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBarNav } from './TopBarNav.tsx';
@@ -59,7 +60,8 @@ function QuoteIcon() {
 /**
  * The public top bar (SPEC 2.1): Home, the Produk and Category mega-menus, Gallery, About Us
  * (external chat), News, the search box and the tagline's button. Below 1024 px the items sit
- * in a panel behind a hamburger button.
+ * in a panel behind a hamburger button. Its buttons pressed before the page hydrated act once it
+ * has (issue 32); the search box's form needs no script (its action is /search).
  */
 export function TopBar(props: TopBarProps) {
   const {
@@ -75,6 +77,7 @@ export function TopBar(props: TopBarProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const earlyPress = useEarlyPress(headerRef);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const refs = useMemo(() => [headerRef], []);
   useOutsidePointerDown(refs, isMenuOpen, closeMenu);
@@ -106,7 +109,7 @@ export function TopBar(props: TopBarProps) {
   );
 
   return (
-    <Header ref={headerRef} onKeyDown={handleKeyDown}>
+    <Header {...earlyPress} onKeyDown={handleKeyDown}>
       <Bar>
         <LogoLink to={homeHref}>
           {logo ? <img src={logo.src} alt={logo.alt} /> : productName}

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { handleApiError, isApiError } from '@/api/errors.ts';
 import { useSendQuote } from '@/api/hooks/quotes.ts';
@@ -8,6 +8,7 @@ import { Notice } from '@/components/public/QuoteList/QuoteLines.styles.ts';
 import { QuoteRequestForm } from '@/components/public/QuoteList/QuoteRequestForm.tsx';
 import { QuoteSentDialog } from '@/components/public/QuoteList/QuoteSentDialog.tsx';
 import type { QuoteSent } from '@/components/public/QuoteList/QuoteSentDialog.tsx';
+import { QuoteSentPanel } from '@/components/public/QuoteList/QuoteSentPanel.tsx';
 import { QUOTE_TEXT } from '@/components/public/QuoteList/texts.ts';
 import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import type { QuoteRequestInput } from '@/lib/quoteRules.ts';
@@ -42,18 +43,28 @@ function reportFailure(error: unknown): FailureReport {
 /**
  * /penawaran 'Daftar Penawaran' (issue 25): the visitor's list with quantities and notes, the
  * buyer's details and 'Kirim Permintaan'. On success the list is emptied and the dialog gives the
- * reference and 'Lanjutkan ke WhatsApp'; on failure nothing typed or listed is lost.
+ * reference and 'Lanjutkan ke WhatsApp', which stay on the page once it is closed (issue 32); on
+ * failure nothing typed or listed is lost.
  */
 export function QuoteRequest() {
   const isHydrated = useIsHydrated();
   const quoteList = useQuoteList();
   const { trigger } = useSendQuote();
+  // The request sent last stays on the page; the dialog tells it once.
   const [sent, setSent] = useState<QuoteSent | null>(null);
+  const [isSentDialogOpen, setIsSentDialogOpen] = useState(false);
+  const sentPanelRef = useRef<HTMLElement | null>(null);
   // A new form after each request: the next one starts empty.
   const [formKey, setFormKey] = useState(0);
   const send = async (input: QuoteRequestInput) => {
     const answer = await trigger(input);
     setSent(answer.data);
+    setIsSentDialogOpen(true);
+  };
+  const closeSentDialog = () => {
+    setIsSentDialogOpen(false);
+    // The form that opened the dialog is gone (the list is empty): go on from the panel.
+    sentPanelRef.current?.focus();
   };
   const { lines } = quoteList;
   return (
@@ -61,6 +72,7 @@ export function QuoteRequest() {
       <PageTitle>{QUOTE_TEXT.title}</PageTitle>
       {isHydrated ? (
         <>
+          {sent ? <QuoteSentPanel ref={sentPanelRef} sent={sent} /> : null}
           {quoteList.isPersistent ? null : (
             <Notice role="status">{QUOTE_TEXT.notPersistent}</Notice>
           )}
@@ -85,7 +97,7 @@ export function QuoteRequest() {
           <Skeleton lines={4} />
         </div>
       )}
-      <QuoteSentDialog sent={sent} onClose={() => setSent(null)} />
+      <QuoteSentDialog sent={isSentDialogOpen ? sent : null} onClose={closeSentDialog} />
     </PageMain>
   );
 }

@@ -1,0 +1,124 @@
+// Issue 32 on a phone (390×844, touch). A product page used before it is interactive: on a cheap
+// Android phone (Chrome DevTools' 6× CPU slowdown) the scripts start and hydrate seconds after the
+// page shows, and what a visitor typed or pressed meanwhile must still count once they have. And
+// the quote reference, kept whole on /penawaran with 'Salin' once the dialog is closed.
+// Playwright's own `test`, not ./support.ts's: that `goto` waits for hydration, the first journey's
+// point is not to.
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+interface Product {
+  id: number;
+  name: string;
+}
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function firstProduct(request: APIRequestContext): Promise<Product> {
+  const answer = await request.get('/api-web/product?limit=1');
+  const product = ((await answer.json()) as { data: Product[] }).data[0];
+  if (!product) throw new Error('the demo catalogue has no product');
+  return product;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.ready === 'true');
+
+const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+    timeout: 60_000,
+  });
+
+/** Opens a page and waits until it is live (support.ts's `goto`, for this file's plain `test`). */
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await untilHydrated(page);
+}
+
+/** How many line boxes an inline element takes: 1 when it is not broken. */
+const lineCount = (element: Locator) => element.evaluate((node) => node.getClientRects().length);
+
+test('a quantity typed and added, and Bandingkan pressed, before hydration on a 6× slower CPU all count', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { id, name } = await firstProduct(request);
+  // The app's scripts (all but the small boot script, which holds early presses) are held until
+  // the visitor has pressed, as a slow network would: on a shared machine the time before
+  // hydration varies too much for the premise below to hold by CPU slowdown alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/detail-product/${id}`, { waitUntil: 'domcontentloaded' });
+  const quantity = page.getByRole('textbox', { name: 'Jumlah' });
+  const add = page.getByRole('button', { name: `Tambah ke Penawaran ${name}`, exact: true });
+  const compare = page.getByRole('button', { name: 'Bandingkan' });
+
+  // Typed into the server-rendered field at DOMContentLoaded, then both buttons pressed.
+  await quantity.fill('12');
+  await add.tap();
+  await compare.tap();
+  // The premise: the page was not yet interactive when the visitor typed and pressed.
+  expect(await isHydrated(page)).toBe(false);
+  release();
+
+  await untilHydrated(page);
+  // Once live, the field still reads 12, and both presses have taken effect, once each.
+  await expect(page.getByRole('status').filter({ hasText: 'ditambahkan' })).toHaveText(
+    '12 ditambahkan ke daftar penawaran.',
+  );
+  await expect(quantity).toHaveValue('12');
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`/detail-product/${id}`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // The quote list holds the product with quantity 12.
+  await openLive(page, '/penawaran');
+  const line = page.getByRole('group', { name });
+  await expect(line.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('12');
+});
+
+test('the quote reference stays on the page after the dialog, whole, and Salin copies it', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { id, name } = await firstProduct(request);
+  await openLive(page, `/detail-product/${id}`);
+  await page.getByRole('button', { name: `Tambah ke Penawaran ${name}`, exact: true }).tap();
+  await expect(page.getByText('1 ditambahkan ke daftar penawaran.')).toBeVisible();
+
+  await openLive(page, '/penawaran');
+  await page.getByRole('textbox', { name: /^Nama/ }).fill('Sari Wulandari');
+  await page.getByRole('textbox', { name: /^Nomor WhatsApp/ }).fill('081298765432');
+  await page.getByRole('checkbox', { name: /^Saya setuju data saya digunakan/ }).check();
+  await page.getByRole('button', { name: 'Kirim Permintaan' }).tap();
+
+  const dialog = page.getByRole('dialog', { name: 'Permintaan penawaran terkirim' });
+  const inDialog = dialog.getByText(/^PNW-\d{6}-\d{5}$/);
+  await expect(inDialog).toBeVisible();
+  const reference = (await inDialog.textContent()) ?? '';
+  // Whole on one line in the dialog too.
+  expect(await lineCount(inDialog)).toBe(1);
+  await dialog.getByRole('button', { name: 'Tutup' }).last().tap();
+  await expect(dialog).toBeHidden();
+
+  // On the page: the same reference, on one line, inside the screen, with 'Salin'.
+  const panel = page.getByRole('region', { name: 'Permintaan penawaran terkirim' });
+  const onPage = panel.getByText(reference, { exact: true });
+  await expect(onPage).toBeVisible();
+  expect(await lineCount(onPage)).toBe(1);
+  await expect(onPage).toHaveCSS('white-space', 'nowrap');
+  const box = await onPage.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await panel.getByRole('button', { name: 'Salin nomor referensi' }).tap();
+  await expect(panel.getByRole('status')).toHaveText('Nomor referensi disalin.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+});
