@@ -36,6 +36,30 @@ const Frame = styled.figure`
 
 const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
+/** The legend's name of the days (uPlot's own is the English 'Time'). */
+export const TREND_DAY_LABEL = 'Tanggal';
+
+/** Indonesian month and weekday names for uPlot's dates (its own are English: 'Aug', 'Dec'). */
+const DATE_NAMES = {
+  MMMM: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  MMM: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  WWWW: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
+  WWW: ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'],
+};
+
 /** Daily numbers as lines, with a legend; a text summary for screen readers. */
 export function TrendChart({ label, days, series, height = 240 }: TrendChartProps) {
   const theme = useTheme();
@@ -58,8 +82,10 @@ export function TrendChart({ label, days, series, height = 240 }: TrendChartProp
         {
           width: Math.max(200, element.clientWidth),
           height,
+          fmtDate: (template: string) => UPlot.fmtDate(template, DATE_NAMES),
           series: [
-            {},
+            // One point a day: the legend names the day, as '20 Nov 2026'.
+            { label: TREND_DAY_LABEL, value: '{D} {MMM} {YYYY}' },
             ...series.map((line, index) => ({
               label: line.label,
               stroke: colours[index % colours.length],
