@@ -36,6 +36,9 @@ const Frame = styled.figure`
 
 const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
+/** Steps between the x axis's ticks: 1, 2, 7, 14 or 28 days, whichever fits. */
+const DAY_STEPS = [1, 2, 7, 14, 28].map((days) => days * 86_400);
+
 /** The legend's name of the days (uPlot's own is the English 'Time'). */
 export const TREND_DAY_LABEL = 'Tanggal';
 
@@ -77,6 +80,7 @@ export function TrendChart({ label, days, series, height = 240 }: TrendChartProp
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => {
       if (isGone) return;
       const UPlot = module.default;
+      const dayTick = UPlot.fmtDate('{D} {MMM}', DATE_NAMES);
       const colours = [theme.color.brand, theme.color.accent, theme.color.success];
       chart = new UPlot(
         {
@@ -92,7 +96,15 @@ export function TrendChart({ label, days, series, height = 240 }: TrendChartProp
               width: 2,
             })),
           ],
-          axes: [{}, { size: 48 }],
+          // Ticks on whole days, written '20 Nov' (uPlot's own are '12am' and '11/20/26').
+          axes: [
+            {
+              incrs: DAY_STEPS,
+              values: (_chart: unknown, splits: number[]) =>
+                splits.map((split) => dayTick(new Date(split * 1000))),
+            },
+            { size: 48 },
+          ],
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
           cursor: { drag: { x: false, y: false } },
         },
