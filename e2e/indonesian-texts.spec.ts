@@ -15,9 +15,15 @@ test('the product form and the dashboard chart speak Indonesian', async ({ page 
   await expect(chart).not.toContainText('Time');
 
   // The product form's title: 'Edit Produk', not 'Edit Product'.
+  const answer = await page.request.get('/api-web/product/1');
+  const { name } = ((await answer.json()) as { data: { name: string } }).data;
   await openAdminMenu(page, 'Produk', 'Produk');
-  const row = page.getByRole('table', { name: 'Produk' }).getByRole('row').nth(1);
-  await row.getByRole('button', { name: /Aksi/ }).click();
+  await page.getByRole('searchbox').fill(name);
+  const row = page
+    .getByRole('table', { name: 'Produk' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await row.first().getByRole('button', { name: /Aksi/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Produk' });
   await expect(dialog.getByRole('heading', { name: 'Edit Produk' })).toBeVisible();

@@ -27,7 +27,9 @@ test('the quote form says which NPWP rule failed: the check digit, then the leng
 
   // Fifteen digits: the length is right, the check digit is not.
   await expect(page.getByText('Nomor NPWP tidak valid, periksa kembali')).toBeVisible();
-  await expect(page.getByText(/15 atau 16 angka/)).toHaveCount(0);
+  // (The field's hint 'Opsional, 15 atau 16 angka' stays; no message blames the length.)
+  await expect(page.getByText('NPWP harus 15 atau 16 angka')).toHaveCount(0);
+  await expect(page.getByText('NPWP tidak valid (15 atau 16 angka)')).toHaveCount(0);
   await expect(npwp).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog', { name: 'Permintaan penawaran terkirim' })).toHaveCount(0);
 
