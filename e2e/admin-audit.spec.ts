@@ -12,7 +12,7 @@ test('edit a product → its Riwayat shows who changed which field, before and a
   await expect(firstRow).toBeVisible();
   await firstRow.getByRole('button', { name: /Aksi/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  const dialog = page.getByRole('dialog', { name: 'Edit Produk' });
   const garansi = dialog.getByRole('textbox', { name: /^Garansi/ });
   const before = await garansi.inputValue();
   await garansi.fill('3 Tahun Riwayat');

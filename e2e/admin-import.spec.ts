@@ -49,8 +49,8 @@ test('import a 50-row sheet with 3 bad rows: the preview names them, 47 products
 
   await signInAsAdmin(page);
   await openAdminMenu(page, 'Produk', 'Produk');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Produk' });
+  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Impor Produk' });
   await fileInput(dialog, /^File produk/).setInputFiles({
     name: 'produk.csv',
     mimeType: 'text/csv',

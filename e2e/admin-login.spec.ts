@@ -5,7 +5,7 @@ import { createAdminRoleUser, expect, signIn, test } from './support.ts';
 test('an admin page without a session goes to /login', async ({ page }) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveTitle('Login | Katalog Pneumatik');
+  await expect(page).toHaveTitle('Masuk | Katalog Pneumatik');
 });
 
 test('three wrong passwords, then the lockout message of SPEC 8', async ({ page, request }) => {

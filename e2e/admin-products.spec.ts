@@ -63,7 +63,7 @@ test('create a product with three images, the third as cover, and two marketplac
 }) => {
   await openProducts(page);
   await page.getByRole('button', { name: 'Tambah Data' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Product' });
+  const dialog = page.getByRole('dialog', { name: 'Tambah Produk' });
   await dialog.getByRole('textbox', { name: /^Nama Produk/ }).fill(NAME);
   await dialog.getByRole('textbox', { name: /^Harga\*?$/ }).pressSequentially('1250000');
   await expect(dialog.getByRole('textbox', { name: /^Harga\*?$/ })).toHaveValue('1.250.000');
@@ -122,7 +122,7 @@ test('edit it: delete an image and make another one the cover', async ({ page })
   const before = await publicProduct(page, productId);
   await openProducts(page);
   await rowAction(page, 'Edit');
-  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  const dialog = page.getByRole('dialog', { name: 'Edit Produk' });
   await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toHaveValue(NAME);
   // Remove the first saved image after SPEC 8's confirmation.
   await dialog.getByRole('button', { name: 'Hapus Gambar tersimpan 1' }).click();

@@ -17,7 +17,7 @@ test('an active type without products shows the empty list; switched off, its pa
   const shown = await page.goto(`/tipe-produk?id=${id}`);
   expect(shown?.status()).toBe(200);
   await expect(page).toHaveTitle(`${name} | Katalog Pneumatik`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tipe Produk' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Menampilkan 0 produk ...')).toBeVisible();
   await expect(page.getByText('Data Produk Belum Tersedia')).toBeVisible();
 

@@ -39,6 +39,9 @@ const MISSING: [what: string, url: string][] = [
   ['a missing brand', '/brand-produk?id=987654'],
   ['a missing category', '/kategori-produk?id=987654'],
   ['a missing type', '/tipe-produk?id=987654'],
+  // Issue 32: an id that is not a number names no record either (it was a soft 404).
+  ['a type list with a junk id', '/tipe-produk?id=abc'],
+  ['a category list with a junk id', '/kategori-produk?id=None'],
 ];
 
 test.describe('status codes', () => {

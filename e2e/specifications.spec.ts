@@ -112,7 +112,7 @@ test('staff fill the new attribute and an equivalent in a product of that type',
     .filter({ hasText: journey.productName });
   await row.first().getByRole('button', { name: /Aksi/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  const dialog = page.getByRole('dialog', { name: 'Edit Produk' });
   await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toHaveValue(
     journey.productName,
   );

@@ -3,6 +3,7 @@
 // no personal data in the request or its trail.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NPWP_MESSAGES } from '../src/lib/npwp.ts';
 import { QUOTE_TEXTS } from '../src/lib/quote.ts';
 import { db, resetMockDb } from './db.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -54,7 +55,7 @@ describe('mock POST quote', () => {
     expect(answer.status).toBe(422);
     expect((answer.body as Body).data.errors).toMatchObject({
       consent: QUOTE_TEXTS.consentRequired,
-      npwp: QUOTE_TEXTS.invalidNpwp,
+      npwp: NPWP_MESSAGES.length,
     });
   });
 });

@@ -9,7 +9,7 @@ import { GuestOnly, RequireSession, RequireSuperuser } from './session.tsx';
 
 function LoginPage() {
   const navigate = useNavigate();
-  usePageTitle('Login');
+  usePageTitle('Masuk');
   return <LoginScreen onSignedIn={() => navigate(adminPathTo(ADMIN_HOME), { replace: true })} />;
 }
 

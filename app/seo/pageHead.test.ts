@@ -323,6 +323,31 @@ describe('other pages', () => {
     );
   });
 
+  it('gives brand, category and type lists the BreadcrumbList the screen shows (issue 32)', async () => {
+    const crumbsOf = async (url: string) => {
+      const [crumbs] = jsonLdOf((await page(url)).head);
+      expect(validBreadcrumbs(crumbs), ajv.errorsText(validBreadcrumbs.errors)).toBe(true);
+      return (crumbs?.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [
+        name,
+        item,
+      ]);
+    };
+    expect(await crumbsOf('/brand-produk?id=2')).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Aerotek', `${ORIGIN}/brand-produk?id=2`],
+    ]);
+    expect(await crumbsOf('/kategori-produk?id=3&page=2')).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Silinder Pneumatik', `${ORIGIN}/kategori-produk?id=3&page=2`],
+    ]);
+    // A type sits under the category its products share.
+    expect(await crumbsOf('/tipe-produk?id=5')).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Silinder Pneumatik', `${ORIGIN}/kategori-produk?id=3`],
+      ['Silinder Standar', `${ORIGIN}/tipe-produk?id=5`],
+    ]);
+  });
+
   it('keeps a filtered list at the canonical of the whole list (issue 24)', async () => {
     const type = await page('/tipe-produk?id=5&spec[1][min]=32&spec[3]=G1/8&unit[1]=inch');
     expect(canonicalOf(type.head)).toBe(`${ORIGIN}/tipe-produk?id=5`);

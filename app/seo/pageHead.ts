@@ -15,6 +15,8 @@ import { productListQuery } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { pathTo } from '../../src/lib/routes.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
+import { listCrumbs, sharedCategory } from '../../src/lib/breadcrumbs.ts';
+import type { RecordListKind } from '../../src/lib/breadcrumbs.ts';
 import { breadcrumbLd, newsArticleLd, organizationLd, productLd } from './jsonLd.ts';
 import type { JsonLd } from './jsonLd.ts';
 import { pageRecord } from './records.ts';
@@ -130,17 +132,53 @@ const listHead =
     route: 'l-brand' | 'l-kategori-produk' | 'l-tipe',
     describe: (appName: string, name: string) => string,
   ) =>
-  ({ head, address, answer, recordBody, appName, shareOf, home, here }: HeadContext): PageHead => {
+  ({
+    head,
+    address,
+    answer,
+    recordBody,
+    appName,
+    absolute,
+    shareOf,
+    here,
+  }: HeadContext): PageHead => {
     const listed = listRecord(route, address, recordBody, answer);
-    if (!listed) return head;
+    const id = readId(address.query.get('id'));
+    if (!listed || id === null) return head;
+    // The same trail the screen shows (src/lib/breadcrumbs.ts); the last step is this address.
+    const kind = LIST_KIND[route];
+    const category = kind === 'type' ? sharedCategory(typeProducts(address.query, answer)) : null;
+    const crumbs = listCrumbs(kind, { id, name: listed.name }, category).map(
+      (crumb, index, all) => ({
+        name: crumb.name,
+        url: index === all.length - 1 ? here : absolute(crumb.path),
+      }),
+    );
     return {
       ...head,
       description: clip(plainText(listed.keterangan)) || describe(appName, listed.name),
       image: shareOf(listed.picture) ?? head.image,
       imageAlt: listed.name,
-      jsonLd: [breadcrumbLd([home, { name: listed.name, url: here }])],
+      jsonLd: [breadcrumbLd(crumbs)],
     };
   };
+
+const LIST_KIND = {
+  'l-brand': 'brand',
+  'l-kategori-produk': 'category',
+  'l-tipe': 'type',
+} as const satisfies Record<string, RecordListKind>;
+
+/** The products a type's list shows, from its loaded read. */
+function typeProducts(
+  query: URLSearchParams,
+  answer: HeadInput['answer'],
+): Schemas['ProductSummary'][] | undefined {
+  const products = productListQuery('type', query);
+  return products
+    ? dataOf<Schemas['ProductSummary'][]>(answer(apiKey('/product', { query: products })))
+    : undefined;
+}
 
 /** Every route's head; a route without one is a type error. */
 const ROUTE_HEADS = {
@@ -362,10 +400,6 @@ function listRecord(
   // A type has no picture of its own: the first product of the list shown lends its cover.
   const type = dataOf<Schemas['IdName']>(body);
   if (!type) return null;
-  const products = productListQuery('type', query);
-  const first = products
-    ? (dataOf<Schemas['ProductSummary'][]>(answer(apiKey('/product', { query: products }))) ??
-        [])[0]
-    : undefined;
+  const first = typeProducts(query, answer)?.[0];
   return { name: type.name, picture: first?.isCover?.path ?? null, keterangan: '' };
 }

@@ -32,20 +32,34 @@ function dataOf(body: unknown): unknown {
 
 const recordName = (body: unknown) => text((dataOf(body) as Named | undefined)?.name);
 
+/**
+ * The record id an address names, written as ids are written ('12'); null for anything else
+ * ('abc', 'None', '', '1.0', '012'), which names no record (a soft 404 otherwise, issue 32).
+ */
+function recordId(value: string | undefined): number | null {
+  const id = readId(value);
+  return id !== null && String(id) === value ? id : null;
+}
+
 /** A page whose `:id` is not a record id names none: the 404 page. */
 const byPathId =
   (record: (id: number) => PageRecord) =>
   ({ params }: PageAddress): RecordOf => {
-    const id = readId(params.id);
+    const id = recordId(params.id);
     return id === null ? 'missing' : record(id);
   };
 
-/** A list whose `?id=` is absent or not an id shows every record: no record of its own. */
+/**
+ * A list without `?id=` names no record of its own (it stays a 200 page); one whose `?id=` is not a
+ * record id names none: the 404 page, like an id no record has.
+ */
 const byQueryId =
   (record: (id: number) => PageRecord) =>
   ({ query }: PageAddress): RecordOf => {
-    const id = readId(query.get('id'));
-    return id === null ? null : record(id);
+    const value = query.get('id');
+    if (value === null) return null;
+    const id = recordId(value);
+    return id === null ? 'missing' : record(id);
   };
 
 const noRecord = (): RecordOf => null;

@@ -1,4 +1,6 @@
 // Indonesian descriptions of the pages that have no text of their own to describe them.
+import { HOME_CRUMB } from '../../src/lib/breadcrumbs.ts';
+
 export const SEO_TEXT = {
   /** A page with nothing of its own to say, when the footer has no tagline either. */
   site: (app: string) => `Katalog produk ${app}.`,
@@ -14,6 +16,6 @@ export const SEO_TEXT = {
   product: (name: string, price: string) => `${name}, harga ${price}.`,
   notFound: 'Halaman yang Anda cari tidak ditemukan.',
   /** The breadcrumb of the home page. */
-  home: 'Home',
+  home: HOME_CRUMB,
   newsList: 'News',
 } as const;

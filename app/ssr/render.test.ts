@@ -249,6 +249,31 @@ describe('404 pages (issue 13, item 1)', () => {
     ).toBe(404);
   });
 
+  it('answers a list whose ?id= is not a record id with the 404 page (issue 32: no soft 404)', async () => {
+    const urls = [
+      '/tipe-produk?id=abc',
+      '/kategori-produk?id=None',
+      '/brand-produk?id=',
+      '/brand-produk?id=1.0',
+      '/kategori-produk?id=-2',
+      '/tipe-produk?id=01',
+    ];
+    for (const url of urls) {
+      const api = fakeApi();
+      const page = await render({ url, origin: 'https://toko.example', load: api.load });
+      expect(page?.status, url).toBe(404);
+      expect(page?.title, url).toBe('404 Not Found | Toko $& Uji');
+      expect(notFoundBody(page?.body), url).toBe(true);
+      expect(page?.body, url).not.toContain('Data Produk Belum Tersedia');
+      expect(page?.head, url).toContain('data-status="404"');
+    }
+    for (const url of ['/detail-product/1.0', '/news/01'])
+      expect(
+        (await render({ url, origin: 'https://toko.example', load: fakeApi().load }))?.status,
+        url,
+      ).toBe(404);
+  });
+
   it('answers a category that is not active, and a type that is not (GET type/{id} 404), with the 404 page', async () => {
     const empty = { data: [], meta: { total: 0 } };
     const api = apiWith({

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../src/lib/quote.ts';
+import { NPWP_MESSAGES } from '../../src/lib/npwp.ts';
 import { ERASED_MARK } from '../../src/lib/quoteErasure.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { seedCatalogue } from './helpers/catalogue.ts';
@@ -142,10 +143,21 @@ describe('POST quote', () => {
   it('refuses what the rules refuse, with field messages', async () => {
     const cases: [unknown, string, string][] = [
       [{ ...buyer, consent: false, items: threeItems() }, 'consent', QUOTE_TEXTS.consentRequired],
+      // Issue 32: a wrong check digit and a wrong length say different things.
       [
-        { ...buyer, npwp: '01.312.166.1-091.000', items: threeItems() },
+        { ...buyer, npwp: '01.234.567.8-901.000', items: threeItems() },
         'npwp',
-        QUOTE_TEXTS.invalidNpwp,
+        'Nomor NPWP tidak valid, periksa kembali',
+      ],
+      [
+        { ...buyer, npwp: '01.312.166.0-091.00', items: threeItems() },
+        'npwp',
+        NPWP_MESSAGES.length,
+      ],
+      [
+        { ...buyer, npwp: '01.312.166.0-091.00A', items: threeItems() },
+        'npwp',
+        NPWP_MESSAGES.characters,
       ],
       [{ ...buyer, phone: '12ab', items: threeItems() }, 'phone', QUOTE_TEXTS.invalidPhone],
       [{ ...buyer, items: [] }, 'items', QUOTE_TEXTS.empty],

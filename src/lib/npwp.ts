@@ -37,11 +37,32 @@ function isPlausibleNik(digits: string): boolean {
   );
 }
 
-/** Whether a typed NPWP (punctuation allowed) is a valid 15- or 16-digit number. */
-export function isValidNpwp(text: string): boolean {
+/**
+ * The NPWP messages, one per rule (DECISIONS, fourth phase), so a buyer reads which rule failed:
+ * a character that is neither a digit nor punctuation, the number of digits, then the check digit
+ * or the NIK's fields.
+ */
+export const NPWP_MESSAGES = {
+  characters: 'NPWP hanya boleh berisi angka, titik, tanda hubung dan spasi',
+  length: 'NPWP harus 15 atau 16 angka',
+  invalid: 'Nomor NPWP tidak valid, periksa kembali',
+} as const;
+
+/** Which rule a typed NPWP breaks, checked in that order; null when it is valid. */
+export function npwpProblem(text: string): keyof typeof NPWP_MESSAGES | null {
   const digits = npwpDigits(text);
-  if (!/^\d+$/.test(digits)) return false;
-  if (digits.length === 15) return passesLuhn(digits.slice(0, 9));
-  if (digits.length !== 16) return false;
-  return digits.startsWith('0') ? passesLuhn(digits.slice(1, 10)) : isPlausibleNik(digits);
+  if (!/^\d*$/.test(digits)) return 'characters';
+  if (digits.length !== 15 && digits.length !== 16) return 'length';
+  if (digits.length === 15) return passesLuhn(digits.slice(0, 9)) ? null : 'invalid';
+  const valid = digits.startsWith('0') ? passesLuhn(digits.slice(1, 10)) : isPlausibleNik(digits);
+  return valid ? null : 'invalid';
 }
+
+/** The message of the rule a typed NPWP breaks, or null when it is valid. */
+export function npwpError(text: string): string | null {
+  const problem = npwpProblem(text);
+  return problem === null ? null : NPWP_MESSAGES[problem];
+}
+
+/** Whether a typed NPWP (punctuation allowed) is a valid 15- or 16-digit number. */
+export const isValidNpwp = (text: string): boolean => npwpProblem(text) === null;

@@ -48,7 +48,6 @@ export const QUOTE_TEXTS = {
   nameRequired: 'Nama tidak boleh kosong',
   phoneRequired: 'Nomor WhatsApp tidak boleh kosong',
   invalidPhone: 'Nomor WhatsApp tidak valid (8 sampai 15 angka)',
-  invalidNpwp: 'NPWP tidak valid (15 atau 16 angka)',
   quantityRange: 'Jumlah harus 1 sampai 100.000',
   tooManyItems: 'Maksimal 50 produk dalam satu permintaan',
   productUnavailable: 'Produk tidak ditemukan atau tidak aktif',

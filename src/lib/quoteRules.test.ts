@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
+import { NPWP_MESSAGES } from './npwp.ts';
 import { QUOTE_TEXTS } from './quote.ts';
 import {
   isValidQuantity,
@@ -37,9 +38,9 @@ describe('quoteRequestErrors', () => {
 
   it('checks the NPWP only when given', () => {
     expect(quoteRequestErrors({ ...valid, npwp: '  ' })).toEqual({});
-    expect(quoteRequestErrors({ ...valid, npwp: '12345' }).npwp).toBe(QUOTE_TEXTS.invalidNpwp);
+    expect(quoteRequestErrors({ ...valid, npwp: '12345' }).npwp).toBe(NPWP_MESSAGES.length);
     expect(quoteRequestErrors({ ...valid, npwp: '01.312.166.1-091.000' }).npwp).toBe(
-      QUOTE_TEXTS.invalidNpwp,
+      NPWP_MESSAGES.invalid,
     );
   });
 

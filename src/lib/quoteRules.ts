@@ -2,7 +2,7 @@
 // contract's schema can not say (phone, e-mail, NPWP, consent, the item bounds with their own
 // words), how a request is read (trimmed, NPWP digits), and when two requests are the same.
 import type { FieldErrors } from './fieldRules.ts';
-import { isValidNpwp, npwpDigits } from './npwp.ts';
+import { npwpDigits, npwpError } from './npwp.ts';
 import { QUOTE_MAX_ITEMS, QUOTE_MAX_QUANTITY, QUOTE_MIN_QUANTITY, QUOTE_TEXTS } from './quote.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -68,7 +68,8 @@ export function quoteRequestErrors(input: Partial<QuoteRequestInput>): FieldErro
   else if (phoneDigits(input.phone ?? '') === null) errors.phone = QUOTE_TEXTS.invalidPhone;
   if (!blank(input.email) && !EMAIL.test((input.email ?? '').trim()))
     errors.email = MESSAGES.invalidEmail;
-  if (!blank(input.npwp) && !isValidNpwp(input.npwp ?? '')) errors.npwp = QUOTE_TEXTS.invalidNpwp;
+  const npwp = blank(input.npwp) ? null : npwpError(input.npwp ?? '');
+  if (npwp !== null) errors.npwp = npwp;
   if (input.consent !== true) errors.consent = QUOTE_TEXTS.consentRequired;
   const items = input.items ?? [];
   if (items.length === 0) errors.items = QUOTE_TEXTS.empty;

@@ -36,6 +36,33 @@ const Frame = styled.figure`
 
 const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
+/** Steps between the x axis's ticks: 1, 2, 7, 14 or 28 days, whichever fits. */
+const DAY_STEPS = [1, 2, 7, 14, 28].map((days) => days * 86_400);
+
+/** The legend's name of the days (uPlot's own is the English 'Time'). */
+export const TREND_DAY_LABEL = 'Tanggal';
+
+/** Indonesian month and weekday names for uPlot's dates (its own are English: 'Aug', 'Dec'). */
+const DATE_NAMES = {
+  MMMM: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  MMM: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  WWWW: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
+  WWW: ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'],
+};
+
 /** Daily numbers as lines, with a legend; a text summary for screen readers. */
 export function TrendChart({ label, days, series, height = 240 }: TrendChartProps) {
   const theme = useTheme();
@@ -53,20 +80,31 @@ export function TrendChart({ label, days, series, height = 240 }: TrendChartProp
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => {
       if (isGone) return;
       const UPlot = module.default;
+      const dayTick = UPlot.fmtDate('{D} {MMM}', DATE_NAMES);
       const colours = [theme.color.brand, theme.color.accent, theme.color.success];
       chart = new UPlot(
         {
           width: Math.max(200, element.clientWidth),
           height,
+          fmtDate: (template: string) => UPlot.fmtDate(template, DATE_NAMES),
           series: [
-            {},
+            // One point a day: the legend names the day, as '20 Nov 2026'.
+            { label: TREND_DAY_LABEL, value: '{D} {MMM} {YYYY}' },
             ...series.map((line, index) => ({
               label: line.label,
               stroke: colours[index % colours.length],
               width: 2,
             })),
           ],
-          axes: [{}, { size: 48 }],
+          // Ticks on whole days, written '20 Nov' (uPlot's own are '12am' and '11/20/26').
+          axes: [
+            {
+              incrs: DAY_STEPS,
+              values: (_chart: unknown, splits: number[]) =>
+                splits.map((split) => dayTick(new Date(split * 1000))),
+            },
+            { size: 48 },
+          ],
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
           cursor: { drag: { x: false, y: false } },
         },

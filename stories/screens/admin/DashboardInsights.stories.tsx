@@ -72,7 +72,11 @@ export const ThirtyDays: Story = {
       'true',
     );
     // The trend chart and the products, each a link to its page with its sparkline.
-    await expect(await canvas.findByRole('figure', { name: TREND })).toBeVisible();
+    const chart = await canvas.findByRole('figure', { name: TREND });
+    await expect(chart).toBeVisible();
+    // Its legend names the days in Indonesian (uPlot's own is 'Time', issue 32).
+    await expect(await within(chart).findByText('Tanggal')).toBeVisible();
+    await expect(within(chart).queryByText('Time')).toBeNull();
     const products = table(canvas, 'Produk paling diminati');
     const links = await products.findAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { db } from '../../../mocks/db.ts';
 import { withDefaults } from '../../../mocks/scenarios.ts';
 import { AdminFrame, modal, signedIn, waitForRows } from './helpers.tsx';
 
-const TITLE = 'Import Produk';
+const TITLE = 'Impor Produk';
 
 const meta = {
   title: 'Screens/Admin/ProductImport',
@@ -44,7 +44,7 @@ function sheet(): File {
 /** Opens the flow from the product list. */
 async function openImport() {
   await waitForRows(PRODUCTS_TITLE);
-  await userEvent.click(within(document.body).getByRole('button', { name: 'Import' }));
+  await userEvent.click(within(document.body).getByRole('button', { name: 'Impor' }));
   return modal(TITLE);
 }
 
@@ -82,7 +82,7 @@ const job = (fields: Record<string, unknown>) =>
     }),
   );
 
-/** 'Import' on the product list opens the flow: the sheet, the optional ZIP and the templates. */
+/** 'Impor' on the product list opens the flow: the sheet, the optional ZIP and the templates. */
 export const Upload: Story = {
   play: async () => {
     // Open the flow from the list's header.

@@ -23,8 +23,8 @@ import {
   waitForRows,
 } from './helpers.tsx';
 
-const ADD = 'Tambah Product';
-const EDIT = 'Edit Product';
+const ADD = 'Tambah Produk';
+const EDIT = 'Edit Produk';
 const LOOKUP = '/admin/lookup/spec-attribute';
 const LOOKUP_GROUP = 'specAttributes';
 

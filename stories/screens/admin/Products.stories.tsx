@@ -78,7 +78,7 @@ async function fillRequired(dialog: Within, name: string) {
 
 const stories = masterStories({
   caption: PRODUCTS_TITLE,
-  noun: 'Product',
+  noun: 'Produk',
   group: 'products',
   basePath: '/admin/product',
   rowLabel: 'Katup Solenoid Proporsional BR-PV',
@@ -195,7 +195,7 @@ export const AddWithEverything: Story = {
     try {
       await waitForRows(PRODUCTS_TITLE);
       await openAdd();
-      const dialog = modal('Tambah Product');
+      const dialog = modal('Tambah Produk');
       await fillRequired(dialog, 'Silinder Tandem AK-40x80');
       await userEvent.type(dialog.getByRole('textbox', { name: /^Harga Akhir/ }), '1450000');
       await expect(dialog.getByRole('textbox', { name: /^Harga Akhir/ })).toHaveValue('1.450.000');
@@ -226,13 +226,13 @@ export const AddWithEverything: Story = {
         pngFile('tiga.png'),
       ]);
       const covers = await waitFor(() => {
-        const radios = modal('Tambah Product').getAllByRole('radio');
+        const radios = modal('Tambah Produk').getAllByRole('radio');
         expect(radios).toHaveLength(3);
         return radios;
       });
       await userEvent.click(covers[2] as HTMLElement);
-      await submit('Tambah Product');
-      await expectClosed('Tambah Product');
+      await submit('Tambah Produk');
+      await expectClosed('Tambah Produk');
       await expectSuccess('Menambah Product');
       // The multipart body carries SPEC 7's bracket names.
       const form = sent as FormData | null;
@@ -258,14 +258,14 @@ export const AddWithEverything: Story = {
 export const LinkValidation: Story = {
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     await fillRequired(dialog, 'Silinder Tandem AK-40x80');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^Link Produk 1/ }),
       'tokobeli.example/tandem',
     );
-    await submit('Tambah Product');
+    await submit('Tambah Produk');
     await expect(await dialog.findByText('Marketplace tidak boleh kosong!')).toBeVisible();
     await expect(dialog.getByText('Link harus diawali http:// atau https://')).toBeVisible();
     // Nothing was lost: the modal is still open with what was typed.
@@ -294,11 +294,11 @@ export const ServerValidationApiNames: Story = {
   },
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     await fillRequired(dialog, 'Silinder Tandem AK-40x80');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Ukuran 1/ }), '40 mm');
-    await submit('Tambah Product');
+    await submit('Tambah Produk');
     await expectErrorDialog('Data yang dikirim tidak valid.', [
       'Harga akhir harus lebih besar.',
       'Ukuran sudah dipakai.',
@@ -319,7 +319,7 @@ export const RemoveImageAndChangeCover: Story = {
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);
     await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Edit');
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit Product' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Produk' }));
     await userEvent.click(
       dialog
         .getAllByRole('button', { name: /^Hapus/ })
@@ -332,10 +332,10 @@ export const RemoveImageAndChangeCover: Story = {
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), {
       timeout: 5000,
     });
-    const covers = modal('Edit Product').getAllByRole('radio');
+    const covers = modal('Edit Produk').getAllByRole('radio');
     await userEvent.click(covers.at(-1) as HTMLElement);
     await expect(covers.at(-1)).toBeChecked();
-    await submit('Edit Product');
+    await submit('Edit Produk');
     await expectSuccess('Memperbarui data Product');
   },
 };
@@ -344,14 +344,14 @@ export const RemoveImageAndChangeCover: Story = {
 export const AddedRowAsksBeforeLeaving: Story = {
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     // Only an empty size row: nothing typed, yet the form has changed.
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
     await findAlert(CONFIRM_DISCARD_TITLE);
     // Staying keeps the row.
     await dismissAlert(CONFIRM_DISCARD_TITLE, 'Batal');
-    await expect(modal('Tambah Product').getByRole('textbox', { name: 'Ukuran 1' })).toBeVisible();
+    await expect(modal('Tambah Produk').getByRole('textbox', { name: 'Ukuran 1' })).toBeVisible();
   },
 };
 
@@ -359,11 +359,11 @@ export const AddedRowAsksBeforeLeaving: Story = {
 export const AddedAndRemovedRowIsClean: Story = {
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Warna' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Hapus Warna 1' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
-    await expectClosed('Tambah Product');
+    await expectClosed('Tambah Produk');
     await expect(body().queryByRole('dialog', { name: CONFIRM_DISCARD_TITLE })).toBeNull();
   },
 };
@@ -372,7 +372,7 @@ export const AddedAndRemovedRowIsClean: Story = {
 export const RemoveFirstRowKeepsTheNext: Story = {
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '32 mm');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
@@ -388,11 +388,11 @@ export const RemovedLinkAsksOnEscape: Story = {
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);
     await chooseRowAction('Katup Solenoid Proporsional BR-PV', 'Edit');
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit Product' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Produk' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Hapus Link 1' }));
     await userEvent.keyboard('{Escape}');
     await dismissAlert(CONFIRM_DISCARD_TITLE, CONFIRM_DISCARD_BUTTON, false);
-    await expectClosed('Edit Product');
+    await expectClosed('Edit Produk');
   },
 };
 
@@ -401,7 +401,7 @@ export const MobileForm: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     await expect(dialog.getByRole('textbox', { name: /^Nama Produk/ })).toBeVisible();
     const name = dialog.getByRole('textbox', { name: /^Nama Produk/ }).getBoundingClientRect();
     const harga = dialog
@@ -418,7 +418,7 @@ export const LookupEmpty: Story = {
   },
   play: async () => {
     await openAdd();
-    const dialog = modal('Tambah Product');
+    const dialog = modal('Tambah Produk');
     await userEvent.click(dialog.getByRole('combobox', { name: /^Kategori/ }));
     await expect(await body().findByText('Tidak Ada Data')).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -428,7 +428,7 @@ export const LookupEmpty: Story = {
   },
 };
 
-/** 'Ekspor' beside 'Import' and 'Tambah Data': a closed menu button until pressed. */
+/** 'Ekspor' beside 'Impor' and 'Tambah Data': a closed menu button until pressed. */
 export const ExportIdle: Story = {
   play: async () => {
     await waitForRows(PRODUCTS_TITLE);

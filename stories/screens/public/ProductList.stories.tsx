@@ -17,11 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A brand's list: banner, name, description, count and cards. */
+/** The trail above a list's heading, as the texts of its steps. */
+const trailOf = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('navigation', { name: 'Navigasi remah roti' }))
+    .getAllByRole('listitem')
+    .map((step) => step.textContent);
+
+/** A brand's list: trail, the brand's name as heading, banner, description, count and cards. */
 export const Brand: Story = {
   play: async ({ canvas }) => {
-    // GET brand/{id} gives the name and description.
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Aerotek' })).toBeVisible();
+    // GET brand/{id} gives the name (the heading, under Home › Aerotek) and description.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aerotek' })).toBeVisible();
+    await expect(await trailOf(canvas)).toEqual(['Home', 'Aerotek']);
     await expect(canvas.getByRole('img', { name: 'Banner Aerotek' })).toBeVisible();
     // The header counts the brand's products; cards link to their detail pages.
     await expect(await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
@@ -39,19 +46,23 @@ export const BrandWithoutDescription: Story = {
   parameters: { route: '/brand-produk?id=5' },
   play: async ({ canvas }) => {
     // Silindra has an empty keterangan.
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Silindra' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Silindra' })).toBeVisible();
     await expect(canvas.getByText('-', { exact: true })).toBeVisible();
   },
 };
 
-/** A category's list by ?id=. */
+/** A category's list by ?id=: its name as heading, under Home › the category. */
 export const Category: Story = {
   args: { kind: 'category' },
   parameters: { route: '/kategori-produk?id=1' },
   play: async ({ canvas }) => {
-    // Title and count; no brand header.
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Kategori Produk' })).toBeVisible();
+    // The category's name, the trail and the count; no brand header.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Silinder Pneumatik' }),
+    ).toBeVisible();
+    await expect(await trailOf(canvas)).toEqual(['Home', 'Silinder Pneumatik']);
     await expect(await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^Banner / })).toBeNull();
   },
 };
 
@@ -61,6 +72,11 @@ export const TypeMobile: Story = {
   parameters: { route: '/tipe-produk?id=1' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
+    // The type's name, under the category its products share.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Silinder Kompak' }),
+    ).toBeVisible();
+    await expect(await trailOf(canvas)).toEqual(['Home', 'Silinder Pneumatik', 'Silinder Kompak']);
     // The cards stack inside 360 px.
     await expect(await canvas.findByText(/^Menampilkan \d+ produk \.\.\.$/)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -102,7 +102,7 @@ export const FormErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Kirim Permintaan' }));
     await expect(await canvas.findByText('Nama tidak boleh kosong')).toBeVisible();
     await expect(canvas.getByText('Nomor WhatsApp tidak boleh kosong')).toBeVisible();
-    await expect(canvas.getByText('NPWP tidak valid (15 atau 16 angka)')).toBeVisible();
+    await expect(canvas.getByText('NPWP harus 15 atau 16 angka')).toBeVisible();
     await expect(canvas.getByText('Persetujuan wajib dicentang')).toBeVisible();
     // Focus goes to the first invalid field; the list is still there.
     await waitFor(() => expect(canvas.getByLabelText(/^Nama/)).toHaveFocus());
@@ -125,12 +125,24 @@ export const FormErrorsInvalidValues: Story = {
       await canvas.findByText('Nomor WhatsApp tidak valid (8 sampai 15 angka)'),
     ).toBeVisible();
     await expect(canvas.getByText('Format email tidak valid.')).toBeVisible();
-    await expect(canvas.getByText('NPWP tidak valid (15 atau 16 angka)')).toBeVisible();
+    await expect(canvas.getByText('NPWP harus 15 atau 16 angka')).toBeVisible();
     await expect(canvas.queryByText('Nama tidak boleh kosong')).toBeNull();
     await expect(canvas.queryByText('Persetujuan wajib dicentang')).toBeNull();
     // Focus goes to the first wrong field; nothing was sent, so no dialog.
     await waitFor(() => expect(canvas.getByLabelText(/^Nomor WhatsApp/)).toHaveFocus());
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Fifteen digits with a wrong check digit: the message names the check, not the length. */
+export const FormErrorNpwpCheckDigit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^NPWP/), '01.234.567.8-901.000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Permintaan' }));
+    const field = canvas.getByLabelText(/^NPWP/);
+    await expect(await canvas.findByText('Nomor NPWP tidak valid, periksa kembali')).toBeVisible();
+    await expect(canvas.queryByText('NPWP harus 15 atau 16 angka')).toBeNull();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -28,8 +28,8 @@ import {
 
 /** The flow's texts (ours: SPEC has no import). */
 export const IMPORT_TEXT = {
-  open: 'Import',
-  title: 'Import Produk',
+  open: 'Impor',
+  title: 'Impor Produk',
   file: 'File produk (CSV atau Excel .xlsx)',
   pictures: 'ZIP gambar (opsional)',
   picturesHint: 'Berisi file gambar (jpg/png) yang namanya ditulis di kolom Gambar.',
@@ -132,7 +132,7 @@ function JobStep({ id }: { id: number }) {
   );
 }
 
-/** The import modal opened by 'Import' on /admin/produk. */
+/** The import modal opened by 'Impor' on /admin/produk. */
 export function ProductImport({ onClose }: ProductImportProps) {
   const fileIds = useFieldIds();
   const zipIds = useFieldIds();

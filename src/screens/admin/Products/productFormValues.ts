@@ -26,7 +26,7 @@ type SpecAttribute = components['schemas']['SpecAttribute'];
 
 /** Labels (ours) and SPEC 5's messages (verbatim, 'Nama Brand' included) of the product form. */
 export const PRODUCT_FORM_TEXT = {
-  noun: 'Product',
+  noun: 'Produk',
   name: 'Nama Produk',
   harga: 'Harga',
   hargaAkhir: 'Harga Akhir',

@@ -20,12 +20,6 @@ const Banner = styled.img`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size[500]};
-  overflow-wrap: anywhere;
-`;
-
 const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -33,7 +27,10 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The brand page's banner, name and description ('-' when empty), from GET brand/{id}. */
+/**
+ * The brand page's banner and description ('-' when empty), from GET brand/{id}; the page's
+ * heading names the brand (SPEC 2.2's brand name).
+ */
 export function BrandHeader({ id }: { id: number }) {
   const brand = usePublicBrand(id);
   if (brand.error) {
@@ -56,7 +53,6 @@ export function BrandHeader({ id }: { id: number }) {
           alt={`Banner ${data.name}`}
         />
       ) : null}
-      <Name>{data.name}</Name>
       <Description>{data.keterangan.trim() || EMPTY_DESCRIPTION}</Description>
     </Root>
   );

@@ -1,6 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
+import { usePublicBrand } from '@/api/hooks/brands.ts';
 import { useApiQuery } from '@/api/hooks/query.ts';
 import { usePublicType } from '@/api/hooks/types.ts';
+import { Breadcrumb } from '@/components/public/Breadcrumb/Breadcrumb.tsx';
+import { listCrumbs, sharedCategory } from '@/lib/breadcrumbs.ts';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
@@ -16,6 +19,23 @@ import type { ProductListKind } from './texts.ts';
 export interface ProductListProps {
   /** category, brand or type (each by ?id=), or new (newest first, no id). */
   kind: ProductListKind;
+}
+
+/**
+ * The brand, category or type the list shows, once its read is in (the server renders the page
+ * with it): GET brand/{id}, the active categories, GET type/{id}. Null for the new-product list.
+ */
+function useListRecord(
+  kind: ProductListKind,
+  id: number | null,
+): { id: number; name: string } | null {
+  const brand = usePublicBrand(kind === 'brand' ? id : null);
+  const categories = useApiQuery(kind === 'category' && id !== null ? '/category' : null);
+  const type = usePublicType(kind === 'type' ? id : null);
+  if (kind === 'brand') return brand.data?.data ?? null;
+  if (kind === 'type') return type.data?.data ?? null;
+  if (kind === 'category') return categories.data?.data.find((item) => item.id === id) ?? null;
+  return null;
 }
 
 const NO_PRODUCTS = {
@@ -39,9 +59,13 @@ export function ProductList({ kind }: ProductListProps) {
   // The type itself (GET type/{id}): an inactive or unknown one has no list, even an empty one
   // (the server answers such an address with its 404 page; this covers a link followed here).
   const type = usePublicType(kind === 'type' ? id : null);
+  // The heading names the list's record, under a trail that leads back up (issue 32).
+  const record = useListRecord(kind, id);
+  const category = kind === 'type' ? sharedCategory(products.data?.data) : null;
   return (
     <PageMain>
-      <PageTitle>{PRODUCT_LIST_TITLE[kind]}</PageTitle>
+      {record && kind !== 'new' ? <Breadcrumb crumbs={listCrumbs(kind, record, category)} /> : null}
+      <PageTitle>{record?.name ?? PRODUCT_LIST_TITLE[kind]}</PageTitle>
       {kind === 'brand' && id !== null ? <BrandHeader id={id} /> : null}
       {type.error ? (
         <LoadError detail={errorText(type.error)} onRetry={() => void type.mutate()} />
