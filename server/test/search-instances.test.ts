@@ -149,6 +149,26 @@ describe(
       });
       expect(group.status).toBe(200);
       await found(b, 'sarimbit').toEqual(['Regulator Filter RF-1']);
+
+      // A group whose side is another maker's code (issue 32) reaches b's code matching too.
+      await addProduct(
+        a,
+        token,
+        {
+          ...fields('Silinder Kompak KP-12'),
+          'equivalents[0][brand]': 'SMC',
+          'equivalents[0][code]': 'CDQ2B12-25',
+        },
+        'p.png',
+      );
+      await found(b, 'cdq2b 12-25').toEqual(['Silinder Kompak KP-12']);
+      await found(b, 'CQ2B12-25').toEqual([]);
+      const codes = await a.call('POST', '/admin/synonym', {
+        token,
+        json: { words: ['cq2b12-25', 'CDQ2B12-25'] },
+      });
+      expect(codes.status).toBe(200);
+      await found(b, 'CQ2B12-25').toEqual(['Silinder Kompak KP-12']);
     });
 
     it(

@@ -1,6 +1,8 @@
 // The relevance judgements of bench/search/judgements.json (the demo catalogue's) through both
 // implementations of ProductSearch: the in-process index and SQL rank by the same rules, so each
-// passes every judgement, and they answer each query alike (page, total and facets).
+// passes every judgement, and they answer each query alike (page, total and facets). Part numbers
+// (issue 32): with the maker's name, by their start, without the option suffix and spaced; the
+// first suggestion names the other maker's code it was found through ('Padanan untuk <code>').
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,8 @@ interface Judgement {
   relevant?: string;
   count?: number;
   none?: boolean;
+  /** The other maker's code the first suggestion names. */
+  equivalent?: string;
 }
 
 const file = path.join(import.meta.dirname, '../../bench/search/judgements.json');
@@ -54,8 +58,11 @@ function passes(judgement: Judgement, page: SearchPage): boolean {
 }
 
 describe('relevance judgements through both implementations', () => {
-  it('has the demo judgements to run', () => {
+  it('has the demo judgements to run, part numbers in every form among them', () => {
     expect(judgements.length).toBeGreaterThan(40);
+    const kinds = new Set(judgements.map((j) => j.kind));
+    for (const kind of ['maker + code', 'code prefix', 'code without suffix', 'spaced code'])
+      expect(kinds, kind).toContain(kind);
   });
 
   it.each(judgements.map((j) => [`${j.kind}: ${j.query}`, j] as const))(
@@ -77,6 +84,15 @@ describe('relevance judgements through both implementations', () => {
         implementations.sql.suggest(judgement.query, 6),
       ]);
       expect(sqlSuggestions).toEqual(indexSuggestions);
+      if (judgement.equivalent)
+        expect(indexSuggestions.products[0]?.equivalent?.code, judgement.query).toBe(
+          judgement.equivalent,
+        );
+      else if (judgement.kind !== 'maker + code' && !judgement.kind.startsWith('code'))
+        // Found by words, not by another maker's code: no 'Padanan untuk'.
+        expect(indexSuggestions.products.every((product) => product.equivalent === null)).toBe(
+          true,
+        );
     },
   );
 });

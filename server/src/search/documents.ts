@@ -90,17 +90,17 @@ export function toSummary(
   };
 }
 
-/** A kept product as a suggestion; `code` is the normalised search text when it was found through an equivalent. */
-export const toSuggestion = (doc: IndexedDoc, code: string | null = null) => {
-  const equivalent = code ? doc.equivalents.find((item) => item.normalised === code) : undefined;
-  return {
-    id: doc.id,
-    name: doc.name,
-    harga: doc.harga,
-    hargaAkhir: doc.hargaAkhir,
-    image: doc.cover ? { path: doc.cover.path } : null,
-    equivalent: equivalent ? { brand: equivalent.brand, code: equivalent.code } : null,
-  };
-};
+/** A kept product as a suggestion; `equivalent` is the other maker's code it was found through, if any. */
+export const toSuggestion = (
+  doc: IndexedDoc,
+  equivalent: { brand: string; code: string } | null = null,
+) => ({
+  id: doc.id,
+  name: doc.name,
+  harga: doc.harga,
+  hargaAkhir: doc.hargaAkhir,
+  image: doc.cover ? { path: doc.cover.path } : null,
+  equivalent: equivalent ? { brand: equivalent.brand, code: equivalent.code } : null,
+});
 
 export const byName = new Intl.Collator('id').compare;

@@ -10,8 +10,8 @@ import {
   type SearchDoc,
   type SearchEntity,
 } from '../documents.ts';
-import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
 import { indexWords, queryWords } from '../text.ts';
+import { CodeStore } from './code-store.ts';
 import { SpecStore } from './spec-store.ts';
 import type { Words } from './words.ts';
 
@@ -25,14 +25,6 @@ const perKind = <T>(make: () => T): Record<EntityKind, T> => ({
   type: make(),
 });
 
-/** A name's own part numbers, normalised: its words of letters and digits both ('SC-20', '32x50'). */
-function ownCodes(name: string): string[] {
-  return name
-    .split(/\s+/)
-    .filter((word) => /\d/.test(word) && /\p{L}/u.test(word))
-    .map(normalisePartCode);
-}
-
 export class DocStore {
   docs: (IndexedDoc | null)[] = [];
   readonly slotOf = new Map<number, number>();
@@ -41,8 +33,8 @@ export class DocStore {
     description: new Map(),
   };
   readonly exactName = new Map<string, number[]>();
-  /** Slots per normalised equivalent code (src/lib/equivalents.ts) and own part number in the name. */
-  readonly codes = new Map<string, number[]>();
+  /** Equivalent codes and the names' own part numbers (code-store.ts). */
+  readonly codes = new CodeStore();
   /** Specification values by attribute (issue 24). */
   readonly spec = new SpecStore();
   readonly entities = perKind(() => new Map<number, Entity>());
@@ -137,11 +129,7 @@ export class DocStore {
     const exactList = this.exactName.get(exact);
     if (exactList) exactList.push(slot);
     else this.exactName.set(exact, [slot]);
-    for (const code of [...doc.equivalents.map((item) => item.normalised), ...ownCodes(doc.name)]) {
-      const list = this.codes.get(code);
-      if (!list) this.codes.set(code, [slot]);
-      else if (list[list.length - 1] !== slot) list.push(slot);
-    }
+    this.codes.add(slot, doc);
     this.spec.add(slot, doc.specs, (cacheKey) => posted(cacheKey, slot));
     for (const kind of ENTITY_KINDS) {
       const id = entityIdOf(stored, kind);
@@ -189,7 +177,7 @@ export class DocStore {
     remap(this.postings.name);
     remap(this.postings.description);
     remap(this.exactName);
-    remap(this.codes);
+    this.codes.remap(renumber);
     this.spec.remap(renumber, live.length);
     for (const kind of ENTITY_KINDS) remap(this.slotsBy[kind]);
     this.docs = live;

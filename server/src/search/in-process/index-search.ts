@@ -183,7 +183,13 @@ export class IndexSearch implements ProductSearch {
   async suggest(text: string, limit: number): Promise<Suggestions> {
     const index = await this.current();
     await this.withQueryStems(index, text);
-    const { docs, categories, brands, code } = await this.inTurn(() => index.suggest(text, limit));
-    return { products: docs.map((doc) => toSuggestion(doc, code)), categories, brands };
+    const { docs, equivalents, categories, brands } = await this.inTurn(() =>
+      index.suggest(text, limit),
+    );
+    return {
+      products: docs.map((doc, i) => toSuggestion(doc, equivalents[i])),
+      categories,
+      brands,
+    };
   }
 }

@@ -1,7 +1,8 @@
-// The ranking of issue 11 evaluated with bit sets: rank 0 the exact name or part number, 1 every
-// word whole in the name, 2 the name with the last word as a prefix, 3 also brand, category or
-// type, 4 also the description; SPEC order within a rank. Only the levels the requested page
-// reaches are evaluated.
+// The ranking of issue 11 evaluated with bit sets: first the exact name or part number (a code
+// the query names whole, codes.ts), then a code the query names without its option suffix, then a
+// code it names by its start (issue 32), then every word whole in the name, the name with the last
+// word as a prefix, also brand, category or type, also the description; SPEC order within a rank.
+// Only the levels the requested page reaches are evaluated.
 import {
   andAnyInto,
   andInto,
@@ -25,6 +26,13 @@ interface SlotBits {
   nameAll: Bits;
   meta: Bits;
   description: Bits;
+}
+
+/** The products a query's codes find, by tier (codes.ts CODE_TIERS); null where none. */
+export interface CodeBits {
+  exact: Bits | null;
+  segment: Bits | null;
+  prefix: Bits | null;
 }
 
 /** Matches are ranked one by one (rankedFew) when there are at most a 1/FEW_MATCHES of the set's words. */
@@ -105,10 +113,10 @@ export class Ranking {
   }
 
   /**
-   * The page in rank order: exact name, part number or `pinned` (an equivalent code the text
-   * names), every word in the name, the name with the
-   * last word as prefix, + brand/category/type, + description; SPEC order within a rank. Levels
-   * past the page are never evaluated.
+   * The page in rank order: exact name, part number or code the text names whole, a code named
+   * without its option suffix, a code named by its start (`codes`), every word in the name, the
+   * name with the last word as prefix, + brand/category/type, + description; SPEC order within a
+   * rank. Levels past the page are never evaluated.
    */
   page(
     store: DocStore,
@@ -117,7 +125,7 @@ export class Ranking {
     words: string[],
     offset: number,
     size: number,
-    pinned: Bits | null = null,
+    codes: CodeBits | null = null,
   ): number[] {
     const n = this.bits.n;
     const exactNames = store.exactName.get(words.join(' '));
@@ -127,22 +135,31 @@ export class Ranking {
         ? this.bits.postingBits('name', words[0] as string)
         : null;
     let exact = this.bits.zeroBits;
-    if (exactNames || partNumber || pinned) {
+    if (exactNames || partNumber || codes?.exact) {
       exact = setAll(this.bits.zero(), exactNames ?? []);
       if (partNumber) orInto(exact, partNumber, n);
-      if (pinned) orInto(exact, pinned, n);
+      if (codes?.exact) orInto(exact, codes.exact, n);
       andInto(exact, matched, n);
     }
-    if (total * FEW_MATCHES <= n) return this.fewPage(matched, exact, offset, size);
+    // The ranks before the words': each holds the ones before it.
+    const pinned = [exact];
+    for (const tier of [codes?.segment, codes?.prefix]) {
+      if (!tier) continue;
+      const reached = orInto(this.bits.copy(pinned[pinned.length - 1] as Bits), tier, n);
+      pinned.push(andInto(reached, matched, n));
+    }
+    if (total * FEW_MATCHES <= n) return this.fewPage(matched, pinned, offset, size);
+    const allPinned = pinned[pinned.length - 1] as Bits;
     const out: number[] = [];
     let skip = offset;
     let previous: Bits | null = null;
     let previousCount = 0;
-    for (let rank = 0; rank <= 4 && out.length < size; rank++) {
+    const last = pinned.length + 3;
+    for (let rank = 0; rank <= last && out.length < size; rank++) {
       let reached: Bits;
-      if (rank === 0) reached = exact;
-      else if (rank === 4) reached = matched;
-      else orInto((reached = this.level(rank)), exact, n);
+      if (rank < pinned.length) reached = pinned[rank] as Bits;
+      else if (rank === last) reached = matched;
+      else orInto((reached = this.level(rank - pinned.length + 1)), allPinned, n);
       const reachedCount = popcount(reached, n);
       const count = reachedCount - previousCount;
       if (count > 0 && skip < count) {
@@ -160,20 +177,21 @@ export class Ranking {
    * The same page when the matches are few (most suggestions, and searches for a code): each
    * match's rank by a few bit tests, then one sort, instead of a pass over every slot per level.
    */
-  private fewPage(matched: Bits, exact: Bits, offset: number, size: number): number[] {
+  private fewPage(matched: Bits, pinned: Bits[], offset: number, size: number): number[] {
     const pos = this.order.positions();
     const { order, length } = this.order.ranked();
     const keys: number[] = [];
     forEachSlot(matched, this.bits.n, (slot) =>
-      keys.push(this.rankOf(slot, exact) * length + (pos[slot] as number)),
+      keys.push(this.rankOf(slot, pinned) * length + (pos[slot] as number)),
     );
     keys.sort((a, b) => a - b);
     return keys.slice(offset, offset + size).map((key) => order[key % length] as number);
   }
 
-  /** A match's rank: 0 exact, else the first level (1-3) at which it matches every unit, else 4. */
-  private rankOf(doc: number, exact: Bits): number {
-    if (has(exact, doc)) return 0;
+  /** A match's rank: the first pinned set holding it, else the first level (1-3) at which it matches every unit, else the last. */
+  private rankOf(doc: number, pinned: Bits[]): number {
+    const at = pinned.findIndex((bits) => has(bits, doc));
+    if (at >= 0) return at;
     const inSlot = (slot: Slot, level: number) => {
       const bits = this.slotBits(slot);
       return level === 1
@@ -186,8 +204,8 @@ export class Ranking {
           unit.some((alternative) => alternative.every((slot) => inSlot(slot, level))),
         )
       )
-        return level;
+        return pinned.length + level - 1;
     }
-    return 4;
+    return pinned.length + 3;
   }
 }

@@ -12,9 +12,9 @@
 //   level by a precomputed SPEC order (a scan or a partial selection, never a sort of all matches);
 // - facets are counted with an AND-popcount per entity, or one pass over the matches when there
 //   are many entities.
-import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
 import type { FacetAttribute } from '../../../../src/lib/specFacets.ts';
-import { andInto, forEachSlot, orInto, popcount, setAll, type Bits } from './bitset.ts';
+import { andInto, forEachSlot, orInto, popcount, type Bits } from './bitset.ts';
+import { CODE_TIERS } from '../codes.ts';
 import type { EntityKind, IndexedDoc, SearchDoc, SearchEntity } from '../documents.ts';
 import {
   NO_FACETS,
@@ -29,6 +29,7 @@ import { BitStore } from './bit-store.ts';
 import { DocStore } from './doc-store.ts';
 import { KeptFacets, countFacets, matchingEntities } from './facets.ts';
 import { listScope } from './list-scope.ts';
+import { CodeMatching } from './code-matching.ts';
 import { Ranking } from './ranking.ts';
 import { SpecFiltering, type Filtered } from './spec-filtering.ts';
 import { SpecOrder } from './spec-order.ts';
@@ -55,6 +56,8 @@ export class SearchIndex implements Vocabulary {
   private readonly specs: SpecFiltering;
   /** Facets by list or search (without page and order), until the next change: paging reuses them. */
   private readonly facetCache = new KeptFacets();
+  /** The part numbers a query names (codes.ts). */
+  private readonly codes: CodeMatching;
 
   constructor(stems: Map<string, string>) {
     this.words = new Words(stems);
@@ -62,6 +65,7 @@ export class SearchIndex implements Vocabulary {
     this.bits = new BitStore(this.store);
     this.order = new SpecOrder(this.store);
     this.specs = new SpecFiltering(this.store, this.bits);
+    this.codes = new CodeMatching(this.store, this.bits);
     this.grow(1);
   }
 
@@ -123,11 +127,13 @@ export class SearchIndex implements Vocabulary {
 
   setSynonyms(groups: string[][]): void {
     this.words.setSynonyms(groups);
+    this.codes.setSynonyms(groups);
     this.changed();
   }
 
   setEntity(kind: EntityKind, entity: SearchEntity | null, id: number): void {
     this.store.setEntity(kind, entity, id);
+    if (kind === 'brand') this.codes.brandsChanged();
     this.bits.dropVisible();
     this.changed();
   }
@@ -202,37 +208,25 @@ export class SearchIndex implements Vocabulary {
     }));
   }
 
-  /** The products in `scope` one of whose equivalent codes the text names, normalised; null when none. */
-  private codeHits(text: string, scope: Bits): Bits | null {
-    const slots = this.store.codes.get(normalisePartCode(text));
-    if (!slots) return null;
-    return andInto(setAll(this.bits.zero(), slots), scope, this.bits.n);
-  }
-
-  /** The normalised text when it is an equivalent code some product carries (suggestions name it). */
-  equivalentCode(text: string): string | null {
-    const code = normalisePartCode(text);
-    return this.store.codes.has(code) ? code : null;
-  }
-
   /** Up to `limit` best products and the active categories and brands whose names match, by one plan. */
   suggest(
     text: string,
     limit: number,
   ): {
     docs: IndexedDoc[];
+    /** Per product, the equivalent code it was found through, if any. */
+    equivalents: ({ brand: string; code: string } | null)[];
     categories: { id: number; name: string }[];
     brands: { id: number; name: string }[];
-    /** The normalised text when it names an equivalent code. */
-    code: string | null;
   } {
     const { units, words } = planQuery(this, text);
     const { docs } = this.run({ text, offset: 0, size: limit, facets: false }, units, words);
+    const candidates = this.codes.candidates(text);
     return {
       docs,
+      equivalents: docs.map((doc) => this.codes.foundThrough(doc, candidates)),
       categories: matchingEntities(this.store, 'category', units, 5),
       brands: matchingEntities(this.store, 'brand', units, 5),
-      code: this.equivalentCode(text),
     };
   }
 
@@ -258,9 +252,12 @@ export class SearchIndex implements Vocabulary {
       const scope = this.scope(request);
       const ranking = new Ranking(this.bits, this.order, units, scope);
       const matched = ranking.level(4);
-      // A competitor's code matches (and ranks first) even when its words match nothing.
-      const pinned = this.codeHits(request.text, scope);
-      if (pinned) orInto(matched, pinned, n);
+      // A code the text names matches (and ranks first) even when its words match nothing.
+      const codes = this.codes.bits(this.codes.candidates(request.text), scope);
+      for (const tier of CODE_TIERS) {
+        const bits = codes?.[tier];
+        if (bits) orInto(matched, bits, n);
+      }
       const matchedTotal = popcount(matched, n);
       if (matchedTotal === 0) return empty;
       const filtered = this.specs.apply(matched, matchedTotal, request.spec);
@@ -278,7 +275,7 @@ export class SearchIndex implements Vocabulary {
       }
       const slots = request.sortBy
         ? this.order.sortedPage(result, n, total, request)
-        : paging.page(this.store, result, total, words, request.offset, request.size, pinned);
+        : paging.page(this.store, result, total, words, request.offset, request.size, codes);
       return { docs: this.docsAt(slots), total, facets };
     });
   }

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EntityKind, SearchEntity } from '../documents.ts';
 import { ENTITY_KINDS } from '../documents.ts';
+import { startsCodes, type CodeCandidate } from '../codes.ts';
 import { closeWords } from '../query-plan.ts';
 import { idArray, rows } from '../rows.ts';
 import type { Stems } from '../stems.ts';
@@ -182,4 +183,34 @@ export async function candidatesWhere(
     ),
   );
   return sql.join(conditions, sql` and `);
+}
+
+/** A LIKE pattern for the values that start with `text`. */
+const startsPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A text[] parameter. */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * ` or ` the products carrying a code that is, or (for a start codes.ts accepts) starts with, one
+ * of the candidates: an equivalent's (its index), or a word of the name written as codes.ts
+ * compares them; empty when there is no candidate.
+ */
+export function codeCondition(candidates: readonly CodeCandidate[]): SQL {
+  const codes = [...new Set(candidates.map((candidate) => candidate.code))];
+  if (codes.length === 0) return sql``;
+  const starts = codes.filter(startsCodes).map(startsPattern);
+  const matches = (column: SQL) =>
+    starts.length
+      ? sql`(${column} = any(${textArray(codes)}) or ${column} like any(${textArray(starts)}))`
+      : sql`${column} = any(${textArray(codes)})`;
+  const equivalents = sql` or p.id in (select product_id from product_equivalents e where ${matches(sql`e.code_normalised`)})`;
+  // A name's own part numbers have a digit (code-store.ts ownCodes).
+  if (!codes.some((code) => /\d/.test(code))) return equivalents;
+  const word = sql`regexp_replace(lower(normalize(w, NFKC)), '[[:space:]._/\u2010-\u2015\u2212-]+', '', 'g')`;
+  return sql`${equivalents} or exists (select 1 from regexp_split_to_table(p.name, '[[:space:]]+') w where ${matches(word)})`;
 }

@@ -20,10 +20,10 @@ import {
 } from '../product-search.ts';
 import { idArray, productsQuery, rows, toDoc } from '../rows.ts';
 import type { Stems } from '../stems.ts';
-import { candidatesWhere, readCatalogue } from './candidates.ts';
+import { candidatesWhere, codeCondition, readCatalogue } from './candidates.ts';
 import { listFromSql } from './sql-list.ts';
 import { readAttributes } from './sql-specs.ts';
-import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
+import { codeCandidates, codeSynonyms } from '../codes.ts';
 
 /** Candidates indexed per turn of the event loop. */
 const PUT_SLICE = 1000;
@@ -60,15 +60,10 @@ export class SqlSearch implements ProductSearch {
     ]);
     const words = await candidatesWhere(this.db, this.stems, catalogue, text);
     if (!words) return null;
-    // A competitor's code, or a part number in the name, that the text names (normalised) finds
-    // its product whatever its words, as the index's codes do (doc-store.ts ownCodes).
-    const code = normalisePartCode(text);
-    const ownCode =
-      /\d/.test(code) && /\p{L}/u.test(code)
-        ? sql` or exists (select 1 from regexp_split_to_table(p.name, '[[:space:]]+') w
-          where regexp_replace(lower(normalize(w, NFKC)), '[[:space:]._/-]+', '', 'g') = ${code})`
-        : sql``;
-    const where = sql`(${words} or p.id in (select product_id from product_equivalents where code_normalised = ${code})${ownCode})`;
+    // A code the text names (codes.ts), another maker's or a part number in the name, finds its
+    // product whatever its words, as the index's codes do: here every product whose code is or
+    // starts with one the text may name, whoever the maker; the index below keeps those it names.
+    const where = sql`(${words}${codeCondition(codeCandidates(text, codeSynonyms(catalogue.synonyms)))})`;
     const filters = [sql`p.is_public`, where];
     if (filter.category) filters.push(sql`p.category_id = ${filter.category}`);
     if (filter.brand) filters.push(sql`p.brand_id = ${filter.brand}`);
@@ -118,7 +113,11 @@ export class SqlSearch implements ProductSearch {
   async suggest(text: string, limit: number): Promise<Suggestions> {
     const index = await this.candidates(text);
     if (!index) return { products: [], categories: [], brands: [] };
-    const { docs, categories, brands, code } = index.suggest(text, limit);
-    return { products: docs.map((doc) => toSuggestion(doc, code)), categories, brands };
+    const { docs, equivalents, categories, brands } = index.suggest(text, limit);
+    return {
+      products: docs.map((doc, i) => toSuggestion(doc, equivalents[i])),
+      categories,
+      brands,
+    };
   }
 }
