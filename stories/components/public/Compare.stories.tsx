@@ -40,6 +40,8 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   args: { stored: [] },
   // The stored list is the story's starting point (localStorage 'bandingkan').
+  // ...and leaves none behind for the stories that run after it in the same browser.
+  beforeEach: () => () => localStorage.removeItem(COMPARE_STORAGE_KEY),
   loaders: [
     ({ args }) => {
       localStorage.removeItem(COMPARE_STORAGE_KEY);

@@ -45,6 +45,8 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   // Each story starts from its own stored list (localStorage 'bandingkan'), none by default: what
   // an earlier story chose must not show in this one's compare bar.
+  // ...and leaves none behind for the stories that run after it in the same browser.
+  beforeEach: () => () => localStorage.removeItem(COMPARE_STORAGE_KEY),
   loaders: [
     ({ parameters }) => {
       localStorage.removeItem(COMPARE_STORAGE_KEY);
