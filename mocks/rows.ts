@@ -9,7 +9,7 @@ export type Schemas = components['schemas'];
 /** A stored product: the schema minus the joined views, plus the ids they come from. */
 export type ProductRow = Omit<
   Schemas['Product'],
-  'category' | 'brand' | 'type' | 'isCover' | 'ecommerces' | 'specifications'
+  'category' | 'brand' | 'type' | 'isCover' | 'ecommerces' | 'specifications' | 'partNumber'
 > & {
   categoryId: number;
   brandId: number;

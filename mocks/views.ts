@@ -1,5 +1,6 @@
 // Turns stored rows into the shapes openapi.yaml answers with (joins by id, derived covers).
 import { mustEnableMfa } from '../src/lib/mfaPolicy.ts';
+import { partNumberOf } from '../src/lib/partNumber.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import type { ProductRow, ProjectRow, Schemas, SpecAttributeRow, UserRow } from './rows.ts';
@@ -30,6 +31,7 @@ export function productSummary(row: ProductRow): Schemas['ProductSummary'] {
     isCover: productCover(row),
     isActive: row.isActive,
     createdAt: row.createdAt,
+    partNumber: partNumberOf(row.name),
   };
 }
 

@@ -2562,10 +2562,13 @@ export interface components {
             /** @description The product's http(s) URL at that marketplace. */
             link: string;
         };
+        /** @description The part number or model the product's name ends with ('SC-20' of 'Silinder Kompak SC-20', 'ACQ 32x50' of 'Silinder Kompak ACQ 32x50'); null when the name ends with no code or is nothing but one (src/lib/partNumber.ts). Cards show it under the cut name. */
+        PartNumber: string | null;
         /** @description A product as lists carry it (cards, admin and dashboard tables): no gallery, description, sizes, colours or purchase links. Every `Product` is a valid `ProductSummary` in TypeScript. */
         ProductSummary: {
             id: number;
             name: string;
+            partNumber: components["schemas"]["PartNumber"];
             /** @description Price, or the lowest price of a range (rupiah). */
             harga: number;
             /** @description Highest price of a range; a single price is shown when null or not above `harga`. */
@@ -2586,6 +2589,7 @@ export interface components {
         Product: {
             id: number;
             name: string;
+            partNumber: components["schemas"]["PartNumber"];
             /** @description Price, or the lowest price of a range (rupiah). */
             harga: number;
             /** @description Highest price of a range; a single price is shown when null or not above `harga`. */
@@ -4350,7 +4354,8 @@ export interface operations {
                      *             "path": "/storage/product/sc63-depan.webp"
                      *           },
                      *           "isActive": true,
-                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *           "createdAt": "2026-11-02T08:30:00.000Z",
+                     *           "partNumber": "SC 63x100"
                      *         },
                      *         {
                      *           "id": 41,
@@ -4373,7 +4378,8 @@ export interface operations {
                      *           },
                      *           "isCover": null,
                      *           "isActive": true,
-                     *           "createdAt": "2026-10-28T03:15:00.000Z"
+                     *           "createdAt": "2026-10-28T03:15:00.000Z",
+                     *           "partNumber": "4V210"
                      *         }
                      *       ],
                      *       "meta": {
@@ -4603,7 +4609,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "isActive": true,
-                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         "createdAt": "2026-11-02T08:30:00.000Z",
+                     *         "partNumber": "SC 63x100"
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -4661,7 +4668,8 @@ export interface operations {
                      *             "path": "/storage/product/sc63-depan.webp"
                      *           },
                      *           "isActive": true,
-                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *           "createdAt": "2026-11-02T08:30:00.000Z",
+                     *           "partNumber": "SC 63x100"
                      *         }
                      *       ],
                      *       "meta": {
@@ -6146,7 +6154,8 @@ export interface operations {
                      *             "path": "/storage/product/sc63-depan.webp"
                      *           },
                      *           "isActive": true,
-                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *           "createdAt": "2026-11-02T08:30:00.000Z",
+                     *           "partNumber": "SC 63x100"
                      *         },
                      *         {
                      *           "id": 41,
@@ -6169,7 +6178,8 @@ export interface operations {
                      *           },
                      *           "isCover": null,
                      *           "isActive": true,
-                     *           "createdAt": "2026-10-28T03:15:00.000Z"
+                     *           "createdAt": "2026-10-28T03:15:00.000Z",
+                     *           "partNumber": "4V210"
                      *         }
                      *       ],
                      *       "meta": {
@@ -7445,7 +7455,8 @@ export interface operations {
                      *             "path": "/storage/product/sc63-depan.webp"
                      *           },
                      *           "isActive": true,
-                     *           "createdAt": "2026-11-02T08:30:00.000Z"
+                     *           "createdAt": "2026-11-02T08:30:00.000Z",
+                     *           "partNumber": "SC 63x100"
                      *         },
                      *         {
                      *           "id": 41,
@@ -7468,7 +7479,8 @@ export interface operations {
                      *           },
                      *           "isCover": null,
                      *           "isActive": true,
-                     *           "createdAt": "2026-10-28T03:15:00.000Z"
+                     *           "createdAt": "2026-10-28T03:15:00.000Z",
+                     *           "partNumber": "4V210"
                      *         }
                      *       ],
                      *       "meta": {
@@ -7616,7 +7628,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "isActive": true,
-                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         "createdAt": "2026-11-02T08:30:00.000Z",
+                     *         "partNumber": "SC 63x100"
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil disimpan"
@@ -7763,7 +7776,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "isActive": true,
-                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         "createdAt": "2026-11-02T08:30:00.000Z",
+                     *         "partNumber": "SC 63x100"
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -7993,7 +8007,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "isActive": true,
-                     *         "createdAt": "2026-11-02T08:30:00.000Z"
+                     *         "createdAt": "2026-11-02T08:30:00.000Z",
+                     *         "partNumber": "SC 63x100"
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil diperbarui"

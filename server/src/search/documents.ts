@@ -2,6 +2,7 @@
 // and answer a page of summaries without asking the database. A product is its summary row
 // without the names, which live once per brand, category and type (SearchEntity).
 import type { SpecValue } from '../../../src/lib/specFilters.ts';
+import { partNumberOf } from '../../../src/lib/partNumber.ts';
 import type { ProductSummary } from './product-search.ts';
 
 /** A product's value of one specification attribute. */
@@ -87,6 +88,7 @@ export function toSummary(
     isCover: doc.cover,
     isActive: doc.isActive,
     createdAt: doc.createdAt.toISOString(),
+    partNumber: partNumberOf(doc.name),
   };
 }
 

@@ -63,6 +63,8 @@ export interface ProductSummary {
   isCover: { id: number; path: string } | null;
   isActive: boolean;
   createdAt: string;
+  /** The code the name ends with (src/lib/partNumber.ts). */
+  partNumber: string | null;
 }
 
 export interface SearchPage {

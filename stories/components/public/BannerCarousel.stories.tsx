@@ -34,8 +34,35 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    // A single banner, 16:9 on phones.
+    // A single banner in view.
     await waitFor(() => expect(visibleSlides(canvasElement)).toHaveLength(1));
+  },
+};
+
+/**
+ * A 360 px phone (issue 32): the banner keeps its 3:1 shape and is drawn whole ('contain'), its
+ * words and button inside the screen; the buttons sit under it, so it has the whole width.
+ */
+export const MobileWhole: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('img', { name: banners[0]?.name ?? '' });
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    // Nothing of the picture is cut: drawn whole in a box of its own shape.
+    await expect(getComputedStyle(picture).objectFit).toBe('contain');
+    const box = picture.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(3, 1);
+    // Inside the screen, and wider than with a button on each side (360 - 2 x 48).
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.width).toBeGreaterThan(window.innerWidth - 96);
+    // Both buttons under the picture, at either end.
+    const previous = canvas.getByRole('button', { name: 'Banner sebelumnya' });
+    const next = canvas.getByRole('button', { name: 'Banner berikutnya' });
+    await expect(previous.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+    await expect(next.getBoundingClientRect().right).toBeGreaterThan(
+      previous.getBoundingClientRect().right + box.width / 2,
+    );
   },
 };
 

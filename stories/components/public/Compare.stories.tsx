@@ -40,6 +40,8 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   args: { stored: [] },
   // The stored list is the story's starting point (localStorage 'bandingkan').
+  // ...and leaves none behind for the stories that run after it in the same browser.
+  beforeEach: () => () => localStorage.removeItem(COMPARE_STORAGE_KEY),
   loaders: [
     ({ args }) => {
       localStorage.removeItem(COMPARE_STORAGE_KEY);
@@ -130,12 +132,91 @@ export const LimitReached: Story = {
   },
 };
 
-/** On a phone the bar's actions take the whole width; nothing scrolls sideways. */
+/** On a phone the bar starts folded to one line; nothing scrolls sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { stored: CHOSEN.slice(0, 2) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Bandingkan (2)' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The tray's height as a share of the window's. */
+const trayShare = (tray: HTMLElement) => tray.getBoundingClientRect().height / window.innerHeight;
+
+/**
+ * A phone with three chosen (issue 32): the tray starts as one line, '3 produk' and 'Bandingkan
+ * (3)', at most a tenth of the screen; the products stay folded away.
+ */
+export const MobileCollapsed: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { stored: CHOSEN.slice(0, 3) },
+  play: async ({ canvas }) => {
+    const tray = canvas.getByRole('complementary', { name: 'Produk yang dibandingkan' });
+    await expect(within(tray).getByRole('link', { name: 'Bandingkan (3)' })).toBeVisible();
+    await expect(within(tray).getByRole('button', { name: '3 produk' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(within(tray).queryByRole('listitem')).toBeNull();
+    await expect(trayShare(tray)).toBeLessThanOrEqual(0.1);
+    // One line: the toggle and the link side by side.
+    const toggle = within(tray).getByRole('button', { name: '3 produk' }).getBoundingClientRect();
+    const link = within(tray).getByRole('link', { name: 'Bandingkan (3)' }).getBoundingClientRect();
+    await expect(Math.abs(toggle.top - link.top)).toBeLessThan(8);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // Opened and closed again, it is one line again.
+    const button = within(tray).getByRole('button', { name: '3 produk' });
+    await userEvent.click(button);
+    await expect(within(tray).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(button);
+    await expect(within(tray).queryByRole('listitem')).toBeNull();
+    await expect(trayShare(tray)).toBeLessThanOrEqual(0.1);
+    button.blur();
+  },
+};
+
+/** The same tray opened with '3 produk': the three, each with a way out, and 'Hapus Semua'. */
+export const MobileOpen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { stored: CHOSEN.slice(0, 3) },
+  play: async ({ canvas }) => {
+    const tray = within(canvas.getByRole('complementary', { name: 'Produk yang dibandingkan' }));
+    const toggle = tray.getByRole('button', { name: '3 produk' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(tray.getAllByRole('listitem')).toHaveLength(3);
+    await expect(tray.getByRole('button', { name: 'Hapus Semua' })).toBeVisible();
+    // The products sit above the line that stays: the toggle and the link keep their place.
+    const items = tray.getAllByRole('listitem');
+    const lastItem = (items[items.length - 1] as HTMLElement).getBoundingClientRect();
+    await expect(toggle.getBoundingClientRect().top).toBeGreaterThanOrEqual(lastItem.bottom);
+    // Taking one out keeps the tray open.
+    await userEvent.click(
+      tray.getByRole('button', { name: 'Hapus Silinder Standar SC 32x50 dari perbandingan' }),
+    );
+    await expect(tray.getAllByRole('listitem')).toHaveLength(2);
+    await expect(tray.getByRole('button', { name: '2 produk' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    tray.getByRole('button', { name: '2 produk' }).blur();
+  },
+};
+
+/** On a tablet or computer the tray starts open: one row, the products between the two controls. */
+export const DesktopOpen: Story = {
+  args: { stored: CHOSEN.slice(0, 3) },
+  play: async ({ canvas }) => {
+    const tray = within(canvas.getByRole('complementary', { name: 'Produk yang dibandingkan' }));
+    await expect(tray.getByRole('button', { name: '3 produk' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(tray.getAllByRole('listitem')).toHaveLength(3);
+    const toggle = tray.getByRole('button', { name: '3 produk' }).getBoundingClientRect();
+    const link = tray.getByRole('link', { name: 'Bandingkan (3)' }).getBoundingClientRect();
+    await expect(Math.abs(toggle.top - link.top)).toBeLessThan(8);
   },
 };

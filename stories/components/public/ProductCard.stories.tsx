@@ -213,6 +213,62 @@ export const MobileLongNames: Story = {
   },
 };
 
+/** Three cylinders whose names SPEC cuts alike ('Silinder K...'), as a 1366 px list shows them. */
+const LOOK_ALIKES = [
+  { id: 20, name: 'Silinder Kompak SC-20', partNumber: 'SC-20' },
+  { id: 120, name: 'Silinder Kompak SC-120', partNumber: 'SC-120' },
+  { id: 70, name: 'Silinder Kompak VX-70', partNumber: 'VX-70' },
+];
+
+/**
+ * Desktop: the 10-character name stays as SPEC cuts it, and the part number on a line of its own
+ * under it tells the cards apart (issue 32, defect 9); both buttons still fit.
+ */
+export const WithPartNumber: Story = {
+  loaders: [clearCompareList],
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    () => (
+      // Three of the four 263 px columns of a 1366 px list beside the filter panel.
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 243px)', gap: 24 }}>
+        {LOOK_ALIKES.map((fields) => (
+          <ProductCard
+            key={fields.id}
+            product={{ ...productAt(0), ...fields }}
+            onAddToQuote={fn(() => 'added' as const)}
+            actions={<CompareButton product={{ id: fields.id, name: fields.name, image: null }} />}
+          />
+        ))}
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    // Every card still reads 'Silinder K...': the cut name is kept.
+    const cutNames = canvas.getAllByText('Silinder K...');
+    await expect(cutNames).toHaveLength(3);
+    for (const [index, { partNumber }] of LOOK_ALIKES.entries()) {
+      // The part number shows whole, below the name and not beside it.
+      const line = canvas.getByText(partNumber, { selector: 'p' });
+      await expect(line).toBeVisible();
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+      const nameBox = (cutNames[index] as HTMLElement).getBoundingClientRect();
+      await expect(line.getBoundingClientRect().top).toBeGreaterThanOrEqual(nameBox.bottom - 1);
+    }
+    // The line does not push the buttons out of their cards.
+    await expectActionsFit(canvasElement, 3);
+  },
+};
+
+/** A name that ends with no code has no part-number line (and no empty gap for one). */
+export const WithoutPartNumber: Story = {
+  args: { product: { ...productAt(0), name: 'Silinder Kompak Tahan Panas', partNumber: null } },
+  play: async ({ canvasElement }) => {
+    // The body holds the name, the badge and the price only.
+    const body = canvasElement.querySelector('h3')?.parentElement;
+    await expect(body?.children).toHaveLength(3);
+  },
+};
+
 /** Keyboard: Tab reaches the card's link. */
 export const InteractionsKeyboard: Story = {
   name: 'Interactions: keyboard',

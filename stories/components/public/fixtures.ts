@@ -11,6 +11,7 @@ import {
 } from '../../../demo-art/index.ts';
 import { pictureUrl } from '../../../mocks/media.ts';
 import type { ProductCardProduct } from '../../../src/components/public/ProductCard/ProductCard.tsx';
+import { partNumberOf } from '../../../src/lib/partNumber.ts';
 
 const productNames = [
   'Silinder Kompak CQ2 32x50',
@@ -37,6 +38,7 @@ export const products: ProductCardProduct[] = productNames.map((name, index) => 
   hargaAkhir: index % 3 === 0 ? 250000 + index * 50000 : null,
   category: { name: categories[index % categories.length] ?? 'Lainnya' },
   isCover: { path: pictureUrl(productPicture(kindOf(name), name, 400, 400)) },
+  partNumber: partNumberOf(name),
 }));
 
 /** Indexes of the products: never undefined in a story. */

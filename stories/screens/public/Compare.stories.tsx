@@ -45,6 +45,8 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   // Each story starts from its own stored list (localStorage 'bandingkan'), none by default: what
   // an earlier story chose must not show in this one's compare bar.
+  // ...and leaves none behind for the stories that run after it in the same browser.
+  beforeEach: () => () => localStorage.removeItem(COMPARE_STORAGE_KEY),
   loaders: [
     ({ parameters }) => {
       localStorage.removeItem(COMPARE_STORAGE_KEY);
@@ -169,6 +171,17 @@ export const WithError: Story = {
   },
 };
 
+/** The stored choice is the one compared: the bar would only repeat the page, so it stays away. */
+export const SameChoiceNoBar: Story = {
+  parameters: {
+    stored: [1, 2, 3].map((id) => ({ id, name: `Produk ${id}`, image: null })),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
 /** A phone: the table scrolls sideways inside its box, the page itself does not. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
@@ -179,7 +192,10 @@ export const Mobile: Story = {
   },
 };
 
-/** A phone with four products chosen: the compare bar under the table fits the width too. */
+/**
+ * A phone with four products chosen, three compared: the compare bar follows the table in its
+ * place (issue 32: held over the page, it hid rows), folded to one line, and fits the width.
+ */
 export const MobileWithBar: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: {
@@ -192,6 +208,11 @@ export const MobileWithBar: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
     await expect(canvas.getByRole('link', { name: 'Bandingkan (4)' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Perbandingan spesifikasi' });
+    const bar = canvas.getByRole('complementary', { name: 'Produk yang dibandingkan' });
+    await expect(bar.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      table.getBoundingClientRect().bottom,
+    );
     // Once laid out (the table's columns settle after its pictures), nothing scrolls sideways.
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360));
   },

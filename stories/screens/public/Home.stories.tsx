@@ -44,6 +44,34 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * A 360 px phone (issue 32 saw it at 390 × 844): the hero banner whole inside the screen, and the
+ * floating 'Produk Baru' a labelled pill, whole, clear of the carousels' side buttons.
+ */
+export const MobileHero: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const hero = (await canvas.findAllByRole('img', { name: /Promo Silinder/ }))[0] as HTMLElement;
+    await waitFor(() => expect((hero as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    const box = hero.getBoundingClientRect();
+    // The hero's words are in the picture: the whole picture shows, inside the screen.
+    await expect(getComputedStyle(hero).objectFit).toBe('contain');
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // The floating link reads 'Produk Baru' whole and stays off the side buttons' columns.
+    const links = await canvas.findAllByRole('link', { name: 'Produk Baru' });
+    const floating = links[links.length - 1] as HTMLElement;
+    await expect(floating).toHaveTextContent('Produk Baru');
+    await expect(floating.scrollWidth).toBeLessThanOrEqual(floating.clientWidth);
+    const pill = floating.getBoundingClientRect();
+    for (const arrow of canvas.getAllByRole('button', { name: /berikutnya|sebelumnya/ })) {
+      const side = arrow.getBoundingClientRect();
+      // A side button's column and the pill's never meet, wherever the page is scrolled.
+      await expect(side.right <= pill.left || side.left >= pill.right).toBe(true);
+    }
+  },
+};
+
 /** Every call under way: placeholders, busy regions. */
 export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('all', scenario.loading) } },

@@ -18,6 +18,7 @@ import {
   products,
   specAttributes,
 } from '../../db/schema/index.ts';
+import { partNumberOf } from '../../../../src/lib/partNumber.ts';
 import type { SpecKind, SpecValue } from '../../../../src/lib/specValues.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
@@ -119,6 +120,7 @@ function summaryOf(row: SummaryRow, cover: { id: number; path: string } | null) 
     isCover: cover,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    partNumber: partNumberOf(row.name),
   };
 }
 

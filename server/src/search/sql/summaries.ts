@@ -11,6 +11,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
+import { partNumberOf } from '../../../../src/lib/partNumber.ts';
 import type { ProductSummary } from '../product-search.ts';
 
 const summaryColumns = {
@@ -88,5 +89,6 @@ export async function toSummaries(
     isCover: coverOf.get(row.id) ?? null,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    partNumber: partNumberOf(row.name),
   }));
 }

@@ -24,7 +24,10 @@ export interface BannerCarouselProps {
   isLoading?: boolean;
 }
 
-/** The landing's bumper banners, one at a time at every width, moved by labelled buttons. */
+/**
+ * The landing's bumper banners, one at a time at every width, moved by labelled buttons (under
+ * the banner on a phone, so the banner has the whole width).
+ */
 export function BannerCarousel({
   banners,
   label = 'Banner',
@@ -46,6 +49,7 @@ export function BannerCarousel({
           previousLabel="Banner sebelumnya"
           nextLabel="Banner berikutnya"
           slideName="Banner"
+          phoneControls="below"
           hasPlainSlides
           renderItem={(banner) => (
             <BannerFrame>

@@ -1,7 +1,28 @@
-import styled from 'styled-components';
-import { fromDesktop } from '../../../ui/theme/theme.ts';
+import styled, { css } from 'styled-components';
+import { fromDesktop, theme as tokens } from '../../../ui/theme/theme.ts';
 
-export const CarouselRoot = styled.div`
+/** Below the tablet breakpoint: the complement of fromTablet. */
+const belowTablet = `@media not all and (min-width: ${tokens.breakpoint.tablet})`;
+
+// On a phone: the row on a line of its own, the two buttons under it at either end.
+const controlsBelow = css`
+  ${belowTablet} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > [data-carousel-row] {
+      grid-column: 1 / -1;
+      grid-row: 1;
+    }
+    & > button:first-child {
+      justify-self: start;
+    }
+    & > button:last-child {
+      justify-self: end;
+    }
+  }
+`;
+
+export const CarouselRoot = styled.div<{ $phoneControls: 'beside' | 'below' }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[200]};
@@ -9,6 +30,7 @@ export const CarouselRoot = styled.div`
   ${fromDesktop} {
     gap: ${({ theme }) => theme.space[300]};
   }
+  ${({ $phoneControls }) => ($phoneControls === 'below' ? controlsBelow : '')}
 `;
 
 /**

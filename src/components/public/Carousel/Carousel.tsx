@@ -25,6 +25,11 @@ export interface CarouselProps<T> {
    * takes focus, so a keyboard user can still reach and scroll it.
    */
   hasPlainSlides?: boolean;
+  /**
+   * Where the buttons sit below the tablet breakpoint: beside the row (default), or in a line
+   * under it, so that a slide with words of its own (a banner) gets the phone's whole width.
+   */
+  phoneControls?: 'beside' | 'below';
 }
 
 interface Edges {
@@ -74,6 +79,7 @@ export function Carousel<T>({
   nextLabel,
   slideName,
   hasPlainSlides = false,
+  phoneControls = 'beside',
 }: CarouselProps<T>) {
   const rowRef = useRef<HTMLDivElement>(null);
   // The slide a button or arrow key last asked for, while the row is still scrolling to it: a
@@ -136,7 +142,7 @@ export function Carousel<T>({
   const showButtons = !edges.isLocked && items.length > 1;
   return (
     // The arrow keys only act while focus is on a slide or a button inside this row.
-    <CarouselRoot onKeyDown={handleKeyDown}>
+    <CarouselRoot onKeyDown={handleKeyDown} $phoneControls={phoneControls}>
       {showButtons ? (
         <Button
           variant="secondary"

@@ -8,6 +8,7 @@ export const COMPARE_TEXT = {
   limit: COMPARE_LIMIT_MESSAGE,
   barLabel: 'Produk yang dibandingkan',
   open: (count: number) => `Bandingkan (${count})`,
+  chosen: (count: number) => `${count} produk`,
   remove: (name: string) => `Hapus ${name} dari perbandingan`,
   removeShort: 'Hapus',
   clear: 'Hapus Semua',

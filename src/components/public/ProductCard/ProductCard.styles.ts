@@ -92,6 +92,19 @@ export const CutName = styled.span`
   }
 `;
 
+/** The part number under the name: one line, cut with '…' when longer than the card. */
+export const PartNumber = styled.p`
+  max-width: 100%;
+  margin: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size[200]};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 /** The one link of the card; its ::after covers the whole card, so every part of it is clickable. */
 export const CardLink = styled(Link)`
   color: ${({ theme }) => theme.color.text};

@@ -17,6 +17,7 @@ import {
   CutName,
   Media,
   Name,
+  PartNumber,
   PhoneName,
   Placeholder,
   Price,
@@ -38,6 +39,8 @@ export interface ProductCardProduct extends ProductImageFields {
   hargaAkhir?: number | string | null;
   /** The category, shown as a badge. */
   category?: { name: string } | null;
+  /** The part number or model ('SC-20'), on its own line under the name; none when null. */
+  partNumber?: string | null;
 }
 
 /** Props of ProductCard. */
@@ -71,7 +74,8 @@ function NoImageIcon() {
 
 /**
  * One product in a list (SPEC 2.2): cover, name (whole on a phone, up to 3 lines; cut to 10
- * characters from the tablet breakpoint), category badge and price; links to its page.
+ * characters from the tablet breakpoint), its part number on a line of its own at every width,
+ * category badge and price; links to its page.
  */
 export function ProductCard({
   product,
@@ -116,6 +120,10 @@ export function ProductCard({
             )}
           </CardLink>
         </Name>
+        {/* SPEC's cut leaves 'Silinder K...' on many cards: the code tells them apart (DECISIONS). */}
+        {product.partNumber ? (
+          <PartNumber title={product.partNumber}>{product.partNumber}</PartNumber>
+        ) : null}
         {product.category?.name ? (
           <BadgeSlot>
             <Badge tone="info" size="small" title={product.category.name}>

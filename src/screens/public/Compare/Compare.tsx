@@ -147,7 +147,8 @@ export function Compare() {
           ) : null}
         </>
       ) : null}
-      <CompareBar />
+      {/* In its place, not held over the table's rows; gone while it names these same products. */}
+      <CompareBar placement="inline" shownIds={ids} />
     </PageMain>
   );
 }

@@ -11,6 +11,7 @@ import { chatHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { AboutSection } from '@/components/public/AboutSection/AboutSection.tsx';
 import { CategoryCarousel } from '@/components/public/CategoryCarousel/CategoryCarousel.tsx';
 import { ProjectGallery } from '@/components/public/ProjectGallery/ProjectGallery.tsx';
+import { Icon } from '@/ui/Icon/Icon.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain } from '../shared/Page.tsx';
@@ -113,8 +114,9 @@ export function Home({ productName, chatPhone }: HomeProps) {
         />,
       )}
       {bannerPath ? (
-        <FloatingLink to={NEW_PRODUCT_PATH} aria-label={HOME_TEXT.newProduct}>
-          <img {...responsiveImage(bannerPath, IMAGE_SIZES.logo)} alt="" />
+        <FloatingLink to={NEW_PRODUCT_PATH}>
+          {HOME_TEXT.newProduct}
+          <Icon name="chevron-right" size="small" />
         </FloatingLink>
       ) : null}
     </PageMain>
