@@ -263,7 +263,10 @@ export const Loading: Story = {
   },
 };
 
-/** A phone: a 'Filter' button opens the same filters in a sheet; chips work inside it. */
+/**
+ * A phone: a 'Filter' button opens the same filters in a sheet, which takes focus itself (not its
+ * first input, whose keyboard would cover it); a chip applies and closes it (issue 32).
+ */
 export const PhoneSheet: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { route: '/tipe-produk?id=5&spec[5]=true' },
@@ -272,13 +275,36 @@ export const PhoneSheet: Story = {
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.getByText('1 filter aktif')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-    // A chip in the sheet narrows the list; the sheet stays open to show the new counts.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filter' });
+    const sheet = within(dialog);
+    // Focus is on the sheet, named 'Filter'; no input has it (no keyboard pops up).
+    await expect(dialog).toHaveFocus();
+    await expect(sheet.getAllByRole('textbox', { name: 'Min' })[0]).not.toHaveFocus();
+    // A chip in the sheet narrows the list and closes the sheet, focus back on 'Filter'.
     await userEvent.click(sheet.getByRole('link', { name: 'M5 8 produk' }));
     await expect(where(canvas)).toBe('/tipe-produk?id=5&spec[4]=M5&spec[5]=true');
-    await expect(within(document.body).getByRole('dialog', { name: 'Filter' })).toBeVisible();
-    // 'Tampilkan 34 produk' closes it.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveFocus();
+  },
+};
+
+/** In the sheet, 'Tampilkan 34 produk' closes it without a change; 'Terapkan' applies and closes. */
+export const PhoneSheetBounds: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const open = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+      return within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
+    };
+    let sheet = await open();
     await userEvent.click(sheet.getByRole('button', { name: 'Tampilkan 34 produk' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(where(canvas)).toBe('/tipe-produk?id=5');
+    sheet = await open();
+    const stroke = within(sheet.getByRole('group', { name: 'Stroke (mm)' }));
+    await userEvent.type(stroke.getByRole('textbox', { name: 'Min' }), '50');
+    await userEvent.click(stroke.getByRole('button', { name: 'Terapkan' }));
+    await expect(where(canvas)).toBe('/tipe-produk?id=5&spec[2][min]=50');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

@@ -158,5 +158,5 @@ export const TypeFiltersApplied: Story = { args: { kind: 'type' }, ...filters.ap
 /** Filters nothing passes: SPEC's empty text, and the panel stays so that they can be undone. */
 export const TypeFilteredToNothing: Story = { args: { kind: 'type' }, ...filters.toNothing };
 
-/** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
+/** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
 export const TypeFiltersPhoneSheet: Story = { args: { kind: 'type' }, ...filters.phoneSheet };

@@ -222,5 +222,5 @@ export const SpecFiltersApplied: Story = filters.applied;
 /** Filters no result passes: the empty text, and the panel stays so that they can be undone. */
 export const SpecFiltersNoResult: Story = filters.toNothing;
 
-/** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
+/** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
 export const SpecFiltersPhoneSheet: Story = filters.phoneSheet;

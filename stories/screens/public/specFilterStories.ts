@@ -24,7 +24,7 @@ export interface SpecFilterStories {
   applied: Story;
   /** Filters nothing passes: the empty text, and the panel stays so that they can be undone. */
   toNothing: Story;
-  /** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
+  /** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
   phoneSheet: Story;
 }
 
@@ -152,10 +152,9 @@ export function specFilterStories({ route, heading }: SpecFilterList): SpecFilte
         const { value, count } = chipOf(chip);
         await userEvent.click(chip);
         await waitFor(() => expect(where(canvas)).toMatch(withChip(value)));
-        // Still open, offering to show what the filter keeps.
-        await expect(
-          await sheet.findByRole('button', { name: `Tampilkan ${count} produk` }),
-        ).toBeVisible();
+        // The sheet closes on the results, which show what the chip said (issue 32).
+        await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+        await expect(await canvas.findByText(shown(count))).toBeVisible();
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
       },
     },
