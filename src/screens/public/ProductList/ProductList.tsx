@@ -1,9 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '@/api/hooks/query.ts';
 import { usePublicType } from '@/api/hooks/types.ts';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
+import { readSpecFilters, withSpecFilters } from '@/lib/specFilterParams.ts';
+import { noMatchContent } from '../shared/noMatch.tsx';
 import { productListQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
 import { SpecFilterLayout } from '../shared/SpecFilters.tsx';
@@ -16,6 +18,8 @@ import type { ProductListKind } from './texts.ts';
 export interface ProductListProps {
   /** category, brand or type (each by ?id=), or new (newest first, no id). */
   kind: ProductListKind;
+  /** The chat phone of 'Tanyakan via WhatsApp' when filters match nothing (runtime configuration). */
+  chatPhone: string;
 }
 
 const NO_PRODUCTS = {
@@ -28,8 +32,9 @@ const NO_PRODUCTS = {
  * Products by category, brand or type (?id=) or the new-product list (SPEC 2.2), 12 a page; a
  * narrowed list has the specification filters of its products (issue 24).
  */
-export function ProductList({ kind }: ProductListProps) {
+export function ProductList({ kind, chatPhone }: ProductListProps) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [page, setPage] = usePageParam();
   const id = readId(params.get('id'));
   const query = productListQuery(kind, params);
@@ -39,6 +44,17 @@ export function ProductList({ kind }: ProductListProps) {
   // The type itself (GET type/{id}): an inactive or unknown one has no list, even an empty one
   // (the server answers such an address with its 404 page; this covers a link followed here).
   const type = usePublicType(kind === 'type' ? id : null);
+  // Filters that leave nothing say so and offer a way out; a list with no products keeps SPEC's text.
+  const filters = readSpecFilters(params);
+  const unfiltered = withSpecFilters(params, new Map(), new Map()).toString();
+  const noMatch = noMatchContent({
+    search: '',
+    isFiltered: filters.size > 0,
+    clearHref: unfiltered ? `${pathname}?${unfiltered}` : pathname,
+    filters,
+    facets: products.data?.meta.facets?.spec,
+    chatPhone,
+  });
   return (
     <PageMain>
       <PageTitle>{PRODUCT_LIST_TITLE[kind]}</PageTitle>
@@ -56,6 +72,7 @@ export function ProductList({ kind }: ProductListProps) {
             variant="list"
             page={page}
             onPageChange={setPage}
+            noMatch={noMatch}
           />
         </SpecFilterLayout>
       )}
