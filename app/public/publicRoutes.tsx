@@ -104,28 +104,33 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     name: 'l-kategori-produk',
     title: PAGE_TITLES.category,
-    screen: () => <ProductList key="category" kind="category" />,
+    screen: ({ chatPhone }) => <ProductList key="category" kind="category" chatPhone={chatPhone} />,
     data: (address) => productListData('category', address),
   },
   {
     name: 'l-brand',
     title: PAGE_TITLES.brand,
-    screen: () => <ProductList key="brand" kind="brand" />,
+    screen: ({ chatPhone }) => <ProductList key="brand" kind="brand" chatPhone={chatPhone} />,
     data: (address) => productListData('brand', address),
   },
   {
     name: 'l-tipe',
     title: PAGE_TITLES.type,
-    screen: () => <ProductList key="type" kind="type" />,
+    screen: ({ chatPhone }) => <ProductList key="type" kind="type" chatPhone={chatPhone} />,
     data: (address) => productListData('type', address),
   },
   {
     name: 'l-new-product',
     title: PAGE_TITLES.newProduct,
-    screen: () => <ProductList key="new" kind="new" />,
+    screen: ({ chatPhone }) => <ProductList key="new" kind="new" chatPhone={chatPhone} />,
     data: (address) => productListData('new', address),
   },
-  { name: 'l-search', title: PAGE_TITLES.search, screen: () => <Search />, data: searchData },
+  {
+    name: 'l-search',
+    title: PAGE_TITLES.search,
+    screen: ({ chatPhone }) => <Search chatPhone={chatPhone} />,
+    data: searchData,
+  },
   {
     name: 'l-bandingkan',
     title: PAGE_TITLES.compare,

@@ -4,6 +4,7 @@ import {
   convertUnit,
   inputUnits,
   parseDecimal,
+  roundConverted,
   typedValueIn,
   unitFamily,
   unitSymbol,
@@ -59,6 +60,26 @@ describe('convertUnit', () => {
     expect(canConvert('bar', 'mm')).toBe(false);
     expect(canConvert('psi', 'MPa')).toBe(true);
     expect(typedValueIn('5', 'mm', 'bar')).toBeNull();
+  });
+});
+
+describe('roundConverted', () => {
+  it('shows a converted length or pressure with two decimals (32–63 mm → 1.26–2.48 inch)', () => {
+    expect(roundConverted(convertUnit(32, 'mm', 'inch'))).toBe(1.26);
+    expect(roundConverted(convertUnit(63, 'mm', 'inch'))).toBe(2.48);
+    expect(roundConverted(convertUnit(10, 'bar', 'psi'))).toBe(145.04);
+    expect(roundConverted(convertUnit(1, 'MPa', 'psi'))).toBe(145.04);
+    expect(roundConverted(convertUnit(145.04, 'psi', 'MPa'))).toBe(1);
+    expect(roundConverted(1.005)).toBe(1.01);
+    expect(roundConverted(-12.344)).toBe(-12.34);
+  });
+
+  it('keeps three significant digits below 1, four decimals at most', () => {
+    expect(roundConverted(convertUnit(0.5, 'mm', 'inch'))).toBe(0.0197);
+    expect(roundConverted(convertUnit(6.3, 'bar', 'MPa'))).toBe(0.63);
+    expect(roundConverted(0.12345)).toBe(0.123);
+    expect(roundConverted(0.000123)).toBe(0.0001);
+    expect(roundConverted(0)).toBe(0);
   });
 });
 

@@ -81,6 +81,19 @@ export function convertUnit(value: number, from: string, to: string): number {
   return tidy((value * source.factor) / target.factor);
 }
 
+/**
+ * A value converted to another unit, rounded as a filter input shows it (issue 32): two decimals
+ * (32 mm → 1.26 inch, 10 bar → 145.04 psi), or three significant digits below 1 (0.5 mm → 0.0197
+ * inch), four decimals at most. Only for showing: the filter keeps asking the exact value.
+ */
+export function roundConverted(value: number): number {
+  const size = Math.abs(value);
+  const decimals = size === 0 || size >= 1 ? 2 : Math.min(4, 2 - Math.floor(Math.log10(size)));
+  const factor = 10 ** decimals;
+  // toPrecision first: 1.005 * 100 is 100.49999999999999 in floating point.
+  return Math.round(tidy(value * factor)) / factor;
+}
+
 /** Whether a value typed in `from` can be asked of an attribute in `to`. */
 export function canConvert(from: string, to: string): boolean {
   const source = definition(from);

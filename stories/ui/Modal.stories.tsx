@@ -289,3 +289,23 @@ export const InteractionsFocusTrap: Story = {
     await expect(save).toHaveFocus();
   },
 };
+
+/**
+ * initialFocus 'dialog': the dialog itself takes focus, named by its title, not its first field
+ * (a phone sheet whose keyboard would cover it); Tab then reaches the close button first.
+ */
+export const InteractionsDialogFocus: Story = {
+  name: 'Interactions: focus on the dialog',
+  args: { initialFocus: 'dialog' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Type' });
+    await expect(dialog).toHaveFocus();
+    await expect(within(dialog).getByRole('textbox', { name: 'Nama type' })).not.toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Tutup' })).toHaveFocus();
+    // Shift+Tab from the dialog wraps to the last control, inside.
+    dialog.focus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Simpan' })).toHaveFocus();
+  },
+};

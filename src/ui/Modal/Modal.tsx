@@ -29,6 +29,12 @@ export interface ModalProps {
   closeLabel?: string;
   /** What gets focus on opening; otherwise the first focusable element of the content, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Without initialFocusRef: 'content' focuses the first focusable element of the content, 'dialog'
+   * the dialog itself, named by its title (a phone sheet whose first control is a text field, whose
+   * keyboard would cover the sheet as it opens).
+   */
+  initialFocus?: 'content' | 'dialog';
 }
 
 /**
@@ -50,6 +56,7 @@ function OpenModal({
   isBackdropCloseDisabled = false,
   closeLabel = 'Tutup',
   initialFocusRef,
+  initialFocus = 'content',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement | null>(null);
@@ -65,10 +72,11 @@ function OpenModal({
   // Remember the opener, focus inside, and give focus back when the modal goes away.
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target =
-      initialFocusRef?.current ??
-      (bodyRef.current ? focusableElements(bodyRef.current)[0] : undefined) ??
-      dialogRef.current;
+    const firstInContent =
+      initialFocus === 'content' && bodyRef.current
+        ? focusableElements(bodyRef.current)[0]
+        : undefined;
+    const target = initialFocusRef?.current ?? firstInContent ?? dialogRef.current;
     target?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();

@@ -140,14 +140,67 @@ export const Units: Story = {
     await userEvent.click(pressure.getByRole('button', { name: 'Terapkan' }));
     // The address holds bar (6.894757… bar) and the unit typed in.
     await expect(where(canvas)).toBe('/tipe-produk?id=5&spec[3][min]=6.89475729317&unit[3]=psi');
-    // Shown again in psi: the same 100.
+    // Shown again in psi, the legend saying so: the same 100.
     await waitFor(() =>
       expect(
-        within(within(panel(canvas)).getByRole('group', { name: 'Tekanan kerja (bar)' })).getByRole(
+        within(within(panel(canvas)).getByRole('group', { name: 'Tekanan kerja (psi)' })).getByRole(
           'textbox',
           { name: 'Min' },
         ),
       ).toHaveValue('100'),
+    );
+  },
+};
+
+/**
+ * Switching the unit converts the numbers (issue 32): 32–63 mm read 1,26–2,48 inch, the legend
+ * follows, and 'Terapkan' still asks 32–63 mm (not 812,8–1.600,2 mm, nor a rounded 32,004).
+ */
+export const UnitSwitch: Story = {
+  parameters: { route: '/tipe-produk?id=5&spec[2][min]=32&spec[2][max]=63' },
+  play: async ({ canvas }) => {
+    const aside = within(panel(canvas));
+    const stroke = within(aside.getByRole('group', { name: 'Stroke (mm)' }));
+    await expect(stroke.getByRole('textbox', { name: 'Min' })).toHaveValue('32');
+    // mm → inch: the numbers and the legend change together.
+    await userEvent.selectOptions(stroke.getByRole('combobox', { name: 'Satuan' }), 'inch');
+    const inch = within(aside.getByRole('group', { name: 'Stroke (inch)' }));
+    await expect(inch.getByRole('textbox', { name: 'Min' })).toHaveValue('1,26');
+    await expect(inch.getByRole('textbox', { name: 'Maks' })).toHaveValue('2,48');
+    await userEvent.click(inch.getByRole('button', { name: 'Terapkan' }));
+    await expect(where(canvas)).toBe(
+      '/tipe-produk?id=5&spec[2][min]=32&spec[2][max]=63&unit[2]=inch',
+    );
+  },
+};
+
+/** Pressure too: 2–7 bar read 0,2–0,7 MPa, then 29,01–101,53 psi, and still ask 2–7 bar. */
+export const UnitSwitchPressure: Story = {
+  parameters: { route: '/tipe-produk?id=5&spec[3][min]=2&spec[3][max]=7' },
+  play: async ({ canvas }) => {
+    const aside = within(panel(canvas));
+    const pressure = () => aside.getByRole('group', { name: /^Tekanan kerja/ });
+    const input = (name: 'Min' | 'Maks') => within(pressure()).getByRole('textbox', { name });
+    await userEvent.selectOptions(
+      within(pressure()).getByRole('combobox', { name: 'Satuan' }),
+      'MPa',
+    );
+    await expect(pressure()).toHaveAccessibleName('Tekanan kerja (MPa)');
+    await expect(input('Min')).toHaveValue('0,2');
+    await expect(input('Maks')).toHaveValue('0,7');
+    await userEvent.selectOptions(
+      within(pressure()).getByRole('combobox', { name: 'Satuan' }),
+      'psi',
+    );
+    await expect(pressure()).toHaveAccessibleName('Tekanan kerja (psi)');
+    await expect(input('Min')).toHaveValue('29,01');
+    await expect(input('Maks')).toHaveValue('101,53');
+    // A number typed after the switch is read in psi: 50 psi is 3,447… bar.
+    await userEvent.clear(input('Maks'));
+    await userEvent.type(input('Maks'), '50');
+    await userEvent.click(within(pressure()).getByRole('button', { name: 'Terapkan' }));
+    await expect(where(canvas)).toBe(
+      '/tipe-produk?id=5&spec[3][min]=2&spec[3][max]=3.44737864658&unit[3]=psi',
     );
   },
 };
@@ -210,7 +263,10 @@ export const Loading: Story = {
   },
 };
 
-/** A phone: a 'Filter' button opens the same filters in a sheet; chips work inside it. */
+/**
+ * A phone: a 'Filter' button opens the same filters in a sheet, which takes focus itself (not its
+ * first input, whose keyboard would cover it); a chip applies and closes it (issue 32).
+ */
 export const PhoneSheet: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { route: '/tipe-produk?id=5&spec[5]=true' },
@@ -219,13 +275,36 @@ export const PhoneSheet: Story = {
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.getByText('1 filter aktif')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
-    // A chip in the sheet narrows the list; the sheet stays open to show the new counts.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filter' });
+    const sheet = within(dialog);
+    // Focus is on the sheet, named 'Filter'; no input has it (no keyboard pops up).
+    await expect(dialog).toHaveFocus();
+    await expect(sheet.getAllByRole('textbox', { name: 'Min' })[0]).not.toHaveFocus();
+    // A chip in the sheet narrows the list and closes the sheet, focus back on 'Filter'.
     await userEvent.click(sheet.getByRole('link', { name: 'M5 8 produk' }));
     await expect(where(canvas)).toBe('/tipe-produk?id=5&spec[4]=M5&spec[5]=true');
-    await expect(within(document.body).getByRole('dialog', { name: 'Filter' })).toBeVisible();
-    // 'Tampilkan 34 produk' closes it.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveFocus();
+  },
+};
+
+/** In the sheet, 'Tampilkan 34 produk' closes it without a change; 'Terapkan' applies and closes. */
+export const PhoneSheetBounds: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const open = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+      return within(await within(document.body).findByRole('dialog', { name: 'Filter' }));
+    };
+    let sheet = await open();
     await userEvent.click(sheet.getByRole('button', { name: 'Tampilkan 34 produk' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(where(canvas)).toBe('/tipe-produk?id=5');
+    sheet = await open();
+    const stroke = within(sheet.getByRole('group', { name: 'Stroke (mm)' }));
+    await userEvent.type(stroke.getByRole('textbox', { name: 'Min' }), '50');
+    await userEvent.click(stroke.getByRole('button', { name: 'Terapkan' }));
+    await expect(where(canvas)).toBe('/tipe-produk?id=5&spec[2][min]=50');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

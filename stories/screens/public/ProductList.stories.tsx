@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductList } from '../../../src/screens/public/ProductList/ProductList.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { withLocationProbe } from './LocationProbe.tsx';
+import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
 import { specFilterStories } from './specFilterStories.ts';
 
 const meta = {
   title: 'Screens/Public/ProductList',
   component: ProductList,
   decorators: [withLocationProbe],
-  args: { kind: 'brand' },
+  args: { kind: 'brand', chatPhone: CONFIG.chatPhone },
   parameters: { route: '/brand-produk?id=1' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ProductList>;
@@ -171,8 +171,8 @@ export const TypeWithFilters: Story = { args: { kind: 'type' }, ...filters.besid
 /** A shared address with filters (Bore at least 25 mm, magnet): they show chosen, the list narrowed. */
 export const TypeFiltersApplied: Story = { args: { kind: 'type' }, ...filters.applied };
 
-/** Filters nothing passes: SPEC's empty text, and the panel stays so that they can be undone. */
+/** Filters nothing passes: 'Tidak ada produk yang cocok' with its ways out; the panel stays. */
 export const TypeFilteredToNothing: Story = { args: { kind: 'type' }, ...filters.toNothing };
 
-/** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
+/** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
 export const TypeFiltersPhoneSheet: Story = { args: { kind: 'type' }, ...filters.phoneSheet };

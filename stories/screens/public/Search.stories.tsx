@@ -3,13 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setEventSender } from '../../../src/api/events.ts';
 import { Search } from '../../../src/screens/public/Search/Search.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
-import { withLocationProbe } from './LocationProbe.tsx';
+import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
 import { specFilterStories } from './specFilterStories.ts';
 
 const meta = {
   title: 'Screens/Public/Search',
   component: Search,
   decorators: [withLocationProbe],
+  args: { chatPhone: CONFIG.chatPhone },
   parameters: { route: '/search?search=silinder' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof Search>;
@@ -59,19 +60,58 @@ export const PaginationWindow: Story = {
   },
 };
 
-/** Nothing found. */
+/**
+ * Nothing found for a word (issue 32): 'Tidak ada produk yang cocok', not SPEC's text for a list
+ * with no products; nothing is filtered, so no 'Hapus Filter', but the word can be asked about.
+ */
 export const Empty: Story = {
   parameters: {
     route: '/search?search=zzzz',
     msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) },
   },
   play: async ({ canvas }) => {
-    // 0 in the header and SPEC's empty text; no pagination.
+    // 0 in the header (SPEC) and the no-match text; no pagination.
     await expect(
       await canvas.findByText('Menampilkan 0 produk dari hasil pencarian'),
     ).toBeVisible();
-    await expect(canvas.getByText('Data Produk Belum Tersedia')).toBeVisible();
+    await expect(canvas.getByText('Tidak ada produk yang cocok')).toBeVisible();
+    await expect(canvas.queryByText('Data Produk Belum Tersedia')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Hapus Filter' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Halaman' })).toBeNull();
+    // 'Tanyakan via WhatsApp' opens the chat with the word in the message.
+    const ask = canvas.getByRole('link', { name: 'Tanyakan via WhatsApp' });
+    await expect(ask).toHaveAttribute('target', '_blank');
+    const link = new URL(ask.getAttribute('href') ?? '');
+    await expect(link.pathname).toBe('/6280000000000');
+    await expect(link.searchParams.get('text')).toBe(
+      'Halo, saya mencari produk "zzzz" di katalog, tetapi tidak menemukannya. Apakah bisa dibantu?',
+    );
+  },
+};
+
+/** A word narrowed by a brand to nothing: 'Hapus Filter' keeps the word and drops the brand. */
+export const EmptyFiltered: Story = {
+  parameters: {
+    route: '/search?search=silinder&brand=2&page=2',
+    msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) },
+  },
+  play: async ({ canvas }) => {
+    const where = () => canvas.getByRole('status', { name: 'Lokasi' });
+    await expect(await canvas.findByText('Tidak ada produk yang cocok')).toBeVisible();
+    const results = within(canvas.getByRole('region', { name: 'Daftar produk' }));
+    await userEvent.click(results.getByRole('link', { name: 'Hapus Filter' }));
+    await expect(where()).toHaveTextContent(/^\/search\?search=silinder$/);
+  },
+};
+
+/** Nothing found on a phone: the text and both ways out fit the width. */
+export const EmptyMobile: Story = {
+  ...EmptyFiltered,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Tidak ada produk yang cocok')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tanyakan via WhatsApp' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
@@ -219,8 +259,8 @@ export const SpecFilters: Story = filters.beside;
 /** A shared search address with filters: they show chosen, the results narrowed; 'Hapus Filter' keeps the search. */
 export const SpecFiltersApplied: Story = filters.applied;
 
-/** Filters no result passes: the empty text, and the panel stays so that they can be undone. */
+/** Filters no result passes: 'Tidak ada produk yang cocok' with its ways out; the panel stays. */
 export const SpecFiltersNoResult: Story = filters.toNothing;
 
-/** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
+/** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
 export const SpecFiltersPhoneSheet: Story = filters.phoneSheet;

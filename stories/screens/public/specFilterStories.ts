@@ -22,9 +22,9 @@ export interface SpecFilterStories {
   beside: Story;
   /** A shared address with filters (Bore at least 25 mm, magnet): shown chosen, list narrowed. */
   applied: Story;
-  /** Filters nothing passes: the empty text, and the panel stays so that they can be undone. */
+  /** Filters nothing passes: 'Tidak ada produk yang cocok' with its ways out; the panel stays. */
   toNothing: Story;
-  /** A phone: the filters open in a sheet from 'Filter'; a chip narrows and the sheet stays open. */
+  /** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
   phoneSheet: Story;
 }
 
@@ -119,9 +119,24 @@ export function specFilterStories({ route, heading }: SpecFilterList): SpecFilte
     toNothing: {
       parameters: { route: `${route}&spec[1][min]=1000` },
       play: async ({ canvas }) => {
-        // SPEC's empty text under a zero count.
-        await expect(await canvas.findByText('Data Produk Belum Tersedia')).toBeVisible();
+        // Not SPEC's 'no products yet' but 'nothing matches' (issue 32), under a zero count.
+        await expect(await canvas.findByText('Tidak ada produk yang cocok')).toBeVisible();
+        await expect(canvas.queryByText('Data Produk Belum Tersedia')).toBeNull();
         await expect(await canvas.findByText(shown(0))).toBeVisible();
+        // Its way out: 'Hapus Filter' to the unfiltered address, and the question over WhatsApp
+        // with the search and the filter in the message.
+        const results = within(canvas.getByRole('region', { name: 'Daftar produk' }));
+        await expect(results.getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute(
+          'href',
+          route,
+        );
+        const ask = results.getByRole('link', { name: 'Tanyakan via WhatsApp' });
+        const link = new URL(ask.getAttribute('href') ?? '');
+        await expect(link.origin + link.pathname).toBe('https://wa.me/6280000000000');
+        const message = link.searchParams.get('text') ?? '';
+        await expect(message).toContain('Bore min 1.000 mm');
+        const search = new URLSearchParams(route.split('?')[1]).get('search');
+        if (search) await expect(message).toContain(`"${search}"`);
         // The filter stays as given.
         const aside = within(canvas.getByRole('complementary', { name: 'Filter spesifikasi' }));
         await expect(
@@ -152,10 +167,9 @@ export function specFilterStories({ route, heading }: SpecFilterList): SpecFilte
         const { value, count } = chipOf(chip);
         await userEvent.click(chip);
         await waitFor(() => expect(where(canvas)).toMatch(withChip(value)));
-        // Still open, offering to show what the filter keeps.
-        await expect(
-          await sheet.findByRole('button', { name: `Tampilkan ${count} produk` }),
-        ).toBeVisible();
+        // The sheet closes on the results, which show what the chip said (issue 32).
+        await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+        await expect(await canvas.findByText(shown(count))).toBeVisible();
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
       },
     },

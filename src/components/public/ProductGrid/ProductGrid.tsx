@@ -36,6 +36,8 @@ export interface ProductGridProps {
   renderActions?: (product: ProductCardProduct) => ReactNode;
   /** Adds a product to the quote list; with it every card shows 'Tambah ke Penawaran'. */
   onAddToQuote?: ProductCardProps['onAddToQuote'];
+  /** Shown when there is no product instead of SPEC's 'Data Produk Belum Tersedia' (a search or filters that match nothing). */
+  emptyContent?: ReactNode;
 }
 
 /** The header line, the cards of one page, the loading grid and the empty state of a product list. */
@@ -50,6 +52,7 @@ export function ProductGrid({
   onProductOpen,
   renderActions,
   onAddToQuote,
+  emptyContent,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
   const isEmpty = !isLoading && products.length === 0;
@@ -62,7 +65,9 @@ export function ProductGrid({
       ) : (
         <Summary>{summary}</Summary>
       )}
-      {isEmpty ? <EmptyState text={PRODUCTS_EMPTY_TEXT} icon={<EmptyBoxIcon />} /> : null}
+      {isEmpty
+        ? (emptyContent ?? <EmptyState text={PRODUCTS_EMPTY_TEXT} icon={<EmptyBoxIcon />} />)
+        : null}
       {isLoading ? (
         <Grid aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (

@@ -4,7 +4,15 @@ import { formatDecimal } from '../../../lib/rupiah.ts';
 import { withUnit } from '../../../lib/specDisplay.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
-import { chosenUnit, inputText, inUnit, readBound, unitChoices } from './bounds.ts';
+import {
+  boundField,
+  chosenUnit,
+  fieldInUnit,
+  inputText,
+  inUnit,
+  readField,
+  unitChoices,
+} from './bounds.ts';
 import { BoundsRow, Fieldset, Legend, Span, UnitSelect } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
 import type { SpecBoundsFacet } from './types.ts';
@@ -26,16 +34,16 @@ export interface BoundsFilterProps {
 export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: BoundsFilterProps) {
   const legendId = `bounds${useId().replace(/:/g, '')}`;
   const [unit, setUnit] = useState(() => chosenUnit(facet.unit, rememberedUnit));
-  const [minText, setMinText] = useState(() => inputText(min, facet.unit, unit));
-  const [maxText, setMaxText] = useState(() => inputText(max, facet.unit, unit));
+  const [minField, setMinField] = useState(() => boundField(min, facet.unit, unit));
+  const [maxField, setMaxField] = useState(() => boundField(max, facet.unit, unit));
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
   const choices = unitChoices(facet.unit);
   const hint = (value: number | null) =>
     value === null ? undefined : inputText(value, facet.unit, unit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const low = readBound(minText, unit, facet.unit);
-    const high = readBound(maxText, unit, facet.unit);
+    const low = readField(minField, unit, facet.unit);
+    const high = readField(maxField, unit, facet.unit);
     const next: { min?: string; max?: string } = {};
     if ('error' in low) next.min = low.error;
     if ('error' in high) next.max = high.error;
@@ -44,6 +52,12 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
     setErrors(next);
     if (next.min || next.max || !('value' in low) || !('value' in high)) return;
     onApply(low.value, high.value, unit);
+  };
+  // Another unit shows the same bounds in it (32–63 mm → 1,26–2,48 inch), not the same numbers.
+  const changeUnit = (next: string) => {
+    setMinField((field) => fieldInUnit(field, unit, next, facet.unit));
+    setMaxField((field) => fieldInUnit(field, unit, next, facet.unit));
+    setUnit(next);
   };
   const span =
     facet.min !== null && facet.max !== null
@@ -54,7 +68,7 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
       : null;
   return (
     <Fieldset aria-labelledby={legendId}>
-      <Legend id={legendId}>{withUnit(facet.name, facet.unit ? `(${facet.unit})` : null)}</Legend>
+      <Legend id={legendId}>{withUnit(facet.name, unit ? `(${unit})` : null)}</Legend>
       {span ? <Span>{span}</Span> : null}
       <form onSubmit={submit} noValidate>
         <BoundsRow>
@@ -62,24 +76,24 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
             label={SPEC_FILTER_TEXT.min}
             inputMode="decimal"
             autoComplete="off"
-            value={minText}
+            value={minField.text}
             placeholder={hint(facet.min)}
             error={errors.min}
-            onChange={(event) => setMinText(event.target.value)}
+            onChange={(event) => setMinField({ text: event.target.value })}
           />
           <TextInput
             label={SPEC_FILTER_TEXT.max}
             inputMode="decimal"
             autoComplete="off"
-            value={maxText}
+            value={maxField.text}
             placeholder={hint(facet.max)}
             error={errors.max}
-            onChange={(event) => setMaxText(event.target.value)}
+            onChange={(event) => setMaxField({ text: event.target.value })}
           />
           {choices.length > 1 ? (
             <label>
               <Span>{SPEC_FILTER_TEXT.unit}</Span>
-              <UnitSelect value={unit ?? ''} onChange={(event) => setUnit(event.target.value)}>
+              <UnitSelect value={unit ?? ''} onChange={(event) => changeUnit(event.target.value)}>
                 {choices.map((choice) => (
                   <option key={choice} value={choice}>
                     {choice}

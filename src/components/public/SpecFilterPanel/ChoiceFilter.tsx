@@ -15,13 +15,15 @@ export interface ChoiceFilterProps {
   chosen: readonly string[];
   /** The page with `value` chosen too, or unchosen when it is. */
   getHref: (value: string) => string;
+  /** Called when a chip is pressed (it then goes to its address by itself). */
+  onChoose?: () => void;
 }
 
 /**
  * Chips of a choice or yes/no attribute: several may be chosen (any of them matches); each shows
  * how many products a click on it lists. A chosen value stays even when no product has it now.
  */
-export function ChoiceFilter({ facet, chosen, getHref }: ChoiceFilterProps) {
+export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterProps) {
   const legendId = `choice${useId().replace(/:/g, '')}`;
   const values = facet.values.map((entry) => ({ value: String(entry.value), count: entry.count }));
   for (const value of chosen) {
@@ -42,6 +44,7 @@ export function ChoiceFilter({ facet, chosen, getHref }: ChoiceFilterProps) {
                 to={getHref(entry.value)}
                 aria-current={isChosen ? 'true' : undefined}
                 rel="nofollow"
+                onClick={onChoose}
               >
                 {label(entry.value)}
                 <Count>

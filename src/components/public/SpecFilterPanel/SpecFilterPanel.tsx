@@ -34,11 +34,11 @@ export interface SpecFilterPanelProps {
   total?: number;
   /** Whether the first facets are loading: placeholders. */
   isLoading?: boolean;
-}
-
-interface PanelContentProps extends SpecFilterPanelProps {
-  /** Called after bounds are applied (the sheet stays open to show the new counts). */
-  onApplied?: () => void;
+  /**
+   * Called when a chip or 'Terapkan' changes the filters, after the phone's sheet closed: the list
+   * brings its results into view (issue 32).
+   */
+  onFilter?: () => void;
 }
 
 function PanelContent({
@@ -47,8 +47,8 @@ function PanelContent({
   units,
   getHref,
   onNavigate,
-  onApplied,
-}: PanelContentProps) {
+  onFilter,
+}: SpecFilterPanelProps) {
   return (
     <PanelBody>
       {facets.map((facet) => {
@@ -62,6 +62,7 @@ function PanelContent({
               facet={facet}
               chosen={filter?.kind === 'values' ? filter.values : []}
               getHref={(value) => getHref(toggleSpecValue(filters, facet.id, value), units)}
+              onChoose={onFilter}
             />
           );
         }
@@ -80,7 +81,7 @@ function PanelContent({
               if (unit && unit !== facet.unit) nextUnits.set(facet.id, unit);
               else nextUnits.delete(facet.id);
               onNavigate(getHref(withSpecBounds(filters, facet.id, low, high), nextUnits));
-              onApplied?.();
+              onFilter?.();
             }}
           />
         );
@@ -96,11 +97,18 @@ function PanelContent({
  * sheet. Everything it chooses goes into the page's address.
  */
 export function SpecFilterPanel(props: SpecFilterPanelProps) {
-  const { facets, filters, getHref, total, isLoading = false } = props;
+  const { facets, filters, getHref, total, isLoading = false, onFilter } = props;
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   if (!isLoading && facets.length === 0 && filters.size === 0) return null;
   const clearHref = filters.size > 0 ? getHref(new Map(), new Map()) : null;
+  // A filter applied in the phone's sheet closes it, so that its results show (issue 32); the
+  // sheet's own button closes it without a change.
+  const filtered = () => {
+    setIsSheetOpen(false);
+    onFilter?.();
+  };
   const content = isLoading ? <Skeleton lines={6} /> : <PanelContent {...props} />;
+  const sheetContent = isLoading ? content : <PanelContent {...props} onFilter={filtered} />;
   return (
     <>
       <PhoneBar>
@@ -128,6 +136,8 @@ export function SpecFilterPanel(props: SpecFilterPanelProps) {
         isOpen={isSheetOpen}
         onClose={() => setIsSheetOpen(false)}
         title={SPEC_FILTER_TEXT.title}
+        // The sheet, not its first input, takes focus: a phone's keyboard would cover it (issue 32).
+        initialFocus="dialog"
         footer={
           <>
             {clearHref ? <ClearLink to={clearHref}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
@@ -137,7 +147,7 @@ export function SpecFilterPanel(props: SpecFilterPanelProps) {
           </>
         }
       >
-        {content}
+        {sheetContent}
       </Modal>
     </>
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chosenUnit, inputText, readBound, unitChoices } from './bounds.ts';
+import {
+  boundField,
+  chosenUnit,
+  fieldInUnit,
+  inputText,
+  readBound,
+  readField,
+  unitChoices,
+} from './bounds.ts';
+import type { BoundField } from './bounds.ts';
 
 describe('the bounds inputs', () => {
   it('offers the attribute unit first, then the rest of its family', () => {
@@ -28,5 +37,37 @@ describe('the bounds inputs', () => {
     expect(shown).toBe('100');
     expect(readBound(inputText(1.125, 'mm', 'mm'), 'mm', 'mm')).toEqual({ value: 1.125 });
     expect(inputText(null, 'bar', 'bar')).toBe('');
+  });
+});
+
+describe('switching the unit (issue 32)', () => {
+  it('converts the numbers: 32–63 mm read 1,26–2,48 inch and still ask 32–63 mm', () => {
+    const low = fieldInUnit({ text: '32' }, 'mm', 'inch', 'mm');
+    const high = fieldInUnit({ text: '63' }, 'mm', 'inch', 'mm');
+    expect([low.text, high.text]).toEqual(['1,26', '2,48']);
+    expect(readField(low, 'inch', 'mm')).toEqual({ value: 32 });
+    expect(readField(high, 'inch', 'mm')).toEqual({ value: 63 });
+    // Back to mm: the same numbers, not 32,004.
+    expect(fieldInUnit(low, 'inch', 'mm', 'mm').text).toBe('32');
+  });
+
+  it('converts a bound of the address shown in another unit and back (MPa → psi → bar)', () => {
+    const shown = boundField(2, 'bar', 'MPa');
+    expect(shown.text).toBe('0,2');
+    const psi = fieldInUnit(shown, 'MPa', 'psi', 'bar');
+    expect(psi.text).toBe('29,01');
+    expect(readField(psi, 'psi', 'bar')).toEqual({ value: 2 });
+    expect(fieldInUnit(psi, 'psi', 'bar', 'bar').text).toBe('2');
+  });
+
+  it('reads what the visitor typed after a switch in the new unit', () => {
+    const typed: BoundField = { text: '1,5' };
+    expect(readField(typed, 'inch', 'mm')).toEqual({ value: 38.1 });
+    expect(fieldInUnit(typed, 'inch', 'mm', 'mm')).toEqual({ text: '38,1', exact: 38.1 });
+  });
+
+  it('keeps an empty input empty and text that is no number as typed', () => {
+    expect(fieldInUnit({ text: '' }, 'mm', 'inch', 'mm')).toEqual({ text: '', exact: null });
+    expect(fieldInUnit({ text: 'lima' }, 'mm', 'inch', 'mm')).toEqual({ text: 'lima' });
   });
 });

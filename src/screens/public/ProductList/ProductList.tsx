@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicBrand } from '@/api/hooks/brands.ts';
 import { useApiQuery } from '@/api/hooks/query.ts';
 import { usePublicType } from '@/api/hooks/types.ts';
@@ -7,6 +7,8 @@ import { listCrumbs, sharedCategory } from '@/lib/breadcrumbs.ts';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
+import { readSpecFilters, withSpecFilters } from '@/lib/specFilterParams.ts';
+import { noMatchContent } from '../shared/noMatch.tsx';
 import { productListQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
 import { SpecFilterLayout } from '../shared/SpecFilters.tsx';
@@ -19,6 +21,8 @@ import type { ProductListKind } from './texts.ts';
 export interface ProductListProps {
   /** category, brand or type (each by ?id=), or new (newest first, no id). */
   kind: ProductListKind;
+  /** The chat phone of 'Tanyakan via WhatsApp' when filters match nothing (runtime configuration). */
+  chatPhone: string;
 }
 
 /**
@@ -48,8 +52,9 @@ const NO_PRODUCTS = {
  * Products by category, brand or type (?id=) or the new-product list (SPEC 2.2), 12 a page; a
  * narrowed list has the specification filters of its products (issue 24).
  */
-export function ProductList({ kind }: ProductListProps) {
+export function ProductList({ kind, chatPhone }: ProductListProps) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [page, setPage] = usePageParam();
   const id = readId(params.get('id'));
   const query = productListQuery(kind, params);
@@ -62,6 +67,17 @@ export function ProductList({ kind }: ProductListProps) {
   // The heading names the list's record, under a trail that leads back up (issue 32).
   const record = useListRecord(kind, id);
   const category = kind === 'type' ? sharedCategory(products.data?.data) : null;
+  // Filters that leave nothing say so and offer a way out; a list with no products keeps SPEC's text.
+  const filters = readSpecFilters(params);
+  const unfiltered = withSpecFilters(params, new Map(), new Map()).toString();
+  const noMatch = noMatchContent({
+    search: '',
+    isFiltered: filters.size > 0,
+    clearHref: unfiltered ? `${pathname}?${unfiltered}` : pathname,
+    filters,
+    facets: products.data?.meta.facets?.spec,
+    chatPhone,
+  });
   return (
     <PageMain>
       {record && kind !== 'new' ? <Breadcrumb crumbs={listCrumbs(kind, record, category)} /> : null}
@@ -80,6 +96,7 @@ export function ProductList({ kind }: ProductListProps) {
             variant="list"
             page={page}
             onPageChange={setPage}
+            noMatch={noMatch}
           />
         </SpecFilterLayout>
       )}

@@ -6,8 +6,10 @@ import { SEARCH_PATH } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { FacetChips } from '@/components/public/FacetChips/FacetChips.tsx';
 import { FACET_TEXT } from '@/components/public/FacetChips/texts.ts';
 import { readId } from '@/lib/ids.ts';
+import { readSpecFilters } from '@/lib/specFilterParams.ts';
 import { reportResultClick, reportSearch } from '@/api/events.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
+import { noMatchContent } from '../shared/noMatch.tsx';
 import { searchQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';
 import { SpecFilterLayout } from '../shared/SpecFilters.tsx';
@@ -34,11 +36,18 @@ export function facetHref(params: URLSearchParams, name: FacetParam, id: number 
   return `${SEARCH_PATH}?${next.toString()}`;
 }
 
+/** Props of Search. */
+export interface SearchProps {
+  /** The chat phone of 'Tanyakan via WhatsApp' when nothing matches (runtime configuration). */
+  chatPhone: string;
+}
+
 /**
  * /search?search=…: 'Menampilkan {total} produk dari hasil pencarian', 12 a page (SPEC 2.2, 4),
- * narrowed by the category and brand chips (?category=, ?brand=) of the search's facets.
+ * narrowed by the category and brand chips (?category=, ?brand=) of the search's facets. Nothing
+ * matched: 'Tidak ada produk yang cocok', with 'Hapus Filter' and 'Tanyakan via WhatsApp'.
  */
-export function Search() {
+export function Search({ chatPhone }: SearchProps) {
   const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const search = params.get('search')?.trim() ?? '';
@@ -55,6 +64,15 @@ export function Search() {
   useEffect(() => {
     if (search && isFirstAnswer) reportSearch(search, total);
   }, [search, isFirstAnswer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per search
+  const specFilters = readSpecFilters(params);
+  const noMatch = noMatchContent({
+    search,
+    isFiltered: specFilters.size > 0 || category !== null || brand !== null,
+    clearHref: `${SEARCH_PATH}?${new URLSearchParams({ search }).toString()}`,
+    filters: specFilters,
+    facets: facets?.spec,
+    chatPhone,
+  });
   const showFacets =
     search !== '' &&
     !products.error &&
@@ -93,6 +111,7 @@ export function Search() {
           variant="search"
           page={page}
           onPageChange={setPage}
+          noMatch={noMatch}
           onProductOpen={
             search
               ? (product, position) => reportResultClick(search, product.id, position)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
 import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
@@ -39,6 +40,8 @@ export interface ProductResultsProps {
   onPageChange: (page: number) => void;
   /** Called with a product and its 1-based place over all pages when its card is opened. */
   onProductOpen?: (product: ProductCardProduct, position: number) => void;
+  /** Shown instead of SPEC's empty text when a search or filters match nothing (NoMatch). */
+  noMatch?: ReactNode;
 }
 
 /** A card's 'Bandingkan' (issue 24). */
@@ -60,6 +63,7 @@ export function ProductResults({
   page,
   onPageChange,
   onProductOpen,
+  noMatch,
 }: ProductResultsProps) {
   const quoteList = useQuoteList();
   if (query.error) {
@@ -82,6 +86,7 @@ export function ProductResults({
         }
         renderActions={compareAction}
         onAddToQuote={(product, quantity) => addToQuote(quoteList, product, quantity)}
+        emptyContent={noMatch}
       />
       {total > PRODUCT_PAGE_SIZE ? (
         <Pagination

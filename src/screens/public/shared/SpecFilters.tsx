@@ -1,6 +1,7 @@
 // The specification filters of a product list or the search (issue 24), wired to the address:
 // the panel's chips and bounds become the page's query string (react-router history, so Back
 // undoes a filter), and the server renders the same address with the same filters.
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { SpecFilterPanel } from '@/components/public/SpecFilterPanel/SpecFilterP
 import type { SpecFacet } from '@/components/public/SpecFilterPanel/types.ts';
 import { readSpecFilters, readSpecUnits, withSpecFilters } from '@/lib/specFilterParams.ts';
 import type { SpecFilters } from '@/lib/specFilterParams.ts';
+import { revealTop } from '@/ui/dom/revealTop.ts';
 import { fromDesktop } from '@/ui/theme/theme.ts';
 
 const Layout = styled.div<{ $hasPanel: boolean }>`
@@ -50,6 +52,7 @@ export function SpecFilterLayout({ facets, total, isLoading, children }: SpecFil
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const resultsRef = useRef<HTMLDivElement | null>(null);
   const filters = readSpecFilters(params);
   const units = readSpecUnits(params);
   const isFacetLoading = isLoading && !facets && filters.size > 0;
@@ -69,9 +72,16 @@ export function SpecFilterLayout({ facets, total, isLoading, children }: SpecFil
           onNavigate={(href) => navigate(href)}
           total={total}
           isLoading={isFacetLoading}
+          // A chip at the bottom of a long panel would leave the results out of sight: bring
+          // their top into view once the new address (and a closing sheet) rendered.
+          onFilter={() =>
+            requestAnimationFrame(() => {
+              if (resultsRef.current) revealTop(resultsRef.current);
+            })
+          }
         />
       ) : null}
-      <Results>{children}</Results>
+      <Results ref={resultsRef}>{children}</Results>
     </Layout>
   );
 }
