@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { compareHref } from '../CatalogLinks/catalogLinks.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { useStickyScrollPadding } from '../../../ui/hooks/useStickyScrollPadding.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 import { Bar, BarActions, BarItem, BarList, OpenLink } from './Compare.styles.ts';
 import { COMPARE_TEXT } from './texts.ts';
@@ -18,10 +20,13 @@ export interface CompareBarProps {
  */
 export function CompareBar({ getCompareHref = compareHref }: CompareBarProps) {
   const compare = useCompareList();
+  const barRef = useRef<HTMLElement | null>(null);
+  // The bar sticks to the bottom: Tab would otherwise focus controls hidden under it.
+  useStickyScrollPadding(barRef, 'bottom', compare.products.length > 0);
   if (compare.products.length === 0) return null;
   const ids = compare.products.map((product) => product.id);
   return (
-    <Bar aria-label={COMPARE_TEXT.barLabel}>
+    <Bar ref={barRef} aria-label={COMPARE_TEXT.barLabel}>
       <BarList>
         {compare.products.map((product) => (
           <BarItem key={product.id}>
