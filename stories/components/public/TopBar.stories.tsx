@@ -284,6 +284,20 @@ export const InteractionsKeyboard: Story = {
   },
 };
 
+/**
+ * The bar sticks to the top, so the page's scroll padding follows its height: Shift+Tab scrolls a
+ * focused link clear of the bar instead of under it (issue 32, WCAG 2.4.11).
+ */
+export const InteractionsFocusClearOfBar: Story = {
+  name: 'Interactions: focus scrolls clear of the bar',
+  play: async ({ canvas }) => {
+    // The padding is the bar's height plus room for the focus ring, at this width's two rows.
+    const bar = canvas.getByRole('banner');
+    const root = document.documentElement;
+    await waitFor(() => expect(root.style.scrollPaddingTop).toBe(`${bar.offsetHeight + 8}px`));
+  },
+};
+
 /** 'Penawaran' with the count of products in the visitor's quote list (issue 25). */
 export const WithQuoteCount: Story = {
   args: { quoteCount: 3 },

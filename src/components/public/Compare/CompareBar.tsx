@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { compareHref } from '../CatalogLinks/catalogLinks.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { theme } from '../../../ui/theme/theme.ts';
+import { useStickyScrollPadding } from '../../../ui/hooks/useStickyScrollPadding.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
 import {
   Bar,
@@ -41,28 +42,6 @@ function opensByDefault(): boolean {
   return window.matchMedia(`(min-width: ${theme.breakpoint.tablet})`).matches;
 }
 
-/**
- * While the bar is held over the page, the page keeps that much room at the bottom when it
- * scrolls something into view (focus, a link to an anchor): nothing lands under the bar
- * (WCAG 2.4.11, focus not obscured).
- */
-function useScrollRoomFor(bar: HTMLElement | null): void {
-  useEffect(() => {
-    if (!bar || typeof ResizeObserver === 'undefined') return undefined;
-    const root = document.documentElement;
-    const update = () => {
-      root.style.scrollPaddingBottom = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('scroll-padding-bottom');
-    };
-  }, [bar]);
-}
-
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
@@ -80,12 +59,15 @@ export function CompareBar({
   // Read once, as the bar mounts in the browser; the visitor's toggle wins from then on.
   const [isOpen, setIsOpen] = useState(opensByDefault);
   const panelId = useId();
-  const [bar, setBar] = useState<HTMLElement | null>(null);
-  useScrollRoomFor(placement === 'sticky' ? bar : null);
+  const bar = useRef<HTMLElement | null>(null);
   const ids = compare.products.map((product) => product.id);
-  if (ids.length === 0 || (shownIds && sameIds(ids, shownIds))) return null;
+  const isShown = ids.length > 0 && !(shownIds && sameIds(ids, shownIds));
+  // Held over the page, the bar keeps that much room at the bottom when focus or a link scrolls
+  // something into view: nothing lands under it (WCAG 2.4.11, focus not obscured).
+  useStickyScrollPadding(bar, 'bottom', isShown && placement === 'sticky');
+  if (!isShown) return null;
   return (
-    <Bar ref={setBar} aria-label={COMPARE_TEXT.barLabel} $placement={placement}>
+    <Bar ref={bar} aria-label={COMPARE_TEXT.barLabel} $placement={placement}>
       <ToggleButton
         variant="ghost"
         aria-expanded={isOpen}

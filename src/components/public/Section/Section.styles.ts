@@ -6,7 +6,6 @@ export const SectionRoot = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[400]};
   min-width: 0;
-  scroll-margin-top: ${({ theme }) => theme.space[1600]};
 `;
 
 export const SectionTitle = styled.h2<{ $align: 'start' | 'center' }>`

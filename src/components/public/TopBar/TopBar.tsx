@@ -5,6 +5,7 @@ import { pathTo } from '../../../lib/routes.ts';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { useEarlyPress } from '../../../ui/hooks/useEarlyPress.ts';
 import { useOutsidePointerDown } from '../../../ui/hooks/useOutsidePointerDown.ts';
+import { useStickyScrollPadding } from '../../../ui/hooks/useStickyScrollPadding.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBarNav } from './TopBarNav.tsx';
 import {
@@ -81,6 +82,8 @@ export function TopBar(props: TopBarProps) {
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const refs = useMemo(() => [headerRef], []);
   useOutsidePointerDown(refs, isMenuOpen, closeMenu);
+  // The bar sticks to the top: Shift+Tab would otherwise focus links hidden under it.
+  useStickyScrollPadding(headerRef, 'top');
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // A mega-menu open inside handles its own Escape first (and stops it).
