@@ -46,12 +46,16 @@ async function visibleRight(page: Page, caption: string): Promise<number> {
   return Math.min((box?.x ?? 0) + (box?.width ?? 0), width);
 }
 
-/** Expects `element` shown and wholly left of `right`. */
+/** Expects `element` shown and wholly left of `right` (retried while the list settles). */
 async function expectWithin(element: Locator, right: number) {
   await expect(element).toBeVisible();
-  const box = await element.boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(right + 0.5);
+  const edges = () =>
+    element.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { width: box.width, right: box.right };
+    });
+  await expect.poll(async () => (await edges()).width).toBeGreaterThan(0);
+  await expect.poll(async () => (await edges()).right).toBeLessThanOrEqual(right + 0.5);
 }
 
 /** Opens the inbox and narrows it to this run's request; gives its row. */

@@ -111,7 +111,7 @@ export const Detail: Story = stories.Detail ?? {};
 export const DeleteRecord: Story = stories.DeleteRecord ?? {};
 /** The row switch: 'Status berhasil diubah!'. */
 export const ToggleStatus: Story = stories.ToggleStatus ?? {};
-/** A 360 px phone: the table scrolls in its box, the page does not. */
+/** A 360 px phone: each row is a card, and the page does not scroll sideways. */
 export const Mobile: Story = stories.Mobile ?? {};
 
 /** A failed load: no rows, a total of 0, the table still usable. */
