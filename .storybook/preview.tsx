@@ -59,6 +59,12 @@ const preview: Preview = {
           styles: { width: '1024px', height: '768px' },
           type: 'desktop',
         },
+        // The common office laptop the inbox was measured at (issue 32).
+        laptop: {
+          name: 'Laptop 1366',
+          styles: { width: '1366px', height: '900px' },
+          type: 'desktop',
+        },
         wide: { name: 'Lebar 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },

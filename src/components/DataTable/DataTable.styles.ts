@@ -1,5 +1,24 @@
 import styled, { css } from 'styled-components';
 import { bareInputCss, controlBoxCss } from '../../ui/Field/Field.styles.ts';
+import { theme as tokens } from '../../ui/theme/theme.ts';
+
+// On a phone (issue 32) each row is a card of 'label: value' lines with its 'Aksi' on its first
+// line, instead of a table scrolling sideways that hid names and actions off screen. The header
+// row stays as a strip of what can still be pressed there (select all, the sort buttons); the
+// other headers are only hidden from sight, so the table keeps its headers for screen readers.
+const phoneCards = `@media (width < ${tokens.breakpoint.tablet})`;
+
+const visuallyHiddenCss = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
 
 export const TableCard = styled.section`
   display: flex;
@@ -88,6 +107,12 @@ export const ScrollBox = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
+
+  ${phoneCards} {
+    overflow-x: visible;
+    border: 0;
+    border-radius: 0;
+  }
 `;
 
 // While reloading, rows stay at full contrast (dimming them fails WCAG contrast); the table is
@@ -96,6 +121,41 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size[200]};
+
+  ${phoneCards} {
+    display: block;
+
+    & > thead,
+    & > tbody {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.space[300]};
+    }
+    & > thead > tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => `${theme.space[200]} ${theme.space[400]}`};
+      padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+      margin-bottom: ${({ theme }) => theme.space[300]};
+      background: ${({ theme }) => theme.color.surfaceMuted};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.medium};
+    }
+    /* Nothing to press in the header (a read-only table): no strip at all. */
+    & > thead:not(:has(button, input)) {
+      ${visuallyHiddenCss}
+    }
+    & > tbody > tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+      padding: ${({ theme }) => theme.space[300]};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.medium};
+    }
+  }
 `;
 
 const cellCss = css`
@@ -105,13 +165,21 @@ const cellCss = css`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-export const HeaderCell = styled.th<{ $isNarrow: boolean }>`
+export const HeaderCell = styled.th<{ $isNarrow: boolean; $isShownOnPhone: boolean }>`
   ${cellCss}
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.text};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
   width: ${({ $isNarrow }) => ($isNarrow ? '1%' : 'auto')};
+
+  ${phoneCards} {
+    display: block;
+    width: auto;
+    padding: 0;
+    border: 0;
+    ${({ $isShownOnPhone }) => ($isShownOnPhone ? '' : visuallyHiddenCss)}
+  }
 `;
 
 export const SortButton = styled.button`
@@ -160,7 +228,38 @@ export const SortIcon = styled.span`
   }
 `;
 
-export const Cell = styled.td<{ $isNoWrap: boolean }>`
+/** Where a cell sits in a row: its place on a phone card follows from it. */
+export type CellPart = 'select' | 'number' | 'data' | 'actions';
+
+const phoneCellCss = {
+  // First line of the card: the checkbox, 'No 3', and 'Aksi' pushed to the right end.
+  select: css`
+    flex: none;
+    order: -1;
+  `,
+  number: css`
+    display: flex;
+    flex: 1 1 auto;
+    order: -1;
+    gap: ${({ theme }) => theme.space[200]};
+  `,
+  actions: css`
+    flex: none;
+    order: -1;
+    margin-left: auto;
+  `,
+  // Then one 'label: value' line per column, the value wrapping in the space left of the line.
+  data: css`
+    display: grid;
+    flex: 1 1 100%;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${({ theme }) => theme.space[300]};
+    /* A badge or a switch keeps its own width instead of stretching over the line. */
+    justify-items: start;
+  `,
+};
+
+export const Cell = styled.td<{ $isNoWrap: boolean; $part: CellPart }>`
   ${cellCss}
   min-width: ${({ $isNoWrap, theme }) => ($isNoWrap ? '0' : `calc(${theme.space[1600]} * 2)`)};
   white-space: ${({ $isNoWrap }) => ($isNoWrap ? 'nowrap' : 'normal')};
@@ -170,6 +269,30 @@ export const Cell = styled.td<{ $isNoWrap: boolean }>`
   & > * {
     vertical-align: middle;
   }
+
+  ${phoneCards} {
+    min-width: 0;
+    padding: 0;
+    border: 0;
+    white-space: normal;
+    ${({ $part }) => phoneCellCss[$part]}
+
+    /* The column's header as the line's label; '/ ""' keeps it out of what screen readers say,
+       which already announce the header of the cell. */
+    &[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+  }
+`;
+
+// An e-mail address: line breaks only where EmailText put <wbr> (after '@', before '.'); a part
+// wider than the whole line breaks as a last resort (break-word, unlike the cell's 'anywhere',
+// never narrows a table column below the part's width).
+export const EmailWrap = styled.span`
+  overflow-wrap: break-word;
+  word-break: normal;
 `;
 
 export const EmptyCell = styled.td`
@@ -177,6 +300,12 @@ export const EmptyCell = styled.td`
   padding: ${({ theme }) => theme.space[800]};
   color: ${({ theme }) => theme.color.textMuted};
   text-align: center;
+
+  ${phoneCards} {
+    display: block;
+    flex: 1 1 100%;
+    border: 0;
+  }
 `;
 
 export const BodyRow = styled.tr`

@@ -84,14 +84,14 @@ function ColumnHeader<Row extends DataTableRow>({
   const { sortKey } = column;
   if (!sortKey) {
     return (
-      <HeaderCell scope="col" $isNarrow={isNarrow}>
+      <HeaderCell scope="col" $isNarrow={isNarrow} $isShownOnPhone={false}>
         {column.header}
       </HeaderCell>
     );
   }
   const direction = ariaSortOf(query, sortKey);
   return (
-    <HeaderCell scope="col" aria-sort={direction} $isNarrow={isNarrow}>
+    <HeaderCell scope="col" aria-sort={direction} $isNarrow={isNarrow} $isShownOnPhone>
       {/* aria-disabled, not disabled: focus stays put while a load runs, and the click is ignored. */}
       <SortButton
         type="button"
@@ -116,7 +116,7 @@ function SkeletonRows({ columnCount }: { columnCount: number }) {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
     <BodyRow key={row}>
       {Array.from({ length: columnCount }, (_, cell) => (
-        <Cell key={cell} $isNoWrap={false}>
+        <Cell key={cell} $isNoWrap={false} $part="data">
           <Skeleton />
         </Cell>
       ))}
@@ -133,7 +133,7 @@ export function TableView<Row extends DataTableRow>(props: TableViewProps<Row>) 
       rows.map((row, index) => (
         <BodyRow key={row.id}>
           {selection ? (
-            <Cell $isNoWrap>
+            <Cell $isNoWrap $part="select">
               <RowCheckbox
                 aria-label={selectRowLabel(props.getRowLabel(row))}
                 checked={selection.isSelected(row)}
@@ -141,13 +141,25 @@ export function TableView<Row extends DataTableRow>(props: TableViewProps<Row>) 
               />
             </Cell>
           ) : null}
-          <Cell $isNoWrap>{rowNumber(query.page, query.length, index)}</Cell>
+          {/* data-label: the header shown beside the value when the row is a phone card. */}
+          <Cell $isNoWrap $part="number" data-label={numberHeader}>
+            {rowNumber(query.page, query.length, index)}
+          </Cell>
           {columns.map((column) => (
-            <Cell key={column.key} $isNoWrap={column.kind === 'status' || Boolean(column.isNoWrap)}>
+            <Cell
+              key={column.key}
+              $isNoWrap={column.kind === 'status' || Boolean(column.isNoWrap)}
+              $part="data"
+              data-label={column.header}
+            >
               {props.renderCell(column, row, index)}
             </Cell>
           ))}
-          {showActions ? <Cell $isNoWrap>{props.renderActions(row)}</Cell> : null}
+          {showActions ? (
+            <Cell $isNoWrap $part="actions">
+              {props.renderActions(row)}
+            </Cell>
+          ) : null}
         </BodyRow>
       ))
     ) : isLoading ? (
@@ -163,14 +175,14 @@ export function TableView<Row extends DataTableRow>(props: TableViewProps<Row>) 
       <thead>
         <tr>
           {selection ? (
-            <HeaderCell scope="col" $isNarrow>
+            <HeaderCell scope="col" $isNarrow $isShownOnPhone>
               <SelectAllCheckbox
                 selection={selection as unknown as RowSelection<DataTableRow>}
                 isDisabled={rows.length === 0}
               />
             </HeaderCell>
           ) : null}
-          <HeaderCell scope="col" $isNarrow>
+          <HeaderCell scope="col" $isNarrow $isShownOnPhone={false}>
             {numberHeader}
           </HeaderCell>
           {columns.map((column) => (
@@ -183,7 +195,7 @@ export function TableView<Row extends DataTableRow>(props: TableViewProps<Row>) 
             />
           ))}
           {showActions ? (
-            <HeaderCell scope="col" $isNarrow>
+            <HeaderCell scope="col" $isNarrow $isShownOnPhone={false}>
               {DATA_TABLE_TEXT.actions}
             </HeaderCell>
           ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailText } from './EmailText.tsx';
 import { RowStatus } from './RowStatus.tsx';
 import type { DataTableColumn, DataTableProps, DataTableRow } from './types.ts';
 
@@ -15,7 +16,10 @@ export function defaultIsActive(row: DataTableRow): boolean {
   return Boolean((row as { isActive?: unknown }).isActive);
 }
 
-/** One data cell: the active switch for 'status' columns, else `render`, else the field `key`. */
+/**
+ * One data cell: the active switch for 'status' columns, else `render`, else the field `key`;
+ * an 'email' column's text wraps only at '@' and '.'.
+ */
 export function renderCell<Row extends DataTableRow>(
   props: DataTableProps<Row>,
   column: DataTableColumn<Row>,
@@ -34,7 +38,11 @@ export function renderCell<Row extends DataTableRow>(
       />
     );
   }
-  if (column.render) return column.render(row, index);
-  const value = (row as unknown as Record<string, unknown>)[column.key];
-  return value === null || value === undefined ? '' : String(value);
+  const value = column.render
+    ? column.render(row, index)
+    : (row as unknown as Record<string, unknown>)[column.key];
+  if (value === null || value === undefined) return '';
+  if (column.kind === 'email' && typeof value === 'string' && value)
+    return <EmailText address={value} />;
+  return column.render ? (value as ReactNode) : String(value);
 }

@@ -27,3 +27,4 @@ export type {
   DataTableRow,
   DataTableRowAction,
 } from './types.ts';
+export { EmailText, emailParts } from './EmailText.tsx';

@@ -7,8 +7,11 @@ export interface DataTableRow {
   id: string | number;
 }
 
-/** How a cell shows: 'text' by `render` (or the field named `key`), 'status' as the active switch. */
-export type DataTableColumnKind = 'text' | 'status';
+/**
+ * How a cell shows: 'text' by `render` (or the field named `key`), 'status' as the active switch,
+ * 'email' as an address that wraps only after '@' or before '.', never inside a word.
+ */
+export type DataTableColumnKind = 'text' | 'status' | 'email';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<Row extends DataTableRow> {
@@ -18,7 +21,7 @@ export interface DataTableColumn<Row extends DataTableRow> {
   header: string;
   /** The API's sort column ('name', 'is_active'); the header becomes a sort button when set. */
   sortKey?: string;
-  /** 'status' shows the row's active switch (or a badge without onToggle); 'text' by default. */
+  /** 'status' shows the row's active switch (or a badge without onToggle); 'email' wraps at '@'/'.'; 'text' by default. */
   kind?: DataTableColumnKind;
   /** The cell's content for a row; `index` is the 0-based index on the page. */
   render?: (row: Row, index: number) => ReactNode;

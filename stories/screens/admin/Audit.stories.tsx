@@ -165,7 +165,7 @@ export const Forbidden: Story = {
   },
 };
 
-/** On a 360 px phone the filters stack and the table scrolls in its box. */
+/** On a 360 px phone the filters stack and each row is a card. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {

@@ -110,5 +110,5 @@ export const Forbidden: Story = withEditorOpen(stories.Forbidden as Story);
 export const DeleteRecord: Story = stories.DeleteRecord as Story;
 /** The row switch (PUT admin/news/{id}/change-status). */
 export const ToggleStatus: Story = stories.ToggleStatus as Story;
-/** A 360 px phone: the table scrolls in its box, the page does not. */
+/** A 360 px phone: each row is a card, and the page does not scroll sideways. */
 export const Mobile: Story = stories.Mobile as Story;

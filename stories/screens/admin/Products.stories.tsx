@@ -120,7 +120,7 @@ export const Forbidden: Story = stories.Forbidden as Story;
 export const DeleteRecord: Story = stories.DeleteRecord as Story;
 /** The row switch: 'Status berhasil diubah!'. */
 export const ToggleStatus: Story = stories.ToggleStatus as Story;
-/** A 360 px phone: the table scrolls in its box, the page does not. */
+/** A 360 px phone: each row is a card, and the page does not scroll sideways. */
 export const Mobile: Story = stories.Mobile as Story;
 
 /** 'Detail' in 'Aksi' goes to /admin/produk/{id} instead of opening a modal (SPEC 2.3). */

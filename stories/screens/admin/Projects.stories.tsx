@@ -76,7 +76,7 @@ export const Forbidden: Story = stories.Forbidden as Story;
 export const DeleteRecord: Story = stories.DeleteRecord as Story;
 /** The row switch. */
 export const ToggleStatus: Story = stories.ToggleStatus as Story;
-/** A 360 px phone: the table scrolls in its box, the page does not. */
+/** A 360 px phone: each row is a card, and the page does not scroll sideways. */
 export const Mobile: Story = stories.Mobile as Story;
 
 /** SPEC 4: a saved image can be removed after 'Yakin hapus file yang anda pilih ?', and another made the cover. */

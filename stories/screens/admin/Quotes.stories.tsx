@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QUOTES_TITLE, QuotesScreen } from '../../../src/screens/admin/Quotes/QuotesScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
-import { AdminFrame, signedIn, waitForRows } from './helpers.tsx';
+import { AdminFrame, expectAllColumnsInBox, signedIn, waitForRows } from './helpers.tsx';
 
 const meta = {
   title: 'Screens/Admin/Quotes',
@@ -34,6 +34,65 @@ export const Filled: Story = {
     await expect(table.getByText('Data pribadi dihapus')).toBeVisible();
     for (const label of ['Baru', 'Diproses', 'Selesai'])
       await expect(table.getByText(label)).toBeVisible();
+  },
+};
+
+/** At 1366 px (issue 32) every column fits the box: reference and date, buyer, contact, Produk, Status, Aksi. */
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async () => {
+    const table = await waitForRows(QUOTES_TITLE);
+    await expect(window.innerWidth).toBe(1366);
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'No',
+      'Referensi',
+      'Pemesan',
+      'Kontak',
+      'Produk',
+      'Status',
+      'Aksi',
+    ]);
+    await expectAllColumnsInBox(QUOTES_TITLE);
+    // The merged cells: the date under the reference, the company under the buyer.
+    const row = table.getByRole('row', { name: /PNW-202602-00002/ });
+    await expect(row).toHaveTextContent('WIB');
+    await expect(row).toHaveTextContent('PT Maju Jaya');
+  },
+};
+
+/** The reference is the way into the request, not only 'Aksi' → 'Detail'. */
+export const ReferenceOpensDetail: Story = {
+  play: async ({ canvas }) => {
+    const table = await waitForRows(QUOTES_TITLE);
+    const link = table.getByRole('link', { name: 'PNW-202602-00002' });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/admin\/penawaran\/\d+$/));
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+        /\/admin\/penawaran\/\d+/,
+      ),
+    );
+  },
+};
+
+/** A 360 px phone: each request is a card with its reference link, status and 'Aksi' on screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    const table = await waitForRows(QUOTES_TITLE);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const row of table.getAllByRole('row').slice(1)) {
+      const card = within(row);
+      for (const element of [
+        card.getByRole('link', { name: /^PNW-/ }),
+        card.getByRole('button', { name: /^Aksi / }),
+        card.getByText(/^(Baru|Diproses|Selesai)$/),
+      ]) {
+        await expect(element).toBeVisible();
+        await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      }
+    }
+    screen.getByRole('table', { name: QUOTES_TITLE }).scrollIntoView({ block: 'start' });
   },
 };
 

@@ -7,6 +7,7 @@ import {
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import {
   AdminFrame,
+  expectAllColumnsInBox,
   expectClosed,
   expectSuccess,
   modal,
@@ -110,7 +111,7 @@ export const Detail: Story = stories.Detail ?? {};
 export const DeleteRecord: Story = stories.DeleteRecord ?? {};
 /** The row switch: 'Status berhasil diubah!'. */
 export const ToggleStatus: Story = stories.ToggleStatus ?? {};
-/** A 360 px phone: the table scrolls in its box, the page does not. */
+/** A 360 px phone: each row is a card, and the page does not scroll sideways. */
 export const Mobile: Story = stories.Mobile ?? {};
 
 /** A failed load: no rows, a total of 0, the table still usable. */
@@ -264,5 +265,15 @@ export const MobileForm: Story = {
     await pick(dialog, 'Jenis', 'Pilihan');
     await expect(dialog.getByRole('group', { name: 'Pilihan' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** At 1366 px every column, 'Aksi' included, fits the box: nothing hides off to the right. */
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async () => {
+    await waitForRows(SPEC_ATTRIBUTES_TITLE);
+    await expect(window.innerWidth).toBe(1366);
+    await expectAllColumnsInBox(SPEC_ATTRIBUTES_TITLE);
   },
 };

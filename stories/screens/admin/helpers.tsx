@@ -194,3 +194,18 @@ export function pngFile(name = 'foto.png'): File {
   );
   return new File([bytes], name, { type: 'image/png' });
 }
+
+/**
+ * Expects every column of the table `caption`, and each row's 'Aksi', inside the table's box and
+ * the window: nothing to scroll sideways to (issue 32).
+ */
+export async function expectAllColumnsInBox(caption: string) {
+  const box = body.getByRole('region', { name: `Tabel ${caption}` });
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  const right = Math.min(box.getBoundingClientRect().right, window.innerWidth);
+  const table = within(body.getByRole('table', { name: caption }));
+  const actions = table.getAllByRole('button', { name: /^Aksi / });
+  await expect(actions.length).toBeGreaterThan(0);
+  for (const element of [...table.getAllByRole('columnheader'), ...actions])
+    await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+}

@@ -175,7 +175,7 @@ export function masterStories(config: MasterStoryConfig): Record<string, Story> 
     Mobile: {
       globals: { viewport: { value: 'mobile' } },
       play: async () => {
-        // On a 360 px phone the table scrolls inside its own box; the page itself never does.
+        // On a 360 px phone each row is a card; the page itself never scrolls sideways.
         await waitForRows(config.caption);
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
         await expect(

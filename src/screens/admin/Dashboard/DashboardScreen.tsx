@@ -39,7 +39,7 @@ const productColumns: readonly DataTableColumn<ProductRow>[] = [
 
 const subscriberColumns: readonly DataTableColumn<SubscriberRow>[] = [
   { key: 'nama', header: 'Nama' },
-  { key: 'email', header: 'Email' },
+  { key: 'email', header: 'Email', kind: 'email' },
   { key: 'telp', header: 'Nomor Telpon', isNoWrap: true },
 ];
 

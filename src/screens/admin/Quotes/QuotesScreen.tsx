@@ -1,6 +1,7 @@
 // 'Permintaan Penawaran' (issue 25): the quote requests, newest first, with search (reference,
 // buyer, company, phone, e-mail), a status filter and days, all kept in the address; 'Ekspor'
-// gives the same rows as CSV or Excel; 'Detail' opens the request.
+// gives the same rows as CSV or Excel; the reference (and 'Detail') opens the request. Merged
+// cells keep every column, 'Aksi' included, inside the box at 1366 px (issue 32).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exportQuotes, useQuotes } from '@/api/hooks/quotes.ts';
 import type { QuoteExportQuery } from '@/api/hooks/quotes.ts';
@@ -8,9 +9,6 @@ import type { ExportFormat } from '@/api/hooks/exports.ts';
 import type { components } from '@/api/schema.ts';
 import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn } from '@/components/DataTable/index.ts';
-import { adminPathTo } from '@/lib/adminRoutes.ts';
-import { formatJakartaDateTime } from '@/lib/dates.ts';
-import { orDash } from '@/lib/orDash.ts';
 import { QUOTE_STATUSES } from '@/lib/quote.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
@@ -25,6 +23,7 @@ import {
   paramsWithoutQuoteFilters,
   quoteFiltersFromParams,
 } from './quoteFilters.ts';
+import { BuyerCell, ContactCell, ReferenceCell, quoteDetailPath } from './QuoteInboxCells.tsx';
 import { QUOTES_TEXT, QUOTES_TITLE, STATUS_TONES, statusLabel } from './quoteTexts.ts';
 
 type QuoteRow = components['schemas']['QuoteSummary'];
@@ -33,33 +32,21 @@ const TEXT = QUOTES_TEXT;
 
 export { QUOTES_TITLE };
 
-/** Where 'Detail' goes. */
-export function quoteDetailPath(id: number): string {
-  return adminPathTo('admin-penawaran-detail', { id });
-}
-
 export const quoteColumns: readonly DataTableColumn<QuoteRow>[] = [
-  { key: 'reference', header: TEXT.reference, sortKey: 'reference', isNoWrap: true },
   {
-    key: 'createdAt',
-    header: TEXT.date,
-    sortKey: 'created_at',
-    isNoWrap: true,
-    render: (row) => formatJakartaDateTime(row.createdAt),
+    key: 'reference',
+    header: TEXT.reference,
+    sortKey: 'reference',
+    render: (row) => <ReferenceCell row={row} />,
   },
-  {
-    key: 'name',
-    header: TEXT.name,
-    render: (row) => (row.erasedAt ? <em>{TEXT.erased}</em> : orDash(row.name)),
-  },
-  { key: 'company', header: TEXT.company, render: (row) => orDash(row.company) },
-  { key: 'phone', header: TEXT.phone, isNoWrap: true, render: (row) => orDash(row.phone) },
-  { key: 'city', header: TEXT.city, render: (row) => orDash(row.city) },
-  { key: 'itemCount', header: TEXT.items, render: (row) => row.itemCount },
+  { key: 'buyer', header: TEXT.buyer, render: (row) => <BuyerCell row={row} /> },
+  { key: 'contact', header: TEXT.contact, render: (row) => <ContactCell row={row} /> },
+  { key: 'itemCount', header: TEXT.items, isNoWrap: true, render: (row) => row.itemCount },
   {
     key: 'status',
     header: TEXT.status,
     sortKey: 'status',
+    isNoWrap: true,
     render: (row) => (
       <Badge size="small" tone={STATUS_TONES[row.status]}>
         {statusLabel(row.status)}
@@ -78,8 +65,8 @@ const sortKeys = quoteColumns.flatMap((column) => column.sortKey ?? []);
 /** /admin/penawaran: the inbox with its filters and export. */
 export function QuotesScreen() {
   const navigate = useNavigate();
-  // Newest first unless the address says otherwise.
-  const table = useDataTableQueryInAddress({ sortKeys: ['id', ...sortKeys] });
+  // Newest first unless the address says otherwise ('created_at' still sorts from an address).
+  const table = useDataTableQueryInAddress({ sortKeys: ['id', 'created_at', ...sortKeys] });
   const [params, setParams] = useSearchParams();
   const filters = quoteFiltersFromParams(params);
   const list = useQuotes({ ...listQuery(table.query), ...filters });

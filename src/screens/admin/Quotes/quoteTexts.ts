@@ -18,6 +18,9 @@ export const QUOTES_TEXT = {
   phone: 'Nomor WhatsApp',
   city: 'Kota',
   items: 'Produk',
+  buyer: 'Pemesan',
+  contact: 'Kontak',
+  inWib: (dateTime: string) => `${dateTime} WIB`,
   erased: 'Data pribadi dihapus',
   newCount: 'Penawaran Baru',
 } as const;

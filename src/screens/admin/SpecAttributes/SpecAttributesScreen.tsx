@@ -20,13 +20,26 @@ export const SPEC_ATTRIBUTES_TITLE = 'Master Spesifikasi';
 const typeNames = (record: SpecAttributeRecord) =>
   orDash(record.types.map((type) => type.name).join(', '));
 
+// Short values (unit, yes/no, order) keep narrow columns and the kind wraps, so that at 1366 px
+// every column, 'Aksi' included, fits the box (issue 32: 'Aksi' was off screen).
 const columns: readonly DataTableColumn<SpecAttributeRecord>[] = [
   { key: 'name', header: TEXT.name, sortKey: 'name' },
   { key: 'unit', header: TEXT.unit, render: (row) => orDash(row.unit), isNoWrap: true },
-  { key: 'kind', header: TEXT.kind, render: (row) => SPEC_KIND_LABEL[row.kind], isNoWrap: true },
+  { key: 'kind', header: TEXT.kind, render: (row) => SPEC_KIND_LABEL[row.kind] },
   { key: 'types', header: TEXT.types, render: typeNames },
-  { key: 'isFilter', header: 'Filter', render: (row) => (row.isFilter ? TEXT.yes : TEXT.no) },
-  { key: 'urutan', header: TEXT.urutan, sortKey: 'urutan', render: (row) => orDash(row.urutan) },
+  {
+    key: 'isFilter',
+    header: 'Filter',
+    render: (row) => (row.isFilter ? TEXT.yes : TEXT.no),
+    isNoWrap: true,
+  },
+  {
+    key: 'urutan',
+    header: TEXT.urutan,
+    sortKey: 'urutan',
+    render: (row) => orDash(row.urutan),
+    isNoWrap: true,
+  },
   { key: 'status', header: 'Status', kind: 'status', sortKey: 'is_active' },
 ];
 

@@ -34,7 +34,7 @@ export const RESET_MFA_ACTION = 'Reset Verifikasi Dua Langkah';
 
 const columns: readonly DataTableColumn<UserRecord>[] = [
   { key: 'name', header: USER_FORM_TEXT.name },
-  { key: 'email', header: USER_FORM_TEXT.email },
+  { key: 'email', header: USER_FORM_TEXT.email, kind: 'email' },
   { key: 'role', header: USER_FORM_TEXT.role, render: (row) => row.role.name },
   { key: 'status', header: 'Status', kind: 'status' },
 ];
