@@ -6,6 +6,7 @@ import { exportQuotes, useQuotes } from '@/api/hooks/quotes.ts';
 import type { QuoteExportQuery } from '@/api/hooks/quotes.ts';
 import type { ExportFormat } from '@/api/hooks/exports.ts';
 import type { components } from '@/api/schema.ts';
+import { WhatsAppLink } from '@/components/admin/ContactLinks/index.ts';
 import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn } from '@/components/DataTable/index.ts';
 import { adminPathTo } from '@/lib/adminRoutes.ts';
@@ -53,7 +54,12 @@ export const quoteColumns: readonly DataTableColumn<QuoteRow>[] = [
     render: (row) => (row.erasedAt ? <em>{TEXT.erased}</em> : orDash(row.name)),
   },
   { key: 'company', header: TEXT.company, render: (row) => orDash(row.company) },
-  { key: 'phone', header: TEXT.phone, isNoWrap: true, render: (row) => orDash(row.phone) },
+  {
+    key: 'phone',
+    header: TEXT.phone,
+    isNoWrap: true,
+    render: (row) => <WhatsAppLink phone={row.phone} />,
+  },
   { key: 'city', header: TEXT.city, render: (row) => orDash(row.city) },
   { key: 'itemCount', header: TEXT.items, render: (row) => row.itemCount },
   {
