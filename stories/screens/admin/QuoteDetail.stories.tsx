@@ -35,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 /** A new request: the buyer, the consent, three items at current prices, the totals and history. */
 export const NewRequest: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'PNW-202602-00002' })).toBeVisible();
+    // The file's first story also waits for the screen's code to load.
+    await expect(
+      await canvas.findByRole('heading', { name: 'PNW-202602-00002' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Budi Santoso')).toBeVisible();
     // The buyer's phone opens a WhatsApp chat (62… form), the e-mail a new message (issue 32).
     const whatsapp = canvas.getByRole('link', { name: 'Chat WhatsApp 081234567890' });
