@@ -245,6 +245,16 @@ describe('the sales inbox', () => {
     id = await quoteIdOf(reference);
   });
 
+  it('counts every product of a request in the list (issue 32, defect 5)', async () => {
+    const one = await send({ ...buyer, name: 'Eko Satu', items: threeItems().slice(0, 1) });
+    const list = await t.call('GET', '/admin/quote?search=Inbox', { token });
+    expect(list.body.data.map((row: { id: number; itemCount: number }) => row)).toEqual([
+      expect.objectContaining({ id, itemCount: 3 }),
+    ]);
+    const single = await t.call('GET', `/admin/quote?search=${one.body.data.reference}`, { token });
+    expect(single.body.data[0].itemCount).toBe(1);
+  });
+
   it('filters by status and Jakarta days, and counts new requests on the dashboard', async () => {
     const before = await t.call('GET', '/admin/dashboard/count', { token });
     expect(before.body.data.quoteNew).toBeGreaterThan(0);

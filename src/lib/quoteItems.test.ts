@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteItemsView, type StoredQuoteItem } from './quoteItems.ts';
+import { needsStaffPrice, quoteItemsView, type StoredQuoteItem } from './quoteItems.ts';
 
 const product = (id: number, name: string, harga: number | null) => ({
   id,
@@ -67,5 +67,21 @@ describe('quoteItemsView', () => {
     ]);
     expect(items.map((item) => item.subtotal)).toEqual([200_000, 0]);
     expect(totals).toMatchObject({ subtotal: 200_000, total: 222_000 });
+  });
+});
+
+describe('needsStaffPrice', () => {
+  it('holds for a range or no price while staff typed none', () => {
+    expect(needsStaffPrice({ unitPrice: null, harga: 1_250_000, hargaAkhir: 1_450_000 })).toBe(
+      true,
+    );
+    expect(needsStaffPrice({ unitPrice: null, harga: null, hargaAkhir: null })).toBe(true);
+  });
+
+  it('does not hold for a single price or a price staff typed (0 included)', () => {
+    expect(needsStaffPrice({ unitPrice: null, harga: 385_000, hargaAkhir: null })).toBe(false);
+    expect(needsStaffPrice({ unitPrice: null, harga: 385_000, hargaAkhir: 385_000 })).toBe(false);
+    expect(needsStaffPrice({ unitPrice: 0, harga: 1_250_000, hargaAkhir: 1_450_000 })).toBe(false);
+    expect(needsStaffPrice({ unitPrice: 5_000, harga: null, hargaAkhir: null })).toBe(false);
   });
 });

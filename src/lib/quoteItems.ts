@@ -54,3 +54,13 @@ export function quoteItemsView(stored: readonly StoredQuoteItem[]): {
     ),
   };
 }
+
+/** What decides whether a line still needs the clerk's unit price. */
+export type PricedLine = Pick<QuoteItemView, 'unitPrice' | 'harga' | 'hargaAkhir'>;
+
+/**
+ * Whether a line has no unit price of its own to quote (issue 32): staff typed none, and the
+ * catalogue gives none (no price) or only a range, whose low end the quotation would otherwise use.
+ */
+export const needsStaffPrice = ({ unitPrice, harga, hargaAkhir }: PricedLine): boolean =>
+  unitPrice === null && (harga === null || (hargaAkhir !== null && hargaAkhir > harga));

@@ -82,8 +82,8 @@ async function confirm(options: SweetAlertOptions): Promise<boolean> {
   return result.isConfirmed;
 }
 
-// The 422 body: the message, then one bullet per field message, all as text nodes.
-function errorBody(text: string, list: readonly string[]): HTMLElement {
+// A text, then one bullet per entry (the 422 field messages, the lines a warning names), all as text nodes.
+function textWithList(text: string, list: readonly string[]): HTMLElement {
   const body = document.createElement('div');
   const message = document.createElement('p');
   message.textContent = text;
@@ -112,7 +112,7 @@ export async function showError({
   list = [],
   confirmText = OK_BUTTON,
 }: ErrorDialogOptions): Promise<void> {
-  const content = list.length > 0 ? { html: errorBody(text, list) } : { text };
+  const content = list.length > 0 ? { html: textWithList(text, list) } : { text };
   await fire({ ...alertOptions('error', title, confirmText), ...content });
 }
 
@@ -198,6 +198,25 @@ export function confirmDanger({
     text,
     confirmButtonText: escapeHtml(confirmText),
     confirmButtonColor: theme.color.danger,
+  });
+}
+
+/** A warning that names what it is about (a bullet per entry, as text) before going on; true when confirmed. */
+export function confirmWithList({
+  title,
+  text,
+  list,
+  confirmText,
+}: {
+  title: string;
+  text: string;
+  list: readonly string[];
+  confirmText: string;
+}): Promise<boolean> {
+  return confirm({
+    titleText: title,
+    html: textWithList(text, list),
+    confirmButtonText: escapeHtml(confirmText),
   });
 }
 

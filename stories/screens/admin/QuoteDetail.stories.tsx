@@ -6,6 +6,7 @@ import { QUOTE_DETAIL_TEXT } from '../../../src/screens/admin/Quotes/quoteTexts.
 import { db } from '../../../mocks/db.ts';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
+import { catchDownloads, firstSaved } from './exportStories.ts';
 import { AdminFrame, clearToasts, expectToast, findAlert, signedIn } from './helpers.tsx';
 
 const meta = {
@@ -34,8 +35,19 @@ type Story = StoryObj<typeof meta>;
 /** A new request: the buyer, the consent, three items at current prices, the totals and history. */
 export const NewRequest: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'PNW-202602-00002' })).toBeVisible();
+    // The file's first story also waits for the screen's code to load.
+    await expect(
+      await canvas.findByRole('heading', { name: 'PNW-202602-00002' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Budi Santoso')).toBeVisible();
+    // The buyer's phone opens a WhatsApp chat (62… form), the e-mail a new message (issue 32).
+    const whatsapp = canvas.getByRole('link', { name: 'Chat WhatsApp 081234567890' });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/6281234567890');
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveTextContent(/^081234567890$/);
+    await expect(
+      canvas.getByRole('link', { name: 'Kirim email ke budi@majujaya.example' }),
+    ).toHaveAttribute('href', 'mailto:budi@majujaya.example');
     await expect(canvas.getByText(/^Versi 2026-11/)).toBeVisible();
     const items = within(canvas.getByRole('form', { name: 'Produk yang diminta' }));
     await expect(items.getAllByRole('row').slice(1)).toHaveLength(3);
@@ -60,6 +72,8 @@ export const Erased: Story = {
   parameters: { route: '/admin/penawaran/1' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Data pribadi dihapus/)).toBeVisible();
+    // No number, no address: a dash, no link.
+    await expect(canvas.queryByRole('link', { name: /^Chat WhatsApp|^Kirim email/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
     await expect(canvas.getByText('Panel ATS-AMF Genset 100 kVA')).toBeVisible();
   },
@@ -142,5 +156,112 @@ export const InteractionsPdf: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Unduh PDF' }));
     const alert = await findAlert('Oopss...');
     await expect(alert.getAllByText('Masih ada produk tanpa harga satuan')[0]).toBeVisible();
+  },
+};
+
+/** Request 3 gains lines staff have not priced: a range (the PDF would take its low end) and, when asked, a deleted product. */
+function withUnpricedLines({ isDeletedLineToo }: { isDeletedLineToo: boolean }) {
+  return () => {
+    const quote = db.quotes.find((row) => row.id === 3);
+    quote?.items.push({
+      id: 7,
+      productId: 3,
+      productName: 'Silinder ISO AX-63x200 Magnetik',
+      quantity: 2,
+      note: null,
+      unitPrice: null,
+    });
+    if (isDeletedLineToo)
+      quote?.items.push({
+        id: 8,
+        productId: 9999,
+        productName: 'Silinder Lama SL-25',
+        quantity: 1,
+        note: null,
+        unitPrice: null,
+      });
+    return {};
+  };
+}
+
+const RANGE_LINE = 'Silinder ISO AX-63x200 Magnetik';
+
+/**
+ * Lines without a price of their own (issue 32): a range and a deleted product read 'harga belum
+ * diisi' under an empty price field, not a grey number; a single price keeps it as the hint.
+ */
+export const UnpricedLines: Story = {
+  loaders: [withUnpricedLines({ isDeletedLineToo: true })],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    const items = within(canvas.getByRole('form', { name: 'Produk yang diminta' }));
+    await expect(items.getAllByText('harga belum diisi')).toHaveLength(2);
+    for (const name of [RANGE_LINE, 'Silinder Lama SL-25']) {
+      const price = items.getByLabelText(`Harga satuan penawaran ${name}`);
+      await expect(price).toHaveAccessibleDescription('harga belum diisi');
+      await expect(price).not.toHaveAttribute('placeholder', expect.stringMatching(/\d/));
+    }
+    const single = items.getByLabelText('Harga satuan penawaran Silinder Kompak AK-32x50');
+    await expect(single).toHaveAttribute('placeholder', '385.000');
+    await expect(single).not.toHaveAccessibleDescription('harga belum diisi');
+    // The picture shows the flagged lines.
+    items
+      .getByLabelText(`Harga satuan penawaran ${RANGE_LINE}`)
+      .scrollIntoView({ block: 'center' });
+  },
+};
+
+/** A price typed and saved takes the flag away. */
+export const InteractionsUnpricedLinePriced: Story = {
+  loaders: [withUnpricedLines({ isDeletedLineToo: false })],
+  parameters: { screenshot: false }, // sweetalert2 animates its dialog in
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await expect(canvas.getByText('harga belum diisi')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(`Harga satuan penawaran ${RANGE_LINE}`), '1300000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await findAlert('Berhasil!');
+    await waitFor(() => expect(canvas.queryByText('harga belum diisi')).toBeNull());
+  },
+};
+
+/**
+ * 'Unduh PDF' with an unpriced line asks first, naming the line and its range: 'Batal' saves
+ * nothing; 'Tetap Unduh PDF' saves the PDF.
+ */
+export const InteractionsPdfAsksFirst: Story = {
+  loaders: [withUnpricedLines({ isDeletedLineToo: false })],
+  parameters: { screenshot: false }, // sweetalert2 animates its dialog in
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await catchDownloads(async (saved) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Unduh PDF' }));
+      let alert = await findAlert('Harga belum diisi');
+      await expect(alert.getByRole('listitem')).toHaveTextContent(
+        `${RANGE_LINE}: Rp. 1.250.000 - Rp. 1.450.000`,
+      );
+      await userEvent.click(alert.getByRole('button', { name: 'Batal' }));
+      await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+      await expect(saved).toHaveLength(0);
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Unduh PDF' }));
+      alert = await findAlert('Harga belum diisi');
+      await userEvent.click(alert.getByRole('button', { name: 'Tetap Unduh PDF' }));
+      const file = await firstSaved(saved);
+      await expect(file.name).toBe('PNW-202602-00002.pdf');
+    });
+  },
+};
+
+/** Every line priced: 'Unduh PDF' saves at once, without asking. */
+export const InteractionsPdfPriced: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await catchDownloads(async (saved) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Unduh PDF' }));
+      await expect((await firstSaved(saved)).name).toBe('PNW-202602-00002.pdf');
+      await expect(document.querySelector('.swal2-container')).toBeNull();
+    });
   },
 };

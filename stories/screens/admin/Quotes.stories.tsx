@@ -160,3 +160,18 @@ export const InteractionsFilter: Story = {
     await waitFor(() => expect(table.getAllByRole('row').slice(1)).toHaveLength(3));
   },
 };
+
+/** A buyer's number opens a WhatsApp chat in 62… form (issue 32); an erased buyer has a dash, no link. */
+export const PhoneLinks: Story = {
+  parameters: { screenshot: false }, // the same rows as Filled
+  play: async () => {
+    const table = await waitForRows(QUOTES_TITLE);
+    const links = table.getAllByRole('link', { name: /^Chat WhatsApp/ });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://wa.me/6281234567890',
+      'https://wa.me/6281322223333',
+    ]);
+    await expect(links[1]).toHaveTextContent('0813-2222-3333');
+    await expect(links[1]).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { FIXTURE_PASSWORD } from '../../../mocks/fixtures/users.ts';
 import { totpCodeAt } from '../../../src/lib/totp.ts';
 import { TwoStepModal } from '../../../src/screens/admin/TwoStep/TwoStepModal.tsx';
+import { catchDownloads, firstSaved } from './exportStories.ts';
 import { dismissAlert, expectSuccess, signedIn } from './helpers.tsx';
 
 const meta = {
@@ -58,19 +59,78 @@ export const WrongCode: Story = {
   },
 };
 
-/** The right code: the 10 'Kode Cadangan', shown once. */
+/** Turns two-step sign-in on with the right code; answers the key and the codes shown. */
+async function enrol(): Promise<{ secret: string; codes: string[] }> {
+  const secret = await showQr();
+  await userEvent.type(
+    dialog().getByLabelText('Kode Verifikasi'),
+    `${totpCodeAt(secret, new Date())}{Enter}`,
+  );
+  const list = await dialog().findByRole('list', { name: 'Kode Cadangan' });
+  const codes = within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+  return { secret, codes };
+}
+
+/** The right code: the 10 'Kode Cadangan', shown once, with 'Salin', 'Unduh' and 'Cetak'. */
 export const RecoveryCodes: Story = {
   play: async ({ args }) => {
-    const secret = await showQr();
-    await userEvent.type(
-      dialog().getByLabelText('Kode Verifikasi'),
-      `${totpCodeAt(secret, new Date())}{Enter}`,
-    );
-    const list = await dialog().findByRole('list', { name: 'Kode Cadangan' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const { secret, codes } = await enrol();
+    await expect(codes).toHaveLength(10);
     await expect(db.users[0]?.totpSecret).toBe(secret);
+    for (const name of ['Salin', 'Unduh', 'Cetak'])
+      await expect(dialog().getByRole('button', { name })).toBeEnabled();
     await userEvent.click(dialog().getByRole('button', { name: 'Selesai' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Keeping the codes (issue 32): 'Salin' puts every code on the clipboard, 'Unduh' saves them as
+ * kode-cadangan.txt, 'Cetak' opens the print dialog; a clipboard that refuses says so.
+ */
+export const InteractionsKeepCodes: Story = {
+  parameters: { screenshot: false }, // the picture of this state is RecoveryCodes'
+  play: async () => {
+    const { codes } = await enrol();
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const print = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      // Salin: one numbered code a line, under the title.
+      await userEvent.click(dialog().getByRole('button', { name: 'Salin' }));
+      await expect(writeText).toHaveBeenCalledOnce();
+      const copied = String(writeText.mock.calls[0]?.[0]);
+      await expect(copied.split('\n')[0]).toBe('Kode Cadangan - Verifikasi Dua Langkah');
+      for (const [index, code] of codes.entries())
+        await expect(copied).toContain(`${index + 1}. ${code}\n`);
+      await expect(dialog().getByRole('status')).toHaveTextContent('Kode cadangan disalin.');
+
+      // Unduh: the same text as a .txt file.
+      await catchDownloads(async (saved) => {
+        await userEvent.click(dialog().getByRole('button', { name: 'Unduh' }));
+        const file = await firstSaved(saved);
+        await expect(file.name).toBe('kode-cadangan.txt');
+        await expect(file.blob.type).toMatch(/^text\/plain/);
+        await expect(await file.blob.text()).toBe(copied);
+      });
+
+      // Cetak: the browser's print dialog (the print style shows the codes alone).
+      await userEvent.click(dialog().getByRole('button', { name: 'Cetak' }));
+      await expect(print).toHaveBeenCalledOnce();
+
+      // A clipboard that refuses: the way out is named.
+      writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+      await userEvent.click(dialog().getByRole('button', { name: 'Salin' }));
+      await waitFor(() =>
+        expect(dialog().getByRole('status')).toHaveTextContent(
+          'Kode tidak dapat disalin. Gunakan Unduh atau Cetak.',
+        ),
+      );
+    } finally {
+      writeText.mockRestore();
+      print.mockRestore();
+    }
   },
 };
 

@@ -62,7 +62,10 @@ const summaryShape = {
   city: quoteRequests.city,
   createdAt: quoteRequests.createdAt,
   erasedAt: quoteRequests.erasedAt,
-  itemCount: sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quoteRequests.id})`,
+  // The condition stays a nested SQL chunk: in a single-table select Drizzle writes the columns at
+  // the top of a field bare, and a bare "id" inside the subquery is quote_items.id (issue 32: every
+  // request counted 1 item).
+  itemCount: sql<number>`(select count(*)::int from ${quoteItems} where ${eq(quoteItems.quoteId, quoteRequests.id)})`,
 };
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());

@@ -6,13 +6,16 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { downloadQuotePdf, useEraseQuote, useQuote, useUpdateQuote } from '@/api/hooks/quotes.ts';
 import type { components } from '@/api/schema.ts';
-import { confirmDanger } from '@/components/Feedback/dialogs.ts';
+import { EmailLink, WhatsAppLink } from '@/components/admin/ContactLinks/index.ts';
+import { confirmDanger, confirmWithList } from '@/components/Feedback/dialogs.ts';
 import { showToastSuccess } from '@/components/Feedback/toasts.ts';
 import { adminPathTo } from '@/lib/adminRoutes.ts';
 import { formatJakartaDateTime } from '@/lib/dates.ts';
 import { readId } from '@/lib/ids.ts';
 import { orDash } from '@/lib/orDash.ts';
+import { priceText } from '@/lib/price.ts';
 import { QUOTE_STATUSES, QUOTE_TEXTS } from '@/lib/quote.ts';
+import { needsStaffPrice } from '@/lib/quoteItems.ts';
 import type { QuoteStatus } from '@/lib/quote.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
@@ -51,9 +54,13 @@ function Buyer({ quote }: { quote: Quote }) {
         <dt>{QUOTES_TEXT.company}</dt>
         <dd>{orDash(buyer.company)}</dd>
         <dt>{QUOTES_TEXT.phone}</dt>
-        <dd>{orDash(buyer.phone)}</dd>
+        <dd>
+          <WhatsAppLink phone={buyer.phone} />
+        </dd>
         <dt>{TEXT.email}</dt>
-        <dd>{orDash(buyer.email)}</dd>
+        <dd>
+          <EmailLink email={buyer.email} />
+        </dd>
         <dt>{TEXT.npwp}</dt>
         <dd>{orDash(buyer.npwp)}</dd>
         <dt>{QUOTES_TEXT.city}</dt>
@@ -132,6 +139,22 @@ function QuoteView({ quote }: { quote: Quote }) {
     }
   };
   const downloadPdf = async () => {
+    // A range goes into the PDF at its low end: the clerk says so before, not after (issue 32).
+    const unpriced = quote.items.filter(needsStaffPrice);
+    if (unpriced.length > 0) {
+      const isConfirmed = await confirmWithList({
+        title: TEXT.pdfUnpricedTitle,
+        text: TEXT.pdfUnpricedText,
+        list: unpriced.map((item) =>
+          TEXT.pdfUnpricedLine(
+            item.name,
+            item.harga === null ? null : priceText(item.harga, item.hargaAkhir),
+          ),
+        ),
+        confirmText: TEXT.pdfUnpricedConfirm,
+      });
+      if (!isConfirmed) return;
+    }
     setPdfBusy(true);
     try {
       const file = await downloadQuotePdf(quote.id, quote.reference);

@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { components } from '@/api/schema.ts';
-import { EmailText } from '@/components/DataTable/index.ts';
+import { EmailLink, WhatsAppLink } from '@/components/admin/ContactLinks/index.ts';
 import { adminPathTo } from '@/lib/adminRoutes.ts';
 import { formatJakartaDateTime } from '@/lib/dates.ts';
 import { orDash } from '@/lib/orDash.ts';
@@ -73,8 +73,12 @@ export function ContactCell({ row }: { row: QuoteRow }) {
   if (!row.phone && !row.email) return <>{orDash(null)}</>;
   return (
     <Lines>
-      {row.phone ? <NoBreak>{row.phone}</NoBreak> : null}
-      {row.email ? <EmailText address={row.email} /> : null}
+      {row.phone ? (
+        <NoBreak>
+          <WhatsAppLink phone={row.phone} />
+        </NoBreak>
+      ) : null}
+      {row.email ? <EmailLink email={row.email} /> : null}
     </Lines>
   );
 }

@@ -7,6 +7,8 @@ import { priceText } from '@/lib/price.ts';
 import { RUPIAH_PREFIX } from '@/lib/price.ts';
 import { formatRupiah } from '@/lib/rupiah.ts';
 import { orDash } from '@/lib/orDash.ts';
+import { needsStaffPrice } from '@/lib/quoteItems.ts';
+import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
 import { MoneyInput } from '@/ui/MoneyInput/MoneyInput.tsx';
 import { TextArea } from '@/ui/TextArea/TextArea.tsx';
@@ -94,10 +96,20 @@ export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
                   {item.harga === null ? '-' : priceText(item.harga, item.hargaAkhir)}
                 </td>
                 <td className="price">
+                  {/* A range has no one price to suggest: a flag, not a grey number that reads as one. */}
                   <MoneyInput
                     label={TEXT.unitPriceLabel(item.name)}
                     isLabelHidden
-                    placeholder={item.harga === null ? '' : formatRupiah(item.harga)}
+                    placeholder={
+                      item.harga === null || needsStaffPrice(item) ? '' : formatRupiah(item.harga)
+                    }
+                    hint={
+                      needsStaffPrice(item) ? (
+                        <Badge size="small" tone="warning">
+                          {TEXT.priceUnset}
+                        </Badge>
+                      ) : undefined
+                    }
                     {...bind(`prices.${item.id}`)}
                   />
                 </td>

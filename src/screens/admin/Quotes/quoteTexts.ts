@@ -58,6 +58,14 @@ export const QUOTE_DETAIL_TEXT = {
   visitor: 'Pemesan (situs)',
   pdf: 'Unduh PDF',
   pdfBusy: 'Menyiapkan PDF...',
+  /** Issue 32's words for a line whose unit price staff must still type (a range or no price). */
+  priceUnset: 'harga belum diisi',
+  pdfUnpricedTitle: 'Harga belum diisi',
+  pdfUnpricedText:
+    'Produk berikut belum memiliki harga satuan penawaran. Di PDF, produk dengan rentang harga memakai harga terendahnya. Tetap unduh PDF?',
+  pdfUnpricedLine: (name: string, price: string | null) =>
+    `${name}: ${price ?? 'tanpa harga katalog'}`,
+  pdfUnpricedConfirm: 'Tetap Unduh PDF',
   erase: QUOTE_TEXTS.erase,
   eraseConfirmTitle: 'Hapus data pribadi pemesan?',
   eraseConfirmText:

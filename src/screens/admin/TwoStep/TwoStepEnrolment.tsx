@@ -5,7 +5,8 @@ import { handleApiError, isApiError } from '../../../api/errors.ts';
 import { showError } from '../../../components/Feedback/dialogs.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
-import { Actions, Body, CodeList, KeyText, QrImage } from './TwoStepModal.styles.ts';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+import { Actions, Body, KeyText, QrImage } from './TwoStepModal.styles.ts';
 import { TWO_STEP_TEXT } from './texts.ts';
 
 /** Props of TwoStepEnrolment. */
@@ -41,7 +42,7 @@ export function TwoStepEnrolment({
   onCancel,
   isCancelBusy = false,
   onDone,
-  codesHeading: CodesHeading = 'h3',
+  codesHeading = 'h3',
 }: TwoStepEnrolmentProps) {
   const setup = useSetupMfa();
   const enable = useEnableMfa();
@@ -79,20 +80,7 @@ export function TwoStepEnrolment({
   );
 
   if (recoveryCodes) {
-    return (
-      <Body>
-        <CodesHeading>{TWO_STEP_TEXT.codesTitle}</CodesHeading>
-        <p>{TWO_STEP_TEXT.codesLead}</p>
-        <CodeList aria-label={TWO_STEP_TEXT.codesTitle}>
-          {recoveryCodes.map((recoveryCode) => (
-            <li key={recoveryCode}>{recoveryCode}</li>
-          ))}
-        </CodeList>
-        <Actions>
-          <Button onClick={onDone}>{TWO_STEP_TEXT.done}</Button>
-        </Actions>
-      </Body>
-    );
+    return <RecoveryCodes codes={recoveryCodes} heading={codesHeading} onDone={onDone} />;
   }
   if (enrolment) {
     return (

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 
 export const Body = styled.div`
   display: grid;
@@ -41,4 +41,34 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[300]};
+`;
+
+/** Paper shows the recovery codes alone, without the buttons, while they are on screen. */
+export const CodesPrintStyle = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    [data-print-area='recovery-codes'],
+    [data-print-area='recovery-codes'] * {
+      visibility: visible;
+    }
+    [data-print-area='recovery-codes'] {
+      position: fixed;
+      inset: 0 auto auto 0;
+      width: 100%;
+    }
+    [data-print-area='recovery-codes'] [data-print='hidden'] {
+      display: none;
+    }
+  }
+`;
+
+/** Whether 'Salin' worked, at the start of the buttons' row (nothing while there is no news). */
+export const CopyStatus = styled.p<{ $isError: boolean }>`
+  flex: 1 1 160px;
+  align-self: center;
+  margin: 0;
+  color: ${({ theme, $isError }) => ($isError ? theme.color.danger : theme.color.success)};
+  font-size: ${({ theme }) => theme.font.size[200]};
 `;

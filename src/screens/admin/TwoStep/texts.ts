@@ -12,6 +12,11 @@ export const TWO_STEP_TEXT = {
   codesTitle: 'Kode Cadangan',
   codesLead:
     'Simpan kode ini di tempat aman. Setiap kode hanya dapat dipakai sekali dan tidak akan ditampilkan lagi.',
+  copy: 'Salin',
+  copied: 'Kode cadangan disalin.',
+  copyFailed: 'Kode tidak dapat disalin. Gunakan Unduh atau Cetak.',
+  download: 'Unduh',
+  print: 'Cetak',
   done: 'Selesai',
   onLead: 'Verifikasi dua langkah aktif untuk akun Anda.',
   password: 'Password Saat Ini',

@@ -1,0 +1,107 @@
+// The inbox counts a request's products the same way in the mock API and on the server (issue 32,
+// defect 5: the server said 1 for every request). The same requests are sent to both; each side's
+// list must answer as many products as the request held, and as many as its detail shows.
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockDb } from '../../mocks/db.ts';
+import { allHandlers } from '../../mocks/handlers/index.ts';
+import { tokens } from '../../mocks/test-helpers.ts';
+import { seedCatalogue } from '../../server/test/helpers/catalogue.ts';
+import { buildTestApp, type TestApp } from '../../server/test/helpers/test-app.ts';
+
+interface Side {
+  /** Three products a buyer may ask for on this side. */
+  productIds: number[];
+  call: (method: 'GET' | 'POST', path: string, json?: unknown) => Promise<unknown>;
+}
+
+let server: TestApp;
+let token: string;
+let real: Side;
+
+// Active, public products of the mock catalogue (mocks/fixtures/products.ts).
+const mock: Side = {
+  productIds: [1, 4, 9],
+  call: async (method, path, json) => {
+    const headers = new Headers({
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: `Bearer ${tokens.superuser}`,
+    });
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    const request = new Request(`http://localhost/api-web${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const response = await getResponse(allHandlers, request);
+    if (!response) throw new Error(`No mock handler for ${method} ${path}`);
+    expect(response.status, `${method} ${path}`).toBe(200);
+    return response.json();
+  },
+};
+
+beforeAll(async () => {
+  server = await buildTestApp();
+  token = await server.login();
+  const { products } = await seedCatalogue(server, token, {
+    products: [
+      { name: 'Silinder Kompak AK-32x50', harga: 625_000 },
+      { name: 'Katup Solenoid AV-5210', harga: 320_000 },
+      { name: 'Filter Regulator AR-2000', harga: 8_500 },
+    ],
+  });
+  real = {
+    productIds: products,
+    call: async (method, path, json) => {
+      const answer = await server.call(method, path, {
+        token: path === '/quote' ? null : token,
+        ...(json === undefined ? {} : { json }),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      return answer.body;
+    },
+  };
+}, 120_000);
+afterAll(async () => server?.close());
+beforeEach(() => resetMockDb());
+
+const buyer = {
+  company: 'PT Maju Jaya',
+  phone: '0812-3456-7890',
+  email: 'budi@majujaya.example',
+  city: 'Surabaya',
+  consent: true,
+};
+
+/** Sends a request of `size` products; answers what the list and the detail say of it. */
+async function countsOf(side: Side, size: number, name: string) {
+  const items = side.productIds.slice(0, size).map((productId, index) => ({
+    productId,
+    quantity: index + 2,
+  }));
+  const sent = (await side.call('POST', '/quote', { ...buyer, name, items })) as {
+    data: { reference: string };
+  };
+  const list = (await side.call('GET', `/admin/quote?search=${sent.data.reference}`)) as {
+    data: { id: number; itemCount: number }[];
+  };
+  const [row] = list.data;
+  const detail = (await side.call('GET', `/admin/quote/${row?.id}`)) as {
+    data: { items: unknown[] };
+  };
+  return { listed: row?.itemCount, inDetail: detail.data.items.length };
+}
+
+describe('the inbox counts the products of a request on both sides', () => {
+  it.each([
+    { size: 3, name: 'Budi Tiga' },
+    { size: 1, name: 'Budi Satu' },
+  ])('$size product(s)', async ({ size, name }) => {
+    const [fromMock, fromServer] = [
+      await countsOf(mock, size, name),
+      await countsOf(real, size, name),
+    ];
+    expect(fromServer).toEqual({ listed: size, inDetail: size });
+    expect(fromMock).toEqual(fromServer);
+  });
+});
