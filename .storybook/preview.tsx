@@ -7,9 +7,19 @@ import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { defaultHandlers } from '../mocks/handlers/index.ts';
 import { resetMockDb } from '../mocks/db.ts';
 import { StoryRouter } from './StoryRouter.tsx';
+import { COMPARE_STORAGE_KEY } from '../src/lib/compareList.ts';
+import { QUOTE_STORAGE_KEY } from '../src/components/public/QuoteList/useQuoteList.ts';
 
 const preview: Preview = {
   loaders: [
+    // The visitor's stored compare and quote lists start empty in every story (a story that needs
+    // them fills them in its own loader or beforeEach, which run after this): one story's choice
+    // left behind put a tray into every later list story of the same browser.
+    () => {
+      localStorage.removeItem(COMPARE_STORAGE_KEY);
+      localStorage.removeItem(QUOTE_STORAGE_KEY);
+      return {};
+    },
     // An unmocked call fails loudly instead of reaching a network that is not there.
     mswLoader(async () => {
       const worker = setupWorker();
