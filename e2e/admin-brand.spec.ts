@@ -63,8 +63,9 @@ test('a brand with both images shows in the home carousel and the Produk mega-me
   await panel.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // The page's heading is the brand's name (issue 32); its banner and description follow.
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const header = page.getByRole('region', { name });
-  await expect(header.getByRole('heading', { name })).toBeVisible();
   expect(await loadedPictureWidth(header.getByRole('img', { name: `Banner ${name}` }))).toBe(1);
   await expect(header).toContainText(keterangan);
   await expect(page.getByText('Menampilkan 0 produk ...')).toBeVisible();

@@ -131,7 +131,8 @@ test.describe('phone 390×844, touch', () => {
     );
     await results.getByRole('link', { name: 'Hapus Filter' }).tap();
     await expect(page).toHaveURL(new RegExp(`/tipe-produk\\?id=${typeId}$`));
-    expect(await shownTotal(page)).toBeGreaterThan(0);
+    // The summary reads 0 until the unfiltered list has loaded.
+    await expect.poll(() => shownTotal(page)).toBeGreaterThan(0);
   });
 
   test('the filter sheet opens without focusing an input; a chip closes it on the results', async ({
