@@ -11,6 +11,7 @@ import {
   type CodeTier,
 } from '../codes.ts';
 import type { SearchDoc } from '../documents.ts';
+import { lowerBound } from './words.ts';
 
 /** The carriers of one code: per carrier its slot, maker (an id of `makerIds`; OWN for a name's own) and segment mask. */
 interface Carriers {
@@ -25,18 +26,6 @@ const OWN = -1;
 /** A name's own part numbers: its words of letters and digits both ('SC-20', '32x50'). */
 export function ownCodes(name: string): string[] {
   return name.split(/\s+/).filter((word) => /\d/.test(word) && /\p{L}/u.test(word));
-}
-
-/** The index of the first word not before `word` in a sorted list. */
-function lowerBound(sorted: readonly string[], word: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((sorted[mid] as string) < word) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 export class CodeStore {

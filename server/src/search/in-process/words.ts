@@ -12,7 +12,7 @@ const PREFIX_CACHE_KEYS = 200_000;
 const CORRECTION_CACHE = 10_000;
 
 /** The index of the first word not before `word` in a sorted list. */
-function lowerBound(sorted: readonly string[], word: string): number {
+export function lowerBound(sorted: readonly string[], word: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
