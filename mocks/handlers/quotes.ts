@@ -8,7 +8,7 @@ import {
   QUOTE_MAX_TOTAL,
   QUOTE_TEXTS,
   type QuoteStatus,
-} from '../../src/lib/quote.ts';
+} from '../../src/lib/quote/constants.ts';
 import {
   QUOTE_DUPLICATE_WINDOW_MS,
   normalizeQuoteRequest,
@@ -17,11 +17,11 @@ import {
   quoteReferenceMonth,
   quoteRequestErrors,
   type QuoteRequestInput,
-} from '../../src/lib/quoteRules.ts';
-import { erasedValues, scrubbed } from '../../src/lib/quoteErasure.ts';
-import { quoteItemsView } from '../../src/lib/quoteItems.ts';
-import { priceTotal, quotedUnitPrice } from '../../src/lib/quoteTotals.ts';
-import { whatsappQuoteUrl } from '../../src/lib/quoteWhatsapp.ts';
+} from '../../src/lib/quote/request.ts';
+import { erasedValues, scrubbed } from '../../src/lib/quote/erasure.ts';
+import { quoteItemsView } from '../../src/lib/quote/items.ts';
+import { priceTotal, quotedUnitPrice } from '../../src/lib/quote/pricing.ts';
+import { whatsappQuoteUrl } from '../../src/lib/quote/whatsapp.ts';
 import { recordMockAudit } from '../audit.ts';
 import { db, nextId, now } from '../db.ts';
 import { pdfBytes } from '../media.ts';

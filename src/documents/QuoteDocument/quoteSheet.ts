@@ -1,6 +1,6 @@
 // What a 'Surat Penawaran Harga' shows, as plain data: the server builds it from a request, the
 // footer data and its configuration; the stories from fixtures.
-import type { QuoteTotals } from '../../lib/quoteTotals.ts';
+import type { QuoteTotals } from '../../lib/quote/pricing.ts';
 
 export interface QuoteSheetCompany {
   /** APP_NAME. */

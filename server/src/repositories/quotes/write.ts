@@ -12,9 +12,13 @@ import {
   type AuditChange,
 } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { QUOTE_MAX_TOTAL, QUOTE_TEXTS, type QuoteStatus } from '../../../../src/lib/quote.ts';
-import { erasedValues, scrubbed } from '../../../../src/lib/quoteErasure.ts';
-import { priceTotal, quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import {
+  QUOTE_MAX_TOTAL,
+  QUOTE_TEXTS,
+  type QuoteStatus,
+} from '../../../../src/lib/quote/constants.ts';
+import { erasedValues, scrubbed } from '../../../../src/lib/quote/erasure.ts';
+import { priceTotal, quotedUnitPrice } from '../../../../src/lib/quote/pricing.ts';
 
 export interface QuoteUpdate {
   status?: QuoteStatus;

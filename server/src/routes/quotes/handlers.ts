@@ -1,9 +1,9 @@
 // Quote requests (issue 25): the visitor's POST quote and the sales inbox's calls.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { QUOTE_TEXTS } from '../../../../src/lib/quote.ts';
+import { QUOTE_TEXTS } from '../../../../src/lib/quote/constants.ts';
 import { QUOTE_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
-import { normalizeQuoteRequest, quoteRequestErrors } from '../../../../src/lib/quoteRules.ts';
-import { whatsappQuoteUrl } from '../../../../src/lib/quoteWhatsapp.ts';
+import { normalizeQuoteRequest, quoteRequestErrors } from '../../../../src/lib/quote/request.ts';
+import { whatsappQuoteUrl } from '../../../../src/lib/quote/whatsapp.ts';
 import { sendExport } from '../../export/spreadsheet.ts';
 import { invalid, MESSAGES, unauthorized } from '../../lib/errors.ts';
 import { adminListQuery } from '../../lib/list-query.ts';

@@ -5,10 +5,10 @@ import {
   QUOTE_MAX_ITEMS as QUOTE_ITEMS_MAX,
   QUOTE_MAX_QUANTITY as QUOTE_QUANTITY_MAX,
   QUOTE_MIN_QUANTITY as QUOTE_QUANTITY_MIN,
-} from '../../../lib/quote.ts';
+} from '../../../lib/quote/constants.ts';
 import { toAmount } from '../../../lib/rupiah.ts';
 
-// The bounds are the request's (src/lib/quote.ts): 1 to 50 products, each 1 to 100,000.
+// The bounds are the request's (src/lib/quote/constants.ts): 1 to 50 products, each 1 to 100,000.
 export { QUOTE_ITEMS_MAX, QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN };
 /** A line's note, as the contract's QuoteItemInput takes it. */
 export const QUOTE_NOTE_MAX_LENGTH = 500;

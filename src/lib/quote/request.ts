@@ -1,10 +1,15 @@
 // The rules of a quote request (issue 25), shared by the server, the mocks and the form: what the
 // contract's schema can not say (phone, e-mail, NPWP, consent, the item bounds with their own
 // words), how a request is read (trimmed, NPWP digits), and when two requests are the same.
-import type { FieldErrors } from './fieldRules.ts';
-import { npwpDigits, npwpError } from './npwp.ts';
-import { QUOTE_MAX_ITEMS, QUOTE_MAX_QUANTITY, QUOTE_MIN_QUANTITY, QUOTE_TEXTS } from './quote.ts';
-import { MESSAGES } from './messages.ts';
+import type { FieldErrors } from '../fieldRules.ts';
+import { npwpDigits, npwpError } from '../npwp.ts';
+import {
+  QUOTE_MAX_ITEMS,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_MIN_QUANTITY,
+  QUOTE_TEXTS,
+} from './constants.ts';
+import { MESSAGES } from '../messages.ts';
 
 export interface QuoteItemInput {
   productId: number;

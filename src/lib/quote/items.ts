@@ -1,7 +1,7 @@
 // The inbox detail's items (issue 25) as the server and the mocks both answer them: each item
 // under its product's current name and prices, its subtotal at the quoted unit price, and the
 // request's totals. Each side only loads the stored items and their products.
-import { quoteTotals, quotedUnitPrice, type QuoteTotals } from './quoteTotals.ts';
+import { quoteTotals, quotedUnitPrice, type QuoteTotals } from './pricing.ts';
 
 /** An item as stored, beside its product as it is now (null once the product was deleted). */
 export interface StoredQuoteItem {

@@ -7,7 +7,7 @@ import {
   whatsappQuoteUrl,
   type WhatsappQuote,
   type WhatsappQuoteItem,
-} from './quoteWhatsapp.ts';
+} from './whatsapp.ts';
 
 const PHONE = '6281234567890';
 const REST = 'https://katalog.example.com/admin/penawaran/42';

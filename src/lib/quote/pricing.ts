@@ -1,6 +1,6 @@
 // The totals of a 'Surat Penawaran Harga' (issue 25): PMK 131/2024 taxes a sale at 12 % of a
 // "DPP Nilai Lain" of 11/12 of the price, an effective 11 %. Whole rupiah throughout.
-import { QUOTE_MAX_TOTAL } from './quote.ts';
+import { QUOTE_MAX_TOTAL } from './constants.ts';
 import { rupiahInWords } from './terbilang.ts';
 
 /** One line of a quotation: how many, at what unit price (whole rupiah; null when none is known). */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lineSubtotal,
-  priceTotal,
-  quoteTotals,
-  quotedUnitPrice,
-  taxTotals,
-} from './quoteTotals.ts';
+import { lineSubtotal, priceTotal, quoteTotals, quotedUnitPrice, taxTotals } from './pricing.ts';
 import { rupiahInWords, terbilang } from './terbilang.ts';
 
 // Worked by hand: DPP = price × 11 / 12 and PPN = DPP × 12 %, each rounded half up to a rupiah.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsStaffPrice, quoteItemsView, type StoredQuoteItem } from './quoteItems.ts';
+import { needsStaffPrice, quoteItemsView, type StoredQuoteItem } from './items.ts';
 
 const product = (id: number, name: string, harga: number | null) => ({
   id,

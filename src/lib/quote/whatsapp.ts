@@ -3,7 +3,7 @@
 // buyer's note and the reference. A link stays under 4,096 characters: a longer list sends the
 // first items and a link to the rest. Texts are cut between graphemes (an emoji stays whole) and
 // encoded with encodeURIComponent, so 'Rp', '&', '#', '%' and emoji read back as written.
-import { formatRupiah, toAmount } from './rupiah.ts';
+import { formatRupiah, toAmount } from '../rupiah.ts';
 
 /** The longest link sent; WhatsApp and some browsers drop longer ones. */
 export const WHATSAPP_URL_MAX = 4096;
