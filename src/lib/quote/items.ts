@@ -1,7 +1,12 @@
 // The inbox detail's items (issue 25) as the server and the mocks both answer them: each item
 // under its product's current name and prices, its subtotal at the quoted unit price, and the
-// request's totals. Each side only loads the stored items and their products.
-import { quoteTotals, quotedUnitPrice, type QuoteTotals } from './pricing.ts';
+// request's totals; and the lines a quotation (the PDF) states from that view. Each side only
+// loads the stored items and their products; every price comes from ./pricing.ts.
+import type { components } from '../../api/schema.ts';
+import { lineSubtotal, quoteTotals, quotedUnitPrice, type QuoteTotals } from './pricing.ts';
+
+/** The contract's `QuoteItem`. */
+export type QuoteItemView = components['schemas']['QuoteItem'];
 
 /** An item as stored, beside its product as it is now (null once the product was deleted). */
 export interface StoredQuoteItem {
@@ -15,19 +20,6 @@ export interface StoredQuoteItem {
   product: { id: number; name: string; harga: number | null; hargaAkhir: number | null } | null;
 }
 
-/** The contract's `QuoteItem`. */
-export interface QuoteItemView {
-  id: number;
-  productId: number | null;
-  name: string;
-  quantity: number;
-  note: string | null;
-  harga: number | null;
-  hargaAkhir: number | null;
-  unitPrice: number | null;
-  subtotal: number | null;
-}
-
 /** The items of a request as the detail shows them, and its totals (null while one has no price). */
 export function quoteItemsView(stored: readonly StoredQuoteItem[]): {
   items: QuoteItemView[];
@@ -35,10 +27,13 @@ export function quoteItemsView(stored: readonly StoredQuoteItem[]): {
 } {
   const lines = stored.map((item) => ({
     item,
-    unit: quotedUnitPrice(item.unitPrice, item.product?.harga ?? null),
+    priced: {
+      quantity: item.quantity,
+      unitPrice: quotedUnitPrice(item.unitPrice, item.product?.harga ?? null),
+    },
   }));
   return {
-    items: lines.map(({ item, unit }) => ({
+    items: lines.map(({ item, priced }) => ({
       id: item.id,
       productId: item.product?.id ?? null,
       name: item.product?.name ?? item.productName,
@@ -47,20 +42,30 @@ export function quoteItemsView(stored: readonly StoredQuoteItem[]): {
       harga: item.product?.harga ?? null,
       hargaAkhir: item.product?.hargaAkhir ?? null,
       unitPrice: item.unitPrice,
-      subtotal: unit === null ? null : unit * item.quantity,
+      subtotal: lineSubtotal(priced),
     })),
-    totals: quoteTotals(
-      lines.map(({ item, unit }) => ({ quantity: item.quantity, unitPrice: unit })),
-    ),
+    totals: quoteTotals(lines.map(({ priced }) => priced)),
   };
 }
 
-/** What decides whether a line still needs the clerk's unit price. */
-export type PricedLine = Pick<QuoteItemView, 'unitPrice' | 'harga' | 'hargaAkhir'>;
+/** A line of a 'Surat Penawaran Harga'. */
+export interface QuotedLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  note: string | null;
+}
 
 /**
- * Whether a line has no unit price of its own to quote (issue 32): staff typed none, and the
- * catalogue gives none (no price) or only a range, whose low end the quotation would otherwise use.
+ * The lines a quotation states, from the detail's items: the quoted unit price and the subtotal
+ * the view carries (the caller has checked the totals, so every line has both; 0 otherwise).
  */
-export const needsStaffPrice = ({ unitPrice, harga, hargaAkhir }: PricedLine): boolean =>
-  unitPrice === null && (harga === null || (hargaAkhir !== null && hargaAkhir > harga));
+export const quotedLines = (items: readonly QuoteItemView[]): QuotedLine[] =>
+  items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    unitPrice: quotedUnitPrice(item.unitPrice, item.harga) ?? 0,
+    subtotal: item.subtotal ?? 0,
+    note: item.note,
+  }));

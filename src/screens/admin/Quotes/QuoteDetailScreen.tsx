@@ -15,7 +15,7 @@ import { readId } from '@/lib/ids.ts';
 import { orDash } from '@/lib/orDash.ts';
 import { priceText } from '@/lib/price.ts';
 import { QUOTE_STATUSES, QUOTE_TEXTS } from '@/lib/quote/constants.ts';
-import { needsStaffPrice } from '@/lib/quote/items.ts';
+import { needsStaffPrice } from '@/lib/quote/pricing.ts';
 import type { QuoteStatus } from '@/lib/quote/constants.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
