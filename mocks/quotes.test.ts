@@ -4,7 +4,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NPWP_MESSAGES } from '../src/lib/npwp.ts';
-import { QUOTE_TEXTS } from '../src/lib/quote.ts';
+import { QUOTE_TEXTS } from '../src/lib/quote/constants.ts';
 import { db, resetMockDb } from './db.ts';
 import { allHandlers } from './handlers/index.ts';
 import { call, tokens } from './test-helpers.ts';

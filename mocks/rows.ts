@@ -88,7 +88,7 @@ export interface QuoteRow {
   consentAt: string;
   createdAt: string;
   erasedAt: string | null;
-  /** What makes a second send the same request (src/lib/quoteRules.ts). */
+  /** What makes a second send the same request (src/lib/quote/request.ts). */
   fingerprint: string;
   items: QuoteItemRow[];
   history: Schemas['QuoteStatusChange'][];

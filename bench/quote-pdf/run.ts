@@ -11,7 +11,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { createSession } from '../../server/src/auth/sessions.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { products, users } from '../../server/src/db/schema/index.ts';
-import { normalizeQuoteRequest } from '../../src/lib/quoteRules.ts';
+import { normalizeQuoteRequest } from '../../src/lib/quote/request.ts';
 import { openBenchApp } from '../lib/app.ts';
 import { waitForLine } from '../lib/child.ts';
 import { percentile } from '../lib/percentile.ts';

@@ -5,10 +5,9 @@ import { HttpResponse } from 'msw';
 import { QUOTE_EXPORT_COLUMNS, type ExportQuoteItem } from '../../src/lib/exportColumns.ts';
 import {
   QUOTE_CONSENT_VERSION,
-  QUOTE_MAX_TOTAL,
   QUOTE_TEXTS,
   type QuoteStatus,
-} from '../../src/lib/quote.ts';
+} from '../../src/lib/quote/constants.ts';
 import {
   QUOTE_DUPLICATE_WINDOW_MS,
   normalizeQuoteRequest,
@@ -17,11 +16,11 @@ import {
   quoteReferenceMonth,
   quoteRequestErrors,
   type QuoteRequestInput,
-} from '../../src/lib/quoteRules.ts';
-import { erasedValues, scrubbed } from '../../src/lib/quoteErasure.ts';
-import { quoteItemsView } from '../../src/lib/quoteItems.ts';
-import { priceTotal, quotedUnitPrice } from '../../src/lib/quoteTotals.ts';
-import { whatsappQuoteUrl } from '../../src/lib/quoteWhatsapp.ts';
+} from '../../src/lib/quote/request.ts';
+import { erasedValues, scrubbed } from '../../src/lib/quote/erasure.ts';
+import { quoteItemsView } from '../../src/lib/quote/items.ts';
+import { exceedsQuotableTotal, quotedUnitPrice } from '../../src/lib/quote/pricing.ts';
+import { quoteRequestWhatsappUrl } from '../../src/lib/quote/whatsapp.ts';
 import { recordMockAudit } from '../audit.ts';
 import { db, nextId, now } from '../db.ts';
 import { pdfBytes } from '../media.ts';
@@ -176,26 +175,10 @@ function createQuote(body: Record<string, unknown>, origin: string): Response {
     db.quotes.push(row);
     countMockQuoteRequest();
   }
-  const whatsappUrl = whatsappQuoteUrl(
-    {
-      reference: row.reference,
-      name: row.name ?? '',
-      company: row.company,
-      note: row.note,
-      items: row.items.map((item) => {
-        const product = productOf(item.productId);
-        return {
-          name: product?.name ?? item.productName,
-          quantity: item.quantity,
-          harga: product?.harga ?? null,
-          hargaAkhir: product?.hargaAkhir ?? null,
-          note: item.note,
-        };
-      }),
-    },
-    mockConfig.chatPhone,
-    `${origin}/admin/penawaran/${row.id}`,
-  );
+  const whatsappUrl = quoteRequestWhatsappUrl({ ...row, name: row.name ?? '' }, productOf, {
+    chatPhone: mockConfig.chatPhone,
+    origin,
+  });
   return single({ reference: row.reference, whatsappUrl }, QUOTE_TEXTS.sent);
 }
 
@@ -212,14 +195,11 @@ function updateQuote(row: QuoteRow, body: QuoteUpdate, user: { id: number; name:
   const items = row.items.map((item) =>
     prices.has(item.id) ? { ...item, unitPrice: prices.get(item.id) ?? null } : item,
   );
-  const total = priceTotal(
-    items.map((item) => ({
-      quantity: item.quantity,
-      unitPrice: quotedUnitPrice(item.unitPrice, productOf(item.productId)?.harga ?? null) ?? 0,
-    })),
-  );
-  if (total !== null && total > QUOTE_MAX_TOTAL)
-    throw invalid({ items: QUOTE_TEXTS.totalTooLarge });
+  const priced = items.map((item) => ({
+    quantity: item.quantity,
+    unitPrice: quotedUnitPrice(item.unitPrice, productOf(item.productId)?.harga ?? null),
+  }));
+  if (exceedsQuotableTotal(priced)) throw invalid({ items: QUOTE_TEXTS.totalTooLarge });
   row.items = items;
   if (body.staffNote !== undefined) row.staffNote = body.staffNote.trim() || null;
   if (body.status !== undefined && body.status !== row.status) {

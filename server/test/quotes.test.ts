@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../src/lib/quote.ts';
+import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../src/lib/quote/constants.ts';
 import { NPWP_MESSAGES } from '../../src/lib/npwp.ts';
-import { ERASED_MARK } from '../../src/lib/quoteErasure.ts';
+import { ERASED_MARK } from '../../src/lib/quote/erasure.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { seedCatalogue } from './helpers/catalogue.ts';
 

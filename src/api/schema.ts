@@ -2961,7 +2961,7 @@ export interface components {
             meta: components["schemas"]["AnalyticsRangeMeta"];
         };
         /**
-         * @description Where a request stands; the labels are in src/lib/quote.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', done 'Selesai', cancelled 'Batal'.
+         * @description Where a request stands; the labels are in src/lib/quote/constants.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', done 'Selesai', cancelled 'Batal'.
          * @enum {string}
          */
         QuoteStatus: "new" | "processing" | "sent" | "done" | "cancelled";
@@ -3084,7 +3084,7 @@ export interface components {
             staffNote: string | null;
             /** @description The consent the buyer gave (UU PDP 27/2022) */
             consent: {
-                /** @description Version of the consent text shown (src/lib/quote.ts). */
+                /** @description Version of the consent text shown (src/lib/quote/constants.ts). */
                 version: string;
                 /** Format: date-time */
                 at: string;

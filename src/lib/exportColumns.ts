@@ -4,7 +4,7 @@ import { specColumnHeader, specCellText, type SpecKind, type SpecValue } from '.
 // The exported columns, in Indonesian: products with every field of the full record, subscribers
 // as the dashboard lists them. Lists are joined with '; ' in one cell. Shared by the server's
 // export and the mocks, so both write the same header row.
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from './quote.ts';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from './quote/constants.ts';
 
 /** A cell of an exported sheet. */
 export type ExportCell = string | number | boolean | null;

@@ -2,7 +2,7 @@
 // field messages character for character, SPEC 8's texts, and our own wording (in the same voice)
 // where SPEC gives none. Pure data: imported by server/ (DESIGN.md lets it import src/lib only).
 import { FORBIDDEN_HTML_MESSAGE } from './forbiddenHtml.ts';
-import { QUOTE_TEXTS } from './quote.ts';
+import { QUOTE_TEXTS } from './quote/constants.ts';
 
 /** Answers and field messages that are not tied to one form. */
 export const MESSAGES = {

@@ -15,7 +15,7 @@ import {
   unpackedFontDataUrl,
   type QuoteSheet,
 } from '../../src/documents/QuoteDocument/index.ts';
-import { QUOTE_TEXTS } from '../../src/lib/quote.ts';
+import { QUOTE_TEXTS } from '../../src/lib/quote/constants.ts';
 import {
   erasedBuyer,
   fiftyItems,

@@ -1,7 +1,7 @@
 // Sample quotations for the 'Surat Penawaran Harga' stories: worked with the same totals the
-// server prints (src/lib/quoteTotals.ts).
+// server prints (src/lib/quote/pricing.ts).
 import type { QuoteSheet, QuoteSheetItem } from '../../src/documents/QuoteDocument/index.ts';
-import { priceTotal, taxTotals } from '../../src/lib/quoteTotals.ts';
+import { lineSubtotal, priceTotal, taxTotals } from '../../src/lib/quote/pricing.ts';
 
 const company = {
   name: 'Katalog Pneumatik',
@@ -16,7 +16,7 @@ const item = (name: string, quantity: number, unitPrice: number, note: string | 
   name,
   quantity,
   unitPrice,
-  subtotal: quantity * unitPrice,
+  subtotal: lineSubtotal({ quantity, unitPrice }) ?? 0,
   note,
 });
 

@@ -15,7 +15,7 @@ import {
   type DocumentProps,
 } from '@react-pdf/renderer';
 import { formatDateId } from '../../lib/dates.ts';
-import { QUOTE_TEXTS } from '../../lib/quote.ts';
+import { QUOTE_TEXTS } from '../../lib/quote/constants.ts';
 import { formatRupiah } from '../../lib/rupiah.ts';
 import { QUOTE_FONT_FAMILY } from './fonts.ts';
 import type { QuoteSheet } from './quoteSheet.ts';

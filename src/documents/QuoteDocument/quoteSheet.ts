@@ -1,6 +1,7 @@
 // What a 'Surat Penawaran Harga' shows, as plain data: the server builds it from a request, the
 // footer data and its configuration; the stories from fixtures.
-import type { QuoteTotals } from '../../lib/quoteTotals.ts';
+import type { QuotedLine } from '../../lib/quote/items.ts';
+import type { QuoteTotals } from '../../lib/quote/pricing.ts';
 
 export interface QuoteSheetCompany {
   /** APP_NAME. */
@@ -17,13 +18,8 @@ export interface QuoteSheetCompany {
   logo: string | null;
 }
 
-export interface QuoteSheetItem {
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  subtotal: number;
-  note: string | null;
-}
+/** A line of the quotation, as src/lib/quote/items.ts states it from the request. */
+export type QuoteSheetItem = QuotedLine;
 
 export interface QuoteSheet {
   company: QuoteSheetCompany;

@@ -14,7 +14,7 @@ export const quoteRequests = pgTable(
     id: serial('id').primaryKey(),
     /** 'PNW-<YYYYMM>-<5 digits>'. */
     reference: text('reference').notNull().unique(),
-    /** One of src/lib/quote.ts QUOTE_STATUSES. */
+    /** One of src/lib/quote/constants.ts QUOTE_STATUSES. */
     status: text('status').notNull().default('new'),
     name: text('name'),
     company: text('company'),
@@ -25,7 +25,7 @@ export const quoteRequests = pgTable(
     city: text('city'),
     note: text('note'),
     staffNote: text('staff_note'),
-    /** The consent text's version (src/lib/quote.ts) and when it was given. */
+    /** The consent text's version (src/lib/quote/constants.ts) and when it was given. */
     consentVersion: text('consent_version').notNull(),
     consentAt: at('consent_at').notNull(),
     /** A hash of what was sent: the same request again within a minute is answered, not stored. */

@@ -7,9 +7,9 @@ import { products, quoteItems, quoteRequests, quoteStatusHistory } from '../../d
 import { notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { ExportQuoteItem } from '../../../../src/lib/exportColumns.ts';
-import type { QuoteStatus } from '../../../../src/lib/quote.ts';
-import { quoteItemsView } from '../../../../src/lib/quoteItems.ts';
-import { quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import type { QuoteStatus } from '../../../../src/lib/quote/constants.ts';
+import { quoteItemsView } from '../../../../src/lib/quote/items.ts';
+import { quotedUnitPrice } from '../../../../src/lib/quote/pricing.ts';
 import type { components } from '../../../../src/api/schema.ts';
 
 type Quote = components['schemas']['Quote'];

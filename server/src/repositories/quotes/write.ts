@@ -12,9 +12,9 @@ import {
   type AuditChange,
 } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { QUOTE_MAX_TOTAL, QUOTE_TEXTS, type QuoteStatus } from '../../../../src/lib/quote.ts';
-import { erasedValues, scrubbed } from '../../../../src/lib/quoteErasure.ts';
-import { priceTotal, quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import { QUOTE_TEXTS, type QuoteStatus } from '../../../../src/lib/quote/constants.ts';
+import { erasedValues, scrubbed } from '../../../../src/lib/quote/erasure.ts';
+import { exceedsQuotableTotal, quotedUnitPrice } from '../../../../src/lib/quote/pricing.ts';
 
 export interface QuoteUpdate {
   status?: QuoteStatus;
@@ -48,18 +48,14 @@ async function setUnitPrices(tx: Tx, id: number, prices: QuoteUpdate['items']): 
   const wanted = new Map((prices ?? []).map((item) => [item.id, item.unitPrice]));
   if ([...wanted.keys()].some((itemId) => !items.some((item) => item.id === itemId)))
     throw invalid({ items: QUOTE_TEXTS.unknownItem });
-  const total = priceTotal(
-    items.map((item) => ({
-      quantity: item.quantity,
-      unitPrice:
-        quotedUnitPrice(
-          wanted.has(item.id) ? (wanted.get(item.id) ?? null) : item.unitPrice,
-          item.harga,
-        ) ?? 0,
-    })),
-  );
-  if (total !== null && total > QUOTE_MAX_TOTAL)
-    throw invalid({ items: QUOTE_TEXTS.totalTooLarge });
+  const priced = items.map((item) => ({
+    quantity: item.quantity,
+    unitPrice: quotedUnitPrice(
+      wanted.has(item.id) ? (wanted.get(item.id) ?? null) : item.unitPrice,
+      item.harga,
+    ),
+  }));
+  if (exceedsQuotableTotal(priced)) throw invalid({ items: QUOTE_TEXTS.totalTooLarge });
   for (const [itemId, unitPrice] of wanted)
     await tx
       .update(quoteItems)

@@ -1,9 +1,9 @@
 // Quote requests (issue 25): the visitor's POST quote and the sales inbox's calls.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { QUOTE_TEXTS } from '../../../../src/lib/quote.ts';
+import { QUOTE_TEXTS } from '../../../../src/lib/quote/constants.ts';
 import { QUOTE_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
-import { normalizeQuoteRequest, quoteRequestErrors } from '../../../../src/lib/quoteRules.ts';
-import { whatsappQuoteUrl } from '../../../../src/lib/quoteWhatsapp.ts';
+import { normalizeQuoteRequest, quoteRequestErrors } from '../../../../src/lib/quote/request.ts';
+import { quoteInboxUrl, quoteRequestWhatsappUrl } from '../../../../src/lib/quote/whatsapp.ts';
 import { sendExport } from '../../export/spreadsheet.ts';
 import { invalid, MESSAGES, unauthorized } from '../../lib/errors.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
@@ -14,9 +14,9 @@ import type { QuoteFilter } from '../../repositories/quotes/repository.ts';
 import { idOf, type HandlerMap } from '../register.ts';
 import { sendQuotePdf } from './pdf.ts';
 
-/** Where staff read a request in full (the inbox's detail route). */
+/** Where staff read a request in full (the inbox's detail page). */
 const inboxUrl = (request: FastifyRequest, id: number) =>
-  `${publicOrigin(request.server.config, request)}/admin/penawaran/${id}`;
+  quoteInboxUrl(publicOrigin(request.server.config, request), id);
 
 const filterOf = (query: { status?: QuoteFilter['status']; from?: string; to?: string }) => ({
   status: query.status,
@@ -54,25 +54,13 @@ export const quoteHandlers: HandlerMap = {
       // A lead in the staff figures (issue 26): the site's quote requests per day.
       request.server.insights.countQuoteRequest();
     }
-    const whatsappUrl = whatsappQuoteUrl(
+    const whatsappUrl = quoteRequestWhatsappUrl(
+      { ...input, id: stored.id, reference: stored.reference },
+      (productId) => (productId === null ? undefined : named.get(productId)),
       {
-        reference: stored.reference,
-        name: input.name,
-        company: input.company,
-        note: input.note,
-        items: input.items.map((item) => {
-          const product = named.get(item.productId);
-          return {
-            name: product?.name ?? '',
-            quantity: item.quantity,
-            harga: product?.harga ?? null,
-            hargaAkhir: product?.hargaAkhir ?? null,
-            note: item.note,
-          };
-        }),
+        chatPhone: request.server.config.chatPhone,
+        origin: publicOrigin(request.server.config, request),
       },
-      request.server.config.chatPhone,
-      inboxUrl(request, stored.id),
     );
     return ok({ reference: stored.reference, whatsappUrl }, QUOTE_TEXTS.sent);
   },

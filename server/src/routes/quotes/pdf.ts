@@ -2,8 +2,8 @@
 // document of src/documents with @react-pdf/renderer on the render pool's worker (export/quote-pdf-pool.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QuoteSheet } from '../../../../src/documents/QuoteDocument/index.ts';
-import { QUOTE_TEXTS } from '../../../../src/lib/quote.ts';
-import { quotedUnitPrice } from '../../../../src/lib/quoteTotals.ts';
+import { QUOTE_TEXTS } from '../../../../src/lib/quote/constants.ts';
+import { quotedLines } from '../../../../src/lib/quote/items.ts';
 import type { components } from '../../../../src/api/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 
@@ -37,16 +37,7 @@ export async function quoteSheetOf(request: FastifyRequest, quote: Quote): Promi
       city: quote.buyer.city,
       npwp: quote.buyer.npwp,
     },
-    items: quote.items.map((item) => {
-      const unitPrice = quotedUnitPrice(item.unitPrice, item.harga) ?? 0;
-      return {
-        name: item.name,
-        quantity: item.quantity,
-        unitPrice,
-        subtotal: unitPrice * item.quantity,
-        note: item.note,
-      };
-    }),
+    items: quotedLines(quote.items),
     totals,
   };
 }

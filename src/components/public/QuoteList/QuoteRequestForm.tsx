@@ -1,5 +1,5 @@
-import { quoteRequestErrors } from '../../../lib/quoteRules.ts';
-import type { QuoteRequestInput } from '../../../lib/quoteRules.ts';
+import { quoteRequestErrors } from '../../../lib/quote/request.ts';
+import type { QuoteRequestInput } from '../../../lib/quote/request.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox.tsx';
 import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
@@ -93,7 +93,7 @@ function linesMessages(errors: FormErrors): string[] {
 /**
  * The buyer's details of 'Daftar Penawaran' (issue 25): 'Nama', 'Perusahaan', 'Nomor WhatsApp',
  * 'Email', 'NPWP' (optional, 15 or 16 digits, checked), 'Kota', 'Catatan', the consent and
- * 'Kirim Permintaan'. The rules are the server's (src/lib/quoteRules.ts); a failure keeps every
+ * 'Kirim Permintaan'. The rules are the server's (src/lib/quote/request.ts); a failure keeps every
  * value and the list, with the messages under the fields.
  */
 export function QuoteRequestForm({

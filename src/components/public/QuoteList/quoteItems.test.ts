@@ -6,7 +6,6 @@ import {
   clampQuantity,
   quoteTotal,
   readQuoteList,
-  unitPrice,
   withAdded,
   withLineChanged,
   withoutLine,
@@ -104,16 +103,6 @@ describe('changes', () => {
 });
 
 describe('prices', () => {
-  it('has a unit price only for a single price above 0', () => {
-    expect(unitPrice(product(1, 1_250_000))).toBe(1_250_000);
-    expect(unitPrice(product(1, '1500.5'))).toBe(1500.5);
-    expect(unitPrice(product(1, 0))).toBeNull();
-    expect(unitPrice(product(1, null))).toBeNull();
-    expect(unitPrice(product(1, ''))).toBeNull();
-    expect(unitPrice({ ...product(1, 1000), hargaAkhir: 2000 })).toBeNull();
-    expect(unitPrice({ ...product(1, 1000), hargaAkhir: 1000 })).toBe(1000);
-  });
-
   it('totals the list only when every line has a price', () => {
     expect(quoteTotal([line(1, 2, 1000), line(2, 3, 250_000)])).toBe(752_000);
     expect(quoteTotal([line(1, 2, 1000), line(2, 3, 0)])).toBeNull();

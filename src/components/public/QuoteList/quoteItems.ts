@@ -5,10 +5,15 @@ import {
   QUOTE_MAX_ITEMS as QUOTE_ITEMS_MAX,
   QUOTE_MAX_QUANTITY as QUOTE_QUANTITY_MAX,
   QUOTE_MIN_QUANTITY as QUOTE_QUANTITY_MIN,
-} from '../../../lib/quote.ts';
-import { toAmount } from '../../../lib/rupiah.ts';
+} from '../../../lib/quote/constants.ts';
+import {
+  catalogueUnitPrice,
+  lineSubtotal,
+  listTotal,
+  type PricedLine,
+} from '../../../lib/quote/pricing.ts';
 
-// The bounds are the request's (src/lib/quote.ts): 1 to 50 products, each 1 to 100,000.
+// The bounds are the request's (src/lib/quote/constants.ts): 1 to 50 products, each 1 to 100,000.
 export { QUOTE_ITEMS_MAX, QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN };
 /** A line's note, as the contract's QuoteItemInput takes it. */
 export const QUOTE_NOTE_MAX_LENGTH = 500;
@@ -135,32 +140,15 @@ export function withoutLine(lines: readonly QuoteLine[], productId: number): rea
   return rest.length === 0 ? EMPTY_QUOTE_LIST : rest;
 }
 
-/**
- * A line's unit price when it has one: a single price above 0. A range ('Rp. 1.000 - Rp. 2.000')
- * or no price (0, empty) is asked for, not summed (Shopware's quote broke on a 0 price).
- */
-export function unitPrice(product: QuoteProduct): number | null {
-  const low = toAmount(product.harga);
-  if (low === null || low <= 0) return null;
-  const high = toAmount(product.hargaAkhir);
-  if (high !== null && high > low) return null;
-  return low;
-}
+/** The line as the catalogue prices it (src/lib/quote/pricing.ts: a range or no price has none). */
+const pricedLine = (line: QuoteLine): PricedLine => ({
+  quantity: line.quantity,
+  unitPrice: catalogueUnitPrice(line.product.harga, line.product.hargaAkhir),
+});
 
 /** The line's subtotal, or null without a unit price. */
-export function lineTotal(line: QuoteLine): number | null {
-  const price = unitPrice(line.product);
-  return price === null ? null : price * line.quantity;
-}
+export const lineTotal = (line: QuoteLine): number | null => lineSubtotal(pricedLine(line));
 
 /** The list's total, only when every line has a price (else null); null for an empty list. */
-export function quoteTotal(lines: readonly QuoteLine[]): number | null {
-  if (lines.length === 0) return null;
-  let total = 0;
-  for (const line of lines) {
-    const subtotal = lineTotal(line);
-    if (subtotal === null) return null;
-    total += subtotal;
-  }
-  return total;
-}
+export const quoteTotal = (lines: readonly QuoteLine[]): number | null =>
+  listTotal(lines.map(pricedLine));

@@ -1,7 +1,7 @@
 // Texts of the quote list (issue 25). DECISIONS "Added in the third phase" gives 'Tambah ke
 // Penawaran', 'Penawaran', 'Daftar Penawaran', 'Daftar penawaran masih kosong' and 'Jumlah'
 // exactly; the confirmations and labels around them are ours, in the same voice.
-import { QUOTE_CONSENT_TEXT, QUOTE_TEXTS } from '../../../lib/quote.ts';
+import { QUOTE_CONSENT_TEXT, QUOTE_TEXTS } from '../../../lib/quote/constants.ts';
 import { formatCount } from '../../../lib/rupiah.ts';
 import { QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from './quoteItems.ts';
 import type { AddOutcome } from './quoteItems.ts';

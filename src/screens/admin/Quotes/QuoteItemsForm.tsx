@@ -7,7 +7,7 @@ import { priceText } from '@/lib/price.ts';
 import { RUPIAH_PREFIX } from '@/lib/price.ts';
 import { formatRupiah } from '@/lib/rupiah.ts';
 import { orDash } from '@/lib/orDash.ts';
-import { needsStaffPrice } from '@/lib/quoteItems.ts';
+import { needsStaffPrice } from '@/lib/quote/pricing.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
 import { MoneyInput } from '@/ui/MoneyInput/MoneyInput.tsx';

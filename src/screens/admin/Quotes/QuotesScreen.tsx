@@ -9,7 +9,7 @@ import type { ExportFormat } from '@/api/hooks/exports.ts';
 import type { components } from '@/api/schema.ts';
 import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn } from '@/components/DataTable/index.ts';
-import { QUOTE_STATUSES } from '@/lib/quote.ts';
+import { QUOTE_STATUSES } from '@/lib/quote/constants.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Select } from '@/ui/Select/Select.tsx';

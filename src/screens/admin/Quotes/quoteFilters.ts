@@ -1,7 +1,7 @@
 // The inbox's filters as they live in the address (?status=new&from=…&to=…), next to the table's
 // own page, length, search and sort: reload, Back and a shared link keep them.
-import { QUOTE_STATUSES } from '@/lib/quote.ts';
-import type { QuoteStatus } from '@/lib/quote.ts';
+import { QUOTE_STATUSES } from '@/lib/quote/constants.ts';
+import type { QuoteStatus } from '@/lib/quote/constants.ts';
 
 /** The filter values; absent means 'all'. */
 export interface QuoteFilters {

@@ -1,7 +1,7 @@
 // Texts of the sales inbox (issue 25). 'Permintaan Penawaran', 'Penawaran', the statuses and
-// 'Hapus Data Pribadi' are DECISIONS' exact texts (src/lib/quote.ts); the rest is ours.
-import { QUOTE_STATUS_LABELS, QUOTE_TEXTS } from '@/lib/quote.ts';
-import type { QuoteStatus } from '@/lib/quote.ts';
+// 'Hapus Data Pribadi' are DECISIONS' exact texts (src/lib/quote/constants.ts); the rest is ours.
+import { QUOTE_STATUS_LABELS, QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import type { QuoteStatus } from '@/lib/quote/constants.ts';
 
 export const QUOTES_TITLE = QUOTE_TEXTS.inboxTitle;
 

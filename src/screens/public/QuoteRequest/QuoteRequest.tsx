@@ -11,7 +11,7 @@ import type { QuoteSent } from '@/components/public/QuoteList/QuoteSentDialog.ts
 import { QuoteSentPanel } from '@/components/public/QuoteList/QuoteSentPanel.tsx';
 import { QUOTE_TEXT } from '@/components/public/QuoteList/texts.ts';
 import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
-import type { QuoteRequestInput } from '@/lib/quoteRules.ts';
+import type { QuoteRequestInput } from '@/lib/quote/request.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 

@@ -4,7 +4,7 @@
 import { chatHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { NoMatch } from '@/components/public/NoMatch/NoMatch.tsx';
 import type { SpecFacet } from '@/components/public/SpecFilterPanel/types.ts';
-import { fitEncoded } from '@/lib/quoteWhatsapp.ts';
+import { fitEncoded } from '@/lib/quote/whatsapp.ts';
 import { formatDecimal } from '@/lib/rupiah.ts';
 import { booleanText, withUnit } from '@/lib/specDisplay.ts';
 import type { SpecFilters } from '@/lib/specFilterParams.ts';

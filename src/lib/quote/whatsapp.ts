@@ -2,8 +2,11 @@
 // whose Indonesian text lists every item (name, quantity, price as 'Rp 1.250.000', note), the
 // buyer's note and the reference. A link stays under 4,096 characters: a longer list sends the
 // first items and a link to the rest. Texts are cut between graphemes (an emoji stays whole) and
-// encoded with encodeURIComponent, so 'Rp', '&', '#', '%' and emoji read back as written.
-import { formatRupiah, toAmount } from './rupiah.ts';
+// encoded with encodeURIComponent, so 'Rp', '&', '#', '%' and emoji read back as written. The
+// server's and the mocks' `POST quote` answer the link of `quoteRequestWhatsappUrl`.
+import { adminPathTo } from '../adminRoutes.ts';
+import { formatRupiah } from '../rupiah.ts';
+import { cataloguePrice } from './pricing.ts';
 
 /** The longest link sent; WhatsApp and some browsers drop longer ones. */
 export const WHATSAPP_URL_MAX = 4096;
@@ -27,13 +30,12 @@ export interface WhatsappQuote {
 
 const RUPIAH = 'Rp ';
 
-/** 'Rp 1.250.000', or the range 'Rp 850.000 - Rp 1.250.000' (DECISIONS "Price"); '-' without a price. */
+/** 'Rp 1.250.000', or the range 'Rp 850.000 - Rp 1.250.000' (the range rule of ./pricing.ts); '-' without a price. */
 export function whatsappPrice(harga: number | null, hargaAkhir: number | null): string {
-  const low = toAmount(harga);
-  if (low === null) return '-';
-  const high = toAmount(hargaAkhir);
-  if (high === null || high <= low) return RUPIAH + formatRupiah(low);
-  return `${RUPIAH}${formatRupiah(low)} - ${RUPIAH}${formatRupiah(high)}`;
+  const price = cataloguePrice(harga, hargaAkhir);
+  if (price === null) return '-';
+  if (price.high === null) return RUPIAH + formatRupiah(price.low);
+  return `${RUPIAH}${formatRupiah(price.low)} - ${RUPIAH}${formatRupiah(price.high)}`;
 }
 
 let segmenter: Intl.Segmenter | null = null;
@@ -120,4 +122,45 @@ export function whatsappQuoteText(
 /** The `https://wa.me/<phone>?text=` link of a quote request, under WHATSAPP_URL_MAX characters. */
 export function whatsappQuoteUrl(quote: WhatsappQuote, phone: string, restUrl: string): string {
   return linkOf(phone, whatsappQuoteText(quote, phone, restUrl));
+}
+
+/** Where staff read a request in full: its page in the inbox (the admin route table's path). */
+export const quoteInboxUrl = (origin: string, id: number): string =>
+  origin + adminPathTo('admin-penawaran-detail', { id });
+
+/** A requested item: its product's id, how many, the buyer's note and (once stored) the name it had. */
+export interface WhatsappRequestItem {
+  productId: number | null;
+  quantity: number;
+  note: string | null;
+  productName?: string;
+}
+
+/** A product as the message names and prices it. */
+export type WhatsappProduct = Pick<WhatsappQuoteItem, 'name' | 'harga' | 'hargaAkhir'>;
+
+/**
+ * The link `POST quote` answers: every item under its product's current name and price (the name
+ * it was sent with once the product is gone), and the request's page in the inbox for the rest.
+ */
+export function quoteRequestWhatsappUrl(
+  request: Omit<WhatsappQuote, 'items'> & { id: number; items: readonly WhatsappRequestItem[] },
+  productOf: (productId: number | null) => WhatsappProduct | undefined,
+  site: { chatPhone: string; origin: string },
+): string {
+  const items = request.items.map((item): WhatsappQuoteItem => {
+    const product = productOf(item.productId);
+    return {
+      name: product?.name ?? item.productName ?? '',
+      quantity: item.quantity,
+      harga: product?.harga ?? null,
+      hargaAkhir: product?.hargaAkhir ?? null,
+      note: item.note,
+    };
+  });
+  return whatsappQuoteUrl(
+    { ...request, items },
+    site.chatPhone,
+    quoteInboxUrl(site.origin, request.id),
+  );
 }

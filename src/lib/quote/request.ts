@@ -1,29 +1,19 @@
 // The rules of a quote request (issue 25), shared by the server, the mocks and the form: what the
 // contract's schema can not say (phone, e-mail, NPWP, consent, the item bounds with their own
 // words), how a request is read (trimmed, NPWP digits), and when two requests are the same.
-import type { FieldErrors } from './fieldRules.ts';
-import { npwpDigits, npwpError } from './npwp.ts';
-import { QUOTE_MAX_ITEMS, QUOTE_MAX_QUANTITY, QUOTE_MIN_QUANTITY, QUOTE_TEXTS } from './quote.ts';
-import { MESSAGES } from './messages.ts';
+import type { components } from '../../api/schema.ts';
+import type { FieldErrors } from '../fieldRules.ts';
+import { npwpDigits, npwpError } from '../npwp.ts';
+import {
+  QUOTE_MAX_ITEMS,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_MIN_QUANTITY,
+  QUOTE_TEXTS,
+} from './constants.ts';
+import { MESSAGES } from '../messages.ts';
 
-export interface QuoteItemInput {
-  productId: number;
-  quantity: number;
-  note?: string;
-}
-
-/** The body of `POST quote`. */
-export interface QuoteRequestInput {
-  name: string;
-  company?: string;
-  phone: string;
-  email?: string;
-  npwp?: string;
-  city?: string;
-  note?: string;
-  consent: boolean;
-  items: QuoteItemInput[];
-}
+/** The body of `POST quote`, as the contract (openapi.yaml) types it. */
+export type QuoteRequestInput = components['schemas']['QuoteInput'];
 
 /** A request as stored: trimmed texts, empty ones as null, the NPWP as digits. */
 export interface NormalizedQuoteRequest {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cataloguePrice,
+  catalogueUnitPrice,
+  exceedsQuotableTotal,
   lineSubtotal,
+  listTotal,
+  needsStaffPrice,
   priceTotal,
   quoteTotals,
   quotedUnitPrice,
   taxTotals,
-} from './quoteTotals.ts';
+} from './pricing.ts';
 import { rupiahInWords, terbilang } from './terbilang.ts';
 
 // Worked by hand: DPP = price × 11 / 12 and PPN = DPP × 12 %, each rounded half up to a rupiah.
@@ -127,5 +132,73 @@ describe('quote lines', () => {
     expect(quoteTotals([{ quantity: 2, unitPrice: 625_000 }])?.subtotal).toBe(1_250_000);
     expect(quoteTotals([{ quantity: 100_000, unitPrice: 999_999_999_999 }])).toBeNull();
     expect(quoteTotals([{ quantity: 1, unitPrice: 0 }])?.totalInWords).toBe('nol rupiah');
+  });
+});
+
+describe('the range rule', () => {
+  it('reads harga alone as a price, and a hargaAkhir above it as a range', () => {
+    expect(cataloguePrice(1_250_000, null)).toEqual({ low: 1_250_000, high: null });
+    expect(cataloguePrice(1_250_000, 1_250_000)).toEqual({ low: 1_250_000, high: null });
+    expect(cataloguePrice('850000', '1250000')).toEqual({ low: 850_000, high: 1_250_000 });
+    expect(cataloguePrice(null, 1_250_000)).toBeNull();
+    expect(cataloguePrice('', null)).toBeNull();
+  });
+
+  it('gives the visitor a unit price only for a single price above 0', () => {
+    expect(catalogueUnitPrice(1_250_000, null)).toBe(1_250_000);
+    expect(catalogueUnitPrice('1500.5', null)).toBe(1500.5);
+    expect(catalogueUnitPrice(0, null)).toBeNull();
+    expect(catalogueUnitPrice(null, null)).toBeNull();
+    expect(catalogueUnitPrice('', null)).toBeNull();
+    expect(catalogueUnitPrice(1000, 2000)).toBeNull();
+    expect(catalogueUnitPrice(1000, 1000)).toBe(1000);
+  });
+
+  it('quotes a range at its low end until staff price it (needsStaffPrice flags it)', () => {
+    expect(quotedUnitPrice(null, 1_250_000)).toBe(1_250_000);
+  });
+});
+
+describe('needsStaffPrice', () => {
+  it('holds for a range or no price while staff typed none', () => {
+    expect(needsStaffPrice({ unitPrice: null, harga: 1_250_000, hargaAkhir: 1_450_000 })).toBe(
+      true,
+    );
+    expect(needsStaffPrice({ unitPrice: null, harga: null, hargaAkhir: null })).toBe(true);
+  });
+
+  it('does not hold for a single price or a price staff typed (0 included)', () => {
+    expect(needsStaffPrice({ unitPrice: null, harga: 385_000, hargaAkhir: null })).toBe(false);
+    expect(needsStaffPrice({ unitPrice: null, harga: 385_000, hargaAkhir: 385_000 })).toBe(false);
+    expect(needsStaffPrice({ unitPrice: 0, harga: 1_250_000, hargaAkhir: 1_450_000 })).toBe(false);
+    expect(needsStaffPrice({ unitPrice: 5_000, harga: null, hargaAkhir: null })).toBe(false);
+  });
+});
+
+describe('totals', () => {
+  it('totals the visitor’s list only when every line has a price', () => {
+    expect(
+      listTotal([
+        { quantity: 2, unitPrice: 1000 },
+        { quantity: 3, unitPrice: 250_000 },
+      ]),
+    ).toBe(752_000);
+    expect(
+      listTotal([
+        { quantity: 2, unitPrice: 1000 },
+        { quantity: 3, unitPrice: null },
+      ]),
+    ).toBeNull();
+    expect(listTotal([])).toBeNull();
+  });
+
+  it('refuses staff prices past the cap, counting a line without a price as 0', () => {
+    expect(exceedsQuotableTotal([{ quantity: 2, unitPrice: 500_000_000_000 }])).toBe(true);
+    expect(
+      exceedsQuotableTotal([
+        { quantity: 1, unitPrice: 999_999_999_999 },
+        { quantity: 5, unitPrice: null },
+      ]),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsStaffPrice, quoteItemsView, type StoredQuoteItem } from './quoteItems.ts';
+import { quotedLines, quoteItemsView, type StoredQuoteItem } from './items.ts';
 
 const product = (id: number, name: string, harga: number | null) => ({
   id,
@@ -70,18 +70,23 @@ describe('quoteItemsView', () => {
   });
 });
 
-describe('needsStaffPrice', () => {
-  it('holds for a range or no price while staff typed none', () => {
-    expect(needsStaffPrice({ unitPrice: null, harga: 1_250_000, hargaAkhir: 1_450_000 })).toBe(
-      true,
-    );
-    expect(needsStaffPrice({ unitPrice: null, harga: null, hargaAkhir: null })).toBe(true);
-  });
-
-  it('does not hold for a single price or a price staff typed (0 included)', () => {
-    expect(needsStaffPrice({ unitPrice: null, harga: 385_000, hargaAkhir: null })).toBe(false);
-    expect(needsStaffPrice({ unitPrice: null, harga: 385_000, hargaAkhir: 385_000 })).toBe(false);
-    expect(needsStaffPrice({ unitPrice: 0, harga: 1_250_000, hargaAkhir: 1_450_000 })).toBe(false);
-    expect(needsStaffPrice({ unitPrice: 5_000, harga: null, hargaAkhir: null })).toBe(false);
+describe('quotedLines', () => {
+  it('states the quoted unit price and the subtotal the view carries', () => {
+    const { items } = quoteItemsView([
+      stored({ id: 1, note: 'Warna silver' }),
+      stored({ id: 2, quantity: 5, unitPrice: 300_000 }),
+      stored({ id: 3, quantity: 3, product: product(8, 'Fitting', 8_500.4) }),
+    ]);
+    expect(quotedLines(items)).toEqual([
+      {
+        name: 'Nama Baru',
+        quantity: 2,
+        unitPrice: 625_000,
+        subtotal: 1_250_000,
+        note: 'Warna silver',
+      },
+      { name: 'Nama Baru', quantity: 5, unitPrice: 300_000, subtotal: 1_500_000, note: null },
+      { name: 'Fitting', quantity: 3, unitPrice: 8_500, subtotal: 25_500, note: null },
+    ]);
   });
 });

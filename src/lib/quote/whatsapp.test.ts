@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   WHATSAPP_URL_MAX,
   fitEncoded,
+  quoteInboxUrl,
+  quoteRequestWhatsappUrl,
   whatsappPrice,
   whatsappQuoteUrl,
   type WhatsappQuote,
   type WhatsappQuoteItem,
-} from './quoteWhatsapp.ts';
+} from './whatsapp.ts';
 
 const PHONE = '6281234567890';
 const REST = 'https://katalog.example.com/admin/penawaran/42';
@@ -163,5 +165,35 @@ describe('a broken text', () => {
     const url = whatsappQuoteUrl(quote([item('Katup \uD83D')], 'a\uDD27b'), PHONE, REST);
     expect(decoded(url)).toContain('Katup \uFFFD');
     expect(decoded(url)).toContain('a\uFFFDb');
+  });
+});
+
+describe('quoteRequestWhatsappUrl', () => {
+  it('names each item by its product as it is now, else by the name it was sent with', () => {
+    const products = new Map([
+      [7, { name: 'Silinder SC 63x100', harga: 850_000, hargaAkhir: 1_250_000 }],
+    ]);
+    const url = quoteRequestWhatsappUrl(
+      {
+        id: 42,
+        reference: 'PNW-202611-00042',
+        name: 'Budi Santoso',
+        company: null,
+        note: null,
+        items: [
+          { productId: 7, quantity: 2, note: null, productName: 'Nama Lama' },
+          { productId: 9, quantity: 1, note: 'Bekas', productName: 'Fitting Lama' },
+        ],
+      },
+      (id) => (id === null ? undefined : products.get(id)),
+      { chatPhone: PHONE, origin: 'https://katalog.example.com' },
+    );
+    const text = decoded(url);
+    expect(text).toContain('1. Silinder SC 63x100, Jumlah: 2, Harga: Rp 850.000 - Rp 1.250.000');
+    expect(text).toContain('2. Fitting Lama, Jumlah: 1, Harga: -, Catatan: Bekas');
+  });
+
+  it('links the rest to the request in the inbox, by the admin route table', () => {
+    expect(quoteInboxUrl('https://katalog.example.com', 42)).toBe(REST);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
-import { NPWP_MESSAGES } from './npwp.ts';
-import { QUOTE_TEXTS } from './quote.ts';
+import { MESSAGES } from '../messages.ts';
+import { NPWP_MESSAGES } from '../npwp.ts';
+import { QUOTE_TEXTS } from './constants.ts';
 import {
   isValidQuantity,
   normalizeQuoteRequest,
@@ -11,7 +11,7 @@ import {
   quoteReferenceMonth,
   quoteRequestErrors,
   type QuoteRequestInput,
-} from './quoteRules.ts';
+} from './request.ts';
 
 const valid: QuoteRequestInput = {
   name: 'Budi Santoso',

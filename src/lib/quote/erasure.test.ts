@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERASED_MARK, erasedValues, scrubbed } from './quoteErasure.ts';
+import { ERASED_MARK, erasedValues, scrubbed } from './erasure.ts';
 
 describe('quote erasure', () => {
   const buyer = {
