@@ -2,14 +2,14 @@
 // by the same rules (issue 11): the in-process index (in-process/) and SQL (sql/). Neither knows
 // HTTP: a search refused because too many wait is a SearchBusy, which the route answers 503.
 import type { SpecFacet } from '../../../src/lib/specFacets.ts';
-import type { RawSpecFilter } from '../../../src/lib/specFilters.ts';
+import type { SpecQueryFilter } from '../../../src/lib/specQuery.ts';
 
 export interface SearchFilter {
   category?: number;
   brand?: number;
   type?: number;
   /** Specification filters as the query wrote them (each implementation resolves them against its attributes). */
-  spec?: RawSpecFilter[];
+  spec?: SpecQueryFilter[];
 }
 
 export type SortColumn = 'created_at' | 'urutan' | 'name' | 'harga';
