@@ -12,7 +12,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize } from 'swr';
 import type { Middleware } from 'swr';
 import type { LoadedAnswer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
-import { flattenQuery } from '../../src/api/flattenQuery.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { isAdminPath } from '../App.tsx';
@@ -37,8 +36,9 @@ export function apiPathOf([path, params]: ApiKey): string {
     encodeURIComponent(String(params.path?.[name] ?? '')),
   );
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(flattenQuery(params.query ?? {})))
-    query.set(name, String(value));
+  // Values as openapi-fetch writes them; spec filters are flat keys already (src/lib/specQuery.ts).
+  for (const [name, value] of Object.entries(params.query ?? {}))
+    if (value !== undefined && value !== null) query.set(name, String(value));
   const search = query.toString();
   return search ? `${filled}?${search}` : filled;
 }

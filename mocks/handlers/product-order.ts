@@ -5,10 +5,10 @@ import { readId } from '../../src/lib/ids.ts';
 import { specFacets } from '../../src/lib/specFacets.ts';
 import {
   passesSpecFilter,
-  readSpecQuery,
   resolveSpecFilters,
   type SpecFilter,
 } from '../../src/lib/specFilters.ts';
+import { readSpecQuery } from '../../src/lib/specQuery.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { compareValues, orderParam, pageOf, publicPage, searchTerm, sortParam } from '../query.ts';

@@ -1,8 +1,7 @@
 // The one preconfigured API client (DESIGN "The flow of one call"): every call of the app goes
 // through it, so the headers SPEC 6 asks for are added in exactly one place.
-import createClient, { createQuerySerializer } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import { flattenQuery } from './flattenQuery.ts';
 import type { paths } from './schema.ts';
 
 /** Where every call is served (DECISIONS "API shape"). */
@@ -116,8 +115,6 @@ async function primeXsrfCookie(
   }
 }
 
-const serializeQuery = createQuerySerializer();
-
 /** Builds a client with the SPEC 6 headers; tests inject fetch, storage and cookie. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseUrl = DEFAULT_BASE_URL, fetch, cookie = browserCookie } = options;
@@ -128,8 +125,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // openapi-fetch captures globalThis.fetch at creation; looking it up per call lets MSW's
     // Node interceptor, installed after this module loads, still see our requests.
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
-    // Nested query values (GET product's spec[<id>][min]) as deepObject keys; see flattenQuery.
-    querySerializer: (query) => serializeQuery(flattenQuery(query as Record<string, unknown>)),
   });
   client.use(authHeaders(storage, cookie));
   return client;

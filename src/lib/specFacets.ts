@@ -9,6 +9,7 @@ import {
   type SpecValue,
 } from './specFilters.ts';
 import { compareSpecAttributes } from './specValues.ts';
+import type { components } from '../api/schema.ts';
 
 /** An attribute as facets name and order it. */
 export interface FacetAttribute extends FilterAttribute {
@@ -25,22 +26,10 @@ export interface SpecProduct {
   specs: ReadonlyMap<number, SpecValue>;
 }
 
-export type SpecFacet =
-  | {
-      id: number;
-      name: string;
-      unit: string | null;
-      kind: 'choice' | 'boolean';
-      values: { value: string | boolean; count: number }[];
-    }
-  | {
-      id: number;
-      name: string;
-      unit: string | null;
-      kind: 'number' | 'range';
-      min: number | null;
-      max: number | null;
-    };
+/** meta.facets.spec of GET product: a choice or yes/no attribute's values with counts, or a number or range attribute's span. */
+export type SpecFacet = components['schemas']['SpecFacet'];
+export type SpecChoiceFacet = components['schemas']['SpecChoiceFacet'];
+export type SpecRangeFacet = components['schemas']['SpecRangeFacet'];
 
 const FACET_KINDS = new Set(['choice', 'boolean', 'number', 'range']);
 

@@ -1,8 +1,8 @@
-// Specification filters of public product lists (issue 24): reading `spec[<id>]=a,b` and
-// `spec[<id>][min|max]` from a query, checking them against the attributes, and the one rule of
-// whether a product's value passes a filter. The server's index and SQL, and the mocks, all apply
-// these, so a URL finds the same products everywhere.
-import { MESSAGES } from './messages.ts';
+// Specification filters of public product lists (issue 24): the filters a query asks for
+// (src/lib/specQuery.ts reads them) checked against the attributes, and the one rule of whether a
+// product's value passes a filter. The server's index and SQL, and the mocks, all apply these, so
+// a URL finds the same products everywhere.
+import type { SpecQueryFilter } from './specQuery.ts';
 import type { SpecKind, SpecValue } from './specValues.ts';
 
 export type { SpecKind, SpecValue };
@@ -21,102 +21,13 @@ export type SpecFilter =
   | { id: number; kind: 'boolean'; values: boolean[] }
   | { id: number; kind: 'number' | 'range'; min: number | null; max: number | null };
 
-/** A filter as the query wrote it, before the attribute is known. */
-export interface RawSpecFilter {
-  id: number;
-  /** `spec[<id>]`, repeated keys joined by ','. */
-  values?: string;
-  min?: number;
-  max?: number;
-}
-
-/** More spec filters than this in one query is 422 (the contract's limit). */
-export const MAX_SPEC_FILTERS = 20;
-/** Longest number a bound may be written with (openapi: maxLength 40). */
-const MAX_NUMBER_LENGTH = 40;
-const MAX_ID = 2_147_483_647;
-
-const KEY = /^spec\[([^\]]*)\](?:\[([^\]]*)\])?$/;
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-type FieldErrors = Record<string, string>;
-
-/** `spec: { 3: 'a', 4: { min } }` from a parser that nests, as the flat keys a URL carries. */
-function flatEntries(query: Record<string, unknown>): [string, unknown][] {
-  const entries: [string, unknown][] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'spec' && value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [id, inner] of Object.entries(value as Record<string, unknown>)) {
-        if (inner && typeof inner === 'object' && !Array.isArray(inner))
-          for (const [side, bound] of Object.entries(inner as Record<string, unknown>))
-            entries.push([`spec[${id}][${side}]`, bound]);
-        else entries.push([`spec[${id}]`, inner]);
-      }
-    } else if (key.startsWith('spec[')) entries.push([key, value]);
-  }
-  return entries;
-}
-
-const texts = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value])
-    .filter(
-      (item): item is string | number | boolean =>
-        typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean',
-    )
-    .map(String);
-
-/**
- * The spec filters of a query (flat `spec[3][min]` keys, or a nested `spec` object), and the
- * field errors of a 422: more than MAX_SPEC_FILTERS attributes, a bound that is not a number
- * ('.' decimals; an empty bound counts as not given), min above max. Keys of no well-formed id
- * (`spec[x]`) or side (`spec[3][avg]`) are ignored like unknown attributes.
- */
-export function readSpecQuery(query: Record<string, unknown>): {
-  filters: RawSpecFilter[];
-  errors: FieldErrors;
-} {
-  const byId = new Map<number, RawSpecFilter>();
-  const errors: FieldErrors = {};
-  const seen = new Set<string>();
-  for (const [key, value] of flatEntries(query)) {
-    const match = KEY.exec(key);
-    if (!match) continue;
-    const [, idText = '', side] = match;
-    seen.add(idText);
-    if (seen.size > MAX_SPEC_FILTERS) {
-      return { filters: [], errors: { spec: `Maksimal ${MAX_SPEC_FILTERS} filter.` } };
-    }
-    if (!/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > MAX_ID) continue;
-    const id = Number(idText);
-    const filter = byId.get(id) ?? { id };
-    if (side === undefined) {
-      const joined = texts(value).join(',');
-      filter.values = filter.values ? `${filter.values},${joined}` : joined;
-    } else if (side === 'min' || side === 'max') {
-      const text = (texts(value)[0] ?? '').trim();
-      if (text === '') continue;
-      const number = text.length <= MAX_NUMBER_LENGTH && DECIMAL.test(text) ? Number(text) : NaN;
-      if (!Number.isFinite(number)) {
-        errors[`spec[${idText}][${side}]`] = MESSAGES.invalidNumber;
-        continue;
-      }
-      filter[side] = number;
-    } else continue;
-    byId.set(id, filter);
-  }
-  for (const filter of byId.values())
-    if (filter.min !== undefined && filter.max !== undefined && filter.min > filter.max)
-      errors[`spec[${filter.id}][min]`] = MESSAGES.specMinAboveMax;
-  return { filters: [...byId.values()], errors };
-}
-
 /**
  * The filters that apply: those of an active filter attribute, in the form its kind takes (values
  * for choice and yes/no, bounds for number and range); the rest are ignored, as are choice values
  * not among the options and yes/no values other than `true` and `false`.
  */
 export function resolveSpecFilters(
-  raw: readonly RawSpecFilter[],
+  raw: readonly SpecQueryFilter[],
   attributeOf: (id: number) => FilterAttribute | undefined,
 ): SpecFilter[] {
   const filters: SpecFilter[] = [];
@@ -128,12 +39,12 @@ export function resolveSpecFilters(
       if (entry.min === undefined && entry.max === undefined) continue;
       filters.push({ id: entry.id, kind, min: entry.min ?? null, max: entry.max ?? null });
     } else if (kind === 'choice' && entry.values !== undefined) {
-      const asked = new Set(entry.values.split(',').map((value) => value.trim()));
-      asked.add(entry.values.trim());
+      // An option may hold a comma ('1,5 mm'): the values joined again name it too.
+      const asked = new Set([...entry.values, entry.values.join(',')]);
       const values = attribute.options.filter((option) => asked.has(option));
       if (values.length) filters.push({ id: entry.id, kind, values });
     } else if (kind === 'boolean' && entry.values !== undefined) {
-      const asked = new Set(entry.values.split(',').map((value) => value.trim()));
+      const asked = new Set(entry.values);
       const values = [true, false].filter((value) => asked.has(String(value)));
       if (values.length) filters.push({ id: entry.id, kind, values });
     }

@@ -2,8 +2,7 @@
 // and answer a page of summaries without asking the database. A product is its summary row
 // without the names, which live once per brand, category and type (SearchEntity).
 import type { SpecValue } from '../../../src/lib/specFilters.ts';
-import { partNumberOf } from '../../../src/lib/partNumber.ts';
-import type { ProductSummary } from './product-search.ts';
+import { summaryOf, type Cover, type ProductSummary, type SummaryRow } from './summaries.ts';
 
 /** A product's value of one specification attribute. */
 export interface ProductSpec {
@@ -18,19 +17,9 @@ export interface Equivalent {
   normalised: string;
 }
 
-export interface SearchDoc {
-  id: number;
-  name: string;
-  harga: number;
-  hargaAkhir: number | null;
-  urutan: number | null;
-  isBestSeller: boolean;
-  isActive: boolean;
-  createdAt: Date;
-  brandId: number;
-  categoryId: number;
-  typeId: number;
-  cover: { id: number; path: string } | null;
+/** A product as search reads it: its summary row without the names, with what search matches on. */
+export interface SearchDoc extends Omit<SummaryRow, 'brandName' | 'categoryName' | 'typeName'> {
+  cover: Cover;
   /** The description as plain text. */
   description: string;
   /** Its specification values (filters and facets, issue 24). */
@@ -74,22 +63,13 @@ export function toSummary(
   doc: IndexedDoc,
   nameOf: (kind: EntityKind, id: number) => string,
 ): ProductSummary {
-  const named = (kind: EntityKind, id: number) => ({ id, name: nameOf(kind, id) });
-  return {
-    id: doc.id,
-    name: doc.name,
-    harga: doc.harga,
-    hargaAkhir: doc.hargaAkhir,
-    urutan: doc.urutan,
-    isBestSeller: doc.isBestSeller,
-    category: named('category', doc.categoryId),
-    brand: named('brand', doc.brandId),
-    type: named('type', doc.typeId),
-    isCover: doc.cover,
-    isActive: doc.isActive,
-    createdAt: doc.createdAt.toISOString(),
-    partNumber: partNumberOf(doc.name),
+  const row: SummaryRow = {
+    ...doc,
+    brandName: nameOf('brand', doc.brandId),
+    categoryName: nameOf('category', doc.categoryId),
+    typeName: nameOf('type', doc.typeId),
   };
+  return summaryOf(row, doc.cover);
 }
 
 /** A kept product as a suggestion; `equivalent` is the other maker's code it was found through, if any. */

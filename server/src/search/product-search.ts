@@ -2,14 +2,17 @@
 // by the same rules (issue 11): the in-process index (in-process/) and SQL (sql/). Neither knows
 // HTTP: a search refused because too many wait is a SearchBusy, which the route answers 503.
 import type { SpecFacet } from '../../../src/lib/specFacets.ts';
-import type { RawSpecFilter } from '../../../src/lib/specFilters.ts';
+import type { SpecQueryFilter } from '../../../src/lib/specQuery.ts';
+import type { ProductSummary } from './summaries.ts';
+
+export type { ProductSummary };
 
 export interface SearchFilter {
   category?: number;
   brand?: number;
   type?: number;
   /** Specification filters as the query wrote them (each implementation resolves them against its attributes). */
-  spec?: RawSpecFilter[];
+  spec?: SpecQueryFilter[];
 }
 
 export type SortColumn = 'created_at' | 'urutan' | 'name' | 'harga';
@@ -47,24 +50,6 @@ export interface Facets {
   brand: FacetCount[];
   /** The active filter attributes of the matched products' types (src/lib/specFacets.ts). */
   spec: SpecFacet[];
-}
-
-/** A product as the public list answers it (openapi ProductSummary). */
-export interface ProductSummary {
-  id: number;
-  name: string;
-  harga: number;
-  hargaAkhir: number | null;
-  urutan: number | null;
-  isBestSeller: boolean;
-  category: { id: number; name: string };
-  brand: { id: number; name: string };
-  type: { id: number; name: string };
-  isCover: { id: number; path: string } | null;
-  isActive: boolean;
-  createdAt: string;
-  /** The code the name ends with (src/lib/partNumber.ts). */
-  partNumber: string | null;
 }
 
 export interface SearchPage {

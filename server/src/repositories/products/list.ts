@@ -5,17 +5,11 @@ import type { Db } from '../../db/client.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 import { products } from '../../db/schema/index.ts';
 import { likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
-import {
-  countJoined,
-  detailColumns,
-  joined,
-  toDetail,
-  toSummaries,
-  type DetailRow,
-} from './read.ts';
+import { joinedProducts, toSummaries } from '../../search/summaries.ts';
+import { countJoined, detailColumns, toDetail, type DetailRow } from './read.ts';
 
 export async function listBestSellers(db: Db, files: PublicFiles) {
-  const rows = await joined(db, false)
+  const rows = await joinedProducts(db, false)
     .where(and(eq(products.isPublic, true), eq(products.isBestSeller, true)))
     .orderBy(sql`${products.urutan} asc nulls last`, desc(products.createdAt))
     .limit(100);
@@ -37,7 +31,7 @@ const adminWhere = (q: AdminListQuery) =>
 export async function listAdminProducts(db: Db, files: PublicFiles, q: AdminListQuery) {
   const where = adminWhere(q);
   const [rows, [total]] = await Promise.all([
-    joined(db, false)
+    joinedProducts(db, false)
       .where(where)
       .orderBy(...orderFor(adminSort, q, products.id))
       .limit(q.size)
@@ -49,7 +43,7 @@ export async function listAdminProducts(db: Db, files: PublicFiles, q: AdminList
 
 /** Every product of the admin table's search and order (all pages), each in full: the export. */
 export async function exportAdminProducts(db: Db, files: PublicFiles, q: AdminListQuery) {
-  const rows = await joined(db, false, detailColumns(false))
+  const rows = await joinedProducts(db, false, detailColumns(false))
     .where(adminWhere(q))
     .orderBy(...orderFor(adminSort, q, products.id));
   return (rows as unknown as DetailRow[]).map((row) => toDetail(row, files));

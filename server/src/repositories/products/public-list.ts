@@ -1,7 +1,7 @@
 // The public catalogue: visible products only (products.is_public, kept by triggers), filtered by
 // category, brand or type, in SPEC's order, searched or not. Product search (server/src/search/)
 // answers all of it, from its index or from SQL, whichever is serving.
-import type { RawSpecFilter } from '../../../../src/lib/specFilters.ts';
+import type { SpecQueryFilter } from '../../../../src/lib/specQuery.ts';
 import type { ProductSearch } from '../../search/product-search.ts';
 
 export interface PublicProductQuery {
@@ -15,7 +15,7 @@ export interface PublicProductQuery {
   sortBy?: 'created_at' | 'urutan' | 'name' | 'harga';
   orderBy?: 'asc' | 'desc';
   /** Specification filters (src/lib/specFilters.ts readSpecQuery). */
-  spec?: RawSpecFilter[];
+  spec?: SpecQueryFilter[];
 }
 
 export async function listPublicProducts(search: ProductSearch, q: PublicProductQuery) {

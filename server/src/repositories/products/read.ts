@@ -1,11 +1,9 @@
-// Read side of products: summaries for lists (one joined query plus one for covers), the full
-// record for detail pages, public search ranked by relevance.
-import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// Read side of products: the full record for detail pages (the summary it extends, and the lists'
+// summaries, come from server/src/search/summaries.ts), public search ranked by relevance.
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { found } from '../../db/queries.ts';
 import {
-  brands,
-  categories,
   ecommerces,
   files,
   productColors,
@@ -14,114 +12,26 @@ import {
   productSizes,
   productEquivalents,
   productSpecValues,
-  productTypes,
   products,
   specAttributes,
 } from '../../db/schema/index.ts';
-import { partNumberOf } from '../../../../src/lib/partNumber.ts';
 import type { SpecKind, SpecValue } from '../../../../src/lib/specValues.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
+import {
+  joinedProducts,
+  summaryColumns,
+  summaryOf,
+  type SummaryRow,
+} from '../../search/summaries.ts';
 
 /** Where picture URLs point (app.publicFiles). */
 type Files = Pick<PublicFiles, 'pathOf'>;
 
-export const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  harga: products.harga,
-  hargaAkhir: products.hargaAkhir,
-  urutan: products.urutan,
-  isBestSeller: products.isBestSeller,
-  isActive: products.isActive,
-  createdAt: products.createdAt,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  brandId: brands.id,
-  brandName: brands.name,
-  typeId: productTypes.id,
-  typeName: productTypes.name,
-};
-
-/** A product row joined with its brand, category and type names (what a summary is built from). */
-export interface SummaryRow {
-  id: number;
-  name: string;
-  harga: number;
-  hargaAkhir: number | null;
-  urutan: number | null;
-  isBestSeller: boolean;
-  isActive: boolean;
-  createdAt: Date;
-  categoryId: number;
-  categoryName: string;
-  brandId: number;
-  brandName: string;
-  typeId: number;
-  typeName: string;
-}
-
-/** Products joined with their brand, category and type; `activeOnly` also requires them active. */
-export function joined(
-  db: Db,
-  activeOnly: boolean,
-  columns: Record<string, unknown> = summaryColumns,
-) {
-  const active = (flag: AnyColumn) => (activeOnly ? eq(flag, true) : undefined);
-  return db
-    .select(columns as typeof summaryColumns)
-    .from(products)
-    .innerJoin(brands, and(eq(brands.id, products.brandId), active(brands.isActive)))
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), active(categories.isActive)))
-    .innerJoin(
-      productTypes,
-      and(eq(productTypes.id, products.typeId), active(productTypes.isActive)),
-    );
-}
-
 export function countJoined(db: Db, activeOnly: boolean, where: SQL | undefined) {
-  return joined(db, activeOnly, { value: count() }).where(where) as unknown as Promise<
+  return joinedProducts(db, activeOnly, { value: count() }).where(where) as unknown as Promise<
     { value: number }[]
   >;
-}
-
-async function coversOf(db: Db, ids: number[], publicFiles: Files) {
-  if (ids.length === 0) return new Map<number, { id: number; path: string }>();
-  const rows = await db
-    .select({ productId: productImages.productId, id: productImages.id, key: files.storageKey })
-    .from(productImages)
-    .innerJoin(files, eq(files.id, productImages.fileId))
-    .where(and(inArray(productImages.productId, ids), eq(productImages.isCover, true)));
-  return new Map(
-    rows.map((row) => [row.productId, { id: row.id, path: publicFiles.pathOf(row.key) }]),
-  );
-}
-
-export async function toSummaries(db: Db, rows: SummaryRow[], files: Files) {
-  const covers = await coversOf(
-    db,
-    rows.map((row) => row.id),
-    files,
-  );
-  return rows.map((row) => summaryOf(row, covers.get(row.id) ?? null));
-}
-
-function summaryOf(row: SummaryRow, cover: { id: number; path: string } | null) {
-  return {
-    id: row.id,
-    name: row.name,
-    harga: row.harga,
-    hargaAkhir: row.hargaAkhir,
-    urutan: row.urutan,
-    isBestSeller: row.isBestSeller,
-    category: { id: row.categoryId, name: row.categoryName },
-    brand: { id: row.brandId, name: row.brandName },
-    type: { id: row.typeId, name: row.typeName },
-    isCover: cover,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    partNumber: partNumberOf(row.name),
-  };
 }
 
 /**
@@ -239,7 +149,7 @@ function prepareDetail(db: Db, activeOnly: boolean) {
     eq(products.id, sql.placeholder('id')),
     activeOnly ? eq(products.isActive, true) : undefined,
   );
-  return joined(db, activeOnly, detailColumns(activeOnly))
+  return joinedProducts(db, activeOnly, detailColumns(activeOnly))
     .where(where)
     .prepare(activeOnly ? 'product_detail_public' : 'product_detail');
 }

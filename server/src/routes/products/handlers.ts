@@ -4,7 +4,7 @@ import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../
 import { idOf, type HandlerMap, type QueryOf } from '../register.ts';
 import type { PublicProductQuery } from '../../repositories/products/public-list.ts';
 import { ApiError, MESSAGES, invalid } from '../../lib/errors.ts';
-import { readSpecQuery } from '../../../../src/lib/specFilters.ts';
+import { readSpecQuery } from '../../../../src/lib/specQuery.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/overload.ts';
 import { SearchBusy } from '../../search/product-search.ts';
 import { productExportColumns } from '../../../../src/lib/exportColumns.ts';

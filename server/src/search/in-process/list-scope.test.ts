@@ -80,7 +80,7 @@ describe('a list narrowed to its type’s words', () => {
     const bore = index.list(request([{ id: BORE, min: 90 }]));
     expect(bore.total).toBe(1);
     expect(bore.docs.map((doc) => doc.id)).toEqual([9001]);
-    const port = index.list(request([{ id: PORT, values: 'M5' }]));
+    const port = index.list(request([{ id: PORT, values: ['M5'] }]));
     expect(port.docs.map((doc) => doc.id)).toEqual([9001]);
     const newest = index.list({ ...request([{ id: BORE, min: 40 }]), sortBy: 'created_at' });
     expect(newest.docs[0]?.id).toBe(9001);
@@ -89,7 +89,7 @@ describe('a list narrowed to its type’s words', () => {
   });
 
   it('counts the late product in its facets: value counts, spans and categories', () => {
-    const byPort = index.list(request([{ id: PORT, values: 'G1/8,M5' }]));
+    const byPort = index.list(request([{ id: PORT, values: ['G1/8', 'M5'] }]));
     const bore = byPort.facets?.spec.find((facet) => facet.id === BORE);
     expect(bore).toMatchObject({ kind: 'number', min: 0, max: 99 });
     const byBore = index.list(request([{ id: BORE, min: 40 }]));

@@ -8,11 +8,8 @@ import {
   type FacetAttribute,
   type SpecFacet,
 } from '../../../../src/lib/specFacets.ts';
-import {
-  resolveSpecFilters,
-  type RawSpecFilter,
-  type SpecFilter,
-} from '../../../../src/lib/specFilters.ts';
+import { resolveSpecFilters, type SpecFilter } from '../../../../src/lib/specFilters.ts';
+import type { SpecQueryFilter } from '../../../../src/lib/specQuery.ts';
 import { andAllInto, intersects, orInto, type Bits } from './bitset.ts';
 import type { BitStore, Counted } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
@@ -37,7 +34,7 @@ export class SpecFiltering {
   }
 
   /** The filters of a query that apply to the index's attributes (unknown ones are ignored). */
-  resolve(raw: readonly RawSpecFilter[] | undefined): SpecFilter[] {
+  resolve(raw: readonly SpecQueryFilter[] | undefined): SpecFilter[] {
     if (!raw?.length) return [];
     return resolveSpecFilters(raw, (id) => this.store.spec.attributes.get(id));
   }
@@ -73,7 +70,7 @@ export class SpecFiltering {
    * to words [from, to) (BitStore `narrow`: `base` holds no slot elsewhere), only those are
    * combined; the result is empty outside them, the parts are read only within them.
    */
-  apply(base: Bits, baseTotal: number, raw: readonly RawSpecFilter[] | undefined): Filtered {
+  apply(base: Bits, baseTotal: number, raw: readonly SpecQueryFilter[] | undefined): Filtered {
     const filters = this.resolve(raw);
     if (filters.length === 0) return { result: base, total: baseTotal, filters, parts: [] };
     const { from, to } = this.bits;

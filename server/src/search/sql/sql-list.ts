@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { productPublicCounts, products } from '../../db/schema/index.ts';
 import { narrowed, type ListPage, type ListRequest, type SearchFilter } from '../product-search.ts';
 import { filterCondition, readAttributes, resolveFilters, sqlFacets } from './sql-specs.ts';
-import { summaryPage } from './summaries.ts';
+import { summaryPage } from '../summaries.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 
 // Written exactly as the products_public_*_idx indexes are ordered, so no page needs a sort.

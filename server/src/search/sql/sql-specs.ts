@@ -16,9 +16,9 @@ import {
   highBound,
   lowBound,
   resolveSpecFilters,
-  type RawSpecFilter,
   type SpecFilter,
 } from '../../../../src/lib/specFilters.ts';
+import type { SpecQueryFilter } from '../../../../src/lib/specQuery.ts';
 import type { Facets, FacetCount } from '../product-search.ts';
 import { attributesQuery, rows, toAttribute } from '../rows.ts';
 
@@ -29,7 +29,7 @@ export async function readAttributes(db: Db): Promise<FacetAttribute[]> {
 
 /** The filters of a query that apply to the attributes (unknown ones are ignored). */
 export function resolveFilters(
-  raw: readonly RawSpecFilter[] | undefined,
+  raw: readonly SpecQueryFilter[] | undefined,
   attributes: readonly FacetAttribute[],
 ): SpecFilter[] {
   if (!raw?.length) return [];

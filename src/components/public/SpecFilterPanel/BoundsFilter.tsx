@@ -15,12 +15,12 @@ import {
 } from './bounds.ts';
 import { BoundsRow, Fieldset, Legend, Span, UnitSelect } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
-import type { SpecBoundsFacet } from './types.ts';
+import type { SpecRangeFacet } from '../../../lib/specFacets.ts';
 
 /** Props of BoundsFilter. */
 export interface BoundsFilterProps {
   /** The attribute and the span of its values over the products the other filters keep. */
-  facet: SpecBoundsFacet;
+  facet: SpecRangeFacet;
   /** The chosen bounds, in the attribute's unit (null: open). */
   min: number | null;
   max: number | null;

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { Chip, ChipList, Count } from '../FacetChips/FacetChips.styles.ts';
 import { Fieldset, Legend } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
-import type { SpecChoiceFacet } from './types.ts';
+import type { SpecChoiceFacet } from '../../../lib/specFacets.ts';
 
 /** Props of ChoiceFilter. */
 export interface ChoiceFilterProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SpecFilters } from '../../../lib/specFilterParams.ts';
-import { toggleSpecValue, withSpecBounds } from '../../../lib/specFilterParams.ts';
+import type { SpecFilters } from '../../../lib/specQuery.ts';
+import { toggleSpecValue, withSpecBounds } from '../../../lib/specQuery.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
@@ -16,7 +16,7 @@ import {
   PhoneBar,
 } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
-import type { SpecFacet } from './types.ts';
+import type { SpecFacet } from '../../../lib/specFacets.ts';
 
 /** Props of SpecFilterPanel. */
 export interface SpecFilterPanelProps {
@@ -60,14 +60,14 @@ function PanelContent({
             <ChoiceFilter
               key={facet.id}
               facet={facet}
-              chosen={filter?.kind === 'values' ? filter.values : []}
+              chosen={filter?.values ?? []}
               getHref={(value) => getHref(toggleSpecValue(filters, facet.id, value), units)}
               onChoose={onFilter}
             />
           );
         }
-        const min = filter?.kind === 'bounds' ? filter.min : null;
-        const max = filter?.kind === 'bounds' ? filter.max : null;
+        const min = filter?.min ?? null;
+        const max = filter?.max ?? null;
         return (
           <BoundsFilter
             // A new address (Back, 'Hapus Filter') starts the inputs again from it.

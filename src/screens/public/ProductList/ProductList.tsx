@@ -7,7 +7,7 @@ import { listCrumbs, sharedCategory } from '@/lib/breadcrumbs.ts';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/ids.ts';
-import { readSpecFilters, withSpecFilters } from '@/lib/specFilterParams.ts';
+import { readSpecFilters, withSpecFilters } from '@/lib/specQuery.ts';
 import { noMatchContent } from '../shared/noMatch.tsx';
 import { productListQuery } from '../shared/pageData.ts';
 import { ProductResults } from '../shared/ProductResults.tsx';

@@ -6,7 +6,7 @@ import { SEARCH_PATH } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { FacetChips } from '@/components/public/FacetChips/FacetChips.tsx';
 import { FACET_TEXT } from '@/components/public/FacetChips/texts.ts';
 import { readId } from '@/lib/ids.ts';
-import { readSpecFilters } from '@/lib/specFilterParams.ts';
+import { readSpecFilters } from '@/lib/specQuery.ts';
 import { reportResultClick, reportSearch } from '@/api/events.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 import { noMatchContent } from '../shared/noMatch.tsx';

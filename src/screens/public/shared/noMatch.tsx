@@ -3,11 +3,11 @@
 // list with nothing searched or filtered keeps SPEC's 'Data Produk Belum Tersedia'.
 import { chatHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { NoMatch } from '@/components/public/NoMatch/NoMatch.tsx';
-import type { SpecFacet } from '@/components/public/SpecFilterPanel/types.ts';
+import type { SpecFacet } from '@/lib/specFacets.ts';
 import { fitEncoded } from '@/lib/quote/whatsapp.ts';
 import { formatDecimal } from '@/lib/rupiah.ts';
 import { booleanText, withUnit } from '@/lib/specDisplay.ts';
-import type { SpecFilters } from '@/lib/specFilterParams.ts';
+import type { SpecFilters } from '@/lib/specQuery.ts';
 
 /** The longest search, URL-encoded, that the chat message quotes ('…' marks a cut). */
 const CHAT_SEARCH_BUDGET = 600;
@@ -31,14 +31,18 @@ export function specFilterTexts(
   for (const [id, filter] of filters) {
     const facet = facets?.find((entry) => entry.id === id);
     if (!facet) continue;
-    if (filter.kind === 'values') {
+    if (facet.kind === 'choice' || facet.kind === 'boolean') {
+      // What the attribute's kind does not take is not a filter (resolveSpecFilters).
+      if (!filter.values) continue;
       const values = filter.values.map((value) =>
         facet.kind === 'boolean' ? booleanText(value) : value,
       );
       texts.push(`${facet.name} ${withUnit(values.join(', '), facet.unit)}`);
       continue;
     }
-    const { min, max } = filter;
+    const min = filter.min ?? null;
+    const max = filter.max ?? null;
+    if (min === null && max === null) continue;
     const span =
       min !== null && max !== null
         ? `${formatDecimal(min)}–${formatDecimal(max)}`

@@ -9,7 +9,7 @@ import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaM
 import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/pageSize.ts';
 import { readCompareIds } from '@/lib/compareList.ts';
 import { readId } from '@/lib/ids.ts';
-import { readSpecFilters, specQueryOf } from '@/lib/specFilterParams.ts';
+import { readSpecFilters, specQueryOf } from '@/lib/specQuery.ts';
 import { readPage } from './paths.ts';
 
 /** Public news lists 12 a page (SPEC 9). */
@@ -60,7 +60,7 @@ export function productListQuery(
   const page = { page: readPage(query.get('page')), limit: PRODUCT_PAGE_SIZE };
   if (kind === 'new') return { ...page, sortBy: 'created_at' };
   // The specification filters of the address (issue 24): the facets come with a narrowed list.
-  const base = { ...page, spec: specQueryOf(readSpecFilters(query)) };
+  const base = { ...page, ...specQueryOf(readSpecFilters(query)) };
   const id = readId(query.get('id'));
   if (id === null) return null;
   if (kind === 'category') return { ...base, category: id };
@@ -95,7 +95,7 @@ export function searchQuery(query: URLSearchParams): GetQuery<'/product'> {
     search: search || undefined,
     category: readId(query.get('category')) ?? undefined,
     brand: readId(query.get('brand')) ?? undefined,
-    spec: specQueryOf(readSpecFilters(query)),
+    ...specQueryOf(readSpecFilters(query)),
   };
 }
 
