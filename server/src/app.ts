@@ -140,6 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicCache, {
     ttlSeconds: config.publicCacheSeconds,
     maxBytes: config.publicCacheMb * 1024 * 1024,
+    store: {
+      hours: config.pageStoreHours,
+      dataDir: config.dataDir,
+      diskBytes: config.pageStoreDiskMb * 1024 * 1024,
+    },
   });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(productSearch, {
@@ -168,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       files: app.publicFiles,
       maxRenders: config.maxRenders,
       renderWaitMs: config.renderWaitMs,
+      prerender: config.prerender,
     });
   return app;
 }
