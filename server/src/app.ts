@@ -142,7 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: config.publicCacheMb * 1024 * 1024,
     store: {
       hours: config.pageStoreHours,
-      dataDir: config.dataDir,
+      // Instances on one machine share DATA_DIR (deploy/systemd): each keeps its own folder.
+      dir: path.join(config.dataDir, 'page-store', String(config.port)),
       diskBytes: config.pageStoreDiskMb * 1024 * 1024,
     },
   });

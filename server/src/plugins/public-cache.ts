@@ -17,7 +17,6 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import path from 'node:path';
 import { DiskTier } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument } from '../pages/compression.ts';
@@ -154,8 +153,8 @@ export interface PublicCacheOptions {
   store?: {
     /** The longest an answer is kept when nothing it shows changes (the footer's year). */
     hours: number;
-    /** DATA_DIR: the disk tier lives in DATA_DIR/page-store. */
-    dataDir: string;
+    /** The disk tier's folder, this instance's own (DATA_DIR/page-store/<PORT>). */
+    dir: string;
     /** PAGE_STORE_DISK_MB as bytes: what the disk tier holds at most; 0 keeps memory only. */
     diskBytes: number;
   };
@@ -166,7 +165,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   const ttlMs = storing ? (options.store?.hours ?? 0) * 3_600_000 : options.ttlSeconds * 1000;
   const disk =
     storing && options.store && options.store.diskBytes > 0
-      ? new DiskTier(path.join(options.store.dataDir, 'page-store'), options.store.diskBytes)
+      ? new DiskTier(options.store.dir, options.store.diskBytes)
       : null;
   if (disk) await disk.open();
   const store = createTaggedCache(ttlMs, {
