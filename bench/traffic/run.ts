@@ -623,6 +623,32 @@ async function plainRead(
   }
 }
 
+/**
+ * With the page store's background renderer on (PRERENDER, issue 34), a first page names the
+ * origin and the renderer stores every public page; figures start once none waits (/readyz
+ * `pages`). Prints how long that took. Without it (/readyz has no `pages`) returns at once.
+ */
+async function untilStored(base: string, limitMs = 900_000): Promise<void> {
+  await (await fetch(`${base}/`, { headers: HTML_HEADERS })).arrayBuffer();
+  const started = performance.now();
+  let seenWaiting = false;
+  for (;;) {
+    const ready = (await (await fetch(`${base}/readyz`)).json()) as {
+      pages?: { stored: number; waiting: number };
+    };
+    if (!ready.pages) return;
+    seenWaiting ||= ready.pages.waiting > 0;
+    const elapsed = performance.now() - started;
+    if ((ready.pages.waiting === 0 && (seenWaiting || elapsed > 3000)) || elapsed > limitMs) {
+      console.log(
+        `page store: ${ready.pages.stored} pages stored, ${ready.pages.waiting} waiting, after ${(elapsed / 1000).toFixed(0)} s of background rendering (load ${loadavg()[0]?.toFixed(2)})`,
+      );
+      return;
+    }
+    await sleep(500);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Staff member saving a product every 2 s
 
@@ -878,6 +904,7 @@ async function runSize(size: string) {
     const streams = urlStreams(catalogue);
     const mix = mixPicker(streams);
     await plainRead(base, streams);
+    await untilStored(base);
     quietRead = (await plainRead(base, streams)).ms;
     // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
     await load(base, mix, { duration: 3 });

@@ -140,6 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicCache, {
     ttlSeconds: config.publicCacheSeconds,
     maxBytes: config.publicCacheMb * 1024 * 1024,
+    store: {
+      hours: config.pageStoreHours,
+      // Instances on one machine share DATA_DIR (deploy/systemd): each keeps its own folder.
+      dir: path.join(config.dataDir, 'page-store', String(config.port)),
+      diskBytes: config.pageStoreDiskMb * 1024 * 1024,
+    },
   });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });
   await app.register(productSearch, {
@@ -168,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       files: app.publicFiles,
       maxRenders: config.maxRenders,
       renderWaitMs: config.renderWaitMs,
+      prerender: config.prerender,
     });
   return app;
 }

@@ -24,6 +24,15 @@ export interface Config {
   publicCacheSeconds: number;
   /** Megabytes of answers and pages the public cache keeps at most (by their bytes). */
   publicCacheMb: number;
+  /**
+   * The page store (issue 34): hours a public page or answer is kept at most while no write
+   * changes what it shows (it goes at once when one does); 0 keeps them PUBLIC_CACHE_SECONDS only.
+   */
+  pageStoreHours: number;
+  /** Megabytes of pages and answers kept on disk (DATA_DIR/page-store) past the memory bound. */
+  pageStoreDiskMb: number;
+  /** Whether a background worker renders every public page before anyone asks (PRERENDER). */
+  prerender: boolean;
   /** Requests from clients in progress at once; past it new ones are answered 503 at once. */
   maxInFlight: number;
   /** Mean event-loop delay (ms) past which new requests are answered 503 at once; 0 turns it off. */
@@ -150,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
     publicCacheMb: intFrom(env.PUBLIC_CACHE_MB, 32),
+    pageStoreHours: intFrom(env.PAGE_STORE_HOURS, 24),
+    pageStoreDiskMb: intFrom(env.PAGE_STORE_DISK_MB, 2048),
+    prerender: boolFrom(env.PRERENDER, true),
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxRenders: intFrom(env.MAX_RENDERS, 4),

@@ -32,6 +32,8 @@ declare module 'fastify' {
       stopping(): void;
       /** /readyz answers 503 `{ status }` while `isReady` answers false (search: `indexing`). */
       holdUntil(status: string, isReady: () => boolean): void;
+      /** Adds `name: figures()` to the ready answer of /readyz (progress, never a hold). */
+      report(name: string, figures: () => Record<string, number>): void;
     };
   }
   interface FastifyRequest {

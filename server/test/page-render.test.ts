@@ -63,6 +63,7 @@ beforeAll(async () => {
     seedDemo: false,
     appName: 'Toko Uji',
     ...NO_LOOP_SHEDDING,
+    prerender: false,
   };
   app = await buildApp({ config, database, webRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,6 +85,7 @@ describe('server-rendered pages', () => {
         ...NO_LOOP_SHEDDING,
         maxRenders: 1,
         renderWaitMs: 200,
+        prerender: false,
       },
       database,
       webRoot,
@@ -127,14 +129,18 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it('compresses a page once per encoding asked for, and sends plain HTML to a client that takes none', async () => {
+  it('keeps a page in both encodings from its first render, and sends plain HTML to a client that takes none', async () => {
     const br = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    const entry = app.publicCache.get(pageKey('/produk')) as { document: { encodings: string[] } };
-    expect(entry.document.encodings).toEqual(['br']);
+    const entry = app.publicCache.get(pageKey('/produk')) as {
+      document: { encodings: string[]; byteLength: number };
+    };
+    expect(entry.document.encodings).toEqual(['br', 'gzip']);
+    const weight = app.publicCache.stats().bytes;
     const gzip = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(entry.document.encodings).toEqual(['br', 'gzip']);
+    // Nothing made on the second request: the kept page already weighed both copies.
+    expect(app.publicCache.stats().bytes).toBe(weight);
     const plain = await fetch(`${base}/produk`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     const texts = await Promise.all([br.text(), gzip.text(), plain.text()]);
@@ -142,15 +148,34 @@ describe('server-rendered pages', () => {
     expect(new Set(texts).size).toBe(1);
   });
 
-  it('weighs a kept page by its compressed bytes, a copy made later in another encoding included', async () => {
-    await fetch(`${base}/hilang`, { headers: { 'accept-encoding': 'br' } });
-    const entry = app.publicCache.get(pageKey('/hilang')) as { document: { byteLength: number } };
-    const first = entry.document.byteLength;
-    expect(first).toBeGreaterThan(0);
-    const before = app.publicCache.stats().bytes;
-    await fetch(`${base}/hilang`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(entry.document.byteLength).toBeGreaterThan(first);
-    expect(app.publicCache.stats().bytes - before).toBe(entry.document.byteLength - first);
+  it('compresses a page once per encoding asked for when pages are kept PUBLIC_CACHE_SECONDS only', async () => {
+    const brief = await buildApp({
+      config: {
+        ...loadConfig({}),
+        dataDir: webRoot,
+        seedDemo: false,
+        ...NO_LOOP_SHEDDING,
+        pageStoreHours: 0,
+      },
+      database,
+      webRoot,
+    });
+    try {
+      const briefBase = await brief.listen({ port: 0, host: '127.0.0.1' });
+      await fetch(`${briefBase}/hilang`, { headers: { 'accept-encoding': 'br' } });
+      const entry = brief.publicCache.get(`page ${briefBase} /hilang`) as {
+        document: { encodings: string[]; byteLength: number };
+      };
+      expect(entry.document.encodings).toEqual(['br']);
+      const first = entry.document.byteLength;
+      const before = brief.publicCache.stats().bytes;
+      await fetch(`${briefBase}/hilang`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(entry.document.encodings).toEqual(['br', 'gzip']);
+      expect(entry.document.byteLength).toBeGreaterThan(first);
+      expect(brief.publicCache.stats().bytes - before).toBe(entry.document.byteLength - first);
+    } finally {
+      await brief.close();
+    }
   });
 
   it('keeps a page until data it read changes: a product change drops /produk, not /', async () => {

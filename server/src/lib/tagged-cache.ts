@@ -23,10 +23,19 @@ export interface TaggedCacheOptions {
   /** What a value weighs in bytes (default 0: only the entry count bounds the cache). */
   sizeOf?: (value: unknown) => number;
   now?: () => number;
+  /**
+   * Hears each entry pushed out by the bounds (not one expired or invalidated): the page store
+   * moves it to its disk tier.
+   */
+  onEvict?: (key: string, tags: readonly string[], value: unknown, expires: number) => void;
 }
 
 export interface TaggedCache {
   get(key: string): unknown;
+  /** Whether `key` has a fresh entry (counts neither a hit nor a miss). */
+  has(key: string): boolean;
+  /** The keys of the fresh entries (the page store counts its pages). */
+  keys(): IterableIterator<string>;
   set(key: string, tags: readonly string[], value: unknown): void;
   /**
    * The cached value, or the loader's; concurrent misses of one key share one load. `tags` may be
@@ -66,7 +75,13 @@ const loadTouches = (tags: Tags, changed: ReadonlySet<string>) =>
   typeof tags === 'function' || touches(tags, changed);
 
 export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {}): TaggedCache {
-  const { maxEntries = 2000, maxBytes = Infinity, sizeOf = () => 0, now = Date.now } = options;
+  const {
+    maxEntries = 2000,
+    maxBytes = Infinity,
+    sizeOf = () => 0,
+    now = Date.now,
+    onEvict,
+  } = options;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Load>();
   const counts = { hits: 0, misses: 0, invalidations: 0 };
@@ -86,7 +101,12 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       if (entry.expires > time) break;
       drop(key);
     }
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) drop(oldest());
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) {
+      const key = oldest();
+      const entry = entries.get(key) as Entry;
+      drop(key);
+      onEvict?.(key, entry.tags, entry.value, entry.expires);
+    }
   };
   const cache: TaggedCache = {
     get(key) {
@@ -99,13 +119,19 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       counts.misses += 1;
       return undefined;
     },
+    has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && entry.expires > now();
+    },
+    keys: () => entries.keys(),
     set(key, tags, value) {
       if (ttlMs <= 0) return;
       drop(key);
       const size = sizeOf(value);
+      const expires = now() + ttlMs;
       // A value larger than the whole bound would only push everything else out.
-      if (size > maxBytes) return;
-      entries.set(key, { value, tags, expires: now() + ttlMs, bytes: size });
+      if (size > maxBytes) return void onEvict?.(key, tags, value, expires);
+      entries.set(key, { value, tags, expires, bytes: size });
       bytes += size;
       trim();
     },

@@ -41,11 +41,24 @@ function decompress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
 export class CompressedDocument {
   private readonly copies = new Map<'br' | 'gzip', Promise<Buffer>>();
   private made = 0;
+  /** The copies already made, by encoding. */
+  private readonly done = new Map<'br' | 'gzip', Buffer>();
 
-  /** A document from its HTML, first compressed for `encoding` (gzip when none was asked for). */
-  constructor(html: Buffer, encoding: Encoding) {
+  /**
+   * A document from its HTML, first compressed for `encoding` (gzip when none was asked for), or
+   * from both copies made before (read back from the page store's disk).
+   */
+  constructor(html: Buffer | { br: Buffer; gzip: Buffer }, encoding: Encoding = 'br') {
+    if (!Buffer.isBuffer(html)) {
+      this.copies.set('br', Promise.resolve(html.br));
+      this.copies.set('gzip', Promise.resolve(html.gzip));
+      this.done.set('br', html.br);
+      this.done.set('gzip', html.gzip);
+      this.made = html.br.length + html.gzip.length;
+      return;
+    }
     const first = encoding === 'identity' ? 'gzip' : encoding;
-    this.copies.set(first, this.counted(compress(html, first)));
+    this.copies.set(first, this.counted(compress(html, first), first));
   }
 
   /** Once every copy asked for so far is made. */
@@ -58,9 +71,10 @@ export class CompressedDocument {
     return this.made;
   }
 
-  private counted(copy: Promise<Buffer>): Promise<Buffer> {
+  private counted(copy: Promise<Buffer>, encoding: 'br' | 'gzip'): Promise<Buffer> {
     return copy.then((buffer) => {
       this.made += buffer.length;
+      this.done.set(encoding, buffer);
       return buffer;
     });
   }
@@ -72,10 +86,25 @@ export class CompressedDocument {
     if (encoding === 'identity') return plain();
     let wanted = this.copies.get(encoding);
     if (!wanted) {
-      wanted = this.counted(plain().then((html) => compress(html, encoding)));
+      wanted = this.counted(
+        plain().then((html) => compress(html, encoding)),
+        encoding,
+      );
       this.copies.set(encoding, wanted);
     }
     return wanted;
+  }
+
+  /** Makes the copies not made yet, so that the document holds both encodings (the page store). */
+  async complete(): Promise<void> {
+    await Promise.all([this.get('br'), this.get('gzip')]);
+  }
+
+  /** Both copies once both are made (what the store's disk tier writes), else null. */
+  madeCopies(): { br: Buffer; gzip: Buffer } | null {
+    const br = this.done.get('br');
+    const gzip = this.done.get('gzip');
+    return br && gzip ? { br, gzip } : null;
   }
 
   /** The encodings made so far (for tests). */

@@ -1,6 +1,7 @@
 // Operations' two questions, outside the API contract: `/healthz` (is the process alive?) and
 // `/readyz` (may it take traffic: database and storage reachable, not starting, not stopping, no
-// plugin holding it: search answers `indexing` until its index is built).
+// plugin holding it: search answers `indexing` until its index is built). Plugins may add figures
+// to the answer (the page store: pages stored and waiting), which never make it fail.
 // A load balancer or an orchestrator asks them; neither needs a session nor touches the cache.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,7 @@ interface Hold {
 function health(app: FastifyInstance) {
   let state: Lifecycle = 'starting';
   const holds: Hold[] = [];
+  const reports = new Map<string, () => Record<string, number>>();
   app.decorate('lifecycle', {
     get state() {
       return state;
@@ -50,6 +52,9 @@ function health(app: FastifyInstance) {
     },
     holdUntil(status: string, isReady: () => boolean) {
       holds.push({ status, isReady });
+    },
+    report(name: string, figures: () => Record<string, number>) {
+      reports.set(name, figures);
     },
   });
   // Everything registered and the database migrated: ready unless a check below says otherwise.
@@ -82,6 +87,7 @@ function health(app: FastifyInstance) {
         status: ok ? 'ready' : state === 'ready' ? 'unavailable' : state,
         database,
         storage,
+        ...Object.fromEntries([...reports].map(([name, figures]) => [name, figures()])),
       });
   });
 }

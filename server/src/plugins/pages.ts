@@ -2,6 +2,7 @@
 // built file. Public pages are rendered on the server by the web build's renderer (contract:
 // contracts/page-renderer.ts), cached like the public API answers and sent compressed; the staff
 // side, and any page the renderer declines or fails, get the plain app (index.html).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,10 +13,14 @@ import { imageSizer } from '../pages/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
 import { loadPageTemplate } from '../pages/template.ts';
+import { Prerenderer } from '../pages/prerender.ts';
+import { RenderThread } from '../pages/render-thread.ts';
+import type { CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PublicFiles } from '../storage/files-service.ts';
 import { sendBusy } from './overload.ts';
 import { readTags, type PublicTag } from './public-cache-tags.ts';
+import { sitemapEntries } from './sitemap/entries.ts';
 
 export interface PagesOptions {
   /** Folder of the built web app (index.html, assets, .ssr/render.mjs). */
@@ -30,12 +35,22 @@ export interface PagesOptions {
   maxRenders: number;
   /** How long a page may wait for its turn (RENDER_WAIT_MS) before it is answered 503. */
   renderWaitMs: number;
+  /** Whether a background worker renders every public page into the store (PRERENDER). */
+  prerender?: boolean;
 }
 
-/** A rendered page as the cache keeps it: its status and its compressed document. */
-interface CachedPage {
-  status: number;
-  document: CompressedDocument;
+/** The ETag of one encoding's copy: a strong ETag names one representation. */
+function etagFor(etag: string, encoding: Encoding): string {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** Whether If-None-Match names `etag` (or is `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
 /** The renderer of <webRoot>/.ssr/render.mjs, or null when the build has none. */
@@ -83,21 +98,33 @@ function apiLoader(app: FastifyInstance, tags: Set<PublicTag>) {
 async function pages(app: FastifyInstance, options: PagesOptions) {
   const { webRoot, isNotPage } = options;
   const renderer = await loadRenderer(webRoot);
+  const thread =
+    renderer && options.prerender && app.publicCache.keepsUntilChanged
+      ? new RenderThread(path.join(webRoot, '.ssr', 'render.mjs'))
+      : null;
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
 
-  /** Renders `url` once; the first request's encoding is the first copy made. */
+  /**
+   * Renders `url` once (on this thread, or on the background renderer's worker); the first
+   * request's encoding is the first copy made.
+   */
   async function renderPage(
     url: string,
     origin: string,
     encoding: Encoding,
     tags: Set<PublicTag>,
+    onWorker = false,
   ): Promise<{ page: CachedPage; html: Buffer } | null> {
     if (!renderer || !template) return null;
     let rendered: RenderedPage | null;
     try {
-      rendered = await renderer.render({ url, origin, load: apiLoader(app, tags) });
+      const load = apiLoader(app, tags);
+      rendered =
+        onWorker && thread
+          ? await thread.render(url, origin, load)
+          : await renderer.render({ url, origin, load });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -111,10 +138,52 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     const html = Buffer.from(
       template.assemble({ ...rendered, body: await sizeImages(rendered.body) }),
     );
-    return {
-      page: { status: rendered.status, document: new CompressedDocument(html, encoding) },
-      html,
-    };
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const document = new CompressedDocument(html, encoding);
+    // Kept until a write changes it, a page is kept ready in both encodings.
+    // (A failure shows where the copies are awaited: settled().)
+    if (app.publicCache.keepsUntilChanged) document.complete().catch(() => undefined);
+    return { page: { status: rendered.status, document, etag }, html };
+  }
+
+  /** The store's key of the page at `url` for `origin`. */
+  const pageKey = (origin: string, url: string) => `page ${origin} ${url}`;
+
+  /** Renders `url` into the store on the worker (the background renderer's turn). */
+  async function storePage(url: string, origin: string): Promise<void> {
+    const tags = new Set<PublicTag>();
+    await app.publicCache.getOrLoad(
+      pageKey(origin, url),
+      () => [...tags],
+      async () => {
+        const rendered = await renderPage(url, origin, 'br', tags, true);
+        await rendered?.page.document.settled();
+        return rendered?.page ?? null;
+      },
+    );
+  }
+
+  const prerender = thread
+    ? new Prerenderer({
+        list: async () => (await sitemapEntries(app.db)).map((entry) => entry.path),
+        stored: (url, origin) => app.publicCache.has(pageKey(origin, url)),
+        render: storePage,
+        busy: () => app.inFlight(),
+        log: app.log,
+      })
+    : null;
+  if (prerender) {
+    app.publicCache.onInvalidate(() => prerender.refill());
+    if (app.config.publicUrl)
+      app.addHook('onReady', async () => prerender.useOrigin(app.config.publicUrl));
+    app.lifecycle.report('pages', () => ({
+      stored: app.publicCache.pageCount(),
+      waiting: prerender.waiting,
+    }));
+    app.addHook('onClose', async () => {
+      await prerender.stop();
+      await thread?.close();
+    });
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -123,13 +192,14 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // Absolute URLs in the page start here; without PUBLIC_URL it is the request's Host, so the
     // cache keeps a copy per origin (one Host can never put its URLs in another's pages).
     const origin = publicOrigin(app.config, request);
+    prerender?.useOrigin(origin);
     const tags = new Set<PublicTag>();
     // The HTML this request rendered, if it did: sent as it is to a client that takes no encoding.
     const made: { html?: Buffer } = {};
     // A rendered page is public data like the API's answers: cached alike, dropped when any data
     // it was built from changes (known once it is rendered).
     let page: CachedPage | null;
-    const key = `page ${origin} ${request.url}`;
+    const key = pageKey(origin, request.url);
     try {
       page = await app.publicCache.getOrLoad(
         key,
@@ -152,11 +222,15 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       throw error;
     }
     if (page === null) return reply.sendFile('index.html', webRoot);
+    const etag = etagFor(page.etag, encoding);
     reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
+      .header('etag', etag)
       .type('text/html; charset=utf-8');
+    if (page.status === 200 && matches(request.headers['if-none-match'], etag))
+      return reply.code(304).send();
     if (encoding === 'identity')
       return reply.send(made.html ?? (await page.document.get('identity')));
     const copies = page.document.encodings.length;

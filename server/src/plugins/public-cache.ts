@@ -17,8 +17,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { DiskTier } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument } from '../pages/compression.ts';
+import { decodeEntry, encodeEntry, type CachedBody } from '../pages/stored-entry.ts';
 import type { Operation } from '../openapi/document.ts';
 import type { Handler } from '../lib/handler.ts';
 import { readTags, writeTags, type PublicTag } from './public-cache-tags.ts';
@@ -38,8 +40,12 @@ export interface PublicCache {
     tags: readonly PublicTag[] | (() => readonly PublicTag[]),
     load: () => Promise<T>,
   ): Promise<T>;
-  /** The fresh cached value of `key`, or undefined. */
+  /** The fresh cached value of `key` in memory, or undefined. */
   get(key: string): unknown;
+  /** Whether `key` is kept, in memory or on disk. */
+  has(key: string): boolean;
+  /** Rendered pages kept, in memory and on disk (keys starting `page `). */
+  pageCount(): number;
   /**
    * Drops what was built from any of `tags`. 'remote' marks an invalidation another instance
    * announced: listeners hear it with that origin, so they do not announce it again.
@@ -48,9 +54,15 @@ export interface PublicCache {
   onInvalidate(listener: InvalidationListener): void;
   /** Weighs `key`'s value again after it grew (a page compressed in a second encoding). */
   remeasure(key: string): void;
-  stats(): CacheStats;
+  stats(): CacheStats & { disk: { entries: number; bytes: number } };
   /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS > 0). */
   readonly enabled: boolean;
+  /**
+   * Whether answers and pages are kept until a write changes them (the page store,
+   * PAGE_STORE_HOURS > 0) rather than for PUBLIC_CACHE_SECONDS: pages are then kept in both
+   * encodings, ready to send and to move to the disk tier.
+   */
+  readonly keepsUntilChanged: boolean;
 }
 
 declare module 'fastify' {
@@ -61,11 +73,6 @@ declare module 'fastify' {
     /** The public data a successful write through this route changes. */
     invalidates?: readonly PublicTag[];
   }
-}
-
-interface CachedBody {
-  body: Buffer;
-  etag: string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -137,28 +144,75 @@ export function cachedBytes(value: unknown): number {
 /** Key, tags, entry and value objects of one kept answer, roughly. */
 const ENTRY_OVERHEAD = 512;
 
-async function publicCachePlugin(
-  app: FastifyInstance,
-  options: { ttlSeconds: number; maxBytes: number },
-) {
-  const store = createTaggedCache(options.ttlSeconds * 1000, {
+export interface PublicCacheOptions {
+  /** PUBLIC_CACHE_SECONDS: how long answers are kept without the page store; 0 keeps none. */
+  ttlSeconds: number;
+  /** PUBLIC_CACHE_MB: bytes kept in memory. */
+  maxBytes: number;
+  /** The page store (PAGE_STORE_HOURS > 0): answers kept until a write changes them. */
+  store?: {
+    /** The longest an answer is kept when nothing it shows changes (the footer's year). */
+    hours: number;
+    /** The disk tier's folder, this instance's own (DATA_DIR/page-store/<PORT>). */
+    dir: string;
+    /** PAGE_STORE_DISK_MB as bytes: what the disk tier holds at most; 0 keeps memory only. */
+    diskBytes: number;
+  };
+}
+
+async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
+  const storing = options.ttlSeconds > 0 && options.store !== undefined && options.store.hours > 0;
+  const ttlMs = storing ? (options.store?.hours ?? 0) * 3_600_000 : options.ttlSeconds * 1000;
+  const disk =
+    storing && options.store && options.store.diskBytes > 0
+      ? new DiskTier(options.store.dir, options.store.diskBytes)
+      : null;
+  if (disk) await disk.open();
+  const store = createTaggedCache(ttlMs, {
     maxBytes: options.maxBytes,
     sizeOf: cachedBytes,
+    // Kept until changed, the many pages are bound by their bytes, not by a count.
+    ...(storing ? { maxEntries: 1_000_000 } : {}),
+    onEvict: disk
+      ? (key, tags, value, expires) => {
+          const data = encodeEntry(value);
+          if (data) disk.put(key, tags, data, expires);
+        }
+      : undefined,
   });
   const listeners: InvalidationListener[] = [];
   const cache: PublicCache = {
-    enabled: options.ttlSeconds > 0,
+    enabled: ttlMs > 0,
+    keepsUntilChanged: storing,
     get: (key) => store.get(key),
-    getOrLoad: (key, tags, load) => store.getOrLoad(key, tags, load),
+    has: (key) => store.has(key) || (disk?.has(key) ?? false),
+    pageCount() {
+      let count = 0;
+      for (const key of store.keys()) if (key.startsWith('page ')) count += 1;
+      if (disk) for (const key of disk.keys()) if (key.startsWith('page ')) count += 1;
+      return count;
+    },
+    getOrLoad(key, tags, load) {
+      if (!disk || store.has(key)) return store.getOrLoad(key, tags, load);
+      // On disk: read back (and kept in memory again with the tags it was kept with).
+      let coldTags: readonly PublicTag[] | null = null;
+      const known = () => coldTags ?? (typeof tags === 'function' ? tags() : tags);
+      return store.getOrLoad(key, known, async () => {
+        const cold = await disk.take(key);
+        if (!cold) return load();
+        coldTags = cold.tags as PublicTag[];
+        return decodeEntry(cold.data) as never;
+      });
+    },
     invalidate(tags, origin = 'local') {
       if (tags.length === 0) return;
-      const dropped = store.invalidate(tags);
+      const dropped = store.invalidate(tags) + (disk?.invalidate(tags) ?? 0);
       app.log.debug({ tags, origin, dropped }, 'public cache invalidated');
       for (const listener of listeners) listener(tags, origin);
     },
     onInvalidate: (listener) => void listeners.push(listener),
     remeasure: (key) => store.remeasure(key),
-    stats: () => store.stats(),
+    stats: () => ({ ...store.stats(), disk: disk?.stats() ?? { entries: 0, bytes: 0 } }),
   };
   app.decorate('publicCache', cache);
   // A successful staff write invalidates what it changed; a request without a signed-in user

@@ -116,6 +116,8 @@ export async function buildTestApp(
     database?: Database;
     logger?: AppOptions['logger'];
     searchBeforeBuild?: AppOptions['searchBeforeBuild'];
+    /** A built web app (or a stand-in renderer) to serve pages from. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kp-api-'));
@@ -138,6 +140,7 @@ export async function buildTestApp(
     now: () => clock.now,
     logger: options.logger,
     searchBeforeBuild: options.searchBeforeBuild,
+    webRoot: options.webRoot,
   });
   await ensureBaseData(app, () => undefined);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

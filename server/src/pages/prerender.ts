@@ -1,0 +1,117 @@
+// The background renderer (issue 34): after a start, and after a write that dropped pages, every
+// public page the sitemap lists (home, static pages, each brand, category and type list, every
+// product and news page) is rendered into the page store before anyone asks for it. It is the
+// lowest priority on the process: one page at a time, and only while no visitor's request is in
+// flight; a page a visitor asks for before its turn is rendered at once on the visitor's request
+// (and this renderer finds it stored when its turn comes). `/readyz` shows how many pages are
+// stored and how many wait.
+
+export interface PrerenderOptions {
+  /** Every public page's path, in the order to render them (sitemap entries). */
+  list: () => Promise<string[]>;
+  /** Whether the page at `path` for `origin` is in the store. */
+  stored: (path: string, origin: string) => boolean;
+  /** Renders the page into the store (no-op when it is already there). */
+  render: (path: string, origin: string) => Promise<void>;
+  /** Client requests in flight now: the renderer waits while there are any. */
+  busy: () => number;
+  log: { info: (object: object, message: string) => void; warn: (o: object, m: string) => void };
+  /** How long after a write the store is walked again (writes come in bursts). */
+  debounceMs?: number;
+  /** How often to look again whether visitors have gone (while they have not). */
+  idlePollMs?: number;
+}
+
+export class Prerenderer {
+  private readonly options: PrerenderOptions;
+  private origin: string | null = null;
+  private queue: string[] = [];
+  private at = 0;
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  /** Set when the store changed while the list was read: read it again after this walk. */
+  private again = false;
+
+  constructor(options: PrerenderOptions) {
+    this.options = options;
+  }
+
+  /** Pages waiting for their turn. */
+  get waiting(): number {
+    return this.queue.length - this.at;
+  }
+
+  /** The origin pages are rendered for (PUBLIC_URL, or the first visitor's); starts the walk. */
+  useOrigin(origin: string): void {
+    if (this.origin !== null || this.stopped) return;
+    this.origin = origin;
+    this.refill(0);
+  }
+
+  /** After a write dropped pages: walk the store again, once writes pause. */
+  refill(delayMs = this.options.debounceMs ?? 250): void {
+    if (this.origin === null || this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.running) this.again = true;
+      else this.running = this.walk().finally(() => (this.running = null));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Stops after the page in hand; resolves once it is done. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.queue = [];
+    this.at = 0;
+    await this.running;
+  }
+
+  private async idle(): Promise<void> {
+    const poll = this.options.idlePollMs ?? 20;
+    while (this.options.busy() > 0 && !this.stopped)
+      await new Promise((resolve) => setTimeout(resolve, poll).unref());
+    // Behind whatever the event loop has to do now.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private async walk(): Promise<void> {
+    const started = Date.now();
+    let rendered = 0;
+    do {
+      this.again = false;
+      const origin = this.origin as string;
+      let paths: string[];
+      try {
+        paths = await this.options.list();
+      } catch (error) {
+        this.options.log.warn({ err: error }, 'prerender: could not list the pages');
+        return;
+      }
+      this.queue = paths.filter((path) => !this.options.stored(path, origin));
+      this.at = 0;
+      while (this.at < this.queue.length && !this.stopped && !this.again) {
+        await this.idle();
+        const path = this.queue[this.at] as string;
+        this.at += 1;
+        if (this.options.stored(path, origin)) continue;
+        try {
+          await this.options.render(path, origin);
+          rendered += 1;
+        } catch (error) {
+          this.options.log.warn({ err: error, path }, 'prerender: page failed');
+        }
+      }
+    } while (this.again && !this.stopped);
+    this.queue = [];
+    this.at = 0;
+    if (rendered > 0)
+      this.options.log.info(
+        { rendered, ms: Date.now() - started },
+        'prerender: every public page is stored',
+      );
+  }
+}
