@@ -1,6 +1,7 @@
 // The exported columns of the insights tables (issue 26), in Indonesian: shared by the server's
 // export and the mocks, so both write the same header row.
 import type { ExportColumn } from './exportColumns.ts';
+import { INSIGHT_METRICS, PRODUCT_COUNTS } from './insights.ts';
 
 interface ProductFigures {
   id: number;
@@ -24,11 +25,10 @@ interface SearchFigures {
 export const TOP_PRODUCT_COLUMNS: readonly ExportColumn<ProductFigures>[] = [
   { header: 'ID', value: (row) => row.id },
   { header: 'Produk', value: (row) => row.name },
-  { header: 'Dilihat', value: (row) => row.views },
-  { header: 'Klik Marketplace', value: (row) => row.marketplaceClicks },
-  { header: 'Klik Chat', value: (row) => row.chatClicks },
-  { header: 'Tambah ke Penawaran', value: (row) => row.quoteAdds },
-  { header: 'Prospek', value: (row) => row.leads },
+  ...[...PRODUCT_COUNTS, 'leads' as const].map((metric) => ({
+    header: INSIGHT_METRICS[metric],
+    value: (row: ProductFigures) => row[metric],
+  })),
 ];
 
 export const ZERO_SEARCH_COLUMNS: readonly ExportColumn<SearchFigures>[] = [

@@ -126,6 +126,19 @@ export function analyticsRange(
   return { from, to };
 }
 
+/** The figures counted per product and their staff labels: the screens' tables, charts and exports. */
+export const INSIGHT_METRICS = {
+  views: 'Dilihat',
+  marketplaceClicks: 'Klik Marketplace',
+  chatClicks: 'Klik Chat',
+  quoteAdds: 'Tambah ke Penawaran',
+  leads: 'Prospek',
+} as const;
+export type InsightMetric = keyof typeof INSIGHT_METRICS;
+
+/** The counts a product's figures show, in their order (leads is the sum of the last three). */
+export const PRODUCT_COUNTS = ['views', 'marketplaceClicks', 'chatClicks', 'quoteAdds'] as const;
+
 /** The spans the staff screens offer: '7 hari', '30 hari', '90 hari'. */
 export const RANGE_CHOICES = [
   { label: '7 hari', days: 7 },

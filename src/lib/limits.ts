@@ -1,7 +1,7 @@
 // The one home of the numeric limits of SPEC 5 and 9 and of DECISIONS that the server, the mocks and
 // the forms share: sizes, counts, page sizes, lockouts. Pure data; their messages are built in
-// messages.ts. Limits the contract states as well (maxLength, maxItems) are checked against
-// openapi.yaml by limits.test.ts, so the two can not drift.
+// messages.ts. The contract's text lengths are generated into fieldLimits.ts (npm run api:gen);
+// the few limits stated here and in openapi.yaml alike are checked against it by limits.test.ts.
 
 /** SPEC 5 and 9: 20 MB per uploaded file, in MB as the texts name it. */
 export const MAX_FILE_MB = 20;
@@ -34,21 +34,11 @@ export const LOGIN_LOCK_MS = 60_000;
 /** A new password has at least this many characters (docs/decisions.md). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Text lengths SPEC gives none for (docs/decisions.md "Contract"), as openapi.yaml states them. */
-export const MAX_NAME_LENGTH = 255;
-export const MAX_LINK_LENGTH = 2048;
-/** A product's garansi, berat, and each size and colour. */
-export const MAX_PRODUCT_DETAIL_LENGTH = 100;
-/** Long plain text: a brand's keterangan, a news description. */
-export const MAX_LONG_TEXT_LENGTH = 5000;
-export const MAX_RICH_TEXT_LENGTH = 200_000;
+/** The subscribe form's phone (openapi.yaml SubscribeInput); other text lengths are the contract's
+ * alone, generated into fieldLimits.ts. */
 export const MAX_SUBSCRIBER_PHONE_LENGTH = 14;
 
-/** SPEC 5 and 9: text lengths and counts of the site content forms. */
-export const MAX_PROJECT_TITLE_LENGTH = 80;
-export const MAX_FOOTER_EMAIL_LENGTH = 50;
-export const MAX_FOOTER_PHONE_LENGTH = 60;
-export const MAX_ABOUT_TEXT_LENGTH = 200;
+/** SPEC 5 and 9: counts of the site content forms. */
 export const MAX_FOOTER_ADDRESSES = 4;
 export const MAX_ABOUT_TAGS = 4;
 

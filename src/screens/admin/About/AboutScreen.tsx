@@ -18,6 +18,7 @@ import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { NameList } from '../shared/NameList.tsx';
 import { MAX_ABOUT_TAGS } from '@/lib/limits.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type About = components['schemas']['TaglineMain'];
 
@@ -64,7 +65,7 @@ function initialValues(about: About) {
 
 function validateAbout(values: Values): FormErrors {
   const errors: FormErrors = {
-    tagline: maxLength(values.tagline, 200) ?? plainText(values.tagline),
+    tagline: maxLength(values.tagline, limits.AboutForm.tagline) ?? plainText(values.tagline),
     service1: plainText(values.service1),
     service2: plainText(values.service2),
     buttonName: plainText(values.buttonName),
@@ -109,7 +110,7 @@ function AboutForm({ about }: { about: About }) {
       <TextInput label={ABOUT_TEXT.service2} {...field('service2')} />
       <TextArea
         label={ABOUT_TEXT.tagline}
-        maxLength={200}
+        maxLength={limits.AboutForm.tagline}
         showCharacterCount
         {...field('tagline')}
       />

@@ -12,6 +12,7 @@ import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type BrandRecord = components['schemas']['Brand'];
 
@@ -76,7 +77,12 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
       isDirty={form.isDirty}
       attachForm={form.attachForm}
     >
-      <TextInput label={BRAND_FORM_TEXT.name} isRequired {...form.field('name')} maxLength={255} />
+      <TextInput
+        label={BRAND_FORM_TEXT.name}
+        isRequired
+        {...form.field('name')}
+        maxLength={limits.BrandCreateForm.name}
+      />
       <TextArea label={BRAND_FORM_TEXT.keterangan} isRequired {...form.field('keterangan')} />
       <UploadQueue
         label={BRAND_FORM_TEXT.imageMain}

@@ -5,6 +5,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { NameImageForm } from '../shared/NameImageForm.tsx';
 import { EXTRA_SUCCESS_TEXT } from '../shared/texts.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type BumperRecord = components['schemas']['Bumper'];
 
@@ -26,6 +27,7 @@ export function BumperForm({ record, onClose, onSaved }: FormSlotProps<BumperRec
     <NameImageForm
       record={record && { id: record.id, name: record.name, imagePath: record.path }}
       text={BUMPER_FORM_TEXT}
+      nameMaxLength={limits.BumperCreateForm.name}
       save={save}
       onClose={onClose}
       onSaved={onSaved}

@@ -5,6 +5,7 @@ import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { NameImageForm } from '../shared/NameImageForm.tsx';
 import { EXTRA_SUCCESS_TEXT } from '../shared/texts.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type CategoryRecord = components['schemas']['Category'];
 
@@ -26,6 +27,7 @@ export function CategoryForm({ record, onClose, onSaved }: FormSlotProps<Categor
     <NameImageForm
       record={record && { id: record.id, name: record.name, imagePath: record.image.path }}
       text={CATEGORY_FORM_TEXT}
+      nameMaxLength={limits.CategoryCreateForm.name}
       save={save}
       onClose={onClose}
       onSaved={onSaved}

@@ -1,7 +1,7 @@
 // Issue 26 on the dashboard: 'Produk paling diminati' with the daily trend of views and leads,
 // 'Pencarian tanpa hasil' (with 'Buat Sinonim') and 'Pencarian teratas', over 7, 30 or 90 days;
 // every table exports as CSV or Excel.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   exportAnalytics,
@@ -9,19 +9,17 @@ import {
   useAnalyticsSearches,
 } from '@/api/hooks/insights.ts';
 import type { components } from '@/api/schema.ts';
+import {
+  InsightRangePicker,
+  useInsightRange,
+} from '@/components/admin/InsightRangePicker/index.ts';
 import { Sparkline, TrendChart } from '@/components/Charts/index.ts';
 import { adminPathTo } from '@/lib/adminRoutes.ts';
-import { RANGE_CHOICES, lastDays, percentText } from '@/lib/insights.ts';
+import { INSIGHT_METRICS, PRODUCT_COUNTS, percentText } from '@/lib/insights.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';
-import {
-  InsightCard,
-  InsightHeader,
-  RangeGroup,
-  TableScroll,
-  FigureTable,
-} from './Insights.styles.ts';
+import { InsightCard, InsightHeader, TableScroll, FigureTable } from './Insights.styles.ts';
 
 type ProductRow = components['schemas']['AnalyticsProductRow'];
 type SearchRow = components['schemas']['AnalyticsSearch'];
@@ -32,14 +30,8 @@ export const INSIGHTS_TEXT = {
   zeroSearches: 'Pencarian tanpa hasil',
   topSearches: 'Pencarian teratas',
   makeSynonym: 'Buat Sinonim',
-  range: 'Rentang waktu',
   trend: 'Tren harian dilihat dan prospek',
-  views: 'Dilihat',
-  leads: 'Prospek',
   product: 'Produk',
-  marketplace: 'Klik Marketplace',
-  chat: 'Klik Chat',
-  quoteAdds: 'Tambah ke Penawaran',
   sparkline: 'Tren',
   query: 'Kata Pencarian',
   count: 'Jumlah',
@@ -112,8 +104,8 @@ function TopProducts({ range }: { range: { from: string; to: string } }) {
   const days = useMemo(() => daily?.map((day) => day.date) ?? [], [daily]);
   const series = useMemo(
     () => [
-      { label: TEXT.views, values: daily?.map((day) => day.views) ?? [] },
-      { label: TEXT.leads, values: daily?.map((day) => day.leads) ?? [] },
+      { label: INSIGHT_METRICS.views, values: daily?.map((day) => day.views) ?? [] },
+      { label: INSIGHT_METRICS.leads, values: daily?.map((day) => day.leads) ?? [] },
     ],
     [daily],
   );
@@ -138,10 +130,11 @@ function TopProducts({ range }: { range: { from: string; to: string } }) {
           <thead>
             <tr>
               <th scope="col">{TEXT.product}</th>
-              <th scope="col">{TEXT.views}</th>
-              <th scope="col">{TEXT.marketplace}</th>
-              <th scope="col">{TEXT.chat}</th>
-              <th scope="col">{TEXT.quoteAdds}</th>
+              {PRODUCT_COUNTS.map((metric) => (
+                <th key={metric} scope="col">
+                  {INSIGHT_METRICS[metric]}
+                </th>
+              ))}
               <th scope="col">{TEXT.sparkline}</th>
             </tr>
           </thead>
@@ -158,10 +151,9 @@ function TopProducts({ range }: { range: { from: string; to: string } }) {
                 <td>
                   <Link to={adminPathTo('admin-produk-detail', { id: row.id })}>{row.name}</Link>
                 </td>
-                <td>{row.views}</td>
-                <td>{row.marketplaceClicks}</td>
-                <td>{row.chatClicks}</td>
-                <td>{row.quoteAdds}</td>
+                {PRODUCT_COUNTS.map((metric) => (
+                  <td key={metric}>{row[metric]}</td>
+                ))}
                 <td>
                   <Sparkline
                     values={row.sparkline}
@@ -261,24 +253,10 @@ function Searches({ kind, range }: { kind: 'zero' | 'top'; range: { from: string
 
 /** The dashboard's insights: a span ('7 hari', '30 hari', '90 hari') and three tables. */
 export function Insights({ today }: InsightsProps) {
-  const [days, setDays] = useState<number>(30);
-  const [now] = useState(() => today ?? new Date());
-  const range = useMemo(() => lastDays(days, now), [days, now]);
+  const { range, picker } = useInsightRange(today);
   return (
     <>
-      <RangeGroup role="group" aria-label={TEXT.range}>
-        {RANGE_CHOICES.map((choice) => (
-          <Button
-            key={choice.days}
-            size="small"
-            variant={choice.days === days ? 'primary' : 'secondary'}
-            aria-pressed={choice.days === days}
-            onClick={() => setDays(choice.days)}
-          >
-            {choice.label}
-          </Button>
-        ))}
-      </RangeGroup>
+      <InsightRangePicker {...picker} />
       <TopProducts range={range} />
       <Searches kind="zero" range={range} />
       <Searches kind="top" range={range} />

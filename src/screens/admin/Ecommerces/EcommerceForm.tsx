@@ -11,6 +11,7 @@ import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type EcommerceRecord = components['schemas']['Ecommerce'];
 
@@ -70,14 +71,14 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
         label={ECOMMERCE_FORM_TEXT.name}
         isRequired
         {...form.field('name')}
-        maxLength={255}
+        maxLength={limits.EcommerceCreateForm.name}
       />
       <TextInput
         label={ECOMMERCE_FORM_TEXT.link}
         type="url"
         isRequired
         {...form.field('link')}
-        maxLength={2048}
+        maxLength={limits.EcommerceCreateForm.link}
         placeholder="https://"
       />
       <UploadQueue

@@ -16,6 +16,7 @@ import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { WorkshopList } from './WorkshopList.tsx';
 import type { Workshop } from './WorkshopList.tsx';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type Footer = components['schemas']['Footer'];
 
@@ -39,8 +40,8 @@ function validateFooter(values: {
   const errors: Record<string, string | undefined> = {
     tagline: plainText(values.tagline),
     office: plainText(values.office),
-    email: maxLength(values.email, 50) ?? plainText(values.email),
-    telp: maxLength(values.telp, 60) ?? plainText(values.telp),
+    email: maxLength(values.email, limits.FooterForm.email) ?? plainText(values.email),
+    telp: maxLength(values.telp, limits.FooterForm.telp) ?? plainText(values.telp),
   };
   values.alamat.forEach((workshop, index) => {
     errors[`alamat.${index}.name`] = plainText(workshop.name);
@@ -76,14 +77,14 @@ function FooterForm({ footer }: { footer: Footer }) {
       <TextInput
         label={FOOTER_TEXT.email}
         type="email"
-        maxLength={50}
+        maxLength={limits.FooterForm.email}
         showCharacterCount
         {...field('email')}
       />
       <TextInput
         label={FOOTER_TEXT.telp}
         type="tel"
-        maxLength={60}
+        maxLength={limits.FooterForm.telp}
         showCharacterCount
         {...field('telp')}
       />

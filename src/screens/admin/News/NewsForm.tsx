@@ -15,6 +15,10 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import * as limits from '@/lib/fieldLimits.ts';
+
+/** The contract's longest text of each field (openapi.yaml NewsCreateForm). */
+const LIMITS = limits.NewsCreateForm;
 
 type NewsRecord = components['schemas']['News'];
 
@@ -59,12 +63,13 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
     },
     validate: (values) => ({
       title:
-        requiredText(values.title, NEWS_FORM_TEXT.titleRequired) ?? maxLength(values.title, 255),
+        requiredText(values.title, NEWS_FORM_TEXT.titleRequired) ??
+        maxLength(values.title, LIMITS.title),
       description:
         requiredText(values.description, NEWS_FORM_TEXT.descriptionRequired) ??
-        maxLength(values.description, 5000),
+        maxLength(values.description, LIMITS.description),
       content: hasRichText(values.content)
-        ? maxLength(values.content, 200000)
+        ? maxLength(values.content, LIMITS.content)
         : NEWS_FORM_TEXT.contentRequired,
       foto: missingImage(values.foto, isInsert, NEWS_FORM_TEXT.fotoRequired),
       file: missingImage(values.file, isInsert, NEWS_FORM_TEXT.fileRequired),
@@ -97,7 +102,12 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
       isDirty={form.isDirty}
       attachForm={form.attachForm}
     >
-      <TextInput label={NEWS_FORM_TEXT.title} isRequired {...form.field('title')} maxLength={255} />
+      <TextInput
+        label={NEWS_FORM_TEXT.title}
+        isRequired
+        {...form.field('title')}
+        maxLength={LIMITS.title}
+      />
       <TextArea label={NEWS_FORM_TEXT.description} isRequired {...form.field('description')} />
       <RichTextEditor
         label={NEWS_FORM_TEXT.content}

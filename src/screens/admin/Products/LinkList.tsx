@@ -5,6 +5,7 @@ import { ListGroup } from '../shared/shared.styles.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 import type { LinkRow } from './productFormValues.ts';
 import { LinkItem } from './Products.styles.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 /** The list's texts (ours). */
 export const LINK_TEXT = {
@@ -42,7 +43,7 @@ export function LinkList({ list, isDisabled = false }: LinkListProps) {
             type="url"
             isRequired
             placeholder="https://"
-            maxLength={2048}
+            maxLength={limits.ProductCreateForm['ecommerces[0][link_id]']}
             {...list.field(index, 'link')}
           />
           <Button variant="secondary" size="small" onClick={() => list.remove(index)}>

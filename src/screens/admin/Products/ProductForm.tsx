@@ -33,6 +33,10 @@ import {
   toProductValues,
   validateProduct,
 } from './productFormValues.ts';
+import * as limits from '@/lib/fieldLimits.ts';
+
+/** The contract's longest text of each field (openapi.yaml ProductCreateForm). */
+const LIMITS = limits.ProductCreateForm;
 
 type ProductRecord = components['schemas']['Product'];
 type SpecAttribute = components['schemas']['SpecAttribute'];
@@ -128,7 +132,7 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
       attachForm={attach}
       size="large"
     >
-      <TextInput label={TEXT.name} isRequired maxLength={255} {...field('name')} />
+      <TextInput label={TEXT.name} isRequired maxLength={LIMITS.name} {...field('name')} />
       <FieldGrid>
         <MoneyInput label={TEXT.harga} isRequired {...field('harga')} />
         <MoneyInput label={TEXT.hargaAkhir} hint={TEXT.hargaAkhirHint} {...field('hargaAkhir')} />
@@ -147,8 +151,8 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
           inputMode="numeric"
           {...field('urutan')}
         />
-        <TextInput label={TEXT.garansi} maxLength={100} {...field('garansi')} />
-        <TextInput label={TEXT.berat} maxLength={100} {...field('berat')} />
+        <TextInput label={TEXT.garansi} maxLength={LIMITS.garansi} {...field('garansi')} />
+        <TextInput label={TEXT.berat} maxLength={LIMITS.berat} {...field('berat')} />
       </FieldGrid>
       <Switch
         label={TEXT.isBestSeller}
@@ -157,8 +161,20 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
         onChange={bestSeller.onChange}
       />
       <FieldGrid>
-        <NameList legend="Ukuran" list={sizes} cell="name" maxLength={100} isDisabled={isBusy} />
-        <NameList legend="Warna" list={colors} cell="name" maxLength={100} isDisabled={isBusy} />
+        <NameList
+          legend="Ukuran"
+          list={sizes}
+          cell="name"
+          maxLength={LIMITS['size[0]']}
+          isDisabled={isBusy}
+        />
+        <NameList
+          legend="Warna"
+          list={colors}
+          cell="name"
+          maxLength={LIMITS['color[0]']}
+          isDisabled={isBusy}
+        />
       </FieldGrid>
       <SpecSection
         state={specs}

@@ -1,9 +1,13 @@
 // The 'Statistik' of /admin/produk/{id} (issue 26): the product's views, marketplace and chat clicks
 // and quote adds per day over 7, 30 or 90 days, as a chart and as totals, with clicks per marketplace.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAnalyticsProduct } from '@/api/hooks/insights.ts';
+import {
+  InsightRangePicker,
+  useInsightRange,
+} from '@/components/admin/InsightRangePicker/index.ts';
 import { TrendChart } from '@/components/Charts/index.ts';
-import { RANGE_CHOICES, lastDays } from '@/lib/insights.ts';
+import { INSIGHT_METRICS, PRODUCT_COUNTS } from '@/lib/insights.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { HistoryScroll, HistoryTable } from './Products.styles.ts';
@@ -11,12 +15,7 @@ import { HistoryScroll, HistoryTable } from './Products.styles.ts';
 /** Texts of the section ('Statistik' is issue 26's; the rest ours). */
 export const PRODUCT_STATISTICS_TEXT = {
   title: 'Statistik',
-  range: 'Rentang waktu',
   chart: 'Statistik harian produk',
-  views: 'Dilihat',
-  marketplace: 'Klik Marketplace',
-  chat: 'Klik Chat',
-  quoteAdds: 'Tambah ke Penawaran',
   totals: 'Jumlah',
   marketplaces: 'Klik per marketplace',
   empty: 'Belum ada kunjungan pada rentang ini.',
@@ -37,41 +36,23 @@ export interface ProductStatisticsProps {
 
 /** A product's daily figures. */
 export function ProductStatistics({ productId, today }: ProductStatisticsProps) {
-  const [days, setDays] = useState<number>(30);
-  const [now] = useState(() => today ?? new Date());
-  const range = useMemo(() => lastDays(days, now), [days, now]);
+  const { range, picker } = useInsightRange(today);
   const figures = useAnalyticsProduct(productId, range);
   const data = figures.data?.data;
   const dates = useMemo(() => data?.daily.map((day) => day.date) ?? [], [data]);
   const series = useMemo(
-    () => [
-      { label: TEXT.views, values: data?.daily.map((day) => day.views) ?? [] },
-      { label: TEXT.marketplace, values: data?.daily.map((day) => day.marketplaceClicks) ?? [] },
-      { label: TEXT.chat, values: data?.daily.map((day) => day.chatClicks) ?? [] },
-    ],
+    () =>
+      (['views', 'marketplaceClicks', 'chatClicks'] as const).map((metric) => ({
+        label: INSIGHT_METRICS[metric],
+        values: data?.daily.map((day) => day[metric]) ?? [],
+      })),
     [data],
   );
   const isEmpty = data ? data.totals.views + data.totals.leads === 0 : false;
   return (
     <section aria-labelledby="product-statistics" aria-busy={!data && !figures.error}>
       <h3 id="product-statistics">{TEXT.title}</h3>
-      <div
-        role="group"
-        aria-label={TEXT.range}
-        style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}
-      >
-        {RANGE_CHOICES.map((choice) => (
-          <Button
-            key={choice.days}
-            size="small"
-            variant={choice.days === days ? 'primary' : 'secondary'}
-            aria-pressed={choice.days === days}
-            onClick={() => setDays(choice.days)}
-          >
-            {choice.label}
-          </Button>
-        ))}
-      </div>
+      <InsightRangePicker {...picker} />
       {figures.error ? (
         <div role="alert">
           <p>{TEXT.loadError}</p>
@@ -89,18 +70,18 @@ export function ProductStatistics({ productId, today }: ProductStatisticsProps) 
               <caption style={{ textAlign: 'left' }}>{TEXT.totals}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{TEXT.views}</th>
-                  <th scope="col">{TEXT.marketplace}</th>
-                  <th scope="col">{TEXT.chat}</th>
-                  <th scope="col">{TEXT.quoteAdds}</th>
+                  {PRODUCT_COUNTS.map((metric) => (
+                    <th key={metric} scope="col">
+                      {INSIGHT_METRICS[metric]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <td>{data.totals.views}</td>
-                  <td>{data.totals.marketplaceClicks}</td>
-                  <td>{data.totals.chatClicks}</td>
-                  <td>{data.totals.quoteAdds}</td>
+                  {PRODUCT_COUNTS.map((metric) => (
+                    <td key={metric}>{data.totals[metric]}</td>
+                  ))}
                 </tr>
               </tbody>
             </HistoryTable>

@@ -4,11 +4,15 @@ import { MultiSelect } from '@/ui/MultiSelect/MultiSelect.tsx';
 import { Select } from '@/ui/Select/Select.tsx';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
+import * as limits from '@/lib/fieldLimits.ts';
 import { RangePair } from './Products.styles.ts';
 import { SPEC_TEXT, specLabel } from './productSpecValues.ts';
 import type { SpecFormValue, SpecRangeText } from './productSpecValues.ts';
 
 type SpecAttribute = components['schemas']['SpecAttribute'];
+
+/** A number is as long as a range's end may be (openapi.yaml ProductCreateForm). */
+const NUMBER_MAX_LENGTH = limits.ProductCreateForm['specifications[0][value][min]'];
 
 /** Props of SpecField. */
 export interface SpecFieldProps {
@@ -62,7 +66,7 @@ export function SpecField({
         <TextInput
           label={label}
           inputMode="decimal"
-          maxLength={40}
+          maxLength={NUMBER_MAX_LENGTH}
           value={asText(value)}
           onChange={(event) => onChange(event.target.value)}
           error={error}
@@ -77,7 +81,7 @@ export function SpecField({
           <TextInput
             label={specLabel(attribute, SPEC_TEXT.min)}
             inputMode="decimal"
-            maxLength={40}
+            maxLength={NUMBER_MAX_LENGTH}
             value={range.min}
             onChange={(event) => onChange({ ...range, min: event.target.value })}
             error={error}
@@ -87,7 +91,7 @@ export function SpecField({
           <TextInput
             label={specLabel(attribute, SPEC_TEXT.max)}
             inputMode="decimal"
-            maxLength={40}
+            maxLength={NUMBER_MAX_LENGTH}
             value={range.max}
             onChange={(event) => onChange({ ...range, max: event.target.value })}
             isDisabled={isDisabled}

@@ -20,6 +20,10 @@ import {
   toSpecEntries,
 } from './productSpecValues.ts';
 import type { EquivalentRow, SpecFormValues } from './productSpecValues.ts';
+import * as limits from '@/lib/fieldLimits.ts';
+
+/** The contract's longest text of each field (openapi.yaml ProductCreateForm). */
+const LIMITS = limits.ProductCreateForm;
 
 type ProductRecord = components['schemas']['Product'];
 type SpecAttribute = components['schemas']['SpecAttribute'];
@@ -139,8 +143,9 @@ export function productFormInitial(record: ProductRecord | null): ProductFormVal
 }
 
 function listErrors(errors: FormErrors, list: 'sizes' | 'colors', rows: readonly NameRow[]) {
+  const longest = list === 'sizes' ? LIMITS['size[0]'] : LIMITS['color[0]'];
   rows.forEach(({ name }, index) => {
-    errors[`${list}.${index}.name`] = maxLength(name.trim(), 100) ?? plainText(name);
+    errors[`${list}.${index}.name`] = maxLength(name.trim(), longest) ?? plainText(name);
   });
 }
 
@@ -154,13 +159,14 @@ export function validateProduct(
 ): FormErrors {
   const text = PRODUCT_FORM_TEXT;
   const errors: FormErrors = {
-    name: requiredText(values.name, text.nameRequired) ?? maxLength(values.name.trim(), 255),
+    name:
+      requiredText(values.name, text.nameRequired) ?? maxLength(values.name.trim(), LIMITS.name),
     harga: values.harga === null ? text.hargaRequired : undefined,
     category: values.category ? undefined : text.categoryRequired,
     brand: values.brand ? undefined : text.brandRequired,
     type: values.type ? undefined : text.typeRequired,
-    garansi: maxLength(values.garansi.trim(), 100) ?? plainText(values.garansi),
-    berat: maxLength(values.berat.trim(), 100) ?? plainText(values.berat),
+    garansi: maxLength(values.garansi.trim(), LIMITS.garansi) ?? plainText(values.garansi),
+    berat: maxLength(values.berat.trim(), LIMITS.berat) ?? plainText(values.berat),
     urutan: /^\d*$/.test(values.urutan.trim()) ? undefined : 'Harus berupa angka.',
   };
   Object.assign(errors, specErrors(attributes, values.specs));
@@ -173,7 +179,7 @@ export function validateProduct(
     errors[`links.${index}.link`] = !isRequiredFilled(link)
       ? text.linkRequired
       : /^https?:\/\/\S+$/i.test(link)
-        ? maxLength(link, 2048)
+        ? maxLength(link, LIMITS['ecommerces[0][link_id]'])
         : text.badLink;
   });
   return errors;

@@ -11,7 +11,8 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
-import { MAX_GALLERY_IMAGES, MAX_PROJECT_TITLE_LENGTH } from '@/lib/limits.ts';
+import { MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type ProjectRecord = components['schemas']['Project'];
 
@@ -21,7 +22,7 @@ export const PROJECT_FORM_TEXT = {
   title: 'Judul Project',
   images: 'Foto Project',
   titleRequired: REQUIRED.projectTitle,
-  maxTitle: MAX_PROJECT_TITLE_LENGTH,
+  maxTitle: limits.ProjectCreateForm.title,
   maxImages: MAX_GALLERY_IMAGES,
 } as const;
 

@@ -16,6 +16,7 @@ import { reportSaveFailure } from '../shared/reportError.ts';
 import { FormActions, ItemsTable, SectionTitle, TableScroll, TotalsList } from './Quotes.styles.ts';
 import { QUOTE_DETAIL_TEXT } from './quoteTexts.ts';
 import type { QuoteUpdateInput } from '@/api/hooks/quotes.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type Quote = components['schemas']['Quote'];
 
@@ -136,7 +137,12 @@ export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
       ) : (
         <p>{TEXT.noTotals}</p>
       )}
-      <TextArea label={TEXT.staffNote} maxLength={2000} rows={3} {...bind('staffNote')} />
+      <TextArea
+        label={TEXT.staffNote}
+        maxLength={limits.QuoteUpdateInput.staffNote}
+        rows={3}
+        {...bind('staffNote')}
+      />
       <FormActions>
         <Button type="submit" isBusy={isBusy}>
           {TEXT.save}

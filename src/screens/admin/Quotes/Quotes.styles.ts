@@ -90,21 +90,3 @@ export const FormActions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-
-export const ScreenStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[400]};
-  min-width: 0;
-`;
-
-export const FilterBar = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  align-items: end;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => theme.space[400]};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-`;

@@ -8,9 +8,6 @@ export const QUOTES_TITLE = QUOTE_TEXTS.inboxTitle;
 export const QUOTES_TEXT = {
   filters: 'Filter permintaan',
   status: 'Status',
-  from: 'Dari Tanggal',
-  to: 'Sampai Tanggal',
-  clear: 'Hapus Filter',
   reference: 'Referensi',
   date: 'Tanggal (WIB)',
   name: 'Nama',

@@ -1,6 +1,12 @@
 import type { components } from '@/api/schema.ts';
 import { useSaveSynonym } from '@/api/hooks/synonyms.ts';
-import { joinSynonymWords, parseSynonymWords, synonymWordsError } from '@/lib/synonymWords.ts';
+import * as limits from '@/lib/fieldLimits.ts';
+import {
+  MAX_SYNONYM_WORDS,
+  joinSynonymWords,
+  parseSynonymWords,
+  synonymWordsError,
+} from '@/lib/synonymWords.ts';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
@@ -9,6 +15,10 @@ import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 
 type SynonymRecord = components['schemas']['Synonym'];
+
+// The typed text holds every word at its longest (openapi.yaml SynonymInput) with room for a comma
+// and spaces after each: 20 × (100 + 5) characters.
+const WORDS_TEXT_MAX_LENGTH = MAX_SYNONYM_WORDS * (limits.SynonymInput.words + 5);
 
 /** Labels and texts of the synonym form (ours). */
 export const SYNONYM_FORM_TEXT = {
@@ -57,7 +67,7 @@ export function SynonymForm({
         isRequired
         hint={SYNONYM_FORM_TEXT.wordsHint}
         {...form.field('words')}
-        maxLength={2100}
+        maxLength={WORDS_TEXT_MAX_LENGTH}
       />
     </FormModal>
   );

@@ -9,6 +9,7 @@ import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type TypeRecord = components['schemas']['Type'];
 
@@ -43,7 +44,12 @@ export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>
       isDirty={form.isDirty}
       attachForm={form.attachForm}
     >
-      <TextInput label={TYPE_FORM_TEXT.name} isRequired {...form.field('name')} maxLength={255} />
+      <TextInput
+        label={TYPE_FORM_TEXT.name}
+        isRequired
+        {...form.field('name')}
+        maxLength={limits.TypeInput.name}
+      />
     </FormModal>
   );
 }

@@ -14,6 +14,7 @@ import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 import { LOOKUP_LIMIT } from '@/lib/limits.ts';
+import * as limits from '@/lib/fieldLimits.ts';
 
 type UserRecord = components['schemas']['User'];
 
@@ -90,12 +91,17 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
       isDirty={form.isDirty}
       attachForm={form.attachForm}
     >
-      <TextInput label={USER_FORM_TEXT.name} isRequired maxLength={255} {...form.field('name')} />
+      <TextInput
+        label={USER_FORM_TEXT.name}
+        isRequired
+        maxLength={limits.UserCreateInput.name}
+        {...form.field('name')}
+      />
       <TextInput
         label={USER_FORM_TEXT.email}
         type="email"
         isRequired
-        maxLength={255}
+        maxLength={limits.UserCreateInput.email}
         {...form.field('email')}
       />
       <RoleSelect {...form.field('role')} />

@@ -98,6 +98,19 @@ export function listQuery<Q>(query: DataTableQuery): Q {
   return (search ? query : rest) as Q;
 }
 
+/** A list answer as a titled DataTable shows it: caption, title, rows, total, states and reload. */
+export function listTableProps<Row>(title: string, list: ListRead<Row>) {
+  return {
+    caption: title,
+    title,
+    rows: list.data?.data ?? [],
+    total: list.data?.meta.total ?? 0,
+    isLoading: list.isLoading,
+    error: list.error,
+    onReload: () => void list.mutate(),
+  };
+}
+
 /** A master list screen with its modals. */
 export function MasterListScreen<Row extends DataTableRow & { id: number }, Detail>(
   props: MasterListScreenProps<Row, Detail>,
@@ -144,14 +157,8 @@ export function MasterListScreen<Row extends DataTableRow & { id: number }, Deta
     <>
       <DataTable<Row>
         {...table.tableProps}
-        caption={props.caption}
-        title={props.caption}
+        {...listTableProps(props.caption, list)}
         columns={props.columns}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
-        isLoading={list.isLoading}
-        error={list.error}
-        onReload={() => void list.mutate()}
         onToggle={
           toggle
             ? (row) =>

@@ -34,6 +34,8 @@ export interface NameImageFormProps {
   record: { id: number; name: string; imagePath: string | null | undefined } | null;
   /** The form's texts. */
   text: NameImageFormText;
+  /** The longest name, the contract's (openapi.yaml). */
+  nameMaxLength: number;
   /** The resource's save hook result. */
   save: Mutation<SaveArgs<{ name: string; image?: Blob | null }>, unknown>;
   /** Closes the modal without saving. */
@@ -43,7 +45,14 @@ export interface NameImageFormProps {
 }
 
 /** Name (required) and one image (required on insert, optional on update: SPEC 5). */
-export function NameImageForm({ record, text, save, onClose, onSaved }: NameImageFormProps) {
+export function NameImageForm({
+  record,
+  text,
+  nameMaxLength,
+  save,
+  onClose,
+  onSaved,
+}: NameImageFormProps) {
   const isInsert = record === null;
   const form = useCheckAndSaveForm({
     initial: { name: record?.name ?? '', image: singleImage(record?.imagePath) },
@@ -71,7 +80,7 @@ export function NameImageForm({ record, text, save, onClose, onSaved }: NameImag
       isDirty={form.isDirty}
       attachForm={form.attachForm}
     >
-      <TextInput label={text.name} isRequired {...form.field('name')} maxLength={255} />
+      <TextInput label={text.name} isRequired {...form.field('name')} maxLength={nameMaxLength} />
       <UploadQueue
         label={text.image}
         {...form.field('image')}

@@ -6,6 +6,14 @@ export const FormStack = styled.form`
   gap: ${({ theme }) => theme.space[400]};
 `;
 
+/** A filtered list: its filter bar over its table. */
+export const ScreenStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
+  min-width: 0;
+`;
+
 export const DetailGrid = styled.dl`
   display: grid;
   grid-template-columns: minmax(96px, max-content) 1fr;
