@@ -1,7 +1,12 @@
 // The mocks' 401 and 403 come from openapi.yaml, like the server's: no route declares its access.
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../test/contract/openapi-validator.ts';
-import { accessOf, contractAccess, contractAllowsBeforeMfaEnrolment } from './access.ts';
+import {
+  accessOf,
+  contractAccess,
+  contractAllowsBeforeMfaEnrolment,
+  contractNeedsStepUp,
+} from './access.ts';
 import { route } from './respond.ts';
 
 describe('mock routes take their access from the contract', () => {
@@ -38,9 +43,22 @@ describe('mock routes take their access from the contract', () => {
     ['post', '/auth/logout', true],
     ['post', '/admin/auth/mfa/disable', false],
     ['get', '/admin/auth/sessions', false],
+    ['post', '/admin/auth/reauth', true],
     ['get', '/admin/type', false],
   ] as const)('%s %s is open before a required two-step enrolment: %s', (method, path, isOpen) => {
     expect(contractAllowsBeforeMfaEnrolment(method, path)).toBe(isOpen);
+  });
+
+  it.each([
+    ['post', '/admin/auth/mfa/setup', true],
+    ['post', '/admin/auth/mfa/disable', true],
+    ['delete', '/admin/auth/sessions', true],
+    // Ending this very session is signing out: its handler asks only for another one.
+    ['delete', '/admin/auth/sessions/:id', false],
+    ['post', '/admin/auth/reauth', false],
+    ['post', '/admin/auth/mfa/enable', false],
+  ] as const)('%s %s needs a fresh step-up (x-step-up): %s', (method, path, needs) => {
+    expect(contractNeedsStepUp(method, path)).toBe(needs);
   });
 
   it('refuses a mock route for an operation the contract does not have', () => {

@@ -33,6 +33,11 @@ export function contractAccess(method: string, path: string): Access {
   return accessOf(documentedOperation(method, path));
 }
 
+/** Whether the operation needs a fresh step-up (`x-step-up: true`; server: requireStepUp). */
+export function contractNeedsStepUp(method: string, path: string): boolean {
+  return documentedOperation(method, path).needsStepUp;
+}
+
 /**
  * Whether a user whose role must turn two-step sign-in on may call it already
  * (`x-allowed-before-mfa-enrolment`; a sign-out always may, as on the server).

@@ -127,7 +127,7 @@ function fixtures(): MockDb {
     revokedTokens: [],
     loginFailures: {},
     audit: auditFixtures,
-    sessions: sessionFixtures,
+    sessions: sessionFixtures(new Date().toISOString()),
     mfaChallenges: {},
     ...insightFixtures(),
     mfaRequiredRoles: [],

@@ -226,7 +226,9 @@ const valid: Record<string, Recipe> = {
       return { code: totpCodeAt(TEST_TOTP_SECRET, new Date()) };
     },
   },
-  'POST /admin/auth/mfa/disable': { json: { password: FIXTURE_PASSWORD } },
+  // The fixture superuser has no code: the password is the step-up's factor.
+  'POST /admin/auth/reauth': { json: { password: FIXTURE_PASSWORD } },
+  'DELETE /admin/user/sessions/{id}': { id: '2' },
 };
 
 /** A call that each operation documenting 422 answers with 422. */
@@ -242,7 +244,7 @@ const jsonBodies = new Set([
   'POST /admin/user/update-password',
   'POST /auth/mfa',
   'POST /admin/auth/mfa/enable',
-  'POST /admin/auth/mfa/disable',
+  'POST /admin/auth/reauth',
   'POST /admin/type/bulk',
   'POST /admin/category/bulk',
   'POST /admin/brand/bulk',

@@ -32,6 +32,13 @@ describe('mock password screening', () => {
     expect((await change('Lampu-Hijau-Kuning-8')).status).toBe(200);
   });
 
+  it("refuses the site's name and the product words, as the server does (issue 33)", async () => {
+    for (const next of ['Katalog-Lampu-Hijau', 'lampu-PNEUMATIK-9'])
+      expect(((await change(next)).body as ErrorBody).data.errors).toEqual({
+        new_password1: msg.contextPassword,
+      });
+  });
+
   it('refuses a common password on user create', async () => {
     const created = await call('POST', '/admin/user/create', {
       token: tokens.superuser,

@@ -12,13 +12,14 @@ import {
   getDocument,
   requestBodySchema,
 } from '../test/contract/openapi-validator.ts';
-import { contractAccess, contractAllowsBeforeMfaEnrolment } from './access.ts';
+import { contractAccess, contractAllowsBeforeMfaEnrolment, contractNeedsStepUp } from './access.ts';
 import type { Access } from './access.ts';
 import { auditedMockWrite, auditedOperationOf, isAuditRead } from './audit.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import { msg } from './messages.ts';
-import type { UserRow } from './rows.ts';
+import type { SessionRow, UserRow } from './rows.ts';
+import { isStepUpFresh } from '../src/lib/stepUp.ts';
 import { mockMustEnableMfa } from './views.ts';
 
 /** The prefixes every path is served under (DECISIONS "API shape"). */
@@ -93,6 +94,18 @@ export function userFromRequest(request: Request): UserRow | null {
   return db.users.find((user) => String(user.id) === id && user.isActive) ?? null;
 }
 
+/** The session of a request's bearer token, if it has one. */
+export function mockSessionOf(request: Request): SessionRow | undefined {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  return token ? db.sessions.find((row) => row.token === token) : undefined;
+}
+
+/** 403 unless the request's session proved a factor within STEP_UP_MS (the server's assertStepUp). */
+export function assertMockStepUp(request: Request): void {
+  if (!isStepUpFresh(mockSessionOf(request)?.reauthenticatedAt, new Date()))
+    throw fail(403, msg.stepUpRequired);
+}
+
 function authorise(
   request: Request,
   access: Access,
@@ -122,11 +135,14 @@ export function route(
 ): RequestHandler[] {
   const access = contractAccess(method, path);
   const allowedBeforeMfaEnrolment = contractAllowsBeforeMfaEnrolment(method, path);
+  const needsStepUp = contractNeedsStepUp(method, path);
   return apiPath(path).map((pattern) =>
     http[method](pattern, async ({ request, params }) => {
       if (delayMs > 0 && !isAuditRead(request)) await delay(delayMs);
       try {
         const user = authorise(request, access, allowedBeforeMfaEnrolment);
+        // `x-step-up` (turning the second factor on or off, ending sessions), as register.ts.
+        if (needsStepUp) assertMockStepUp(request);
         const stringParams = Object.fromEntries(
           Object.entries(params).map(([key, value]) => [key, String(value)]),
         );

@@ -55,6 +55,8 @@ export interface SessionRow {
   userAgent: string;
   createdAt: string;
   lastSeenAt: string;
+  /** When this session last proved a factor (sign-in or `admin/auth/reauth`); absent: never. */
+  reauthenticatedAt?: string;
 }
 
 /** A product import job; `rows` are written to the products when the job finishes. */

@@ -15,6 +15,7 @@ import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
 import type { UserRow } from '../rows.ts';
 import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { mockSiteNames } from './config.ts';
 import { endMockSessionsOf, openMockSession } from './sessions.ts';
 
 function recentFailures(key: string): number[] {
@@ -96,7 +97,7 @@ export const authHandlers: RequestHandler[] = [
     if (first !== second && !errors.new_password2) errors.new_password2 = msg.passwordMismatch;
     if (first && first === oldPassword && !errors.new_password1)
       errors.new_password1 = msg.samePassword;
-    const weakPassword = first ? newPasswordError(first, user) : undefined;
+    const weakPassword = first ? newPasswordError(first, user, mockSiteNames()) : undefined;
     if (weakPassword && !errors.new_password1) errors.new_password1 = weakPassword;
     throwIfInvalid(errors);
     user.password = first ?? '';

@@ -1,5 +1,7 @@
 // Runtime configuration as the server hands it to the web app (DECISIONS "Product and configuration").
 import type { RequestHandler } from 'msw';
+import { siteNamesOf } from '../../src/lib/passwordRules.ts';
+import { db } from '../db.ts';
 import { ROLE_IDS } from '../fixtures/users.ts';
 import { route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
@@ -11,6 +13,10 @@ export const mockConfig: Schemas['Config'] = {
   superuserRoleId: ROLE_IDS.superuser,
   adminRoleId: ROLE_IDS.admin,
 };
+
+/** The site's and company's names a new password must not contain, read as the server reads them. */
+export const mockSiteNames = (): string[] =>
+  siteNamesOf({ appName: mockConfig.appName, email: db.footer.email });
 
 /** Handler of `config`. */
 export const configHandlers: RequestHandler[] = route('get', '/config', () => single(mockConfig));

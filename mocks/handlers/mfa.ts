@@ -1,11 +1,14 @@
-// Two-step sign-in (issue 27): the code step, and 'Verifikasi Dua Langkah' set-up, enable, disable.
+// Two-step sign-in (issue 27): the code step, and 'Verifikasi Dua Langkah' set-up, enable, disable;
+// the step-up that set-up, disable and ending sessions need (issue 33).
 // TOTP is the server's rule (src/lib/totp.ts); the QR code is a fixed picture (the mocks draw none).
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { matchTotpStep, totpUri } from '../../src/lib/totp.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
-import { fail, invalid, readJson, route, signedIn, single } from '../respond.ts';
+import { STEP_UP_MS } from '../../src/lib/stepUp.ts';
+import { fail, invalid, mockSessionOf, readJson, route, signedIn, single } from '../respond.ts';
+import type { UserRow } from '../rows.ts';
 import { completeMockSignIn } from './auth.ts';
 
 const LOCK_MS = 60_000;
@@ -24,30 +27,65 @@ export const MOCK_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `KODE${i
 const text = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string) : '';
 
-/** Handlers of `auth/mfa` and `admin/auth/mfa/*`. */
+/** The account's attempts of the last minute (sign-in, code step and step-up share them). */
+function recentFailures(user: UserRow): number[] {
+  const key = user.name.toLowerCase();
+  const failures = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
+  db.loginFailures[key] = failures;
+  return failures;
+}
+
+/** Uses a current TOTP code (once per step) or an unused recovery code of the user. */
+function acceptCode(user: UserRow, typed: string): boolean {
+  const code = typed.trim();
+  const step = user.totpSecret ? matchTotpStep(user.totpSecret, code, new Date()) : null;
+  if (step !== null) {
+    if (step <= (user.totpLastStep ?? -1)) return false;
+    user.totpLastStep = step;
+    return true;
+  }
+  const normalised = code.replace(/[\s-]/g, '').toUpperCase();
+  const recovery = (user.recoveryCodes ?? []).find((row) => row.replace('-', '') === normalised);
+  if (recovery === undefined) return false;
+  user.recoveryCodes = (user.recoveryCodes ?? []).filter((row) => row !== recovery);
+  return true;
+}
+
+/** Handlers of `auth/mfa`, `admin/auth/reauth` and `admin/auth/mfa/*`. */
 export const mfaHandlers: RequestHandler[] = [
   ...route('post', '/auth/mfa', async ({ request }) => {
     const body = await readJson(request);
     const userId = db.mfaChallenges[text(body, 'mfaToken')];
     const user = db.users.find((row) => row.id === userId && row.isActive);
     if (!user?.totpSecret) return fail(401, msg.mfaExpired);
-    const key = user.name.toLowerCase();
-    const failures = (db.loginFailures[key] ?? []).filter((time) => Date.now() - time < LOCK_MS);
-    db.loginFailures[key] = failures;
+    const failures = recentFailures(user);
     if (failures.length >= MAX_FAILURES) return fail(429, msg.tooManyAttempts);
-    const code = text(body, 'code').trim();
-    const step = matchTotpStep(user.totpSecret, code, new Date());
-    const normalised = code.replace(/[\s-]/g, '').toUpperCase();
-    const recovery = (user.recoveryCodes ?? []).find((row) => row.replace('-', '') === normalised);
-    const accepted = step !== null ? step > (user.totpLastStep ?? -1) : recovery !== undefined;
-    if (!accepted) {
+    if (!acceptCode(user, text(body, 'code'))) {
       failures.push(Date.now());
       return fail(401, msg.wrongCode);
     }
-    if (step !== null) user.totpLastStep = step;
-    else user.recoveryCodes = (user.recoveryCodes ?? []).filter((row) => row !== recovery);
     delete db.mfaChallenges[text(body, 'mfaToken')];
-    return completeMockSignIn(user, key, request);
+    return completeMockSignIn(user, user.name.toLowerCase(), request);
+  }),
+  ...route('post', '/admin/auth/reauth', async (context) => {
+    const user = signedIn(context);
+    const body = await readJson(context.request);
+    // As the server: the code with two-step sign-in on, else the password.
+    const field = user.totpSecret ? 'code' : 'password';
+    const given = field === 'code' ? text(body, 'code').trim() : text(body, 'password');
+    if (!given)
+      return invalid({ [field]: field === 'code' ? msg.codeRequired : msg.required.oldPassword });
+    const failures = recentFailures(user);
+    if (failures.length >= MAX_FAILURES) return fail(429, msg.tooManyAttempts);
+    const accepted = field === 'code' ? acceptCode(user, given) : given === user.password;
+    if (!accepted) {
+      failures.push(Date.now());
+      return invalid({ [field]: field === 'code' ? msg.wrongCode : msg.wrongPassword });
+    }
+    delete db.loginFailures[user.name.toLowerCase()];
+    const session = mockSessionOf(context.request);
+    if (session) session.reauthenticatedAt = new Date().toISOString();
+    return single({ until: new Date(Date.now() + STEP_UP_MS).toISOString() });
   }),
   ...route('post', '/admin/auth/mfa/setup', (context) => {
     const user = signedIn(context);
@@ -74,10 +112,9 @@ export const mfaHandlers: RequestHandler[] = [
     });
     return single({ recoveryCodes: MOCK_RECOVERY_CODES }, msg.mfaEnabled);
   }),
-  ...route('post', '/admin/auth/mfa/disable', async (context) => {
+  // The step-up (`x-step-up`) is checked by route(), as on the server.
+  ...route('post', '/admin/auth/mfa/disable', (context) => {
     const user = signedIn(context);
-    if (text(await readJson(context.request), 'password') !== user.password)
-      return invalid({ password: msg.wrongPassword });
     Object.assign(user, {
       totpSecret: undefined,
       totpPendingSecret: undefined,

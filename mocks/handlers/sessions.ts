@@ -4,7 +4,16 @@ import type { RequestHandler } from 'msw';
 import { describeUserAgent } from '../../src/lib/userAgent.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
-import { idParam, notFound, route, signedIn, single, statusChange } from '../respond.ts';
+import {
+  assertMockStepUp,
+  idParam,
+  mockSessionOf,
+  notFound,
+  route,
+  signedIn,
+  single,
+  statusChange,
+} from '../respond.ts';
 import type { SessionRow } from '../rows.ts';
 
 const tokenOf = (request: Request) =>
@@ -33,6 +42,8 @@ export function openMockSession(userId: number, token: string, userAgent: string
     userAgent,
     createdAt: now,
     lastSeenAt: now,
+    // As on the server: the sign-in is the session's first step-up.
+    reauthenticatedAt: now,
   });
 }
 
@@ -61,6 +72,8 @@ export const sessionHandlers: RequestHandler[] = [
   ...route('delete', '/admin/auth/sessions/:id', (context) => {
     const user = signedIn(context);
     const id = idParam(context);
+    // Ending this very session is signing out; another one needs the step-up.
+    if (mockSessionOf(context.request)?.id !== id) assertMockStepUp(context.request);
     const row = db.sessions.find((session) => session.id === id && session.userId === user.id);
     if (!row) throw notFound();
     endMockSessions([row]);

@@ -26,6 +26,7 @@ import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { userView } from '../views.ts';
 import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { mockSiteNames } from './config.ts';
 import { endMockSessionsOf } from './sessions.ts';
 
 const listSpec: ListSpec<UserRow> = {
@@ -56,7 +57,7 @@ function readUser(
   if (!current && password && password.length < 8 && !errors.password)
     errors.password = msg.minLength(8);
   const weakPassword =
-    !current && password ? newPasswordError(password, { name, email }) : undefined;
+    !current && password ? newPasswordError(password, { name, email }, mockSiteNames()) : undefined;
   if (weakPassword && !errors.password) errors.password = weakPassword;
   throwIfInvalid(errors);
   return { name, email, roleId: Number(roleId), password };
@@ -150,6 +151,13 @@ export const userHandlers: RequestHandler[] = [
     // As the server: the user signs in again everywhere.
     endMockSessionsOf(row.id);
     return statusChange(row.id, msg.mfaReset);
+  }),
+  ...route('delete', '/admin/user/sessions/:id', (context) => {
+    const row = findOr404(db.users, idParam(context));
+    if (row.id === signedIn(context).id) throw invalid({}, msg.userSessionsSelf);
+    // As the server: every session of the user ends at once.
+    endMockSessionsOf(row.id);
+    return statusChange(row.id, msg.userSessionsEnded);
   }),
   ...route('delete', '/admin/user/:id', (context) => removeUser(idParam(context), context)),
 ];

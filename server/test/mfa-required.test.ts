@@ -83,12 +83,12 @@ describe('a superuser without two-step sign-in (the default MFA_REQUIRED_ROLES)'
       token,
       json: {
         old_password: ADMIN.password,
-        new_password1: 'Kompresor-Angin-77',
-        new_password2: 'Kompresor-Angin-77',
+        new_password1: 'Angin-Tekan-Biru-77',
+        new_password2: 'Angin-Tekan-Biru-77',
       },
     });
     expect(changed.status).toBe(200);
-    adminPassword = 'Kompresor-Angin-77';
+    adminPassword = 'Angin-Tekan-Biru-77';
   });
 
   it('reaches the back office once two-step sign-in is on', async () => {

@@ -10,7 +10,7 @@ let t: TestApp;
 let superuser: string;
 let secret = '';
 let recoveryCodes: string[] = [];
-const STAFF = { name: 'Dimas', email: 'dimas@example.com', password: 'Katup-Silinder-Merah-5' };
+const STAFF = { name: 'Dimas', email: 'dimas@example.com', password: 'Lampu-Jalan-Merah-5' };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -170,31 +170,82 @@ describe('the code step', () => {
   }, 120_000);
 });
 
-describe('turning it off', () => {
-  it('needs the password; afterwards the password alone signs in', async () => {
+describe('turning it off (issue 33: the step-up)', () => {
+  it('needs a current code once the sign-in is over 5 minutes old; afterwards the password alone signs in', async () => {
     later();
     const session = (await codeStep(await passwordStep(), codeNow())).body.data
       .accessToken as string;
-    const wrong = await t.call('POST', '/admin/auth/mfa/disable', {
+    t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000 + 31_000);
+    const asked = await t.call('POST', '/admin/auth/mfa/disable', { token: session });
+    expect(asked.status).toBe(403);
+    expect(asked.body.meta.message).toBe(
+      'Masukkan kode verifikasi atau password Anda untuk melanjutkan.',
+    );
+    // With two-step sign-in on, the code is the factor: the password alone is not taken.
+    const byPassword = await t.call('POST', '/admin/auth/reauth', {
       token: session,
-      json: { password: 'bukan-ini' },
+      json: { password: STAFF.password },
+    });
+    expect(byPassword.status).toBe(422);
+    expect(byPassword.body.data.errors).toEqual({ code: 'Kode Verifikasi tidak boleh kosong.' });
+    const wrong = await t.call('POST', '/admin/auth/reauth', {
+      token: session,
+      json: { code: '000000' },
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.data.errors).toEqual({ password: 'Password saat ini salah.' });
-    expect(
-      (
-        await t.call('POST', '/admin/auth/mfa/disable', {
-          token: session,
-          json: { password: STAFF.password },
-        })
-      ).status,
-    ).toBe(200);
+    expect(wrong.body.data.errors).toEqual({ code: 'Kode verifikasi salah' });
+    expect((await t.call('POST', '/admin/auth/mfa/disable', { token: session })).status).toBe(403);
+    const right = await t.call('POST', '/admin/auth/reauth', {
+      token: session,
+      json: { code: codeNow() },
+    });
+    expect(right.status).toBe(200);
+    expect(right.body.data.until).toBe(new Date(t.clock.now.getTime() + 5 * 60_000).toISOString());
+    expect((await t.call('POST', '/admin/auth/mfa/disable', { token: session })).status).toBe(200);
     later();
     expect(await t.login(STAFF.name, STAFF.password)).toBeTruthy();
-    // A recovery code of the old key is gone with it.
     expect(
       (await t.call('GET', '/admin/auth/fetch', { token: session })).body.data.mfaEnabled,
     ).toBe(false);
+  });
+
+  it('turning it on again needs the password once the sign-in is over 5 minutes old', async () => {
+    later();
+    const token = await t.login(STAFF.name, STAFF.password);
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    expect((await t.call('POST', '/admin/auth/mfa/setup', { token })).status).toBe(403);
+    const wrong = await t.call('POST', '/admin/auth/reauth', {
+      token,
+      json: { password: 'bukan-ini' },
+    });
+    expect(wrong.body.data.errors).toEqual({ password: 'Password saat ini salah.' });
+    expect(
+      (await t.call('POST', '/admin/auth/reauth', { token, json: { password: STAFF.password } }))
+        .status,
+    ).toBe(200);
+    expect((await t.call('POST', '/admin/auth/mfa/setup', { token })).status).toBe(200);
+    // Each step-up lasts 5 minutes.
+    t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000 + 1);
+    expect((await t.call('POST', '/admin/auth/mfa/setup', { token })).status).toBe(403);
+  });
+
+  it('wrong answers to the step-up share the sign-in lockout: the fourth in a minute is 429', async () => {
+    later();
+    const token = await t.login(STAFF.name, STAFF.password);
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        (await t.call('POST', '/admin/auth/reauth', { token, json: { password: `salah-${i}` } }))
+          .status,
+      );
+    expect(answers).toEqual([422, 422, 422, 429]);
+    expect(
+      (
+        await t.call('POST', '/auth/login', {
+          json: { name: STAFF.name, password: STAFF.password },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('refuses the management calls without a token', async () => {
@@ -202,6 +253,7 @@ describe('turning it off', () => {
       '/admin/auth/mfa/setup',
       '/admin/auth/mfa/enable',
       '/admin/auth/mfa/disable',
+      '/admin/auth/reauth',
     ])
       expect(
         (

@@ -50,10 +50,15 @@ const superuserOnly = operations.filter((op) => op.superuserOnly);
 
 describe('operation matrix', () => {
   it.each(secured.map((op) => [op.operationId, op] as const))(
-    '%s answers 401 without a token',
+    '%s answers 401 without a token and with a wrong one',
     async (_id, op) => {
       const answer = await t.call(op.method, concrete(op.path, '1'), validBody(op.operationId));
       expect(answer.status).toBe(401);
+      const wrong = await t.call(op.method, concrete(op.path, '1'), {
+        token: 'bukan-token',
+        ...validBody(op.operationId),
+      });
+      expect(wrong.status).toBe(401);
     },
   );
 

@@ -1,18 +1,29 @@
 // Issue 27 (ASVS 5.0 V6.2): every path that sets a chosen password refuses the 10,000 most common
-// ones and the account's own name or e-mail, and takes up to 128 characters.
+// ones and the account's own name or e-mail, and takes up to 128 characters; issue 33 (6.1.2,
+// 6.2.11): and the site's name (APP_NAME), the company's mail domain and the product words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { ADMIN, RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const COMMON = 'Password terlalu umum, gunakan password lain';
 const PERSONAL = 'Password tidak boleh memuat nama atau email pengguna';
-const LONGEST = `${'Katup-Silinder-'.repeat(8)}12345678`;
+const CONTEXT = 'Password tidak boleh memuat nama situs, nama perusahaan, atau nama produk';
+const LONGEST = `${'Lampu-Sorot-Kb-'.repeat(8)}12345678`;
 
 let t: TestApp;
 let superuser: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ appName: 'Sinar Teknik Jaya' });
   superuser = await t.login();
+  // The company's e-mail in the footer: its domain names the company.
+  const footer = await t.call('POST', '/admin/tagline/footer', {
+    token: superuser,
+    form: formOf({ tagline: 'x', email: 'info@mitrasejahtera.co.id', telp: '021', office: 'x' }, [
+      ['logo', await pngBytes(), 'logo.png'],
+    ]),
+  });
+  expect(footer.status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -38,6 +49,35 @@ describe('a new password', () => {
     expect(
       (await t.call('GET', '/admin/user?search=Tono', { token: superuser })).body.meta.total,
     ).toBe(0);
+  });
+
+  it("refuses the site's and the company's names and the product words on create, own change and forced change", async () => {
+    for (const password of [
+      'Sinar-Lampu-Hijau-1',
+      'lampu-teknik-hijau',
+      'MitraSejahtera-2026',
+      'Pn3umatik-Hijau-77',
+      'KATALOG-lampu-hijau',
+    ]) {
+      const answer = await createUser({ name: 'Tono', email: 'tono@example.com', password });
+      expect(answer.status, password).toBe(422);
+      expect(answer.body.data.errors).toEqual({ password: CONTEXT });
+    }
+    const token = await t.login();
+    const own = await changePassword(token, ADMIN.password, 'Kopi-Silinder-Teknik-9');
+    expect(own.body.data.errors).toEqual({ new_password1: CONTEXT });
+    const created = await createUser({
+      name: 'Wati',
+      email: 'wati@example.com',
+      password: 'Lampu-Hijau-Kuning-8',
+    });
+    expect(created.status).toBe(200);
+    await t.call('POST', `/admin/user/reset-password/${created.body.data.id}`, {
+      token: superuser,
+    });
+    const held = await t.login('Wati', RESET_PASSWORD);
+    const forced = await changePassword(held, RESET_PASSWORD, 'jaya-jaya-lampu-8');
+    expect(forced.body.data.errors).toEqual({ new_password1: CONTEXT });
   });
 
   it('own change: refuses a common one and one holding the name; the old password still signs in', async () => {

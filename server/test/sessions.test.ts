@@ -111,6 +111,105 @@ describe('Sesi Aktif', () => {
   });
 });
 
+describe('the step-up before ending sessions (issue 33, ASVS 5.0 7.5.2)', () => {
+  it('a fresh sign-in counts; after 5 minutes ending another session asks for the password, ending this one does not', async () => {
+    const other = await signIn(WINDOWS_CHROME);
+    const current = await signIn(LINUX_FIREFOX);
+    const otherId = (await sessionsOf(other)).find((row) => row.isCurrent)?.id;
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    for (const [method, path] of [
+      ['DELETE', '/admin/auth/sessions'],
+      ['DELETE', `/admin/auth/sessions/${otherId}`],
+    ] as const) {
+      const asked = await t.call(method, path, { token: current });
+      expect(asked.status).toBe(403);
+      expect(asked.body.meta.message).toBe(
+        'Masukkan kode verifikasi atau password Anda untuk melanjutkan.',
+      );
+    }
+    expect(await works(other)).toBe(true);
+    const empty = await t.call('POST', '/admin/auth/reauth', { token: current, json: {} });
+    expect(empty.body.data.errors).toEqual({ password: 'Password Saat Ini tidak boleh kosong.' });
+    const wrong = await t.call('POST', '/admin/auth/reauth', {
+      token: current,
+      json: { password: 'bukan-ini' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.data.errors).toEqual({ password: 'Password saat ini salah.' });
+    const right = await t.call('POST', '/admin/auth/reauth', {
+      token: current,
+      json: { password: STAFF.password },
+    });
+    expect(right.status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/admin/auth/sessions/${otherId}`, { token: current })).status,
+    ).toBe(200);
+    expect(await works(other)).toBe(false);
+    // Ending this very session is signing out: no step-up, even once it is stale again.
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    const currentId = (await sessionsOf(current)).find((row) => row.isCurrent)?.id;
+    expect(
+      (await t.call('DELETE', `/admin/auth/sessions/${currentId}`, { token: current })).status,
+    ).toBe(200);
+    expect(await works(current)).toBe(false);
+  });
+});
+
+describe("the superuser ends a user's sessions (issue 33, ASVS 5.0 7.4.5)", () => {
+  it('ends every session of the user at once, is audited, and refuses the own account', async () => {
+    const tokens = [await signIn(WINDOWS_CHROME), await signIn(ANDROID_CHROME)];
+    const fresh = await t.login();
+    const ended = await t.call('DELETE', `/admin/user/sessions/${staffId}`, { token: fresh });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({
+      meta: { message: 'Semua sesi pengguna berhasil diakhiri' },
+      data: { id: staffId },
+    });
+    for (const token of tokens) expect(await works(token)).toBe(false);
+    expect(await works(fresh)).toBe(true);
+    const audit = await t.call('GET', '/admin/audit?length=100&action=sessions-ended', {
+      token: fresh,
+    });
+    expect(audit.body.data).toHaveLength(1);
+    expect(audit.body.data[0]).toMatchObject({
+      action: 'sessions-ended',
+      entity: 'user',
+      recordId: staffId,
+      recordName: STAFF.name,
+      user: { name: 'admin' },
+    });
+    const self = await t.call('GET', '/admin/auth/fetch', { token: fresh });
+    const own = await t.call('DELETE', `/admin/user/sessions/${self.body.data.id}`, {
+      token: fresh,
+    });
+    expect(own.status).toBe(422);
+    expect(own.body.meta.message).toBe('Gunakan menu Sesi Aktif untuk sesi Anda sendiri.');
+    expect(await works(fresh)).toBe(true);
+    expect((await t.call('DELETE', '/admin/user/sessions/99999', { token: fresh })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses the admin role (403), a missing or wrong token (401) and a missing XSRF header', async () => {
+    const staff = await signIn(WINDOWS_CHROME);
+    expect((await t.call('DELETE', '/admin/user/sessions/1', { token: staff })).status).toBe(403);
+    expect(await works(superuser)).toBe(true);
+    for (const token of [null, 'bukan-token'])
+      expect((await t.call('DELETE', `/admin/user/sessions/${staffId}`, { token })).status).toBe(
+        401,
+      );
+    expect(
+      (
+        await t.call('DELETE', `/admin/user/sessions/${staffId}`, {
+          token: await t.login(),
+          csrf: false,
+        })
+      ).status,
+    ).toBe(403);
+    expect(await works(staff)).toBe(true);
+  });
+});
+
 describe('sessions end when the account changes', () => {
   it('a password change ends every other session of the user, not this one', async () => {
     const other = await signIn(WINDOWS_CHROME);

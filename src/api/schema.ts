@@ -485,6 +485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth/reauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a factor again (a short-lived step-up for this session)
+         * @description A current code ('Kode Verifikasi': TOTP or a recovery code) when two-step sign-in is on, otherwise the password ('Password Saat Ini'). Marks this session as re-authenticated for 5 minutes (a sign-in counts too); the calls marked `x-step-up` (turning two-step sign-in on or off, ending sessions) answer 403 with 'Masukkan kode verifikasi atau password Anda untuk melanjutkan.' without it (ASVS 5.0 7.5.1, 7.5.2). A wrong code or password is 422 on its field and counts toward the account's sign-in lockout (three a minute, then 429).
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auth/mfa/setup": {
         parameters: {
             query?: never;
@@ -496,7 +516,7 @@ export interface paths {
         put?: never;
         /**
          * Start 'Verifikasi Dua Langkah' (a new key, not yet active)
-         * @description A new TOTP key for the signed-in user, kept until it is confirmed with `enable`: the key as text (base32), its `otpauth://` URI and that URI as a QR code (an SVG data URL). 422 while two-step sign-in is already on.
+         * @description A new TOTP key for the signed-in user, kept until it is confirmed with `enable`: the key as text (base32), its `otpauth://` URI and that URI as a QR code (an SVG data URL). 422 while two-step sign-in is already on. Needs a step-up (`x-step-up`): the password, within 5 minutes of the sign-in or of `admin/auth/reauth`.
          */
         post: operations["setupMfa"];
         delete?: never;
@@ -535,8 +555,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in off (with the password)
-         * @description The current password is required (422 'Password saat ini salah.' on `password`). Removes the key and every recovery code.
+         * Turn two-step sign-in off (after a current code)
+         * @description Needs a step-up (`x-step-up`): a current code given to `admin/auth/reauth` (or the sign-in) within 5 minutes, else 403. No body. Removes the key and every recovery code.
          */
         post: operations["disableMfa"];
         delete?: never;
@@ -561,7 +581,7 @@ export interface paths {
         post?: never;
         /**
          * End every other session ('Keluar dari semua sesi lain')
-         * @description Ends every session of the signed-in user but this one, in one call.
+         * @description Ends every session of the signed-in user but this one, in one call. Needs a step-up (`x-step-up`, see `admin/auth/reauth`), else 403.
          */
         delete: operations["endOtherSessions"];
         options?: never;
@@ -581,7 +601,7 @@ export interface paths {
         post?: never;
         /**
          * End one of the signed-in user's sessions ('Keluar dari sesi ini')
-         * @description Only the user's own sessions: any other id is 404. Ending this session is signing out (its token stops working).
+         * @description Only the user's own sessions: any other id is 404. Ending this session is signing out (its token stops working) and needs nothing more; ending another one needs a step-up (see `admin/auth/reauth`), else 403.
          */
         delete: operations["endSession"];
         options?: never;
@@ -1820,6 +1840,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End every session of a user
+         * @description Superuser role only (403 otherwise). No body. Ends every session of user `id` at once (their tokens stop working); audited (ASVS 5.0 7.4.5). The own account is refused (422: 'Sesi Aktif' is the way for one's own sessions).
+         */
+        delete: operations["endAdminUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user/role": {
         parameters: {
             query?: never;
@@ -2293,8 +2333,20 @@ export interface components {
         MfaCodeRequest: {
             code: string;
         };
-        MfaDisableRequest: {
-            password: string;
+        /** @description `code` when two-step sign-in is on, otherwise `password`; the other is ignored. */
+        ReauthRequest: {
+            code?: string;
+            password?: string;
+        };
+        ReauthResponse: {
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When the step-up ends (5 minutes from now).
+                 */
+                until: string;
+            };
+            meta: components["schemas"]["MessageMeta"];
         };
         MfaSetupResponse: {
             data: {
@@ -3506,7 +3558,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password" | "mfa-reset";
+        AuditAction: "create" | "update" | "delete" | "toggle" | "import" | "sign-in" | "password" | "mfa-reset" | "sessions-ended";
         /**
          * @description The kind of record.
          * @enum {string}
@@ -5021,6 +5073,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "until": "2026-11-26T03:15:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReauthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     setupMfa: {
         parameters: {
             query?: never;
@@ -5116,11 +5209,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MfaDisableRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -5142,7 +5231,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10140,7 +10228,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "password": "Pneumatik2026"
+                     *         "password": "Lampu-Hijau-2026"
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -10217,6 +10305,45 @@ export interface operations {
                      * @example {
                      *       "meta": {
                      *         "message": "Verifikasi dua langkah berhasil direset"
+                     *       },
+                     *       "data": {
+                     *         "id": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endAdminUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "meta": {
+                     *         "message": "Semua sesi pengguna berhasil diakhiri"
                      *       },
                      *       "data": {
                      *         "id": 4

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'password',
   'mfa-reset',
+  'sessions-ended',
 ] as const;
 
 /** To what kind of record. */
@@ -44,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditActionName, string>> = {
   'sign-in': 'Masuk',
   password: 'Ubah Password',
   'mfa-reset': 'Reset Verifikasi Dua Langkah',
+  'sessions-ended': 'Akhiri Semua Sesi',
 };
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntityName, string>> = {
@@ -245,6 +247,9 @@ export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
   updateAdminQuote: { entity: 'quote', action: 'update', recordOf: 'param' },
   // The user read before and after shows `mfaEnabled` going from true to false.
   resetAdminUserMfa: { entity: 'user', action: 'mfa-reset', recordOf: 'param' },
+  // The superuser ended every session of a user (issue 33, ASVS 7.4.5): no field changes, the
+  // entry says who ended whose sessions and when.
+  endAdminUserSessions: { entity: 'user', action: 'sessions-ended', recordOf: 'param' },
 };
 
 /** What an audit row says of a write, besides who made it and when. */

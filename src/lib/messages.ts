@@ -83,6 +83,16 @@ export const MESSAGES = {
   mfaReset: 'Verifikasi dua langkah berhasil direset',
   /** The reset asked for the own account: 'Nonaktifkan' with the password is the way (ours). */
   mfaResetSelf: 'Gunakan menu Verifikasi Dua Langkah untuk akun Anda sendiri.',
+  /** A new password with the site's or company's name or a product word (ASVS 6.2.11; ours). */
+  contextPassword: 'Password tidak boleh memuat nama situs, nama perusahaan, atau nama produk',
+  /** A call marked `x-step-up` without a factor proved in the last minutes (ASVS 7.5; ours). */
+  stepUpRequired: 'Masukkan kode verifikasi atau password Anda untuk melanjutkan.',
+  /** `admin/auth/reauth` without the code (two-step sign-in on) or the password (ours). */
+  codeRequired: 'Kode Verifikasi tidak boleh kosong.',
+  /** The superuser ended every session of a user (ours). */
+  userSessionsEnded: 'Semua sesi pengguna berhasil diakhiri',
+  /** The superuser asked to end their own sessions: 'Sesi Aktif' is the way (ours). */
+  userSessionsSelf: 'Gunakan menu Sesi Aktif untuk sesi Anda sendiri.',
   tooFewWords: 'Isi minimal 2 kata yang berbeda',
   /** Issue 26 (ours): a staff figure's span that ends before it starts. */
   rangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_COUNT, isCommonPassword, newPasswordError } from './passwordRules.ts';
+import {
+  COMMON_PASSWORD_COUNT,
+  CONTEXT_WORDS,
+  contextWordsOf,
+  isCommonPassword,
+  newPasswordError,
+  siteNamesOf,
+} from './passwordRules.ts';
 
 const account = { name: 'Budi Santoso', email: 'budi.s@example.com' };
 
@@ -27,9 +34,60 @@ describe('newPasswordError', () => {
   });
 
   it('lets an uncommon password through, up to 128 characters', () => {
-    expect(newPasswordError('Katup-Silinder-Biru-9', account)).toBeUndefined();
+    expect(newPasswordError('Lampu-Hijau-Biru-9', account)).toBeUndefined();
     expect(newPasswordError('k'.repeat(127) + '!', account)).toBeUndefined();
     // A name of two letters is too short to look for.
-    expect(newPasswordError('Katup-al-Silinder', { name: 'al', email: '' })).toBeUndefined();
+    expect(newPasswordError('Lampu-al-Hijau', { name: 'al', email: '' })).toBeUndefined();
+  });
+
+  describe('context-specific words (ASVS 6.1.2, 6.2.11)', () => {
+    const message = 'Password tidak boleh memuat nama situs, nama perusahaan, atau nama produk';
+    const site = siteNamesOf({ appName: 'Sinar Teknik Jaya', email: 'info@sinarjaya.co.id' });
+
+    it('refuses the product words, in any case and with look-alike digits', () => {
+      expect(CONTEXT_WORDS).toEqual(expect.arrayContaining(['pneumatik', 'katalog']));
+      for (const password of [
+        'Pneumatik-Biru-2026',
+        'xKATALOGx-77',
+        'Pn3umat1k!!hijau',
+        'kat4l0g-Lampu',
+      ])
+        expect(newPasswordError(password, account)).toBe(message);
+    });
+
+    it("refuses the site's name, its longer words, and the company's mail domain", () => {
+      expect(site).toEqual(['Sinar Teknik Jaya', 'sinarjaya']);
+      for (const password of [
+        'SinarTeknikJaya1',
+        'lampu-TEKNIK-99',
+        'Sinar-Jaya-Kuat-8',
+        's1nar-lampu-hijau',
+      ])
+        expect(newPasswordError(password, account, site)).toBe(message);
+      // 'Jaya' has four letters and counts; a three-letter word of a name does not ('PT').
+      expect(
+        newPasswordError('PT-Lampu-Hijau-9', account, siteNamesOf({ appName: 'PT Abadi' })),
+      ).toBeUndefined();
+      // Without the site's names only the fixed words apply.
+      expect(newPasswordError('lampu-TEKNIK-99', account)).toBeUndefined();
+    });
+
+    it("leaves a webmail provider's name out, and keeps each word once", () => {
+      expect(siteNamesOf({ appName: 'Katalog Pneumatik', email: 'toko@gmail.com' })).toEqual([
+        'Katalog Pneumatik',
+      ]);
+      const words = contextWordsOf(['Katalog Pneumatik']);
+      expect(words).toContain('katalogpneumatik');
+      expect(words.filter((word) => word === 'katalog')).toHaveLength(1);
+    });
+
+    it('comes after the common-password and personal checks', () => {
+      expect(newPasswordError('password', account, site)).toBe(
+        'Password terlalu umum, gunakan password lain',
+      );
+      expect(newPasswordError('budi santoso pneumatik', account)).toBe(
+        'Password tidak boleh memuat nama atau email pengguna',
+      );
+    });
   });
 });

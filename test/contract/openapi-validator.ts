@@ -38,6 +38,8 @@ export interface OperationInfo {
   allowedBeforePasswordChange: boolean;
   /** `x-allowed-before-mfa-enrolment`: open to a user whose role must turn two-step sign-in on first. */
   allowedBeforeMfaEnrolment: boolean;
+  /** `x-step-up: true`: needs a factor proved again within minutes (`admin/auth/reauth`, src/lib/stepUp.ts). */
+  needsStepUp: boolean;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -220,6 +222,7 @@ function operationInfo(verb: string, path: string, operation: Json | undefined):
       Array.isArray(security) && security.some((entry) => child(entry, 'bearerAuth') !== undefined),
     allowedBeforePasswordChange: child(operation, 'x-allowed-before-password-change') === true,
     allowedBeforeMfaEnrolment: child(operation, 'x-allowed-before-mfa-enrolment') === true,
+    needsStepUp: child(operation, 'x-step-up') === true,
   };
 }
 

@@ -21,6 +21,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
   /** Two-step sign-in is on (a confirmed TOTP key). */
   mfaEnabled: boolean;
+  /** When this session last proved a factor (its sign-in, or `admin/auth/reauth`); null before issue 33. */
+  reauthenticatedAt: Date | null;
 }
 
 /** `userAgent`: the browser's User-Agent, kept (cut to 512 characters) for 'Sesi Aktif'. */
@@ -38,6 +40,8 @@ export async function createSession(
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    // The sign-in that makes it is a full authentication: it counts as the first step-up.
+    reauthenticatedAt: now,
   });
   return token;
 }
@@ -57,6 +61,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       roleName: roles.name,
       mustChangePassword: users.mustChangePassword,
       mfaEnabled: sql<boolean>`${users.totpSecret} is not null`,
+      reauthenticatedAt: sessions.reauthenticatedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -72,7 +77,18 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   if (idleFor > TOUCH_AFTER_MS)
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   const { sessionId, id, name, email, roleId, roleName, mustChangePassword, mfaEnabled } = row;
-  return { sessionId, id, name, email, roleId, roleName, mustChangePassword, mfaEnabled };
+  const { reauthenticatedAt } = row;
+  return {
+    sessionId,
+    id,
+    name,
+    email,
+    roleId,
+    roleName,
+    mustChangePassword,
+    mfaEnabled,
+    reauthenticatedAt,
+  };
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
@@ -90,4 +106,9 @@ export async function revokeUserSessions(
       ? eq(sessions.userId, userId)
       : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
   await db.delete(sessions).where(condition);
+}
+
+/** Marks the session as re-authenticated now (`admin/auth/reauth`). */
+export async function markReauthenticated(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, sessionId));
 }

@@ -15,7 +15,9 @@ export type SecurityEvent =
   | 'session.others-ended'
   | 'user.mfa-enabled'
   | 'user.mfa-disabled'
-  | 'user.mfa-reset';
+  | 'user.mfa-reset'
+  | 'user.sessions-ended'
+  | 'session.reauthenticated';
 
 export interface SecurityDetails {
   /** The account the event is about (the target of a user change), null for an unknown name. */

@@ -29,6 +29,8 @@ export interface Operation {
   allowedBeforePasswordChange: boolean;
   /** `x-allowed-before-mfa-enrolment`: open to a user whose role must turn two-step sign-in on first. */
   allowedBeforeMfaEnrolment: boolean;
+  /** `x-step-up: true`: needs a factor proved again within minutes (`admin/auth/reauth`, src/lib/stepUp.ts). */
+  needsStepUp: boolean;
   paramsSchema: Json | null;
   querySchema: Json | null;
   bodyKind: 'json' | 'multipart' | null;
@@ -116,6 +118,7 @@ export function listContractOperations(doc: Json = loadDocument()): Operation[] 
         rateLimitedPerIp: op['x-rate-limit'] === 'per-ip',
         allowedBeforePasswordChange: op['x-allowed-before-password-change'] === true,
         allowedBeforeMfaEnrolment: op['x-allowed-before-mfa-enrolment'] === true,
+        needsStepUp: op['x-step-up'] === true,
         paramsSchema: parameterSchema(params, 'path'),
         querySchema: parameterSchema(params, 'query'),
         ...bodyOf(doc, op),

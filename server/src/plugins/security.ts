@@ -6,6 +6,7 @@ import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
 import { csrfToken } from '../lib/tokens.ts';
 import { mustEnableMfa } from '../../../src/lib/mfaPolicy.ts';
+import { isStepUpFresh } from '../../../src/lib/stepUp.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +73,18 @@ export function mustEnableMfaNow(request: FastifyRequest): boolean {
 /** Route hook: a role that must have two-step sign-in reaches only its set-up until it is on. */
 export async function requireMfaEnrolment(request: FastifyRequest): Promise<void> {
   if (mustEnableMfaNow(request)) throw forbidden(MESSAGES.mfaEnrolmentRequired);
+}
+
+/** Throws 403 unless this session proved a factor within STEP_UP_MS (src/lib/stepUp.ts). */
+export function assertStepUp(request: FastifyRequest): void {
+  const user = request.user;
+  if (!user || !isStepUpFresh(user.reauthenticatedAt, request.server.now()))
+    throw forbidden(MESSAGES.stepUpRequired);
+}
+
+/** Route hook: `x-step-up` (turning the second factor on or off, ending sessions; ASVS 7.5.1, 7.5.2). */
+export async function requireStepUp(request: FastifyRequest): Promise<void> {
+  assertStepUp(request);
 }
 
 /** Route hook: `admin/user/*` is for the superuser role only. */

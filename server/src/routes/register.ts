@@ -11,6 +11,7 @@ import {
   requireCsrf,
   requireMfaEnrolment,
   requireNewPassword,
+  requireStepUp,
   requireSuperuser,
   requireUser,
 } from '../plugins/security.ts';
@@ -47,6 +48,7 @@ function hooksFor(op: Operation): onRequestHookHandler[] {
   if (op.needsAuth && !op.allowedBeforePasswordChange && !isLogout) hooks.push(requireNewPassword);
   if (op.needsAuth && !op.allowedBeforeMfaEnrolment && !isLogout) hooks.push(requireMfaEnrolment);
   if (op.superuserOnly) hooks.push(requireSuperuser);
+  if (op.needsAuth && op.needsStepUp) hooks.push(requireStepUp);
   return hooks;
 }
 

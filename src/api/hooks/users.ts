@@ -60,6 +60,11 @@ export function resetUserMfa(id: number) {
   return unwrap(api.POST('/admin/user/mfa-reset/{id}', withId(id)));
 }
 
+/** Ends every session of another user (superuser only; issue 33). */
+export function endUserSessions(id: number) {
+  return unwrap(api.DELETE('/admin/user/sessions/{id}', withId(id)));
+}
+
 /** saveUser with isMutating and list revalidation. */
 export const useSaveUser = mutationHook(saveUser, TOUCHES);
 
@@ -74,6 +79,9 @@ export const useResetUserPassword = mutationHook(resetUserPassword, TOUCHES);
 
 /** resetUserMfa with isMutating and list revalidation (the row's `mfaEnabled` changes). */
 export const useResetUserMfa = mutationHook(resetUserMfa, TOUCHES);
+
+/** endUserSessions with isMutating. */
+export const useEndUserSessions = mutationHook(endUserSessions, []);
 
 /** Activates, deactivates or deletes the selected users (each id answered on its own). */
 export const useBulkUsers = bulkHook('/admin/user/bulk', TOUCHES);

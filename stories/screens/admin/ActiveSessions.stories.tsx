@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
+import { FIXTURE_PASSWORD } from '../../../mocks/fixtures/users.ts';
+import { totpCodeAt } from '../../../src/lib/totp.ts';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { ActiveSessionsModal } from '../../../src/screens/admin/Sessions/ActiveSessionsModal.tsx';
-import { dismissAlert, expectErrorDialog, expectSuccess, signedIn } from './helpers.tsx';
+import {
+  dismissAlert,
+  expectErrorDialog,
+  expectSuccess,
+  signedIn,
+  staleStepUp,
+} from './helpers.tsx';
 
 const meta = {
   title: 'Screens/Admin/ActiveSessions',
@@ -152,5 +160,87 @@ export const EndFailed: Story = {
     await dismissAlert('Oopss...', 'Ok', false);
     await expect(await rows()).toHaveLength(3);
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const stepUpForm = async () =>
+  within(await dialog().findByRole('form', { name: 'Konfirmasi Identitas' }));
+const endOthers = () =>
+  userEvent.click(dialog().getByRole('button', { name: 'Keluar dari semua sesi lain' }));
+
+/**
+ * Signed in long ago (issue 33): 'Keluar dari semua sesi lain' first asks for the password (this
+ * user has no code); nothing is ended yet.
+ */
+export const EndOthersAsksPassword: Story = {
+  loaders: [staleStepUp()],
+  play: async () => {
+    await rows();
+    await endOthers();
+    const form = await stepUpForm();
+    await expect(form.getByText('Masukkan password Anda untuk melanjutkan.')).toBeVisible();
+    await expect(form.getByLabelText('Password Saat Ini')).toHaveAttribute('type', 'password');
+    await expect(db.revokedTokens).not.toContain('mock-token-1-ponsel');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A wrong password: 'Password saat ini salah.' under the field; every session stays. */
+export const EndOthersWrongPassword: Story = {
+  loaders: [staleStepUp()],
+  play: async () => {
+    await rows();
+    await endOthers();
+    const form = await stepUpForm();
+    await userEvent.type(form.getByLabelText('Password Saat Ini'), 'bukan-ini{Enter}');
+    await expect(await form.findByText('Password saat ini salah.')).toBeVisible();
+    await expect(db.sessions.filter((row) => row.userId === 1)).toHaveLength(3);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The right password: the other sessions end, as if it had come first; 'Batal' would drop it. */
+export const EndOthersAfterPassword: Story = {
+  loaders: [staleStepUp()],
+  parameters: { screenshot: false }, // the end state's picture is EndOtherSessions'
+  play: async () => {
+    await rows();
+    await endOthers();
+    await userEvent.type(
+      (await stepUpForm()).getByLabelText('Password Saat Ini'),
+      `${FIXTURE_PASSWORD}{Enter}`,
+    );
+    await expectSuccess('Semua sesi lain berhasil diakhiri');
+    await dismissAlert('Berhasil!', 'Ok', false);
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+  },
+};
+
+/** With two-step sign-in on, ending one other session asks for a current code instead. */
+export const EndOneAsksCode: Story = {
+  loaders: [
+    staleStepUp(),
+    () => {
+      Object.assign(db.users[0] ?? {}, { totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+      return {};
+    },
+  ],
+  parameters: { screenshot: false }, // the asked code's picture is TwoStep's TurnOffAsksCode
+  play: async () => {
+    await rows();
+    await userEvent.click(
+      dialog().getByRole('button', { name: 'Keluar dari sesi ini: Chrome 130 · Android 14' }),
+    );
+    const form = await stepUpForm();
+    await userEvent.type(form.getByLabelText('Kode Verifikasi'), '000000{Enter}');
+    await expect(await form.findByText('Kode verifikasi salah')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Kode Verifikasi'));
+    await userEvent.type(
+      form.getByLabelText('Kode Verifikasi'),
+      `${totpCodeAt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', new Date())}{Enter}`,
+    );
+    await expectSuccess('Sesi berhasil diakhiri');
+    await dismissAlert('Berhasil!', 'Ok', false);
+    await expect(db.revokedTokens).toContain('mock-token-1-ponsel');
   },
 };

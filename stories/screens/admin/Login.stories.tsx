@@ -26,6 +26,12 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Username/)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+    // A newcomer learns before signing in what the first sign-in asks for (issue 33).
+    await expect(
+      canvas.getByText(
+        'Pertama kali masuk sebagai admin? Siapkan aplikasi autentikator di ponsel Anda untuk verifikasi dua langkah.',
+      ),
+    ).toBeVisible();
   },
 };
 

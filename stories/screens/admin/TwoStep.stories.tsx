@@ -5,7 +5,7 @@ import { FIXTURE_PASSWORD } from '../../../mocks/fixtures/users.ts';
 import { totpCodeAt } from '../../../src/lib/totp.ts';
 import { TwoStepModal } from '../../../src/screens/admin/TwoStep/TwoStepModal.tsx';
 import { catchDownloads, firstSaved } from './exportStories.ts';
-import { dismissAlert, expectSuccess, signedIn } from './helpers.tsx';
+import { dismissAlert, expectSuccess, signedIn, staleStepUp } from './helpers.tsx';
 
 const meta = {
   title: 'Screens/Admin/TwoStep',
@@ -134,36 +134,112 @@ export const InteractionsKeepCodes: Story = {
   },
 };
 
-/** On: turning it off asks for the password; a wrong one is refused under the field. */
-export const OnWrongPassword: Story = {
+const TEST_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const hasTwoStep = () => {
+  Object.assign(db.users[0] ?? {}, { totpSecret: TEST_SECRET });
+  return {};
+};
+const stepUpForm = () => dialog().findByRole('form', { name: 'Konfirmasi Identitas' });
+
+/** On, signed in a moment ago: 'Nonaktifkan' needs nothing more (the sign-in was the step-up). */
+export const On: Story = {
   args: { isEnabled: true },
-  loaders: [
-    () => {
-      Object.assign(db.users[0] ?? {}, { totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
-      return {};
-    },
-  ],
+  loaders: [hasTwoStep],
   play: async () => {
-    await userEvent.type(dialog().getByLabelText('Password Saat Ini'), 'bukan-ini{Enter}');
-    await expect(await dialog().findByText('Password saat ini salah.')).toBeVisible();
+    await expect(dialog().getByText('Verifikasi dua langkah aktif untuk akun Anda.')).toBeVisible();
+    await expect(dialog().getByRole('button', { name: 'Nonaktifkan' })).toBeEnabled();
+    await expect(dialog().queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** On, within minutes of the sign-in: 'Nonaktifkan' turns it off at once. */
+export const TurnOff: Story = {
+  args: { isEnabled: true },
+  loaders: [hasTwoStep],
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Nonaktifkan' }));
+    await expectSuccess('Verifikasi dua langkah dinonaktifkan');
+    await dismissAlert('Berhasil!', 'Ok', false);
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(db.users[0]?.totpSecret).toBeUndefined();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
-/** On: the right password turns it off. */
-export const TurnOff: Story = {
+/** On, signed in long ago (issue 33): 'Nonaktifkan' first asks for a current code. */
+export const TurnOffAsksCode: Story = {
   args: { isEnabled: true },
-  loaders: OnWrongPassword.loaders,
+  loaders: [hasTwoStep, staleStepUp()],
+  play: async () => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Nonaktifkan' }));
+    const form = within(await stepUpForm());
+    await expect(
+      form.getByText('Masukkan kode dari aplikasi autentikator Anda untuk melanjutkan.'),
+    ).toBeVisible();
+    await expect(form.getByLabelText('Kode Verifikasi')).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
+    await expect(db.users[0]?.totpSecret).toBe(TEST_SECRET);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The asked code is wrong: 'Kode verifikasi salah' under the field, and it stays on. */
+export const TurnOffWrongCode: Story = {
+  args: { isEnabled: true },
+  loaders: [hasTwoStep, staleStepUp()],
+  play: async () => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Nonaktifkan' }));
+    const form = within(await stepUpForm());
+    await userEvent.type(form.getByLabelText('Kode Verifikasi'), '000000{Enter}');
+    await expect(await form.findByText('Kode verifikasi salah')).toBeVisible();
+    await expect(db.users[0]?.totpSecret).toBe(TEST_SECRET);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The asked code is right: it is turned off, as if the code had come first. */
+export const TurnOffWithCode: Story = {
+  args: { isEnabled: true },
+  loaders: [hasTwoStep, staleStepUp()],
+  parameters: { screenshot: false }, // the picture of the end state is TurnOff's
   play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Nonaktifkan' }));
+    const form = within(await stepUpForm());
     await userEvent.type(
-      dialog().getByLabelText('Password Saat Ini'),
-      `${FIXTURE_PASSWORD}{Enter}`,
+      form.getByLabelText('Kode Verifikasi'),
+      `${totpCodeAt(TEST_SECRET, new Date())}{Enter}`,
     );
     await expectSuccess('Verifikasi dua langkah dinonaktifkan');
     await dismissAlert('Berhasil!', 'Ok', false);
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(db.users[0]?.totpSecret).toBeUndefined();
-    // sweetalert2 hands focus back to the password field; the picture is of the modal at rest.
-    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * Off, signed in long ago (issue 33): 'Mulai' first asks for the password (no code yet); a wrong
+ * one is refused under the field, the right one goes on to the QR code; 'Batal' drops it.
+ */
+export const StartAsksPassword: Story = {
+  loaders: [staleStepUp()],
+  parameters: { screenshot: false }, // the asked form's picture is TurnOffAsksCode's; the QR's Qr's
+  play: async () => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Mulai' }));
+    let form = within(await stepUpForm());
+    await expect(form.getByText('Masukkan password Anda untuk melanjutkan.')).toBeVisible();
+    // 'Batal' goes back to 'Mulai', and asks again next time.
+    await userEvent.click(form.getByRole('button', { name: 'Batal' }));
+    await userEvent.click(await dialog().findByRole('button', { name: 'Mulai' }));
+    form = within(await stepUpForm());
+    const password = form.getByLabelText('Password Saat Ini');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.type(password, 'bukan-ini{Enter}');
+    await expect(await form.findByText('Password saat ini salah.')).toBeVisible();
+    await userEvent.clear(password);
+    await userEvent.type(password, `${FIXTURE_PASSWORD}{Enter}`);
+    await dialog().findByRole('img', { name: 'Kode QR untuk aplikasi autentikator' });
+    await expect(db.users[0]?.totpPendingSecret).toBeTruthy();
   },
 };

@@ -149,6 +149,44 @@ export const ResetTwoStepCancelled: Story = {
   },
 };
 
+/**
+ * 'Akhiri Semua Sesi' (issue 33): offered for every user but oneself; the confirmation names the
+ * user, then 'Semua sesi pengguna berhasil diakhiri'; every session of theirs is gone, and the
+ * audit trail records who ended whose.
+ */
+export const EndSessions: Story = {
+  play: async () => {
+    await waitForRows(USERS_TITLE);
+    // One's own row has no such item: 'Sesi Aktif' is the way there.
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Aksi admin' }));
+    await expect(
+      within(document.body).queryByRole('menuitem', { name: 'Akhiri Semua Sesi' }),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await chooseRowAction('Siti Rahmawati', 'Akhiri Semua Sesi');
+    const confirm = await findAlert('Akhiri Semua Sesi?');
+    await expect(
+      confirm.getByText('Siti Rahmawati akan keluar dari semua perangkat dan harus masuk kembali.'),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Ya, Akhiri' }));
+    await expectSuccess('Semua sesi pengguna berhasil diakhiri');
+    await expect(db.sessions.filter((row) => row.userId === 2)).toHaveLength(0);
+    await expect(db.revokedTokens).toContain('mock-token-2');
+    await expect(db.audit.at(-1)).toMatchObject({ action: 'sessions-ended', recordId: 2 });
+  },
+};
+
+/** The confirmation's 'Batal' leaves every session as it was. */
+export const EndSessionsCancelled: Story = {
+  parameters: { screenshot: false }, // the same table as the list's
+  play: async () => {
+    await waitForRows(USERS_TITLE);
+    await chooseRowAction('Siti Rahmawati', 'Akhiri Semua Sesi');
+    await dismissAlert('Akhiri Semua Sesi?', 'Batal');
+    await expect(db.sessions.filter((row) => row.userId === 2)).toHaveLength(3);
+  },
+};
+
 /** Bulk 'Nonaktifkan' with one's own account ticked: the others go, one's own row is named and stays. */
 export const BulkDeactivateWithSelf: Story = {
   play: async () => {

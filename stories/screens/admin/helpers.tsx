@@ -6,9 +6,22 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../../../src/components/admin/AdminLayout/AdminLayout.tsx';
 import { closeDialog, dismissToasts, ToastHost } from '../../../src/components/Feedback/index.ts';
 import { MESSAGES, bulkOutcomeMessage } from '../../../src/lib/messages.ts';
+import { db } from '../../../mocks/db.ts';
 
 /** Token of the fixture superuser `admin` (mocks/README.md). */
 export const SUPERUSER_TOKEN = 'mock-token-1';
+
+/**
+ * A story loader: the story's own session proved no factor in the last minutes, so turning the
+ * second factor on or off and ending sessions ask for it first (issue 33's step-up).
+ */
+export function staleStepUp(token: string = SUPERUSER_TOKEN) {
+  return () => {
+    const session = db.sessions.find((row) => row.token === token);
+    if (session) delete session.reauthenticatedAt;
+    return {};
+  };
+}
 
 /** A story `beforeEach`: signed in as `token`, and everything cleaned up afterwards. */
 export function signedIn(token: string = SUPERUSER_TOKEN) {

@@ -16,6 +16,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** The browser's User-Agent at sign-in (at most 512 characters), for the list of active sessions. */
     userAgent: text('user_agent'),
+    /**
+     * When this session last proved a factor: the sign-in itself, then `POST admin/auth/reauth`.
+     * Turning the second factor off or on and ending sessions need it within STEP_UP_MS (src/lib/stepUp.ts).
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

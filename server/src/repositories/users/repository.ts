@@ -62,7 +62,11 @@ export function userRepository(db: Db, superuserRoleId: number) {
       ),
     );
 
-  async function checkUnique(input: UserInput, id?: number): Promise<void> {
+  async function checkUnique(
+    input: UserInput,
+    id?: number,
+    siteNames: readonly string[] = [],
+  ): Promise<void> {
     const errors: FieldErrors = {};
     const others = id === undefined ? undefined : ne(users.id, id);
     const clash = async (column: AnyColumn, value: string) =>
@@ -78,7 +82,7 @@ export function userRepository(db: Db, superuserRoleId: number) {
     if (!role) errors.role_id = MESSAGES.roleNotFound;
     // Only create carries a password (update and reset do not set a chosen one).
     const weakPassword =
-      input.password === undefined ? undefined : newPasswordError(input.password, input);
+      input.password === undefined ? undefined : newPasswordError(input.password, input, siteNames);
     if (weakPassword) errors.password = weakPassword;
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
@@ -139,9 +143,10 @@ export function userRepository(db: Db, superuserRoleId: number) {
       ]);
       return { rows: rows.map(toUser), total: total?.value ?? 0 };
     },
-    async create(input: UserInput) {
+    /** `siteNames`: the site's and company's names the password must not contain (passwordRules.ts). */
+    async create(input: UserInput, siteNames: readonly string[] = []) {
       const values = { name: input.name.trim(), email: input.email.trim(), roleId: input.role_id };
-      await checkUnique({ ...input, ...values });
+      await checkUnique({ ...input, ...values }, undefined, siteNames);
       const [created] = await db
         .insert(users)
         .values({ ...values, passwordHash: await hashPassword(input.password ?? '') })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordSignIn } from '../../audit/record.ts';
 import { LoginRefused, login } from '../../auth/login.ts';
+import { siteNamesFor } from '../../auth/reauth.ts';
 import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
@@ -78,7 +79,8 @@ export const authHandlers: HandlerMap = {
     // Above all after a reset: keeping the shared word would leave the account open to every colleague.
     if (body.new_password1 === body.old_password)
       throw invalid({ new_password1: MESSAGES.samePassword });
-    const weakPassword = newPasswordError(body.new_password1, user);
+    const siteNames = await siteNamesFor(db, request.server.config.appName);
+    const weakPassword = newPasswordError(body.new_password1, user, siteNames);
     if (weakPassword) throw invalid({ new_password1: weakPassword });
     await db
       .update(users)

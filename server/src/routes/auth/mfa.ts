@@ -1,12 +1,13 @@
-// 'Verifikasi Dua Langkah' (issue 27): the code step of a sign-in, and turning it on and off.
+// 'Verifikasi Dua Langkah' (issue 27): the code step of a sign-in, and turning it on and off;
+// the step-up that turning it on or off and ending sessions need (issue 33, `x-step-up`).
 import { eq } from 'drizzle-orm';
 import { recordSignIn } from '../../audit/record.ts';
 import { LoginRefused, verifySecondFactor } from '../../auth/login.ts';
 import { newRecoveryCodes, storeRecoveryCodes } from '../../auth/mfa.ts';
+import { reauthenticate } from '../../auth/reauth.ts';
 import { acceptTotpStep, matchTotpStep, newTotpSecret, totpEnrolment } from '../../auth/totp.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import type { HandlerMap } from '../../lib/handler.ts';
@@ -67,22 +68,24 @@ export const mfaHandlers: HandlerMap = {
     logSecurityEvent(request, 'user.mfa-enabled', { account: user.id, outcome: 'success' });
     return ok({ recoveryCodes: codes }, MESSAGES.mfaEnabled);
   },
+  async reauthenticate(request) {
+    const user = request.user;
+    if (!user) throw unauthorized();
+    const until = await reauthenticate(
+      request.server.db,
+      user,
+      request.body,
+      request.server.now(),
+      (outcome) =>
+        logSecurityEvent(request, 'session.reauthenticated', { account: user.id, outcome }),
+    );
+    return ok({ until: until.toISOString() });
+  },
+  // The step-up (a current code, `x-step-up`) is checked before this runs.
   async disableMfa(request) {
     const user = request.user;
     if (!user) throw unauthorized();
-    const { password } = request.body;
     const db = request.server.db;
-    const [row] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (!row || !(await verifyPassword(password, row.hash))) {
-      logSecurityEvent(request, 'user.mfa-disabled', {
-        account: user.id,
-        outcome: 'wrong-password',
-      });
-      throw invalid({ password: MESSAGES.wrongPassword });
-    }
     await db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -1,5 +1,6 @@
+import { siteNamesFor } from '../../auth/reauth.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import { MESSAGES } from '../../lib/errors.ts';
+import { MESSAGES, invalid } from '../../lib/errors.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
@@ -16,7 +17,8 @@ export const userHandlers: HandlerMap = {
   },
   getAdminUser: async (request) => ok(await request.server.repos.users.get(idOf(request))),
   async createAdminUser(request) {
-    const row = await request.server.repos.users.create(request.body);
+    const siteNames = await siteNamesFor(request.server.db, request.server.config.appName);
+    const row = await request.server.repos.users.create(request.body, siteNames);
     logSecurityEvent(request, 'user.created', { account: row.id, outcome: 'success' });
     return ok(row, SAVED);
   },
@@ -63,6 +65,15 @@ export const userHandlers: HandlerMap = {
     await revokeUserSessions(request.server.db, id);
     logSecurityEvent(request, 'user.mfa-reset', { account: id, outcome: 'success' });
     return statusChange(MESSAGES.mfaReset, id);
+  },
+  async endAdminUserSessions(request) {
+    const id = idOf(request);
+    await request.server.repos.users.get(id);
+    // The own sessions are ended in 'Sesi Aktif', where the step-up is asked.
+    if (id === actorOf(request)) throw invalid({}, MESSAGES.userSessionsSelf);
+    await revokeUserSessions(request.server.db, id);
+    logSecurityEvent(request, 'user.sessions-ended', { account: id, outcome: 'success' });
+    return statusChange(MESSAGES.userSessionsEnded, id);
   },
   async listRoles(request) {
     const q = request.query;

@@ -30,6 +30,7 @@ const ACTION_TONES = {
   'sign-in': 'neutral',
   password: 'neutral',
   'mfa-reset': 'warning',
+  'sessions-ended': 'warning',
 } as const;
 
 // At SPEC's 1024 px the changes need the room: the time sits on two lines and the action carries

@@ -8,7 +8,7 @@ import { isRequiredFilled } from '@/lib/required.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { reportApiError } from '../shared/reportError.ts';
-import { Card, Form, FormError, Heading, Lead, Page } from '../shared/CardPage.styles.ts';
+import { Card, Form, FormError, Heading, Hint, Lead, Page } from '../shared/CardPage.styles.ts';
 import { REQUIRED } from '@/lib/messages.ts';
 import { MfaCodeStep } from './MfaCodeStep.tsx';
 
@@ -22,6 +22,9 @@ export const LOGIN_TEXT = {
   busy: 'Processing...',
   usernameRequired: REQUIRED.loginName,
   passwordRequired: REQUIRED.loginPassword,
+  /** Before the first sign-in (issue 33): MFA_REQUIRED_ROLES asks the superuser for a code. */
+  firstSignIn:
+    'Pertama kali masuk sebagai admin? Siapkan aplikasi autentikator di ponsel Anda untuk verifikasi dua langkah.',
 } as const;
 
 /** Props of LoginScreen. */
@@ -109,6 +112,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {LOGIN_TEXT.submit}
           </Button>
         </Form>
+        <Hint>{LOGIN_TEXT.firstSignIn}</Hint>
       </Card>
     </Page>
   );

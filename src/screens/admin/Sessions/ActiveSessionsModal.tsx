@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { useStepUp } from '../shared/StepUp.tsx';
 import {
   Footer,
   Notice,
@@ -41,7 +42,11 @@ export interface ActiveSessionsModalProps {
   onSignedOut: () => void;
 }
 
-/** 'Sesi Aktif' (issue 27): the user's sessions, each one's end, and the end of all others. */
+/**
+ * 'Sesi Aktif' (issue 27): the user's sessions, each one's end, and the end of all others; ending
+ * another session asks for a current code (or the password) unless one was given in the last
+ * minutes (issue 33's step-up).
+ */
 export function ActiveSessionsModal({ isOpen, onClose, onSignedOut }: ActiveSessionsModalProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={SESSIONS_TEXT.title} size="medium">
@@ -55,6 +60,7 @@ function Sessions({ onClose, onSignedOut }: Omit<ActiveSessionsModalProps, 'isOp
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
   const [endingId, setEndingId] = useState<number | null>(null);
+  const stepUp = useStepUp();
   const sessions = data?.data ?? [];
   const hasOthers = sessions.some((session) => !session.isCurrent);
 
@@ -65,7 +71,8 @@ function Sessions({ onClose, onSignedOut }: Omit<ActiveSessionsModalProps, 'isOp
       if (isCurrent) onSignedOut();
       else void showSuccess(answer.meta.message);
     } catch (failure) {
-      void handleApiError(failure, { presenter: { showError } });
+      if (!stepUp.askFor(failure, () => void end(id, isCurrent)))
+        void handleApiError(failure, { presenter: { showError } });
     } finally {
       setEndingId(null);
     }
@@ -76,10 +83,12 @@ function Sessions({ onClose, onSignedOut }: Omit<ActiveSessionsModalProps, 'isOp
       const answer = await endOthers.trigger(undefined);
       void showSuccess(answer.meta.message);
     } catch (failure) {
-      void handleApiError(failure, { presenter: { showError } });
+      if (!stepUp.askFor(failure, () => void endAllOthers()))
+        void handleApiError(failure, { presenter: { showError } });
     }
   };
 
+  if (stepUp.form) return stepUp.form;
   if (isLoading) {
     return (
       <Notice>

@@ -5,6 +5,7 @@ import { handleApiError, isApiError } from '../../../api/errors.ts';
 import { showError } from '../../../components/Feedback/dialogs.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { useStepUp } from '../shared/StepUp.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { Actions, Body, KeyText, QrImage } from './TwoStepModal.styles.ts';
 import { TWO_STEP_TEXT } from './texts.ts';
@@ -50,13 +51,16 @@ export function TwoStepEnrolment({
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // A new key needs the password when the sign-in is more than minutes old (issue 33).
+  const stepUp = useStepUp();
 
   const start = async () => {
     try {
       const answer = await setup.trigger(undefined);
       setEnrolment({ secret: answer.data.secret, qrCode: answer.data.qrCode });
     } catch (error) {
-      void handleApiError(error, { presenter: { showError } });
+      if (!stepUp.askFor(error, () => void start()))
+        void handleApiError(error, { presenter: { showError } });
     }
   };
 
@@ -79,6 +83,7 @@ export function TwoStepEnrolment({
     </Button>
   );
 
+  if (stepUp.form) return stepUp.form;
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} heading={codesHeading} onDone={onDone} />;
   }

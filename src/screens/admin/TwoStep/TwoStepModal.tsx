@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useDisableMfa } from '../../../api/hooks/mfa.ts';
 import { handleApiError } from '../../../api/errors.ts';
 import { showError, showSuccess } from '../../../components/Feedback/dialogs.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
-import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
-import { TwoStepEnrolment, fieldErrorOf } from './TwoStepEnrolment.tsx';
+import { useStepUp } from '../shared/StepUp.tsx';
+import { TwoStepEnrolment } from './TwoStepEnrolment.tsx';
 import { Actions, Body } from './TwoStepModal.styles.ts';
 import { TWO_STEP_TEXT } from './texts.ts';
 
@@ -22,7 +20,11 @@ export interface TwoStepModalProps {
   isEnabled: boolean;
 }
 
-/** 'Verifikasi Dua Langkah' (issue 27): turn it on with a QR code and one code, or off with the password. */
+/**
+ * 'Verifikasi Dua Langkah' (issue 27): turn it on with a QR code and one code, or off; either asks
+ * for a current code (or the password, while it is off) unless one was given in the last minutes
+ * (issue 33's step-up).
+ */
 export function TwoStepModal({ isOpen, onClose, isEnabled }: TwoStepModalProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={TWO_STEP_TEXT.title} size="medium">
@@ -39,43 +41,31 @@ export function TwoStepModal({ isOpen, onClose, isEnabled }: TwoStepModalProps) 
   );
 }
 
-/** On: the password and 'Nonaktifkan'. */
+/** On: 'Nonaktifkan', after a current code when the last one is more than minutes old. */
 function TurnOff({ onClose }: { onClose: () => void }) {
   const disable = useDisableMfa();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const stepUp = useStepUp();
 
-  const turnOff = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(undefined);
+  const turnOff = async () => {
     try {
-      const answer = await disable.trigger({ password });
+      const answer = await disable.trigger(undefined);
       onClose();
       void showSuccess(answer.meta.message);
     } catch (error) {
-      const message = fieldErrorOf(error, 'password');
-      if (message) setFieldError(message);
-      else void handleApiError(error, { presenter: { showError } });
+      if (!stepUp.askFor(error, () => void turnOff()))
+        void handleApiError(error, { presenter: { showError } });
     }
   };
 
+  if (stepUp.form) return stepUp.form;
   return (
-    <Body as="form" onSubmit={(event: FormEvent) => void turnOff(event)} noValidate>
+    <Body>
       <p>{TWO_STEP_TEXT.onLead}</p>
-      <TextInput
-        label={TWO_STEP_TEXT.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldError}
-      />
       <Actions>
         <Button variant="secondary" onClick={onClose}>
           {TWO_STEP_TEXT.cancel}
         </Button>
-        <Button type="submit" variant="danger" isBusy={disable.isMutating}>
+        <Button variant="danger" isBusy={disable.isMutating} onClick={() => void turnOff()}>
           {TWO_STEP_TEXT.disable}
         </Button>
       </Actions>

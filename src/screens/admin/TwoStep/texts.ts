@@ -19,7 +19,6 @@ export const TWO_STEP_TEXT = {
   print: 'Cetak',
   done: 'Selesai',
   onLead: 'Verifikasi dua langkah aktif untuk akun Anda.',
-  password: 'Password Saat Ini',
   disable: 'Nonaktifkan',
   cancel: 'Batal',
   signOut: 'Keluar',

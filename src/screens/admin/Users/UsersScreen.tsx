@@ -2,6 +2,7 @@ import type { components } from '@/api/schema.ts';
 import { useProfile } from '@/api/hooks/auth.ts';
 import {
   useDeleteUser,
+  useEndUserSessions,
   useResetPasswordDefault,
   useResetUserMfa,
   useResetUserPassword,
@@ -12,6 +13,7 @@ import {
 } from '@/api/hooks/users.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import {
+  confirmDanger,
   confirmMfaReset,
   confirmResetPassword,
   showSuccess,
@@ -31,6 +33,14 @@ export const RESET_PASSWORD_ACTION = 'Reset Password';
 
 /** The 'Aksi' item of a user with two-step sign-in on (issue 27; ours). */
 export const RESET_MFA_ACTION = 'Reset Verifikasi Dua Langkah';
+
+/** The 'Aksi' item that signs a user out everywhere, and its confirmation (issue 33; ours). */
+export const END_SESSIONS_TEXT = {
+  action: 'Akhiri Semua Sesi',
+  title: 'Akhiri Semua Sesi?',
+  confirm: 'Ya, Akhiri',
+  text: (name: string) => `${name} akan keluar dari semua perangkat dan harus masuk kembali.`,
+} as const;
 
 const columns: readonly DataTableColumn<UserRecord>[] = [
   { key: 'name', header: USER_FORM_TEXT.name },
@@ -57,14 +67,34 @@ function useMfaResetAction() {
   };
 }
 
+/** The superuser ends every session of another user, after a confirmation naming them (audited). */
+function useEndSessionsAction() {
+  const endSessions = useEndUserSessions();
+  return async (row: UserRecord) => {
+    const isConfirmed = await confirmDanger({
+      title: END_SESSIONS_TEXT.title,
+      text: END_SESSIONS_TEXT.text(row.name),
+      confirmText: END_SESSIONS_TEXT.confirm,
+    });
+    if (!isConfirmed) return;
+    try {
+      const answer = await endSessions.trigger(row.id);
+      void showSuccess(answer.meta.message);
+    } catch (error) {
+      void reportApiError(error);
+    }
+  };
+}
+
 /**
  * /admin/user (superuser only): Reset Password, Reset Verifikasi Dua Langkah (a user with it on),
- * Edit, Delete and the user modal (SPEC 2.3, 6; issue 27).
+ * Akhiri Semua Sesi (another user), Edit, Delete and the user modal (SPEC 2.3, 6; issues 27, 33).
  */
 export function UsersScreen() {
   const defaultPassword = useResetPasswordDefault();
   const reset = useResetUserPassword();
   const resetMfa = useMfaResetAction();
+  const endSessions = useEndSessionsAction();
   // The own second factor is turned off in 'Verifikasi Dua Langkah', with the password.
   const ownId = useProfile().data?.data.id;
   const resetPassword = async (row: UserRecord) => {
@@ -103,6 +133,14 @@ export function UsersScreen() {
           tone: 'danger',
           isShownFor: (row) => row.mfaEnabled && row.id !== ownId,
           onSelect: (row) => void resetMfa(row),
+        },
+        {
+          id: 'end-sessions',
+          label: END_SESSIONS_TEXT.action,
+          tone: 'danger',
+          // The own sessions are ended in 'Sesi Aktif'.
+          isShownFor: (row) => row.id !== ownId,
+          onSelect: (row) => void endSessions(row),
         },
       ]}
     />

@@ -43,3 +43,10 @@ export const FormError = styled.p`
   background: ${({ theme }) => theme.color.dangerSoft};
   color: ${({ theme }) => theme.color.dangerStrong};
 `;
+
+/** A small note under a card's form (the sign-in's first-time hint). */
+export const Hint = styled.p`
+  margin: ${({ theme }) => theme.space[400]} 0 0;
+  font-size: ${({ theme }) => theme.font.size[200]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -85,3 +85,14 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[200]};
 `;
+
+/** The step-up form (StepUp.tsx): its lead, the field and the buttons, one under another. */
+export const StepUpBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[400]};
+  color: ${({ theme }) => theme.color.text};
+
+  p {
+    margin: 0;
+  }
+`;
