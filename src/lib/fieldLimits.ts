@@ -86,11 +86,6 @@ export const MfaCodeRequest = {
   code: 32,
 } as const;
 
-/** openapi.yaml MfaDisableRequest: maxLength by field. */
-export const MfaDisableRequest = {
-  password: 1024,
-} as const;
-
 /** openapi.yaml MfaVerifyRequest: maxLength by field. */
 export const MfaVerifyRequest = {
   mfaToken: 200,
@@ -183,6 +178,12 @@ export const QuoteItemInput = {
 /** openapi.yaml QuoteUpdateInput: maxLength by field. */
 export const QuoteUpdateInput = {
   staffNote: 2000,
+} as const;
+
+/** openapi.yaml ReauthRequest: maxLength by field. */
+export const ReauthRequest = {
+  code: 32,
+  password: 1024,
 } as const;
 
 /** openapi.yaml SpecAttributeInput: maxLength by field. */
