@@ -28,6 +28,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
+    // time. Two keep both cores busy (a node file beside a story file, or two story pages).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
