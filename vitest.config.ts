@@ -84,6 +84,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromiumBrowser(),
+          // A story with a PDF or a long form takes seconds; two files at once take longer.
+          testTimeout: 30_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -2,12 +2,18 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview.tsx';
 
 // Explicit on purpose: the addon's automatic provisioning (10.3+) fails to import React's default
 // export in Vitest 5 browser mode here, while this explicit form works.
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+// Two story files run at once on two cores (vitest.config.ts maxWorkers): a screen whose data
+// arrives in a few requests can take more than Testing Library's default second to show them.
+// findBy and waitFor return as soon as they succeed, so only a failing query waits this long.
+configure({ asyncUtilTimeout: 5000 });
 
 // Requests under way, so a screenshot waits for the answers a story is still rendering. Looked up
 // per call by the API client, so counting here sees every call a story makes.

@@ -72,6 +72,7 @@ describe('matchOperation', () => {
       needsAuth: false,
       allowedBeforePasswordChange: false,
       allowedBeforeMfaEnrolment: false,
+      needsStepUp: false,
     });
     const roles = matchOperation('get', '/admin/user/role');
     expect(roles.ok && roles.operation.operationId).toBe('listRoles');

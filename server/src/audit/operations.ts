@@ -19,6 +19,8 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   endSession: 'ends a session; changes no record (a security log line says who)',
   endOtherSessions: 'ends sessions; changes no record (a security log line says who)',
   verifyMfa: 'the code step of a sign-in: recorded as the sign-in, by its handler',
+  reauthenticate:
+    "proves the user's own factor again for a step-up; changes no record (a wrong answer counts as a failed sign-in)",
   setupMfa: 'a key not yet in force; the security log says who',
   enableMfa: "the user's own second factor; the security log says who (never the key or codes)",
   disableMfa: "the user's own second factor; the security log says who",
