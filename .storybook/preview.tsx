@@ -7,7 +7,7 @@ import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { defaultHandlers } from '../mocks/handlers/index.ts';
 import { resetMockDb } from '../mocks/db.ts';
 import { StoryRouter } from './StoryRouter.tsx';
-import { COMPARE_STORAGE_KEY } from '../src/lib/compareList.ts';
+import { COMPARE_STORAGE_KEY } from '../src/lib/catalogue/compareList.ts';
 import { QUOTE_STORAGE_KEY } from '../src/components/public/QuoteList/useQuoteList.ts';
 
 const preview: Preview = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isAdminPath } from '../src/lib/adminRoutes.ts';
+import { isAdminPath } from '../src/lib/routes/adminRoutes.ts';
 import PublicApp from './public/PublicApp.tsx';
 
 // The admin side and TinyMCE never reach the public bundle (DESIGN.md budget); neither do the

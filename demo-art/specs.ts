@@ -2,8 +2,8 @@
 // fixtures share, and realistic values for a product by its kind (cylinder, valve, fitting ...),
 // so the demo site, the benchmarks and the stories show the same kind of spec tables. Values are
 // deterministic in the product's number; a bore and stroke written in its name ('32x50') win.
-// Like all of demo-art it imports nothing of ours: the types below match src/lib/specValues.ts
-// and src/lib/equivalents.ts structurally.
+// Like all of demo-art it imports nothing of ours: the types below match src/lib/spec/specValues.ts
+// and src/lib/spec/equivalents.ts structurally.
 import type { ProductKind } from './products.ts';
 
 type SpecKind = 'number' | 'range' | 'choice' | 'text' | 'boolean';

@@ -1,5 +1,5 @@
 // Issue 32, defect 10: a 15-digit NPWP with a wrong check digit was told its length was wrong
-// ('NPWP tidak valid (15 atau 16 angka)'). Each rule now has its own message (src/lib/npwp.ts).
+// ('NPWP tidak valid (15 atau 16 angka)'). Each rule now has its own message (src/lib/quote/npwp.ts).
 import { expect, test } from './support.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });

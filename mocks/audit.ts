@@ -1,5 +1,5 @@
 // The audit trail of the mock API, recorded as the server records it: the same operation table and
-// the same before → after comparison (src/lib/audit.ts auditedWrite). Where the server reads a
+// the same before → after comparison (src/lib/audit/audit.ts auditedWrite). Where the server reads a
 // record through its repository, the mock reads it through its own admin detail answer (the same
 // shape: server/src/audit/operations.ts SNAPSHOTS answer what those GET calls answer).
 import { getResponse } from 'msw';
@@ -10,7 +10,7 @@ import {
   type AuditEntityName,
   type AuditRecordDraft,
   type AuditedOperation,
-} from '../src/lib/audit.ts';
+} from '../src/lib/audit/audit.ts';
 import { matchOperation } from '../test/contract/openapi-validator.ts';
 import { db, nextId } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';

@@ -3,8 +3,8 @@
 // id that fails is listed with its message while the others still go.
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { AUDITED_OPERATIONS } from '../src/lib/audit.ts';
-import { bulkOutcomeMessage } from '../src/lib/messages.ts';
+import { AUDITED_OPERATIONS } from '../src/lib/audit/audit.ts';
+import { bulkOutcomeMessage } from '../src/lib/forms/messages.ts';
 import { matchOperation } from '../test/contract/openapi-validator.ts';
 import { auditedMockChange } from './audit.ts';
 import { msg } from './messages.ts';

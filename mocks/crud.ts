@@ -1,5 +1,5 @@
 // The toggle, delete and lookup steps that every master resource shares.
-import { LOOKUP_LIMIT } from '../src/lib/limits.ts';
+import { LOOKUP_LIMIT } from '../src/lib/forms/limits.ts';
 import { db } from './db.ts';
 import { msg } from './messages.ts';
 import { optionalLimit, searchRows, searchTerm } from './query.ts';

@@ -39,7 +39,7 @@ import type {
 import { specAttributeFixtures } from './fixtures/specs.ts';
 import { sessionFixtures } from './fixtures/sessions.ts';
 import { insightFixtures } from './fixtures/insights.ts';
-import type { MfaRequiredRoles } from '../src/lib/mfaPolicy.ts';
+import type { MfaRequiredRoles } from '../src/lib/account/mfaPolicy.ts';
 
 /** Everything the mock API knows. */
 export interface MockDb {

@@ -3,7 +3,7 @@
 import { parse } from 'csv-parse/sync';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, INSIGHT_TABLES } from '../src/lib/insights.ts';
+import { addDays, INSIGHT_TABLES } from '../src/lib/insights/insights.ts';
 import { db, resetMockDb } from './db.ts';
 import { INSIGHTS_TODAY } from './fixtures/insights.ts';
 import { allHandlers } from './handlers/index.ts';

@@ -1,6 +1,6 @@
 // The multi-image upload shared by products and projects: `image[i]` with `isCover[i]`, on update
 // `isCoverId` and `idDeleteFile[i]`; exactly one cover is kept, the first image when none is named.
-import { MAX_GALLERY_IMAGES } from '../src/lib/limits.ts';
+import { MAX_GALLERY_IMAGES } from '../src/lib/forms/limits.ts';
 import { msg } from './messages.ts';
 import { field, image, indexed, storedFile, throwIfInvalid } from './validate.ts';
 import type { FieldErrors } from './validate.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetMockDb } from './db.ts';
 import { FIXTURE_PASSWORD, RESET_PASSWORD } from './fixtures/users.ts';
 import { allHandlers } from './handlers/index.ts';
-import { bulkOutcomeMessage } from '../src/lib/messages.ts';
+import { bulkOutcomeMessage } from '../src/lib/forms/messages.ts';
 import { msg } from './messages.ts';
 import { call, pngFile, tokens } from './test-helpers.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { OperationInfo } from '../test/contract/openapi-validator.ts';
 import { db, resetMockDb } from './db.ts';
 import { FIXTURE_PASSWORD } from './fixtures/users.ts';
-import { totpCodeAt } from '../src/lib/totp.ts';
+import { totpCodeAt } from '../src/lib/account/totp.ts';
 
 const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 import { allHandlers } from './handlers/index.ts';

@@ -6,7 +6,7 @@ import {
   maxImagesMessage,
   maxLengthMessage,
   minLengthMessage,
-} from '../src/lib/messages.ts';
+} from '../src/lib/forms/messages.ts';
 
 /** Every message the handlers answer with. */
 export const msg = {

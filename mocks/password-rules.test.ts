@@ -1,4 +1,4 @@
-// The mock API screens new passwords with the server's rule (src/lib/passwordRules.ts), so the
+// The mock API screens new passwords with the server's rule (src/lib/account/passwordRules.ts), so the
 // change-password stories show the same message the server answers.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

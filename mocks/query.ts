@@ -1,11 +1,11 @@
 // List queries shared by every list handler: search, whitelisted sort, paging and totals
 // (DECISIONS "API shape": admin `length` and public `limit`, both capped at 100).
-import { readId } from '../src/lib/ids.ts';
+import { readId } from '../src/lib/forms/ids.ts';
 import {
   DEFAULT_ADMIN_PAGE_SIZE,
   DEFAULT_PUBLIC_PAGE_SIZE,
   MAX_PAGE_SIZE,
-} from '../src/lib/limits.ts';
+} from '../src/lib/forms/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 

@@ -3,7 +3,7 @@
 // no personal data in the request or its trail.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NPWP_MESSAGES } from '../src/lib/npwp.ts';
+import { NPWP_MESSAGES } from '../src/lib/quote/npwp.ts';
 import { QUOTE_TEXTS } from '../src/lib/quote/constants.ts';
 import { db, resetMockDb } from './db.ts';
 import { allHandlers } from './handlers/index.ts';

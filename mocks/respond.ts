@@ -1,10 +1,10 @@
 // Building blocks of every handler: both URL prefixes, the simulated delay, the answer envelopes
 // of DECISIONS "API shape", the bearer-token check and early exits by throwing a Response.
-import { readId } from '../src/lib/ids.ts';
+import { readId } from '../src/lib/forms/ids.ts';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { requestBodyErrors, schemaFieldErrors } from '../src/lib/fieldRules.ts';
-import { nulErrors } from '../src/lib/nulCharacter.ts';
+import { requestBodyErrors, schemaFieldErrors } from '../src/lib/forms/fieldRules.ts';
+import { nulErrors } from '../src/lib/forms/nulCharacter.ts';
 import {
   checkBodySchema,
   checkRequestBody,
@@ -19,7 +19,7 @@ import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import { msg } from './messages.ts';
 import type { SessionRow, UserRow } from './rows.ts';
-import { isStepUpFresh } from '../src/lib/stepUp.ts';
+import { isStepUpFresh } from '../src/lib/account/stepUp.ts';
 import { mockMustEnableMfa } from './views.ts';
 
 /** The prefixes every path is served under (DECISIONS "API shape"). */

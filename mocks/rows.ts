@@ -1,7 +1,7 @@
 // Row shapes of the in-memory store: schema types, with references kept as ids so that a rename
 // (a brand, a marketplace, a role) shows everywhere, as it would with a real database.
 import type { components } from '../src/api/schema.ts';
-import type { CheckedRow } from '../src/lib/productImport.ts';
+import type { CheckedRow } from '../src/lib/import/productImport.ts';
 
 /** Every schema of openapi.yaml by name. */
 export type Schemas = components['schemas'];

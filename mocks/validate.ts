@@ -1,11 +1,11 @@
 // What the contract can not check in a mock request (respond.ts checks every body against
 // openapi.yaml with the rules of src/lib first): the files' types and sizes, and form reading.
-import { MAX_FILE_BYTES } from '../src/lib/limits.ts';
+import { MAX_FILE_BYTES } from '../src/lib/forms/limits.ts';
 import { msg } from './messages.ts';
 import { invalid } from './respond.ts';
 
 /** Field name to Indonesian message. */
-import type { FieldErrors } from '../src/lib/fieldRules.ts';
+import type { FieldErrors } from '../src/lib/forms/fieldRules.ts';
 
 export type { FieldErrors };
 

@@ -1,10 +1,10 @@
 // Turns stored rows into the shapes openapi.yaml answers with (joins by id, derived covers).
-import { mustEnableMfa } from '../src/lib/mfaPolicy.ts';
-import { partNumberOf } from '../src/lib/partNumber.ts';
+import { mustEnableMfa } from '../src/lib/account/mfaPolicy.ts';
+import { partNumberOf } from '../src/lib/catalogue/partNumber.ts';
 import { db } from './db.ts';
 import { ROLE_IDS } from './fixtures/users.ts';
 import type { ProductRow, ProjectRow, Schemas, SpecAttributeRow, UserRow } from './rows.ts';
-import { compareSpecAttributes } from '../src/lib/specValues.ts';
+import { compareSpecAttributes } from '../src/lib/spec/specValues.ts';
 
 function idName(rows: readonly { id: number; name: string }[], id: number): Schemas['IdName'] {
   const row = rows.find((candidate) => candidate.id === id);

@@ -8,6 +8,8 @@ const ROOT = path.resolve(__dirname, '..');
 const ALIASES = [
   ['@/', 'src/'],
   ['@mocks/', 'mocks/'],
+  // package.json imports: the server reaches the shared domain (src/lib) by name.
+  ['#domain/', 'src/lib/'],
 ];
 
 exports.interfaceVersion = 2;

@@ -1,4 +1,4 @@
-// Generates src/lib/fieldLimits.ts from openapi.yaml: the longest text each field of a schema
+// Generates src/lib/forms/fieldLimits.ts from openapi.yaml: the longest text each field of a schema
 // takes (its `maxLength`; for a list, each entry's), so the forms cap a field where the server
 // refuses it and no form writes the number. One export per schema keeps a bundle to the schemas
 // it reads. Usage: node scripts/gen-field-limits.ts [output file]
@@ -15,7 +15,7 @@ interface Property {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = process.argv[2] ?? path.join(root, 'src/lib/fieldLimits.ts');
+const output = process.argv[2] ?? path.join(root, 'src/lib/forms/fieldLimits.ts');
 const doc = YAML.parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as {
   components: { schemas: Record<string, { properties?: Record<string, Property> }> };
 };

@@ -1,4 +1,4 @@
-// src/api/schema.ts, server/src/openapi/form-fields.ts and src/lib/fieldLimits.ts are generated
+// src/api/schema.ts, server/src/openapi/form-fields.ts and src/lib/forms/fieldLimits.ts are generated
 // from openapi.yaml; this fails when someone forgets `npm run api:gen`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ describe('generated API types', () => {
   // Our own generators take the output file as their argument.
   it.each([
     ['server/src/openapi/form-fields.ts', 'scripts/gen-form-types.ts'],
-    ['src/lib/fieldLimits.ts', 'scripts/gen-field-limits.ts'],
+    ['src/lib/forms/fieldLimits.ts', 'scripts/gen-field-limits.ts'],
   ])(
     '%s matches what %s makes of openapi.yaml',
     (file, script) => {

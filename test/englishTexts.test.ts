@@ -68,7 +68,11 @@ const SPEC_TEXTS: Record<string, string> = {
 /** Literals that are code, not texts, each with why. */
 const CODE: { file: string; text: string; why: string }[] = [
   { file: 'app/seo/jsonLd.ts', text: 'Product', why: 'the schema.org type' },
-  { file: 'src/lib/audit.ts', text: 'Product', why: "the operationId's name ('addAdminProduct')" },
+  {
+    file: 'src/lib/audit/audit.ts',
+    text: 'Product',
+    why: "the operationId's name ('addAdminProduct')",
+  },
 ];
 
 /** Files whose literals are not texts of ours: generated types, TinyMCE's English keys. */

@@ -7,7 +7,7 @@ import {
   THUMB_WIDTH,
   sharePictureOf,
   thumbnailOf,
-} from '../src/lib/responsiveImage.ts';
+} from '../src/lib/catalogue/responsiveImage.ts';
 import {
   SHARE_HEIGHT,
   SHARE_WIDTH,

@@ -1,5 +1,5 @@
-// A page's path is written once, in its route table (src/lib/routes.ts for the public side,
-// src/lib/adminRoutes.ts for the staff side); links, redirects and defaults build it with pathTo()
+// A page's path is written once, in its route table (src/lib/routes/routes.ts for the public side,
+// src/lib/routes/adminRoutes.ts for the staff side); links, redirects and defaults build it with pathTo()
 // or adminPathTo(). This scans every string literal of src/ and app/ (not tests) for one that
 // starts like a route of either table, so that a path copied elsewhere fails here instead of
 // drifting. API paths (the contract's, typed by src/api/schema.ts) share some words with pages
@@ -8,13 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_INDEX_PATH, ADMIN_ROUTES } from '../src/lib/adminRoutes.ts';
-import { routes } from '../src/lib/routes.ts';
+import { ADMIN_INDEX_PATH, ADMIN_ROUTES } from '../src/lib/routes/adminRoutes.ts';
+import { routes } from '../src/lib/routes/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The route tables: the only files that may spell a page's path. */
-const TABLE_FILES = new Set(['src/lib/routes.ts', 'src/lib/adminRoutes.ts']);
+const TABLE_FILES = new Set(['src/lib/routes/routes.ts', 'src/lib/routes/adminRoutes.ts']);
 
 /** Generated from openapi.yaml: API paths only. */
 const GENERATED = new Set(['src/api/schema.ts']);

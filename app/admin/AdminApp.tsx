@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginScreen } from '../../src/screens/admin/Login/LoginScreen.tsx';
-import { ADMIN_HOME, ADMIN_INDEX_PATH, adminPathTo } from '../../src/lib/adminRoutes.ts';
-import { pathTo } from '../../src/lib/routes.ts';
+import { ADMIN_HOME, ADMIN_INDEX_PATH, adminPathTo } from '../../src/lib/routes/adminRoutes.ts';
+import { pathTo } from '../../src/lib/routes/routes.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { adminRoutes } from './adminRoutes.tsx';

@@ -8,7 +8,7 @@ import { ChangePasswordModal } from '../../src/components/admin/ChangePasswordMo
 import type { ChangePasswordFieldErrors } from '../../src/components/admin/ChangePasswordModal/ChangePasswordModal.tsx';
 import { showError, showSuccess } from '../../src/components/Feedback/dialogs.ts';
 import { SUCCESS_TEXT } from '../../src/components/Feedback/texts.ts';
-import { pathTo } from '../../src/lib/routes.ts';
+import { pathTo } from '../../src/lib/routes/routes.ts';
 import { ActiveSessionsModal } from '../../src/screens/admin/Sessions/ActiveSessionsModal.tsx';
 import { TwoStepModal } from '../../src/screens/admin/TwoStep/TwoStepModal.tsx';
 import { usePageTitle } from '../usePageTitle.ts';

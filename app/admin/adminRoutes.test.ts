@@ -1,5 +1,5 @@
 // The router, its guards and the side menu all come from the admin route table
-// (src/lib/adminRoutes.ts): every entry is routed to its screen behind the session guard (and the
+// (src/lib/routes/adminRoutes.ts): every entry is routed to its screen behind the session guard (and the
 // superuser guard where its access says so), and listed in the menu for the roles that may open it.
 import { readFileSync } from 'node:fs';
 import { isValidElement } from 'react';
@@ -19,9 +19,9 @@ import {
   ADMIN_SECTIONS,
   adminPathTo,
   isAdminPath,
-} from '../../src/lib/adminRoutes.ts';
-import { routes } from '../../src/lib/routes.ts';
-import type { AdminRouteName } from '../../src/lib/adminRoutes.ts';
+} from '../../src/lib/routes/adminRoutes.ts';
+import { routes } from '../../src/lib/routes/routes.ts';
+import type { AdminRouteName } from '../../src/lib/routes/adminRoutes.ts';
 import AdminApp from './AdminApp.tsx';
 import { AdminShell } from './AdminShell.tsx';
 import { adminRoutes } from './adminRoutes.tsx';

@@ -1,8 +1,8 @@
-// The admin route table (src/lib/adminRoutes.ts: path, menu label, keyword, access) joined with
+// The admin route table (src/lib/routes/adminRoutes.ts: path, menu label, keyword, access) joined with
 // each page's screen and title; the title feeds the page title and the layout's heading.
 import type { ReactNode } from 'react';
-import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES } from '../../src/lib/adminRoutes.ts';
-import type { AdminRouteName } from '../../src/lib/adminRoutes.ts';
+import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES } from '../../src/lib/routes/adminRoutes.ts';
+import type { AdminRouteName } from '../../src/lib/routes/adminRoutes.ts';
 import { DashboardScreen } from '../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { BUMPERS_TITLE, BumpersScreen } from '../../src/screens/admin/Bumpers/BumpersScreen.tsx';
 import {
@@ -91,7 +91,7 @@ export interface AdminRoute extends AdminScreen {
   isSuperuserOnly: boolean;
 }
 
-/** Every admin page of the route table (src/lib/adminRoutes.ts), with its screen. */
+/** Every admin page of the route table (src/lib/routes/adminRoutes.ts), with its screen. */
 export const adminRoutes: readonly AdminRoute[] = ADMIN_ROUTE_NAMES.map((name) => ({
   name,
   path: ADMIN_ROUTES[name].path,

@@ -7,8 +7,8 @@ import { useProfile } from '../../src/api/hooks/auth.ts';
 import type { components } from '../../src/api/schema.ts';
 import { RequiredPasswordChangeScreen } from '../../src/screens/admin/PasswordChange/RequiredPasswordChangeScreen.tsx';
 import { RequiredTwoStepScreen } from '../../src/screens/admin/TwoStep/RequiredTwoStepScreen.tsx';
-import { ADMIN_HOME, adminPathTo } from '../../src/lib/adminRoutes.ts';
-import { pathTo } from '../../src/lib/routes.ts';
+import { ADMIN_HOME, adminPathTo } from '../../src/lib/routes/adminRoutes.ts';
+import { pathTo } from '../../src/lib/routes/routes.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 

@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { NotFound } from '../../src/screens/public/NotFound/NotFound.tsx';
 import { PublicLayout } from '../../src/screens/public/PublicLayout/PublicLayout.tsx';
-import { routes } from '../../src/lib/routes.ts';
+import { routes } from '../../src/lib/routes/routes.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { useRecordTitle } from '../seo/useRecordTitle.ts';

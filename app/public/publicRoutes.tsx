@@ -20,8 +20,8 @@ import {
   searchData,
 } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
-import { routes } from '../../src/lib/routes.ts';
-import type { RouteName } from '../../src/lib/routes.ts';
+import { routes } from '../../src/lib/routes/routes.ts';
+import type { RouteName } from '../../src/lib/routes/routes.ts';
 import { PAGE_TITLES } from './pageTitles.ts';
 
 // The landing is eager (it is the first page most visitors see); every other screen loads on

@@ -1,9 +1,9 @@
 // schema.org data for search engines (JSON-LD): Product with Offer or AggregateOffer, BreadcrumbList,
 // Organization and NewsArticle, from the same API answers the page shows.
 import type { components } from '../../src/api/schema.ts';
-import { toAmount } from '../../src/lib/rupiah.ts';
-import { specPropertyValue } from '../../src/lib/specDisplay.ts';
-import type { SpecEntry } from '../../src/lib/specDisplay.ts';
+import { toAmount } from '../../src/lib/catalogue/rupiah.ts';
+import { specPropertyValue } from '../../src/lib/spec/specDisplay.ts';
+import type { SpecEntry } from '../../src/lib/spec/specDisplay.ts';
 
 type Schemas = components['schemas'];
 export type JsonLd = Record<string, unknown>;

@@ -3,8 +3,8 @@
 // properties search engines read.
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { routes, SITEMAP_ROUTES } from '../../src/lib/routes.ts';
-import type { RouteName } from '../../src/lib/routes.ts';
+import { routes, SITEMAP_ROUTES } from '../../src/lib/routes/routes.ts';
+import type { RouteName } from '../../src/lib/routes/routes.ts';
 import { render } from '../ssr/render.tsx';
 import { isNoindexRoute } from './pageHead.ts';
 

@@ -5,18 +5,18 @@
 import { apiKey } from '../../src/api/hooks/keys.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import type { components } from '../../src/api/schema.ts';
-import { readId } from '../../src/lib/ids.ts';
-import { priceText } from '../../src/lib/price.ts';
-import { readCompareIds } from '../../src/lib/compareList.ts';
+import { readId } from '../../src/lib/forms/ids.ts';
+import { priceText } from '../../src/lib/catalogue/price.ts';
+import { readCompareIds } from '../../src/lib/catalogue/compareList.ts';
 import { compareHref } from '../../src/components/public/CatalogLinks/catalogLinks.ts';
-import { sharePictureOf } from '../../src/lib/responsiveImage.ts';
+import { sharePictureOf } from '../../src/lib/catalogue/responsiveImage.ts';
 import { readPage } from '../../src/screens/public/shared/paths.ts';
 import { productListQuery } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
-import { pathTo } from '../../src/lib/routes.ts';
-import type { RouteName } from '../../src/lib/routes.ts';
-import { listCrumbs, sharedCategory } from '../../src/lib/breadcrumbs.ts';
-import type { RecordListKind } from '../../src/lib/breadcrumbs.ts';
+import { pathTo } from '../../src/lib/routes/routes.ts';
+import type { RouteName } from '../../src/lib/routes/routes.ts';
+import { listCrumbs, sharedCategory } from '../../src/lib/catalogue/breadcrumbs.ts';
+import type { RecordListKind } from '../../src/lib/catalogue/breadcrumbs.ts';
 import { breadcrumbLd, newsArticleLd, organizationLd, productLd } from './jsonLd.ts';
 import type { JsonLd } from './jsonLd.ts';
 import { pageRecord } from './records.ts';
@@ -145,7 +145,7 @@ const listHead =
     const listed = listRecord(route, address, recordBody, answer);
     const id = readId(address.query.get('id'));
     if (!listed || id === null) return head;
-    // The same trail the screen shows (src/lib/breadcrumbs.ts); the last step is this address.
+    // The same trail the screen shows (src/lib/catalogue/breadcrumbs.ts); the last step is this address.
     const kind = LIST_KIND[route];
     const category = kind === 'type' ? sharedCategory(typeProducts(address.query, answer)) : null;
     const crumbs = listCrumbs(kind, { id, name: listed.name }, category).map(

@@ -5,10 +5,10 @@
 // is in the public entry chunk.
 import { apiKey } from '../../src/api/hooks/keys.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
-import { readId } from '../../src/lib/ids.ts';
+import { readId } from '../../src/lib/forms/ids.ts';
 import { typeKey } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
-import type { RouteName } from '../../src/lib/routes.ts';
+import type { RouteName } from '../../src/lib/routes/routes.ts';
 
 /** The read that names a page's record, and its name in that read's answer (null: not there). */
 export interface PageRecord {

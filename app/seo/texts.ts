@@ -1,5 +1,5 @@
 // Indonesian descriptions of the pages that have no text of their own to describe them.
-import { HOME_CRUMB } from '../../src/lib/breadcrumbs.ts';
+import { HOME_CRUMB } from '../../src/lib/catalogue/breadcrumbs.ts';
 
 export const SEO_TEXT = {
   /** A page with nothing of its own to say, when the footer has no tagline either. */

@@ -5,7 +5,7 @@
 import { useApiQuery } from '../../src/api/hooks/query.ts';
 import type { GetPath } from '../../src/api/hooks/query.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
-import type { RouteName } from '../../src/lib/routes.ts';
+import type { RouteName } from '../../src/lib/routes/routes.ts';
 import { pageRecord } from './records.ts';
 
 /** The record's name for the title of `route` at `address`, or null (a fixed title). */

@@ -36,7 +36,7 @@ export function apiPathOf([path, params]: ApiKey): string {
     encodeURIComponent(String(params.path?.[name] ?? '')),
   );
   const query = new URLSearchParams();
-  // Values as openapi-fetch writes them; spec filters are flat keys already (src/lib/specQuery.ts).
+  // Values as openapi-fetch writes them; spec filters are flat keys already (src/lib/spec/specQuery.ts).
   for (const [name, value] of Object.entries(params.query ?? {}))
     if (value !== undefined && value !== null) query.set(name, String(value));
   const search = query.toString();

@@ -16,7 +16,7 @@ import { openDatabase } from '../../server/src/db/client.ts';
 import { brands, categories, ecommerces, productTypes } from '../../server/src/db/schema/index.ts';
 import { ensureBaseData } from '../../server/src/seed/base.ts';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
-import { templateHeaders } from '../../src/lib/productImport.ts';
+import { templateHeaders } from '../../src/lib/import/productImport.ts';
 
 const { values: args } = parseArgs({
   options: {

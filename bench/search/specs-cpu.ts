@@ -14,7 +14,7 @@ import { publicPage } from '../../server/src/lib/list-query.ts';
 import { IndexSearch } from '../../server/src/search/in-process/index-search.ts';
 import type { ListRequest } from '../../server/src/search/product-search.ts';
 import { Stems } from '../../server/src/search/stems.ts';
-import { readSpecQuery } from '../../src/lib/specQuery.ts';
+import { readSpecQuery } from '../../src/lib/spec/specQuery.ts';
 import { startProfile, timeEach, timingRow } from '../lib/in-process.ts';
 import { specCatalogue, specUrls } from '../traffic/specs.ts';
 

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium.ts';
-import { pathTo } from '../../src/lib/routes.ts';
+import { pathTo } from '../../src/lib/routes/routes.ts';
 import { BENCH_ADMIN_PASSWORD, CHROMIUM_FLAGS, startAppServer } from './server.ts';
 
 const { values: args } = parseArgs({

@@ -1,6 +1,6 @@
 // The audit trail (superuser only): the fixtures' entries, filtered by user, entity, action,
 // record and a date range of Asia/Jakarta days, like the server.
-import { readId } from '../../src/lib/ids.ts';
+import { readId } from '../../src/lib/forms/ids.ts';
 import type { RequestHandler } from 'msw';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';

@@ -6,7 +6,7 @@ import {
   LOGIN_LOCK_MS as LOCK_MS,
   MAX_LOGIN_FAILURES as MAX_FAILURES,
   MIN_PASSWORD_LENGTH,
-} from '../../src/lib/limits.ts';
+} from '../../src/lib/forms/limits.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { fail, readJson, route, signedIn, single, tokenFor } from '../respond.ts';
@@ -14,7 +14,7 @@ import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { profileView } from '../views.ts';
 import type { UserRow } from '../rows.ts';
-import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { newPasswordError } from '../../src/lib/account/passwordRules.ts';
 import { mockSiteNames } from './config.ts';
 import { endMockSessionsOf, openMockSession } from './sessions.ts';
 

@@ -1,5 +1,5 @@
 // Categories: public list and mega-menu view, admin table, multipart create and update, delete, toggle.
-import { MAX_MENU_CHILDREN } from '../../src/lib/limits.ts';
+import { MAX_MENU_CHILDREN } from '../../src/lib/forms/limits.ts';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';

@@ -1,6 +1,6 @@
 // Runtime configuration as the server hands it to the web app (DECISIONS "Product and configuration").
 import type { RequestHandler } from 'msw';
-import { siteNamesOf } from '../../src/lib/passwordRules.ts';
+import { siteNamesOf } from '../../src/lib/account/passwordRules.ts';
 import { db } from '../db.ts';
 import { ROLE_IDS } from '../fixtures/users.ts';
 import { route, single } from '../respond.ts';

@@ -1,4 +1,4 @@
-// Product and subscriber exports: the same columns as the server (src/lib/exportColumns.ts), as CSV;
+// Product and subscriber exports: the same columns as the server (src/lib/import/exportColumns.ts), as CSV;
 // an .xlsx request answers a placeholder workbook body with the right type (stories only check that
 // a file arrives, the real workbook is the server's).
 import type { RequestHandler } from 'msw';
@@ -7,9 +7,9 @@ import {
   SUBSCRIBER_EXPORT_COLUMNS,
   csvSafe,
   exportBoolean,
-} from '../../src/lib/exportColumns.ts';
-import type { ExportColumn } from '../../src/lib/exportColumns.ts';
-import { failureMessage } from '../../src/lib/fieldRules.ts';
+} from '../../src/lib/import/exportColumns.ts';
+import type { ExportColumn } from '../../src/lib/import/exportColumns.ts';
+import { failureMessage } from '../../src/lib/forms/fieldRules.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { sortedAdminRows } from '../query.ts';

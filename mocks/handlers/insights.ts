@@ -1,6 +1,6 @@
 // Issue 26 in the mock API: `POST event` counts into the in-memory days as the server does
 // (bots and prefetches are the server's concern: a browser running the stories is neither), and
-// the staff figures are read from them with the server's rules (src/lib/insights.ts).
+// the staff figures are read from them with the server's rules (src/lib/insights/insights.ts).
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import {
@@ -12,12 +12,12 @@ import {
   jakartaDay,
   normaliseQuery,
   type VisitorEvent,
-} from '../../src/lib/insights.ts';
+} from '../../src/lib/insights/insights.ts';
 import {
   TOP_PRODUCT_COLUMNS,
   TOP_SEARCH_COLUMNS,
   ZERO_SEARCH_COLUMNS,
-} from '../../src/lib/insightColumns.ts';
+} from '../../src/lib/insights/insightColumns.ts';
 import { db } from '../db.ts';
 import type { InsightProductDay } from '../rows.ts';
 import { invalid, notFound, route } from '../respond.ts';

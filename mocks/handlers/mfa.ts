@@ -1,12 +1,12 @@
 // Two-step sign-in (issue 27): the code step, and 'Verifikasi Dua Langkah' set-up, enable, disable;
 // the step-up that set-up, disable and ending sessions need (issue 33).
-// TOTP is the server's rule (src/lib/totp.ts); the QR code is a fixed picture (the mocks draw none).
+// TOTP is the server's rule (src/lib/account/totp.ts); the QR code is a fixed picture (the mocks draw none).
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { matchTotpStep, totpUri } from '../../src/lib/totp.ts';
+import { matchTotpStep, totpUri } from '../../src/lib/account/totp.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
-import { STEP_UP_MS } from '../../src/lib/stepUp.ts';
+import { STEP_UP_MS } from '../../src/lib/account/stepUp.ts';
 import { fail, invalid, mockSessionOf, readJson, route, signedIn, single } from '../respond.ts';
 import type { UserRow } from '../rows.ts';
 import { completeMockSignIn } from './auth.ts';

@@ -5,12 +5,12 @@ import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import type { ProductRow } from '../rows.ts';
 import { activeAttributesOf } from '../views.ts';
-import { SPEC_MESSAGES, specFormFields, specValueFromForm } from '../../src/lib/specValues.ts';
+import { SPEC_MESSAGES, specFormFields, specValueFromForm } from '../../src/lib/spec/specValues.ts';
 import {
   equivalentErrors,
   equivalentFormFields,
   normaliseEquivalents,
-} from '../../src/lib/equivalents.ts';
+} from '../../src/lib/spec/equivalents.ts';
 import { field, indexed } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 

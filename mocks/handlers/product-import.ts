@@ -16,14 +16,14 @@ import {
   specHeaderKeys,
   templateHeaders,
   type CheckedRow,
-} from '../../src/lib/productImport.ts';
+} from '../../src/lib/import/productImport.ts';
 import {
   SheetError,
   isPictureContent,
   pictureKey,
   readPictureZip,
   readSheet,
-} from '../../src/lib/productImportSheet.ts';
+} from '../../src/lib/import/productImportSheet.ts';
 import { db, nextId, nextProductImageId, now } from '../db.ts';
 import { svgImage } from '../media.ts';
 import { msg } from '../messages.ts';

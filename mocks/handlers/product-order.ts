@@ -1,14 +1,14 @@
 // Public product ordering and filtering (DECISIONS "API shape"): urutan ascending with empty last,
 // then newest; `sortBy=created_at` newest first; a search ranks by relevance (product-search.ts).
-import { normalisePartCode } from '../../src/lib/equivalents.ts';
-import { readId } from '../../src/lib/ids.ts';
-import { specFacets } from '../../src/lib/specFacets.ts';
+import { normalisePartCode } from '../../src/lib/spec/equivalents.ts';
+import { readId } from '../../src/lib/forms/ids.ts';
+import { specFacets } from '../../src/lib/spec/specFacets.ts';
 import {
   passesSpecFilter,
   resolveSpecFilters,
   type SpecFilter,
-} from '../../src/lib/specFilters.ts';
-import { readSpecQuery } from '../../src/lib/specQuery.ts';
+} from '../../src/lib/spec/specFilters.ts';
+import { readSpecQuery } from '../../src/lib/spec/specQuery.ts';
 import { db } from '../db.ts';
 import { msg } from '../messages.ts';
 import { compareValues, orderParam, pageOf, publicPage, searchTerm, sortParam } from '../query.ts';

@@ -1,6 +1,6 @@
 // Products: public list, detail and best sellers; admin table, detail, multipart create and update,
 // delete and toggle.
-import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../src/lib/limits.ts';
+import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../src/lib/forms/limits.ts';
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';

@@ -2,7 +2,7 @@
 // Penawaran', with the rules, totals and WhatsApp text of src/lib as the server uses them.
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { QUOTE_EXPORT_COLUMNS, type ExportQuoteItem } from '../../src/lib/exportColumns.ts';
+import { QUOTE_EXPORT_COLUMNS, type ExportQuoteItem } from '../../src/lib/import/exportColumns.ts';
 import {
   QUOTE_CONSENT_VERSION,
   QUOTE_TEXTS,

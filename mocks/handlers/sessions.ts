@@ -1,7 +1,7 @@
 // 'Sesi Aktif' (issue 27): the signed-in user's sessions, ending one, ending every other one.
 import { HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { describeUserAgent } from '../../src/lib/userAgent.ts';
+import { describeUserAgent } from '../../src/lib/account/userAgent.ts';
 import { db, nextId } from '../db.ts';
 import { msg } from '../messages.ts';
 import {

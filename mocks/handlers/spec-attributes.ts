@@ -1,5 +1,5 @@
 // Specification attributes (Master Spesifikasi, issue 24): admin table, detail, create and update
-// (JSON), delete, toggle, bulk, and the product form's lookup. The rules are src/lib/specValues.ts,
+// (JSON), delete, toggle, bulk, and the product form's lookup. The rules are src/lib/spec/specValues.ts,
 // as the server's; a change removes the product values that no longer fit, as the server does.
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
@@ -25,7 +25,7 @@ import {
   specAttributeDraft,
   specValueFits,
   type SpecAttributeDraft,
-} from '../../src/lib/specValues.ts';
+} from '../../src/lib/spec/specValues.ts';
 
 const listSpec: ListSpec<SpecAttributeRow> = {
   columns: {

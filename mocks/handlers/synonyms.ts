@@ -1,5 +1,5 @@
 // Search synonym groups: admin table, detail, create and update (JSON), delete, toggle. Words are
-// trimmed, lower-cased and distinct, at least two (the rule of src/lib/synonymWords.ts).
+// trimmed, lower-cased and distinct, at least two (the rule of src/lib/catalogue/synonymWords.ts).
 import type { RequestHandler } from 'msw';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
@@ -9,7 +9,7 @@ import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, invalid, list, readJson, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
-import { normaliseSynonymWords, synonymWordsError } from '../../src/lib/synonymWords.ts';
+import { normaliseSynonymWords, synonymWordsError } from '../../src/lib/catalogue/synonymWords.ts';
 
 const listSpec: ListSpec<Schemas['Synonym']> = {
   columns: { id: (row) => row.id, is_active: (row) => row.isActive },

@@ -25,7 +25,7 @@ import type { UserRow } from '../rows.ts';
 import { field, throwIfInvalid } from '../validate.ts';
 import type { FieldErrors } from '../validate.ts';
 import { userView } from '../views.ts';
-import { newPasswordError } from '../../src/lib/passwordRules.ts';
+import { newPasswordError } from '../../src/lib/account/passwordRules.ts';
 import { mockSiteNames } from './config.ts';
 import { endMockSessionsOf } from './sessions.ts';
 

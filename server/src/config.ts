@@ -1,9 +1,9 @@
 // Run-time configuration (DECISIONS.md "Product and configuration"): every value has a safe
 // default so that `npm start` works with nothing set.
 import path from 'node:path';
-import { QUOTE_DEFAULT_VALID_DAYS } from '../../src/lib/quote/constants.ts';
+import { QUOTE_DEFAULT_VALID_DAYS } from '#domain/quote/constants.ts';
 import { normalisePublicUrl } from './lib/public-url.ts';
-import { parseMfaRequiredRoles, type MfaRequiredRoles } from '../../src/lib/mfaPolicy.ts';
+import { parseMfaRequiredRoles, type MfaRequiredRoles } from '#domain/account/mfaPolicy.ts';
 
 export interface Config {
   port: number;

@@ -3,7 +3,7 @@
 // filters it and only the superuser reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations } from '../src/openapi/document.ts';
-import { AUDITED_OPERATIONS } from '../../src/lib/audit.ts';
+import { AUDITED_OPERATIONS } from '#domain/audit/audit.ts';
 import { UNAUDITED_WRITES } from '../src/audit/operations.ts';
 import { ADMIN, RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf } from './helpers/fixtures.ts';

@@ -1,7 +1,7 @@
 // Bulk actions on master tables (POST admin/<master>/bulk): who may call them, what a bad
 // selection answers, and that each id gets the single call's rules, audit entry and message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, bulkOutcomeMessage } from '../../src/lib/messages.ts';
+import { MESSAGES, bulkOutcomeMessage } from '#domain/forms/messages.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { addBrand, addCategory, addProduct } from './helpers/catalogue.ts';
 

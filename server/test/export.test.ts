@@ -2,7 +2,7 @@
 // every page, every column, formula-looking text defused in CSV; staff only.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productExportColumns, SUBSCRIBER_EXPORT_COLUMNS } from '../../src/lib/exportColumns.ts';
+import { productExportColumns, SUBSCRIBER_EXPORT_COLUMNS } from '#domain/import/exportColumns.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { seedCatalogue } from './helpers/catalogue.ts';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, readXsrf, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
-import { maximumMessage } from '../../src/lib/messages.ts';
+import { maximumMessage } from '#domain/forms/messages.ts';
 
 let t: TestApp;
 let token: string;

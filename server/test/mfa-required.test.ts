@@ -2,8 +2,8 @@
 // reaches nothing but its set-up until it is on, checked by the server on every call; and the
 // superuser's reset of another user's second factor (audited, their sessions end).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
-import { totpCodeAt } from '../../src/lib/totp.ts';
+import { MESSAGES } from '#domain/forms/messages.ts';
+import { totpCodeAt } from '#domain/account/totp.ts';
 import { ADMIN, buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // ±1 step of drift, each code accepted once, recovery codes once, the lockout shared with the
 // password, and the code step's token single use and short-lived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCodeAt } from '../../src/lib/totp.ts';
+import { totpCodeAt } from '#domain/account/totp.ts';
 import { recoveryCodes as recoveryCodeRows } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -4,14 +4,14 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_TEXTS } from '../../src/lib/quote/constants.ts';
+import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
 import { quotePdfPool } from '../src/export/quote-pdf-pool.ts';
 import { ApiError } from '../src/lib/errors.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pngBytes } from './helpers/fixtures.ts';
 import { seedCatalogue } from './helpers/catalogue.ts';
 import type { QuoteSheet } from '../../src/documents/QuoteDocument/index.ts';
-import { taxTotals } from '../../src/lib/quote/pricing.ts';
+import { taxTotals } from '#domain/quote/pricing.ts';
 
 let t: TestApp;
 let token: string;

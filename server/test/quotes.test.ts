@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../src/lib/quote/constants.ts';
-import { NPWP_MESSAGES } from '../../src/lib/npwp.ts';
-import { ERASED_MARK } from '../../src/lib/quote/erasure.ts';
+import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { NPWP_MESSAGES } from '#domain/quote/npwp.ts';
+import { ERASED_MARK } from '#domain/quote/erasure.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { seedCatalogue } from './helpers/catalogue.ts';
 

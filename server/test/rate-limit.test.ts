@@ -2,7 +2,7 @@
 // server instances on one database share one count; both URL prefixes share it too; the address
 // is the connection's unless TRUST_PROXY names the proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '#domain/forms/messages.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specFacets, type FacetAttribute, type SpecProduct } from '../../src/lib/specFacets.ts';
-import { passesSpecFilter, resolveSpecFilters, type SpecValue } from '../../src/lib/specFilters.ts';
-import { readSpecQuery } from '../../src/lib/specQuery.ts';
-import { normalisePartCode } from '../../src/lib/equivalents.ts';
+import { specFacets, type FacetAttribute, type SpecProduct } from '#domain/spec/specFacets.ts';
+import { passesSpecFilter, resolveSpecFilters, type SpecValue } from '#domain/spec/specFilters.ts';
+import { readSpecQuery } from '#domain/spec/specQuery.ts';
+import { normalisePartCode } from '#domain/spec/equivalents.ts';
 import { rows } from '../src/search/rows.ts';
 import { SqlSearch } from '../src/search/sql/sql-search.ts';
 import { Stems } from '../src/search/stems.ts';

@@ -1,7 +1,7 @@
 // The error model of every failed call and the one shared handler of SPEC 8. src/api may not
 // import the UI (lint zones), so the handler speaks to an injected presenter and navigator that
 // app/ registers at start-up (sweetalert2 and the router live there).
-import { pathTo } from '../lib/routes.ts';
+import { pathTo } from '../lib/routes/routes.ts';
 import { clearSession } from './client.ts';
 
 /** Title of every shared error dialog (SPEC 8). */

@@ -7,7 +7,7 @@ import {
   reportSearch,
   setEventSender,
 } from './events.ts';
-import type { VisitorEvent } from '../lib/insights.ts';
+import type { VisitorEvent } from '../lib/insights/insights.ts';
 
 describe('insights reporter', () => {
   afterEach(() => vi.unstubAllGlobals());

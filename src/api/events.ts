@@ -3,7 +3,7 @@
 // keepalive (it outlives a click that leaves the page), or `sendBeacon` where fetch is missing,
 // without cookies (`credentials: 'omit'`) and without waiting for an answer. A failed send is
 // dropped: statistics never get in a visitor's way.
-import type { VisitorEvent } from '../lib/insights.ts';
+import type { VisitorEvent } from '../lib/insights/insights.ts';
 import { DEFAULT_BASE_URL } from './client.ts';
 
 /** Where events go (the web app's API prefix and the contract's path). */

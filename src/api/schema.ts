@@ -2382,7 +2382,7 @@ export interface components {
             data: components["schemas"]["Profile"];
             meta: components["schemas"]["MessageMeta"];
         };
-        /** @description The server checks the current password, that `new_password1` equals `new_password2` (message on `new_password2`) and the length. No client rule (SPEC 5). A new password among the 10,000 most common is refused on `new_password1` with 'Password terlalu umum, gunakan password lain', one holding the user's name or e-mail with 'Password tidak boleh memuat nama atau email pengguna' (src/lib/passwordRules.ts). */
+        /** @description The server checks the current password, that `new_password1` equals `new_password2` (message on `new_password2`) and the length. No client rule (SPEC 5). A new password among the 10,000 most common is refused on `new_password1` with 'Password terlalu umum, gunakan password lain', one holding the user's name or e-mail with 'Password tidak boleh memuat nama atau email pengguna' (src/lib/account/passwordRules.ts). */
         ChangePasswordRequest: {
             old_password: string;
             new_password1: string;
@@ -2614,7 +2614,7 @@ export interface components {
             /** @description The product's http(s) URL at that marketplace. */
             link: string;
         };
-        /** @description The part number or model the product's name ends with ('SC-20' of 'Silinder Kompak SC-20', 'ACQ 32x50' of 'Silinder Kompak ACQ 32x50'); null when the name ends with no code or is nothing but one (src/lib/partNumber.ts). Cards show it under the cut name. */
+        /** @description The part number or model the product's name ends with ('SC-20' of 'Silinder Kompak SC-20', 'ACQ 32x50' of 'Silinder Kompak ACQ 32x50'); null when the name ends with no code or is nothing but one (src/lib/catalogue/partNumber.ts). Cards show it under the cut name. */
         PartNumber: string | null;
         /** @description A product as lists carry it (cards, admin and dashboard tables): no gallery, description, sizes, colours or purchase links. Every `Product` is a valid `ProductSummary` in TypeScript. */
         ProductSummary: {
@@ -2751,7 +2751,7 @@ export interface components {
         SpecAttributeLookupResponse: {
             data: components["schemas"]["SpecAttribute"][];
         };
-        /** @description Name and unit are trimmed (an empty unit is none). `options` are trimmed and must be distinct, at least two for `choice` and none for the other kinds; `multiple` is only for `choice`. `typeIds` are existing types. Messages (src/lib/specValues.ts): 'Nama tidak boleh kosong!', 'Nama spesifikasi sudah dipakai', 'Isi minimal 2 pilihan yang berbeda', 'Pilihan hanya untuk jenis pilihan', 'Tipe tidak ditemukan'. */
+        /** @description Name and unit are trimmed (an empty unit is none). `options` are trimmed and must be distinct, at least two for `choice` and none for the other kinds; `multiple` is only for `choice`. `typeIds` are existing types. Messages (src/lib/spec/specValues.ts): 'Nama tidak boleh kosong!', 'Nama spesifikasi sudah dipakai', 'Isi minimal 2 pilihan yang berbeda', 'Pilihan hanya untuk jenis pilihan', 'Tipe tidak ditemukan'. */
         SpecAttributeInput: {
             /** @description Required, unique without regard to case (message 'Nama spesifikasi sudah dipakai'). */
             name: string;
@@ -3247,7 +3247,7 @@ export interface components {
             "ecommerces[0][link_id]"?: string;
             "size[0]"?: string;
             "color[0]"?: string;
-            /** @description Attribute id of specification 0 (indices 0 to 99), an active attribute the product's type uses. Its value by kind: `specifications[0][value]` for number (decimal, `.` as the separator), text and boolean (1/0); `specifications[0][value][min]` and `[max]` for a range; `specifications[0][value][0]`, `[1]`, ... for a choice. An entry without a value clears it. Messages come from src/lib/specValues.ts. */
+            /** @description Attribute id of specification 0 (indices 0 to 99), an active attribute the product's type uses. Its value by kind: `specifications[0][value]` for number (decimal, `.` as the separator), text and boolean (1/0); `specifications[0][value][min]` and `[max]` for a range; `specifications[0][value][0]`, `[1]`, ... for a choice. An entry without a value clears it. Messages come from src/lib/spec/specValues.ts. */
             "specifications[0][id]"?: components["schemas"]["IdText"];
             "specifications[0][value]"?: string;
             "specifications[0][value][min]"?: string;
@@ -3301,7 +3301,7 @@ export interface components {
             "ecommerces[0][link_id]"?: string;
             "size[0]"?: string;
             "color[0]"?: string;
-            /** @description Attribute id of specification 0 (indices 0 to 99), an active attribute the product's type uses. Its value by kind: `specifications[0][value]` for number (decimal, `.` as the separator), text and boolean (1/0); `specifications[0][value][min]` and `[max]` for a range; `specifications[0][value][0]`, `[1]`, ... for a choice. An entry without a value clears it. Messages come from src/lib/specValues.ts. */
+            /** @description Attribute id of specification 0 (indices 0 to 99), an active attribute the product's type uses. Its value by kind: `specifications[0][value]` for number (decimal, `.` as the separator), text and boolean (1/0); `specifications[0][value][min]` and `[max]` for a range; `specifications[0][value][0]`, `[1]`, ... for a choice. An entry without a value clears it. Messages come from src/lib/spec/specValues.ts. */
             "specifications[0][id]"?: components["schemas"]["IdText"];
             "specifications[0][value]"?: string;
             "specifications[0][value][min]"?: string;

@@ -38,7 +38,7 @@ export interface OperationInfo {
   allowedBeforePasswordChange: boolean;
   /** `x-allowed-before-mfa-enrolment`: open to a user whose role must turn two-step sign-in on first. */
   allowedBeforeMfaEnrolment: boolean;
-  /** `x-step-up: true`: needs a factor proved again within minutes (`admin/auth/reauth`, src/lib/stepUp.ts). */
+  /** `x-step-up: true`: needs a factor proved again within minutes (`admin/auth/reauth`, src/lib/account/stepUp.ts). */
   needsStepUp: boolean;
 }
 

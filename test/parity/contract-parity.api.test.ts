@@ -2,7 +2,7 @@
 // server, for every operation of openapi.yaml: no token, a wrong token, the admin role on a
 // superuser call, an unknown id, an id, query or body that is not valid (values made from the
 // contract schema: too long, not a number, not in the list, markup), an empty body; then the
-// limits of src/lib/limits.ts (too many pictures, a file over 20 MB). Status and body must match
+// limits of src/lib/forms/limits.ts (too many pictures, a file over 20 MB). Status and body must match
 // (a success only by status: the two hold different data). New operations are covered by
 // construction, since the cases come from the contract.
 import { getResponse } from 'msw';
@@ -13,8 +13,8 @@ import {
   MAX_FILE_BYTES,
   MAX_FOOTER_ADDRESSES,
   MAX_GALLERY_IMAGES,
-} from '../../src/lib/limits.ts';
-import { MESSAGES, maxImagesMessage } from '../../src/lib/messages.ts';
+} from '../../src/lib/forms/limits.ts';
+import { MESSAGES, maxImagesMessage } from '../../src/lib/forms/messages.ts';
 import { resetMockDb } from '../../mocks/db.ts';
 import { allHandlers } from '../../mocks/handlers/index.ts';
 import { tokens } from '../../mocks/test-helpers.ts';

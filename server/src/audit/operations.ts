@@ -1,7 +1,7 @@
-// The server's side of the audit trail's operation table (src/lib/audit.ts AUDITED_OPERATIONS):
+// The server's side of the audit trail's operation table (src/lib/audit/audit.ts AUDITED_OPERATIONS):
 // the writes it leaves out, and how it reads a record as staff see it.
 import type { FastifyInstance } from 'fastify';
-import type { AuditActionName, AuditEntityName } from '../../../src/lib/audit.ts';
+import type { AuditActionName, AuditEntityName } from '#domain/audit/audit.ts';
 
 export type AuditEntity = AuditEntityName;
 export type AuditAction = AuditActionName;

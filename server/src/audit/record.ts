@@ -7,7 +7,7 @@ import {
   auditedWrite,
   type AuditFieldChange,
   type AuditRecordDraft,
-} from '../../../src/lib/audit.ts';
+} from '#domain/audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
 import type { Handler } from '../lib/handler.ts';
@@ -110,7 +110,7 @@ export async function auditedChange<T>(
 }
 
 /**
- * The handler, recording what it changed once it succeeded (src/lib/audit.ts auditedWrite). A
+ * The handler, recording what it changed once it succeeded (src/lib/audit/audit.ts auditedWrite). A
  * failed write records nothing. The row is written after the change committed; if writing it
  * fails the change stands and the failure is logged, so the trail can miss an entry but never
  * shows one that did not happen.

@@ -9,7 +9,7 @@ import { dummyPasswordHash, needsRehash, hashPassword, verifyPassword } from '..
 import { consumeChallenge, createChallenge, findChallenge, useRecoveryCode } from './mfa.ts';
 import { acceptTotpStep, matchTotpStep } from './totp.ts';
 import { createSession } from './sessions.ts';
-import { LOGIN_LOCK_MS, MAX_LOGIN_FAILURES } from '../../../src/lib/limits.ts';
+import { LOGIN_LOCK_MS, MAX_LOGIN_FAILURES } from '#domain/forms/limits.ts';
 
 export const LOCK_MS = LOGIN_LOCK_MS;
 export const MAX_FAILURES = MAX_LOGIN_FAILURES;

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { mfaChallenges, recoveryCodes } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
-import { USER_AGENT_MAX } from '../../../src/lib/userAgent.ts';
+import { USER_AGENT_MAX } from '#domain/account/userAgent.ts';
 
 export const CHALLENGE_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;

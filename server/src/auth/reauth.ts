@@ -10,9 +10,9 @@ import { lockedError, reserveAttempt } from './login.ts';
 import { useRecoveryCode } from './mfa.ts';
 import { markReauthenticated, type AuthUser } from './sessions.ts';
 import { acceptTotpStep, matchTotpStep } from './totp.ts';
-import { MESSAGES, REQUIRED } from '../../../src/lib/messages.ts';
-import { siteNamesOf } from '../../../src/lib/passwordRules.ts';
-import { stepUpUntil } from '../../../src/lib/stepUp.ts';
+import { MESSAGES, REQUIRED } from '#domain/forms/messages.ts';
+import { siteNamesOf } from '#domain/account/passwordRules.ts';
+import { stepUpUntil } from '#domain/account/stepUp.ts';
 
 /** What a re-authentication came to, for the security log. */
 export type ReauthOutcome = 'success' | 'wrong-code' | 'wrong-password';

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
-import { describeUserAgent } from '../../../src/lib/userAgent.ts';
+import { describeUserAgent } from '#domain/account/userAgent.ts';
 import { IDLE_MS } from './sessions.ts';
 
 export interface SessionView {

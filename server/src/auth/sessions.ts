@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
-import { USER_AGENT_MAX } from '../../../src/lib/userAgent.ts';
+import { USER_AGENT_MAX } from '#domain/account/userAgent.ts';
 
 export const IDLE_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,13 +1,13 @@
-// The server's side of TOTP (the rule is src/lib/totp.ts): the QR code of a new key, and the
+// The server's side of TOTP (the rule is src/lib/account/totp.ts): the QR code of a new key, and the
 // replay guard. Each accepted step is remembered per user, so a code is accepted once: its replay,
 // or an older step's code, is refused (ASVS 5.0 V6.5.1).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { totpUri } from '../../../src/lib/totp.ts';
+import { totpUri } from '#domain/account/totp.ts';
 
-export { matchTotpStep, newTotpSecret, totpCodeAt } from '../../../src/lib/totp.ts';
+export { matchTotpStep, newTotpSecret, totpCodeAt } from '#domain/account/totp.ts';
 
 /** The key's otpauth:// URI and that URI as an SVG QR code (a data URL an <img> can show). */
 export async function totpEnrolment(

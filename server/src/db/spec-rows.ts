@@ -1,8 +1,8 @@
 // The rows a product's specification value and equivalent are stored as (issue 24): the value
 // spread over typed columns for filtering in SQL, the code with its normalised form. Shared by the
 // product writes and the bulk seed.
-import { normalisePartCode, type Equivalent } from '../../../src/lib/equivalents.ts';
-import type { SpecKind, SpecValue } from '../../../src/lib/specValues.ts';
+import { normalisePartCode, type Equivalent } from '#domain/spec/equivalents.ts';
+import type { SpecKind, SpecValue } from '#domain/spec/specValues.ts';
 
 /** The typed columns a value is spread over for filtering in SQL. */
 export function specColumns(kind: SpecKind, value: SpecValue) {

@@ -6,7 +6,7 @@
 // way it was; the bench's "before").
 import { Piscina } from 'piscina';
 import type { QuoteSheet } from '../../../src/documents/QuoteDocument/index.ts';
-import { QUOTE_TEXTS } from '../../../src/lib/quote/constants.ts';
+import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface QuotePdfPoolOptions {

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-import { csvSafe, exportBoolean, type ExportColumn } from '../../../src/lib/exportColumns.ts';
+import { csvSafe, exportBoolean, type ExportColumn } from '#domain/import/exportColumns.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -2,7 +2,7 @@
 // and the site's daily trend, searches that found nothing or were made most, one product's days.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { daysOf } from '../../../src/lib/insights.ts';
+import { daysOf } from '#domain/insights/insights.ts';
 
 /** The rows of a raw query (pg answers `{ rows }`, PGlite's driver the same). */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,12 +1,12 @@
 // One error type for every expected failure; the error handler turns it into the answer shape
 // `{ meta: { message }, data: { errors } }` of DECISIONS.md "API shape".
-import { MESSAGES } from '../../../src/lib/messages.ts';
+import { MESSAGES } from '#domain/forms/messages.ts';
 
-import type { FieldErrors } from '../../../src/lib/fieldRules.ts';
+import type { FieldErrors } from '#domain/forms/fieldRules.ts';
 
 export type { FieldErrors };
 
-/** The shared messages (src/lib/messages.ts), re-exported for the server's modules. */
+/** The shared messages (src/lib/forms/messages.ts), re-exported for the server's modules. */
 export { MESSAGES };
 
 export class ApiError extends Error {

@@ -5,7 +5,7 @@ import {
   DEFAULT_ADMIN_PAGE_SIZE,
   DEFAULT_PUBLIC_PAGE_SIZE,
   MAX_PAGE_SIZE,
-} from '../../../src/lib/limits.ts';
+} from '#domain/forms/limits.ts';
 
 export interface AdminListQuery {
   page: number;

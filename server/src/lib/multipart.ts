@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, invalid, type FieldErrors } from './errors.ts';
-import { MAX_FILE_BYTES, MAX_GALLERY_IMAGES } from '../../../src/lib/limits.ts';
+import { MAX_FILE_BYTES, MAX_GALLERY_IMAGES } from '#domain/forms/limits.ts';
 
 export { MAX_FILE_BYTES };
 /** SPEC 9: up to 100 product or project images; the form carries a few more single files at most. */

@@ -1,5 +1,5 @@
 // The answer shapes of DECISIONS.md "API shape".
-import { MESSAGES } from '../../../src/lib/messages.ts';
+import { MESSAGES } from '#domain/forms/messages.ts';
 
 export const ok = <T>(data: T, message: string = MESSAGES.ok) => ({ data, meta: { message } });
 

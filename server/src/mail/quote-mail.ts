@@ -1,7 +1,7 @@
 // The e-mail to sales about a new quote request (issue 25): plain text in Indonesian, with the
 // buyer, every item and a link to the request in the inbox.
-import { QUOTE_TEXTS } from '../../../src/lib/quote/constants.ts';
-import { whatsappPrice } from '../../../src/lib/quote/whatsapp.ts';
+import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { whatsappPrice } from '#domain/quote/whatsapp.ts';
 import type { components } from '../../../src/api/schema.ts';
 
 type Quote = components['schemas']['Quote'];

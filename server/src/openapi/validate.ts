@@ -7,7 +7,7 @@ import {
   blankRequiredErrors,
   schemaFieldErrors,
   type FieldErrors,
-} from '../../../src/lib/fieldRules.ts';
+} from '#domain/forms/fieldRules.ts';
 import { loadDocument } from './document.ts';
 
 // ajv-formats is CommonJS; its default export arrives nested under Node's ESM interop.

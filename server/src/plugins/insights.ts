@@ -15,7 +15,7 @@ import {
   jakartaDay,
   normaliseQuery,
   type VisitorEvent,
-} from '../../../src/lib/insights.ts';
+} from '#domain/insights/insights.ts';
 
 export interface InsightsOptions {
   /** How often counted events are written (ms). */

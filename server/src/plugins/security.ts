@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
 import { csrfToken } from '../lib/tokens.ts';
-import { mustEnableMfa } from '../../../src/lib/mfaPolicy.ts';
-import { isStepUpFresh } from '../../../src/lib/stepUp.ts';
+import { mustEnableMfa } from '#domain/account/mfaPolicy.ts';
+import { isStepUpFresh } from '#domain/account/stepUp.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +75,7 @@ export async function requireMfaEnrolment(request: FastifyRequest): Promise<void
   if (mustEnableMfaNow(request)) throw forbidden(MESSAGES.mfaEnrolmentRequired);
 }
 
-/** Throws 403 unless this session proved a factor within STEP_UP_MS (src/lib/stepUp.ts). */
+/** Throws 403 unless this session proved a factor within STEP_UP_MS (src/lib/account/stepUp.ts). */
 export function assertStepUp(request: FastifyRequest): void {
   const user = request.user;
   if (!user || !isStepUpFresh(user.reauthenticatedAt, request.server.now()))

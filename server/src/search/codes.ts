@@ -1,7 +1,7 @@
 // Part numbers as a query names them (issue 32): our own (a name's words of letters and digits,
 // 'SC-20') and other makers' (equivalents, 'SMC CDQ2B12-25'), the same for the index and SQL.
 // A query names a code
-// - whole, however spaced or dashed ('adn 12 25' ≡ 'ADN-12-25' ≡ 'adn1225': src/lib/equivalents.ts),
+// - whole, however spaced or dashed ('adn 12 25' ≡ 'ADN-12-25' ≡ 'adn1225': src/lib/spec/equivalents.ts),
 // - after a maker's name, or before it ('SMC CDQ2B12-25', 'CDQ2B12-25 smc'): the maker of the
 //   equivalent or the brand of our product, up to three words at either end,
 // - through a staff synonym group one of whose phrases it is ('adn-12-25, ADN-12-25-A-P-A'), as
@@ -9,7 +9,7 @@
 // - by its start, from MIN_PREFIX characters with a digit: ranked higher when the start ends
 //   where the stored code has a separator ('ADN-12-25' of 'ADN-12-25-A-P-A': the option suffix
 //   missing) than when it does not ('CDQ2B12' of 'CDQ2B12-25' is both; 'CDQ2B1' only the latter).
-import { normalisePartCode } from '../../../src/lib/equivalents.ts';
+import { normalisePartCode } from '#domain/spec/equivalents.ts';
 import { chunks } from './text.ts';
 
 /** Shortest code start (normalised) that finds the codes it starts: shorter ones name whole series. */

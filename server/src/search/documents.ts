@@ -1,7 +1,7 @@
 // What search keeps per product and per brand, category and type: enough to rank, count facets
 // and answer a page of summaries without asking the database. A product is its summary row
 // without the names, which live once per brand, category and type (SearchEntity).
-import type { SpecValue } from '../../../src/lib/specFilters.ts';
+import type { SpecValue } from '#domain/spec/specFilters.ts';
 import { summaryOf, type Cover, type ProductSummary, type SummaryRow } from './summaries.ts';
 
 /** A product's value of one specification attribute. */
@@ -10,7 +10,7 @@ export interface ProductSpec {
   value: SpecValue;
 }
 
-/** Another maker's part number for a product, with its normalised form (src/lib/equivalents.ts). */
+/** Another maker's part number for a product, with its normalised form (src/lib/spec/equivalents.ts). */
 export interface Equivalent {
   brand: string;
   code: string;

@@ -1,8 +1,8 @@
 // Product search as the rest of the server sees it: one interface, two implementations that rank
 // by the same rules (issue 11): the in-process index (in-process/) and SQL (sql/). Neither knows
 // HTTP: a search refused because too many wait is a SearchBusy, which the route answers 503.
-import type { SpecFacet } from '../../../src/lib/specFacets.ts';
-import type { SpecQueryFilter } from '../../../src/lib/specQuery.ts';
+import type { SpecFacet } from '#domain/spec/specFacets.ts';
+import type { SpecQueryFilter } from '#domain/spec/specQuery.ts';
 import type { ProductSummary } from './summaries.ts';
 
 export type { ProductSummary };
@@ -48,7 +48,7 @@ export interface FacetCount {
 export interface Facets {
   category: FacetCount[];
   brand: FacetCount[];
-  /** The active filter attributes of the matched products' types (src/lib/specFacets.ts). */
+  /** The active filter attributes of the matched products' types (src/lib/spec/specFacets.ts). */
   spec: SpecFacet[];
 }
 

@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { PublicFiles } from '../storage/files-service.ts';
-import type { FacetAttribute } from '../../../src/lib/specFacets.ts';
-import type { SpecKind } from '../../../src/lib/specFilters.ts';
+import type { FacetAttribute } from '#domain/spec/specFacets.ts';
+import type { SpecKind } from '#domain/spec/specFilters.ts';
 import type { Equivalent, EntityKind, ProductSpec, SearchDoc } from './documents.ts';
 import { normalise } from './text.ts';
 

@@ -13,7 +13,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import type { PublicFiles } from '../storage/files-service.ts';
-import { partNumberOf } from '../../../src/lib/partNumber.ts';
+import { partNumberOf } from '#domain/catalogue/partNumber.ts';
 
 /** Where picture URLs point (app.publicFiles). */
 type Files = Pick<PublicFiles, 'pathOf'>;
@@ -39,7 +39,7 @@ export interface ProductSummary extends ProductHead {
   type: { id: number; name: string };
   isCover: Cover;
   createdAt: string;
-  /** The code the name ends with (src/lib/partNumber.ts). */
+  /** The code the name ends with (src/lib/catalogue/partNumber.ts). */
   partNumber: string | null;
 }
 

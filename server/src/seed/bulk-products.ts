@@ -25,7 +25,7 @@ import {
   type ProductKind,
 } from '../../../demo-art/index.ts';
 import { equivalentRow, specValueRow } from '../db/spec-rows.ts';
-import type { SpecKind } from '../../../src/lib/specValues.ts';
+import type { SpecKind } from '#domain/spec/specValues.ts';
 
 /** The words bulk names over the demo types start with, and the traits they add (bench words). */
 const DEMO_FAMILIES = [

@@ -1,6 +1,6 @@
 // Dropdown options for the product form (DECISIONS: GET admin/lookup/{kind}?limit=&search=,
 // active records only). Dropdowns ask for 15 (SPEC 9) and debounce their search themselves.
-import { LOOKUP_LIMIT } from '@/lib/limits.ts';
+import { LOOKUP_LIMIT } from '@/lib/forms/limits.ts';
 import { fetchApi, useApiQuery } from './query.ts';
 import type { GetData, QueryConfig, QueryResult } from './query.ts';
 

@@ -1,6 +1,6 @@
 // 'Verifikasi Dua Langkah' (issue 27): a new key, its confirmation (answering the recovery codes
 // once) and turning two-step sign-in off; the step-up both ends of it need (issue 33).
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/forms/messages.ts';
 import { api } from '../client.ts';
 import { isApiError } from '../errors.ts';
 import { unwrap } from '../request.ts';

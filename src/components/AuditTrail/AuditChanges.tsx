@@ -3,8 +3,8 @@ import {
   AUDIT_ENTITY_LABELS,
   auditFieldLabel,
   auditFieldValueText,
-} from '../../lib/audit.ts';
-import type { AuditActionName, AuditEntityName } from '../../lib/audit.ts';
+} from '../../lib/audit/audit.ts';
+import type { AuditActionName, AuditEntityName } from '../../lib/audit/audit.ts';
 import { ChangeList, Muted } from './AuditTrail.styles.ts';
 
 /** One changed field as the API answers it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lastPageOf } from '../../lib/pagination.ts';
+import { lastPageOf } from '../../lib/format/pagination.ts';
 import { ScrollBox, TableCard } from './DataTable.styles.ts';
 import { QueryControls } from './QueryControls.tsx';
 import { SelectionBar } from './SelectionBar.tsx';

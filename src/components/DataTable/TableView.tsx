@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
-import { rowNumber } from '../../lib/pagination.ts';
+import { rowNumber } from '../../lib/format/pagination.ts';
 import {
   BodyRow,
   Caption,

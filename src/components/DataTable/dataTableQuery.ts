@@ -1,7 +1,7 @@
 // The state rules of an admin data table (SPEC 4 and 9) as pure functions, so that the hook, the
 // table and the unit tests share one truth. Every function returns the same object when nothing
 // changes, which lets callers skip a needless request.
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@/lib/limits.ts';
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@/lib/forms/limits.ts';
 
 /** Sort direction, as the API's `orderBy` takes it. */
 export type SortOrder = 'asc' | 'desc';

@@ -1,6 +1,6 @@
 // Every user-facing text of the alerts and toasts, exactly as SPEC.md gives it (SPEC 5, 7 and 8).
 // Screens and tests import these instead of retyping them, so one typo cannot drift in.
-import { REQUIRED } from '@/lib/messages.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
 
 /** Title of every success dialog (SPEC 8). */
 export const SUCCESS_TITLE = 'Berhasil!';

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { trapTab } from '../../ui/Modal/focus.ts';
 import { Portal } from '../../ui/Portal/Portal.tsx';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/catalogue/responsiveImage.ts';
 import {
   Header,
   Position,

@@ -8,7 +8,7 @@ import {
   Thumbs,
   ViewerLoading,
 } from './ProductGallery.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/catalogue/responsiveImage.ts';
 import { Portal } from '../../ui/Portal/Portal.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { useEarlyPress } from '../../ui/hooks/useEarlyPress.ts';

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../lib/bytes.ts';
+import { formatBytes } from '../../lib/format/bytes.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Icon } from '../../ui/Icon/Icon.tsx';
 import { CoverRadio } from './CoverRadio.tsx';

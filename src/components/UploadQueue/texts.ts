@@ -1,5 +1,5 @@
 // Texts of the upload field. SPEC 5 gives the invalid-file message; the rest are ours, in Indonesian.
-import { MAX_FILE_MB } from '@/lib/limits.ts';
+import { MAX_FILE_MB } from '@/lib/forms/limits.ts';
 
 /** Shown when a picked or dropped file has the wrong type or is over 20 MB (SPEC 5). */
 export const INVALID_FILE_MESSAGE = 'Silahkan periksa file Anda lagi';

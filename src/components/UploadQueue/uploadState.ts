@@ -1,6 +1,6 @@
 // The pure state of an upload field (SPEC 4, 5, 9): which files are queued, which saved images are
 // marked for deletion, and which one image is the cover. No DOM here, so it is unit-tested in Node.
-import { MAX_FILE_BYTES } from '@/lib/limits.ts';
+import { MAX_FILE_BYTES } from '@/lib/forms/limits.ts';
 
 /** What a field accepts: images (jpg, jpeg, png) or a pdf document. */
 export type UploadAccept = 'image' | 'pdf';
@@ -49,7 +49,7 @@ export interface UploadRules {
   allowsCover: boolean;
 }
 
-/** SPEC 5 and 9: 20 MB per file (src/lib/limits.ts, shared with the server and the mocks). */
+/** SPEC 5 and 9: 20 MB per file (src/lib/forms/limits.ts, shared with the server and the mocks). */
 export { MAX_FILE_BYTES };
 
 /** Extensions and MIME types per accepted kind (SPEC 5: jpg, jpeg, png; news file pdf). */

@@ -14,9 +14,9 @@ import {
   View,
   type DocumentProps,
 } from '@react-pdf/renderer';
-import { formatDateId } from '../../lib/dates.ts';
+import { formatDateId } from '../../lib/format/dates.ts';
 import { QUOTE_TEXTS } from '../../lib/quote/constants.ts';
-import { formatRupiah } from '../../lib/rupiah.ts';
+import { formatRupiah } from '../../lib/catalogue/rupiah.ts';
 import { QUOTE_FONT_FAMILY } from './fonts.ts';
 import type { QuoteSheet } from './quoteSheet.ts';
 

@@ -3,7 +3,7 @@
 // text, the sales e-mail and the PDF all price through here. PMK 131/2024 taxes a sale at 12 % of
 // a "DPP Nilai Lain" of 11/12 of the price, an effective 11 %. Whole rupiah on the quotation.
 // Issue 35's per-line discount belongs in `PricedLine` and `lineSubtotal`, nowhere else.
-import { toAmount } from '../rupiah.ts';
+import { toAmount } from '../catalogue/rupiah.ts';
 import { QUOTE_MAX_TOTAL } from './constants.ts';
 import { rupiahInWords } from './terbilang.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
-import { NPWP_MESSAGES } from '../npwp.ts';
+import { MESSAGES } from '../forms/messages.ts';
+import { NPWP_MESSAGES } from './npwp.ts';
 import { QUOTE_TEXTS } from './constants.ts';
 import {
   isValidQuantity,

@@ -2,15 +2,15 @@
 // contract's schema can not say (phone, e-mail, NPWP, consent, the item bounds with their own
 // words), how a request is read (trimmed, NPWP digits), and when two requests are the same.
 import type { components } from '../../api/schema.ts';
-import type { FieldErrors } from '../fieldRules.ts';
-import { npwpDigits, npwpError } from '../npwp.ts';
+import type { FieldErrors } from '../forms/fieldRules.ts';
+import { npwpDigits, npwpError } from './npwp.ts';
 import {
   QUOTE_MAX_ITEMS,
   QUOTE_MAX_QUANTITY,
   QUOTE_MIN_QUANTITY,
   QUOTE_TEXTS,
 } from './constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../forms/messages.ts';
 
 /** The body of `POST quote`, as the contract (openapi.yaml) types it. */
 export type QuoteRequestInput = components['schemas']['QuoteInput'];

@@ -4,8 +4,8 @@
 // first items and a link to the rest. Texts are cut between graphemes (an emoji stays whole) and
 // encoded with encodeURIComponent, so 'Rp', '&', '#', '%' and emoji read back as written. The
 // server's and the mocks' `POST quote` answer the link of `quoteRequestWhatsappUrl`.
-import { adminPathTo } from '../adminRoutes.ts';
-import { formatRupiah } from '../rupiah.ts';
+import { adminPathTo } from '../routes/adminRoutes.ts';
+import { formatRupiah } from '../catalogue/rupiah.ts';
 import { cataloguePrice } from './pricing.ts';
 
 /** The longest link sent; WhatsApp and some browsers drop longer ones. */

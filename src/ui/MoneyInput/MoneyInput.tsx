@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEventHandler, KeyboardEvent, ReactNode, Ref } from 'react';
-import { formatMoneyInput, parseRupiahInput } from '../../lib/rupiah.ts';
+import { formatMoneyInput, parseRupiahInput } from '../../lib/catalogue/rupiah.ts';
 import { MoneyBox, MoneyField, Prefix } from './MoneyInput.styles.ts';
 import { caretAfterDigits, digitsBeforeCaret, leadingZerosDropped } from './caret.ts';
 import { Field, describedBy, useFieldIds } from '../Field/Field.tsx';

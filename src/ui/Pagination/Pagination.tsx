@@ -1,4 +1,4 @@
-import { adminPageWindow, lastPageOf, publicPageWindow } from '../../lib/pagination.ts';
+import { adminPageWindow, lastPageOf, publicPageWindow } from '../../lib/format/pagination.ts';
 import { PageButton, PageList } from './Pagination.styles.ts';
 import { Icon } from '../Icon/Icon.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from '../../../src/components/public/Breadcrumb/Breadcrumb.tsx';
-import { listCrumbs } from '../../../src/lib/breadcrumbs.ts';
+import { listCrumbs } from '../../../src/lib/catalogue/breadcrumbs.ts';
 import { withLocationProbe } from '../../screens/public/LocationProbe.tsx';
 
 const silinder = { id: 3, name: 'Silinder Pneumatik' };

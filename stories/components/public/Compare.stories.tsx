@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompareBar } from '../../../src/components/public/Compare/CompareBar.tsx';
 import { CompareButton } from '../../../src/components/public/Compare/CompareButton.tsx';
-import { COMPARE_STORAGE_KEY } from '../../../src/lib/compareList.ts';
-import type { ComparedProduct } from '../../../src/lib/compareList.ts';
+import { COMPARE_STORAGE_KEY } from '../../../src/lib/catalogue/compareList.ts';
+import type { ComparedProduct } from '../../../src/lib/catalogue/compareList.ts';
 import { withLocationProbe } from '../../screens/public/LocationProbe.tsx';
 
 const product = (id: number, name: string): ComparedProduct => ({ id, name, image: null });

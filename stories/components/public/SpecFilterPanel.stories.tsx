@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SpecFilterPanel } from '../../../src/components/public/SpecFilterPanel/SpecFilterPanel.tsx';
-import type { SpecFacet } from '../../../src/lib/specFacets.ts';
-import { readSpecFilters, readSpecUnits, withSpecFilters } from '../../../src/lib/specQuery.ts';
-import type { SpecFilters } from '../../../src/lib/specQuery.ts';
+import type { SpecFacet } from '../../../src/lib/spec/specFacets.ts';
+import {
+  readSpecFilters,
+  readSpecUnits,
+  withSpecFilters,
+} from '../../../src/lib/spec/specQuery.ts';
+import type { SpecFilters } from '../../../src/lib/spec/specQuery.ts';
 import { withLocationProbe } from '../../screens/public/LocationProbe.tsx';
 import { MANY_VALUES_FACET, SPEC_FACETS } from './specFixtures.ts';
 

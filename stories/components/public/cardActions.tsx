@@ -5,7 +5,7 @@ import { CompareButton } from '../../../src/components/public/Compare/CompareBut
 import { ProductGrid } from '../../../src/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '../../../src/components/public/ProductCard/ProductCard.tsx';
 import type { AddOutcome } from '../../../src/components/public/QuoteList/quoteItems.ts';
-import { COMPARE_STORAGE_KEY } from '../../../src/lib/compareList.ts';
+import { COMPARE_STORAGE_KEY } from '../../../src/lib/catalogue/compareList.ts';
 import { products } from './fixtures.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../../demo-art/index.ts';
 import { pictureUrl } from '../../../mocks/media.ts';
 import type { ProductCardProduct } from '../../../src/components/public/ProductCard/ProductCard.tsx';
-import { partNumberOf } from '../../../src/lib/partNumber.ts';
+import { partNumberOf } from '../../../src/lib/catalogue/partNumber.ts';
 
 const productNames = [
   'Silinder Kompak CQ2 32x50',

@@ -1,7 +1,7 @@
 // Specification facets and values of a pneumatic catalogue, for the stories of the filter panel,
 // the spec table and the comparison (issue 24's contract shapes).
-import type { SpecFacet } from '../../../src/lib/specFacets.ts';
-import type { SpecEntry } from '../../../src/lib/specDisplay.ts';
+import type { SpecFacet } from '../../../src/lib/spec/specFacets.ts';
+import type { SpecEntry } from '../../../src/lib/spec/specDisplay.ts';
 
 export const SPEC_FACETS: SpecFacet[] = [
   {

@@ -5,7 +5,7 @@ import { svgImage } from '../../../mocks/media.ts';
 import { SearchBox } from '../../../src/components/public/TopBar/SearchBox.tsx';
 import type { SearchBoxProps } from '../../../src/components/public/TopBar/SearchBox.tsx';
 import { suggestText } from '../../../src/components/public/SearchSuggest/useSuggestCombobox.ts';
-import { normalisePartCode } from '../../../src/lib/equivalents.ts';
+import { normalisePartCode } from '../../../src/lib/spec/equivalents.ts';
 import type { SearchSuggestions } from '../../../src/components/public/SearchSuggest/types.ts';
 
 const productNames = [

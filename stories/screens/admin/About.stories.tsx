@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AboutScreen, ABOUT_TEXT } from '../../../src/screens/admin/About/AboutScreen.tsx';
-import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
+import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forms/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import {
   CONFIRM_DISCARD_BUTTON,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { FIXTURE_PASSWORD } from '../../../mocks/fixtures/users.ts';
-import { totpCodeAt } from '../../../src/lib/totp.ts';
+import { totpCodeAt } from '../../../src/lib/account/totp.ts';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { ActiveSessionsModal } from '../../../src/screens/admin/Sessions/ActiveSessionsModal.tsx';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FooterScreen, FOOTER_TEXT } from '../../../src/screens/admin/Footer/FooterScreen.tsx';
-import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
+import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forms/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import {
   CONFIRM_DISCARD_BUTTON,

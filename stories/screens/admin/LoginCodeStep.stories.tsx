@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db.ts';
 import { FIXTURE_PASSWORD } from '../../../mocks/fixtures/users.ts';
 import { closeDialog } from '../../../src/components/Feedback/index.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../../../src/api/errors.ts';
-import { totpCodeAt } from '../../../src/lib/totp.ts';
+import { totpCodeAt } from '../../../src/lib/account/totp.ts';
 import { LoginScreen } from '../../../src/screens/admin/Login/LoginScreen.tsx';
 
 /** The fixture superuser's authenticator key in these stories. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { MOCK_TOTP_SECRET } from '../../../mocks/handlers/mfa.ts';
-import { MESSAGES } from '../../../src/lib/messages.ts';
-import { totpCodeAt } from '../../../src/lib/totp.ts';
+import { MESSAGES } from '../../../src/lib/forms/messages.ts';
+import { totpCodeAt } from '../../../src/lib/account/totp.ts';
 import { RequiredTwoStepScreen } from '../../../src/screens/admin/TwoStep/RequiredTwoStepScreen.tsx';
 import { signedIn } from './helpers.tsx';
 

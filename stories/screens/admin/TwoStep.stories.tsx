@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { FIXTURE_PASSWORD } from '../../../mocks/fixtures/users.ts';
-import { totpCodeAt } from '../../../src/lib/totp.ts';
+import { totpCodeAt } from '../../../src/lib/account/totp.ts';
 import { TwoStepModal } from '../../../src/screens/admin/TwoStep/TwoStepModal.tsx';
 import { catchDownloads, firstSaved } from './exportStories.ts';
 import { dismissAlert, expectSuccess, signedIn, staleStepUp } from './helpers.tsx';

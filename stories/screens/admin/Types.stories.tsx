@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TypesScreen, TYPES_TITLE } from '../../../src/screens/admin/Types/TypesScreen.tsx';
 import { SUCCESS_TEXT, TOAST_STATUS_CHANGED } from '../../../src/components/Feedback/texts.ts';
-import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forbiddenHtml.ts';
+import { FORBIDDEN_HTML_MESSAGE } from '../../../src/lib/forms/forbiddenHtml.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import {
   AdminFrame,

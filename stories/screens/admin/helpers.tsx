@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../../../src/components/admin/AdminLayout/AdminLayout.tsx';
 import { closeDialog, dismissToasts, ToastHost } from '../../../src/components/Feedback/index.ts';
-import { MESSAGES, bulkOutcomeMessage } from '../../../src/lib/messages.ts';
+import { MESSAGES, bulkOutcomeMessage } from '../../../src/lib/forms/messages.ts';
 import { db } from '../../../mocks/db.ts';
 
 /** Token of the fixture superuser `admin` (mocks/README.md). */

@@ -1,7 +1,7 @@
 // Shared pieces of the issue-26 stories (dashboard insights and a product's 'Statistik'): a
 // recorder of the `from`/`to` each figures call asks, and the fixtures' sums for one day.
 import { http, type RequestHandler } from 'msw';
-import { addDays } from '../../../src/lib/insights.ts';
+import { addDays } from '../../../src/lib/insights/insights.ts';
 import { db } from '../../../mocks/db.ts';
 import { INSIGHTS_TODAY } from '../../../mocks/fixtures/insights.ts';
 import { apiPath } from '../../../mocks/respond.ts';

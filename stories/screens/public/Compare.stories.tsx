@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Compare } from '../../../src/screens/public/Compare/Compare.tsx';
-import type { SpecEntry } from '../../../src/lib/specDisplay.ts';
+import type { SpecEntry } from '../../../src/lib/spec/specDisplay.ts';
 import { productFixtures } from '../../../mocks/fixtures/products.ts';
 import { productView } from '../../../mocks/views.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CYLINDER_SPECS } from '../../components/public/specFixtures.ts';
-import { COMPARE_STORAGE_KEY, type ComparedProduct } from '../../../src/lib/compareList.ts';
+import {
+  COMPARE_STORAGE_KEY,
+  type ComparedProduct,
+} from '../../../src/lib/catalogue/compareList.ts';
 import { withLocationProbe } from './LocationProbe.tsx';
 
 /** Three cylinders (ids 1-3) that differ in bore, stroke and port, alike in the rest. */

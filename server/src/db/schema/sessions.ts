@@ -18,7 +18,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /**
      * When this session last proved a factor: the sign-in itself, then `POST admin/auth/reauth`.
-     * Turning the second factor off or on and ending sessions need it within STEP_UP_MS (src/lib/stepUp.ts).
+     * Turning the second factor off or on and ending sessions need it within STEP_UP_MS (src/lib/account/stepUp.ts).
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
   },

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SpecKind, SpecValue } from '../../../../src/lib/specValues.ts';
+import type { SpecKind, SpecValue } from '#domain/spec/specValues.ts';
 import { activeFlag, timestamps } from './common.ts';
 import { products } from './products.ts';
 import { productTypes } from './types.ts';
@@ -98,7 +98,7 @@ export const productEquivalents = pgTable(
     position: integer('position').notNull(),
     brand: text('brand').notNull(),
     code: text('code').notNull(),
-    /** `code` lower-cased without spaces, dashes, dots, slashes and underscores (src/lib/equivalents.ts). */
+    /** `code` lower-cased without spaces, dashes, dots, slashes and underscores (src/lib/spec/equivalents.ts). */
     codeNormalised: text('code_normalised').notNull(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   recordPath,
   type SitemapPageRoute,
   type SitemapRecordRoute,
-} from '../../../../src/lib/routes.ts';
+} from '#domain/routes/routes.ts';
 
 export interface SitemapEntry {
   /** Path and query, from the site's root. */
@@ -72,7 +72,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     ...categoryRows,
     ...typeRows,
   ]);
-  // Both tables are exhaustive (TypeScript): a route src/lib/routes.ts lists in the sitemap
+  // Both tables are exhaustive (TypeScript): a route src/lib/routes/routes.ts lists in the sitemap
   // must say here when its page changed, or which records it has.
   const pages: Record<SitemapPageRoute, Date | null> = {
     'l-home': latest,

@@ -3,7 +3,7 @@ import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
 import { categories, productPublicCounts, productTypes, products } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
-import { MAX_MENU_CHILDREN } from '../../../../src/lib/limits.ts';
+import { MAX_MENU_CHILDREN } from '#domain/forms/limits.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { loadFileRefs, refOrEmpty } from '../../storage/file-refs.ts';
 import { refreshSearchText } from '../products/search-text.ts';

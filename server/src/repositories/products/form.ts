@@ -9,9 +9,9 @@ import {
   productTypes,
 } from '../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
-import { MAX_GALLERY_IMAGES } from '../../../../src/lib/limits.ts';
-import { maxImagesMessage } from '../../../../src/lib/messages.ts';
-import { REFERENCE_NOT_FOUND } from '../../../../src/lib/productImport.ts';
+import { MAX_GALLERY_IMAGES } from '#domain/forms/limits.ts';
+import { maxImagesMessage } from '#domain/forms/messages.ts';
+import { REFERENCE_NOT_FOUND } from '#domain/import/productImport.ts';
 import { indexedFiles } from '../../lib/form.ts';
 import type { Form } from '../../lib/multipart.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';

@@ -1,7 +1,7 @@
 // The public catalogue: visible products only (products.is_public, kept by triggers), filtered by
 // category, brand or type, in SPEC's order, searched or not. Product search (server/src/search/)
 // answers all of it, from its index or from SQL, whichever is serving.
-import type { SpecQueryFilter } from '../../../../src/lib/specQuery.ts';
+import type { SpecQueryFilter } from '#domain/spec/specQuery.ts';
 import type { ProductSearch } from '../../search/product-search.ts';
 
 export interface PublicProductQuery {
@@ -14,7 +14,7 @@ export interface PublicProductQuery {
   search: string;
   sortBy?: 'created_at' | 'urutan' | 'name' | 'harga';
   orderBy?: 'asc' | 'desc';
-  /** Specification filters (src/lib/specFilters.ts readSpecQuery). */
+  /** Specification filters (src/lib/spec/specFilters.ts readSpecQuery). */
   spec?: SpecQueryFilter[];
 }
 

@@ -15,7 +15,7 @@ import {
   products,
   specAttributes,
 } from '../../db/schema/index.ts';
-import type { SpecKind, SpecValue } from '../../../../src/lib/specValues.ts';
+import type { SpecKind, SpecValue } from '#domain/spec/specValues.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PublicFiles } from '../../storage/files-service.ts';
 import {

@@ -19,13 +19,13 @@ import {
   type SpecFormField,
   type SpecKind,
   type SpecValue,
-} from '../../../../src/lib/specValues.ts';
+} from '#domain/spec/specValues.ts';
 import {
   equivalentErrors,
   equivalentFormFields,
   normaliseEquivalents,
   type Equivalent,
-} from '../../../../src/lib/equivalents.ts';
+} from '#domain/spec/equivalents.ts';
 import { activeAttributesOf, type SpecAttributeView } from '../spec-attributes/repository.ts';
 import { equivalentRow, specValueRow } from '../../db/spec-rows.ts';
 

@@ -13,14 +13,14 @@ import {
   quoteStatusHistory,
 } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
-import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '../../../../src/lib/quote/constants.ts';
+import { QUOTE_CONSENT_VERSION, QUOTE_TEXTS } from '#domain/quote/constants.ts';
 import {
   QUOTE_DUPLICATE_WINDOW_MS,
   quoteFingerprintText,
   quoteReference,
   quoteReferenceMonth,
   type NormalizedQuoteRequest,
-} from '../../../../src/lib/quote/request.ts';
+} from '#domain/quote/request.ts';
 
 /** A product of the request as the WhatsApp message and the e-mail name it. */
 export interface QuotedProduct {

@@ -6,10 +6,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, quoteItems, quoteRequests, quoteStatusHistory } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
-import type { ExportQuoteItem } from '../../../../src/lib/exportColumns.ts';
-import type { QuoteStatus } from '../../../../src/lib/quote/constants.ts';
-import { quoteItemsView } from '../../../../src/lib/quote/items.ts';
-import { quotedUnitPrice } from '../../../../src/lib/quote/pricing.ts';
+import type { ExportQuoteItem } from '#domain/import/exportColumns.ts';
+import type { QuoteStatus } from '#domain/quote/constants.ts';
+import { quoteItemsView } from '#domain/quote/items.ts';
+import { quotedUnitPrice } from '#domain/quote/pricing.ts';
 import type { components } from '../../../../src/api/schema.ts';
 
 type Quote = components['schemas']['Quote'];

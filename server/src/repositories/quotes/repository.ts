@@ -1,7 +1,7 @@
 // Quote requests (issue 25): one repository over the request, its items and its status history.
 import type { Db } from '../../db/client.ts';
 import type { AdminListQuery } from '../../lib/list-query.ts';
-import type { NormalizedQuoteRequest } from '../../../../src/lib/quote/request.ts';
+import type { NormalizedQuoteRequest } from '#domain/quote/request.ts';
 import { quotedProducts, storeQuote, type QuotedProduct } from './create.ts';
 import { countNewQuotes, exportQuotes, getQuote, listQuotes, type QuoteFilter } from './read.ts';
 import { eraseQuote, updateQuote, type QuoteUpdate, type Staff } from './write.ts';

@@ -12,9 +12,9 @@ import {
   type AuditChange,
 } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { QUOTE_TEXTS, type QuoteStatus } from '../../../../src/lib/quote/constants.ts';
-import { erasedValues, scrubbed } from '../../../../src/lib/quote/erasure.ts';
-import { exceedsQuotableTotal, quotedUnitPrice } from '../../../../src/lib/quote/pricing.ts';
+import { QUOTE_TEXTS, type QuoteStatus } from '#domain/quote/constants.ts';
+import { erasedValues, scrubbed } from '#domain/quote/erasure.ts';
+import { exceedsQuotableTotal, quotedUnitPrice } from '#domain/quote/pricing.ts';
 
 export interface QuoteUpdate {
   status?: QuoteStatus;

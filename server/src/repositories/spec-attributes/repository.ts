@@ -19,7 +19,7 @@ import {
   specValueFits,
   type SpecAttributeDraft,
   type SpecKind,
-} from '../../../../src/lib/specValues.ts';
+} from '#domain/spec/specValues.ts';
 
 /** A specification attribute as the API answers it (openapi.yaml SpecAttribute). */
 export interface SpecAttributeView {

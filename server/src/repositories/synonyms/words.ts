@@ -1,5 +1,5 @@
 // A synonym group's words: the one rule of src/lib (shared with the mocks and the form).
-import { normaliseSynonymWords, synonymWordsError } from '../../../../src/lib/synonymWords.ts';
+import { normaliseSynonymWords, synonymWordsError } from '#domain/catalogue/synonymWords.ts';
 import { MESSAGES, invalid } from '../../lib/errors.ts';
 
 export const TOO_FEW_WORDS_MESSAGE = MESSAGES.tooFewWords;

@@ -5,7 +5,7 @@ import { recoveryCodes, roles, users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, type FieldErrors } from '../../lib/errors.ts';
 import { containsText, likePattern, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
+import { newPasswordError } from '#domain/account/passwordRules.ts';
 
 const shape = {
   id: users.id,

@@ -6,7 +6,7 @@ import { revokeToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { MESSAGES, invalid, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { newPasswordError } from '../../../../src/lib/passwordRules.ts';
+import { newPasswordError } from '#domain/account/passwordRules.ts';
 import { ok } from '../../lib/respond.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { mustEnableMfaNow } from '../../plugins/security.ts';

@@ -8,7 +8,7 @@ import { auditedChange } from '../../audit/record.ts';
 import type { AuditEntity } from '../../audit/operations.ts';
 import { ApiError, MESSAGES } from '../../lib/errors.ts';
 import { logSecurityEvent } from '../../lib/security-log.ts';
-import { bulkOutcomeMessage } from '../../../../src/lib/messages.ts';
+import { bulkOutcomeMessage } from '#domain/forms/messages.ts';
 import type { HandlerMap, OperationHandler, OperationId } from '../../lib/handler.ts';
 
 /** The contract's bulk operations (`POST admin/<master>/bulk`), one BulkActionInput body each. */

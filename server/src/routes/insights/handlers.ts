@@ -13,12 +13,12 @@ import {
   INSIGHT_TABLES,
   analyticsRange,
   eventFieldErrors,
-} from '../../../../src/lib/insights.ts';
+} from '#domain/insights/insights.ts';
 import {
   TOP_PRODUCT_COLUMNS,
   TOP_SEARCH_COLUMNS,
   ZERO_SEARCH_COLUMNS,
-} from '../../../../src/lib/insightColumns.ts';
+} from '#domain/insights/insightColumns.ts';
 import type { HandlerMap } from '../register.ts';
 
 const MAX_ROWS = 100;

@@ -1,6 +1,6 @@
 // Dropdown options for the product form: active records only (DECISIONS.md "API shape").
 import type { HandlerMap, OperationRequest } from '../register.ts';
-import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '../../../../src/lib/limits.ts';
+import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '#domain/forms/limits.ts';
 
 function lookupArgs(
   request: OperationRequest<

@@ -4,12 +4,12 @@ import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../
 import { idOf, type HandlerMap, type QueryOf } from '../register.ts';
 import type { PublicProductQuery } from '../../repositories/products/public-list.ts';
 import { ApiError, MESSAGES, invalid } from '../../lib/errors.ts';
-import { readSpecQuery } from '../../../../src/lib/specQuery.ts';
+import { readSpecQuery } from '#domain/spec/specQuery.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/overload.ts';
 import { SearchBusy } from '../../search/product-search.ts';
-import { productExportColumns } from '../../../../src/lib/exportColumns.ts';
+import { productExportColumns } from '#domain/import/exportColumns.ts';
 import { sendExport } from '../../export/spreadsheet.ts';
-import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '../../../../src/lib/limits.ts';
+import { DEFAULT_SUGGEST_LIMIT, MAX_SUGGEST_LIMIT } from '#domain/forms/limits.ts';
 
 function publicQuery(q: QueryOf<'listProducts'>): PublicProductQuery {
   // spec[<id>] and spec[<id>][min|max] arrive as flat keys; bad bounds or too many filters are 422.

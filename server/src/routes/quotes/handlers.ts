@@ -1,9 +1,9 @@
 // Quote requests (issue 25): the visitor's POST quote and the sales inbox's calls.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { QUOTE_TEXTS } from '../../../../src/lib/quote/constants.ts';
-import { QUOTE_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
-import { normalizeQuoteRequest, quoteRequestErrors } from '../../../../src/lib/quote/request.ts';
-import { quoteInboxUrl, quoteRequestWhatsappUrl } from '../../../../src/lib/quote/whatsapp.ts';
+import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { QUOTE_EXPORT_COLUMNS } from '#domain/import/exportColumns.ts';
+import { normalizeQuoteRequest, quoteRequestErrors } from '#domain/quote/request.ts';
+import { quoteInboxUrl, quoteRequestWhatsappUrl } from '#domain/quote/whatsapp.ts';
 import { sendExport } from '../../export/spreadsheet.ts';
 import { invalid, MESSAGES, unauthorized } from '../../lib/errors.ts';
 import { adminListQuery } from '../../lib/list-query.ts';

@@ -2,8 +2,8 @@
 // document of src/documents with @react-pdf/renderer on the render pool's worker (export/quote-pdf-pool.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QuoteSheet } from '../../../../src/documents/QuoteDocument/index.ts';
-import { QUOTE_TEXTS } from '../../../../src/lib/quote/constants.ts';
-import { quotedLines } from '../../../../src/lib/quote/items.ts';
+import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { quotedLines } from '#domain/quote/items.ts';
 import type { components } from '../../../../src/api/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 

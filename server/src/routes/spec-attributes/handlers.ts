@@ -5,9 +5,9 @@ import { idOf } from '../register.ts';
 import { adminListQuery } from '../../lib/list-query.ts';
 import { invalid } from '../../lib/errors.ts';
 import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../lib/respond.ts';
-import { specAttributeDraft, type SpecAttributeDraft } from '../../../../src/lib/specValues.ts';
+import { specAttributeDraft, type SpecAttributeDraft } from '#domain/spec/specValues.ts';
 
-/** The body's draft, or a 422 with the kind's rules (src/lib/specValues.ts). */
+/** The body's draft, or a 422 with the kind's rules (src/lib/spec/specValues.ts). */
 function draftOf(body: unknown): SpecAttributeDraft {
   const { draft, errors } = specAttributeDraft((body ?? {}) as Record<string, unknown>);
   if (Object.keys(errors).length > 0) throw invalid(errors);

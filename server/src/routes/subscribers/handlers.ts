@@ -4,7 +4,7 @@ import { MESSAGES } from '../../lib/errors.ts';
 import { adminListQuery, containsText, orderFor } from '../../lib/list-query.ts';
 import { list, ok } from '../../lib/respond.ts';
 import type { HandlerMap } from '../register.ts';
-import { SUBSCRIBER_EXPORT_COLUMNS } from '../../../../src/lib/exportColumns.ts';
+import { SUBSCRIBER_EXPORT_COLUMNS } from '#domain/import/exportColumns.ts';
 import { sendExport } from '../../export/spreadsheet.ts';
 
 const shape = {

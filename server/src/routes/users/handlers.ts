@@ -6,7 +6,7 @@ import { DELETED, SAVED, TOGGLED, UPDATED, list, ok, statusChange } from '../../
 import { logSecurityEvent } from '../../lib/security-log.ts';
 import { resetPasswordOf } from '../../seed/base.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '../../../../src/lib/limits.ts';
+import { LOOKUP_LIMIT, MAX_PAGE_SIZE } from '#domain/forms/limits.ts';
 
 const actorOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
 

@@ -1,7 +1,7 @@
 // The index's part numbers (codes.ts): every normalised code a slot carries, an equivalent's
 // (with its maker) or one of its name's own ('SC-20'), with where the code as written has
 // separators, and the codes sorted so that a code's start finds them.
-import { normalisePartCode } from '../../../../src/lib/equivalents.ts';
+import { normalisePartCode } from '#domain/spec/equivalents.ts';
 import {
   codeTier,
   makerKey,

@@ -12,7 +12,7 @@
 //   level by a precomputed SPEC order (a scan or a partial selection, never a sort of all matches);
 // - facets are counted with an AND-popcount per entity, or one pass over the matches when there
 //   are many entities.
-import type { FacetAttribute } from '../../../../src/lib/specFacets.ts';
+import type { FacetAttribute } from '#domain/spec/specFacets.ts';
 import { andInto, forEachSlot, orInto, popcount, type Bits } from './bitset.ts';
 import { CODE_TIERS } from '../codes.ts';
 import type { EntityKind, IndexedDoc, SearchDoc, SearchEntity } from '../documents.ts';

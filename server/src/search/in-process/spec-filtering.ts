@@ -1,15 +1,11 @@
 // Specification filters and facets over the index's bit sets (issue 24), by the rules of
-// src/lib/specFilters.ts and src/lib/specFacets.ts (the mocks' plain version, which the tests hold
+// src/lib/spec/specFilters.ts and src/lib/spec/specFacets.ts (the mocks' plain version, which the tests hold
 // this one to). A filter is a bit set: a choice's or yes/no's kept value sets ORed, a number's or
 // range's slots from its sorted order. The result is the base ANDed with every filter; a facet's
 // counts AND every filter but its own attribute's, with an AND-popcount per value.
-import {
-  facetAttributes,
-  type FacetAttribute,
-  type SpecFacet,
-} from '../../../../src/lib/specFacets.ts';
-import { resolveSpecFilters, type SpecFilter } from '../../../../src/lib/specFilters.ts';
-import type { SpecQueryFilter } from '../../../../src/lib/specQuery.ts';
+import { facetAttributes, type FacetAttribute, type SpecFacet } from '#domain/spec/specFacets.ts';
+import { resolveSpecFilters, type SpecFilter } from '#domain/spec/specFilters.ts';
+import type { SpecQueryFilter } from '#domain/spec/specQuery.ts';
 import { andAllInto, intersects, orInto, type Bits } from './bitset.ts';
 import type { BitStore, Counted } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';

@@ -1,8 +1,8 @@
 // The spec store's number and range filters and extents (prefix sets at cuts, the slots between a
-// cut and a bound tested one by one) against the plain rules of src/lib/specFilters.ts, slot by
+// cut and a bound tested one by one) against the plain rules of src/lib/spec/specFilters.ts, slot by
 // slot, on catalogues of few values (a cut at every change) and of many (evenly spaced cuts).
 import { describe, expect, it } from 'vitest';
-import { numberPasses, rangePasses } from '../../../../src/lib/specFilters.ts';
+import { numberPasses, rangePasses } from '#domain/spec/specFilters.ts';
 import { forEachSlot, makeBits, popcount, setBit, wordsFor, type Bits } from './bitset.ts';
 import { SpecStore } from './spec-store.ts';
 

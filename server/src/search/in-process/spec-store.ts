@@ -9,8 +9,8 @@
 // the words of a bit set, not the products that pass it. A value is kept by its shape (number,
 // {min,max}, string[], boolean), so an attribute that changes kind needs no re-read: its
 // products' new values arrive through the change log like any product change.
-import type { FacetAttribute } from '../../../../src/lib/specFacets.ts';
-import { highBound, lowBound, numberPasses, rangePasses } from '../../../../src/lib/specFilters.ts';
+import type { FacetAttribute } from '#domain/spec/specFacets.ts';
+import { highBound, lowBound, numberPasses, rangePasses } from '#domain/spec/specFilters.ts';
 import { andInto, clearBit, copyInto, forEachSlot, setBit, type Bits } from './bitset.ts';
 import {
   firstAbove,

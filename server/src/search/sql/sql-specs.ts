@@ -1,24 +1,20 @@
 // Specification filters and facets in SQL (issue 24), for the list orders the index does not keep
 // and while the index is being built: each filter is an EXISTS over product_spec_values' typed
-// columns (num_min/num_max, choices, flag), by the rules of src/lib/specFilters.ts; facets are
+// columns (num_min/num_max, choices, flag), by the rules of src/lib/spec/specFilters.ts; facets are
 // one grouped query per attribute with every other attribute's filter applied, like the index's
 // bit sets (server/test/search-specs.test.ts holds the two to the same answers).
 import { and, sql, type SQL } from 'drizzle-orm';
 import { byName } from '../documents.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import {
-  facetAttributes,
-  type FacetAttribute,
-  type SpecFacet,
-} from '../../../../src/lib/specFacets.ts';
+import { facetAttributes, type FacetAttribute, type SpecFacet } from '#domain/spec/specFacets.ts';
 import {
   highBound,
   lowBound,
   resolveSpecFilters,
   type SpecFilter,
-} from '../../../../src/lib/specFilters.ts';
-import type { SpecQueryFilter } from '../../../../src/lib/specQuery.ts';
+} from '#domain/spec/specFilters.ts';
+import type { SpecQueryFilter } from '#domain/spec/specQuery.ts';
 import type { Facets, FacetCount } from '../product-search.ts';
 import { attributesQuery, rows, toAttribute } from '../rows.ts';
 

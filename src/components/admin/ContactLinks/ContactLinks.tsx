@@ -3,8 +3,8 @@
 // text, and nothing shows as '-' (SPEC 9).
 import styled from 'styled-components';
 import { EmailText } from '../../DataTable/EmailText.tsx';
-import { mailtoUrl, whatsappChatUrl } from '../../../lib/contactLinks.ts';
-import { orDash } from '../../../lib/orDash.ts';
+import { mailtoUrl, whatsappChatUrl } from '../../../lib/format/contactLinks.ts';
+import { orDash } from '../../../lib/format/orDash.ts';
 
 /** Texts of the links' accessible names (they hold the visible text, WCAG 2.5.3). */
 export const CONTACT_LINK_TEXT = {

@@ -1,6 +1,6 @@
 // The span of the staff figures (issue 26): '7 hari', '30 hari' or '90 hari', one pressed; the
 // dashboard's insights and a product's 'Statistik' show it above their figures.
-import { RANGE_CHOICES } from '@/lib/insights.ts';
+import { RANGE_CHOICES } from '@/lib/insights/insights.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { RangeGroup } from './InsightRangePicker.styles.ts';
 

@@ -1,7 +1,7 @@
 // The span a staff screen's figures cover: the days chosen (30 at first) up to today, where today
 // is fixed when the screen opens (stories pass one, so the figures never move).
 import { useMemo, useState } from 'react';
-import { DEFAULT_RANGE_DAYS, lastDays } from '@/lib/insights.ts';
+import { DEFAULT_RANGE_DAYS, lastDays } from '@/lib/insights/insights.ts';
 import type { InsightRangePickerProps } from './InsightRangePicker.tsx';
 
 /** What useInsightRange gives a screen. */

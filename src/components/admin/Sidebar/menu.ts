@@ -1,7 +1,7 @@
 // The admin side menu of SPEC 2.3, in its order, and the rule that picks the active item from the
 // current route name (DECISIONS.md: admin route names carry the menu keyword). The items come from
 // the admin route table, which the router reads too.
-import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES, adminPathTo } from '../../../lib/adminRoutes.ts';
+import { ADMIN_ROUTE_NAMES, ADMIN_ROUTES, adminPathTo } from '../../../lib/routes/adminRoutes.ts';
 
 /** One entry of the admin side menu. */
 export interface AdminMenuItem {
@@ -15,7 +15,7 @@ export interface AdminMenuItem {
   isSuperuserOnly?: boolean;
 }
 
-/** Every item of SPEC 2.3, in order: the admin routes that carry a menu label (src/lib/adminRoutes.ts). */
+/** Every item of SPEC 2.3, in order: the admin routes that carry a menu label (src/lib/routes/adminRoutes.ts). */
 export const ADMIN_MENU: readonly AdminMenuItem[] = ADMIN_ROUTE_NAMES.flatMap((name) => {
   const { label, keyword, access } = ADMIN_ROUTES[name];
   if (label === null) return [];

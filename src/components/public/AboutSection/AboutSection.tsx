@@ -13,7 +13,7 @@ import {
   Tagline,
   Tags,
 } from './AboutSection.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 
 /** The about-us data of SPEC 3 ('Tagline main / About', GET tagline/main). */
 export interface AboutData {

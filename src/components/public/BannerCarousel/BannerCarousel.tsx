@@ -2,7 +2,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { Carousel } from '../Carousel/Carousel.tsx';
 import { Section } from '../Section/Section.tsx';
 import { BannerFrame } from './BannerCarousel.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 
 /** The bumper fields the banner carousel reads (SPEC 3 Bumper). */
 export interface CarouselBanner {

@@ -6,7 +6,7 @@ import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { LogoLink, LogoName } from './BrandCarousel.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 
 /** Brands in view from 1024 px (SPEC 2.2); one below. */
 export const BRANDS_PER_VIEW_DESKTOP = 5;

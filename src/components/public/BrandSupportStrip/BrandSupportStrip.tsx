@@ -4,7 +4,7 @@ import type { CarouselBrand } from '../BrandCarousel/BrandCarousel.tsx';
 import { SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { Section } from '../Section/Section.tsx';
 import { Logos, Tile, TileLink } from './BrandSupportStrip.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 
 /** Props of BrandSupportStrip. */
 export interface BrandSupportStripProps {

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../../lib/breadcrumbs.ts';
+import type { Crumb } from '../../../lib/catalogue/breadcrumbs.ts';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { Current, Separator, Step, StepLink, Trail } from './Breadcrumb.styles.ts';
 import { BREADCRUMB_LABEL } from './texts.ts';

@@ -1,6 +1,6 @@
-// Default paths of the public catalogue, built from the named routes (src/lib/routes.ts).
+// Default paths of the public catalogue, built from the named routes (src/lib/routes/routes.ts).
 // Components take these as overridable callbacks.
-import { pathTo } from '../../../lib/routes.ts';
+import { pathTo } from '../../../lib/routes/routes.ts';
 
 /** Builds the path of one record's page from its id. */
 export type HrefById = (id: number) => string;

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { theme } from '../../../ui/theme/theme.ts';
 import { useStickyScrollPadding } from '../../../ui/hooks/useStickyScrollPadding.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 import {
   Bar,
   BarItem,

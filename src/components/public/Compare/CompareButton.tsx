@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { COMPARE_MAX } from '../../../lib/compareList.ts';
-import type { ComparedProduct } from '../../../lib/compareList.ts';
+import { COMPARE_MAX } from '../../../lib/catalogue/compareList.ts';
+import type { ComparedProduct } from '../../../lib/catalogue/compareList.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { useEarlyPress } from '../../../ui/hooks/useEarlyPress.ts';

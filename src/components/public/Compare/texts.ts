@@ -1,6 +1,6 @@
 // Texts of the comparison (DECISIONS, third phase: 'Bandingkan', 'Maksimal 4 produk untuk
 // dibandingkan', 'Perbandingan Produk', 'Tampilkan perbedaan saja'; the others are ours).
-import { COMPARE_LIMIT_MESSAGE } from '../../../lib/compareList.ts';
+import { COMPARE_LIMIT_MESSAGE } from '../../../lib/catalogue/compareList.ts';
 
 export const COMPARE_TEXT = {
   add: 'Bandingkan',

@@ -7,8 +7,8 @@ import {
   COMPARE_STORAGE_KEY,
   parseCompareList,
   removeCompared,
-} from '../../../lib/compareList.ts';
-import type { ComparedProduct } from '../../../lib/compareList.ts';
+} from '../../../lib/catalogue/compareList.ts';
+import type { ComparedProduct } from '../../../lib/catalogue/compareList.ts';
 
 const listeners = new Set<() => void>();
 const EMPTY: readonly ComparedProduct[] = [];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../../lib/rupiah.ts';
+import { formatCount } from '../../../lib/catalogue/rupiah.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { Chip, ChipBone, ChipList, Count, Group, Label } from './FacetChips.styles.ts';
 import { FACET_TEXT } from './texts.ts';

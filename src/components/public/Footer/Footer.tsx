@@ -18,7 +18,7 @@ import {
 import { SOCIAL_NAMES, socialPaths } from './socialIcons.tsx';
 import type { SocialKind } from './socialIcons.tsx';
 import { FOOTER_TEXT, copyrightText } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 
 /** The footer data of SPEC 3 (GET tagline/footer, data.data). */
 export interface FooterData {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CARD_TITLE_MAX, truncate } from '../../../lib/truncate.ts';
-import { priceText } from '../../../lib/price.ts';
+import { CARD_TITLE_MAX, truncate } from '../../../lib/format/truncate.ts';
+import { priceText } from '../../../lib/catalogue/price.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
@@ -23,7 +23,7 @@ import {
   Price,
   SkeletonBody,
 } from './ProductCard.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 import { AddToQuote } from '../QuoteList/AddToQuote.tsx';
 import type { AddOutcome } from '../QuoteList/quoteItems.ts';
 

@@ -12,7 +12,7 @@ import {
   Strip,
   Track,
 } from './ProjectGallery.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
 
 /** Heading of the gallery (ours: the top bar calls the section 'Gallery'). */
 export const GALLERY_TITLE = 'Gallery';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { RUPIAH_PREFIX, priceText } from '../../../lib/price.ts';
-import { responsiveImage } from '../../../lib/responsiveImage.ts';
-import { formatRupiah } from '../../../lib/rupiah.ts';
+import { RUPIAH_PREFIX, priceText } from '../../../lib/catalogue/price.ts';
+import { responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import { formatRupiah } from '../../../lib/catalogue/rupiah.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';

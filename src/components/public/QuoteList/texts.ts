@@ -2,7 +2,7 @@
 // Penawaran', 'Penawaran', 'Daftar Penawaran', 'Daftar penawaran masih kosong' and 'Jumlah'
 // exactly; the confirmations and labels around them are ours, in the same voice.
 import { QUOTE_CONSENT_TEXT, QUOTE_TEXTS } from '../../../lib/quote/constants.ts';
-import { formatCount } from '../../../lib/rupiah.ts';
+import { formatCount } from '../../../lib/catalogue/rupiah.ts';
 import { QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from './quoteItems.ts';
 import type { AddOutcome } from './quoteItems.ts';
 

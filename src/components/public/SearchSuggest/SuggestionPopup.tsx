@@ -1,6 +1,6 @@
 // The list of the top-bar search suggestions. Loaded on demand (the first focus of the search
 // box), so the public entry does not carry it.
-import { priceText } from '../../../lib/price.ts';
+import { priceText } from '../../../lib/catalogue/price.ts';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import type { SuggestionOption } from './suggestionOptions.ts';
 import {

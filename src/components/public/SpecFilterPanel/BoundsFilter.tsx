@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatDecimal } from '../../../lib/rupiah.ts';
-import { withUnit } from '../../../lib/specDisplay.ts';
+import { formatDecimal } from '../../../lib/catalogue/rupiah.ts';
+import { withUnit } from '../../../lib/spec/specDisplay.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
 import {
@@ -15,7 +15,7 @@ import {
 } from './bounds.ts';
 import { BoundsRow, Fieldset, Legend, Span, UnitSelect } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
-import type { SpecRangeFacet } from '../../../lib/specFacets.ts';
+import type { SpecRangeFacet } from '../../../lib/spec/specFacets.ts';
 
 /** Props of BoundsFilter. */
 export interface BoundsFilterProps {

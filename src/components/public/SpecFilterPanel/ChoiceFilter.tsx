@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { formatCount } from '../../../lib/rupiah.ts';
-import { booleanText } from '../../../lib/specDisplay.ts';
+import { formatCount } from '../../../lib/catalogue/rupiah.ts';
+import { booleanText } from '../../../lib/spec/specDisplay.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { Chip, ChipList, Count } from '../FacetChips/FacetChips.styles.ts';
 import { Fieldset, Legend } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
-import type { SpecChoiceFacet } from '../../../lib/specFacets.ts';
+import type { SpecChoiceFacet } from '../../../lib/spec/specFacets.ts';
 
 /** Props of ChoiceFilter. */
 export interface ChoiceFilterProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SpecFilters } from '../../../lib/specQuery.ts';
-import { toggleSpecValue, withSpecBounds } from '../../../lib/specQuery.ts';
+import type { SpecFilters } from '../../../lib/spec/specQuery.ts';
+import { toggleSpecValue, withSpecBounds } from '../../../lib/spec/specQuery.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
@@ -16,7 +16,7 @@ import {
   PhoneBar,
 } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
-import type { SpecFacet } from '../../../lib/specFacets.ts';
+import type { SpecFacet } from '../../../lib/spec/specFacets.ts';
 
 /** Props of SpecFilterPanel. */
 export interface SpecFilterPanelProps {

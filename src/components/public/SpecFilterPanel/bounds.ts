@@ -1,13 +1,13 @@
 // The number inputs of a number or range filter: what they show and what they send, converting
-// between the unit the visitor types in and the attribute's own (src/lib/units.ts).
-import { formatDecimal } from '../../../lib/rupiah.ts';
+// between the unit the visitor types in and the attribute's own (src/lib/spec/units.ts).
+import { formatDecimal } from '../../../lib/catalogue/rupiah.ts';
 import {
   convertUnit,
   inputUnits,
   parseDecimal,
   roundConverted,
   unitSymbol,
-} from '../../../lib/units.ts';
+} from '../../../lib/spec/units.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
 
 /** The units offered for an attribute's unit (its own first); empty when it has none. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { specValueText } from '../../../lib/specDisplay.ts';
-import type { SpecEntry } from '../../../lib/specDisplay.ts';
+import { specValueText } from '../../../lib/spec/specDisplay.ts';
+import type { SpecEntry } from '../../../lib/spec/specDisplay.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { Heading, Section, Table } from './SpecTable.styles.ts';
 import { SPEC_TABLE_TEXT } from './texts.ts';

@@ -1,6 +1,6 @@
 // Texts of the subscribe flow (SPEC 2.2, 5, 7). The thanks texts come from the Feedback module,
 // so the dialog that shows them and this builder can never disagree.
-import { MAX_SUBSCRIBER_PHONE_LENGTH } from '@/lib/limits.ts';
+import { MAX_SUBSCRIBER_PHONE_LENGTH } from '@/lib/forms/limits.ts';
 import { SUBSCRIBE_THANKS_TITLE, subscribeThanksText } from '../../Feedback/texts.ts';
 
 /** Labels and buttons of the modal, exactly as SPEC 2.2 names them; the title is the button's. */

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathTo } from '../../../lib/routes.ts';
+import { pathTo } from '../../../lib/routes/routes.ts';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { useEarlyPress } from '../../../ui/hooks/useEarlyPress.ts';
 import { useOutsidePointerDown } from '../../../ui/hooks/useOutsidePointerDown.ts';

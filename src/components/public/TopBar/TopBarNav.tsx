@@ -1,4 +1,4 @@
-import { pathTo } from '../../../lib/routes.ts';
+import { pathTo } from '../../../lib/routes/routes.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import { CategoryMegaMenu } from '../MegaMenu/CategoryMegaMenu.tsx';
 import { ProductMegaMenu } from '../MegaMenu/ProductMegaMenu.tsx';

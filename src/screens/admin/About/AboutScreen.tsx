@@ -17,8 +17,8 @@ import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { NameList } from '../shared/NameList.tsx';
-import { MAX_ABOUT_TAGS } from '@/lib/limits.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import { MAX_ABOUT_TAGS } from '@/lib/forms/limits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type About = components['schemas']['TaglineMain'];
 

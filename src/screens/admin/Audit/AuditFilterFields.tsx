@@ -6,8 +6,8 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
-} from '@/lib/audit.ts';
-import { MAX_PAGE_SIZE } from '@/lib/limits.ts';
+} from '@/lib/audit/audit.ts';
+import { MAX_PAGE_SIZE } from '@/lib/forms/limits.ts';
 import { Select } from '@/ui/Select/Select.tsx';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import type { AuditFilters } from './auditFilters.ts';

@@ -6,7 +6,7 @@ import { DateRangeFilter, useDateRangeFilter } from '@/components/admin/DateRang
 import { AuditChanges, auditActionLabel, auditRecordText } from '@/components/AuditTrail/index.ts';
 import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/index.ts';
 import type { DataTableColumn } from '@/components/DataTable/index.ts';
-import { formatJakartaDateTime } from '@/lib/dates.ts';
+import { formatJakartaDateTime } from '@/lib/format/dates.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { listQuery, listTableProps } from '../shared/MasterListScreen.tsx';
 import { ScreenStack } from '../shared/shared.styles.ts';

@@ -6,8 +6,8 @@ import {
   positiveParam,
   type FilterReaders,
 } from '@/components/admin/DateRangeFilter/index.ts';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit.ts';
-import type { AuditActionName, AuditEntityName } from '@/lib/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit/audit.ts';
+import type { AuditActionName, AuditEntityName } from '@/lib/audit/audit.ts';
 
 /** The filter values; absent means 'all'. */
 export interface AuditFilters {

@@ -7,7 +7,7 @@ import {
   useToggleBrand,
 } from '@/api/hooks/brands.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
-import { orDash } from '@/lib/orDash.ts';
+import { orDash } from '@/lib/format/orDash.ts';
 import { DetailImageCell, ThumbCell } from '../shared/Cells.tsx';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import { BRAND_FORM_TEXT, BrandForm } from './BrandForm.tsx';

@@ -4,8 +4,8 @@ import { SUCCESS_TEXT, TOAST_MISSING_UPLOAD } from '@/components/Feedback/texts.
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';
 import { NameImageForm } from '../shared/NameImageForm.tsx';
 import { EXTRA_SUCCESS_TEXT } from '../shared/texts.ts';
-import { REQUIRED } from '@/lib/messages.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type BumperRecord = components['schemas']['Bumper'];
 

@@ -8,7 +8,7 @@ import { DataTable, useDataTableQueryInAddress } from '@/components/DataTable/in
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
 import { exportSubscribers } from '@/api/hooks/exports.ts';
 import { Link } from 'react-router-dom';
-import { adminPathTo } from '@/lib/adminRoutes.ts';
+import { adminPathTo } from '@/lib/routes/adminRoutes.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';

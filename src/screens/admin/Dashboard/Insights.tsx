@@ -14,8 +14,8 @@ import {
   useInsightRange,
 } from '@/components/admin/InsightRangePicker/index.ts';
 import { Sparkline, TrendChart } from '@/components/Charts/index.ts';
-import { adminPathTo } from '@/lib/adminRoutes.ts';
-import { INSIGHT_METRICS, PRODUCT_COUNTS, percentText } from '@/lib/insights.ts';
+import { adminPathTo } from '@/lib/routes/adminRoutes.ts';
+import { INSIGHT_METRICS, PRODUCT_COUNTS, percentText } from '@/lib/insights/insights.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';

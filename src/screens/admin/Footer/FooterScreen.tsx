@@ -16,7 +16,7 @@ import { reportSaveFailure } from '../shared/reportError.ts';
 import { useFormList } from '../shared/useFormList.ts';
 import { WorkshopList } from './WorkshopList.tsx';
 import type { Workshop } from './WorkshopList.tsx';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type Footer = components['schemas']['Footer'];
 

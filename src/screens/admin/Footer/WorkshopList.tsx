@@ -2,7 +2,7 @@ import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { ListGroup, ListItem } from '../shared/shared.styles.ts';
 import type { FormList } from '../shared/useFormList.ts';
-import { MAX_FOOTER_ADDRESSES } from '@/lib/limits.ts';
+import { MAX_FOOTER_ADDRESSES } from '@/lib/forms/limits.ts';
 
 /** One workshop address of the footer. */
 export interface Workshop {

@@ -4,12 +4,12 @@ import { loginErrorText } from '@/api/errors.ts';
 import { showWarning } from '@/components/Feedback/dialogs.ts';
 import { LOGIN_WARNING } from '@/components/Feedback/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
-import { isRequiredFilled } from '@/lib/required.ts';
+import { isRequiredFilled } from '@/lib/forms/required.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { reportApiError } from '../shared/reportError.ts';
 import { Card, Form, FormError, Heading, Hint, Lead, Page } from '../shared/CardPage.styles.ts';
-import { REQUIRED } from '@/lib/messages.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
 import { MfaCodeStep } from './MfaCodeStep.tsx';
 
 /** The login texts: the two messages and 'Processing...' are SPEC 2.2/5's; the rest is ours. */

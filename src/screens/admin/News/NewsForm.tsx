@@ -4,7 +4,7 @@ import { SUCCESS_TEXT, TOAST_MISSING_UPLOAD } from '@/components/Feedback/texts.
 import { RichTextEditor } from '@/components/RichTextEditor/index.ts';
 import { UploadQueue } from '@/components/UploadQueue/UploadQueue.tsx';
 import { initialUploadValue } from '@/components/UploadQueue/uploadState.ts';
-import { isRequiredFilled } from '@/lib/required.ts';
+import { isRequiredFilled } from '@/lib/forms/required.ts';
 import { TextArea } from '@/ui/TextArea/TextArea.tsx';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
@@ -14,8 +14,8 @@ import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
-import { REQUIRED } from '@/lib/messages.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 /** The contract's longest text of each field (openapi.yaml NewsCreateForm). */
 const LIMITS = limits.NewsCreateForm;

@@ -5,7 +5,7 @@ import { ListGroup } from '../shared/shared.styles.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 import type { LinkRow } from './productFormValues.ts';
 import { LinkItem } from './Products.styles.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 /** The list's texts (ours). */
 export const LINK_TEXT = {

@@ -33,7 +33,7 @@ import {
   toProductValues,
   validateProduct,
 } from './productFormValues.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 /** The contract's longest text of each field (openapi.yaml ProductCreateForm). */
 const LIMITS = limits.ProductCreateForm;

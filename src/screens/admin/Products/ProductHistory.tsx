@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { useAuditTrail } from '@/api/hooks/audit.ts';
 import { AuditChanges, auditActionLabel } from '@/components/AuditTrail/index.ts';
-import { adminPathTo } from '@/lib/adminRoutes.ts';
-import { formatJakartaDateTime } from '@/lib/dates.ts';
+import { adminPathTo } from '@/lib/routes/adminRoutes.ts';
+import { formatJakartaDateTime } from '@/lib/format/dates.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';

@@ -7,7 +7,7 @@ import {
   useInsightRange,
 } from '@/components/admin/InsightRangePicker/index.ts';
 import { TrendChart } from '@/components/Charts/index.ts';
-import { INSIGHT_METRICS, PRODUCT_COUNTS } from '@/lib/insights.ts';
+import { INSIGHT_METRICS, PRODUCT_COUNTS } from '@/lib/insights/insights.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { HistoryScroll, HistoryTable } from './Products.styles.ts';

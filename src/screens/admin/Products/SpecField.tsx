@@ -4,7 +4,7 @@ import { MultiSelect } from '@/ui/MultiSelect/MultiSelect.tsx';
 import { Select } from '@/ui/Select/Select.tsx';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 import { RangePair } from './Products.styles.ts';
 import { SPEC_TEXT, specLabel } from './productSpecValues.ts';
 import type { SpecFormValue, SpecRangeText } from './productSpecValues.ts';

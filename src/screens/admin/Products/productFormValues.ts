@@ -5,12 +5,12 @@ import type { ProductValues } from '@/api/hooks/products.ts';
 import type { ApiFieldNames } from '@/components/Form/apiFieldNames.ts';
 import { initialUploadValue, toSubmission } from '@/components/UploadQueue/uploadState.ts';
 import type { UploadQueueValue } from '@/components/UploadQueue/uploadState.ts';
-import { isRequiredFilled } from '@/lib/required.ts';
+import { isRequiredFilled } from '@/lib/forms/required.ts';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { maxLength, plainText, requiredText } from '../shared/rules.ts';
 import type { FormErrors } from '../shared/rules.ts';
-import { REQUIRED } from '@/lib/messages.ts';
-import { MAX_FILE_MB, MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
+import { MAX_FILE_MB, MAX_GALLERY_IMAGES } from '@/lib/forms/limits.ts';
 import {
   equivalentFormErrors,
   equivalentFormInitial,
@@ -20,7 +20,7 @@ import {
   toSpecEntries,
 } from './productSpecValues.ts';
 import type { EquivalentRow, SpecFormValues } from './productSpecValues.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 /** The contract's longest text of each field (openapi.yaml ProductCreateForm). */
 const LIMITS = limits.ProductCreateForm;

@@ -1,13 +1,17 @@
 // The product form's specifications and equivalents without React (issue 24): what a record opens
 // as, the typed text turned into values by kind, the checks (rules and messages of
-// src/lib/specValues.ts, shared with the server and the mocks) and the multipart entries of the
+// src/lib/spec/specValues.ts, shared with the server and the mocks) and the multipart entries of the
 // save call. The form keeps values by attribute id, so switching the type back and forth keeps
 // what was typed; only the chosen type's attributes are checked and sent.
 import type { components } from '@/api/schema.ts';
 import type { ProductEquivalentValues, ProductSpecificationValues } from '@/api/hooks/products.ts';
-import { MAX_EQUIVALENTS, MAX_EQUIVALENT_LENGTH, equivalentErrors } from '@/lib/equivalents.ts';
-import { MAX_SPEC_TEXT_LENGTH, specValueFromForm } from '@/lib/specValues.ts';
-import type { SpecFormEntry, SpecValue } from '@/lib/specValues.ts';
+import {
+  MAX_EQUIVALENTS,
+  MAX_EQUIVALENT_LENGTH,
+  equivalentErrors,
+} from '@/lib/spec/equivalents.ts';
+import { MAX_SPEC_TEXT_LENGTH, specValueFromForm } from '@/lib/spec/specValues.ts';
+import type { SpecFormEntry, SpecValue } from '@/lib/spec/specValues.ts';
 import type { FormErrors } from '../shared/rules.ts';
 
 type SpecAttribute = components['schemas']['SpecAttribute'];
@@ -157,7 +161,7 @@ export function toEquivalents(rows: readonly EquivalentRow[]): EquivalentRow[] {
     .filter((row) => row.brand || row.code);
 }
 
-/** The form's value as the shared rule reads a multipart entry (src/lib/specValues.ts). */
+/** The form's value as the shared rule reads a multipart entry (src/lib/spec/specValues.ts). */
 function formEntryOf(
   kind: SpecAttribute['kind'],
   formValue: SpecFormValue | undefined,

@@ -10,9 +10,9 @@ import { maxLength, requiredText } from '../shared/rules.ts';
 import { FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
-import { REQUIRED } from '@/lib/messages.ts';
-import { MAX_GALLERY_IMAGES } from '@/lib/limits.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
+import { MAX_GALLERY_IMAGES } from '@/lib/forms/limits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type ProjectRecord = components['schemas']['Project'];
 

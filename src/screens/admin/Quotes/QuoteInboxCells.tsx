@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { components } from '@/api/schema.ts';
 import { EmailLink, WhatsAppLink } from '@/components/admin/ContactLinks/index.ts';
-import { adminPathTo } from '@/lib/adminRoutes.ts';
-import { formatJakartaDateTime } from '@/lib/dates.ts';
-import { orDash } from '@/lib/orDash.ts';
+import { adminPathTo } from '@/lib/routes/adminRoutes.ts';
+import { formatJakartaDateTime } from '@/lib/format/dates.ts';
+import { orDash } from '@/lib/format/orDash.ts';
 import { QUOTES_TEXT } from './quoteTexts.ts';
 
 type QuoteRow = components['schemas']['QuoteSummary'];

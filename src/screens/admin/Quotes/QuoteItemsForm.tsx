@@ -3,10 +3,10 @@
 // 'Simpan' sends the changed prices and the note (POST admin/quote/update/{id}).
 import type { components } from '@/api/schema.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
-import { priceText } from '@/lib/price.ts';
-import { RUPIAH_PREFIX } from '@/lib/price.ts';
-import { formatRupiah } from '@/lib/rupiah.ts';
-import { orDash } from '@/lib/orDash.ts';
+import { priceText } from '@/lib/catalogue/price.ts';
+import { RUPIAH_PREFIX } from '@/lib/catalogue/price.ts';
+import { formatRupiah } from '@/lib/catalogue/rupiah.ts';
+import { orDash } from '@/lib/format/orDash.ts';
 import { needsStaffPrice } from '@/lib/quote/pricing.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
@@ -16,7 +16,7 @@ import { reportSaveFailure } from '../shared/reportError.ts';
 import { FormActions, ItemsTable, SectionTitle, TableScroll, TotalsList } from './Quotes.styles.ts';
 import { QUOTE_DETAIL_TEXT } from './quoteTexts.ts';
 import type { QuoteUpdateInput } from '@/api/hooks/quotes.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type Quote = components['schemas']['Quote'];
 

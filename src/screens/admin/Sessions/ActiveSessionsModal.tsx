@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useEndOtherSessions, useEndSession, useSessions } from '../../../api/hooks/sessions.ts';
 import { handleApiError } from '../../../api/errors.ts';
 import { showError, showSuccess } from '../../../components/Feedback/dialogs.ts';
-import { formatJakartaDateTime } from '../../../lib/dates.ts';
+import { formatJakartaDateTime } from '../../../lib/format/dates.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';

@@ -7,7 +7,7 @@ import {
   useToggleSpecAttribute,
 } from '@/api/hooks/specAttributes.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
-import { orDash } from '@/lib/orDash.ts';
+import { orDash } from '@/lib/format/orDash.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import { SpecAttributeForm } from './SpecAttributeForm.tsx';
 import { SPEC_ATTRIBUTE_FORM_TEXT as TEXT, SPEC_KIND_LABEL } from './specAttributeFormValues.ts';

@@ -8,7 +8,7 @@ import {
   MAX_SPEC_UNIT_LENGTH,
   SPEC_KIND_LABELS,
   SPEC_MESSAGES,
-} from '@/lib/specValues.ts';
+} from '@/lib/spec/specValues.ts';
 import type { ApiFieldNames } from '@/components/Form/apiFieldNames.ts';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { maxLength, plainText, requiredText } from '../shared/rules.ts';
@@ -22,7 +22,7 @@ export type SpecAttributeValues = components['schemas']['SpecAttributeInput'];
 /** An attribute's kind (openapi.yaml SpecAttribute.kind). */
 export type SpecKind = SpecAttributeRecord['kind'];
 
-/** The kinds as staff read them, in the dropdown's order (src/lib/specValues.ts). */
+/** The kinds as staff read them, in the dropdown's order (src/lib/spec/specValues.ts). */
 export const SPEC_KIND_LABEL: Readonly<Record<SpecKind, string>> = SPEC_KIND_LABELS;
 
 /** The kind dropdown's options. */

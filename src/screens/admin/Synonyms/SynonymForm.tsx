@@ -1,12 +1,12 @@
 import type { components } from '@/api/schema.ts';
 import { useSaveSynonym } from '@/api/hooks/synonyms.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 import {
   MAX_SYNONYM_WORDS,
   joinSynonymWords,
   parseSynonymWords,
   synonymWordsError,
-} from '@/lib/synonymWords.ts';
+} from '@/lib/catalogue/synonymWords.ts';
 import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { FormModal } from '../shared/FormModal.tsx';
 import type { FormSlotProps } from '../shared/MasterListScreen.tsx';

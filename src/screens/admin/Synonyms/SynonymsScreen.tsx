@@ -9,7 +9,7 @@ import {
   useToggleSynonym,
 } from '@/api/hooks/synonyms.ts';
 import type { DataTableColumn, DataTableQuery } from '@/components/DataTable/index.ts';
-import { joinSynonymWords } from '@/lib/synonymWords.ts';
+import { joinSynonymWords } from '@/lib/catalogue/synonymWords.ts';
 import { MasterListScreen, listQuery } from '../shared/MasterListScreen.tsx';
 import type { ListRead } from '../shared/MasterListScreen.tsx';
 import { SYNONYM_FORM_TEXT, SynonymForm } from './SynonymForm.tsx';

@@ -8,8 +8,8 @@ import { requiredText } from '../shared/rules.ts';
 import { EXTRA_SUCCESS_TEXT, FORM_TEXT } from '../shared/texts.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
-import { REQUIRED } from '@/lib/messages.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type TypeRecord = components['schemas']['Type'];
 

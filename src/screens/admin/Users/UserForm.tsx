@@ -12,9 +12,9 @@ import { FORM_TEXT } from '../shared/texts.ts';
 import type { BoundField } from '@/components/Form/fieldBinder.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { reportSaveFailure } from '../shared/reportError.ts';
-import { REQUIRED } from '@/lib/messages.ts';
-import { LOOKUP_LIMIT } from '@/lib/limits.ts';
-import * as limits from '@/lib/fieldLimits.ts';
+import { REQUIRED } from '@/lib/forms/messages.ts';
+import { LOOKUP_LIMIT } from '@/lib/forms/limits.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 
 type UserRecord = components['schemas']['User'];
 

@@ -1,4 +1,4 @@
-// The admin forms' checks of SPEC 5: the rules themselves live in src/lib/fieldRules.ts, shared
+// The admin forms' checks of SPEC 5: the rules themselves live in src/lib/forms/fieldRules.ts, shared
 // with the server and the mocks.
-export { maxLength, plainText, requiredText } from '@/lib/fieldRules.ts';
+export { maxLength, plainText, requiredText } from '@/lib/forms/fieldRules.ts';
 export type { FormErrors } from '@/components/Form/formErrors.ts';

@@ -1,9 +1,9 @@
 // The rows of the comparison table: the facts every product has, then every specification any of
 // the compared products has (in the order the first of them lists it), each cell as it reads.
-import { priceText } from '@/lib/price.ts';
-import { orDash } from '@/lib/orDash.ts';
-import { SPEC_EMPTY, specValueText } from '@/lib/specDisplay.ts';
-import type { SpecEntry } from '@/lib/specDisplay.ts';
+import { priceText } from '@/lib/catalogue/price.ts';
+import { orDash } from '@/lib/format/orDash.ts';
+import { SPEC_EMPTY, specValueText } from '@/lib/spec/specDisplay.ts';
+import type { SpecEntry } from '@/lib/spec/specDisplay.ts';
 import { COMPARE_TEXT } from '@/components/public/Compare/texts.ts';
 
 /** What a compared product brings to the table (GET product/{id} data). */

@@ -20,7 +20,7 @@ import { PortfolioButton } from '../shared/PortfolioButton.tsx';
 import { HOME_CHAT_MESSAGE } from '../shared/texts.ts';
 import { ActionLink, ActionRouterLink, FloatingLink, NewProductLink } from './Home.styles.ts';
 import { HOME_TEXT } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 
 /** Props of Home. */
 export interface HomeProps {

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { usePublicNewsItem } from '@/api/hooks/news.ts';
-import { formatDateId } from '@/lib/dates.ts';
+import { formatDateId } from '@/lib/format/dates.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { readId } from '@/lib/ids.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
+import { readId } from '@/lib/forms/ids.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 
 /** Texts of the news detail ('Product Knowledge' is SPEC 2.2's). */
 export const NEWS_DETAIL_TEXT = { title: 'Detail News', download: 'Product Knowledge' } as const;

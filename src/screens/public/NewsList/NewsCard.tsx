@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema.ts';
-import { formatDateId } from '@/lib/dates.ts';
-import { CARD_TITLE_MAX, NEWS_DESCRIPTION_MAX, truncate } from '@/lib/truncate.ts';
+import { formatDateId } from '@/lib/format/dates.ts';
+import { CARD_TITLE_MAX, NEWS_DESCRIPTION_MAX, truncate } from '@/lib/format/truncate.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { newsHref } from '../shared/paths.ts';
 import { NEWS_TEXT } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 
 const Card = styled.article`
   display: flex;

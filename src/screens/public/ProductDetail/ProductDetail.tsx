@@ -15,14 +15,14 @@ import { productCoverPath } from '@/components/public/ProductCard/productCover.t
 import { EquivalentList, SpecTable } from '@/components/public/SpecTable/SpecTable.tsx';
 import { AddToQuote } from '@/components/public/QuoteList/AddToQuote.tsx';
 import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
-import { orDash } from '@/lib/orDash.ts';
-import { priceText } from '@/lib/price.ts';
+import { orDash } from '@/lib/format/orDash.ts';
+import { priceText } from '@/lib/catalogue/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
-import { readId } from '@/lib/ids.ts';
+import { readId } from '@/lib/forms/ids.ts';
 import { chatOrderMessage } from '../shared/texts.ts';
 import {
   ChatLink,
@@ -37,7 +37,7 @@ import {
   SubHeading,
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 import { reportChatClick, reportMarketplaceClick, reportProductView } from '@/api/events.ts';
 import { addToQuote } from '../shared/addToQuote.ts';
 

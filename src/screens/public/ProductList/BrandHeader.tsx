@@ -4,7 +4,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError } from '../shared/Page.tsx';
 import { EMPTY_DESCRIPTION } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/responsiveImage.ts';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 
 const Root = styled.section`
   display: flex;

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SpecFilterPanel } from '@/components/public/SpecFilterPanel/SpecFilterPanel.tsx';
-import type { SpecFacet } from '@/lib/specFacets.ts';
-import { readSpecFilters, readSpecUnits, withSpecFilters } from '@/lib/specQuery.ts';
-import type { SpecFilters } from '@/lib/specQuery.ts';
+import type { SpecFacet } from '@/lib/spec/specFacets.ts';
+import { readSpecFilters, readSpecUnits, withSpecFilters } from '@/lib/spec/specQuery.ts';
+import type { SpecFilters } from '@/lib/spec/specQuery.ts';
 import { revealTop } from '@/ui/dom/revealTop.ts';
 import { fromDesktop } from '@/ui/theme/theme.ts';
 

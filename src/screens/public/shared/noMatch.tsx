@@ -3,11 +3,11 @@
 // list with nothing searched or filtered keeps SPEC's 'Data Produk Belum Tersedia'.
 import { chatHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
 import { NoMatch } from '@/components/public/NoMatch/NoMatch.tsx';
-import type { SpecFacet } from '@/lib/specFacets.ts';
+import type { SpecFacet } from '@/lib/spec/specFacets.ts';
 import { fitEncoded } from '@/lib/quote/whatsapp.ts';
-import { formatDecimal } from '@/lib/rupiah.ts';
-import { booleanText, withUnit } from '@/lib/specDisplay.ts';
-import type { SpecFilters } from '@/lib/specQuery.ts';
+import { formatDecimal } from '@/lib/catalogue/rupiah.ts';
+import { booleanText, withUnit } from '@/lib/spec/specDisplay.ts';
+import type { SpecFilters } from '@/lib/spec/specQuery.ts';
 
 /** The longest search, URL-encoded, that the chat message quotes ('…' marks a cut). */
 const CHAT_SEARCH_BUDGET = 600;

@@ -7,9 +7,9 @@ import type { ApiKey } from '@/api/hooks/keys.ts';
 import type { GetQuery } from '@/api/hooks/query.ts';
 import { MENU_BRAND_COUNT, MENU_CATEGORY_COUNT } from '@/components/public/MegaMenu/texts.ts';
 import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/pageSize.ts';
-import { readCompareIds } from '@/lib/compareList.ts';
-import { readId } from '@/lib/ids.ts';
-import { readSpecFilters, specQueryOf } from '@/lib/specQuery.ts';
+import { readCompareIds } from '@/lib/catalogue/compareList.ts';
+import { readId } from '@/lib/forms/ids.ts';
+import { readSpecFilters, specQueryOf } from '@/lib/spec/specQuery.ts';
 import { readPage } from './paths.ts';
 
 /** Public news lists 12 a page (SPEC 9). */

@@ -1,6 +1,6 @@
-// Paths of the public screens, from the named routes (src/lib/routes.ts). The catalogue links
+// Paths of the public screens, from the named routes (src/lib/routes/routes.ts). The catalogue links
 // (product, brand, category, type, search, chat) are CatalogLinks'; these are the other routes.
-import { pathTo } from '@/lib/routes.ts';
+import { pathTo } from '@/lib/routes/routes.ts';
 
 /** l-home. */
 export const HOME_PATH = pathTo('l-home');

@@ -16,8 +16,8 @@ import { activeAttributes } from '../../spec-attributes/repository.ts';
 import { formFieldErrors } from '../../../lib/form.ts';
 import { fileBytes, type Form } from '../../../lib/multipart.ts';
 import { MAX_PIXELS } from '../../../storage/files-service.ts';
-import { MAX_FILE_BYTES } from '../../../../../src/lib/limits.ts';
-import { MESSAGES } from '../../../../../src/lib/messages.ts';
+import { MAX_FILE_BYTES } from '#domain/forms/limits.ts';
+import { MESSAGES } from '#domain/forms/messages.ts';
 import {
   IMPORT_MESSAGES,
   checkRows,
@@ -29,14 +29,14 @@ import {
   type CheckedRow,
   type ImportLookups,
   type SheetRow,
-} from '../../../../../src/lib/productImport.ts';
+} from '#domain/import/productImport.ts';
 import {
   SheetError,
   isPictureContent,
   pictureKey,
   readPictureZip,
   readSheet,
-} from '../../../../../src/lib/productImportSheet.ts';
+} from '#domain/import/productImportSheet.ts';
 
 export interface CheckedImport {
   total: number;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productImports } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { IMPORT_MESSAGES, type CheckedRow } from '../../../../../src/lib/productImport.ts';
+import { IMPORT_MESSAGES, type CheckedRow } from '#domain/import/productImport.ts';
 import { importSteps, writeImport, type ImportUser } from './write.ts';
 
 /** A running job not heard of for this long (no process holds it) has stopped. */

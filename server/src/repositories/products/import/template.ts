@@ -1,8 +1,8 @@
-// The import template: the columns (src/lib/productImport.ts) and one example row, as .xlsx
+// The import template: the columns (src/lib/import/productImport.ts) and one example row, as .xlsx
 // (exceljs) or CSV (csv-stringify, UTF-8 with BOM so that Excel reads the accents right).
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import ExcelJS from 'exceljs';
-import { TEMPLATE_EXAMPLE, templateHeaders } from '../../../../../src/lib/productImport.ts';
+import { TEMPLATE_EXAMPLE, templateHeaders } from '#domain/import/productImport.ts';
 
 export const TEMPLATE_NAME = 'template-impor-produk';
 

@@ -31,8 +31,8 @@ import {
   writeProductSpecs,
 } from '../specs.ts';
 import { activeAttributesOf, type SpecAttributeView } from '../../spec-attributes/repository.ts';
-import { pictureKey } from '../../../../../src/lib/productImportSheet.ts';
-import type { CheckedRow } from '../../../../../src/lib/productImport.ts';
+import { pictureKey } from '#domain/import/productImportSheet.ts';
+import type { CheckedRow } from '#domain/import/productImport.ts';
 
 /** Rows per batch of statements. */
 const BATCH_ROWS = 500;

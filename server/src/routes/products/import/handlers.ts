@@ -2,7 +2,7 @@
 import { formOf } from '../../../lib/form.ts';
 import { MESSAGES, invalid } from '../../../lib/errors.ts';
 import { idOf, type HandlerMap } from '../../register.ts';
-import { IMPORT_MESSAGES, previewOf } from '../../../../../src/lib/productImport.ts';
+import { IMPORT_MESSAGES, previewOf } from '#domain/import/productImport.ts';
 import { checkImport } from '../../../repositories/products/import/check.ts';
 import { readImportJob, startImportJob } from '../../../repositories/products/import/jobs.ts';
 import {

@@ -1,6 +1,6 @@
 // The exported columns of the insights tables (issue 26), in Indonesian: shared by the server's
 // export and the mocks, so both write the same header row.
-import type { ExportColumn } from './exportColumns.ts';
+import type { ExportColumn } from '../import/exportColumns.ts';
 import { INSIGHT_METRICS, PRODUCT_COUNTS } from './insights.ts';
 
 interface ProductFigures {

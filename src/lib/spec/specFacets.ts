@@ -9,7 +9,7 @@ import {
   type SpecValue,
 } from './specFilters.ts';
 import { compareSpecAttributes } from './specValues.ts';
-import type { components } from '../api/schema.ts';
+import type { components } from '../../api/schema.ts';
 
 /** An attribute as facets name and order it. */
 export interface FacetAttribute extends FilterAttribute {

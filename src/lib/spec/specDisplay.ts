@@ -2,7 +2,7 @@
 // the comparison and the JSON-LD all show a value the same way. Kinds and value shapes are the
 // contract's (openapi.yaml SpecAttribute): number → number, range → { min, max }, choice →
 // string[], text → string, boolean → boolean.
-import { formatDecimal } from './rupiah.ts';
+import { formatDecimal } from '../catalogue/rupiah.ts';
 
 /** The kinds of a specification attribute. */
 export type SpecKind = 'number' | 'range' | 'choice' | 'text' | 'boolean';

@@ -6,7 +6,7 @@
 // visitor typed). `unit[<id>]` only remembers the unit the visitor typed in, for showing the inputs
 // again; it is never sent to the API. One parser reads them (the server answers its errors as 422,
 // the page drops what they name) and one writer writes them (the page's address and the API query).
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../forms/messages.ts';
 
 /** More spec filters than this in one query is 422 (openapi.yaml: at most 20); the page never sends more. */
 export const MAX_SPEC_FILTERS = 20;
@@ -24,7 +24,7 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /**
  * One attribute's filter as the query writes it, before the attribute is known: the values chosen
  * (`spec[<id>]`) and the bounds (`spec[<id>][min|max]`). The attribute's kind decides which applies
- * (src/lib/specFilters.ts resolveSpecFilters).
+ * (src/lib/spec/specFilters.ts resolveSpecFilters).
  */
 export interface SpecQueryFilter {
   id: number;

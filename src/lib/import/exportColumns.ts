@@ -1,10 +1,15 @@
-import { equivalentsCellText } from './equivalents.ts';
-import { specColumnHeader, specCellText, type SpecKind, type SpecValue } from './specValues.ts';
+import { equivalentsCellText } from '../spec/equivalents.ts';
+import {
+  specColumnHeader,
+  specCellText,
+  type SpecKind,
+  type SpecValue,
+} from '../spec/specValues.ts';
 
 // The exported columns, in Indonesian: products with every field of the full record, subscribers
 // as the dashboard lists them. Lists are joined with '; ' in one cell. Shared by the server's
 // export and the mocks, so both write the same header row.
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from './quote/constants.ts';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '../quote/constants.ts';
 
 /** A cell of an exported sheet. */
 export type ExportCell = string | number | boolean | null;

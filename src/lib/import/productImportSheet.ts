@@ -5,8 +5,8 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { MESSAGES } from './messages.ts';
-import { MAX_FILE_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_UNZIPPED_BYTES } from './limits.ts';
+import { MESSAGES } from '../forms/messages.ts';
+import { MAX_FILE_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_UNZIPPED_BYTES } from '../forms/limits.ts';
 import { IMPORT_MESSAGES } from './productImport.ts';
 
 /** A sheet that can not be read: the message goes on the form field that carried it. */

@@ -1,7 +1,7 @@
 // Issue 26's rules, shared by the server, the mocks and the staff screens: which fields an event
 // kind needs, how a search query is kept (normalised, never when it looks personal), and the span
 // of days a staff figure covers (Asia/Jakarta calendar days).
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../forms/messages.ts';
 
 export const EVENT_KINDS = [
   'view',

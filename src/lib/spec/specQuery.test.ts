@@ -1,6 +1,6 @@
 import { createQuerySerializer } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../forms/messages.ts';
 import { resolveSpecFilters, type FilterAttribute } from './specFilters.ts';
 import {
   MAX_SPEC_FILTERS,

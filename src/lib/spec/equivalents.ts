@@ -2,8 +2,8 @@
 // server, the mocks, the product form and the import share, and the one normalisation a search
 // compares codes by (lower case; spaces, dashes, dots, slashes and underscores removed), so
 // 'cdq2b 32-50' finds what 'CDQ2B32-50' names.
-import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from './forbiddenHtml.ts';
-import { maxItemsMessage, maxLengthMessage } from './messages.ts';
+import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from '../forms/forbiddenHtml.ts';
+import { maxItemsMessage, maxLengthMessage } from '../forms/messages.ts';
 
 /** Another maker's part number for a product. */
 export interface Equivalent {

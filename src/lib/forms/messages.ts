@@ -2,7 +2,7 @@
 // field messages character for character, SPEC 8's texts, and our own wording (in the same voice)
 // where SPEC gives none. Pure data: imported by server/ (DESIGN.md lets it import src/lib only).
 import { FORBIDDEN_HTML_MESSAGE } from './forbiddenHtml.ts';
-import { QUOTE_TEXTS } from './quote/constants.ts';
+import { QUOTE_TEXTS } from '../quote/constants.ts';
 
 /** Answers and field messages that are not tied to one form. */
 export const MESSAGES = {
@@ -98,7 +98,7 @@ export const MESSAGES = {
   rangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir',
   /** Issue 26 (ours): a span past the two years that are kept. */
   rangeTooLong: 'Rentang tanggal maksimal 731 hari',
-  // Specification filters of public lists (issue 24; src/lib/specFilters.ts).
+  // Specification filters of public lists (issue 24; src/lib/spec/specFilters.ts).
   specMinAboveMax: 'Nilai minimal tidak boleh lebih besar dari nilai maksimal.',
 } as const;
 

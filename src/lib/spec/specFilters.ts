@@ -1,5 +1,5 @@
 // Specification filters of public product lists (issue 24): the filters a query asks for
-// (src/lib/specQuery.ts reads them) checked against the attributes, and the one rule of whether a
+// (src/lib/spec/specQuery.ts reads them) checked against the attributes, and the one rule of whether a
 // product's value passes a filter. The server's index and SQL, and the mocks, all apply these, so
 // a URL finds the same products everywhere.
 import type { SpecQueryFilter } from './specQuery.ts';

@@ -3,8 +3,8 @@
 // number → number; range → { min, max } (min ≤ max); choice → the chosen options (exactly one
 // unless `multiple`); text → string (200 characters at most); boolean → boolean. Pure: the server
 // imports it (DESIGN.md lets it import src/lib only).
-import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from './forbiddenHtml.ts';
-import { maxItemsMessage, maxLengthMessage } from './messages.ts';
+import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from '../forms/forbiddenHtml.ts';
+import { maxItemsMessage, maxLengthMessage } from '../forms/messages.ts';
 
 export const SPEC_KINDS = ['number', 'range', 'choice', 'text', 'boolean'] as const;
 export type SpecKind = (typeof SPEC_KINDS)[number];

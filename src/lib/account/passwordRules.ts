@@ -6,7 +6,7 @@
 // goes to the network. The forms do not import this (SPEC 5: the server decides, and the change-
 // password screens show its field message); the admin bundle stays without the 10,000 words.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../forms/messages.ts';
 
 /** How many of the ranked list count as "common". */
 export const COMMON_PASSWORD_COUNT = 10_000;

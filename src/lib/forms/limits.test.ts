@@ -2,7 +2,7 @@
 // the mocks read limits.ts) must be the same numbers, or a form would let through what the server
 // refuses.
 import { describe, expect, it } from 'vitest';
-import { getDocument } from '../../test/contract/openapi-validator.ts';
+import { getDocument } from '../../../test/contract/openapi-validator.ts';
 import {
   MAX_ABOUT_TAGS,
   MAX_BULK_IDS,

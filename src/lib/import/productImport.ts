@@ -2,10 +2,15 @@
 // shared by the server, the mocks and the import screen. A row is checked with the same contract
 // schema and messages as the product form (the caller hands in that check), plus what only a sheet
 // has: names instead of ids, several values in one cell, picture file names.
-import { MAX_GALLERY_IMAGES, MAX_IMPORT_ROWS } from './limits.ts';
-import { MESSAGES, maxImagesMessage } from './messages.ts';
-import { SPEC_MESSAGES, specColumnHeader, specValueFromCell, type SpecRule } from './specValues.ts';
-import { equivalentsFromCell } from './equivalents.ts';
+import { MAX_GALLERY_IMAGES, MAX_IMPORT_ROWS } from '../forms/limits.ts';
+import { MESSAGES, maxImagesMessage } from '../forms/messages.ts';
+import {
+  SPEC_MESSAGES,
+  specColumnHeader,
+  specValueFromCell,
+  type SpecRule,
+} from '../spec/specValues.ts';
+import { equivalentsFromCell } from '../spec/equivalents.ts';
 
 /** Field name (as the product form sends it) to Indonesian message. */
 export type ImportFieldErrors = Record<string, string>;

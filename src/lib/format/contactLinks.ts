@@ -1,7 +1,7 @@
 // Links that open a conversation with a buyer (issue 32): WhatsApp at `https://wa.me/<number>` with
 // the number in international form (62…), and e-mail through `mailto:`. Only a number the quote
 // rules accept (phoneDigits) and an address with one '@' become links; anything else stays text.
-import { phoneDigits } from './quote/request.ts';
+import { phoneDigits } from '../quote/request.ts';
 
 /** Indonesia's country code: a number typed '0812…' or '812…' is '62812…' for wa.me. */
 const INDONESIA = '62';

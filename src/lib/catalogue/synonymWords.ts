@@ -2,8 +2,8 @@
 // trimmed, spaces collapsed, lower-cased, distinct, at least two, no markup. Counts and lengths
 // are the contract's (openapi.yaml SynonymInput) and use the server's wording of a limit. Staff
 // type the words in one field, comma-separated.
-import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from './forbiddenHtml.ts';
-import { MESSAGES, maxItemsMessage, maxLengthMessage } from './messages.ts';
+import { FORBIDDEN_HTML_MESSAGE, hasForbiddenHtml } from '../forms/forbiddenHtml.ts';
+import { MESSAGES, maxItemsMessage, maxLengthMessage } from '../forms/messages.ts';
 
 /** openapi.yaml SynonymInput: fewer than two distinct words. */
 export const TOO_FEW_SYNONYM_WORDS = MESSAGES.tooFewWords;

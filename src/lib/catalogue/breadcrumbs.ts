@@ -1,7 +1,7 @@
 // The trail of a brand, category or type list (issue 32): Home › the record, and for a type the
 // category its products belong to in between. One function for the visible trail of the screen
 // and the BreadcrumbList of its JSON-LD (app/seo/pageHead.ts), so the two never disagree.
-import { pathTo } from './routes.ts';
+import { pathTo } from '../routes/routes.ts';
 
 /** The first crumb: the home page, named as the top bar names it (SPEC 2.1). */
 export const HOME_CRUMB = 'Home';
