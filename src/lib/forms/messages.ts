@@ -1,6 +1,7 @@
 // The one home of the Indonesian messages that the server, the mocks and the forms share: SPEC 5's
 // field messages character for character, SPEC 8's texts, and our own wording (in the same voice)
 // where SPEC gives none. Pure data: imported by server/ (DESIGN.md lets it import src/lib only).
+import { INVALID_NUMBER, SPEC_MIN_ABOVE_MAX } from './numberMessages.ts';
 import { FORBIDDEN_HTML_MESSAGE } from './forbiddenHtml.ts';
 import { QUOTE_TEXTS } from '../quote/constants.ts';
 
@@ -36,7 +37,7 @@ export const MESSAGES = {
   invalidFile: 'Silahkan periksa file Anda lagi',
   tooManyFiles: 'Jumlah file melebihi batas',
   invalidLink: 'Link harus diawali http:// atau https://',
-  invalidNumber: 'Harus berupa angka.',
+  invalidNumber: INVALID_NUMBER,
   invalidEmail: 'Format email tidak valid.',
   invalidFormat: 'Format tidak valid.',
   /** Text with a NUL character (U+0000): PostgreSQL can not store it, and no form can type it. */
@@ -99,7 +100,7 @@ export const MESSAGES = {
   /** Issue 26 (ours): a span past the two years that are kept. */
   rangeTooLong: 'Rentang tanggal maksimal 731 hari',
   // Specification filters of public lists (issue 24; src/lib/spec/specFilters.ts).
-  specMinAboveMax: 'Nilai minimal tidak boleh lebih besar dari nilai maksimal.',
+  specMinAboveMax: SPEC_MIN_ABOVE_MAX,
 } as const;
 
 /** A bulk action where some ids failed: how many changed and how many did not. */

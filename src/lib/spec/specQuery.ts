@@ -6,7 +6,7 @@
 // visitor typed). `unit[<id>]` only remembers the unit the visitor typed in, for showing the inputs
 // again; it is never sent to the API. One parser reads them (the server answers its errors as 422,
 // the page drops what they name) and one writer writes them (the page's address and the API query).
-import { MESSAGES } from '../forms/messages.ts';
+import { INVALID_NUMBER, SPEC_MIN_ABOVE_MAX } from '../forms/numberMessages.ts';
 
 /** More spec filters than this in one query is 422 (openapi.yaml: at most 20); the page never sends more. */
 export const MAX_SPEC_FILTERS = 20;
@@ -103,7 +103,7 @@ export function readSpecQuery(query: URLSearchParams | Readonly<Record<string, u
       if (text === '') continue;
       const bound = readBound(text);
       if (bound === null) {
-        errors[`spec[${idText}][${side}]`] = MESSAGES.invalidNumber;
+        errors[`spec[${idText}][${side}]`] = INVALID_NUMBER;
         continue;
       }
       filter[side] = bound;
@@ -112,7 +112,7 @@ export function readSpecQuery(query: URLSearchParams | Readonly<Record<string, u
   }
   for (const filter of byId.values()) {
     if (filter.min === undefined || filter.max === undefined || filter.min <= filter.max) continue;
-    errors[`spec[${filter.id}][min]`] = MESSAGES.specMinAboveMax;
+    errors[`spec[${filter.id}][min]`] = SPEC_MIN_ABOVE_MAX;
     delete filter.min;
     delete filter.max;
     if (filter.values === undefined) byId.delete(filter.id);
