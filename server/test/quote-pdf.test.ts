@@ -71,9 +71,11 @@ describe('GET admin/quote/pdf/{id}', () => {
         expect(answer.status).toBe(200);
       }
     })();
-    // The pool's one place is taken: another PDF now is refused at once, not queued.
+    // The pool's one place is taken: another PDF now is refused at once, not queued. Asked only
+    // once the first is in the pool (both reach the server together otherwise, and the second may
+    // take the place first); the 503 itself proves the place was taken when it came.
+    await expect.poll(() => t.app.quotePdf.pending, { interval: 2, timeout: 10_000 }).toBe(1);
     const refused = await t.call('GET', `/admin/quote/pdf/${id}`, { token });
-    expect(pending).toBe(true);
     expect(refused.status).toBe(503);
     expect(refused.body.meta.message).toBe(QUOTE_TEXTS.pdfBusy);
     expect(refused.headers.get('retry-after')).toBe('2');
