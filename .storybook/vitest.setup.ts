@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -16,22 +16,30 @@ setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 configure({ asyncUtilTimeout: 5000 });
 
 // Requests under way, so a screenshot waits for the answers a story is still rendering. Looked up
-// per call by the API client, so counting here sees every call a story makes.
-let requestsInFlight = 0;
+// per call by the API client, so counting here sees every call a story makes. Each story counts
+// its own: a Loading story's request never ends, and counted across stories it held every later
+// story of its file at the full wait below (a second each, a third of the suite's time).
+let requestsInFlight = new Set<Promise<Response>>();
 const pageFetch = window.fetch.bind(window);
-window.fetch = async (...args: Parameters<typeof fetch>) => {
-  requestsInFlight += 1;
-  try {
-    return await pageFetch(...args);
-  } finally {
-    requestsInFlight -= 1;
-  }
+window.fetch = (...args: Parameters<typeof fetch>) => {
+  const story = requestsInFlight;
+  const answer = pageFetch(...args);
+  story.add(answer);
+  answer.then(
+    () => story.delete(answer),
+    () => story.delete(answer),
+  );
+  return answer;
 };
+beforeEach(() => {
+  requestsInFlight = new Set();
+});
 
-/** Waits until no request is under way (bounded: a Loading story's request never ends), then two frames. */
+/** Waits until no request of this story is under way (bounded: a Loading story's request never ends), then two frames. */
 async function requestsSettled(limitMs = 1000): Promise<void> {
   const deadline = Date.now() + limitMs;
-  while (requestsInFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  while (requestsInFlight.size > 0 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 25));
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
 
