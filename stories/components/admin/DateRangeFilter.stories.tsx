@@ -46,6 +46,16 @@ export const WithDays: Story = {
   },
 };
 
+/** A last day typed before the first (the keyboard gets past `min`): the field says so. */
+export const Backwards: Story = {
+  args: { from: '2026-11-01', to: '2026-10-01', allowsClear: true },
+  play: async ({ canvas }) => {
+    const to = canvas.getByLabelText('Sampai Tanggal');
+    await expect(to).toHaveAccessibleDescription('Sampai Tanggal tidak boleh sebelum Dari Tanggal');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The screen's own filters come first, then the days and 'Hapus Filter'. */
 export const WithOwnFilters: Story = {
   args: {

@@ -10,6 +10,8 @@ export const DATE_RANGE_TEXT = {
   from: 'Dari Tanggal',
   to: 'Sampai Tanggal',
   clear: 'Hapus Filter',
+  /** A last day typed before the first (the picker offers none, the keyboard can). */
+  backwards: 'Sampai Tanggal tidak boleh sebelum Dari Tanggal',
 } as const;
 
 /** Props of DateRangeFilter. */
@@ -40,6 +42,8 @@ export function DateRangeFilter({
   onClear,
   children,
 }: DateRangeFilterProps) {
+  // Days in YYYY-MM-DD compare as text.
+  const backwards = Boolean(from && to && to < from);
   return (
     <FilterBar aria-label={label}>
       {children}
@@ -55,6 +59,7 @@ export function DateRangeFilter({
         type="date"
         value={to ?? ''}
         min={from}
+        error={backwards ? DATE_RANGE_TEXT.backwards : undefined}
         onChange={(event) => onChange('to', event.target.value)}
       />
       <Button variant="secondary" isDisabled={!allowsClear} onClick={onClear}>
