@@ -1,7 +1,9 @@
 // Page benchmarks (DESIGN.md budgets): gzip size of the JavaScript that / and /admin/dashboard load,
-// then Lighthouse scores for /, a list page, a product page and a search page, in Debian's
-// Chromium. Figures only.
-//   npm run bench:web [-- --skip-lighthouse] [-- --report-dir <folder>] (writes each page's Lighthouse JSON)
+// the phone measure of /, a list page and a product page (issue 34: JavaScript fetched and main-
+// thread blocking at 390×844 with touch and the CPU slowed 4×), then Lighthouse scores for /, a
+// list page, a product page and a search page, in Debian's Chromium. Figures only.
+//   npm run bench:web [-- --skip-lighthouse] [-- --skip-phone] [-- --report-dir <folder>] (writes each page's Lighthouse JSON)
+//     [-- --phone-runs 3] (loads per page of the phone measure; the median is shown)
 //     [-- --runs 3] (Lighthouse runs per page; the median run is shown, as Lighthouse advises for
 //     variance, with the range of the performance scores)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,8 @@ const { values: args } = parseArgs({
   options: {
     port: { type: 'string', default: '8093' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-phone': { type: 'boolean', default: false },
+    'phone-runs': { type: 'string', default: '3' },
     'report-dir': { type: 'string' },
     runs: { type: 'string', default: '3' },
   },
@@ -57,6 +61,66 @@ async function javascriptLoaded(url: string, path: string, token?: string) {
   await browser.close();
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   return { files: scripts.size, kb: total / 1024 };
+}
+
+/** The pages of the phone measure (issue 34's figures are for these three). */
+const PHONE_PAGES = [
+  pathTo('l-home'),
+  pathTo('l-kategori-produk', {}, { id: 1 }),
+  pathTo('l-detail-product', { id: 1 }),
+];
+/** How much slower than this machine the phone's CPU is taken to be (DevTools' "4× slowdown"). */
+const PHONE_CPU_SLOWDOWN = 4;
+/** How long after `load` long tasks still count (hydration and late islands run then). */
+const AFTER_LOAD_MS = 3000;
+/** A task longer than this blocks input; what it runs beyond this is its blocking time. */
+const LONG_TASK_MS = 50;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+/**
+ * One page on a mid-range phone: Chromium at 390×844 with touch, its CPU slowed through the DevTools
+ * protocol. Gives the JavaScript fetched (compressed bytes as sent) and the blocking time: the sum
+ * over long tasks of (duration − 50 ms), from navigation to 3 s after `load`.
+ */
+async function phoneLoad(url: string, path: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(`${url}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    const tasks = await page.evaluate(
+      () => (window as unknown as { longTasks: number[] }).longTasks,
+    );
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    const blocking = tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0);
+    return { kb: bytes / 1024, files: sizes.length, blockingMs: blocking, longTasks: tasks.length };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function adminToken(url: string): Promise<string> {
@@ -178,6 +242,20 @@ try {
     `  /                 ${home.kb.toFixed(1)} kB in ${home.files} files (budget ${JS_BUDGET_KB} kB)`,
   );
   console.log(`  /admin/dashboard  ${admin.kb.toFixed(1)} kB in ${admin.files} files`);
+  if (!args['skip-phone']) {
+    const runs = Math.max(1, Number(args['phone-runs']) || 1);
+    console.log(
+      `\nPhone (390×844, touch, CPU ${PHONE_CPU_SLOWDOWN}× slower; median of ${runs} loads; blocking = Σ(long task − ${LONG_TASK_MS} ms) to ${AFTER_LOAD_MS / 1000} s after load)`,
+    );
+    for (const path of PHONE_PAGES) {
+      const loads = [];
+      for (let i = 0; i < runs; i += 1) loads.push(await phoneLoad(server.url, path));
+      const blocking = loads.map((load) => Math.round(load.blockingMs));
+      console.log(
+        `  ${path.padEnd(26)} JS ${median(loads.map((load) => load.kb)).toFixed(1)} kB compressed in ${loads[0]?.files ?? 0} files  blocking ${median(blocking)} ms (${Math.min(...blocking)}-${Math.max(...blocking)}), ${median(loads.map((load) => load.longTasks))} long tasks`,
+      );
+    }
+  }
   if (!args['skip-lighthouse']) {
     console.log(
       '\nLighthouse, mobile (budget: performance ≥ 95, accessibility and best practices 100, LCP ≤ 2.0 s; SEO 100 on the pages meant for the index)',
