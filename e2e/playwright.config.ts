@@ -45,6 +45,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // On loopback only: the journeys' server has a known password and answers nobody else.
+      HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       E2E_WEB_ROOT: webDir,
