@@ -4,7 +4,8 @@
 // answers them. Prints CPU ms per page (process, all threads), latency and the HTML's bytes (with
 // the inline CSS part apart). Figures, not pass/fail; compare commits by runs made back to back.
 //
-//   node bench/pages/cpu.ts [--count 200] [--profile out.cpuprofile]
+//   node bench/pages/cpu.ts [--count 200] [--profile out.cpuprofile] [--web-root other/dist]
+//   (--web-root: another build, e.g. of the commit before, for runs back to back)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,11 @@ import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
 import { startProfile, timeEach } from '../lib/in-process.ts';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '200' }, profile: { type: 'string' } },
+  options: {
+    count: { type: 'string', default: '200' },
+    profile: { type: 'string' },
+    'web-root': { type: 'string' },
+  },
 });
 const count = Number(values.count);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,7 +35,8 @@ const config = {
   logLevel: 'warn',
 };
 const database = await openDatabase({ url: '', pgliteDir: path.join(dataDir, 'pglite') });
-const app = await buildApp({ config, database, webRoot: path.join(root, 'dist') });
+const webRoot = path.resolve(values['web-root'] ?? path.join(root, 'dist'));
+const app = await buildApp({ config, database, webRoot });
 await app.ready();
 await ensureBaseData(app, () => undefined);
 await seedDemoIfEmpty(app);
