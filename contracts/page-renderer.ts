@@ -40,10 +40,25 @@ export interface RenderedPage {
   body: string;
   /** API reads the page made while rendering that its route did not declare (a bug when not empty). */
   undeclared: readonly string[];
+  /**
+   * The stylesheet `head` links to (the rules every page shares: the frame's and the global ones),
+   * or null when the page has all its styles inline. Its `href` names its content (a hash): the
+   * server serves `css` there, cacheable for good.
+   */
+  stylesheet: SharedStylesheet | null;
+}
+
+/** A stylesheet pages share. */
+export interface SharedStylesheet {
+  /** Its path, e.g. `/page-styles/1x2y3z.css`. */
+  href: string;
+  css: string;
 }
 
 /** The renderer module's shape. */
 export interface PageRenderer {
   /** The page at `url`, or null when the browser renders it alone (the staff side). */
   render(request: RenderRequest): Promise<RenderedPage | null>;
+  /** The path every shared stylesheet's href starts with (`/page-styles/`); none without them. */
+  stylesheetPath?: string;
 }

@@ -46,6 +46,23 @@ function imageKey(
   return srcSet ? `${srcSet}\n${sizes ?? ''}` : src;
 }
 
+/** `links` by React's key of the image each preloads, or null when one is not an image preload. */
+function linksByKey(links: readonly string[]): Map<string, string> | null {
+  const byKey = new Map<string, string>();
+  for (const link of links) {
+    const preload = attributes(link);
+    const key = imageKey(
+      preload.get('imageSrcSet'),
+      preload.get('imageSizes'),
+      preload.get('href'),
+    );
+    if (preload.get('rel') !== 'preload' || preload.get('as') !== 'image' || key === undefined)
+      return null;
+    byKey.set(key, link);
+  }
+  return byKey;
+}
+
 /** The images of `body` React would preload, in document order, each with its Suspense depth. */
 function preloadable(body: string): Rendered[] | null {
   // Images in <picture> or <noscript> are rendered but not preloaded; not worth telling apart.
@@ -99,18 +116,8 @@ export function inPrerenderOrder(html: string): string | null {
   const leading = leadingLinks(html);
   const links = leading.match(LINK) ?? [];
   if (links.length < 2) return html;
-  const byKey = new Map<string, string>();
-  for (const link of links) {
-    const preload = attributes(link);
-    const key = imageKey(
-      preload.get('imageSrcSet'),
-      preload.get('imageSizes'),
-      preload.get('href'),
-    );
-    if (preload.get('rel') !== 'preload' || preload.get('as') !== 'image' || key === undefined)
-      return null;
-    byKey.set(key, link);
-  }
+  const byKey = linksByKey(links);
+  if (!byKey) return null;
   const images = preloadable(html.slice(leading.length));
   if (!images) return null;
   // The model must give the synchronous renderer's own order (document order) before it is trusted.
@@ -122,4 +129,24 @@ export function inPrerenderOrder(html: string): string | null {
     return null;
   const inTaskOrder = writtenOrder(images.toSorted((a, b) => a.depth - b.depth || a.at - b.at));
   return inTaskOrder.map((key) => byKey.get(key) as string).join('') + html.slice(leading.length);
+}
+
+/**
+ * The image preloads `links` (each once, in any order) as prerender writes them for `body` (a
+ * document spliced from parts rendered apart, frame.ts), or null when that is not certain: a link
+ * that is not an image preload, images React does not preload, or links and images that differ.
+ */
+export function preloadsFor(links: readonly string[], body: string): string | null {
+  const byKey = linksByKey(links);
+  if (!byKey) return null;
+  const images = preloadable(body);
+  if (!images) return null;
+  const inTaskOrder = writtenOrder(images.toSorted((a, b) => a.depth - b.depth || a.at - b.at));
+  if (inTaskOrder.length !== byKey.size || inTaskOrder.some((key) => !byKey.has(key))) return null;
+  return inTaskOrder.map((key) => byKey.get(key) as string).join('');
+}
+
+/** The `<link>` tags of `leading` (leadingLinks' answer). */
+export function linksOf(leading: string): string[] {
+  return leading.match(LINK) ?? [];
 }

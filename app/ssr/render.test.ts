@@ -2,7 +2,7 @@
 // declares loaded once, first), and page text that looks like a replacement pattern ($&, $')
 // reaching the HTML as it is.
 import { describe, expect, it, vi } from 'vitest';
-import { render } from './render.tsx';
+import { frameCounts, render, spliceFrames } from './render.tsx';
 
 const NAME = "Katup $' Uji $& 5/2";
 
@@ -342,5 +342,146 @@ describe('404 pages (issue 13, item 1)', () => {
     });
     expect(failed?.status).toBe(200);
     expect(failed?.title).toBe('Detail Produk | Toko $& Uji');
+  });
+});
+
+describe('the frame rendered once per version of the shared data (issue 34, item 3)', () => {
+  const footer = {
+    data: {
+      data: {
+        path: '/storage/footer/logo.webp',
+        tagline: 'Uji',
+        office: 'Jl. Uji 1',
+        email: 'a@b.c',
+        telp: '021',
+        alamat: [],
+      },
+    },
+    meta: { message: 'ok' },
+  };
+  /** The stand-in API with menus, tagline and footer, the footer's office at `office`. */
+  function framedApi(office = 'Jl. Uji 1') {
+    const base = fakeApi();
+    const shared: Record<string, unknown> = {
+      '/tagline/main': {
+        data: {
+          path: null,
+          tagline: 'Tentang kami',
+          service1: 'Penjualan',
+          service2: 'Perawatan',
+          buttonName: 'Tentang',
+          list: [{ tag: 'Andal' }],
+          portfolio: null,
+        },
+        meta: { message: 'ok' },
+      },
+      '/brand/list/product?limit=3': {
+        data: [
+          { id: 1, name: 'SMC', product: [{ id: 1, name: NAME }] },
+          { id: 2, name: 'Festo', product: [] },
+        ],
+        meta: { message: 'ok' },
+      },
+      '/category/list/product?limit=4': {
+        data: [{ id: 1, name: 'Katup', type: [{ id: 1, name: 'Solenoid' }] }],
+        meta: { message: 'ok' },
+      },
+      '/tagline/footer': { ...footer, data: { data: { ...footer.data.data, office } } },
+    };
+    const load = async (apiPath: string) => {
+      const answer = shared[apiPath];
+      return answer ? { status: 200, body: answer } : base.load(apiPath);
+    };
+    return { reads: base.reads, load };
+  }
+
+  const urls = [
+    '/',
+    '/tentang-kami',
+    '/penawaran',
+    '/news',
+    '/news/5',
+    '/kategori-produk?id=2&page=3',
+    '/new-product?page=2',
+    '/search?search=katup',
+    `/search?search=${encodeURIComponent(`"Katup" & <'angin'> kpsearchslot`)}`,
+    '/detail-product/1',
+    '/detail-product/2',
+    '/tidak-ada',
+  ];
+
+  it('splices the frame into every page: the same document, title and data as the whole page', async () => {
+    for (const url of urls) {
+      spliceFrames(false);
+      const whole = await render({ url, origin: 'https://toko.example', load: framedApi().load });
+      spliceFrames(true);
+      // Twice: the first makes the frame (or finds it), the second surely splices it.
+      await render({ url, origin: 'https://toko.example', load: framedApi().load });
+      const { frames, spliced: splicedBefore } = frameCounts;
+      const spliced = await render({
+        url,
+        origin: 'https://toko.example',
+        load: framedApi().load,
+      });
+      expect(frameCounts, url).toEqual({ frames, spliced: splicedBefore + 1 });
+      expect(spliced?.body, url).toBe(whole?.body);
+      expect(spliced?.title, url).toBe(whole?.title);
+      expect(spliced?.status, url).toBe(whole?.status);
+      expect(spliced?.body, url).toContain('Jl. Uji 1');
+      // The head: the same preloads and data, the shared styles in the stylesheet.
+      const preloads = (head = '') => head.slice(0, head.indexOf('<link rel="stylesheet"'));
+      expect(whole?.head.startsWith(preloads(spliced?.head)), url).toBe(true);
+      expect(preloads(spliced?.head), url).toContain('/storage/footer/logo.webp');
+      const tail = (head = '') => head.slice(head.indexOf('<meta'));
+      expect(tail(spliced?.head), url).toBe(tail(whole?.head));
+    }
+  });
+
+  it('renders the frame again only once the shared data changes', async () => {
+    spliceFrames(true);
+    const url = '/detail-product/1';
+    const first = await render({ url, origin: 'https://toko.example', load: framedApi().load });
+    const { frames } = frameCounts;
+    // Another product page, the same shared data: the same frame.
+    const again = await render({
+      url: '/detail-product/3',
+      origin: 'https://toko.example',
+      load: framedApi().load,
+    });
+    expect(frameCounts.frames).toBe(frames);
+    expect(again?.stylesheet).toEqual(first?.stylesheet);
+    expect(first?.body).toContain('>Jl. Uji 1<');
+    // The office moved: the footer (the frame) shows the new address on the next page.
+    const renamed = await render({
+      url,
+      origin: 'https://toko.example',
+      load: framedApi('Jl. Baru 2').load,
+    });
+    expect(frameCounts.frames).toBe(frames + 1);
+    expect(renamed?.body).toContain('>Jl. Baru 2<');
+    expect(renamed?.body).not.toContain('>Jl. Uji 1<');
+    spliceFrames(false);
+    const whole = await render({
+      url,
+      origin: 'https://toko.example',
+      load: framedApi('Jl. Baru 2').load,
+    });
+    spliceFrames(true);
+    expect(renamed?.body).toBe(whole?.body);
+  });
+
+  it("links the shared stylesheet, keeps only the page's own rules inline and every group's marker", async () => {
+    const url = '/detail-product/1';
+    const page = await render({ url, origin: 'https://toko.example', load: framedApi().load });
+    const sheet = page?.stylesheet;
+    expect(sheet?.href).toMatch(/^\/page-styles\/[0-9a-z]+\.css$/);
+    expect(page?.head).toContain(`<link rel="stylesheet" href="${sheet?.href}">`);
+    const inline = /<style data-styled="true"[^>]*>([\s\S]*?)<\/style>/.exec(page?.head ?? '')?.[1];
+    // The frame's top bar rules are in the file, not inline; their names are marked inline.
+    const topBarRule = /\.([\w-]+)\{position:sticky/.exec(sheet?.css ?? '')?.[1];
+    expect(topBarRule).toBeDefined();
+    expect(inline).not.toContain(`.${topBarRule}{`);
+    expect(inline).toContain(`${topBarRule},`);
+    expect(sheet?.css.length).toBeGreaterThan(inline?.length ?? 0);
   });
 });

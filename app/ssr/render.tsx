@@ -22,11 +22,19 @@ import { pageHead } from '../seo/pageHead.ts';
 import { pageRecord } from '../seo/records.ts';
 import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
+import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
+import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
+import { FrameCache, frameAddress, frameOf, splice, STYLESHEET_PATH } from './frame.ts';
+import type { Frame } from './frame.ts';
 import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks } from './preloadOrder.ts';
+import { pageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
+
+/** Where the shared stylesheets are (contracts/page-renderer.ts). */
+export const stylesheetPath = STYLESHEET_PATH;
 
 const ORIGIN = 'http://ssr.internal';
 
@@ -52,21 +60,30 @@ function recordKeys(keys: Set<string>): Middleware {
 }
 
 /**
- * The whole document of `element` in one synchronous pass, the same as prerender's (preloadOrder.ts),
- * or null when anything in it suspended (a lazy screen whose chunk has not loaded yet) or failed,
- * or its preloads' order is not certain. React's synchronous renderer writes strings straight into
- * one document; prerender renders every Suspense boundary's content as a task of its own, encodes
- * every chunk to bytes and streams them, to be decoded again (15-20 % of a page's render).
+ * The document of `element` in one synchronous pass (React's synchronous renderer writes strings
+ * straight into one document; prerender renders every Suspense boundary's content as a task of its
+ * own, encodes every chunk to bytes and streams them, to be decoded again: 15-20 % of a page's
+ * render), its preloads in React's order; or null when anything in it suspended (a lazy screen
+ * whose chunk has not loaded yet) or failed.
  */
-function renderAtOnce(element: ReactElement): string | null {
+function renderSynchronouslyOrNull(element: ReactElement): string | null {
   try {
     const html = renderSynchronously(element);
     // A boundary that suspended or failed is sent as its fallback, marked for the browser.
-    return html.includes('<!--$!') ? null : inPrerenderOrder(html);
+    return html.includes('<!--$!') ? null : html;
   } catch {
     // Something outside every Suspense boundary suspended or failed.
     return null;
   }
+}
+
+/**
+ * The whole document of `element` in one synchronous pass, the same as prerender's (preloadOrder.ts),
+ * or null when anything in it suspended or failed, or its preloads' order is not certain.
+ */
+function renderAtOnce(element: ReactElement): string | null {
+  const html = renderSynchronouslyOrNull(element);
+  return html === null ? null : inPrerenderOrder(html);
 }
 
 /** The whole document of `element`, once everything in it has loaded. */
@@ -114,35 +131,104 @@ function productNameOf(answers: Answers): string {
   return config?.data?.appName ?? DEFAULT_PRODUCT_NAME;
 }
 
-/** The app at `url` with `answers`, its styles collected in `sheet`. */
+/** The app at `url` with `answers`, its styles collected in `sheet`; `slots`: which parts of the layout. */
 function appAt(
   url: string,
   answers: Answers,
   missing: boolean,
   asked: Set<string>,
   sheet: ServerStyleSheet,
+  slots: FrameSlots = 'whole',
 ): ReactElement {
   return sheet.collectStyles(
     <RememberedStyles>
-      <StrictMode>
-        <StaticRouter location={url}>
-          <AppRoot preloaded={answers} use={[recordKeys(asked)]} missing={missing ? url : null} />
-        </StaticRouter>
-      </StrictMode>
+      <FrameSlotsContext.Provider value={slots}>
+        <StrictMode>
+          <StaticRouter location={url}>
+            <AppRoot preloaded={answers} use={[recordKeys(asked)]} missing={missing ? url : null} />
+          </StaticRouter>
+        </StrictMode>
+      </FrameSlotsContext.Provider>
     </RememberedStyles>,
   );
 }
 
+/** The frames of the latest versions of the shared data (menus, footer, configuration). */
+const frames = new FrameCache();
+
+/** Frames rendered apart, and pages the frame was spliced into, since the start (for tests). */
+export const frameCounts = { frames: 0, spliced: 0 };
+
+/** Whether pages splice the frame rendered apart (the tests compare with the whole page). */
+let splicing = true;
+
+/** Renders every page whole (false) or with the frame rendered apart (true, the default). */
+export function spliceFrames(on: boolean): void {
+  splicing = on;
+}
+
+/** The frame of the page at `url` with `answers`, rendered apart at its first page. */
+function frameFor(url: string, answers: Answers, sharedAnswers: string): Frame | null {
+  const { pathname, searchParams } = new URL(url, ORIGIN);
+  const address = frameAddress(pathname, searchParams.get('search') ?? '');
+  return frames.get(`${address.key}\u0000${sharedAnswers}`, () => {
+    const markersSheet = new ServerStyleSheet();
+    const sheet = new ServerStyleSheet();
+    try {
+      const asked = new Set<string>();
+      const markers = renderSynchronouslyOrNull(
+        appAt(address.url, answers, false, asked, markersSheet, 'markers'),
+      );
+      const whole = renderSynchronouslyOrNull(
+        appAt(address.url, answers, false, asked, sheet, 'frame'),
+      );
+      frameCounts.frames += 1;
+      return markers === null || whole === null
+        ? null
+        : frameOf(markers, whole, sheetParts(sheet.getStyleTags()));
+    } finally {
+      markersSheet.seal();
+      sheet.seal();
+    }
+  });
+}
+
+/** The page's styles: the shared stylesheet's link and its own rules inline (all inline without a frame). */
+function stylesOf(sheet: ServerStyleSheet, frame: Frame | null): string {
+  const tags = sheet.getStyleTags();
+  if (!frame) return tags;
+  return `<link rel="stylesheet" href="${frame.stylesheet.href}">${pageStyle(sheetParts(tags), frame.styles)}`;
+}
+
 /**
- * Renders the app once at `url` with `answers`; notes the keys the screens asked for. Once the
- * page's screen has loaded that is one synchronous render; before (the first page of each screen
- * after a start), or when anything suspends or fails, the page is rendered again, into a fresh
- * sheet, by the renderer that waits for everything.
+ * Renders the app once at `url` with `answers`; notes the keys the screens asked for. With the
+ * frame rendered apart, the page without it and the frame spliced in; else once the page's screen
+ * has loaded that is one synchronous render; before (the first page of each screen after a
+ * start), or when anything suspends or fails, the page is rendered again, into a fresh sheet, by
+ * the renderer that waits for everything.
  */
-async function renderOnce(url: string, answers: Answers, missing: boolean, asked: Set<string>) {
+async function renderOnce(
+  url: string,
+  answers: Answers,
+  missing: boolean,
+  asked: Set<string>,
+  frame: Frame | null,
+) {
+  const search = new URL(url, ORIGIN).searchParams.get('search') ?? '';
   let sheet = new ServerStyleSheet();
   try {
-    let html = renderAtOnce(appAt(url, answers, missing, asked, sheet));
+    let html: string | null = null;
+    if (frame) {
+      const page = renderSynchronouslyOrNull(appAt(url, answers, missing, asked, sheet, 'screen'));
+      html = page === null ? null : splice(page, frame, search);
+      if (html !== null) frameCounts.spliced += 1;
+      else {
+        sheet.seal();
+        sheet = new ServerStyleSheet();
+        asked.clear();
+      }
+    }
+    html ??= renderAtOnce(appAt(url, answers, missing, asked, sheet));
     if (html === null) {
       sheet.seal();
       sheet = new ServerStyleSheet();
@@ -151,7 +237,7 @@ async function renderOnce(url: string, answers: Answers, missing: boolean, asked
     }
     // React puts the preloads of the page's images first; they belong in the head.
     const preloads = leadingLinks(html);
-    return { body: html.slice(preloads.length), head: preloads + sheet.getStyleTags() };
+    return { body: html.slice(preloads.length), head: preloads + stylesOf(sheet, frame) };
   } finally {
     sheet.seal();
   }
@@ -197,7 +283,14 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const answers = preloadedOf(declared, loaded);
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  const { body, head } = await renderOnce(url, answers, missing, asked);
+  const frame = splicing
+    ? frameFor(
+        url,
+        answers,
+        JSON.stringify(shared.map((key) => loaded.get(unstable_serialize(key)))),
+      )
+    : null;
+  const { body, head } = await renderOnce(url, answers, missing, asked, frame);
   const recordAnswer =
     record && record !== 'missing' && !missing ? loaded.get(unstable_serialize(record.key)) : null;
   const recordName =
@@ -224,5 +317,6 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
     head: `${head}${headTags(described)}<script type="application/json" id="${PAGE_DATA_ID}"${missing ? ' data-status="404"' : ''}>${pageDataJson(answers)}</script>`,
     body,
     undeclared: [...asked].filter((key) => !known.has(key)),
+    stylesheet: frame?.stylesheet ?? null,
   };
 }

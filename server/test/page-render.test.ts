@@ -16,6 +16,8 @@ import { openTestDatabase } from './helpers/test-database.ts';
 
 // A stand-in that keeps the contract (contracts/page-renderer.ts) and reads the API like the real one.
 const renderer = `
+export const stylesheetPath = '/page-styles/';
+const stylesheet = { href: '/page-styles/abc123.css', css: '.a{color:red}' };
 export async function render({ url, origin, load }) {
   if (url === '/boom') throw new Error('boom');
   if (url === '/tahan') await globalThis.kpRenderHold;
@@ -32,6 +34,7 @@ export async function render({ url, origin, load }) {
     head: '<meta name="description" content="Uji">',
     body: '<h1>' + config.body.data.appName + '</h1>' + body + (products ? '<p>' + products.body.meta.total + ' produk</p>' : '') + (footer.status === 200 ? '<footer></footer>' : ''),
     undeclared: [],
+    stylesheet,
   };
 }`;
 
@@ -249,6 +252,34 @@ describe('server-rendered pages', () => {
       const html = await response.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('rel="stylesheet"');
+    }
+  });
+
+  it('serves the stylesheet the pages share at its hashed path, cached for good, found again after a start', async () => {
+    // Nothing rendered yet on this instance: the stylesheet is looked for in a render of /.
+    const fresh = await buildApp({
+      config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING },
+      database,
+      webRoot,
+    });
+    const freshBase = await fresh.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await fetch(`${freshBase}/page-styles/abc123.css`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('content-encoding')).toBe(
+          encoding === 'identity' ? null : encoding,
+        );
+        expect(await response.text()).toBe('.a{color:red}');
+      }
+      // A name no page links: not found.
+      expect((await fetch(`${freshBase}/page-styles/lain.css`)).status).toBe(404);
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -15,6 +15,7 @@ import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/comp
 import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
 import { RenderThread } from '../pages/render-thread.ts';
+import { SharedStylesheets } from '../pages/stylesheets.ts';
 import type { CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PublicFiles } from '../storage/files-service.ts';
@@ -105,6 +106,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
+  const stylesheets = new SharedStylesheets();
 
   /**
    * Renders `url` once (on this thread, or on the background renderer's worker); the first
@@ -130,6 +132,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       return null;
     }
     if (rendered === null) return null;
+    stylesheets.keep(rendered.stylesheet);
     if (rendered.undeclared.length > 0)
       app.log.warn(
         { url, undeclared: rendered.undeclared },
@@ -240,6 +243,36 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     return reply.header('content-encoding', encoding).send(body);
   }
 
+  /**
+   * A stylesheet the pages share: named by its content, so cached for good. One no page has linked
+   * since the start (a stored page, another instance's) is looked for in a render of / first.
+   */
+  async function sendStylesheet(request: FastifyRequest, reply: FastifyReply) {
+    const href = request.url.split('?')[0] as string;
+    if (!stylesheets.get(href) && renderer)
+      stylesheets.keep(
+        (
+          await renderer
+            .render({
+              url: '/',
+              origin: publicOrigin(app.config, request),
+              load: apiLoader(app, new Set()),
+            })
+            .catch(() => null)
+        )?.stylesheet,
+      );
+    const sheet = stylesheets.get(href);
+    if (!sheet) return reply.callNotFound();
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'accept-encoding')
+      .type('text/css; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(await sheet.get(encoding));
+  }
+
+  if (renderer?.stylesheetPath) app.get(`${renderer.stylesheetPath}*`, sendStylesheet);
   // The page route: every GET (and HEAD) that no built file, API route or upload answers.
   app.get('/*', sendPage);
 }

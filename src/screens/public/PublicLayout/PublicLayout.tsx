@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicBrandsWithProducts } from '@/api/hooks/brands.ts';
@@ -23,6 +23,7 @@ import {
   QUOTE_PATH,
 } from '../shared/paths.ts';
 import { ABOUT_CHAT_MESSAGE } from '../shared/texts.ts';
+import { FrameSlotsContext, SlotMarker } from './frameSlots.tsx';
 import { Shell, SkipLink } from './PublicLayout.styles.ts';
 import { SKIP_LINK_TEXT } from './texts.ts';
 
@@ -152,12 +153,24 @@ function PublicFooter({ productName, year }: Pick<PublicLayoutProps, 'productNam
 /** Every visitor page: skip link, top bar (SPEC 2.1), the screen, footer. */
 export function PublicLayout({ productName, chatPhone, year, children }: PublicLayoutProps) {
   useScrollToHash();
+  // The server's renderer may ask for the frame and the screen apart (frameSlots.tsx).
+  const slots = useContext(FrameSlotsContext);
+  const hasFrame = slots === 'whole' || slots === 'frame';
+  const hasScreen = slots === 'whole' || slots === 'screen';
   return (
     <Shell>
       <SkipLink href="#konten">{SKIP_LINK_TEXT}</SkipLink>
-      <PublicTopBar productName={productName} chatPhone={chatPhone} />
-      {children}
-      <PublicFooter productName={productName} year={year} />
+      {hasFrame ? (
+        <PublicTopBar productName={productName} chatPhone={chatPhone} />
+      ) : (
+        <SlotMarker name="top" />
+      )}
+      {hasScreen ? children : <SlotMarker name="screen" />}
+      {hasFrame ? (
+        <PublicFooter productName={productName} year={year} />
+      ) : (
+        <SlotMarker name="foot" />
+      )}
     </Shell>
   );
 }
