@@ -208,7 +208,7 @@ describe('the tag rules', () => {
     };
     // A new price: its page, the lists showing it, the price-sorted ones; no list membership.
     expect(productWriteTags(7, was, { ...was, harga: 2000 }).sort()).toEqual(
-      ['product:7', 'in:search', 'in:spec', 'sort:harga'].sort(),
+      ['product:7', 'in:search', 'in:spec', 'in:sitemap', 'sort:harga'].sort(),
     );
     // A new name: also the menus that name it.
     expect(productWriteTags(7, was, { ...was, name: 'Katup' })).toEqual(

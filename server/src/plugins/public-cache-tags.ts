@@ -24,7 +24,7 @@ export type PublicTag = (typeof PUBLIC_TAGS)[number];
  * product (its page, the list entries), `product-name:<id>` on what shows only its name (the
  * brand menu), `in:<list>` on lists whose members or order a product can change by joining or
  * leaving them (`in:all` the unfiltered ones, `in:brand:<id>`, `in:category:<id>`, `in:type:<id>`,
- * `in:best-seller`, `in:search`, `in:spec`), and `sort:<field>` on lists sorted by a field a
+ * `in:best-seller`, `in:search`, `in:spec`, `in:sitemap`), and `sort:<field>` on lists sorted by a field a
  * product's edit may change. Product reads keep the coarse `products` too, for the writes that
  * name no record (imports, bulk edits, synonyms).
  */
@@ -139,7 +139,8 @@ export interface ProductFacts {
  * What a write on product `id` drops, from the product before and after it (null: not there):
  * its page and the entries that show it; the lists it joined, left or moved in; the menus and
  * name-sorted lists when its name changed, the price-sorted ones when its price did. Search and
- * specification lists (rendered on demand) drop at every product write.
+ * specification lists (rendered on demand) and the sitemap (its lastmod) drop at every write of a
+ * public product.
  */
 export function productWriteTags(
   id: number,
@@ -149,7 +150,7 @@ export function productWriteTags(
   const tags = new Set<CacheTag>([`product:${id}`]);
   const states = [before, after].filter((facts): facts is ProductFacts => facts?.isPublic === true);
   if (states.length === 0) return [...tags];
-  tags.add('in:search').add('in:spec');
+  tags.add('in:search').add('in:spec').add('in:sitemap');
   const same = (key: keyof ProductFacts) =>
     before !== null && after !== null && before[key] === after[key];
   const moved = !(
