@@ -31,6 +31,8 @@
 //   --node-flags="…" starts the server with other Node flags than scripts/server-flags.ts (its
 //   malloc settings are overridden from the environment: MALLOC_ARENA_MAX=8 npm run …);
 //   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
+//   After each size it prints the page store's pages and its size at rest (DATA_DIR/page-store on
+//   PGlite, the page_store.pages table on PostgreSQL, emptied before each start).
 //   PUBLIC_CACHE_SECONDS=0 npm run bench:traffic -- --classes typed-pages,specs-pages   (the
 //   server's public cache off: type list pages 1-3 with and without two spec filters, the same
 //   work but for the filters; with the cache on, typed-pages walks every page, see specs.ts).
@@ -800,6 +802,42 @@ async function databaseFor(size: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * On PostgreSQL the page store's shared table (page_store.pages) outlives the server: dropped
+ * before each start, so every run starts from an empty store as on PGlite (whose folder the
+ * server empties itself).
+ */
+async function emptySharedStore(url: string): Promise<void> {
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists page_store cascade');
+  await client.end();
+}
+
+/** What the page store holds at rest: its folder under DATA_DIR, or its PostgreSQL table. */
+async function storeDiskUse(url: string, dataDir: string): Promise<string> {
+  if (!url) {
+    const du = spawnSync('du', ['-sk', path.join(dataDir, 'page-store')], { encoding: 'utf8' });
+    const kb = Number(du.stdout.split('\t')[0]);
+    return `${Number.isFinite(kb) ? (kb / 1024).toFixed(1) : '?'} MB on disk (DATA_DIR/page-store)`;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const table = await client.query("select to_regclass('page_store.pages') is not null as made");
+    if (!table.rows[0]?.made) return 'nothing in PostgreSQL (no page_store.pages)';
+    const { rows } = await client.query<{ bytes: string; entries: string }>(
+      `select pg_total_relation_size('page_store.pages')::text as bytes,
+        (select count(*) from page_store.pages)::text as entries`,
+    );
+    const bytes = Number(rows[0]?.bytes ?? 0);
+    return `${(bytes / 1024 / 1024).toFixed(1)} MB in PostgreSQL (page_store.pages, ${rows[0]?.entries} entries)`;
+  } finally {
+    await client.end();
+  }
+}
+
 function ensureBuild() {
   if (!args.build && existsSync(path.join(root, 'dist/.ssr/render.mjs'))) return;
   console.log('Building the app (vite build)...');
@@ -841,10 +879,12 @@ async function runSize(size: string) {
     args['data-dir'] ?? 'data/bench-traffic',
     `${databaseUrl ? 'pg' : 'pglite'}-${size}`,
   );
+  const serverDatabase = await databaseFor(size);
+  await emptySharedStore(serverDatabase);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: await databaseFor(size),
+    DATABASE_URL: serverDatabase,
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     // The bench signs in as the superuser with the password alone.
     MFA_REQUIRED_ROLES: '',
@@ -1032,6 +1072,12 @@ async function runSize(size: string) {
     await sleep(10_000);
     console.log(
       `memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`,
+    );
+    const ready = (await (await fetch(`${base}/readyz`)).json()) as {
+      pages?: { stored: number; waiting: number };
+    };
+    console.log(
+      `page store: ${ready.pages ? `${ready.pages.stored} pages stored, ${ready.pages.waiting} waiting; ` : ''}${await storeDiskUse(serverDatabase, dataDir)}`,
     );
   } finally {
     rss.stop();

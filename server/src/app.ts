@@ -36,6 +36,7 @@ import storageFiles from './plugins/storage-files.ts';
 import { publicFiles } from './storage/files-service.ts';
 import { storageFromConfig, storageOrigins } from './storage/from-config.ts';
 import { registerSitemap } from './plugins/sitemap/plugin.ts';
+import { storeFingerprint } from './pages/shared-store.ts';
 import productSearch from './search/plugin.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -145,6 +146,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Instances on one machine share DATA_DIR (deploy/systemd): each keeps its own folder.
       dir: path.join(config.dataDir, 'page-store', String(config.port)),
       diskBytes: config.pageStoreDiskMb * 1024 * 1024,
+      // On PostgreSQL one table serves every instance (docs/decisions.md).
+      ...(database.url
+        ? {
+            shared: {
+              fingerprint: storeFingerprint(webRoot, {
+                appName: config.appName,
+                chatPhone: config.chatPhone,
+                publicBase,
+                publicUrl: config.publicUrl,
+              }),
+            },
+          }
+        : {}),
     },
   });
   if (database.url) await app.register(cacheBroadcast, { databaseUrl: database.url });

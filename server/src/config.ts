@@ -29,7 +29,10 @@ export interface Config {
    * changes what it shows (it goes at once when one does); 0 keeps them PUBLIC_CACHE_SECONDS only.
    */
   pageStoreHours: number;
-  /** Megabytes of pages and answers kept on disk (DATA_DIR/page-store) past the memory bound. */
+  /**
+   * Megabytes of pages and answers kept past the memory bound: on disk (DATA_DIR/page-store) on
+   * PGlite, in the table every instance shares (page_store.pages) on PostgreSQL.
+   */
   pageStoreDiskMb: number;
   /** Whether a background worker renders every public page before anyone asks (PRERENDER). */
   prerender: boolean;

@@ -2,7 +2,12 @@
 // bumper and project answers cached, and drops every answer built from products. Anonymous
 // requests (login, a logout without a token, subscribe) drop nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTags, writeTags } from '../src/plugins/public-cache-tags.ts';
+import {
+  productWriteTags,
+  readTags,
+  writesProduct,
+  writeTags,
+} from '../src/plugins/public-cache-tags.ts';
 import { listContractOperations } from '../src/openapi/document.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf } from './helpers/fixtures.ts';
@@ -168,5 +173,53 @@ describe('the tag rules', () => {
     expect(writeTags('/admin/user/update-password')).toEqual([]);
     // A staff resource nobody named yet changes everything, to be safe.
     expect(writeTags('/admin/sesuatu-baru')).toContain('products');
+  });
+
+  it('tag product answers per record, and a product write with the lists it was, is or moved in', () => {
+    const list = { data: [{ id: 4 }, { id: 9 }], meta: { total: 2 } };
+    expect(readTags('/api-web/product?page=2&category=3&sortBy=harga', list)).toEqual([
+      'products',
+      'brands',
+      'categories',
+      'types',
+      'product:4',
+      'product:9',
+      'in:category:3',
+      'sort:harga',
+    ]);
+    expect(readTags('/product', list)).toContain('in:all');
+    const menu = { data: [{ id: 2, product: [{ id: 4, name: 'A' }] }] };
+    expect(readTags('/brand/list/product', menu)).toEqual(
+      expect.arrayContaining(['products', 'product-name:4', 'in:brand:2', 'in:all']),
+    );
+    expect(writesProduct('POST', '/admin/product/update/{id}')).toBe(true);
+    expect(writesProduct('POST', '/admin/product/bulk')).toBe(false);
+
+    const was = {
+      isPublic: true,
+      brandId: 1,
+      categoryId: 2,
+      typeId: 3,
+      urutan: null,
+      isBestSeller: false,
+      name: 'Silinder',
+      harga: 1000,
+      hargaAkhir: null,
+    };
+    // A new price: its page, the lists showing it, the price-sorted ones; no list membership.
+    expect(productWriteTags(7, was, { ...was, harga: 2000 }).sort()).toEqual(
+      ['product:7', 'in:search', 'in:spec', 'in:sitemap', 'sort:harga'].sort(),
+    );
+    // A new name: also the menus that name it.
+    expect(productWriteTags(7, was, { ...was, name: 'Katup' })).toEqual(
+      expect.arrayContaining(['product:7', 'product-name:7', 'sort:name']),
+    );
+    // Another category: the lists of both, and the unfiltered ones.
+    expect(productWriteTags(7, was, { ...was, categoryId: 5 })).toEqual(
+      expect.arrayContaining(['in:all', 'in:category:2', 'in:category:5', 'in:brand:1']),
+    );
+    // Created, or never public: only its own page.
+    expect(productWriteTags(7, null, was)).toContain('in:all');
+    expect(productWriteTags(7, { ...was, isPublic: false }, null)).toEqual(['product:7']);
   });
 });

@@ -25,16 +25,24 @@ export interface DiskTierStats {
 export class DiskTier {
   private readonly index = new Map<string, DiskEntry>();
   private bytes = 0;
+  /** Kept keys that `counts` names (the page store's pages). */
+  private counted = 0;
   /** Each file is written once: a key kept again gets a new file, never one being removed. */
   private serial = 0;
   private readonly dir: string;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly counts: (key: string) => boolean;
 
-  constructor(dir: string, maxBytes: number, now: () => number = Date.now) {
+  constructor(
+    dir: string,
+    maxBytes: number,
+    options: { now?: () => number; counts?: (key: string) => boolean } = {},
+  ) {
     this.dir = dir;
     this.maxBytes = maxBytes;
-    this.now = now;
+    this.now = options.now ?? Date.now;
+    this.counts = options.counts ?? (() => false);
   }
 
   /** Empties the folder (what it holds may be stale) and makes it again. */
@@ -48,8 +56,9 @@ export class DiskTier {
     return entry !== undefined && entry.expires > this.now();
   }
 
-  keys(): IterableIterator<string> {
-    return this.index.keys();
+  /** How many kept keys `counts` names, without walking the index. */
+  countedKeys(): number {
+    return this.counted;
   }
 
   /** Keeps `data` under `key` until `expires`; too large for the whole bound, it is not kept. */
@@ -66,6 +75,7 @@ export class DiskTier {
     );
     this.index.set(key, { tags, file, bytes: data.length, expires, written });
     this.bytes += data.length;
+    if (this.counts(key)) this.counted += 1;
     while (this.bytes > this.maxBytes && this.index.size > 0)
       this.drop(this.index.keys().next().value as string);
   }
@@ -104,6 +114,7 @@ export class DiskTier {
   private forget(key: string, entry: DiskEntry): void {
     this.index.delete(key);
     this.bytes -= entry.bytes;
+    if (this.counts(key)) this.counted -= 1;
   }
 
   private drop(key: string): void {

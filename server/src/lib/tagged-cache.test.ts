@@ -61,6 +61,27 @@ describe('createTaggedCache', () => {
     expect(cache.stats().bytes).toBe(900);
   });
 
+  it('pushes out the least recently used entry, not the oldest, and counts the keys it is asked to', () => {
+    const cache = createTaggedCache(60_000, {
+      maxBytes: 1000,
+      sizeOf: (value) => (value as Buffer).length,
+      counts: (key) => key.startsWith('page '),
+    });
+    cache.set('page a', [], Buffer.alloc(300));
+    cache.set('page b', [], Buffer.alloc(300));
+    cache.set('answer c', [], Buffer.alloc(300));
+    expect(cache.counted()).toBe(2);
+    // The oldest, but just read: the next one to go is 'page b'.
+    expect(cache.get('page a')).toBeDefined();
+    cache.set('page d', [], Buffer.alloc(300));
+    expect(cache.get('page b')).toBeUndefined();
+    expect(cache.get('page a')).toBeDefined();
+    expect(cache.counted()).toBe(2);
+    cache.invalidate([]);
+    cache.clear();
+    expect(cache.counted()).toBe(0);
+  });
+
   it('weighs a value again when it grew, and drops the oldest to stay under the bound', () => {
     const cache = createTaggedCache(60_000, {
       maxBytes: 1000,

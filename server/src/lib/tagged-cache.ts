@@ -2,8 +2,9 @@
 // names the resources it was built from (its tags); a write invalidates only the entries that
 // share a tag with what it changed. Other instances see changes within the TTL.
 // Bounded by entries and by bytes (each value's weight as `sizeOf` tells it): distinct URLs fill
-// it, and 2,000 entries alone would let large answers hold any amount of memory. Expired entries
-// go as the cache is used, not only when their own key is asked again.
+// it, and 2,000 entries alone would let large answers hold any amount of memory. Past a bound the
+// least recently used entry goes (a hit moves its entry to the back). Expired entries go as the
+// cache is used (those at the front at once, the others when asked or pushed out).
 
 /** What the cache counts, for tests, logs and the benches. */
 export interface CacheStats {
@@ -16,9 +17,9 @@ export interface CacheStats {
 }
 
 export interface TaggedCacheOptions {
-  /** Entries kept at most; past that the oldest go (default 2,000). */
+  /** Entries kept at most; past that the least recently used go (default 2,000; Infinity: none). */
   maxEntries?: number;
-  /** Bytes kept at most, by `sizeOf`; past that the oldest go (default: no bound). */
+  /** Bytes kept at most, by `sizeOf`; past that the least recently used go (default: no bound). */
   maxBytes?: number;
   /** What a value weighs in bytes (default 0: only the entry count bounds the cache). */
   sizeOf?: (value: unknown) => number;
@@ -28,14 +29,16 @@ export interface TaggedCacheOptions {
    * moves it to its disk tier.
    */
   onEvict?: (key: string, tags: readonly string[], value: unknown, expires: number) => void;
+  /** Which keys `counted()` counts (the page store's pages), kept as a counter, not a walk. */
+  counts?: (key: string) => boolean;
 }
 
 export interface TaggedCache {
   get(key: string): unknown;
   /** Whether `key` has a fresh entry (counts neither a hit nor a miss). */
   has(key: string): boolean;
-  /** The keys of the fresh entries (the page store counts its pages). */
-  keys(): IterableIterator<string>;
+  /** How many kept keys `counts` names (0 without it); expired ones count until they go. */
+  counted(): number;
   set(key: string, tags: readonly string[], value: unknown): void;
   /**
    * The cached value, or the loader's; concurrent misses of one key share one load. `tags` may be
@@ -81,31 +84,36 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
     sizeOf = () => 0,
     now = Date.now,
     onEvict,
+    counts = () => false,
   } = options;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Load>();
-  const counts = { hits: 0, misses: 0, invalidations: 0 };
+  const tally = { hits: 0, misses: 0, invalidations: 0 };
   let bytes = 0;
+  let counted = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    if (counts(key)) counted -= 1;
   };
-  const oldest = () => entries.keys().next().value as string;
-  /** Oldest first out (Map keeps insertion order): the expired ones, then past the bounds. */
+  const leastRecent = () => entries.keys().next().value as string;
+  /**
+   * Least recently used first out (the Map's order: a hit moves its entry to the back): the
+   * expired ones at the front, then past the bounds (an expired one goes without onEvict).
+   */
   const trim = () => {
     const time = now();
-    // Every entry lives ttlMs from its set, so the expired ones are the first in the map.
     for (const [key, entry] of entries) {
       if (entry.expires > time) break;
       drop(key);
     }
     while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) {
-      const key = oldest();
+      const key = leastRecent();
       const entry = entries.get(key) as Entry;
       drop(key);
-      onEvict?.(key, entry.tags, entry.value, entry.expires);
+      if (entry.expires > time) onEvict?.(key, entry.tags, entry.value, entry.expires);
     }
   };
   const cache: TaggedCache = {
@@ -113,17 +121,20 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       const entry = entries.get(key);
       if (entry && entry.expires <= now()) drop(key);
       else if (entry) {
-        counts.hits += 1;
+        tally.hits += 1;
+        // Most recently used: to the back of the map, last to go.
+        entries.delete(key);
+        entries.set(key, entry);
         return entry.value;
       }
-      counts.misses += 1;
+      tally.misses += 1;
       return undefined;
     },
     has(key) {
       const entry = entries.get(key);
       return entry !== undefined && entry.expires > now();
     },
-    keys: () => entries.keys(),
+    counted: () => counted,
     set(key, tags, value) {
       if (ttlMs <= 0) return;
       drop(key);
@@ -133,6 +144,7 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       if (size > maxBytes) return void onEvict?.(key, tags, value, expires);
       entries.set(key, { value, tags, expires, bytes: size });
       bytes += size;
+      if (counts(key)) counted += 1;
       trim();
     },
     remeasure(key) {
@@ -172,7 +184,7 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
         // The next request starts a fresh load instead of joining the stale one.
         loading.delete(key);
       }
-      counts.invalidations += 1;
+      tally.invalidations += 1;
       return dropped;
     },
     clear() {
@@ -180,9 +192,10 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       loading.clear();
       entries.clear();
       bytes = 0;
-      counts.invalidations += 1;
+      counted = 0;
+      tally.invalidations += 1;
     },
-    stats: () => ({ ...counts, entries: entries.size, bytes }),
+    stats: () => ({ ...tally, entries: entries.size, bytes }),
   };
   return cache;
 }

@@ -165,6 +165,8 @@ export async function createBackup(
           '--format=custom',
           '--no-owner',
           '--no-privileges',
+          // The page store's shared table (pages/shared-store.ts) is a cache: not kept.
+          '--exclude-schema=page_store',
           `--file=${path.join(staging, PG_DUMP)}`,
           `--dbname=${target.dbname}`,
         ],
@@ -262,7 +264,7 @@ async function restorePostgres(url: string, dumpFile: string): Promise<void> {
   const target = libpqTarget(url);
   // One transaction: our schemas are dropped and the dump replayed, or nothing changes.
   const prelude =
-    'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ncreate schema public;\n';
+    'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ndrop schema if exists page_store cascade;\ncreate schema public;\n';
   await run(
     'psql',
     [

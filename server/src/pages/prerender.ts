@@ -1,6 +1,6 @@
 // The background renderer (issue 34): after a start, and after a write that dropped pages, every
 // public page the sitemap lists (home, static pages, each brand, category and type list, every
-// product and news page) is rendered into the page store before anyone asks for it. It is the
+// product and news page) and pages 2-3 of each list (crawler-pages.ts) is rendered into the page store before anyone asks for it. It is the
 // lowest priority on the process: one page at a time, and only while no visitor's request is in
 // flight; a page a visitor asks for before its turn is rendered at once on the visitor's request
 // (and this renderer finds it stored when its turn comes). `/readyz` shows how many pages are
@@ -9,8 +9,18 @@
 export interface PrerenderOptions {
   /** Every public page's path, in the order to render them (sitemap entries). */
   list: () => Promise<string[]>;
-  /** Whether the page at `path` for `origin` is in the store. */
+  /** Whether the page at `path` for `origin` is in this instance's store (memory or disk). */
   stored: (path: string, origin: string) => boolean;
+  /**
+   * Which of `paths` are stored anywhere (the shared table too): asked of the whole list, and of
+   * each page just before its turn.
+   */
+  storedOf?: (paths: readonly string[], origin: string) => Promise<Set<string>>;
+  /**
+   * Whether other instances walk the same store (the shared table): each then starts at a random
+   * place in the list, so two walks meet pages the other stored instead of rendering the same.
+   */
+  spread?: boolean;
   /** Renders the page into the store (no-op when it is already there). */
   render: (path: string, origin: string) => Promise<void>;
   /** Client requests in flight now: the renderer waits while there are any. */
@@ -78,6 +88,14 @@ export class Prerenderer {
     await new Promise((resolve) => setImmediate(resolve));
   }
 
+  private async storedOf(paths: readonly string[], origin: string): Promise<Set<string>> {
+    if (!this.options.storedOf || paths.length === 0) return new Set();
+    return this.options.storedOf(paths, origin).catch((error: unknown) => {
+      this.options.log.warn({ err: error }, 'prerender: could not tell what is stored');
+      return new Set<string>();
+    });
+  }
+
   private async walk(): Promise<void> {
     const started = Date.now();
     let rendered = 0;
@@ -91,13 +109,20 @@ export class Prerenderer {
         this.options.log.warn({ err: error }, 'prerender: could not list the pages');
         return;
       }
-      this.queue = paths.filter((path) => !this.options.stored(path, origin));
+      const start = this.options.spread ? Math.floor(Math.random() * paths.length) : 0;
+      let queue = [...paths.slice(start), ...paths.slice(0, start)].filter(
+        (path) => !this.options.stored(path, origin),
+      );
+      const elsewhere = await this.storedOf(queue, origin);
+      if (elsewhere.size > 0) queue = queue.filter((path) => !elsewhere.has(path));
+      this.queue = queue;
       this.at = 0;
       while (this.at < this.queue.length && !this.stopped && !this.again) {
         await this.idle();
         const path = this.queue[this.at] as string;
         this.at += 1;
         if (this.options.stored(path, origin)) continue;
+        if ((await this.storedOf([path], origin)).size > 0) continue;
         try {
           await this.options.render(path, origin);
           rendered += 1;

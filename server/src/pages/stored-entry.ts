@@ -76,3 +76,8 @@ export function decodeEntry(data: Buffer): CachedBody | CachedPage {
     document: new CompressedDocument({ br, gzip }),
   };
 }
+
+/** Settles once `value` can be encoded whole (a page's copies in both encodings are made). */
+export async function readyToKeep(value: unknown): Promise<void> {
+  if (isPage(value)) await value.document.complete();
+}

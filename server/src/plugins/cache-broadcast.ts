@@ -9,24 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { APPLICATION_NAME } from '../db/client.ts';
-import { PUBLIC_TAGS, type PublicTag } from './public-cache-tags.ts';
+import { isCacheTag, PUBLIC_TAGS, type CacheTag } from './public-cache-tags.ts';
 
 export const CACHE_CHANNEL = 'katalog_public_cache';
 const RECONNECT_MS = 1000;
 
 interface Notice {
   from: string;
-  tags: readonly PublicTag[];
+  tags: readonly CacheTag[];
 }
-
-const isTag = (value: unknown): value is PublicTag =>
-  (PUBLIC_TAGS as readonly unknown[]).includes(value);
 
 function parseNotice(payload: string | undefined): Notice | null {
   try {
     const notice = JSON.parse(payload ?? '') as Partial<Notice>;
     if (typeof notice.from !== 'string' || !Array.isArray(notice.tags)) return null;
-    return { from: notice.from, tags: notice.tags.filter(isTag) };
+    return { from: notice.from, tags: notice.tags.filter(isCacheTag) };
   } catch {
     return null;
   }
@@ -45,7 +42,8 @@ async function cacheBroadcast(app: FastifyInstance, options: { databaseUrl: stri
     });
     next.on('notification', (message) => {
       const notice = parseNotice(message.payload);
-      if (notice && notice.from !== instance) app.publicCache.invalidate(notice.tags, 'remote');
+      if (notice && notice.from !== instance)
+        void app.publicCache.invalidate(notice.tags, 'remote');
     });
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'public cache: the LISTEN connection failed; reconnecting');
@@ -61,7 +59,7 @@ async function cacheBroadcast(app: FastifyInstance, options: { databaseUrl: stri
     }
     client = next;
     // Notices sent while no connection listened are lost: start from an empty cache.
-    app.publicCache.invalidate(PUBLIC_TAGS, 'remote');
+    void app.publicCache.invalidate(PUBLIC_TAGS, 'remote');
   };
   const schedule = () => {
     if (closing || retry) return;

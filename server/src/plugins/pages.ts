@@ -20,8 +20,8 @@ import type { CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PublicFiles } from '../storage/files-service.ts';
 import { sendBusy } from './overload.ts';
-import { readTags, type PublicTag } from './public-cache-tags.ts';
-import { sitemapEntries } from './sitemap/entries.ts';
+import { crawlerPages } from './sitemap/crawler-pages.ts';
+import { readTags, type CacheTag } from './public-cache-tags.ts';
 
 export interface PagesOptions {
   /** Folder of the built web app (index.html, assets, .ssr/render.mjs). */
@@ -62,7 +62,7 @@ async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
 }
 
 /** Answers the renderer's API reads in process, through the same routes, hooks and cache. */
-function apiLoader(app: FastifyInstance, tags: Set<PublicTag>) {
+function apiLoader(app: FastifyInstance, tags: Set<CacheTag>) {
   const get = async (apiPath: string): Promise<LoadedAnswer> => {
     // The cookie spares each read a new XSRF token (any answer to a request without one sets it).
     const answer = await app.inject({
@@ -79,20 +79,33 @@ function apiLoader(app: FastifyInstance, tags: Set<PublicTag>) {
           : null,
     };
   };
+  // The page is tagged with what each answer shows, records included (known from its body).
+  const tagged = (apiPath: string, answer: LoadedAnswer) => {
+    for (const tag of readTags(apiPath, answer.body)) tags.add(tag);
+    return answer;
+  };
   return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
     for (const tag of readTags(apiPath)) tags.add(tag);
-    if (!options?.shared) return get(apiPath);
+    if (!options?.shared) return tagged(apiPath, await get(apiPath));
     // Menus, footer and configuration: read once, parsed, and reused by every page while fresh.
-    return app.publicCache
-      .getOrLoad(`answer ${apiPath}`, readTags(apiPath), async () => {
-        const answer = await get(apiPath);
-        if (answer.status !== 200) throw Object.assign(new Error('not cached'), { answer });
-        return answer;
-      })
+    let answerTags = readTags(apiPath);
+    const answer = await app.publicCache
+      .getOrLoad(
+        `answer ${apiPath}`,
+        () => answerTags,
+        async () => {
+          const loaded = await get(apiPath);
+          if (loaded.status !== 200)
+            throw Object.assign(new Error('not cached'), { answer: loaded });
+          answerTags = readTags(apiPath, loaded.body);
+          return loaded;
+        },
+      )
       .catch((error: { answer?: LoadedAnswer }) => {
         if (error.answer) return error.answer;
         throw error;
       });
+    return tagged(apiPath, answer);
   };
 }
 
@@ -116,7 +129,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     url: string,
     origin: string,
     encoding: Encoding,
-    tags: Set<PublicTag>,
+    tags: Set<CacheTag>,
     onWorker = false,
   ): Promise<{ page: CachedPage; html: Buffer } | null> {
     if (!renderer || !template) return null;
@@ -154,7 +167,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
 
   /** Renders `url` into the store on the worker (the background renderer's turn). */
   async function storePage(url: string, origin: string): Promise<void> {
-    const tags = new Set<PublicTag>();
+    const tags = new Set<CacheTag>();
     await app.publicCache.getOrLoad(
       pageKey(origin, url),
       () => [...tags],
@@ -168,8 +181,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
 
   const prerender = thread
     ? new Prerenderer({
-        list: async () => (await sitemapEntries(app.db)).map((entry) => entry.path),
+        list: () => crawlerPages(app.db),
         stored: (url, origin) => app.publicCache.has(pageKey(origin, url)),
+        storedOf: async (urls, origin) => {
+          const kept = await app.publicCache.storedOf(urls.map((url) => pageKey(origin, url)));
+          return new Set(urls.filter((url) => kept.has(pageKey(origin, url))));
+        },
+        spread: app.publicCache.stats().shared,
         render: storePage,
         busy: () => app.inFlight(),
         log: app.log,
@@ -196,7 +214,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // cache keeps a copy per origin (one Host can never put its URLs in another's pages).
     const origin = publicOrigin(app.config, request);
     prerender?.useOrigin(origin);
-    const tags = new Set<PublicTag>();
+    const tags = new Set<CacheTag>();
     // The HTML this request rendered, if it did: sent as it is to a client that takes no encoding.
     const made: { html?: Buffer } = {};
     // A rendered page is public data like the API's answers: cached alike, dropped when any data

@@ -19,6 +19,27 @@ export const PUBLIC_TAGS = [
 
 export type PublicTag = (typeof PUBLIC_TAGS)[number];
 
+/**
+ * Finer tags, per record (docs/decisions.md, "Tags per record"): `product:<id>` on what shows that
+ * product (its page, the list entries), `product-name:<id>` on what shows only its name (the
+ * brand menu), `in:<list>` on lists whose members or order a product can change by joining or
+ * leaving them (`in:all` the unfiltered ones, `in:brand:<id>`, `in:category:<id>`, `in:type:<id>`,
+ * `in:best-seller`, `in:search`, `in:spec`, `in:sitemap`), and `sort:<field>` on lists sorted by a field a
+ * product's edit may change. Product reads keep the coarse `products` too, for the writes that
+ * name no record (imports, bulk edits, synonyms).
+ */
+export type RecordTag = `${'product' | 'product-name' | 'in' | 'sort'}:${string}`;
+
+/** What a kept answer or page is tagged with, and what a write drops. */
+export type CacheTag = PublicTag | RecordTag;
+
+const RECORD_TAG = /^(product|product-name|in|sort):[\w:-]+$/;
+
+/** Whether `value` is a tag (a notice from another instance is checked with it). */
+export const isCacheTag = (value: unknown): value is CacheTag =>
+  (PUBLIC_TAGS as readonly unknown[]).includes(value) ||
+  (typeof value === 'string' && RECORD_TAG.test(value));
+
 // A public product shows only while its brand, category and type are active, and carries their names.
 const PRODUCT_READ: readonly PublicTag[] = ['products', 'brands', 'categories', 'types'];
 
@@ -44,10 +65,109 @@ const READS: ReadonlyArray<readonly [RegExp, readonly PublicTag[]]> = [
   [/^\/tagline\/footer$/, ['footer']],
 ];
 
-/** The public data an answer of `path` (an API path, query allowed) is built from. */
-export function readTags(path: string): readonly PublicTag[] {
+/**
+ * The public data an answer of `path` (an API path, query allowed) is built from; with the
+ * answer's `body`, also the records it shows and the lists it is (recordTags).
+ */
+export function readTags(path: string, body?: unknown): readonly CacheTag[] {
   const bare = path.replace(/^\/api(-web)?(?=\/)/, '').replace(/[?#].*$/, '');
-  return READS.find(([pattern]) => pattern.test(bare))?.[1] ?? [];
+  const coarse = READS.find(([pattern]) => pattern.test(bare))?.[1] ?? [];
+  if (body === undefined) return coarse;
+  const records = recordTags(bare, new URLSearchParams(/\?([^#]*)/.exec(path)?.[1] ?? ''), body);
+  return records.length === 0 ? coarse : [...coarse, ...records];
+}
+
+type Row = { id?: unknown; product?: unknown };
+
+/** The array of rows an answer carries (`data`, or `data.data`), or none. */
+function rowsOf(body: unknown): Row[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  const rows = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data;
+  return Array.isArray(rows) ? rows.filter((row): row is Row => typeof row === 'object') : [];
+}
+
+const ids = (rows: readonly Row[], tag: string) =>
+  rows
+    .filter((row) => Number.isInteger(row.id))
+    .map((row) => `${tag}:${String(row.id)}` as RecordTag);
+
+/** Record tags of a public product answer (`bare`: its API path without prefix or query). */
+function recordTags(bare: string, query: URLSearchParams, body: unknown): RecordTag[] {
+  const detail = /^\/product\/(\d+)$/.exec(bare);
+  // Its own page, found or not: a product made public later must drop the stored 404.
+  if (detail) return [`product:${detail[1]}`];
+  if (bare === '/product/best/seller') return [...ids(rowsOf(body), 'product'), 'in:best-seller'];
+  if (bare === '/product/suggest') return ['in:search'];
+  if (bare === '/product') {
+    const lists: RecordTag[] = [];
+    for (const filter of ['brand', 'category', 'type'] as const) {
+      const id = query.get(filter);
+      if (id) lists.push(`in:${filter}:${id}`);
+    }
+    if (query.get('search')) lists.push('in:search');
+    if (query.get('spec')) lists.push('in:spec');
+    const sort = query.get('sortBy');
+    if (sort === 'name' || sort === 'harga') lists.push(`sort:${sort}`);
+    return [...ids(rowsOf(body), 'product'), ...(lists.length === 0 ? ['in:all' as const] : lists)];
+  }
+  // The menus: each brand with its newest products' names, each category with its types.
+  if (bare === '/brand/list/product') {
+    const brands = rowsOf(body);
+    const shown = brands.flatMap((brand) =>
+      ids(Array.isArray(brand.product) ? (brand.product as Row[]) : [], 'product-name'),
+    );
+    return [...shown, ...ids(brands, 'in:brand'), 'in:all'];
+  }
+  if (bare === '/category/list/product') return [...ids(rowsOf(body), 'in:category'), 'in:all'];
+  return [];
+}
+
+/** What of a product decides the lists it is in, where, and what they show of it. */
+export interface ProductFacts {
+  isPublic: boolean;
+  brandId: number;
+  categoryId: number;
+  typeId: number;
+  urutan: number | null;
+  isBestSeller: boolean;
+  name: string;
+  harga: number;
+  hargaAkhir: number | null;
+}
+
+/**
+ * What a write on product `id` drops, from the product before and after it (null: not there):
+ * its page and the entries that show it; the lists it joined, left or moved in; the menus and
+ * name-sorted lists when its name changed, the price-sorted ones when its price did. Search and
+ * specification lists (rendered on demand) and the sitemap (its lastmod) drop at every write of a
+ * public product.
+ */
+export function productWriteTags(
+  id: number,
+  before: ProductFacts | null,
+  after: ProductFacts | null,
+): CacheTag[] {
+  const tags = new Set<CacheTag>([`product:${id}`]);
+  const states = [before, after].filter((facts): facts is ProductFacts => facts?.isPublic === true);
+  if (states.length === 0) return [...tags];
+  tags.add('in:search').add('in:spec').add('in:sitemap');
+  const same = (key: keyof ProductFacts) =>
+    before !== null && after !== null && before[key] === after[key];
+  const moved = !(
+    ['isPublic', 'brandId', 'categoryId', 'typeId', 'urutan', 'isBestSeller'] as const
+  ).every(same);
+  if (moved) {
+    tags.add('in:all');
+    for (const facts of states) {
+      tags.add(`in:brand:${facts.brandId}`);
+      tags.add(`in:category:${facts.categoryId}`);
+      tags.add(`in:type:${facts.typeId}`);
+      if (facts.isBestSeller) tags.add('in:best-seller');
+    }
+  }
+  if (!same('name')) tags.add(`product-name:${id}`).add('sort:name');
+  if (!same('harga') || !same('hargaAkhir')) tags.add('sort:harga');
+  return [...tags];
 }
 
 /** Staff resources (the segment after /admin/) and the public data their writes change. */
@@ -70,6 +190,16 @@ const WRITES: Readonly<Record<string, readonly PublicTag[]>> = {
   dashboard: [],
   lookup: [],
 };
+
+/**
+ * Whether a write on `path` (contract path, `method`) names one product (create, edit, switch,
+ * delete): its tags are then productWriteTags's, from the product before and after, rather than
+ * every product's.
+ */
+export function writesProduct(method: string, path: string): boolean {
+  if (method === 'POST' && path === '/admin/product') return true;
+  return /^\/admin\/product\/(update\/|is-active\/)?\{id\}$/.test(path);
+}
 
 /**
  * The public data a successful write on the contract path `path` changes: none for anything

@@ -8,6 +8,10 @@
 //   (login, logout without a token, subscribe) never invalidate.
 // - Invalidation is one call, `app.publicCache.invalidate(tags)`, and listeners hear of it, so
 //   another process (or instance) can be told to do the same.
+// - A write that names one product drops that product's record tags (public-cache-tags.ts,
+//   productWriteTags), from the product as it was before the write and as it is after it.
+// - Kept until changed (the page store), the cold part is this instance's DATA_DIR on PGlite and
+//   one table every instance shares on PostgreSQL (pages/shared-store.ts).
 import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
@@ -17,18 +21,30 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
 import { DiskTier } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument } from '../pages/compression.ts';
-import { decodeEntry, encodeEntry, type CachedBody } from '../pages/stored-entry.ts';
+import { SharedStore } from '../pages/shared-store.ts';
+import { decodeEntry, encodeEntry, readyToKeep, type CachedBody } from '../pages/stored-entry.ts';
 import type { Operation } from '../openapi/document.ts';
 import type { Handler } from '../lib/handler.ts';
-import { readTags, writeTags, type PublicTag } from './public-cache-tags.ts';
+import {
+  productWriteTags,
+  readTags,
+  writesProduct,
+  writeTags,
+  type CacheTag,
+  type ProductFacts,
+  type PublicTag,
+} from './public-cache-tags.ts';
 
-export type { PublicTag } from './public-cache-tags.ts';
+export type { CacheTag, PublicTag } from './public-cache-tags.ts';
 
 /** Hears every invalidation; `origin` is 'local' for this process's own writes. */
-export type InvalidationListener = (tags: readonly PublicTag[], origin: 'local' | 'remote') => void;
+export type InvalidationListener = (tags: readonly CacheTag[], origin: 'local' | 'remote') => void;
 
 export interface PublicCache {
   /**
@@ -37,24 +53,29 @@ export interface PublicCache {
    */
   getOrLoad<T>(
     key: string,
-    tags: readonly PublicTag[] | (() => readonly PublicTag[]),
+    tags: readonly CacheTag[] | (() => readonly CacheTag[]),
     load: () => Promise<T>,
   ): Promise<T>;
   /** The fresh cached value of `key` in memory, or undefined. */
   get(key: string): unknown;
-  /** Whether `key` is kept, in memory or on disk. */
+  /** Whether `key` is kept in this instance, in memory or on its disk. */
   has(key: string): boolean;
-  /** Rendered pages kept, in memory and on disk (keys starting `page `). */
+  /** Which of `keys` are kept anywhere. */
+  storedOf(keys: readonly string[]): Promise<Set<string>>;
+  /**
+   * Rendered pages kept (keys starting `page `): in memory and on disk, counted as they come and
+   * go; with the shared table, the table's count (read again at most every 5 s).
+   */
   pageCount(): number;
   /**
    * Drops what was built from any of `tags`. 'remote' marks an invalidation another instance
    * announced: listeners hear it with that origin, so they do not announce it again.
    */
-  invalidate(tags: readonly PublicTag[], origin?: 'local' | 'remote'): void;
+  invalidate(tags: readonly CacheTag[], origin?: 'local' | 'remote'): Promise<void>;
   onInvalidate(listener: InvalidationListener): void;
   /** Weighs `key`'s value again after it grew (a page compressed in a second encoding). */
   remeasure(key: string): void;
-  stats(): CacheStats & { disk: { entries: number; bytes: number } };
+  stats(): CacheStats & { disk: { entries: number; bytes: number }; shared: boolean };
   /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS > 0). */
   readonly enabled: boolean;
   /**
@@ -72,6 +93,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The public data a successful write through this route changes. */
     invalidates?: readonly PublicTag[];
+    /** Set when the write names one product: its record tags are dropped instead (see above). */
+    writesProduct?: boolean;
   }
 }
 
@@ -100,16 +123,16 @@ const serveCachedHit: onRequestHookHandler = function (request, reply, done) {
 /** The handler for a miss: runs once per URL even when many requests miss together. */
 function cachingHandler(handler: Handler): Handler {
   return async (request, reply) => {
+    // Tagged with the records the answer shows too, known once it is made.
+    let tags = readTags(request.url);
     const load = async () => {
-      const body = Buffer.from(JSON.stringify(await handler(request, reply)));
+      const answer: unknown = await handler(request, reply);
+      tags = readTags(request.url, answer);
+      const body = Buffer.from(JSON.stringify(answer));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       return { body, etag };
     };
-    const entry = await request.server.publicCache.getOrLoad(
-      request.url,
-      readTags(request.url),
-      load,
-    );
+    const entry = await request.server.publicCache.getOrLoad(request.url, () => tags, load);
     return sendEntry(request, reply, entry);
   };
 }
@@ -121,7 +144,11 @@ export function publicCacheRoute(
   handler: Handler,
 ): Pick<RouteOptions, 'handler' | 'config'> & { hit: onRequestHookHandler | null } {
   if (op.method !== 'GET')
-    return { handler, config: { invalidates: writeTags(op.path) }, hit: null };
+    return {
+      handler,
+      config: { invalidates: writeTags(op.path), writesProduct: writesProduct(op.method, op.path) },
+      hit: null,
+    };
   // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
   if (!isCacheable(op) || !app.publicCache.enabled) return { handler, hit: null };
   return { handler: cachingHandler(handler), hit: serveCachedHit };
@@ -155,24 +182,78 @@ export interface PublicCacheOptions {
     hours: number;
     /** The disk tier's folder, this instance's own (DATA_DIR/page-store/<PORT>). */
     dir: string;
-    /** PAGE_STORE_DISK_MB as bytes: what the disk tier holds at most; 0 keeps memory only. */
+    /**
+     * PAGE_STORE_DISK_MB as bytes: what the disk tier (or the shared table) holds at most; 0
+     * keeps memory only.
+     */
     diskBytes: number;
+    /**
+     * On PostgreSQL: the table every instance shares instead of this instance's disk, with the
+     * fingerprint of what pages are made with beyond the data (pages/shared-store.ts).
+     */
+    shared?: { fingerprint: string };
   };
+}
+
+const isPage = (key: string) => key.startsWith('page ');
+
+/** What of product `id` its public lists depend on, or null when there is no such product. */
+async function productFacts(db: Db, id: number): Promise<ProductFacts | null> {
+  const [row] = await db
+    .select({
+      isPublic: products.isPublic,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      typeId: products.typeId,
+      urutan: products.urutan,
+      isBestSeller: products.isBestSeller,
+      name: products.name,
+      harga: products.harga,
+      hargaAkhir: products.hargaAkhir,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** The product a write names: its path's id, or a new product's id in the answer. */
+function writtenProductId(request: FastifyRequest, payload: unknown): number | null {
+  const fromPath = Number((request.params as { id?: string } | undefined)?.id);
+  if (Number.isInteger(fromPath) && fromPath > 0) return fromPath;
+  try {
+    const id = (JSON.parse(String(payload)) as { data?: { id?: unknown } }).data?.id;
+    return Number.isInteger(id) ? (id as number) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
   const storing = options.ttlSeconds > 0 && options.store !== undefined && options.store.hours > 0;
   const ttlMs = storing ? (options.store?.hours ?? 0) * 3_600_000 : options.ttlSeconds * 1000;
+  const coldBytes = storing ? (options.store?.diskBytes ?? 0) : 0;
+  const shared =
+    options.store?.shared && coldBytes > 0
+      ? new SharedStore(app.db, {
+          fingerprint: options.store.shared.fingerprint,
+          maxBytes: coldBytes,
+          hours: options.store.hours,
+          isPage,
+        })
+      : null;
   const disk =
-    storing && options.store && options.store.diskBytes > 0
-      ? new DiskTier(options.store.dir, options.store.diskBytes)
+    options.store && coldBytes > 0 && !shared
+      ? new DiskTier(options.store.dir, coldBytes, { counts: isPage })
       : null;
   if (disk) await disk.open();
   const store = createTaggedCache(ttlMs, {
     maxBytes: options.maxBytes,
     sizeOf: cachedBytes,
-    // Kept until changed, the many pages are bound by their bytes, not by a count.
-    ...(storing ? { maxEntries: 1_000_000 } : {}),
+    // Kept until changed, the many pages are bound by their bytes alone (PUBLIC_CACHE_MB), not by
+    // a count; a short-lived cache keeps the default 2,000 entries.
+    ...(storing ? { maxEntries: Infinity } : {}),
+    counts: isPage,
+    // Pushed out of memory, a value goes to this instance's disk (the shared table has it already).
     onEvict: disk
       ? (key, tags, value, expires) => {
           const data = encodeEntry(value);
@@ -180,48 +261,89 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
         }
       : undefined,
   });
+  /** Keeps a value just loaded in the shared table, once its copies are made (in the background). */
+  const share = (key: string, tags: () => readonly CacheTag[], value: unknown, epoch: string) => {
+    if (!shared) return;
+    void readyToKeep(value)
+      .then(() => {
+        const data = encodeEntry(value);
+        return data ? shared.put(key, tags(), data, epoch) : undefined;
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, key }, 'page store: not shared'));
+  };
   const listeners: InvalidationListener[] = [];
   const cache: PublicCache = {
     enabled: ttlMs > 0,
     keepsUntilChanged: storing,
     get: (key) => store.get(key),
     has: (key) => store.has(key) || (disk?.has(key) ?? false),
-    pageCount() {
-      let count = 0;
-      for (const key of store.keys()) if (key.startsWith('page ')) count += 1;
-      if (disk) for (const key of disk.keys()) if (key.startsWith('page ')) count += 1;
-      return count;
+    async storedOf(keys) {
+      const found = new Set(keys.filter((key) => cache.has(key)));
+      if (!shared) return found;
+      for (const key of await shared.kept(keys.filter((key) => !found.has(key)))) found.add(key);
+      return found;
     },
+    pageCount: () => (shared ? shared.pageCount() : store.counted() + (disk?.countedKeys() ?? 0)),
     getOrLoad(key, tags, load) {
-      if (!disk || store.has(key)) return store.getOrLoad(key, tags, load);
-      // On disk: read back (and kept in memory again with the tags it was kept with).
-      let coldTags: readonly PublicTag[] | null = null;
-      const known = () => coldTags ?? (typeof tags === 'function' ? tags() : tags);
+      if ((!disk && !shared) || store.has(key)) return store.getOrLoad(key, tags, load);
+      // Cold: read back (and kept in memory again with the tags it was kept with).
+      let coldTags: readonly CacheTag[] | null = null;
+      const asked = () => (typeof tags === 'function' ? tags() : tags);
+      const known = () => coldTags ?? asked();
       return store.getOrLoad(key, known, async () => {
-        const cold = await disk.take(key);
-        if (!cold) return load();
-        coldTags = cold.tags as PublicTag[];
-        return decodeEntry(cold.data) as never;
+        if (disk) {
+          const cold = await disk.take(key);
+          if (!cold) return load();
+          coldTags = cold.tags as CacheTag[];
+          return decodeEntry(cold.data) as never;
+        }
+        const read = await (shared as SharedStore).read(key);
+        if (read.found) {
+          coldTags = read.found.tags as CacheTag[];
+          return decodeEntry(read.found.data) as never;
+        }
+        const value = await load();
+        share(key, asked, value, read.epoch);
+        return value;
       });
     },
-    invalidate(tags, origin = 'local') {
+    async invalidate(tags, origin = 'local') {
       if (tags.length === 0) return;
       const dropped = store.invalidate(tags) + (disk?.invalidate(tags) ?? 0);
       app.log.debug({ tags, origin, dropped }, 'public cache invalidated');
+      // The table every instance reads is cleared before they are told (the writer drops it).
+      if (shared && origin === 'local')
+        await shared.invalidate(tags).catch((error: unknown) => {
+          app.log.error({ err: error, tags }, 'page store: the shared table kept what changed');
+        });
       for (const listener of listeners) listener(tags, origin);
     },
     onInvalidate: (listener) => void listeners.push(listener),
     remeasure: (key) => store.remeasure(key),
-    stats: () => ({ ...store.stats(), disk: disk?.stats() ?? { entries: 0, bytes: 0 } }),
+    stats: () => ({
+      ...store.stats(),
+      disk: disk?.stats() ?? { entries: 0, bytes: 0 },
+      shared: shared !== null,
+    }),
   };
   app.decorate('publicCache', cache);
+  // A write that names one product: the product as it was, read before the handler.
+  const before = new WeakMap<FastifyRequest, ProductFacts | null>();
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.writesProduct || request.user === null) return;
+    const id = writtenProductId(request, undefined);
+    before.set(request, id === null ? null : await productFacts(app.db, id));
+  });
   // A successful staff write invalidates what it changed; a request without a signed-in user
   // (login, a logout without a token, subscribe) changes nothing public and invalidates nothing.
   // onSend, not onResponse: the writer's next read (sent once it has this answer) sees the change.
-  app.addHook('onSend', async (request, reply) => {
-    const tags = request.routeOptions.config.invalidates;
-    if (!tags || reply.statusCode >= 400 || request.user === null) return;
-    cache.invalidate(tags);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { invalidates, writesProduct: named } = request.routeOptions.config;
+    if (!invalidates || reply.statusCode >= 400 || request.user === null) return;
+    const id = named ? writtenProductId(request, payload) : null;
+    if (id === null) return cache.invalidate(invalidates);
+    const after = await productFacts(app.db, id);
+    await cache.invalidate(productWriteTags(id, before.get(request) ?? null, after));
   });
 }
 

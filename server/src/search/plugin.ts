@@ -12,14 +12,18 @@ import { ServingSearch } from './serving.ts';
 import { SqlSearch } from './sql/sql-search.ts';
 import { Stems } from './stems.ts';
 
+// The public cache's tags (plugins/public-cache-tags.ts) that change what search finds: the coarse
+// ones, and one product's record tag (a write that names one product drops `product:<id>`).
+const INVALIDATING_TAGS = new Set(['products', 'brands', 'categories', 'types']);
+const changesProducts = (tags: readonly string[]) =>
+  tags.some((tag) => INVALIDATING_TAGS.has(tag) || tag.startsWith('product:'));
+
 export interface SearchPluginOptions {
   /** Without a change heard of, how old the index's last read of the change log may be. */
   maxStaleMs: number;
   /** Runs before the index build starts (tests hold the build here). */
   beforeBuild?: () => Promise<void>;
 }
-
-const INVALIDATING_TAGS = new Set(['products', 'brands', 'categories', 'types']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +45,7 @@ async function productSearch(app: FastifyInstance, options: SearchPluginOptions)
   });
   app.addHook('onReady', async () => {
     app.publicCache.onInvalidate((tags) => {
-      if (tags.some((tag) => INVALIDATING_TAGS.has(tag))) index.changed();
+      if (changesProducts(tags)) index.changed();
     });
     if (options.beforeBuild) void options.beforeBuild().then(start);
     else start();

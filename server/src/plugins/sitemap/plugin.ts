@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../lib/public-url.ts';
-import type { PublicTag } from '../public-cache.ts';
+import type { CacheTag } from '../public-cache.ts';
 import { sitemapEntries } from './entries.ts';
 import { URLS_PER_SITEMAP, sitemapIndex, splitEntries, urlSet } from './xml.ts';
 
@@ -16,7 +16,15 @@ export interface SitemapOptions {
 }
 
 const XML = 'application/xml; charset=utf-8';
-const SITEMAP_TAGS: readonly PublicTag[] = ['products', 'brands', 'categories', 'types', 'news'];
+// `in:sitemap`: a write naming one public product (its lastmod, or whether it is listed at all).
+const SITEMAP_TAGS: readonly CacheTag[] = [
+  'products',
+  'brands',
+  'categories',
+  'types',
+  'news',
+  'in:sitemap',
+];
 
 export function registerSitemap(
   app: FastifyInstance,

@@ -115,7 +115,7 @@ async function run(
       })
       .where(eq(productImports.id, id));
     // What a product save's answer does: public answers and every instance's search index follow.
-    app.publicCache.invalidate(['products']);
+    await app.publicCache.invalidate(['products']);
   } catch (error) {
     app.log.error({ err: error, importJob: id }, 'product import failed');
     await app.db

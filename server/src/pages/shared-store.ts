@@ -1,0 +1,225 @@
+// The page store's shared part on PostgreSQL (docs/decisions.md, "One store for every instance"):
+// the kept answers and pages (compressed, with their ETag and tags, as stored-entry.ts writes them)
+// in one UNLOGGED table every instance reads and writes, so one render serves them all. A write
+// drops its tags' rows in one transaction before the instances are told (cache-broadcast), so an
+// instance that hears of it finds the table already without them.
+//
+// A render that read its data before a write and is kept after that write's delete would survive
+// it; every invalidation therefore bumps one epoch row, and a row is kept only under the epoch read
+// before its render began (the insert holds the row FOR SHARE, the bump waits for it, and its
+// delete then sees the insert). Keys carry a fingerprint of what every page is made with beyond the
+// data (the web build, the public configuration, where pictures point): an instance started with
+// another build or CHAT_PHONE neither reads nor drops another's rows; those age out.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+const SCHEMA = 'page_store';
+
+export interface SharedRead {
+  /** The kept entry, or undefined. */
+  found?: { tags: readonly string[]; data: Buffer };
+  /** The epoch read before the render: `put` keeps its result only while it is still current. */
+  epoch: string;
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+/** A tag list as one array parameter (tags hold only letters, digits, ':' and '-'). */
+const tagArray = (tags: readonly string[]) => sql`${`{${tags.join(',')}}`}::text[]`;
+
+export interface SharedStoreOptions {
+  /** What every page is made with beyond the data (see above). */
+  fingerprint: string;
+  /** Bytes the table keeps at most (PAGE_STORE_DISK_MB); the oldest rows go past it. */
+  maxBytes: number;
+  /** How long a row is kept at most (PAGE_STORE_HOURS). */
+  hours: number;
+  /** Whether a key counts as a page (for `/readyz`). */
+  isPage: (key: string) => boolean;
+}
+
+/** Keys asked at once by `kept`. */
+const KEPT_CHUNK = 1000;
+/** How many puts between two checks of the byte bound. */
+const TRIM_EVERY = 256;
+/** How long a page count read for `/readyz` is used before it is read again. */
+const COUNT_MS = 5000;
+
+export class SharedStore {
+  private readonly db: Db;
+  private readonly options: SharedStoreOptions;
+  private ready: Promise<void> | null = null;
+  private puts = 0;
+  private pages = 0;
+  private countedAt = 0;
+  /** The invalidations this instance has under way: a read waits for them (read your writes). */
+  private dropping: Promise<unknown> = Promise.resolve();
+
+  constructor(db: Db, options: SharedStoreOptions) {
+    this.db = db;
+    this.options = options;
+  }
+
+  /** Makes the schema once per process (every instance may: an advisory lock keeps them apart). */
+  open(): Promise<void> {
+    this.ready ??= this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SCHEMA}))`);
+      await tx.execute(sql.raw(`create schema if not exists ${SCHEMA}`));
+      await tx.execute(
+        sql.raw(`create unlogged table if not exists ${SCHEMA}.pages (
+          key text primary key,
+          tags text[] not null,
+          data bytea not null,
+          bytes integer not null,
+          page boolean not null,
+          stored_at timestamptz not null default now())`),
+      );
+      await tx.execute(
+        sql.raw(`create index if not exists pages_tags_idx on ${SCHEMA}.pages using gin (tags)`),
+      );
+      await tx.execute(
+        sql.raw(`create index if not exists pages_stored_idx on ${SCHEMA}.pages (stored_at)`),
+      );
+      await tx.execute(
+        sql.raw(
+          `create table if not exists ${SCHEMA}.epoch (id integer primary key, epoch bigint not null)`,
+        ),
+      );
+      await tx.execute(
+        sql.raw(`insert into ${SCHEMA}.epoch values (1, 0) on conflict (id) do nothing`),
+      );
+    });
+    return this.ready;
+  }
+
+  private key(key: string): string {
+    return `${this.options.fingerprint} ${key}`;
+  }
+
+  private fresh() {
+    return sql`stored_at > now() - make_interval(hours => ${this.options.hours})`;
+  }
+
+  /** The entry kept under `key`, and the epoch to keep a new render under. */
+  async read(key: string): Promise<SharedRead> {
+    await this.open();
+    await this.dropping;
+    const [row] = await rows(
+      this.db,
+      sql`select e.epoch::text as epoch, p.tags, p.data
+        from page_store.epoch e
+        left join page_store.pages p on p.key = ${this.key(key)} and ${this.fresh()}
+        where e.id = 1`,
+    );
+    const epoch = String(row?.epoch ?? '');
+    if (!row || !Buffer.isBuffer(row.data)) return { epoch };
+    return { epoch, found: { tags: parseTags(row.tags), data: row.data } };
+  }
+
+  /** Which of `keys` are kept (the background renderer's list, in chunks). */
+  async kept(keys: readonly string[]): Promise<Set<string>> {
+    await this.open();
+    const found = new Set<string>();
+    const prefix = `${this.options.fingerprint} `;
+    for (let at = 0; at < keys.length; at += KEPT_CHUNK) {
+      const chunk = keys.slice(at, at + KEPT_CHUNK).map((key) => this.key(key));
+      const rows_ = await rows(
+        this.db,
+        sql`select key from page_store.pages
+          where key in (select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))
+          and ${this.fresh()}`,
+      );
+      for (const row of rows_) found.add(String(row.key).slice(prefix.length));
+    }
+    return found;
+  }
+
+  /** Keeps `data` under `key`, unless a write dropped anything since `epoch` was read. */
+  async put(key: string, tags: readonly string[], data: Buffer, epoch: string): Promise<void> {
+    if (data.length > this.options.maxBytes || epoch === '') return;
+    await this.open();
+    await this.db.transaction(async (tx) => {
+      const [current] = await rows(
+        tx as unknown as Db,
+        sql`select epoch::text as epoch from page_store.epoch where id = 1 for share`,
+      );
+      if (String(current?.epoch) !== epoch) return;
+      await tx.execute(sql`insert into page_store.pages (key, tags, data, bytes, page)
+        values (${this.key(key)}, ${tagArray(tags)}, ${data}, ${data.length}, ${this.options.isPage(key)})
+        on conflict (key) do update set tags = excluded.tags, data = excluded.data,
+          bytes = excluded.bytes, stored_at = now()`);
+    });
+    this.puts += 1;
+    if (this.puts % TRIM_EVERY === 0) await this.trim();
+  }
+
+  /** Drops every row tagged with any of `tags` (of every fingerprint: a write changes them all). */
+  invalidate(tags: readonly string[]): Promise<void> {
+    const work = this.open().then(() =>
+      this.db.transaction(async (tx) => {
+        await tx.execute(sql`update page_store.epoch set epoch = epoch + 1 where id = 1`);
+        await tx.execute(sql`delete from page_store.pages where tags && ${tagArray(tags)}`);
+      }),
+    );
+    this.dropping = this.dropping.then(
+      () => work,
+      () => work,
+    );
+    return work;
+  }
+
+  /** The pages kept, as last counted (read again at most every 5 s, in the background). */
+  pageCount(): number {
+    if (Date.now() - this.countedAt > COUNT_MS) {
+      this.countedAt = Date.now();
+      void this.open()
+        .then(() =>
+          rows(
+            this.db,
+            sql`select count(*)::int as n from page_store.pages
+              where page and key like ${`${this.options.fingerprint} %`} and ${this.fresh()}`,
+          ),
+        )
+        .then(([row]) => (this.pages = Number(row?.n ?? 0)))
+        .catch(() => undefined);
+    }
+    return this.pages;
+  }
+
+  /** Past the byte bound or the hours, the oldest rows go. */
+  private async trim(): Promise<void> {
+    await this.db.execute(sql`delete from page_store.pages where not ${this.fresh()}`);
+    await this.db.execute(sql`delete from page_store.pages p using (
+        select key, sum(bytes) over (order by stored_at desc, key) as running from page_store.pages
+      ) s where p.key = s.key and s.running > ${this.options.maxBytes}`);
+  }
+}
+
+/** A text[] column as node-postgres (an array) or a text reader (`{a,b}`) gives it. */
+function parseTags(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.length > 2) return value.slice(1, -1).split(',');
+  return [];
+}
+
+/**
+ * The fingerprint of what every page is made with beyond the data: the web build (its page
+ * template and renderer, when `webRoot` has them) and `settings` (the public configuration, where
+ * pictures point).
+ */
+export function storeFingerprint(webRoot: string | null, settings: unknown): string {
+  const hash = createHash('sha1').update(JSON.stringify(settings));
+  for (const file of webRoot ? ['index.html', path.join('.ssr', 'render.mjs')] : []) {
+    const full = path.join(webRoot as string, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
