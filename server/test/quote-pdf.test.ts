@@ -132,7 +132,16 @@ describe('the render pool', () => {
     validDays: 30,
     buyer: { name: 'Budi', company: null, city: null, npwp: null },
     items: [
-      { name: 'Fitting', quantity: 2, unitPrice: 1_250_000, subtotal: 2_500_000, note: null },
+      {
+        name: 'Fitting',
+        quantity: 2,
+        unitPrice: 1_250_000,
+        discountPercent: 0,
+        leadTime: null,
+        leadTimeWeeks: null,
+        subtotal: 2_500_000,
+        note: null,
+      },
     ],
     totals: taxTotals(2_500_000),
   };

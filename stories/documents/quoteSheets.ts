@@ -16,6 +16,9 @@ const item = (name: string, quantity: number, unitPrice: number, note: string | 
   name,
   quantity,
   unitPrice,
+  discountPercent: 0,
+  leadTime: null,
+  leadTimeWeeks: null,
   subtotal: lineSubtotal({ quantity, unitPrice }) ?? 0,
   note,
 });

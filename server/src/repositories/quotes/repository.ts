@@ -1,6 +1,7 @@
 // Quote requests (issue 25): one repository over the request, its items and its status history.
 import type { Db } from '../../db/client.ts';
 import type { AdminListQuery } from '../../lib/list-query.ts';
+import type { QuoteTermsDefaults } from '#domain/quote/letter.ts';
 import type { NormalizedQuoteRequest } from '#domain/quote/request.ts';
 import { quotedProducts, storeQuote, type QuotedProduct } from './create.ts';
 import { countNewQuotes, exportQuotes, getQuote, listQuotes, type QuoteFilter } from './read.ts';
@@ -8,7 +9,7 @@ import { eraseQuote, updateQuote, type QuoteUpdate, type Staff } from './write.t
 
 export type { QuoteFilter, QuoteUpdate, QuotedProduct, Staff };
 
-export function quoteRepository(db: Db) {
+export function quoteRepository(db: Db, terms: QuoteTermsDefaults) {
   return {
     /** The request's products (public and visible; 422 otherwise) by id. */
     products: (request: NormalizedQuoteRequest) => quotedProducts(db, request),
@@ -16,7 +17,8 @@ export function quoteRepository(db: Db) {
     store: (request: NormalizedQuoteRequest, named: Map<number, QuotedProduct>, now: Date) =>
       storeQuote(db, request, named, now),
     list: (q: AdminListQuery, filter: QuoteFilter) => listQuotes(db, q, filter),
-    get: (id: number) => getQuote(db, id),
+    /** The detail; `now` dates the default 'Berlaku sampai'. */
+    get: (id: number, now: Date = new Date()) => getQuote(db, id, terms, now),
     exportRows: (q: AdminListQuery, filter: QuoteFilter) => exportQuotes(db, q, filter),
     countNew: () => countNewQuotes(db),
     update: (id: number, change: QuoteUpdate, staff: Staff, now: Date) =>

@@ -72,7 +72,7 @@ export const quoteHandlers: HandlerMap = {
     return list(rows, total);
   },
   async getAdminQuote(request) {
-    return ok(await request.server.repos.quotes.get(idOf(request)));
+    return ok(await request.server.repos.quotes.get(idOf(request), request.server.now()));
   },
   async updateAdminQuote(request) {
     const id = idOf(request);
@@ -80,7 +80,7 @@ export const quoteHandlers: HandlerMap = {
     if (!user) throw unauthorized();
     const quotes = request.server.repos.quotes;
     await quotes.update(id, request.body, user, request.server.now());
-    return ok(await quotes.get(id), MESSAGES.updated);
+    return ok(await quotes.get(id, request.server.now()), MESSAGES.updated);
   },
   async eraseAdminQuote(request) {
     const id = idOf(request);
