@@ -12,6 +12,7 @@ import {
 import type { OperationInfo } from '../test/contract/openapi-validator.ts';
 import { db, resetMockDb } from './db.ts';
 import { FIXTURE_PASSWORD } from './fixtures/users.ts';
+import { QUOTE_VIEW_TOKENS } from './fixtures/quotes.ts';
 import { totpCodeAt } from '../src/lib/account/totp.ts';
 
 const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -35,7 +36,7 @@ function unused(rows: { id: number }[]): number {
   return id;
 }
 
-type Recipe = CallOptions & { id?: string | (() => number) };
+type Recipe = CallOptions & { id?: string | (() => number); viewToken?: string };
 
 const productForm = () => ({
   name: 'Silinder Uji AK-25x40',
@@ -229,6 +230,19 @@ const valid: Record<string, Recipe> = {
   // The fixture superuser has no code: the password is the step-up's factor.
   'POST /admin/auth/reauth': { json: { password: FIXTURE_PASSWORD } },
   'DELETE /admin/user/sessions/{id}': { id: '2' },
+  // Issue 35: quotations sent and the buyer's answers (mocks/fixtures/quotes.ts).
+  'POST /admin/quote/send/{id}': { id: '3' },
+  'GET /admin/quote/po/{id}': { id: '6' },
+  'GET /quote/view/{token}': { viewToken: QUOTE_VIEW_TOKENS.open },
+  'GET /quote/view/pdf/{token}': { viewToken: QUOTE_VIEW_TOKENS.open },
+  'POST /quote/accept/{token}': {
+    viewToken: QUOTE_VIEW_TOKENS.open,
+    form: { name: 'Budi Santoso', title: 'Manajer Pembelian', poNumber: 'PO-1', po: pdfUpload() },
+  },
+  'POST /quote/revise/{token}': {
+    viewToken: QUOTE_VIEW_TOKENS.open,
+    json: { note: 'Mohon diskon tambahan' },
+  },
 };
 
 /** A call that each operation documenting 422 answers with 422. */
@@ -256,6 +270,7 @@ const jsonBodies = new Set([
   'POST /admin/spec-attribute/bulk',
   'POST /admin/product/bulk',
   'POST /admin/user/bulk',
+  'POST /quote/revise/{token}',
 ]);
 const unprocessable: Record<string, Recipe> = {
   'GET /product': { query: { sortBy: 'kolom_asing' } },
@@ -279,6 +294,9 @@ const unprocessable: Record<string, Recipe> = {
 function badRecipe(op: OperationInfo): Recipe {
   const special = unprocessable[keyOf(op)];
   if (special) return special;
+  // A token longer than the contract allows.
+  if (op.path.includes('{token}'))
+    return { viewToken: 'x'.repeat(129), ...(op.method === 'GET' ? {} : { json: {} }) };
   if (op.path.includes('{id}')) return { id: 'abc' };
   if (op.path.startsWith('/admin/lookup/') || op.path === '/admin/user/role')
     return { query: { limit: 'abc' } };
@@ -301,7 +319,7 @@ async function run(
   prefix: '/api-web' | '/api' = '/api-web',
 ) {
   const id = typeof recipe.id === 'function' ? String(recipe.id()) : (recipe.id ?? '1');
-  const path = op.path.replace('{id}', id);
+  const path = op.path.replace('{id}', id).replace('{token}', recipe.viewToken ?? '');
   const result = await call(op.method, path, { ...recipe, token, prefix });
   const check = validateResponse({
     method: op.method,

@@ -2,6 +2,7 @@
 // (a brand, a marketplace, a role) shows everywhere, as it would with a real database.
 import type { components } from '../src/api/schema.ts';
 import type { CheckedRow } from '../src/lib/import/productImport.ts';
+import type { QuoteLetterSnapshot, StoredQuoteTerms } from '../src/lib/quote/letter.ts';
 
 /** Every schema of openapi.yaml by name. */
 export type Schemas = components['schemas'];
@@ -71,6 +72,23 @@ export interface QuoteItemRow {
   note: string | null;
   /** The unit price staff quote; null uses the product's harga. */
   unitPrice: number | null;
+  /** Issue 35: the line's discount (absent: 0) and delivery time (absent: not set). */
+  discountPercent?: number;
+  leadTime?: Schemas['QuoteLeadTime'] | null;
+  leadTimeWeeks?: number | null;
+}
+
+/** A revision sent (issue 35); `token` is the buyer's link (the server keeps only its hash). */
+export interface QuoteRevisionRow {
+  revision: number;
+  token: string;
+  sentAt: string;
+  sentBy: string | null;
+  status: Schemas['QuoteRevision']['status'];
+  /** The letter as sent; absent in fixtures, where it is the request as it stands. */
+  snapshot?: QuoteLetterSnapshot;
+  revisionNote: string | null;
+  answeredAt: string | null;
 }
 
 /** A stored quote request (issue 25); personal fields are null once erased. */
@@ -94,6 +112,12 @@ export interface QuoteRow {
   fingerprint: string;
   items: QuoteItemRow[];
   history: Schemas['QuoteStatusChange'][];
+  /** Issue 35: the terms staff set (absent: none, the defaults apply). */
+  terms?: Partial<StoredQuoteTerms>;
+  /** Revisions sent, oldest first (absent: none). */
+  revisions?: QuoteRevisionRow[];
+  /** The buyer's acceptance, with the PO's name and size (absent: none). */
+  acceptance?: Schemas['QuoteAcceptance'] | null;
 }
 
 /** Product events counted on one day (the server's product_event_days). */

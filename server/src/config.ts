@@ -2,6 +2,7 @@
 // default so that `npm start` works with nothing set.
 import path from 'node:path';
 import { QUOTE_DEFAULT_VALID_DAYS } from '#domain/quote/constants.ts';
+import { DEFAULT_QUOTE_TERMS, type QuoteTermsDefaults } from '#domain/quote/letter.ts';
 import { normalisePublicUrl } from './lib/public-url.ts';
 import { parseMfaRequiredRoles, type MfaRequiredRoles } from '#domain/account/mfaPolicy.ts';
 
@@ -76,6 +77,8 @@ export interface Config {
   salesEmail: string;
   /** Days a 'Surat Penawaran Harga' stays valid. */
   quoteValidDays: number;
+  /** Issue 35: the defaults of a quotation's terms and signatory (staff change them per quotation). */
+  quoteTerms: QuoteTermsDefaults;
   /** Quotation PDFs rendered at once, each on a worker thread; 0 renders on the HTTP thread. */
   quotePdfThreads: number;
   /** Quotation PDFs that may wait for a worker; one more is answered 503. */
@@ -185,10 +188,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: intFrom(env.RATE_LIMIT_LOGIN, 30),
       createSubscriber: intFrom(env.RATE_LIMIT_SUBSCRIBE, 10),
       createQuote: intFrom(env.RATE_LIMIT_QUOTE, 10),
+      // The buyer's answers on the quotation page (issue 35) share the quote requests' limit.
+      acceptQuote: intFrom(env.RATE_LIMIT_QUOTE, 10),
+      reviseQuote: intFrom(env.RATE_LIMIT_QUOTE, 10),
     },
     smtpUrl: env.SMTP_URL ?? '',
     salesEmail: env.SALES_EMAIL ?? '',
     quoteValidDays: intFrom(env.QUOTE_VALID_DAYS, QUOTE_DEFAULT_VALID_DAYS),
+    quoteTerms: {
+      validDays: intFrom(env.QUOTE_VALID_DAYS, QUOTE_DEFAULT_VALID_DAYS),
+      paymentTerms: env.QUOTE_PAYMENT_TERMS || DEFAULT_QUOTE_TERMS.paymentTerms,
+      deliveryTerms: env.QUOTE_DELIVERY_TERMS || DEFAULT_QUOTE_TERMS.deliveryTerms,
+      signatoryName: env.QUOTE_SIGNATORY_NAME || DEFAULT_QUOTE_TERMS.signatoryName,
+      signatoryTitle: env.QUOTE_SIGNATORY_TITLE || DEFAULT_QUOTE_TERMS.signatoryTitle,
+    },
     quotePdfThreads: Math.max(0, intFrom(env.QUOTE_PDF_THREADS, 1)),
     quotePdfQueue: Math.max(0, intFrom(env.QUOTE_PDF_QUEUE, 8)),
     mfaRequiredRoles: parseMfaRequiredRoles(env.MFA_REQUIRED_ROLES),

@@ -93,7 +93,8 @@ describe('operation matrix', () => {
   );
 
   it('answers 422 for out-of-range paging on every list', async () => {
-    const lists = operations.filter((op) => op.method === 'GET' && !op.path.includes('{id}'));
+    // A path with a parameter ({id}, the buyer's {token}) reads one record, not a list.
+    const lists = operations.filter((op) => op.method === 'GET' && !op.path.includes('{'));
     for (const op of lists) {
       const answer = await t.call('GET', `${op.path}?page=0&limit=0&length=0`, {
         token: superuser,

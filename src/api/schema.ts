@@ -359,6 +359,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/view/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's quotation (page /penawaran/lihat/<token>)
+         * @description The newest revision of the quotation the link belongs to, as sent (frozen), with the buyer's answer if any. A link of an older revision answers the newest with `superseded: true` ('Penawaran ini telah diperbarui'); past `validUntil` it answers 200 with `expired: true` ('Penawaran sudah tidak berlaku') and `whatsappUrl` to ask again. A guessed token or one of no quotation is 404 (looked up by a hash of the token, same work either way); once the buyer's personal data was erased ('Hapus Data Pribadi') 410. Answers carry `X-Robots-Tag: noindex` and `Cache-Control: no-store`.
+         */
+        get: operations["getQuoteView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/view/pdf/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's quotation as PDF (Unduh PDF)
+         * @description The stored PDF of the newest revision, as `getQuoteView` finds it (404, 410 alike); `noindex`, `no-store`.
+         */
+        get: operations["downloadQuoteViewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/accept/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the quotation (Setujui Penawaran)
+         * @description The buyer's name and position, an optional PO number and an optional PO file (a PDF by its content, at most 10 MB; otherwise 422 under `po`). Accepts the newest revision, sets the status to 'Disetujui' (`accepted`), is audited and e-mailed to SALES_EMAIL. The PO file is never served publicly (staff: `admin/quote/po/{id}`). An expired quotation is 422 ('Penawaran sudah tidak berlaku'); one already accepted is 409. 404 and 410 as `getQuoteView`. Requests per client address are limited (`x-rate-limit: per-ip`, RATE_LIMIT_QUOTE a minute); 429 past it.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/revise/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a revision (Minta Revisi)
+         * @description The buyer's note on what to change. Sets the status to 'Revisi' (`revision`), is audited and e-mailed to SALES_EMAIL; staff answer with a new revision (`admin/quote/send/{id}`). An accepted quotation is 409; 404 and 410 as `getQuoteView`. Requests per client address are limited (`x-rate-limit: per-ip`, RATE_LIMIT_QUOTE a minute); 429 past it.
+         */
+        post: operations["reviseQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe": {
         parameters: {
             query?: never;
@@ -1446,9 +1526,49 @@ export interface paths {
         };
         /**
          * The quotation PDF (Surat Penawaran Harga)
-         * @description Company header from the footer data, the reference as number, the date, validity (QUOTE_VALID_DAYS, default 30), items with unit price and subtotal, DPP Nilai Lain (11/12 of the total), PPN 12 % of it, the total and the total in words. An item without a unit price (staff set none and the product has no `harga`) is 422.
+         * @description Once sent: the stored PDF of the newest revision, or of revision `revision` (404 when there is no such revision). Before the first send: a draft rendered from the request as it stands. Company header from the footer data, the letter number (`PNW-YYYYMM-NNNNN/Rev.N`), the date, 'Berlaku sampai', items with unit price, discount, delivery time and subtotal, DPP Nilai Lain (11/12 of the total), PPN 12 % of it, the total and the total in words, payment and delivery terms and the signatory. A draft with an item without a unit price (staff set none and the product has no `harga`) is 422.
          */
         get: operations["downloadAdminQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote/send/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the quotation (Kirim Penawaran)
+         * @description Freezes the quotation as it stands into a new revision (Rev.0 first, then Rev.1 ...) with its stored PDF and the letter number `PNW-YYYYMM-NNNNN/Rev.N`, and a new link for the buyer (`/penawaran/lihat/<token>`, 128 bits or more, stored only as a hash; the link of an older revision then shows the newest one). E-mails the buyer the PDF as an attachment when the request has an e-mail address and SMTP_URL is set (`emailed`), answers a `https://wa.me/<buyer's number>?text=` link whose message carries the buyer's link, and sets the status to 'Dikirim' (`sent`). Lines whose price is still a range or empty (`items[].blocksSending`) block sending: 422 naming them under `items`. An erased request is 422. Sending twice at once makes one revision: the send that comes second is 409.
+         */
+        post: operations["sendAdminQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote/po/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's purchase order (PO) file, for staff only
+         * @description The PDF the buyer attached when accepting ('Setujui Penawaran'); never served publicly. 404 when the buyer attached none, or once the personal data was erased.
+         */
+        get: operations["downloadAdminQuotePo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3013,10 +3133,10 @@ export interface components {
             meta: components["schemas"]["AnalyticsRangeMeta"];
         };
         /**
-         * @description Where a request stands; the labels are in src/lib/quote/constants.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', done 'Selesai', cancelled 'Batal'.
+         * @description Where a request stands; the labels are in src/lib/quote/constants.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', accepted 'Disetujui', revision 'Revisi' (the buyer asked a change), done 'Selesai', cancelled 'Batal'.
          * @enum {string}
          */
-        QuoteStatus: "new" | "processing" | "sent" | "done" | "cancelled";
+        QuoteStatus: "new" | "processing" | "sent" | "accepted" | "revision" | "done" | "cancelled";
         QuoteItemInput: {
             /** Format: int32 */
             productId: number;
@@ -3046,6 +3166,7 @@ export interface components {
             };
             meta: components["schemas"]["MessageMeta"];
         };
+        /** @description A line's changes; an absent field keeps its value. */
         QuoteUpdateItem: {
             /**
              * Format: int32
@@ -3053,13 +3174,32 @@ export interface components {
              */
             id: number;
             /** @description Whole rupiah; null goes back to the product's current `harga`. */
-            unitPrice: number | null;
+            unitPrice?: number | null;
+            /** @description The line's discount in percent, 0 to 100, kept to two decimals. */
+            discountPercent?: number;
+            /** @description 'Ready Stok', or 'Inden' (then `leadTimeWeeks` is required, 422 otherwise); null clears it. */
+            leadTime?: null | components["schemas"]["QuoteLeadTime"];
+            /** @description Weeks of an 'Inden' line (1 to 52); ignored otherwise. */
+            leadTimeWeeks?: number | null;
         };
         QuoteUpdateInput: {
             status?: components["schemas"]["QuoteStatus"];
             /** @description The staff note; empty clears it. */
             staffNote?: string;
             items?: components["schemas"]["QuoteUpdateItem"][];
+            /**
+             * Format: date
+             * @description 'Berlaku sampai', the last valid day (Asia/Jakarta); a day before today is 422.
+             */
+            validUntil?: string;
+            /** @description 'Syarat Pembayaran'; empty goes back to the default (QUOTE_PAYMENT_TERMS). */
+            paymentTerms?: string;
+            /** @description 'Syarat Pengiriman' (franco); empty goes back to the default (QUOTE_DELIVERY_TERMS). */
+            deliveryTerms?: string;
+            /** @description The signatory's name; empty goes back to the default (QUOTE_SIGNATORY_NAME). */
+            signatoryName?: string;
+            /** @description The signatory's position; empty goes back to the default (QUOTE_SIGNATORY_TITLE). */
+            signatoryTitle?: string;
         };
         QuoteSummary: {
             id: number;
@@ -3104,8 +3244,16 @@ export interface components {
             hargaAkhir: number | null;
             /** @description The unit price staff set for the quotation; null when none (the PDF then uses `harga`). */
             unitPrice: number | null;
-            /** @description Quantity times the quoted unit price (`unitPrice`, else `harga` rounded); null when neither. */
+            /** @description The line's discount in percent (0 when none). */
+            discountPercent: number;
+            /** @description The line's delivery time; null when not set. */
+            leadTime: null | components["schemas"]["QuoteLeadTime"];
+            /** @description Weeks of an 'Inden' line; null otherwise. */
+            leadTimeWeeks: number | null;
+            /** @description Quantity times the quoted unit price (`unitPrice`, else `harga` rounded) less the discount, rounded half up to the rupiah; null when neither price is known. */
             subtotal: number | null;
+            /** @description Staff set no unit price and the product's price is a range or empty: the quotation can not be sent ('Kirim Penawaran' answers 422 naming these lines). */
+            blocksSending: boolean;
         };
         /** @description PMK 131/2024: DPP Nilai Lain is 11/12 of the price total and PPN 12 % of it (an effective 11 %), each rounded half up to a whole rupiah; `total` is the price total plus PPN. */
         QuoteTotals: {
@@ -3150,10 +3298,160 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             erasedAt: string | null;
+            /**
+             * Format: date
+             * @description 'Berlaku sampai': as staff set it, else today + 14 days (Asia/Jakarta).
+             */
+            validUntil: string;
+            /** @description 'Syarat Pembayaran': as staff set it, else QUOTE_PAYMENT_TERMS. */
+            paymentTerms: string;
+            /** @description 'Syarat Pengiriman': as staff set it, else QUOTE_DELIVERY_TERMS. */
+            deliveryTerms: string;
+            /** @description As staff set it, else QUOTE_SIGNATORY_NAME (empty when unset). */
+            signatoryName: string;
+            /** @description As staff set it, else QUOTE_SIGNATORY_TITLE ('Bagian Penjualan' when unset). */
+            signatoryTitle: string;
+            /** @description Revisions sent, newest first (empty before 'Kirim Penawaran'). */
+            revisions: components["schemas"]["QuoteRevision"][];
+            /** @description The buyer's acceptance with the PO, null until accepted. */
+            acceptance: null | components["schemas"]["QuoteAcceptance"];
         };
         QuoteResponse: {
             data: components["schemas"]["Quote"];
             meta: components["schemas"]["MessageMeta"];
+        };
+        /**
+         * @description A line's delivery time: 'Ready Stok', or 'Inden' with `leadTimeWeeks`.
+         * @enum {string}
+         */
+        QuoteLeadTime: "Ready Stok" | "Inden";
+        /** @description A revision as sent (frozen); its PDF is `admin/quote/pdf/{id}?revision=N`. */
+        QuoteRevision: {
+            revision: number;
+            letterNumber: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description The name of the staff member who sent it. */
+            sentBy: string | null;
+            /**
+             * @description 'Dikirim' until the buyer answers this revision, then 'Disetujui' or 'Revisi'.
+             * @enum {string}
+             */
+            status: "sent" | "accepted" | "revision";
+            /** Format: date */
+            validUntil: string;
+            /** @description What the buyer pays (price total after discounts plus PPN). */
+            total: number;
+            /** @description The buyer's note when asking for a revision ('Minta Revisi'); null once erased. */
+            revisionNote: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        /** @description The buyer's acceptance ('Setujui Penawaran'); personal fields null once erased. */
+        QuoteAcceptance: {
+            revision: number;
+            name: string | null;
+            title: string | null;
+            poNumber: string | null;
+            /** @description The PO file's name and size; its bytes are `admin/quote/po/{id}` (staff only). Null when none. */
+            poFile: null | {
+                name: string;
+                size: number;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        QuoteSent: {
+            revision: number;
+            letterNumber: string;
+            /** @description The buyer's page, `<origin>/penawaran/lihat/<token>`; shown only now (the token is stored as a hash). */
+            publicUrl: string;
+            /** @description `https://wa.me/<buyer's number>?text=` whose message carries `publicUrl`; null once erased (no number). */
+            whatsappUrl: string | null;
+            /** @description Whether the PDF went to the buyer's e-mail address (an address and SMTP_URL set). */
+            emailed: boolean;
+        };
+        QuoteSentResponse: {
+            data: components["schemas"]["QuoteSent"];
+            meta: components["schemas"]["MessageMeta"];
+        };
+        QuoteLetterItem: {
+            name: string;
+            quantity: number;
+            note: string | null;
+            unitPrice: number;
+            discountPercent: number;
+            /** @description Quantity times unit price less the discount, rounded half up to the rupiah. */
+            subtotal: number;
+            leadTime: null | components["schemas"]["QuoteLeadTime"];
+            leadTimeWeeks: number | null;
+        };
+        /** @description The buyer's page: the newest revision as sent. */
+        QuoteLetter: {
+            revision: number;
+            letterNumber: string;
+            reference: string;
+            /**
+             * Format: date-time
+             * @description When this revision was sent.
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description 'Berlaku sampai', the last valid day (Asia/Jakarta).
+             */
+            validUntil: string;
+            /**
+             * @description 'Dikirim' (open), 'Disetujui' or 'Revisi' (the buyer's answer).
+             * @enum {string}
+             */
+            status: "sent" | "accepted" | "revision";
+            /** @description Past `validUntil`: 'Penawaran sudah tidak berlaku'. */
+            expired: boolean;
+            /** @description The link is of an older revision: 'Penawaran ini telah diperbarui'. */
+            superseded: boolean;
+            seller: {
+                name: string;
+                office: string | null;
+                telp: string | null;
+                email: string | null;
+            };
+            buyer: {
+                name: string;
+                company: string | null;
+                city: string | null;
+            };
+            items: components["schemas"]["QuoteLetterItem"][];
+            totals: components["schemas"]["QuoteTotals"];
+            paymentTerms: string;
+            deliveryTerms: string;
+            signatoryName: string;
+            signatoryTitle: string;
+            /** @description The buyer's acceptance of this revision (no PO file here). */
+            acceptance: null | {
+                name: string;
+                title: string;
+                poNumber: string | null;
+                hasPo: boolean;
+                /** Format: date-time */
+                at: string;
+            };
+            /** @description The buyer's request for a revision of this revision. */
+            revisionRequest: null | {
+                note: string;
+                /** Format: date-time */
+                at: string;
+            };
+            /** @description `https://wa.me/<CHAT_PHONE>?text=` naming the letter number, to ask again or ask a question. */
+            whatsappUrl: string;
+        };
+        QuoteLetterResponse: {
+            data: components["schemas"]["QuoteLetter"];
+            meta: components["schemas"]["MessageMeta"];
+        };
+        QuoteReviseInput: {
+            /** @description What to change (message 'Catatan revisi tidak boleh kosong' when empty). */
+            note: string;
         };
         /** @description A group of words (or short phrases) that find each other in public search. */
         Synonym: {
@@ -3446,6 +3744,19 @@ export interface components {
         } & {
             [key: string]: string;
         };
+        QuoteAcceptForm: {
+            /** @description The buyer's name (message 'Nama tidak boleh kosong'). */
+            name: string;
+            /** @description The buyer's position ('Jabatan'; message 'Jabatan tidak boleh kosong'). */
+            title: string;
+            /** @description Optional PO number. */
+            poNumber?: string;
+            /**
+             * Format: binary
+             * @description Optional PO file: a PDF by its content, at most 10 MB (message 'File PO harus berupa PDF dengan ukuran maksimal 10 MB').
+             */
+            po?: string;
+        };
         BrandCreateForm: {
             /** @description Required (message 'Nama Brand'). */
             name: string;
@@ -3735,6 +4046,44 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The action no longer applies: a quotation already accepted, or sent at the same moment by another request. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "meta": {
+                 *         "message": "Penawaran ini sudah disetujui."
+                 *       },
+                 *       "data": {
+                 *         "errors": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No longer available: the buyer's personal data was erased ('Hapus Data Pribadi'). */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "meta": {
+                 *         "message": "Penawaran ini sudah tidak tersedia."
+                 *       },
+                 *       "data": {
+                 *         "errors": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Unexpected server failure; details are hidden. */
         InternalError: {
             headers: {
@@ -3758,6 +4107,8 @@ export interface components {
     parameters: {
         /** @description Record id. */
         Id: number;
+        /** @description The buyer's link token (base64url, 43 characters for 256 bits). */
+        QuoteToken: string;
         /** @description 1-based page number. */
         Page: number;
         /** @description Admin page size. The UI offers 10, 25, 50 and 100; any integer from 1 is accepted and values above 100 are capped at 100. */
@@ -4822,6 +5173,194 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQuoteView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The buyer's link token (base64url, 43 characters for 256 bits). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `noindex`. */
+                    "X-Robots-Tag"?: string;
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "letterNumber": "PNW-202611-00042/Rev.1",
+                     *         "reference": "PNW-202611-00042",
+                     *         "date": "2026-11-21T03:00:00.000Z",
+                     *         "validUntil": "2026-12-05",
+                     *         "status": "sent",
+                     *         "expired": false,
+                     *         "superseded": false,
+                     *         "seller": {
+                     *           "name": "PT Karya Pneumatik",
+                     *           "office": "Jl. Industri No. 1, Surabaya",
+                     *           "telp": "0311234567",
+                     *           "email": "sales@example.co.id"
+                     *         },
+                     *         "buyer": {
+                     *           "name": "Budi Santoso",
+                     *           "company": "PT Maju Jaya",
+                     *           "city": "Surabaya"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "name": "Silinder SC 63x100",
+                     *             "quantity": 10,
+                     *             "note": "Warna silver",
+                     *             "unitPrice": 800000,
+                     *             "discountPercent": 5,
+                     *             "subtotal": 7600000,
+                     *             "leadTime": "Inden",
+                     *             "leadTimeWeeks": 3
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subtotal": 7600000,
+                     *           "dpp": 6966667,
+                     *           "ppn": 836000,
+                     *           "total": 8436000,
+                     *           "totalInWords": "delapan juta empat ratus tiga puluh enam ribu rupiah"
+                     *         },
+                     *         "paymentTerms": "50% di muka, sisanya sebelum barang dikirim",
+                     *         "deliveryTerms": "Franco Surabaya",
+                     *         "signatoryName": "Andi Wijaya",
+                     *         "signatoryTitle": "Manajer Penjualan",
+                     *         "acceptance": null,
+                     *         "revisionRequest": null,
+                     *         "whatsappUrl": "https://wa.me/6280000000000?text=Halo"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteLetterResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadQuoteViewPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The buyer's link token (base64url, 43 characters for 256 bits). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named after the letter number. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="PNW-YYYYMM-NNNNN-Rev.N.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The buyer's link token (base64url, 43 characters for 256 bits). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["QuoteAcceptForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteLetterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviseQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The buyer's link token (base64url, 43 characters for 256 bits). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteReviseInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteLetterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8737,15 +9276,19 @@ export interface operations {
                      *             "harga": 850000,
                      *             "hargaAkhir": 1250000,
                      *             "unitPrice": 800000,
-                     *             "subtotal": 8000000
+                     *             "discountPercent": 5,
+                     *             "leadTime": "Inden",
+                     *             "leadTimeWeeks": 3,
+                     *             "subtotal": 7600000,
+                     *             "blocksSending": false
                      *           }
                      *         ],
                      *         "totals": {
-                     *           "subtotal": 8000000,
-                     *           "dpp": 7333333,
-                     *           "ppn": 880000,
-                     *           "total": 8880000,
-                     *           "totalInWords": "delapan juta delapan ratus delapan puluh ribu rupiah"
+                     *           "subtotal": 7600000,
+                     *           "dpp": 6966667,
+                     *           "ppn": 836000,
+                     *           "total": 8436000,
+                     *           "totalInWords": "delapan juta empat ratus tiga puluh enam ribu rupiah"
                      *         },
                      *         "history": [
                      *           {
@@ -8763,7 +9306,36 @@ export interface operations {
                      *           }
                      *         ],
                      *         "createdAt": "2026-11-20T03:15:00.000Z",
-                     *         "erasedAt": null
+                     *         "erasedAt": null,
+                     *         "validUntil": "2026-12-04",
+                     *         "paymentTerms": "50% di muka, sisanya sebelum barang dikirim",
+                     *         "deliveryTerms": "Franco Surabaya",
+                     *         "signatoryName": "Andi Wijaya",
+                     *         "signatoryTitle": "Manajer Penjualan",
+                     *         "revisions": [
+                     *           {
+                     *             "revision": 0,
+                     *             "letterNumber": "PNW-202611-00042/Rev.0",
+                     *             "sentAt": "2026-11-20T05:00:00.000Z",
+                     *             "sentBy": "admin",
+                     *             "status": "accepted",
+                     *             "validUntil": "2026-12-04",
+                     *             "total": 8436000,
+                     *             "revisionNote": null,
+                     *             "answeredAt": "2026-11-21T02:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "acceptance": {
+                     *           "revision": 0,
+                     *           "name": "Budi Santoso",
+                     *           "title": "Manajer Pembelian",
+                     *           "poNumber": "PO-2026-0815",
+                     *           "poFile": {
+                     *             "name": "po-0815.pdf",
+                     *             "size": 182044
+                     *           },
+                     *           "at": "2026-11-21T02:00:00.000Z"
+                     *         }
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -8872,15 +9444,19 @@ export interface operations {
                      *             "harga": 850000,
                      *             "hargaAkhir": 1250000,
                      *             "unitPrice": 800000,
-                     *             "subtotal": 8000000
+                     *             "discountPercent": 5,
+                     *             "leadTime": "Inden",
+                     *             "leadTimeWeeks": 3,
+                     *             "subtotal": 7600000,
+                     *             "blocksSending": false
                      *           }
                      *         ],
                      *         "totals": {
-                     *           "subtotal": 8000000,
-                     *           "dpp": 7333333,
-                     *           "ppn": 880000,
-                     *           "total": 8880000,
-                     *           "totalInWords": "delapan juta delapan ratus delapan puluh ribu rupiah"
+                     *           "subtotal": 7600000,
+                     *           "dpp": 6966667,
+                     *           "ppn": 836000,
+                     *           "total": 8436000,
+                     *           "totalInWords": "delapan juta empat ratus tiga puluh enam ribu rupiah"
                      *         },
                      *         "history": [
                      *           {
@@ -8898,7 +9474,36 @@ export interface operations {
                      *           }
                      *         ],
                      *         "createdAt": "2026-11-20T03:15:00.000Z",
-                     *         "erasedAt": null
+                     *         "erasedAt": null,
+                     *         "validUntil": "2026-12-04",
+                     *         "paymentTerms": "50% di muka, sisanya sebelum barang dikirim",
+                     *         "deliveryTerms": "Franco Surabaya",
+                     *         "signatoryName": "Andi Wijaya",
+                     *         "signatoryTitle": "Manajer Penjualan",
+                     *         "revisions": [
+                     *           {
+                     *             "revision": 0,
+                     *             "letterNumber": "PNW-202611-00042/Rev.0",
+                     *             "sentAt": "2026-11-20T05:00:00.000Z",
+                     *             "sentBy": "admin",
+                     *             "status": "accepted",
+                     *             "validUntil": "2026-12-04",
+                     *             "total": 8436000,
+                     *             "revisionNote": null,
+                     *             "answeredAt": "2026-11-21T02:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "acceptance": {
+                     *           "revision": 0,
+                     *           "name": "Budi Santoso",
+                     *           "title": "Manajer Pembelian",
+                     *           "poNumber": "PO-2026-0815",
+                     *           "poFile": {
+                     *             "name": "po-0815.pdf",
+                     *             "size": 182044
+                     *           },
+                     *           "at": "2026-11-21T02:00:00.000Z"
+                     *         }
                      *       },
                      *       "meta": {
                      *         "message": "Data berhasil diperbarui"
@@ -8919,7 +9524,10 @@ export interface operations {
     };
     downloadAdminQuotePdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A sent revision (0 for Rev.0); the newest when absent. */
+                revision?: number;
+            };
             header?: never;
             path: {
                 /** @description Record id. */
@@ -8933,6 +9541,81 @@ export interface operations {
             200: {
                 headers: {
                     /** @description `attachment; filename="<reference>.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendAdminQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revision": 0,
+                     *         "letterNumber": "PNW-202611-00042/Rev.0",
+                     *         "publicUrl": "https://www.example.co.id/penawaran/lihat/q3v0uQmX2oS7b1yq4Z9dKp5tWcJ8eR6hN0aLfG2iYxM",
+                     *         "whatsappUrl": "https://wa.me/6281234567890?text=Halo%20Budi",
+                     *         "emailed": true
+                     *       },
+                     *       "meta": {
+                     *         "message": "Penawaran terkirim"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteSentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadAdminQuotePo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named after the buyer's file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<file name>.pdf"`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

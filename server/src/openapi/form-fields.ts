@@ -123,4 +123,9 @@ export interface FormFields {
     readonly 'isCover[0]'?: string;
     readonly [indexedField: string]: string | undefined;
   };
+  QuoteAcceptForm: {
+    readonly name?: string;
+    readonly title?: string;
+    readonly poNumber?: string;
+  };
 }

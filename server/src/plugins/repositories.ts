@@ -31,7 +31,7 @@ export function createRepositories(app: FastifyInstance) {
     news: newsRepository(deps),
     site: siteRepository(deps),
     users: userRepository(app.db, app.config.superuserRoleId),
-    quotes: quoteRepository(app.db),
+    quotes: quoteRepository(app.db, app.config.quoteTerms),
   };
 }
 

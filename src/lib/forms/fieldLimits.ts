@@ -159,6 +159,13 @@ export const ProjectUpdateForm = {
   title: 80,
 } as const;
 
+/** openapi.yaml QuoteAcceptForm: maxLength by field. */
+export const QuoteAcceptForm = {
+  name: 255,
+  title: 255,
+  poNumber: 100,
+} as const;
+
 /** openapi.yaml QuoteInput: maxLength by field. */
 export const QuoteInput = {
   name: 255,
@@ -175,9 +182,28 @@ export const QuoteItemInput = {
   note: 500,
 } as const;
 
+/** openapi.yaml QuoteLetter: maxLength by field. */
+export const QuoteLetter = {
+  whatsappUrl: 4096,
+} as const;
+
+/** openapi.yaml QuoteReviseInput: maxLength by field. */
+export const QuoteReviseInput = {
+  note: 2000,
+} as const;
+
+/** openapi.yaml QuoteSent: maxLength by field. */
+export const QuoteSent = {
+  whatsappUrl: 4096,
+} as const;
+
 /** openapi.yaml QuoteUpdateInput: maxLength by field. */
 export const QuoteUpdateInput = {
   staffNote: 2000,
+  paymentTerms: 1000,
+  deliveryTerms: 1000,
+  signatoryName: 255,
+  signatoryTitle: 255,
 } as const;
 
 /** openapi.yaml ReauthRequest: maxLength by field. */

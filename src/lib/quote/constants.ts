@@ -2,7 +2,15 @@
 // the Indonesian texts that the server, the mocks and the screens share.
 
 /** Where a request stands, as the contract's `QuoteStatus` names it. */
-export const QUOTE_STATUSES = ['new', 'processing', 'sent', 'done', 'cancelled'] as const;
+export const QUOTE_STATUSES = [
+  'new',
+  'processing',
+  'sent',
+  'accepted',
+  'revision',
+  'done',
+  'cancelled',
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** Issue 25, exact texts. */
@@ -10,6 +18,8 @@ export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
   new: 'Baru',
   processing: 'Diproses',
   sent: 'Dikirim',
+  accepted: 'Disetujui',
+  revision: 'Revisi',
   done: 'Selesai',
   cancelled: 'Batal',
 };
@@ -29,8 +39,24 @@ export const QUOTE_MIN_QUANTITY = 1;
 export const QUOTE_MAX_QUANTITY = 100_000;
 /** The largest price total a quotation states (and spells out in words). */
 export const QUOTE_MAX_TOTAL = 999_999_999_999;
-/** Days a 'Surat Penawaran Harga' stays valid when QUOTE_VALID_DAYS is unset. */
-export const QUOTE_DEFAULT_VALID_DAYS = 30;
+/** Days a 'Surat Penawaran Harga' stays valid when QUOTE_VALID_DAYS is unset (issue 35: 'Berlaku sampai' today + 14). */
+export const QUOTE_DEFAULT_VALID_DAYS = 14;
+
+/** Issue 35: a line's delivery time, as the contract's `QuoteLeadTime` names it. */
+export const QUOTE_LEAD_TIMES = ['Ready Stok', 'Inden'] as const;
+export type QuoteLeadTime = (typeof QUOTE_LEAD_TIMES)[number];
+/** Weeks an 'Inden' line may name. */
+export const QUOTE_MAX_LEAD_WEEKS = 52;
+/** A buyer's PO file: a PDF of at most 10 MB (openapi.yaml `QuoteAcceptForm` says the same). */
+export const QUOTE_PO_MAX_BYTES = 10 * 1024 * 1024;
+/** The buyer's page (issue 35), `/penawaran/lihat/<token>`. */
+export const QUOTE_VIEW_PATH = '/penawaran/lihat/';
+/** Defaults of a quotation's terms when QUOTE_PAYMENT_TERMS / QUOTE_DELIVERY_TERMS are unset. */
+export const QUOTE_DEFAULT_PAYMENT_TERMS = 'Pembayaran penuh sebelum barang dikirim';
+export const QUOTE_DEFAULT_DELIVERY_TERMS = 'Franco gudang pembeli';
+/** The signatory when QUOTE_SIGNATORY_NAME / QUOTE_SIGNATORY_TITLE are unset (staff type theirs). */
+export const QUOTE_DEFAULT_SIGNATORY_NAME = '';
+export const QUOTE_DEFAULT_SIGNATORY_TITLE = 'Bagian Penjualan';
 
 /** Texts of the quote list, the inbox and their answers. */
 export const QUOTE_TEXTS = {
@@ -55,4 +81,30 @@ export const QUOTE_TEXTS = {
   totalTooLarge: 'Total penawaran melebihi Rp 999.999.999.999',
   missingPrice: 'Masih ada produk tanpa harga satuan',
   pdfBusy: 'Terlalu banyak PDF penawaran sedang dibuat, silakan coba lagi sebentar lagi.',
+  /** Issue 35, exact texts. */
+  send: 'Kirim Penawaran',
+  accept: 'Setujui Penawaran',
+  revise: 'Minta Revisi',
+  downloadPdf: 'Unduh PDF',
+  expired: 'Penawaran sudah tidak berlaku',
+  superseded: 'Penawaran ini telah diperbarui',
+  validUntil: 'Berlaku sampai',
+  paymentTerms: 'Syarat Pembayaran',
+  deliveryTerms: 'Syarat Pengiriman',
+  /** Ours, in the same voice. */
+  quoteSent: 'Penawaran terkirim',
+  accepted: 'Penawaran disetujui, terima kasih',
+  revisionAsked: 'Permintaan revisi terkirim',
+  blockedLines: (names: readonly string[]) =>
+    `Harga belum lengkap (masih rentang atau kosong): ${names.join(', ')}`,
+  erasedCannotSend: 'Data pembeli sudah dihapus, penawaran tidak dapat dikirim',
+  alreadyAccepted: 'Penawaran ini sudah disetujui.',
+  sendingTwice: 'Penawaran ini baru saja dikirim. Muat ulang halaman untuk melihat revisinya.',
+  gone: 'Penawaran ini sudah tidak tersedia.',
+  leadTimeWeeksRequired: 'Isi jumlah minggu untuk Inden (1 sampai 52)',
+  validUntilPast: 'Tanggal berlaku tidak boleh sebelum hari ini',
+  titleRequired: 'Jabatan tidak boleh kosong',
+  reviseNoteRequired: 'Catatan revisi tidak boleh kosong',
+  poInvalid: 'File PO harus berupa PDF dengan ukuran maksimal 10 MB',
+  unknownRevision: 'Revisi tidak ditemukan',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotedLines, quoteItemsView, type StoredQuoteItem } from './items.ts';
+import { leadTimeText, quotedLines, quoteItemsView, type StoredQuoteItem } from './items.ts';
 
 const product = (id: number, name: string, harga: number | null) => ({
   id,
@@ -14,6 +14,9 @@ const stored = (overrides: Partial<StoredQuoteItem>): StoredQuoteItem => ({
   quantity: 2,
   note: null,
   unitPrice: null,
+  discountPercent: 0,
+  leadTime: null,
+  leadTimeWeeks: null,
   product: product(7, 'Nama Baru', 625_000),
   ...overrides,
 });
@@ -36,9 +39,19 @@ describe('quoteItemsView', () => {
         harga: 625_000,
         hargaAkhir: 675_000,
         unitPrice: null,
+        discountPercent: 0,
+        leadTime: null,
+        leadTimeWeeks: null,
         subtotal: 1_250_000,
+        // A range and no price of staff's: it blocks sending (issue 35).
+        blocksSending: true,
       },
-      expect.objectContaining({ id: 2, unitPrice: 300_000, subtotal: 1_500_000 }),
+      expect.objectContaining({
+        id: 2,
+        unitPrice: 300_000,
+        subtotal: 1_500_000,
+        blocksSending: false,
+      }),
       expect.objectContaining({ id: 3, harga: 8_500.4, subtotal: 25_500 }),
     ]);
     expect(totals).toMatchObject({ subtotal: 2_775_500 });
@@ -82,11 +95,43 @@ describe('quotedLines', () => {
         name: 'Nama Baru',
         quantity: 2,
         unitPrice: 625_000,
+        discountPercent: 0,
+        leadTime: null,
+        leadTimeWeeks: null,
         subtotal: 1_250_000,
         note: 'Warna silver',
       },
-      { name: 'Nama Baru', quantity: 5, unitPrice: 300_000, subtotal: 1_500_000, note: null },
-      { name: 'Fitting', quantity: 3, unitPrice: 8_500, subtotal: 25_500, note: null },
+      expect.objectContaining({ quantity: 5, unitPrice: 300_000, subtotal: 1_500_000 }),
+      expect.objectContaining({ name: 'Fitting', unitPrice: 8_500, subtotal: 25_500 }),
     ]);
+  });
+
+  it("takes each line's discount off its subtotal and the totals, and keeps weeks only for Inden", () => {
+    const { items, totals } = quoteItemsView([
+      stored({
+        id: 1,
+        quantity: 10,
+        unitPrice: 800_000,
+        discountPercent: 5,
+        leadTime: 'Inden',
+        leadTimeWeeks: 3,
+      }),
+      stored({
+        id: 2,
+        quantity: 3,
+        unitPrice: 333,
+        discountPercent: 12.5,
+        leadTime: 'Ready Stok',
+        leadTimeWeeks: 4,
+      }),
+    ]);
+    // 8.000.000 less 5 % = 7.600.000; 999 less 12,5 % = 874,125 → 874 (half up).
+    expect(items.map((item) => item.subtotal)).toEqual([7_600_000, 874]);
+    expect(items.map((item) => [item.leadTime, item.leadTimeWeeks])).toEqual([
+      ['Inden', 3],
+      ['Ready Stok', null],
+    ]);
+    expect(totals).toMatchObject({ subtotal: 7_600_874, dpp: 6_967_468, ppn: 836_096 });
+    expect(leadTimeText(quotedLines(items)[0]!)).toBe('Inden 3 minggu');
   });
 });

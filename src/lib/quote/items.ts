@@ -3,7 +3,15 @@
 // request's totals; and the lines a quotation (the PDF) states from that view. Each side only
 // loads the stored items and their products; every price comes from ./pricing.ts.
 import type { components } from '../../api/schema.ts';
-import { lineSubtotal, quoteTotals, quotedUnitPrice, type QuoteTotals } from './pricing.ts';
+import type { QuoteLeadTime } from './constants.ts';
+import {
+  lineSubtotal,
+  needsStaffPrice,
+  normalDiscount,
+  quoteTotals,
+  quotedUnitPrice,
+  type QuoteTotals,
+} from './pricing.ts';
 
 /** The contract's `QuoteItem`. */
 export type QuoteItemView = components['schemas']['QuoteItem'];
@@ -17,6 +25,10 @@ export interface StoredQuoteItem {
   note: string | null;
   /** The unit price staff set, or null. */
   unitPrice: number | null;
+  /** Issue 35: the line's discount in percent (0 when none) and delivery time. */
+  discountPercent: number;
+  leadTime: QuoteLeadTime | null;
+  leadTimeWeeks: number | null;
   product: { id: number; name: string; harga: number | null; hargaAkhir: number | null } | null;
 }
 
@@ -30,6 +42,7 @@ export function quoteItemsView(stored: readonly StoredQuoteItem[]): {
     priced: {
       quantity: item.quantity,
       unitPrice: quotedUnitPrice(item.unitPrice, item.product?.harga ?? null),
+      discountPercent: normalDiscount(item.discountPercent),
     },
   }));
   return {
@@ -42,7 +55,15 @@ export function quoteItemsView(stored: readonly StoredQuoteItem[]): {
       harga: item.product?.harga ?? null,
       hargaAkhir: item.product?.hargaAkhir ?? null,
       unitPrice: item.unitPrice,
+      discountPercent: priced.discountPercent,
+      leadTime: item.leadTime,
+      leadTimeWeeks: item.leadTime === 'Inden' ? item.leadTimeWeeks : null,
       subtotal: lineSubtotal(priced),
+      blocksSending: needsStaffPrice({
+        unitPrice: item.unitPrice,
+        harga: item.product?.harga ?? null,
+        hargaAkhir: item.product?.hargaAkhir ?? null,
+      }),
     })),
     totals: quoteTotals(lines.map(({ priced }) => priced)),
   };
@@ -53,9 +74,25 @@ export interface QuotedLine {
   name: string;
   quantity: number;
   unitPrice: number;
+  /** Issue 35: discount in percent (0: none), delivery time. */
+  discountPercent: number;
+  leadTime: QuoteLeadTime | null;
+  leadTimeWeeks: number | null;
   subtotal: number;
   note: string | null;
 }
+
+/** 'Ready Stok', 'Inden 3 minggu', or '-' when not set: how the letter, the page and the PDF state it. */
+export const leadTimeText = (line: Pick<QuotedLine, 'leadTime' | 'leadTimeWeeks'>): string =>
+  line.leadTime === null
+    ? '-'
+    : line.leadTime === 'Inden'
+      ? `Inden ${line.leadTimeWeeks ?? '-'} minggu`
+      : line.leadTime;
+
+/** The names of the lines that block sending (a range or no price, none typed by staff). */
+export const blockedLineNames = (items: readonly QuoteItemView[]): string[] =>
+  items.filter((item) => item.blocksSending).map((item) => item.name);
 
 /**
  * The lines a quotation states, from the detail's items: the quoted unit price and the subtotal
@@ -66,6 +103,9 @@ export const quotedLines = (items: readonly QuoteItemView[]): QuotedLine[] =>
     name: item.name,
     quantity: item.quantity,
     unitPrice: quotedUnitPrice(item.unitPrice, item.harga) ?? 0,
+    discountPercent: item.discountPercent,
+    leadTime: item.leadTime,
+    leadTimeWeeks: item.leadTimeWeeks,
     subtotal: item.subtotal ?? 0,
     note: item.note,
   }));

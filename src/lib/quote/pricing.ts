@@ -2,7 +2,7 @@
 // 'Surat Penawaran Harga' totals. The visitor's list, the inbox (server and mocks), the WhatsApp
 // text, the sales e-mail and the PDF all price through here. PMK 131/2024 taxes a sale at 12 % of
 // a "DPP Nilai Lain" of 11/12 of the price, an effective 11 %. Whole rupiah on the quotation.
-// Issue 35's per-line discount belongs in `PricedLine` and `lineSubtotal`, nowhere else.
+// Issue 35's per-line discount lives in `PricedLine` and `lineSubtotal` (and the totals through them).
 import { toAmount } from '../catalogue/rupiah.ts';
 import { QUOTE_MAX_TOTAL } from './constants.ts';
 import { rupiahInWords } from './terbilang.ts';
@@ -69,15 +69,33 @@ export function needsStaffPrice({ unitPrice, harga, hargaAkhir }: StaffPricedLin
   return price === null || price.high !== null;
 }
 
-/** A line as it is priced: how many, at what unit price (null when none is known). */
+/** A line as it is priced: how many, at what unit price (null when none is known), less what discount. */
 export interface PricedLine {
   quantity: number;
   unitPrice: number | null;
+  /** Issue 35: the line's discount in percent, 0 to 100 (absent: none). */
+  discountPercent?: number;
 }
 
-/** A line's subtotal, or null without a unit price. */
+/** A discount kept to two decimals (what the inbox stores and every total uses). */
+export const normalDiscount = (percent: number | null | undefined): number =>
+  percent === null || percent === undefined || !Number.isFinite(percent)
+    ? 0
+    : Math.min(100, Math.max(0, Math.round(percent * 100) / 100));
+
+/** A line's price total after its discount, exact in integers (hundredths of a percent). */
+function discountedLine(quantity: number, unitPrice: number, discountPercent = 0): bigint {
+  const gross = BigInt(quantity) * BigInt(unitPrice);
+  const basisPoints = BigInt(Math.round(normalDiscount(discountPercent) * 100));
+  if (basisPoints === 0n) return gross;
+  return divideRoundingHalfUp(gross * (10_000n - basisPoints), 10_000n);
+}
+
+/** A line's subtotal (quantity × unit price less the discount, rounded half up), or null without a unit price. */
 export const lineSubtotal = (line: PricedLine): number | null =>
-  line.unitPrice === null ? null : line.quantity * line.unitPrice;
+  line.unitPrice === null
+    ? null
+    : Number(discountedLine(line.quantity, line.unitPrice, line.discountPercent));
 
 /** The visitor's list total: only when every line has a price (else null); null for no lines. */
 export function listTotal(lines: readonly PricedLine[]): number | null {
@@ -118,7 +136,7 @@ export function priceTotal(lines: readonly PricedLine[]): number | null {
   let sum = 0n;
   for (const line of lines) {
     if (line.unitPrice === null) return null;
-    sum += BigInt(line.quantity) * BigInt(line.unitPrice);
+    sum += discountedLine(line.quantity, line.unitPrice, line.discountPercent);
   }
   // A sum past 2^53 would lose digits as a number; the cap below is far under it.
   return sum > BigInt(Number.MAX_SAFE_INTEGER) ? Number.POSITIVE_INFINITY : Number(sum);

@@ -6,6 +6,7 @@
 // server's and the mocks' `POST quote` answer the link of `quoteRequestWhatsappUrl`.
 import { adminPathTo } from '../routes/adminRoutes.ts';
 import { formatRupiah } from '../catalogue/rupiah.ts';
+import { whatsappNumber } from '../format/contactLinks.ts';
 import { cataloguePrice } from './pricing.ts';
 
 /** The longest link sent; WhatsApp and some browsers drop longer ones. */
@@ -82,7 +83,8 @@ function itemLine(index: number, item: WhatsappQuoteItem): string {
   return parts.join(', ');
 }
 
-const linkOf = (phone: string, text: string) =>
+/** `https://wa.me/<phone>?text=<text>`, the text made well formed and encoded. */
+export const linkOf = (phone: string, text: string): string =>
   `https://wa.me/${phone}?text=${encodeURIComponent(wellFormed(text))}`;
 
 /**
@@ -163,4 +165,25 @@ export function quoteRequestWhatsappUrl(
     site.chatPhone,
     quoteInboxUrl(site.origin, request.id),
   );
+}
+
+/**
+ * Issue 35: the clerk's link to the buyer after 'Kirim Penawaran', a message carrying the letter
+ * number and the buyer's page; null when the buyer's number is not one (or was erased).
+ */
+export function quoteSentWhatsappUrl(
+  buyer: { name: string | null; phone: string | null },
+  number: string,
+  publicUrl: string,
+): string | null {
+  const phone = buyer.phone === null ? null : whatsappNumber(buyer.phone);
+  if (phone === null) return null;
+  const text = [
+    `Halo ${fitEncoded(buyer.name ?? '', NAME_BUDGET)},`,
+    `Berikut penawaran harga kami nomor ${number}:`,
+    publicUrl,
+    'Silakan buka tautan di atas untuk membaca, mengunduh PDF, menyetujui atau meminta revisi.',
+    'Terima kasih.',
+  ].join('\n');
+  return linkOf(phone, text);
 }

@@ -1,7 +1,21 @@
 // Quote requests from the 'Daftar Penawaran' (issue 25): the request with its buyer and the consent
 // they gave, its items, its status history, and a running number per month for the reference.
 // The buyer's fields are nullable: 'Hapus Data Pribadi' (UU PDP) empties them and keeps the rest.
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { QuoteLetterSnapshot } from '#domain/quote/letter.ts';
 import { timestamps } from './common.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -31,6 +45,18 @@ export const quoteRequests = pgTable(
     /** A hash of what was sent: the same request again within a minute is answered, not stored. */
     fingerprint: text('fingerprint').notNull(),
     erasedAt: at('erased_at'),
+    /** Issue 35: the quotation's terms as staff set them (null: the default). */
+    validUntil: date('valid_until', { mode: 'string' }),
+    paymentTerms: text('payment_terms'),
+    deliveryTerms: text('delivery_terms'),
+    signatoryName: text('signatory_name'),
+    signatoryTitle: text('signatory_title'),
+    /** The buyer's acceptance ('Setujui Penawaran'): of which revision, by whom, when. */
+    acceptedRevision: integer('accepted_revision'),
+    acceptedName: text('accepted_name'),
+    acceptedTitle: text('accepted_title'),
+    acceptedPoNumber: text('accepted_po_number'),
+    acceptedAt: at('accepted_at'),
     ...timestamps,
   },
   (t) => [
@@ -56,6 +82,13 @@ export const quoteItems = pgTable(
     note: text('note'),
     /** The unit price staff quote (whole rupiah); null uses the product's harga. */
     unitPrice: bigint('unit_price', { mode: 'number' }),
+    /** Issue 35: the line's discount in percent (two decimals) and delivery time. */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** 'Ready Stok' or 'Inden' (src/lib/quote/constants.ts QUOTE_LEAD_TIMES); null: not set. */
+    leadTime: text('lead_time'),
+    leadTimeWeeks: integer('lead_time_weeks'),
   },
   (t) => [index('quote_items_quote_idx').on(t.quoteId, t.position)],
 );
@@ -80,4 +113,46 @@ export const quoteStatusHistory = pgTable(
 export const quoteReferenceCounters = pgTable('quote_reference_counters', {
   month: text('month').primaryKey(),
   last: integer('last').notNull(),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Issue 35: each 'Kirim Penawaran' freezes a revision: the letter as sent, its PDF, and the buyer's
+ * link, kept only as a SHA-256 hash of its token. The buyer's answer to it is kept here too.
+ */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    /** 0 for Rev.0, then 1, 2, ... */
+    revision: integer('revision').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    letter: jsonb('letter').$type<QuoteLetterSnapshot>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    sentAt: at('sent_at').notNull(),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name'),
+    /** 'sent', then 'accepted' or 'revision' once the buyer answers it. */
+    status: text('status').notNull().default('sent'),
+    revisionNote: text('revision_note'),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [
+    uniqueIndex('quote_revisions_token_idx').on(t.tokenHash),
+    uniqueIndex('quote_revisions_quote_revision_idx').on(t.quoteId, t.revision),
+  ],
+);
+
+/** The buyer's PO file (staff only; never served publicly); gone with 'Hapus Data Pribadi'. */
+export const quotePoFiles = pgTable('quote_po_files', {
+  quoteId: integer('quote_id')
+    .primaryKey()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
 });

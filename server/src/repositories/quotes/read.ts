@@ -1,13 +1,21 @@
 // Reading quote requests for the sales inbox: the table (search, status, a date range of
 // Asia/Jakarta days), the detail with current product names and prices, totals and history, and
 // the rows of the export.
-import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products, quoteItems, quoteRequests, quoteStatusHistory } from '../../db/schema/index.ts';
+import {
+  products,
+  quoteItems,
+  quotePoFiles,
+  quoteRequests,
+  quoteRevisions,
+  quoteStatusHistory,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import type { ExportQuoteItem } from '#domain/import/exportColumns.ts';
-import type { QuoteStatus } from '#domain/quote/constants.ts';
+import type { QuoteLeadTime, QuoteStatus } from '#domain/quote/constants.ts';
+import { letterNumber, quoteTerms, type QuoteTermsDefaults } from '#domain/quote/letter.ts';
 import { quoteItemsView } from '#domain/quote/items.ts';
 import { quotedUnitPrice } from '#domain/quote/pricing.ts';
 import type { components } from '../../../../src/api/schema.ts';
@@ -111,6 +119,9 @@ function itemsOf(db: DbOrTx, quoteIds: number[]) {
       harga: products.harga,
       hargaAkhir: products.hargaAkhir,
       unitPrice: quoteItems.unitPrice,
+      discountPercent: quoteItems.discountPercent,
+      leadTime: quoteItems.leadTime,
+      leadTimeWeeks: quoteItems.leadTimeWeeks,
     })
     .from(quoteItems)
     .leftJoin(products, eq(products.id, quoteItems.productId))
@@ -118,16 +129,44 @@ function itemsOf(db: DbOrTx, quoteIds: number[]) {
     .orderBy(asc(quoteItems.quoteId), asc(quoteItems.position));
 }
 
-export async function getQuote(db: DbOrTx, id: number): Promise<Quote> {
+/** A request's revisions as the detail lists them, newest first (the PDF bytes stay behind). */
+function revisionsOf(db: DbOrTx, quoteId: number) {
+  return db
+    .select({
+      revision: quoteRevisions.revision,
+      sentAt: quoteRevisions.sentAt,
+      sentBy: quoteRevisions.sentByName,
+      status: quoteRevisions.status,
+      validUntil: sql<string>`${quoteRevisions.letter}->>'validUntil'`,
+      total: sql<number>`(${quoteRevisions.letter}->'totals'->>'total')::bigint`,
+      revisionNote: quoteRevisions.revisionNote,
+      answeredAt: quoteRevisions.answeredAt,
+    })
+    .from(quoteRevisions)
+    .where(eq(quoteRevisions.quoteId, quoteId))
+    .orderBy(desc(quoteRevisions.revision));
+}
+
+export async function getQuote(
+  db: DbOrTx,
+  id: number,
+  defaults: QuoteTermsDefaults,
+  now: Date,
+): Promise<Quote> {
   const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
   if (!row) throw notFound();
-  const [items, history] = await Promise.all([
+  const [items, history, revisions, [poFile]] = await Promise.all([
     itemsOf(db, [id]),
     db
       .select()
       .from(quoteStatusHistory)
       .where(eq(quoteStatusHistory.quoteId, id))
       .orderBy(asc(quoteStatusHistory.id)),
+    revisionsOf(db, id),
+    db
+      .select({ name: quotePoFiles.name, size: quotePoFiles.size })
+      .from(quotePoFiles)
+      .where(eq(quotePoFiles.quoteId, id)),
   ]);
   const view = quoteItemsView(
     items.map((item) => ({
@@ -136,6 +175,9 @@ export async function getQuote(db: DbOrTx, id: number): Promise<Quote> {
       quantity: item.quantity,
       note: item.note,
       unitPrice: item.unitPrice,
+      discountPercent: Number(item.discountPercent),
+      leadTime: item.leadTime as QuoteLeadTime | null,
+      leadTimeWeeks: item.leadTimeWeeks,
       product:
         item.productId === null
           ? null
@@ -171,6 +213,26 @@ export async function getQuote(db: DbOrTx, id: number): Promise<Quote> {
     })),
     createdAt: row.createdAt.toISOString(),
     erasedAt: iso(row.erasedAt),
+    ...quoteTerms(row, defaults, now),
+    revisions: revisions.map((revision) => ({
+      ...revision,
+      letterNumber: letterNumber(row.reference, revision.revision),
+      sentAt: revision.sentAt.toISOString(),
+      status: revision.status as Quote['revisions'][number]['status'],
+      total: Number(revision.total),
+      answeredAt: iso(revision.answeredAt),
+    })),
+    acceptance:
+      row.acceptedAt === null || row.acceptedRevision === null
+        ? null
+        : {
+            revision: row.acceptedRevision,
+            name: row.acceptedName,
+            title: row.acceptedTitle,
+            poNumber: row.acceptedPoNumber,
+            poFile: poFile ?? null,
+            at: row.acceptedAt.toISOString(),
+          },
   };
 }
 

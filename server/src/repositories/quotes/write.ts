@@ -1,26 +1,31 @@
 // Staff changes to a quote request: status, staff note and quoted unit prices ('Permintaan
 // Penawaran'), and 'Hapus Data Pribadi' (UU PDP), which empties the buyer's fields of the request
 // and of every audit entry about it, then records itself without them.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditLog,
   products,
   quoteItems,
+  quotePoFiles,
   quoteRequests,
+  quoteRevisions,
   quoteStatusHistory,
   type AuditChange,
 } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { QUOTE_TEXTS, type QuoteStatus } from '#domain/quote/constants.ts';
+import { QUOTE_TEXTS, type QuoteLeadTime, type QuoteStatus } from '#domain/quote/constants.ts';
 import { erasedValues, scrubbed } from '#domain/quote/erasure.ts';
 import { exceedsQuotableTotal, quotedUnitPrice } from '#domain/quote/pricing.ts';
+import {
+  changedLine,
+  changedTerms,
+  quoteUpdateErrors,
+  type QuoteLineFields,
+  type QuoteUpdateInput,
+} from '#domain/quote/update.ts';
 
-export interface QuoteUpdate {
-  status?: QuoteStatus;
-  staffNote?: string;
-  items?: { id: number; unitPrice: number | null }[];
-}
+export type QuoteUpdate = QuoteUpdateInput;
 
 export interface Staff {
   id: number;
@@ -28,39 +33,63 @@ export interface Staff {
 }
 
 /** The request, locked for this transaction; 404 when there is none. */
-async function lockQuote(tx: Tx, id: number) {
+export async function lockQuote(tx: Tx, id: number) {
   const [row] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update');
   if (!row) throw notFound();
   return row;
 }
 
-async function setUnitPrices(tx: Tx, id: number, prices: QuoteUpdate['items']): Promise<void> {
+/** Staff's prices, discounts and delivery times of the lines (issue 35), checked as a whole. */
+async function setLines(tx: Tx, id: number, change: QuoteUpdate, now: Date): Promise<void> {
   const items = await tx
     .select({
       id: quoteItems.id,
       quantity: quoteItems.quantity,
       unitPrice: quoteItems.unitPrice,
+      discountPercent: quoteItems.discountPercent,
+      leadTime: quoteItems.leadTime,
+      leadTimeWeeks: quoteItems.leadTimeWeeks,
       harga: products.harga,
     })
     .from(quoteItems)
     .leftJoin(products, eq(products.id, quoteItems.productId))
     .where(eq(quoteItems.quoteId, id));
-  const wanted = new Map((prices ?? []).map((item) => [item.id, item.unitPrice]));
+  const wanted = new Map((change.items ?? []).map((item) => [item.id, item]));
   if ([...wanted.keys()].some((itemId) => !items.some((item) => item.id === itemId)))
     throw invalid({ items: QUOTE_TEXTS.unknownItem });
-  const priced = items.map((item) => ({
-    quantity: item.quantity,
-    unitPrice: quotedUnitPrice(
-      wanted.has(item.id) ? (wanted.get(item.id) ?? null) : item.unitPrice,
-      item.harga,
-    ),
+  const lines = items.map((item) => {
+    const current: QuoteLineFields = {
+      unitPrice: item.unitPrice,
+      discountPercent: Number(item.discountPercent),
+      leadTime: item.leadTime as QuoteLeadTime | null,
+      leadTimeWeeks: item.leadTimeWeeks,
+    };
+    const update = wanted.get(item.id);
+    return {
+      id: item.id,
+      quantity: item.quantity,
+      harga: item.harga,
+      fields: update ? changedLine(current, update) : current,
+    };
+  });
+  const errors = quoteUpdateErrors(
+    lines.map((line) => line.fields),
+    change,
+    now,
+  );
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const priced = lines.map((line) => ({
+    quantity: line.quantity,
+    unitPrice: quotedUnitPrice(line.fields.unitPrice, line.harga),
+    discountPercent: line.fields.discountPercent,
   }));
   if (exceedsQuotableTotal(priced)) throw invalid({ items: QUOTE_TEXTS.totalTooLarge });
-  for (const [itemId, unitPrice] of wanted)
-    await tx
-      .update(quoteItems)
-      .set({ unitPrice })
-      .where(and(eq(quoteItems.id, itemId), eq(quoteItems.quoteId, id)));
+  for (const line of lines)
+    if (wanted.has(line.id))
+      await tx
+        .update(quoteItems)
+        .set(line.fields)
+        .where(and(eq(quoteItems.id, line.id), eq(quoteItems.quoteId, id)));
 }
 
 export async function updateQuote(
@@ -72,24 +101,38 @@ export async function updateQuote(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockQuote(tx, id);
-    if (change.items && change.items.length > 0) await setUnitPrices(tx, id, change.items);
-    const statusChanged = change.status !== undefined && change.status !== row.status;
+    await setLines(tx, id, change, now);
     await tx
       .update(quoteRequests)
       .set({
-        ...(statusChanged ? { status: change.status } : {}),
+        ...changedTerms(change),
         ...(change.staffNote === undefined ? {} : { staffNote: change.staffNote.trim() || null }),
         updatedAt: now,
       })
       .where(eq(quoteRequests.id, id));
-    if (statusChanged && change.status)
-      await tx.insert(quoteStatusHistory).values({
-        quoteId: id,
-        status: change.status,
-        userId: staff.id,
-        userName: staff.name,
-        createdAt: now,
-      });
+    if (change.status !== undefined) await setStatus(tx, row, change.status, staff, now);
+  });
+}
+
+/** A new status with its history entry; nothing when it stays. `staff` null: the buyer. */
+export async function setStatus(
+  tx: Tx,
+  row: { id: number; status: string },
+  status: QuoteStatus,
+  staff: Staff | null,
+  now: Date,
+): Promise<void> {
+  if (status === row.status) return;
+  await tx
+    .update(quoteRequests)
+    .set({ status, updatedAt: now })
+    .where(eq(quoteRequests.id, row.id));
+  await tx.insert(quoteStatusHistory).values({
+    quoteId: row.id,
+    status,
+    userId: staff?.id ?? null,
+    userName: staff?.name ?? null,
+    createdAt: now,
   });
 }
 
@@ -122,10 +165,25 @@ export async function eraseQuote(db: Db, id: number, staff: Staff, now: Date): P
         npwp: null,
         note: null,
         staffNote: row.staffNote === null ? null : (scrubbed(row.staffNote, erased) as string),
+        acceptedName: null,
+        acceptedTitle: null,
+        acceptedPoNumber: null,
         erasedAt: now,
         updatedAt: now,
       })
       .where(eq(quoteRequests.id, id));
+    // Issue 35: the PO goes, and so do the buyer's revision notes; the buyer's page then answers 410.
+    await tx.delete(quotePoFiles).where(eq(quotePoFiles.quoteId, id));
+    // The letters sent named the buyer: their name and company go, and the PDFs with them (a
+    // revision's PDF is then drawn again from the letter without them).
+    await tx
+      .update(quoteRevisions)
+      .set({
+        revisionNote: null,
+        pdf: Buffer.alloc(0),
+        letter: sql`jsonb_set(${quoteRevisions.letter}, '{buyer}', jsonb_build_object('name', '', 'company', null, 'city', ${quoteRevisions.letter}->'buyer'->'city'))`,
+      })
+      .where(eq(quoteRevisions.quoteId, id));
     await tx.insert(auditLog).values({
       userId: staff.id,
       userName: staff.name,

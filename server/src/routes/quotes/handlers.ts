@@ -12,7 +12,7 @@ import { list, ok, statusChange } from '../../lib/respond.ts';
 import { quoteMail } from '../../mail/quote-mail.ts';
 import type { QuoteFilter } from '../../repositories/quotes/repository.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import { sendQuotePdf } from './pdf.ts';
+import { letterHandlers } from './letters.ts';
 
 /** Where staff read a request in full (the inbox's detail page). */
 const inboxUrl = (request: FastifyRequest, id: number) =>
@@ -33,7 +33,7 @@ function mailSalesAfterAnswer(request: FastifyRequest, reply: FastifyReply, id: 
   if (!mailer) return;
   reply.raw.once('close', () => {
     request.server.repos.quotes
-      .get(id)
+      .get(id, request.server.now())
       .then((quote) => mailer.send(quoteMail(quote, mailer.salesEmail, inboxUrl(request, id))))
       .catch((error: unknown) =>
         request.log.error({ err: error, quoteId: id }, 'quote e-mail not sent'),
@@ -42,6 +42,7 @@ function mailSalesAfterAnswer(request: FastifyRequest, reply: FastifyReply, id: 
 }
 
 export const quoteHandlers: HandlerMap = {
+  ...letterHandlers,
   async createQuote(request, reply) {
     const errors = quoteRequestErrors(request.body);
     if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -72,7 +73,7 @@ export const quoteHandlers: HandlerMap = {
     return list(rows, total);
   },
   async getAdminQuote(request) {
-    return ok(await request.server.repos.quotes.get(idOf(request)));
+    return ok(await request.server.repos.quotes.get(idOf(request), request.server.now()));
   },
   async updateAdminQuote(request) {
     const id = idOf(request);
@@ -80,7 +81,7 @@ export const quoteHandlers: HandlerMap = {
     if (!user) throw unauthorized();
     const quotes = request.server.repos.quotes;
     await quotes.update(id, request.body, user, request.server.now());
-    return ok(await quotes.get(id), MESSAGES.updated);
+    return ok(await quotes.get(id, request.server.now()), MESSAGES.updated);
   },
   async eraseAdminQuote(request) {
     const id = idOf(request);
@@ -88,9 +89,6 @@ export const quoteHandlers: HandlerMap = {
     if (!user) throw unauthorized();
     await request.server.repos.quotes.erase(id, user, request.server.now());
     return statusChange(QUOTE_TEXTS.erased, id);
-  },
-  async downloadAdminQuotePdf(request, reply) {
-    return sendQuotePdf(request, reply, await request.server.repos.quotes.get(idOf(request)));
   },
   async exportAdminQuotes(request, reply) {
     const q = adminListQuery(request.query);

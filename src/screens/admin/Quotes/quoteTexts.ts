@@ -81,6 +81,8 @@ export const STATUS_TONES = {
   new: 'info',
   processing: 'warning',
   sent: 'neutral',
+  accepted: 'success',
+  revision: 'warning',
   done: 'success',
   cancelled: 'danger',
 } as const satisfies Record<QuoteStatus, string>;
