@@ -13,4 +13,5 @@ export const PAGE_TITLES = {
   newsDetail: 'Detail News',
   notFound: '404 Not Found',
   quote: 'Daftar Penawaran',
+  quoteView: 'Surat Penawaran Harga',
 } as const;

@@ -63,6 +63,12 @@ const QuoteRequest = lazy(() =>
   })),
 );
 
+const QuoteView = lazy(() =>
+  import('../../src/screens/public/QuoteView/QuoteView.tsx').then((m) => ({
+    default: m.QuoteView,
+  })),
+);
+
 /** The runtime configuration a screen may need. */
 export interface ScreenConfig {
   productName: string;
@@ -151,6 +157,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     data: newsDetailData,
   },
   { name: 'l-penawaran', title: PAGE_TITLES.quote, screen: () => <QuoteRequest />, data: none },
+  // The buyer's quotation: read in the browser only (QuoteView), so its page holds nothing personal.
+  {
+    name: 'l-penawaran-lihat',
+    title: PAGE_TITLES.quoteView,
+    screen: () => <QuoteView />,
+    data: none,
+  },
   { name: '404', title: PAGE_TITLES.notFound, screen: () => <NotFound />, data: none },
 ];
 

@@ -311,6 +311,8 @@ const ROUTE_HEADS = {
   },
   // The visitor's own quote list: nothing for an index, and its address is the same for everyone.
   'l-penawaran': { canonical: fixed('l-penawaran'), robots: 'noindex', describe: asIs },
+  // A buyer's own quotation behind a personal link: never indexed, no address to name.
+  'l-penawaran-lihat': { canonical: none, robots: 'noindex', describe: asIs },
   login: { canonical: none, robots: null, describe: asIs },
   '404': { canonical: none, robots: 'noindex', describe: asIs },
 } satisfies Record<RouteName, RouteHead>;

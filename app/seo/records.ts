@@ -99,6 +99,7 @@ const PAGE_RECORDS = {
   'l-news': noRecord,
   'l-tentang-kami': noRecord,
   'l-penawaran': noRecord,
+  'l-penawaran-lihat': noRecord,
   login: noRecord,
   '404': noRecord,
 } satisfies Record<RouteName, (address: PageAddress) => RecordOf>;

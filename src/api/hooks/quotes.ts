@@ -51,11 +51,38 @@ export const useUpdateQuote = mutationHook(updateQuote, TOUCHES);
 /** eraseQuote with isMutating and revalidation of the inbox and its detail. */
 export const useEraseQuote = mutationHook(eraseQuote, TOUCHES);
 
-/** The 'Surat Penawaran Harga' of a request, as `<reference>.pdf`. */
-export function downloadQuotePdf(id: number, reference: string): Promise<ExportFile> {
+/**
+ * The 'Surat Penawaran Harga' of a request, as `<reference>.pdf`: the newest revision sent (a
+ * draft before the first), or revision `revision`.
+ */
+export function downloadQuotePdf(
+  id: number,
+  reference: string,
+  revision?: number,
+): Promise<ExportFile> {
   return fileOf(
-    api.GET('/admin/quote/pdf/{id}', { ...withId(id), parseAs: 'blob' }),
-    reference,
+    api.GET('/admin/quote/pdf/{id}', {
+      params: { path: { id }, query: revision === undefined ? {} : { revision } },
+      parseAs: 'blob',
+    }),
+    revision === undefined ? reference : `${reference}-Rev.${revision}`,
+    'pdf',
+  );
+}
+
+/** 'Kirim Penawaran': freezes a new revision; answers its letter number and the buyer's links. */
+export function sendQuotation(id: number) {
+  return unwrap(api.POST('/admin/quote/send/{id}', withId(id)));
+}
+
+/** sendQuotation with isMutating and revalidation of the inbox and its detail. */
+export const useSendQuotation = mutationHook(sendQuotation, TOUCHES);
+
+/** The buyer's purchase order (staff only), under the name the buyer gave it. */
+export function downloadQuotePo(id: number, reference: string): Promise<ExportFile> {
+  return fileOf(
+    api.GET('/admin/quote/po/{id}', { ...withId(id), parseAs: 'blob' }),
+    `PO-${reference}`,
     'pdf',
   );
 }

@@ -16,6 +16,8 @@ export const routes = {
   'l-tentang-kami': '/tentang-kami',
   // DECISIONS "Added in the third phase": the visitor's quote list (issue 25).
   'l-penawaran': '/penawaran',
+  // DECISIONS "Added in the fourth phase": the buyer's quotation behind its link (issue 35).
+  'l-penawaran-lihat': '/penawaran/lihat/:token',
   login: '/login',
   '404': '/404',
 } as const;
@@ -73,6 +75,7 @@ export const SITEMAP_ROUTES = {
   'l-search': null,
   'l-bandingkan': null,
   'l-penawaran': null,
+  'l-penawaran-lihat': null,
   login: null,
   '404': null,
 } as const satisfies Record<RouteName, 'once' | 'record' | null>;

@@ -27,6 +27,13 @@ const meta = {
   globals: { viewport: { value: 'wide' } },
   parameters: { route: '/admin/penawaran/3' },
   beforeEach: signedIn(),
+  // A fixed 'Berlaku sampai' where none is set (the default is today + 14 days): pictures stay put.
+  loaders: [
+    () => {
+      for (const quote of db.quotes) quote.terms = { validUntil: '2026-12-31', ...quote.terms };
+      return {};
+    },
+  ],
 } satisfies Meta<typeof QuoteDetailScreen>;
 
 export default meta;
@@ -263,5 +270,133 @@ export const InteractionsPdfPriced: Story = {
       await expect((await firstSaved(saved)).name).toBe('PNW-202602-00002.pdf');
       await expect(document.querySelector('.swal2-container')).toBeNull();
     });
+  },
+};
+
+/**
+ * Issue 35, a quotation being prepared: two lines priced only by a range block 'Kirim Penawaran',
+ * and the clerk reads which; the third line has its discount and 'Inden 3 minggu'.
+ */
+export const BlockedSend: Story = {
+  parameters: { route: '/admin/penawaran/4' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00004' });
+    const blocked = canvas.getByRole('list', { name: 'Penawaran belum dapat dikirim' });
+    await expect(
+      within(blocked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Silinder ISO AX-63x200 Magnetik', 'Panel Distribusi Daya 3 Fasa 400A']);
+    const send = canvas.getByRole('button', { name: 'Kirim Penawaran' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(/Penawaran belum dapat dikirim/);
+    const items = within(canvas.getByRole('form', { name: 'Produk yang diminta' }));
+    await expect(items.getByLabelText('Diskon (%) Silinder Kompak AK-32x50')).toHaveValue('5');
+    await expect(items.getByLabelText('Lama inden (minggu) Silinder Kompak AK-32x50')).toHaveValue(
+      '3',
+    );
+    // The picture shows the send step with its list.
+    send.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Sent twice: 'Riwayat Revisi' lists Rev. 1 and Rev. 0 (with the buyer's note), each with its PDF. */
+export const RevisionList: Story = {
+  parameters: { route: '/admin/penawaran/5' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00005' });
+    const list = canvas.getByRole('list', { name: 'Riwayat Revisi' });
+    const revisions = within(list).getAllByRole('listitem');
+    await expect(revisions.map((item) => within(item).getByText(/^Rev\. \d$/).textContent)).toEqual(
+      ['Rev. 1', 'Rev. 0'],
+    );
+    await expect(revisions[1]).toHaveTextContent(
+      'Catatan revisi dari pemesan: Mohon diskon tambahan untuk katup solenoid.',
+    );
+    await expect(within(list).getByRole('button', { name: 'Unduh PDF Rev. 0' })).toBeVisible();
+    list.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Accepted by the buyer: 'Disetujui', who accepted, the PO number and 'Unduh PO'. */
+export const AcceptedWithPo: Story = {
+  parameters: { route: '/admin/penawaran/6' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00006' });
+    await expect(canvas.getAllByText('Disetujui')[0]).toBeVisible();
+    const acceptance = canvas.getByRole('region', { name: 'Disetujui Pemesan' });
+    await expect(acceptance).toHaveTextContent('Budi Santoso (Manajer Pembelian)');
+    await expect(acceptance).toHaveTextContent('PO-2026-0815');
+    await expect(within(acceptance).getByRole('button', { name: 'Unduh PO' })).toBeVisible();
+    acceptance.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** On a phone (360 px) each line is a card: the detail never scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { route: '/admin/penawaran/4' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00004' });
+    await expect(canvas.getByLabelText('Diskon (%) Silinder Kompak AK-32x50')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    canvas.getByText('Silinder Kompak AK-32x50').scrollIntoView({ block: 'start' });
+  },
+};
+
+/** A discount and an 'Inden' line with its weeks, saved together with the terms. */
+export const InteractionsDiscountAndLeadTime: Story = {
+  parameters: { screenshot: false }, // sweetalert2 animates its dialog in
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    const items = within(canvas.getByRole('form', { name: 'Produk yang diminta' }));
+    await userEvent.type(items.getByLabelText('Diskon (%) Silinder Kompak AK-32x50'), '12,5');
+    await userEvent.click(
+      items.getByRole('combobox', { name: 'Waktu pengiriman Katup Solenoid AV-5210 24VDC' }),
+    );
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Inden' }));
+    // 'Inden' asks for its weeks before anything is saved.
+    await userEvent.click(items.getByRole('button', { name: 'Simpan' }));
+    await expect(
+      await items.findByText('Isi jumlah minggu untuk Inden (1 sampai 52)'),
+    ).toBeVisible();
+    await userEvent.type(
+      items.getByLabelText('Lama inden (minggu) Katup Solenoid AV-5210 24VDC'),
+      '3',
+    );
+    await userEvent.clear(items.getByLabelText('Syarat Pembayaran'));
+    await userEvent.type(items.getByLabelText('Syarat Pembayaran'), 'Tempo 30 hari');
+    await userEvent.click(items.getByRole('button', { name: 'Simpan' }));
+    await findAlert('Berhasil!');
+    const stored = db.quotes.find((quote) => quote.id === 3);
+    await expect(stored?.items.find((item) => item.id === 4)?.discountPercent).toBe(12.5);
+    const katup = stored?.items.find((item) => item.id === 5);
+    await expect([katup?.leadTime, katup?.leadTimeWeeks]).toEqual(['Inden', 3]);
+    await expect(stored?.terms?.paymentTerms).toBe('Tempo 30 hari');
+  },
+};
+
+/** 'Kirim Penawaran': the letter number, the WhatsApp link to the buyer, and Rev. 0 in the list. */
+export const InteractionsSend: Story = {
+  parameters: { screenshot: false }, // the revision carries the current time
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Penawaran' }));
+    const sent = await canvas.findByRole('status', {
+      name: 'Penawaran PNW-202602-00002/Rev.0 terkirim',
+    });
+    const whatsapp = within(sent).getByRole('link', { name: /Kirim tautan via WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/62/));
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const message = decodeURIComponent(whatsapp.getAttribute('href') ?? '');
+    await expect(message).toMatch(/\/penawaran\/lihat\/\S+/);
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Riwayat Revisi' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    await expect(canvas.getAllByText('Dikirim')[0]).toBeVisible();
   },
 };

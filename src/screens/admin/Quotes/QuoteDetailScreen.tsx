@@ -1,12 +1,24 @@
-// /admin/penawaran/{id} (issue 25): the buyer, the consent, the items with current prices and the
-// quoted unit prices, the staff note, the status and its history, 'Unduh PDF' (the 'Surat
-// Penawaran Harga') and 'Hapus Data Pribadi' after a confirmation. Every change is audited by the
-// server.
-import { useState } from 'react';
+// /admin/penawaran/{id} (issues 25, 35): the buyer, the consent, the items with current prices and
+// the quoted unit prices, discounts and delivery times, the quotation's terms, the staff note, the
+// status and its history, 'Unduh PDF' (the 'Surat Penawaran Harga'), 'Kirim Penawaran' with the
+// revisions sent and the buyer's acceptance with the PO, and 'Hapus Data Pribadi' after a
+// confirmation. Every change is audited by the server.
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { downloadQuotePdf, useEraseQuote, useQuote, useUpdateQuote } from '@/api/hooks/quotes.ts';
+import {
+  downloadQuotePdf,
+  downloadQuotePo,
+  useEraseQuote,
+  useQuote,
+  useSendQuotation,
+  useUpdateQuote,
+} from '@/api/hooks/quotes.ts';
 import type { components } from '@/api/schema.ts';
 import { EmailLink, WhatsAppLink } from '@/components/admin/ContactLinks/index.ts';
+import { QuoteAcceptancePanel } from '@/components/admin/Quotation/QuoteAcceptancePanel.tsx';
+import { QuoteRevisionList } from '@/components/admin/Quotation/QuoteRevisionList.tsx';
+import { QuoteSendPanel } from '@/components/admin/Quotation/QuoteSendPanel.tsx';
+import type { QuoteSentResult } from '@/components/admin/Quotation/QuoteSendPanel.tsx';
 import { confirmDanger, confirmWithList } from '@/components/Feedback/dialogs.ts';
 import { showToastSuccess } from '@/components/Feedback/toasts.ts';
 import { adminPathTo } from '@/lib/routes/adminRoutes.ts';
@@ -15,6 +27,7 @@ import { readId } from '@/lib/forms/ids.ts';
 import { orDash } from '@/lib/format/orDash.ts';
 import { priceText } from '@/lib/catalogue/price.ts';
 import { QUOTE_STATUSES, QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import { blockedLineNames } from '@/lib/quote/items.ts';
 import { needsStaffPrice } from '@/lib/quote/pricing.ts';
 import type { QuoteStatus } from '@/lib/quote/constants.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -26,6 +39,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { DetailGrid, PageCard } from '../shared/shared.styles.ts';
 import { reportApiError } from '../shared/reportError.ts';
 import { QuoteItemsForm } from './QuoteItemsForm.tsx';
+import { quotationValues } from './quotationValues.ts';
 import { Columns, DetailHeader, History, SectionTitle, StatusRow } from './Quotes.styles.ts';
 import { QUOTE_DETAIL_TEXT, QUOTES_TEXT, STATUS_TONES, statusLabel } from './quoteTexts.ts';
 
@@ -120,7 +134,74 @@ function StatusPanel({
   );
 }
 
+/** Saves a file the call answers; SPEC 8's dialog when it fails. */
+async function saveFile(download: () => ReturnType<typeof downloadQuotePdf>) {
+  try {
+    const file = await download();
+    saveBlob(file.blob, file.fileName);
+  } catch (error) {
+    void reportApiError(error);
+  }
+}
+
+/** 'Kirim Penawaran', the revisions sent and the buyer's acceptance with the PO (issue 35). */
+function Quotation({ quote, hasUnsavedChanges }: { quote: Quote; hasUnsavedChanges: boolean }) {
+  const send = useSendQuotation();
+  const detail = useQuote(quote.id);
+  const [sent, setSent] = useState<QuoteSentResult | null>(null);
+  const [busyRevision, setBusyRevision] = useState<number | null>(null);
+  const [isPoBusy, setPoBusy] = useState(false);
+  const sendNow = async () => {
+    try {
+      const answer = await send.trigger(quote.id);
+      setSent(answer.data);
+      showToastSuccess(TEXT.sentToast(answer.data.letterNumber));
+      await detail.mutate();
+    } catch (error) {
+      void reportApiError(error);
+    }
+  };
+  const downloadRevision = async (revision: number) => {
+    setBusyRevision(revision);
+    await saveFile(() => downloadQuotePdf(quote.id, quote.reference, revision));
+    setBusyRevision(null);
+  };
+  const downloadPo = async () => {
+    setPoBusy(true);
+    await saveFile(() => downloadQuotePo(quote.id, quote.reference));
+    setPoBusy(false);
+  };
+  return (
+    <Columns>
+      <QuoteSendPanel
+        blockedLines={blockedLineNames(quote.items)}
+        hasUnsavedChanges={hasUnsavedChanges}
+        isErased={quote.erasedAt !== null}
+        isBusy={send.isMutating}
+        sent={sent}
+        onSend={() => void sendNow()}
+      />
+      <div>
+        {quote.acceptance ? (
+          <QuoteAcceptancePanel
+            acceptance={quote.acceptance}
+            isPoBusy={isPoBusy}
+            onDownloadPo={() => void downloadPo()}
+          />
+        ) : null}
+        <QuoteRevisionList
+          revisions={quote.revisions}
+          busyRevision={busyRevision}
+          onDownload={(revision) => void downloadRevision(revision)}
+        />
+      </div>
+    </Columns>
+  );
+}
+
 function QuoteView({ quote }: { quote: Quote }) {
+  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  const onDirtyChange = useCallback((isDirty: boolean) => setHasUnsavedChanges(isDirty), []);
   const update = useUpdateQuote();
   const erase = useEraseQuote();
   const [isPdfBusy, setPdfBusy] = useState(false);
@@ -208,12 +289,14 @@ function QuoteView({ quote }: { quote: Quote }) {
         <Buyer quote={quote} />
         <StatusPanel quote={quote} onChange={changeStatus} />
       </Columns>
-      {/* A new form when the server's answer changes the prices (keyed by what it opens with). */}
+      {/* A new form when the server's answer changes what it shows (keyed by what it opens with). */}
       <QuoteItemsForm
-        key={JSON.stringify([quote.items.map((item) => item.unitPrice), quote.staffNote])}
+        key={JSON.stringify(quotationValues(quote))}
         quote={quote}
         onSave={(values) => save(values)}
+        onDirtyChange={onDirtyChange}
       />
+      <Quotation quote={quote} hasUnsavedChanges={hasUnsavedChanges} />
     </>
   );
 }

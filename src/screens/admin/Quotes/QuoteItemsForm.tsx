@@ -1,51 +1,52 @@
-// The quotation part of a request: the items with their current prices and the unit prices staff
-// quote (editable before 'Unduh PDF'), the totals the server computed, and the staff note; one
-// 'Simpan' sends the changed prices and the note (POST admin/quote/update/{id}).
+// The quotation part of a request (issues 25, 35): the items with their current prices, the unit
+// prices, discounts and delivery times staff quote, the totals the server computed (src/lib/quote:
+// DPP Nilai Lain 11/12, PPN 12 %, terbilang), 'Berlaku sampai', the terms, the signatory and the
+// staff note; one 'Simpan' sends what changed (POST admin/quote/update/{id}). Below 768 px each
+// line is a card, so the table never scrolls sideways on a phone.
+import { useEffect } from 'react';
 import type { components } from '@/api/schema.ts';
 import { useCheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
-import { priceText } from '@/lib/catalogue/price.ts';
-import { RUPIAH_PREFIX } from '@/lib/catalogue/price.ts';
+import { RUPIAH_PREFIX, priceText } from '@/lib/catalogue/price.ts';
 import { formatRupiah } from '@/lib/catalogue/rupiah.ts';
-import { orDash } from '@/lib/format/orDash.ts';
+import * as limits from '@/lib/forms/fieldLimits.ts';
 import { needsStaffPrice } from '@/lib/quote/pricing.ts';
+import { QUOTE_LEAD_TIMES, QUOTE_MAX_LEAD_WEEKS, QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import type { QuoteLeadTime } from '@/lib/quote/constants.ts';
+import { QUOTATION_LABELS } from '@/lib/quote/quotation.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
 import { Button } from '@/ui/Button/Button.tsx';
 import { MoneyInput } from '@/ui/MoneyInput/MoneyInput.tsx';
+import { Select } from '@/ui/Select/Select.tsx';
+import type { SelectOption } from '@/ui/Select/types.ts';
+import { Cell } from '@/ui/StackedTable/StackedTable.styles.ts';
 import { TextArea } from '@/ui/TextArea/TextArea.tsx';
+import { TextInput } from '@/ui/TextInput/TextInput.tsx';
 import { reportSaveFailure } from '../shared/reportError.ts';
-import { FormActions, ItemsTable, SectionTitle, TableScroll, TotalsList } from './Quotes.styles.ts';
+import {
+  FormActions,
+  ItemNote,
+  ItemsTable,
+  LeadTimeCell,
+  SectionTitle,
+  TermsGrid,
+  TotalsList,
+} from './Quotes.styles.ts';
 import { QUOTE_DETAIL_TEXT } from './quoteTexts.ts';
-import type { QuoteUpdateInput } from '@/api/hooks/quotes.ts';
-import * as limits from '@/lib/forms/fieldLimits.ts';
+import { quotationChange, quotationErrors, quotationValues } from './quotationValues.ts';
+import type { QuotationValues } from './quotationValues.ts';
 
 type Quote = components['schemas']['Quote'];
+type QuoteUpdateInput = components['schemas']['QuoteUpdateInput'];
 
 const TEXT = QUOTE_DETAIL_TEXT;
-
-/** The form's values: one unit price per item id, and the staff note. */
-export interface QuoteItemsValues {
-  prices: Record<string, number | null>;
-  staffNote: string;
-}
 
 const rupiah = (amount: number | null) =>
   amount === null ? '-' : `${RUPIAH_PREFIX}${formatRupiah(amount)}`;
 
-/** The form's values of a request. */
-export function quoteItemsValues(quote: Quote): QuoteItemsValues {
-  return {
-    prices: Object.fromEntries(quote.items.map((item) => [String(item.id), item.unitPrice])),
-    staffNote: quote.staffNote ?? '',
-  };
-}
-
-/** What changed, as the update call takes it (only changed prices). */
-export function quoteItemsChange(quote: Quote, values: QuoteItemsValues): QuoteUpdateInput {
-  const items = quote.items
-    .filter((item) => (values.prices[String(item.id)] ?? null) !== item.unitPrice)
-    .map((item) => ({ id: item.id, unitPrice: values.prices[String(item.id)] ?? null }));
-  return { staffNote: values.staffNote, ...(items.length > 0 ? { items } : {}) };
-}
+const LEAD_TIMES: SelectOption[] = QUOTE_LEAD_TIMES.map((text) => ({
+  id: text,
+  text,
+}));
 
 /** Props of QuoteItemsForm. */
 export interface QuoteItemsFormProps {
@@ -53,50 +54,81 @@ export interface QuoteItemsFormProps {
   quote: Quote;
   /** Sends the change; resolves with the updated request. */
   onSave: (change: QuoteUpdateInput) => Promise<unknown>;
+  /** Told whether the form holds changes not saved yet ('Kirim Penawaran' waits for them). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
-/** Items, unit prices, totals and the staff note of one request. */
-export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
+/** Items, unit prices, discounts, delivery times, totals, terms and the staff note of one request. */
+export function QuoteItemsForm({ quote, onSave, onDirtyChange }: QuoteItemsFormProps) {
   const {
     field: bind,
+    values,
+    setField,
     isBusy,
+    isDirty,
     attachForm,
     handleSubmit,
-  } = useCheckAndSaveForm<QuoteItemsValues>({
-    initial: quoteItemsValues(quote),
-    save: (values) => onSave(quoteItemsChange(quote, values)),
+  } = useCheckAndSaveForm<QuotationValues>({
+    initial: quotationValues(quote),
+    validate: (current) => quotationErrors(quote, current),
+    save: (current) => onSave(quotationChange(quote, current)),
     reportFailure: reportSaveFailure,
     successText: 'Data berhasil diperbarui',
     onSaved: () => undefined,
   });
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const { totals } = quote;
   return (
     <form ref={attachForm} noValidate onSubmit={handleSubmit} aria-label={TEXT.items}>
       <SectionTitle>{TEXT.items}</SectionTitle>
-      <TableScroll>
-        <ItemsTable>
-          <thead>
-            <tr>
-              <th scope="col">{TEXT.product}</th>
-              <th scope="col">{TEXT.quantity}</th>
-              <th scope="col">{TEXT.currentPrice}</th>
-              <th scope="col">{TEXT.unitPrice}</th>
-              <th scope="col">{TEXT.subtotal}</th>
-              <th scope="col">{TEXT.itemNote}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.items.map((item) => (
+      <ItemsTable>
+        <thead>
+          <tr>
+            <th scope="col">{TEXT.product}</th>
+            <th scope="col" className="amount quantity">
+              {TEXT.quantity}
+            </th>
+            <th scope="col" className="amount">
+              {TEXT.currentPrice}
+            </th>
+            <th scope="col" className="price">
+              {TEXT.unitPrice}
+            </th>
+            <th scope="col" className="discount">
+              {QUOTATION_LABELS.discountPercent}
+            </th>
+            <th scope="col" className="lead">
+              {QUOTATION_LABELS.leadTime}
+            </th>
+            <th scope="col" className="amount">
+              {TEXT.subtotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.items.map((item) => {
+            const id = String(item.id);
+            const leadTime = values.leadTimes[id] ?? '';
+            return (
               <tr key={item.id}>
-                <td>
-                  {item.name}
-                  {item.productId === null ? ` ${TEXT.deletedProduct}` : null}
+                <td data-label="">
+                  <span>
+                    {item.name}
+                    {item.productId === null ? ` ${TEXT.deletedProduct}` : null}
+                    {item.note ? (
+                      <ItemNote>
+                        {TEXT.itemNote}: {item.note}
+                      </ItemNote>
+                    ) : null}
+                  </span>
                 </td>
-                <td className="amount">{item.quantity}</td>
-                <td className="amount">
-                  {item.harga === null ? '-' : priceText(item.harga, item.hargaAkhir)}
+                <td className="amount" data-label={TEXT.quantity}>
+                  <Cell>{item.quantity}</Cell>
                 </td>
-                <td className="price">
+                <td className="amount current" data-label={TEXT.currentPrice}>
+                  <Cell>{item.harga === null ? '-' : priceText(item.harga, item.hargaAkhir)}</Cell>
+                </td>
+                <td className="price control" data-label={TEXT.unitPrice}>
                   {/* A range has no one price to suggest: a flag, not a grey number that reads as one. */}
                   <MoneyInput
                     label={TEXT.unitPriceLabel(item.name)}
@@ -111,18 +143,52 @@ export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
                         </Badge>
                       ) : undefined
                     }
-                    {...bind(`prices.${item.id}`)}
+                    {...bind(`prices.${id}`)}
                   />
                 </td>
-                <td className="amount">{rupiah(item.subtotal)}</td>
-                <td>{orDash(item.note)}</td>
+                <td className="discount control" data-label={QUOTATION_LABELS.discountPercent}>
+                  <TextInput
+                    label={TEXT.discountLabel(item.name)}
+                    isLabelHidden
+                    inputMode="decimal"
+                    placeholder="0"
+                    maxLength={6}
+                    {...bind(`discounts.${id}`)}
+                  />
+                </td>
+                <td className="lead control" data-label={QUOTATION_LABELS.leadTime}>
+                  <LeadTimeCell>
+                    <Select
+                      label={TEXT.leadTimeLabel(item.name)}
+                      isLabelHidden
+                      options={LEAD_TIMES}
+                      value={LEAD_TIMES.find((option) => option.id === leadTime) ?? null}
+                      onChange={(option) =>
+                        setField(`leadTimes.${id}`, (option?.id ?? '') as QuoteLeadTime | '')
+                      }
+                    />
+                    {leadTime === 'Inden' ? (
+                      <TextInput
+                        label={TEXT.leadWeeksLabel(item.name)}
+                        isLabelHidden
+                        inputMode="numeric"
+                        maxLength={String(QUOTE_MAX_LEAD_WEEKS).length}
+                        hint={TEXT.weeks}
+                        {...bind(`leadWeeks.${id}`)}
+                      />
+                    ) : null}
+                  </LeadTimeCell>
+                </td>
+                <td className="amount" data-label={TEXT.subtotal}>
+                  <Cell>{rupiah(item.subtotal)}</Cell>
+                </td>
               </tr>
-            ))}
-          </tbody>
-        </ItemsTable>
-      </TableScroll>
+            );
+          })}
+        </tbody>
+      </ItemsTable>
       {totals ? (
-        <TotalsList>
+        <TotalsList aria-label={TEXT.totals}>
           <dt>{TEXT.priceTotal}</dt>
           <dd>{rupiah(totals.subtotal)}</dd>
           <dt>{TEXT.dpp}</dt>
@@ -137,12 +203,38 @@ export function QuoteItemsForm({ quote, onSave }: QuoteItemsFormProps) {
       ) : (
         <p>{TEXT.noTotals}</p>
       )}
-      <TextArea
-        label={TEXT.staffNote}
-        maxLength={limits.QuoteUpdateInput.staffNote}
-        rows={3}
-        {...bind('staffNote')}
-      />
+      <SectionTitle as="h4">{TEXT.terms}</SectionTitle>
+      <TermsGrid>
+        <TextInput label={QUOTE_TEXTS.validUntil} type="date" isRequired {...bind('validUntil')} />
+        <TextInput
+          label={QUOTATION_LABELS.signatoryName}
+          maxLength={limits.QuoteUpdateInput.signatoryName}
+          {...bind('signatoryName')}
+        />
+        <TextInput
+          label={QUOTATION_LABELS.signatoryTitle}
+          maxLength={limits.QuoteUpdateInput.signatoryTitle}
+          {...bind('signatoryTitle')}
+        />
+        <TextArea
+          label={QUOTE_TEXTS.paymentTerms}
+          rows={2}
+          maxLength={limits.QuoteUpdateInput.paymentTerms}
+          {...bind('paymentTerms')}
+        />
+        <TextArea
+          label={QUOTE_TEXTS.deliveryTerms}
+          rows={2}
+          maxLength={limits.QuoteUpdateInput.deliveryTerms}
+          {...bind('deliveryTerms')}
+        />
+        <TextArea
+          label={TEXT.staffNote}
+          maxLength={limits.QuoteUpdateInput.staffNote}
+          rows={2}
+          {...bind('staffNote')}
+        />
+      </TermsGrid>
       <FormActions>
         <Button type="submit" isBusy={isBusy}>
           {TEXT.save}

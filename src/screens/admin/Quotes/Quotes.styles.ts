@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { StackedTable } from '@/ui/StackedTable/StackedTable.styles.ts';
+import { fromDesktop } from '@/ui/theme/theme.ts';
 
 export const DetailHeader = styled.div`
   display: flex;
@@ -13,7 +15,7 @@ export const DetailHeader = styled.div`
 
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space[600]};
 `;
 
@@ -22,31 +24,60 @@ export const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size[400]};
 `;
 
-export const TableScroll = styled.div`
-  overflow-x: auto;
+/** The buyer's note under a line's name. */
+export const ItemNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size[100]};
 `;
 
-export const ItemsTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size[200]};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[200]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: top;
+/** 'Ready Stok' or 'Inden', and the weeks of an 'Inden' line beside it. */
+export const LeadTimeCell = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[200]};
+  & > :first-child {
+    flex: 1 1 140px;
   }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  & > :nth-child(2) {
+    flex: 0 0 72px;
   }
-  td.amount {
-    white-space: nowrap;
-    text-align: right;
+`;
+
+/** The quotation's terms: one column on a phone, three from 1024 px. */
+export const TermsGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[400]};
+  margin-bottom: ${({ theme }) => theme.space[400]};
+  ${fromDesktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  td.price {
-    min-width: 180px;
+`;
+
+/**
+ * The items: a card per line below 1024 px; from there a table of fixed column widths (inputs
+ * would otherwise widen it past the page), the product's name taking what is left.
+ */
+export const ItemsTable = styled(StackedTable).attrs({ $stackBelow: 'desktop' as const })`
+  ${fromDesktop} {
+    table-layout: fixed;
+    th.amount {
+      width: 120px;
+    }
+    th.amount.quantity {
+      width: 64px;
+    }
+    th.price,
+    th.lead {
+      width: 170px;
+    }
+    th.discount {
+      width: 96px;
+    }
+    td.amount.current {
+      white-space: normal;
+    }
   }
 `;
 

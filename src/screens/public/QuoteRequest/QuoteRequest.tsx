@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { handleApiError, isApiError } from '@/api/errors.ts';
 import { useSendQuote } from '@/api/hooks/quotes.ts';
@@ -13,6 +13,7 @@ import { QUOTE_TEXT } from '@/components/public/QuoteList/texts.ts';
 import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import type { QuoteRequestInput } from '@/lib/quote/request.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
+import { useIsHydrated } from '@/ui/hooks/useIsHydrated.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 
 const Section = styled.section`
@@ -20,17 +21,6 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[400]};
 `;
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while the page hydrates (the list is in this browser only), then true. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The shared dialog for the failure; the 422's messages go under the fields. */
 function reportFailure(error: unknown): FailureReport {

@@ -1,0 +1,2 @@
+export { QuoteLetter } from './QuoteLetter.tsx';
+export type { QuoteLetterData, QuoteLetterLine, QuoteLetterProps } from './QuoteLetter.tsx';
