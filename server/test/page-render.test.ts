@@ -252,6 +252,16 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("sends the buyer's quotation page (issue 35) as the plain app: never rendered or stored, noindex, no-store", async () => {
+    const url = '/penawaran/lihat/AbCdEf0123456789';
+    const answer = await fetch(`${base}${url}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<div id="root"></div>');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(app.publicCache.has(pageKey(url))).toBe(false);
+  });
+
   it('never serves the renderer itself', async () => {
     const response = await fetch(`${base}/.ssr/render.mjs`);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -127,9 +127,13 @@ describe('the render pool', () => {
   const sheet: QuoteSheet = {
     company: { name: 'Katalog', tagline: '', office: '', telp: '', email: '', logo: null },
     number: 'PNW-202611-00001',
+    revision: null,
     date: '2026-11-20T03:15:00.000Z',
-    validUntil: '2026-12-20T03:15:00.000Z',
-    validDays: 30,
+    validUntil: '2026-12-04',
+    paymentTerms: '',
+    deliveryTerms: '',
+    signatoryName: '',
+    signatoryTitle: '',
     buyer: { name: 'Budi', company: null, city: null, npwp: null },
     items: [
       {

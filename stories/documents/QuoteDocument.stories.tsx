@@ -17,6 +17,7 @@ import {
 } from '../../src/documents/QuoteDocument/index.ts';
 import { QUOTE_TEXTS } from '../../src/lib/quote/constants.ts';
 import {
+  discountsAndLeadTimes,
   erasedBuyer,
   fiftyItems,
   specialCharacters,
@@ -125,9 +126,14 @@ export const Playground: Story = {
     const text = await pdfText(canvas);
     for (const expected of [
       QUOTE_TEXTS.documentTitle,
-      'Nomor: PNW-202611-00042',
+      'Nomor: PNW-202611-00042/Rev.0',
+      'Revisi: Rev. 0',
       'Tanggal: 20 November 2026',
-      'Berlaku sampai: 20 Desember 2026 (30 hari)',
+      'Berlaku sampai: 4 Desember 2026',
+      'Syarat Pembayaran:',
+      'Franco Surabaya',
+      'Andi Wijaya',
+      'Manajer Penjualan',
       'Silinder Kompak AK-32x50',
       'Catatan: Warna silver',
       'Rp 1.250.000',
@@ -139,6 +145,32 @@ export const Playground: Story = {
       'Rp 407.000',
       'Rp 4.107.000',
       'Terbilang: empat juta seratus tujuh ribu rupiah',
+    ])
+      await expect(text).toContain(expected);
+  },
+};
+
+/** Issue 35: Rev.1, a discount per line, 'Inden 3 minggu' and 'Ready Stok', totals after discounts. */
+export const DiscountsAndLeadTimes: Story = {
+  args: { sheet: discountsAndLeadTimes },
+  play: async ({ canvas }) => {
+    const text = await pdfText(canvas);
+    for (const expected of [
+      'Nomor: PNW-202611-00042/Rev.1',
+      'Revisi: Rev. 1',
+      'Diskon',
+      'Waktu Kirim',
+      '5%',
+      'Inden 3 minggu',
+      '12,5%',
+      'Ready Stok',
+      // 8.000.000 less 5 % and 850.000 less 12,5 %.
+      'Rp 7.600.000',
+      'Rp 743.750',
+      'Rp 8.343.750',
+      'Rp 7.648.438',
+      'Rp 917.813',
+      'Rp 9.261.563',
     ])
       await expect(text).toContain(expected);
   },

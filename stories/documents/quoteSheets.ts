@@ -12,24 +12,36 @@ const company = {
   logo: null,
 };
 
-const item = (name: string, quantity: number, unitPrice: number, note: string | null = null) => ({
+const item = (
+  name: string,
+  quantity: number,
+  unitPrice: number,
+  note: string | null = null,
+  extra: Pick<QuoteSheetItem, 'discountPercent' | 'leadTime' | 'leadTimeWeeks'> = {
+    discountPercent: 0,
+    leadTime: null,
+    leadTimeWeeks: null,
+  },
+): QuoteSheetItem => ({
   name,
   quantity,
   unitPrice,
-  discountPercent: 0,
-  leadTime: null,
-  leadTimeWeeks: null,
-  subtotal: lineSubtotal({ quantity, unitPrice }) ?? 0,
+  ...extra,
+  subtotal: lineSubtotal({ quantity, unitPrice, discountPercent: extra.discountPercent }) ?? 0,
   note,
 });
 
 function sheetOf(items: QuoteSheetItem[], buyer: Partial<QuoteSheet['buyer']> = {}): QuoteSheet {
   return {
     company,
-    number: 'PNW-202611-00042',
+    number: 'PNW-202611-00042/Rev.0',
+    revision: 0,
     date: '2026-11-20T03:15:00.000Z',
-    validUntil: '2026-12-20T03:15:00.000Z',
-    validDays: 30,
+    validUntil: '2026-12-04',
+    paymentTerms: '50% di muka, sisanya sebelum barang dikirim',
+    deliveryTerms: 'Franco Surabaya',
+    signatoryName: 'Andi Wijaya',
+    signatoryTitle: 'Manajer Penjualan',
     buyer: {
       name: 'Budi Santoso',
       company: 'PT Maju Jaya',
@@ -74,3 +86,21 @@ export const specialCharacters = sheetOf([
   item('Katup Solenoid & Koil #5 100%', 2, 320_000, 'Kirim cepat 🚚 😀 “siap” ✓'),
   item('Silinder Ø 32 × 50 mm', 1, 625_000),
 ]);
+
+/** Issue 35: Rev.1 with a discount per line and an 'Inden 3 minggu' line. */
+export const discountsAndLeadTimes: QuoteSheet = {
+  ...sheetOf([
+    item('Silinder Kompak AK-32x50', 10, 800_000, null, {
+      discountPercent: 5,
+      leadTime: 'Inden',
+      leadTimeWeeks: 3,
+    }),
+    item('Fitting Push-in Lurus 8mm', 100, 8_500, null, {
+      discountPercent: 12.5,
+      leadTime: 'Ready Stok',
+      leadTimeWeeks: null,
+    }),
+  ]),
+  number: 'PNW-202611-00042/Rev.1',
+  revision: 1,
+};

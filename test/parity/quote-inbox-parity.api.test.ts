@@ -54,7 +54,7 @@ beforeAll(async () => {
     productIds: products,
     call: async (method, path, json) => {
       const answer = await server.call(method, path, {
-        token: path === '/quote' ? null : token,
+        token: path === '/quote' || path.startsWith('/quote/') ? null : token,
         ...(json === undefined ? {} : { json }),
       });
       expect(answer.status, `${method} ${path}`).toBe(200);
@@ -102,6 +102,106 @@ describe('the inbox counts the products of a request on both sides', () => {
       await countsOf(real, size, name),
     ];
     expect(fromServer).toEqual({ listed: size, inDetail: size });
+    expect(fromMock).toEqual(fromServer);
+  });
+});
+
+/**
+ * Issue 35: the same quotation prepared, sent, answered and sent again on each side; what the
+ * inbox and the buyer's page say at each step must agree (links and dates aside).
+ */
+async function roundTrip(side: Side, name: string) {
+  const items = side.productIds.slice(0, 2).map((productId, index) => ({
+    productId,
+    quantity: index + 2,
+  }));
+  const sent = (await side.call('POST', '/quote', { ...buyer, name, items })) as {
+    data: { reference: string };
+  };
+  const list = (await side.call('GET', `/admin/quote?search=${sent.data.reference}`)) as {
+    data: { id: number }[];
+  };
+  const id = list.data[0]?.id ?? 0;
+  type Detail = {
+    data: {
+      status: string;
+      items: { id: number; subtotal: number; leadTime: string | null; blocksSending: boolean }[];
+      totals: unknown;
+      revisions: { revision: number; status: string; total: number }[];
+    };
+  };
+  const before = (await side.call('GET', `/admin/quote/${id}`)) as Detail;
+  const [first, second] = before.data.items;
+  const updated = (await side.call('POST', `/admin/quote/update/${id}`, {
+    items: [
+      // Prices of staff's: the two catalogues price their products differently.
+      {
+        id: first?.id,
+        unitPrice: 800_000,
+        discountPercent: 5,
+        leadTime: 'Inden',
+        leadTimeWeeks: 3,
+      },
+      { id: second?.id, unitPrice: 300_000, leadTime: 'Ready Stok' },
+    ],
+    paymentTerms: '50% di muka',
+  })) as Detail;
+  type Sent = { data: { revision: number; letterNumber: string; publicUrl: string } };
+  const rev0 = (await side.call('POST', `/admin/quote/send/${id}`)) as Sent;
+  const oldToken = rev0.data.publicUrl.split('/penawaran/lihat/')[1] ?? '';
+  type Letter = {
+    data: {
+      revision: number;
+      status: string;
+      superseded: boolean;
+      expired: boolean;
+      totals: unknown;
+      items: unknown[];
+      paymentTerms: string;
+    };
+    meta: { message: string };
+  };
+  const asked = (await side.call('POST', `/quote/revise/${oldToken}`, {
+    note: 'Mohon diskon tambahan',
+  })) as Letter;
+  const rev1 = (await side.call('POST', `/admin/quote/send/${id}`)) as Sent;
+  const old = (await side.call('GET', `/quote/view/${oldToken}`)) as Letter;
+  const after = (await side.call('GET', `/admin/quote/${id}`)) as Detail;
+  const letterOf = (letter: Letter) => ({
+    revision: letter.data.revision,
+    status: letter.data.status,
+    superseded: letter.data.superseded,
+    expired: letter.data.expired,
+    totals: letter.data.totals,
+    subtotals: (letter.data.items as { subtotal: number }[]).map((item) => item.subtotal),
+    paymentTerms: letter.data.paymentTerms,
+    message: letter.meta.message,
+  });
+  return {
+    items: updated.data.items.map(({ subtotal, leadTime, blocksSending }) => ({
+      subtotal,
+      leadTime,
+      blocksSending,
+    })),
+    totals: updated.data.totals,
+    revisions: [rev0.data.revision, rev1.data.revision],
+    asked: letterOf(asked),
+    old: letterOf(old),
+    status: after.data.status,
+    listed: after.data.revisions.map(({ revision, status, total }) => ({
+      revision,
+      status,
+      total,
+    })),
+  };
+}
+
+describe('a quotation sent, answered and sent again (issue 35)', () => {
+  it('reads the same on both sides', async () => {
+    const fromServer = await roundTrip(real, 'Budi Revisi');
+    const fromMock = await roundTrip(mock, 'Budi Revisi');
+    expect(fromServer.revisions).toEqual([0, 1]);
+    expect(fromServer.old).toMatchObject({ revision: 1, superseded: true });
     expect(fromMock).toEqual(fromServer);
   });
 });

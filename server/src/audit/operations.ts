@@ -26,6 +26,10 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   disableMfa: "the user's own second factor; the security log says who",
   createSubscriber: 'a visitor, not staff',
   createQuote: 'a visitor, not staff',
+  acceptQuote:
+    "the buyer, not staff: recorded by the repository (repositories/quotes/letters.ts) under 'Pembeli'",
+  reviseQuote:
+    "the buyer, not staff: recorded by the repository (repositories/quotes/letters.ts) under 'Pembeli'",
   recordEvent: 'a visitor event, counted per product or query per day; no person, no staff change',
   eraseAdminQuote:
     "records itself after it erased the buyer's data from the request and its earlier entries, so the entry never holds that data",

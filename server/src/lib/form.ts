@@ -8,6 +8,12 @@ import { validateBody } from '../openapi/validate.ts';
 import { invalid, type FieldErrors } from './errors.ts';
 import { UploadFolder, flattenForm, readForm, type Form, type UploadedFile } from './multipart.ts';
 import { forbiddenHtmlErrors, nulErrors } from './plain-text.ts';
+import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+
+/** A form's own message for a file past its `x-max-file-bytes` (else the usual one). */
+const FILE_TOO_LARGE_MESSAGES: Readonly<Record<string, string>> = {
+  QuoteAcceptForm: QUOTE_TEXTS.poInvalid,
+};
 
 /** The contract's multipart body schemas. */
 export type FormSchemaName = keyof FormFields;
@@ -48,10 +54,13 @@ export async function readContractForm(
 ): Promise<void> {
   const uploads = new UploadFolder();
   uploadFolders.set(request, uploads);
+  const schemaName = ref.split('/').pop() ?? '';
   const form = await readForm(
     request,
     uploads,
-    maxFileBytes ? { fileSize: maxFileBytes } : undefined,
+    maxFileBytes
+      ? { fileSize: maxFileBytes, tooLarge: FILE_TOO_LARGE_MESSAGES[schemaName] }
+      : undefined,
   );
   const errors = formFieldErrors(ref.split('/').pop() ?? '', form.fields, flattenForm(form));
   if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -71,11 +71,11 @@ export class UploadFolder {
   }
 }
 
-function mapReadError(error: unknown, currentFile: string): Error {
+function mapReadError(error: unknown, currentFile: string, tooLarge: string): Error {
   const code = (error as { code?: string }).code ?? '';
   if (LIMIT_CODES.has(code)) return invalid({ image: MESSAGES.tooManyFiles });
   // Over 20 MB: the stream is cut, so the rest of the form is unreadable; name the file.
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid({ [currentFile]: MESSAGES.invalidFile });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid({ [currentFile]: tooLarge });
   // Anything else here is a body that is not multipart as announced (no boundary, cut short).
   return new ApiError(400, MESSAGES.badRequest);
 }
@@ -87,7 +87,7 @@ function mapReadError(error: unknown, currentFile: string): Error {
 export async function readForm(
   request: FastifyRequest,
   uploads: UploadFolder,
-  limits?: { fileSize: number },
+  limits?: { fileSize: number; tooLarge?: string },
 ): Promise<Form> {
   if (!request.isMultipart()) throw new ApiError(400, MESSAGES.badRequest);
   const fields: Record<string, string> = {};
@@ -95,7 +95,8 @@ export async function readForm(
   const fileErrors: FieldErrors = {};
   let currentFile = 'file';
   try {
-    for await (const part of request.parts(limits ? { limits } : undefined)) {
+    const parts = limits ? { limits: { fileSize: limits.fileSize } } : undefined;
+    for await (const part of request.parts(parts)) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -105,7 +106,7 @@ export async function readForm(
       await pipeline(part.file, createWriteStream(target));
       // Past 20 MB the stream ends early (busboy keeps the rest of the body for the next parts).
       if (part.file.truncated) {
-        fileErrors[part.fieldname] = MESSAGES.invalidFile;
+        fileErrors[part.fieldname] = limits?.tooLarge ?? MESSAGES.invalidFile;
         continue;
       }
       const size = part.file.bytesRead;
@@ -121,7 +122,7 @@ export async function readForm(
       };
     }
   } catch (error) {
-    throw mapReadError(error, currentFile);
+    throw mapReadError(error, currentFile, limits?.tooLarge ?? MESSAGES.invalidFile);
   }
   if (Object.keys(fileErrors).length > 0) throw invalid(fileErrors);
   return form;

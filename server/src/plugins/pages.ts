@@ -3,11 +3,12 @@
 // contracts/page-renderer.ts), cached like the public API answers and sent compressed; the staff
 // side, and any page the renderer declines or fails, get the plain app (index.html).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import { QUOTE_VIEW_PATH } from '#domain/quote/constants.ts';
 import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
 import { imageSizer } from '../pages/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
@@ -188,6 +189,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (isNotPage(request.url)) return reply.callNotFound();
+    // The buyer's quotation (issue 35): the plain app, never rendered, stored, indexed or cached.
+    if (request.url.startsWith(QUOTE_VIEW_PATH))
+      return reply
+        .header('x-robots-tag', 'noindex')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(createReadStream(path.join(webRoot, 'index.html')));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     // Absolute URLs in the page start here; without PUBLIC_URL it is the request's Host, so the
     // cache keeps a copy per origin (one Host can never put its URLs in another's pages).

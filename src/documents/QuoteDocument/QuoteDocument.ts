@@ -1,6 +1,7 @@
-// The 'Surat Penawaran Harga' (issue 25) as a React component for @react-pdf/renderer: company
-// header from the footer data, number, date and validity, the items with unit price and subtotal,
-// DPP Nilai Lain, PPN 12 %, the total and the total in words. Written with createElement, not
+// The 'Surat Penawaran Harga' (issues 25, 35) as a React component for @react-pdf/renderer: company
+// header from the footer data, letter number with its revision, date and 'Berlaku sampai', the
+// items with unit price, discount, delivery time and subtotal, DPP Nilai Lain, PPN 12 %, the total
+// and the total in words, the payment and delivery terms and the signatory. Written with createElement, not
 // JSX, because the server (Node's type stripping, no build step) imports it to render the PDF.
 // Its fonts (fonts.ts) must be registered before it renders.
 import './bufferGlobal.ts';
@@ -16,6 +17,7 @@ import {
 } from '@react-pdf/renderer';
 import { formatDateId } from '../../lib/format/dates.ts';
 import { QUOTE_TEXTS } from '../../lib/quote/constants.ts';
+import { leadTimeText } from '../../lib/quote/items.ts';
 import { formatRupiah } from '../../lib/catalogue/rupiah.ts';
 import { QUOTE_FONT_FAMILY } from './fonts.ts';
 import type { QuoteSheet } from './quoteSheet.ts';
@@ -52,10 +54,16 @@ const styles = StyleSheet.create({
     paddingVertical: 4,
   },
   headRow: { flexDirection: 'row', backgroundColor: ACCENT, color: '#fff', paddingVertical: 4 },
-  no: { width: '6%', paddingHorizontal: 3 },
-  product: { width: '44%', paddingHorizontal: 3 },
-  quantity: { width: '10%', paddingHorizontal: 3, textAlign: 'right' },
-  money: { width: '20%', paddingHorizontal: 3, textAlign: 'right' },
+  no: { width: '5%', paddingHorizontal: 3 },
+  product: { width: '30%', paddingHorizontal: 3 },
+  quantity: { width: '8%', paddingHorizontal: 3, textAlign: 'right' },
+  money: { width: '17%', paddingHorizontal: 3, textAlign: 'right' },
+  discount: { width: '8%', paddingHorizontal: 3, textAlign: 'right' },
+  leadTime: { width: '15%', paddingHorizontal: 3 },
+  terms: { marginTop: 12 },
+  termLabel: { fontWeight: 'bold' },
+  signature: { marginTop: 20, marginLeft: '60%' },
+  signatureSpace: { height: 48 },
   totals: { marginTop: 8, marginLeft: '50%' },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   grand: { fontWeight: 'bold', borderTopWidth: 1, borderTopColor: '#222' },
@@ -67,6 +75,8 @@ const styles = StyleSheet.create({
 type Style = NonNullable<ComponentProps<typeof View>['style']>;
 
 const rupiah = (amount: number) => `Rp ${formatRupiah(amount)}`;
+/** '5%', '12,5%': Indonesian decimal comma. */
+const percent = (value: number) => `${String(value).replace('.', ',')}%`;
 const text = (style: Style, content: string) => h(Text, { style }, content);
 
 function header(sheet: QuoteSheet): ReactElement {
@@ -100,8 +110,9 @@ function meta(sheet: QuoteSheet): ReactElement {
       View,
       null,
       text({}, `Nomor: ${sheet.number}`),
+      sheet.revision === null ? null : text({}, `Revisi: Rev. ${sheet.revision}`),
       text({}, `Tanggal: ${formatDateId(sheet.date)}`),
-      text({}, `Berlaku sampai: ${formatDateId(sheet.validUntil)} (${sheet.validDays} hari)`),
+      text({}, `${QUOTE_TEXTS.validUntil}: ${formatDateId(sheet.validUntil)}`),
     ),
     h(
       View,
@@ -126,6 +137,8 @@ function itemTable(sheet: QuoteSheet): ReactElement {
       text(styles.product, 'Produk'),
       text(styles.quantity, 'Jumlah'),
       text(styles.money, 'Harga Satuan'),
+      text(styles.discount, 'Diskon'),
+      text(styles.leadTime, 'Waktu Kirim'),
       text(styles.money, 'Subtotal'),
     ),
     ...sheet.items.map((item, index) =>
@@ -141,6 +154,8 @@ function itemTable(sheet: QuoteSheet): ReactElement {
         ),
         text(styles.quantity, formatRupiah(item.quantity)),
         text(styles.money, rupiah(item.unitPrice)),
+        text(styles.discount, item.discountPercent > 0 ? percent(item.discountPercent) : '-'),
+        text(styles.leadTime, leadTimeText(item)),
         text(styles.money, rupiah(item.subtotal)),
       ),
     ),
@@ -166,6 +181,33 @@ function totals(sheet: QuoteSheet): ReactElement {
   );
 }
 
+function terms(sheet: QuoteSheet): ReactElement {
+  const term = (label: string, value: string) =>
+    value
+      ? h(
+          View,
+          { style: { flexDirection: 'row' } },
+          text([styles.termLabel, { width: 110 }], `${label}:`),
+          text({ flexShrink: 1 }, value),
+        )
+      : null;
+  return h(
+    View,
+    { style: styles.terms, wrap: false },
+    term(QUOTE_TEXTS.paymentTerms, sheet.paymentTerms),
+    term(QUOTE_TEXTS.deliveryTerms, sheet.deliveryTerms),
+    h(
+      View,
+      { style: styles.signature },
+      text({}, 'Hormat kami,'),
+      text({}, sheet.company.name),
+      h(View, { style: styles.signatureSpace }),
+      text(styles.termLabel, sheet.signatoryName || '(....................)'),
+      sheet.signatoryTitle ? text({}, sheet.signatoryTitle) : null,
+    ),
+  );
+}
+
 /** The quotation, one A4 document (items flow onto more pages; the table head repeats). */
 export function QuoteDocument({ sheet }: QuoteDocumentProps): ReactElement<DocumentProps> {
   return h(
@@ -183,9 +225,10 @@ export function QuoteDocument({ sheet }: QuoteDocumentProps): ReactElement<Docum
       meta(sheet),
       itemTable(sheet),
       totals(sheet),
+      terms(sheet),
       text(
         styles.footer,
-        `Harga dalam Rupiah. PPN 12% dihitung dari DPP Nilai Lain sebesar 11/12 dari jumlah harga (PMK 131/2024). Penawaran ini berlaku ${sheet.validDays} hari sejak tanggal di atas.`,
+        `Harga dalam Rupiah, setelah diskon. PPN 12% dihitung dari DPP Nilai Lain sebesar 11/12 dari jumlah harga (PMK 131/2024). Penawaran ini berlaku sampai ${formatDateId(sheet.validUntil)}.`,
       ),
     ),
   );

@@ -1,5 +1,10 @@
 export { QuoteDocument, type QuoteDocumentProps } from './QuoteDocument.ts';
-export type { QuoteSheet, QuoteSheetCompany, QuoteSheetItem } from './quoteSheet.ts';
+export {
+  sheetOfLetter,
+  type QuoteSheet,
+  type QuoteSheetCompany,
+  type QuoteSheetItem,
+} from './quoteSheet.ts';
 export {
   QUOTE_FONT_FAMILY,
   QUOTE_FONT_FILES,

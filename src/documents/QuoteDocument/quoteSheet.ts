@@ -1,6 +1,7 @@
 // What a 'Surat Penawaran Harga' shows, as plain data: the server builds it from a request, the
 // footer data and its configuration; the stories from fixtures.
 import type { QuotedLine } from '../../lib/quote/items.ts';
+import type { QuoteLetterSnapshot } from '../../lib/quote/letter.ts';
 import type { QuoteTotals } from '../../lib/quote/pricing.ts';
 
 export interface QuoteSheetCompany {
@@ -23,14 +24,47 @@ export type QuoteSheetItem = QuotedLine;
 
 export interface QuoteSheet {
   company: QuoteSheetCompany;
-  /** The reference, as the quotation's number. */
+  /** The letter number 'PNW-YYYYMM-NNNNN/Rev.N' of a revision sent; the reference of a draft. */
   number: string;
-  /** When it was made and until when it holds (ISO instants). */
+  /** The revision (0 for Rev.0); null for a draft not sent yet. */
+  revision: number | null;
+  /** When it was made (ISO instant) and its last valid day ('Berlaku sampai', YYYY-MM-DD). */
   date: string;
   validUntil: string;
-  validDays: number;
+  /** 'Syarat Pembayaran', 'Syarat Pengiriman' and the signatory; empty ones are left out. */
+  paymentTerms: string;
+  deliveryTerms: string;
+  signatoryName: string;
+  signatoryTitle: string;
   /** The buyer as they wrote themselves; empty once erased. */
   buyer: { name: string | null; company: string | null; city: string | null; npwp: string | null };
   items: QuoteSheetItem[];
   totals: QuoteTotals;
+}
+
+/** The sheet of a revision's frozen letter (issue 35): what was sent, as it was sent. */
+export function sheetOfLetter(
+  letter: QuoteLetterSnapshot,
+  company: QuoteSheetCompany,
+  npwp: string | null,
+): QuoteSheet {
+  return {
+    company,
+    number: letter.letterNumber,
+    revision: letter.revision,
+    date: letter.date,
+    validUntil: letter.validUntil,
+    paymentTerms: letter.paymentTerms,
+    deliveryTerms: letter.deliveryTerms,
+    signatoryName: letter.signatoryName,
+    signatoryTitle: letter.signatoryTitle,
+    buyer: {
+      name: letter.buyer.name || null,
+      company: letter.buyer.company,
+      city: letter.buyer.city,
+      npwp,
+    },
+    items: letter.items,
+    totals: letter.totals,
+  };
 }

@@ -245,6 +245,8 @@ export const AUDITED_OPERATIONS: Readonly<Record<string, AuditedOperation>> = {
   updatePassword: { entity: 'user', action: 'password', recordOf: 'self' },
   resetAdminUserPassword: { entity: 'user', action: 'password', recordOf: 'param' },
   updateAdminQuote: { entity: 'quote', action: 'update', recordOf: 'param' },
+  // Issue 35: 'Kirim Penawaran' (the status going to 'Dikirim', the revisions growing by one).
+  sendAdminQuote: { entity: 'quote', action: 'update', recordOf: 'param' },
   // The user read before and after shows `mfaEnabled` going from true to false.
   resetAdminUserMfa: { entity: 'user', action: 'mfa-reset', recordOf: 'param' },
   // The superuser ended every session of a user (issue 33, ASVS 7.4.5): no field changes, the

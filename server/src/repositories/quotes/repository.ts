@@ -5,6 +5,18 @@ import type { QuoteTermsDefaults } from '#domain/quote/letter.ts';
 import type { NormalizedQuoteRequest } from '#domain/quote/request.ts';
 import { quotedProducts, storeQuote, type QuotedProduct } from './create.ts';
 import { countNewQuotes, exportQuotes, getQuote, listQuotes, type QuoteFilter } from './read.ts';
+import {
+  acceptRevision,
+  hasRevisions,
+  letterByTokenHash,
+  nextRevision,
+  poFileOf,
+  reviseRevision,
+  revisionPdf,
+  storeRevision,
+  type Acceptance,
+  type NewRevision,
+} from './letters.ts';
 import { eraseQuote, updateQuote, type QuoteUpdate, type Staff } from './write.ts';
 
 export type { QuoteFilter, QuoteUpdate, QuotedProduct, Staff };
@@ -24,5 +36,16 @@ export function quoteRepository(db: Db, terms: QuoteTermsDefaults) {
     update: (id: number, change: QuoteUpdate, staff: Staff, now: Date) =>
       updateQuote(db, id, change, staff, now),
     erase: (id: number, staff: Staff, now: Date) => eraseQuote(db, id, staff, now),
+    // Issue 35: revisions sent and the buyer's answers (letters.ts).
+    nextRevision: (id: number) => nextRevision(db, id),
+    storeRevision: (revision: NewRevision) => storeRevision(db, revision),
+    letterByTokenHash: (tokenHash: string) => letterByTokenHash(db, tokenHash),
+    revisionPdf: (id: number, revision: number | null) => revisionPdf(db, id, revision),
+    hasRevisions: (id: number) => hasRevisions(db, id),
+    poFile: (id: number) => poFileOf(db, id),
+    accept: (id: number, revision: number, acceptance: Acceptance, now: Date) =>
+      acceptRevision(db, id, revision, acceptance, now),
+    revise: (id: number, revision: number, note: string, now: Date) =>
+      reviseRevision(db, id, revision, note, now),
   };
 }

@@ -1,7 +1,7 @@
 // Staff changes to a quote request: status, staff note and quoted unit prices ('Permintaan
 // Penawaran'), and 'Hapus Data Pribadi' (UU PDP), which empties the buyer's fields of the request
 // and of every audit entry about it, then records itself without them.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditLog,
@@ -174,9 +174,15 @@ export async function eraseQuote(db: Db, id: number, staff: Staff, now: Date): P
       .where(eq(quoteRequests.id, id));
     // Issue 35: the PO goes, and so do the buyer's revision notes; the buyer's page then answers 410.
     await tx.delete(quotePoFiles).where(eq(quotePoFiles.quoteId, id));
+    // The letters sent named the buyer: their name and company go, and the PDFs with them (a
+    // revision's PDF is then drawn again from the letter without them).
     await tx
       .update(quoteRevisions)
-      .set({ revisionNote: null })
+      .set({
+        revisionNote: null,
+        pdf: Buffer.alloc(0),
+        letter: sql`jsonb_set(${quoteRevisions.letter}, '{buyer}', jsonb_build_object('name', '', 'company', null, 'city', ${quoteRevisions.letter}->'buyer'->'city'))`,
+      })
       .where(eq(quoteRevisions.quoteId, id));
     await tx.insert(auditLog).values({
       userId: staff.id,

@@ -12,7 +12,7 @@ import { list, ok, statusChange } from '../../lib/respond.ts';
 import { quoteMail } from '../../mail/quote-mail.ts';
 import type { QuoteFilter } from '../../repositories/quotes/repository.ts';
 import { idOf, type HandlerMap } from '../register.ts';
-import { sendQuotePdf } from './pdf.ts';
+import { letterHandlers } from './letters.ts';
 
 /** Where staff read a request in full (the inbox's detail page). */
 const inboxUrl = (request: FastifyRequest, id: number) =>
@@ -33,7 +33,7 @@ function mailSalesAfterAnswer(request: FastifyRequest, reply: FastifyReply, id: 
   if (!mailer) return;
   reply.raw.once('close', () => {
     request.server.repos.quotes
-      .get(id)
+      .get(id, request.server.now())
       .then((quote) => mailer.send(quoteMail(quote, mailer.salesEmail, inboxUrl(request, id))))
       .catch((error: unknown) =>
         request.log.error({ err: error, quoteId: id }, 'quote e-mail not sent'),
@@ -42,6 +42,7 @@ function mailSalesAfterAnswer(request: FastifyRequest, reply: FastifyReply, id: 
 }
 
 export const quoteHandlers: HandlerMap = {
+  ...letterHandlers,
   async createQuote(request, reply) {
     const errors = quoteRequestErrors(request.body);
     if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -88,9 +89,6 @@ export const quoteHandlers: HandlerMap = {
     if (!user) throw unauthorized();
     await request.server.repos.quotes.erase(id, user, request.server.now());
     return statusChange(QUOTE_TEXTS.erased, id);
-  },
-  async downloadAdminQuotePdf(request, reply) {
-    return sendQuotePdf(request, reply, await request.server.repos.quotes.get(idOf(request)));
   },
   async exportAdminQuotes(request, reply) {
     const q = adminListQuery(request.query);
