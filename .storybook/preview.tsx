@@ -59,6 +59,8 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Ponsel 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        // Issue 35's phone width (the dashboard's follow-up list and funnel).
+        phone: { name: 'Ponsel 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: {
           name: 'Tablet 768',
           styles: { width: '768px', height: '1024px' },

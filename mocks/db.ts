@@ -87,6 +87,8 @@ export interface MockDb {
    * works without a code; the forced-enrolment stories name the superuser role.
    */
   mfaRequiredRoles: MfaRequiredRoles;
+  /** The time the clock-bound answers ('Perlu Tindak Lanjut') read; null: the real clock. Stories fix it. */
+  clock: string | null;
 }
 
 function fixtures(): MockDb {
@@ -131,6 +133,7 @@ function fixtures(): MockDb {
     mfaChallenges: {},
     ...insightFixtures(),
     mfaRequiredRoles: [],
+    clock: null,
   });
 }
 

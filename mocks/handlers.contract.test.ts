@@ -282,6 +282,7 @@ const unprocessable: Record<string, Recipe> = {
   'POST /admin/tagline/main': { form: { tagline: 'x'.repeat(201) } },
   'POST /admin/new-product': { form: {} },
   'GET /admin/product/import/template': { query: { format: 'pdf' } },
+  'GET /admin/analytics/funnel': { query: { from: '2026-11-21', to: '2026-11-01' } },
   // Set-up while two-step sign-in is already on.
   'POST /admin/auth/mfa/setup': {
     get id() {

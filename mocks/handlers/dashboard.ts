@@ -1,6 +1,7 @@
 // The admin dashboard: counts, the product table and the subscriber table.
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { db } from '../db.ts';
+import { mockFollowUp } from '../funnel.ts';
 import { adminList } from '../query.ts';
 import type { ListSpec } from '../query.ts';
 import { list, route, single } from '../respond.ts';
@@ -33,6 +34,8 @@ export const dashboardHandlers: RequestHandler[] = [
       quoteNew: db.quotes.filter((quote) => quote.status === 'new').length,
     }),
   ),
+  // Issue 35: 'Perlu Tindak Lanjut' (before '/admin/dashboard', which only matches exactly anyway).
+  ...route('get', '/admin/dashboard/follow-up', () => HttpResponse.json(mockFollowUp())),
   ...route('get', '/admin/dashboard', ({ url }) => {
     const { rows, total } = adminList(url, db.products, productSpec);
     return list(rows.map(productSummary), total);

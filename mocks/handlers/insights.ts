@@ -18,7 +18,9 @@ import {
   TOP_SEARCH_COLUMNS,
   ZERO_SEARCH_COLUMNS,
 } from '../../src/lib/insights/insightColumns.ts';
+import { FUNNEL_COLUMNS } from '../../src/lib/quote/funnel.ts';
 import { db } from '../db.ts';
+import { mockFunnel } from '../funnel.ts';
 import type { InsightProductDay } from '../rows.ts';
 import { invalid, notFound, route } from '../respond.ts';
 import { isPubliclyVisible } from '../views.ts';
@@ -232,6 +234,13 @@ export const insightHandlers: RequestHandler[] = [
         TOP_PRODUCT_COLUMNS,
         topProducts(range, INSIGHT_EXPORT_ROWS, 'views').rows,
       );
+    if (table === 'funnel')
+      return fileAnswer(
+        format,
+        baseName,
+        FUNNEL_COLUMNS,
+        mockFunnel(range).slice(0, INSIGHT_EXPORT_ROWS),
+      );
     const columns = table === 'zero' ? ZERO_SEARCH_COLUMNS : TOP_SEARCH_COLUMNS;
     return fileAnswer(
       format,
@@ -239,6 +248,14 @@ export const insightHandlers: RequestHandler[] = [
       columns,
       searchTable(range, table, INSIGHT_EXPORT_ROWS).rows,
     );
+  }),
+  ...route('get', '/admin/analytics/funnel', ({ url }) => {
+    const range = rangeOf(url);
+    const rows = mockFunnel(range);
+    return HttpResponse.json({
+      data: rows.slice(0, limitOf(url)),
+      meta: { total: rows.length, ...range },
+    });
   }),
   ...route('get', '/admin/analytics/product/:id', ({ url, params }) => {
     const range = rangeOf(url);

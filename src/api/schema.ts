@@ -996,9 +996,61 @@ export interface paths {
         };
         /**
          * Export an insights table (CSV or Excel)
-         * @description The rows of `table` (`products`: 'Produk paling diminati'; `zero`: 'Pencarian tanpa hasil'; `top`: 'Pencarian teratas') between `from` and `to`, as the screens list them, up to 1,000 rows.
+         * @description The rows of `table` (`products`: 'Produk paling diminati'; `zero`: 'Pencarian tanpa hasil'; `top`: 'Pencarian teratas'; `funnel`: 'Corong Penjualan', as `admin/analytics/funnel`) between `from` and `to`, as the screens list them, up to 1,000 rows.
          */
         get: operations["exportAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales funnel per month and product (issue 35)
+         * @description Per month (Asia/Jakarta) and product between `from` and `to` (as
+         *     `admin/analytics/products`): `views` (the product's view events), `requests` (quote
+         *     requests made that month holding the product), and of those requests how many were sent a
+         *     quotation (`quotationsSent`) and how many the buyer accepted (`accepted`), whenever that
+         *     happened; `medianHoursToQuotation` is the median of the hours from a request to its first
+         *     quotation (one decimal; null when none was sent). A product with neither views nor
+         *     requests in a month has no row; deleted products have none. Newest month first, then the
+         *     most requests, the most views.
+         */
+        get: operations["getAnalyticsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Perlu Tindak Lanjut': quote requests and quotations that wait for staff (issue 35)
+         * @description Counted in working days (Monday to Friday, Asia/Jakarta; src/lib/quote/workingDays.ts):
+         *     `unanswered`, requests with no quotation sent one working day or more after they came
+         *     (status 'Baru' or 'Diproses'); `noReply`, quotations sent ('Dikirim') three working days
+         *     or more ago with no answer; `expiring`, quotations ('Dikirim') whose 'Berlaku sampai' ends
+         *     within two working days. Each group lists at most 20 rows, the longest wait first
+         *     (`expiring`: the soonest end first); `meta` gives each group's whole count.
+         */
+        get: operations["getDashboardFollowUp"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3131,6 +3183,60 @@ export interface components {
                 marketplaces: components["schemas"]["AnalyticsMarketplace"][];
             };
             meta: components["schemas"]["AnalyticsRangeMeta"];
+        };
+        /** @description One product in one month of the funnel (src/lib/quote/funnel.ts). */
+        AnalyticsFunnelRow: {
+            /** @description YYYY-MM, Asia/Jakarta. */
+            month: string;
+            productId: number;
+            productName: string;
+            views: number;
+            requests: number;
+            quotationsSent: number;
+            accepted: number;
+            medianHoursToQuotation: number | null;
+        };
+        AnalyticsFunnelResponse: {
+            data: components["schemas"]["AnalyticsFunnelRow"][];
+            meta: {
+                total: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+        };
+        /** @description A request or quotation that waits, and for how many working days. */
+        DashboardFollowUpItem: {
+            id: number;
+            reference: string;
+            status: components["schemas"]["QuoteStatus"];
+            company: string | null;
+            /** @description Null once the buyer's data was erased. */
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description When the wait began (the request, or the newest quotation sent).
+             */
+            since: string;
+            workingDays: number;
+            /**
+             * Format: date
+             * @description 'Berlaku sampai' of the newest quotation sent; null before one is sent.
+             */
+            validUntil: string | null;
+        };
+        DashboardFollowUpResponse: {
+            data: {
+                unanswered: components["schemas"]["DashboardFollowUpItem"][];
+                noReply: components["schemas"]["DashboardFollowUpItem"][];
+                expiring: components["schemas"]["DashboardFollowUpItem"][];
+            };
+            meta: {
+                unanswered: number;
+                noReply: number;
+                expiring: number;
+            };
         };
         /**
          * @description Where a request stands; the labels are in src/lib/quote/constants.ts: new 'Baru', processing 'Diproses', sent 'Dikirim', accepted 'Disetujui', revision 'Revisi' (the buyer asked a change), done 'Selesai', cancelled 'Batal'.
@@ -7119,7 +7225,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Which table. */
-                table: "products" | "zero" | "top";
+                table: "products" | "zero" | "top" | "funnel";
                 /** @description `csv` (UTF-8, comma-separated, one header row) or `xlsx` (one sheet). */
                 format: "csv" | "xlsx";
                 /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
@@ -7133,7 +7239,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment named `<name>-<YYYY-MM-DD>.<format>` (today), the name `produk-diminati`, `pencarian-tanpa-hasil` or `pencarian-teratas`. */
+            /** @description The file, as an attachment named `<name>-<YYYY-MM-DD>.<format>` (today), the name `produk-diminati`, `pencarian-tanpa-hasil`, `pencarian-teratas` or `corong-penjualan`. */
             200: {
                 headers: {
                     /** @description `attachment; filename="<name>-<YYYY-MM-DD>.<format>"`. */
@@ -7148,6 +7254,108 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAnalyticsFunnel: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Asia/Jakarta), included; default 29 days before `to`. */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day (YYYY-MM-DD, Asia/Jakarta), included; default today. Not before `from`, at most 731 days after it. */
+                to?: components["parameters"]["AnalyticsTo"];
+                /** @description Maximum number of rows (default 10); values above 100 are capped at 100. */
+                limit?: components["parameters"]["AnalyticsLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "month": "2026-11",
+                     *           "productId": 42,
+                     *           "productName": "Silinder SC 63x100",
+                     *           "views": 120,
+                     *           "requests": 6,
+                     *           "quotationsSent": 5,
+                     *           "accepted": 2,
+                     *           "medianHoursToQuotation": 20.5
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "from": "2026-11-01",
+                     *         "to": "2026-11-21"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyticsFunnelResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "unanswered": [
+                     *           {
+                     *             "id": 12,
+                     *             "reference": "PNW-202611-00012",
+                     *             "status": "new",
+                     *             "company": "PT Maju Jaya",
+                     *             "name": "Budi Santoso",
+                     *             "since": "2026-11-20T02:30:00.000Z",
+                     *             "workingDays": 2,
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "noReply": [],
+                     *         "expiring": []
+                     *       },
+                     *       "meta": {
+                     *         "unanswered": 1,
+                     *         "noReply": 0,
+                     *         "expiring": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardFollowUpResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

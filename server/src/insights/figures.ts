@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { daysOf } from '#domain/insights/insights.ts';
 
 /** The rows of a raw query (pg answers `{ rows }`, PGlite's driver the same). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

@@ -9,3 +9,6 @@ export const useDashboardProducts = queryHook('/admin/dashboard');
 
 /** The 'Data Subscribe' table: page, length, search, sortBy, orderBy. */
 export const useDashboardSubscribers = queryHook('/admin/dashboard/subscribe');
+
+/** Issue 35: 'Perlu Tindak Lanjut' (requests and quotations waiting, in working days). */
+export const useDashboardFollowUp = queryHook('/admin/dashboard/follow-up');

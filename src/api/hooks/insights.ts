@@ -12,6 +12,9 @@ export const useAnalyticsProducts = queryHook('/admin/analytics/products');
 /** 'Pencarian tanpa hasil' (kind=zero) or 'Pencarian teratas' (kind=top). */
 export const useAnalyticsSearches = queryHook('/admin/analytics/searches');
 
+/** Issue 35: the funnel per month and product: from, to, limit. */
+export const useAnalyticsFunnel = queryHook('/admin/analytics/funnel');
+
 /** A product's 'Statistik' over a span. */
 export function useAnalyticsProduct(id: number, range: { from: string; to: string }) {
   return useApiQuery('/admin/analytics/product/{id}', { path: { id }, query: range });

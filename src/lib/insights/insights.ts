@@ -157,6 +157,8 @@ export const INSIGHT_TABLES = {
   products: { baseName: 'produk-diminati', sheetName: 'Produk paling diminati' },
   zero: { baseName: 'pencarian-tanpa-hasil', sheetName: 'Pencarian tanpa hasil' },
   top: { baseName: 'pencarian-teratas', sheetName: 'Pencarian teratas' },
+  /** Issue 35: the funnel (src/lib/quote/funnel.ts). */
+  funnel: { baseName: 'corong-penjualan', sheetName: 'Corong Penjualan' },
 } as const;
 export type InsightTable = keyof typeof INSIGHT_TABLES;
 

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/screens/admin/Dashboard/DashboardScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { INSIGHTS_TODAY } from '../../../mocks/fixtures/insights.ts';
+import { db } from '../../../mocks/db.ts';
 import { EXPORT_TEXT } from '../../../src/screens/admin/shared/ExportMenu.tsx';
 import {
   catchDownloads,
@@ -13,6 +14,9 @@ import {
   openExportMenu,
 } from './exportStories.ts';
 import { AdminFrame, expectErrorDialog, signedIn, waitForRows } from './helpers.tsx';
+
+/** Tuesday 17 March 2026, 09:00 WIB: the quote fixtures' requests wait, one quotation expires. */
+const FOLLOW_UP_CLOCK = '2026-03-17T02:00:00.000Z';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -30,7 +34,11 @@ const meta = {
   parameters: {
     route: '/admin/dashboard',
   },
-  beforeEach: signedIn(),
+  // 'Perlu Tindak Lanjut' (issue 35) counts working days to a fixed clock, so it never moves.
+  beforeEach: () => {
+    db.clock = FOLLOW_UP_CLOCK;
+    return signedIn()();
+  },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

@@ -8,6 +8,8 @@ import {
   topProducts,
   type Range,
 } from '../../insights/figures.ts';
+import { funnelRows } from '../../insights/funnel.ts';
+import { FUNNEL_COLUMNS } from '#domain/quote/funnel.ts';
 import {
   INSIGHT_EXPORT_ROWS,
   INSIGHT_TABLES,
@@ -58,6 +60,12 @@ export const insightHandlers: HandlerMap = {
     if (!figures) throw notFound();
     return { data: figures, meta: range };
   },
+  async getAnalyticsFunnel(request) {
+    const range = rangeOf(request.query, request.server.now());
+    const limit = Math.min(request.query.limit ?? 10, MAX_ROWS);
+    const funnel = await funnelRows(request.server.db, range, limit);
+    return { data: funnel.rows, meta: { total: funnel.total, ...range } };
+  },
   async exportAnalytics(request, reply) {
     const { db } = request.server;
     const now = request.server.now();
@@ -71,6 +79,16 @@ export const insightHandlers: HandlerMap = {
         ...names,
         columns: TOP_PRODUCT_COLUMNS,
         records: top.rows,
+        now,
+      });
+    }
+    if (table === 'funnel') {
+      const funnel = await funnelRows(db, range, INSIGHT_EXPORT_ROWS);
+      return sendExport(reply, {
+        format,
+        ...names,
+        columns: FUNNEL_COLUMNS,
+        records: funnel.rows,
         now,
       });
     }

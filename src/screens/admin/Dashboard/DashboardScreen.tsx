@@ -13,6 +13,8 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { ExportMenu } from '../shared/ExportMenu.tsx';
 import { listQuery } from '../shared/MasterListScreen.tsx';
 import { CountCard, CountLabel, CountList, CountValue, Stack } from './DashboardScreen.styles.ts';
+import { FollowUp } from './FollowUp.tsx';
+import { Funnel } from './Funnel.tsx';
 import { Insights } from './Insights.tsx';
 
 type ProductRow = components['schemas']['ProductSummary'];
@@ -86,7 +88,10 @@ export interface DashboardScreenProps {
   today?: Date;
 }
 
-/** /admin/dashboard: three counts, the insights (issue 26), 'Data Produk' and 'Data Subscribe' (SPEC 2.3). */
+/**
+ * /admin/dashboard: the counts, 'Perlu Tindak Lanjut' (issue 35), the insights (issue 26) with the
+ * funnel, 'Data Produk' and 'Data Subscribe' (SPEC 2.3).
+ */
 export function DashboardScreen({ today }: DashboardScreenProps) {
   // Both tables keep their state in the address, each under its own prefix.
   const productTable = useDataTableQueryInAddress({
@@ -102,7 +107,8 @@ export function DashboardScreen({ today }: DashboardScreenProps) {
   return (
     <Stack>
       <Counts />
-      <Insights today={today} />
+      <FollowUp />
+      <Insights today={today} renderMore={(range) => <Funnel range={range} />} />
       <DataTable<ProductRow>
         {...productTable.tableProps}
         caption={DASHBOARD_TEXT.products}

@@ -1,7 +1,7 @@
 // Issue 26 on the dashboard: 'Produk paling diminati' with the daily trend of views and leads,
 // 'Pencarian tanpa hasil' (with 'Buat Sinonim') and 'Pencarian teratas', over 7, 30 or 90 days;
 // every table exports as CSV or Excel.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   exportAnalytics,
@@ -52,9 +52,12 @@ const TEXT = INSIGHTS_TEXT;
 export interface InsightsProps {
   /** Today (stories fix it so the figures never move); the clock by default. */
   today?: Date;
+  /** More figures over the same span, after the three tables (the dashboard's funnel). */
+  renderMore?: (range: { from: string; to: string }) => ReactNode;
 }
 
-function State({
+/** The row a figure table shows while it loads, fails or has nothing (the funnel uses it too). */
+export function FigureState({
   isLoading,
   error,
   isEmpty,
@@ -139,7 +142,7 @@ function TopProducts({ range }: { range: { from: string; to: string } }) {
             </tr>
           </thead>
           <tbody>
-            <State
+            <FigureState
               isLoading={answer.isLoading}
               error={answer.error}
               isEmpty={rows.length === 0}
@@ -205,7 +208,7 @@ function Searches({ kind, range }: { kind: 'zero' | 'top'; range: { from: string
             </tr>
           </thead>
           <tbody>
-            <State
+            <FigureState
               isLoading={answer.isLoading}
               error={answer.error}
               isEmpty={rows.length === 0}
@@ -252,7 +255,7 @@ function Searches({ kind, range }: { kind: 'zero' | 'top'; range: { from: string
 }
 
 /** The dashboard's insights: a span ('7 hari', '30 hari', '90 hari') and three tables. */
-export function Insights({ today }: InsightsProps) {
+export function Insights({ today, renderMore }: InsightsProps) {
   const { range, picker } = useInsightRange(today);
   return (
     <>
@@ -260,6 +263,7 @@ export function Insights({ today }: InsightsProps) {
       <TopProducts range={range} />
       <Searches kind="zero" range={range} />
       <Searches kind="top" range={range} />
+      {renderMore?.(range)}
     </>
   );
 }
