@@ -8,6 +8,7 @@ import {
   QUOTE_TEXTS,
   type QuoteStatus,
 } from '../../src/lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '../../src/lib/quote/quotationTexts.ts';
 import {
   QUOTE_DUPLICATE_WINDOW_MS,
   normalizeQuoteRequest,
@@ -379,7 +380,7 @@ function byToken(token: string): { row: QuoteRow; revision: QuoteRevisionRow } {
   for (const row of db.quotes) {
     const revision = row.revisions?.find((candidate) => candidate.token === token);
     if (!revision) continue;
-    if (row.erasedAt !== null) throw fail(410, QUOTE_TEXTS.gone);
+    if (row.erasedAt !== null) throw fail(410, QUOTATION_TEXTS.gone);
     return { row, revision };
   }
   throw fail(404, msg.notFound);
@@ -424,8 +425,8 @@ const letterAnswer = (letter: QuoteLetter, message: string = msg.ok) =>
 /** An answer of the buyer's: refused once accepted (409) or, for an acceptance, once expired (422). */
 function assertAnswerable(row: QuoteRow, letter: QuoteLetter, isAcceptance: boolean): void {
   if (row.status === 'accepted' || letter.status === 'accepted')
-    throw fail(409, QUOTE_TEXTS.alreadyAccepted);
-  if (isAcceptance && letter.expired) throw invalid({ token: QUOTE_TEXTS.expired });
+    throw fail(409, QUOTATION_TEXTS.alreadyAccepted);
+  if (isAcceptance && letter.expired) throw invalid({ token: QUOTATION_TEXTS.expired });
 }
 
 /** The buyer as the audit trail names them: their link, not a staff account. */
@@ -467,7 +468,7 @@ async function acceptQuote(request: Request, token: string): Promise<Response> {
   const before = row.status;
   setStatus(row, 'accepted', null);
   recordBuyerAnswer(row, before, 'accepted');
-  return letterAnswer(letterOf(token).letter, QUOTE_TEXTS.accepted);
+  return letterAnswer(letterOf(token).letter, QUOTATION_TEXTS.accepted);
 }
 
 function reviseQuote(token: string, note: string): Response {
@@ -479,7 +480,7 @@ function reviseQuote(token: string, note: string): Response {
   const before = row.status;
   setStatus(row, 'revision', null);
   recordBuyerAnswer(row, before, 'revision');
-  return letterAnswer(letterOf(token).letter, QUOTE_TEXTS.revisionAsked);
+  return letterAnswer(letterOf(token).letter, QUOTATION_TEXTS.revisionAsked);
 }
 
 /** Handlers of `quote` and `admin/quote*`. */
@@ -528,7 +529,7 @@ export const quoteHandlers: RequestHandler[] = [
   }),
   ...route('post', '/admin/quote/send/:id', (context) => {
     const row = findOr404(db.quotes, idParam(context));
-    return single(sendQuote(row, signedIn(context), context.url.origin), QUOTE_TEXTS.quoteSent);
+    return single(sendQuote(row, signedIn(context), context.url.origin), QUOTATION_TEXTS.quoteSent);
   }),
   ...route('get', '/admin/quote/po/:id', (context) => {
     const row = findOr404(db.quotes, idParam(context));

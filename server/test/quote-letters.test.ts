@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_PO_MAX_BYTES, QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { QUOTE_PO_MAX_BYTES } from '#domain/quote/constants.ts';
+import { QUOTATION_TEXTS } from '#domain/quote/quotationTexts.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { seedCatalogue } from './helpers/catalogue.ts';
 import { formOf } from './helpers/fixtures.ts';
@@ -106,15 +107,15 @@ describe('preparing and sending a quotation', () => {
     const blocked = await requestOf(['Panel Rentang', 'Fitting Push-in 8mm'], [1, 2]);
     const refused = await sendOf(blocked.id);
     expect(refused.status).toBe(422);
-    expect(refused.body.data.errors.items).toBe(QUOTE_TEXTS.blockedLines(['Panel Rentang']));
+    expect(refused.body.data.errors.items).toBe(QUOTATION_TEXTS.blockedLines(['Panel Rentang']));
     const inden = await t.call('POST', `/admin/quote/update/${blocked.id}`, {
       token,
       json: { items: [{ id: blocked.itemIds[0], leadTime: 'Inden' }], validUntil: '2000-01-01' },
     });
     expect(inden.status).toBe(422);
     expect(inden.body.data.errors).toEqual({
-      items: QUOTE_TEXTS.leadTimeWeeksRequired,
-      validUntil: QUOTE_TEXTS.validUntilPast,
+      items: QUOTATION_TEXTS.leadTimeWeeksRequired,
+      validUntil: QUOTATION_TEXTS.validUntilPast,
     });
   });
 
@@ -214,11 +215,11 @@ describe("the buyer's link", () => {
     const fields = { name: 'Budi Santoso', title: 'Manajer Pembelian', poNumber: 'PO-0815' };
     const notPdf = await accept(linkToken, fields, [Buffer.from('<html>PO</html>'), 'po.pdf']);
     expect(notPdf.status).toBe(422);
-    expect(notPdf.body.data.errors.po).toBe(QUOTE_TEXTS.poInvalid);
+    expect(notPdf.body.data.errors.po).toBe(QUOTATION_TEXTS.poInvalid);
     const large = Buffer.concat([pdfFile, Buffer.alloc(QUOTE_PO_MAX_BYTES)]);
     const tooLarge = await accept(linkToken, fields, [large, 'po.pdf']);
     expect(tooLarge.status).toBe(422);
-    expect(tooLarge.body.data.errors.po).toBe(QUOTE_TEXTS.poInvalid);
+    expect(tooLarge.body.data.errors.po).toBe(QUOTATION_TEXTS.poInvalid);
     const accepted = await accept(linkToken, fields, [pdfFile, 'PO 0815.pdf']);
     expect(accepted.status).toBe(200);
     expect(accepted.body.data).toMatchObject({
@@ -257,14 +258,14 @@ describe("the buyer's link", () => {
     expect(rev1.body.data.revision).toBe(1);
     const old = await view(oldToken);
     expect(old.body.data).toMatchObject({ revision: 1, superseded: true, status: 'sent' });
-    expect(old.body.meta.message).toBe(QUOTE_TEXTS.superseded);
+    expect(old.body.meta.message).toBe(QUOTATION_TEXTS.superseded);
     const clock = t.clock.now;
     t.clock.now = new Date('2100-01-02T00:00:00Z');
     try {
       const expired = await view(tokenOf(rev1.body.data.publicUrl));
       expect(expired.status).toBe(200);
       expect(expired.body.data.expired).toBe(true);
-      expect(expired.body.meta.message).toBe(QUOTE_TEXTS.expired);
+      expect(expired.body.meta.message).toBe(QUOTATION_TEXTS.expired);
       const late = await accept(tokenOf(rev1.body.data.publicUrl), { name: 'B', title: 'C' });
       expect(late.status).toBe(422);
     } finally {

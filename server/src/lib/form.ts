@@ -8,11 +8,11 @@ import { validateBody } from '../openapi/validate.ts';
 import { invalid, type FieldErrors } from './errors.ts';
 import { UploadFolder, flattenForm, readForm, type Form, type UploadedFile } from './multipart.ts';
 import { forbiddenHtmlErrors, nulErrors } from './plain-text.ts';
-import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { QUOTATION_TEXTS } from '#domain/quote/quotationTexts.ts';
 
 /** A form's own message for a file past its `x-max-file-bytes` (else the usual one). */
 const FILE_TOO_LARGE_MESSAGES: Readonly<Record<string, string>> = {
-  QuoteAcceptForm: QUOTE_TEXTS.poInvalid,
+  QuoteAcceptForm: QUOTATION_TEXTS.poInvalid,
 };
 
 /** The contract's multipart body schemas. */

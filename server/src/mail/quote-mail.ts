@@ -1,6 +1,7 @@
 // The e-mail to sales about a new quote request (issue 25): plain text in Indonesian, with the
 // buyer, every item and a link to the request in the inbox.
 import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { QUOTATION_TEXTS } from '#domain/quote/quotationTexts.ts';
 import { letterFileName, type QuoteLetterSnapshot } from '#domain/quote/letter.ts';
 import { whatsappPrice } from '#domain/quote/whatsapp.ts';
 import type { components } from '../../../src/api/schema.ts';
@@ -62,7 +63,7 @@ export function quoteLetterMail(
     text: [
       `Yth. ${letter.buyer.company ?? letter.buyer.name},`,
       '',
-      `Terlampir ${QUOTE_TEXTS.documentTitle} nomor ${letter.letterNumber}, ${QUOTE_TEXTS.validUntil.toLowerCase()} ${letter.validUntil}.`,
+      `Terlampir ${QUOTE_TEXTS.documentTitle} nomor ${letter.letterNumber}, ${QUOTATION_TEXTS.validUntil.toLowerCase()} ${letter.validUntil}.`,
       `Baca, setujui atau minta revisi penawaran ini di: ${publicUrl}`,
       '',
       'Hormat kami,',

@@ -17,6 +17,7 @@ import {
 } from '@react-pdf/renderer';
 import { formatDateId } from '../../lib/format/dates.ts';
 import { QUOTE_TEXTS } from '../../lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '../../lib/quote/quotationTexts.ts';
 import { leadTimeText } from '../../lib/quote/items.ts';
 import { formatRupiah } from '../../lib/catalogue/rupiah.ts';
 import { QUOTE_FONT_FAMILY } from './fonts.ts';
@@ -112,7 +113,7 @@ function meta(sheet: QuoteSheet): ReactElement {
       text({}, `Nomor: ${sheet.number}`),
       sheet.revision === null ? null : text({}, `Revisi: Rev. ${sheet.revision}`),
       text({}, `Tanggal: ${formatDateId(sheet.date)}`),
-      text({}, `${QUOTE_TEXTS.validUntil}: ${formatDateId(sheet.validUntil)}`),
+      text({}, `${QUOTATION_TEXTS.validUntil}: ${formatDateId(sheet.validUntil)}`),
     ),
     h(
       View,
@@ -194,8 +195,8 @@ function terms(sheet: QuoteSheet): ReactElement {
   return h(
     View,
     { style: styles.terms, wrap: false },
-    term(QUOTE_TEXTS.paymentTerms, sheet.paymentTerms),
-    term(QUOTE_TEXTS.deliveryTerms, sheet.deliveryTerms),
+    term(QUOTATION_TEXTS.paymentTerms, sheet.paymentTerms),
+    term(QUOTATION_TEXTS.deliveryTerms, sheet.deliveryTerms),
     h(
       View,
       { style: styles.signature },

@@ -12,6 +12,7 @@ import {
   QUOTE_TEXTS,
   QUOTE_VIEW_PATH,
 } from './constants.ts';
+import { QUOTATION_TEXTS } from './quotationTexts.ts';
 import { blockedLineNames, quotedLines } from './items.ts';
 import { linkOf } from './whatsapp.ts';
 
@@ -105,9 +106,9 @@ export type QuoteLetterSeller = QuoteLetter['seller'];
  * a total that can not be stated, an erased buyer. Empty when it can go.
  */
 export function sendErrors(quote: Quote): Record<string, string> {
-  if (quote.erasedAt !== null) return { items: QUOTE_TEXTS.erasedCannotSend };
+  if (quote.erasedAt !== null) return { items: QUOTATION_TEXTS.erasedCannotSend };
   const blocked = blockedLineNames(quote.items);
-  if (blocked.length > 0) return { items: QUOTE_TEXTS.blockedLines(blocked) };
+  if (blocked.length > 0) return { items: QUOTATION_TEXTS.blockedLines(blocked) };
   if (!quote.totals) return { items: QUOTE_TEXTS.missingPrice };
   return {};
 }
@@ -178,8 +179,8 @@ export function quoteLetterView(
 
 /** The message of the buyer's page answer: expired, else updated, else the usual. */
 export function letterMessage(letter: QuoteLetter, usual: string): string {
-  if (letter.expired) return QUOTE_TEXTS.expired;
-  if (letter.superseded) return QUOTE_TEXTS.superseded;
+  if (letter.expired) return QUOTATION_TEXTS.expired;
+  if (letter.superseded) return QUOTATION_TEXTS.superseded;
   return usual;
 }
 

@@ -1,6 +1,7 @@
 // The buyer's purchase order (issue 35): a PDF by its content (it starts with "%PDF-"), at most
 // 10 MB. The server and the mocks judge the upload here; its name and the browser's type say nothing.
-import { QUOTE_PO_MAX_BYTES, QUOTE_TEXTS } from './constants.ts';
+import { QUOTE_PO_MAX_BYTES } from './constants.ts';
+import { QUOTATION_TEXTS } from './quotationTexts.ts';
 
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 
@@ -10,7 +11,7 @@ export const looksLikePdf = (head: Uint8Array): boolean =>
 
 /** The field message of a PO file, or null when it may be kept. */
 export function poFileError(head: Uint8Array, size: number): string | null {
-  return size > QUOTE_PO_MAX_BYTES || !looksLikePdf(head) ? QUOTE_TEXTS.poInvalid : null;
+  return size > QUOTE_PO_MAX_BYTES || !looksLikePdf(head) ? QUOTATION_TEXTS.poInvalid : null;
 }
 
 /** A stored PO's file name: the buyer's, kept to safe characters and ending in .pdf. */

@@ -2,7 +2,8 @@
 // quotation's terms, merged and checked the same way by the server and the mocks.
 import type { components } from '../../api/schema.ts';
 import { jakartaDay } from '../insights/insights.ts';
-import { QUOTE_TEXTS, type QuoteLeadTime } from './constants.ts';
+import { type QuoteLeadTime } from './constants.ts';
+import { QUOTATION_TEXTS } from './quotationTexts.ts';
 import { normalDiscount } from './pricing.ts';
 
 type QuoteUpdateItem = components['schemas']['QuoteUpdateItem'];
@@ -39,9 +40,9 @@ export function quoteUpdateErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   if (lines.some((line) => line.leadTime === 'Inden' && line.leadTimeWeeks === null))
-    errors.items = QUOTE_TEXTS.leadTimeWeeksRequired;
+    errors.items = QUOTATION_TEXTS.leadTimeWeeksRequired;
   if (input.validUntil !== undefined && input.validUntil < jakartaDay(now))
-    errors.validUntil = QUOTE_TEXTS.validUntilPast;
+    errors.validUntil = QUOTATION_TEXTS.validUntilPast;
   return errors;
 }
 

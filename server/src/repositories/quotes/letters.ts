@@ -6,12 +6,13 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, quotePoFiles, quoteRequests, quoteRevisions } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { QUOTE_TEXTS, type QuoteStatus } from '#domain/quote/constants.ts';
+import { type QuoteStatus } from '#domain/quote/constants.ts';
+import { QUOTATION_TEXTS } from '#domain/quote/quotationTexts.ts';
 import type { QuoteLetterSnapshot, RevisionStatus } from '#domain/quote/letter.ts';
 import { lockQuote, setStatus, type Staff } from './write.ts';
 
 export const conflict = (message: string) => new ApiError(409, message);
-const gone = () => new ApiError(410, QUOTE_TEXTS.gone);
+const gone = () => new ApiError(410, QUOTATION_TEXTS.gone);
 
 /** The revision the next send makes: 0 first. */
 export async function nextRevision(db: Db, quoteId: number): Promise<number> {
@@ -48,7 +49,7 @@ export async function storeRevision(db: Db, revision: NewRevision): Promise<void
           eq(quoteRevisions.revision, revision.revision),
         ),
       );
-    if (taken) throw conflict(QUOTE_TEXTS.sendingTwice);
+    if (taken) throw conflict(QUOTATION_TEXTS.sendingTwice);
     await tx.insert(quoteRevisions).values({
       quoteId: revision.quoteId,
       revision: revision.revision,
@@ -210,7 +211,7 @@ async function recordBuyerAnswer(
 async function lockForAnswer(tx: Tx, quoteId: number) {
   const row = await lockQuote(tx, quoteId);
   if (row.erasedAt !== null) throw gone();
-  if (row.acceptedAt !== null) throw conflict(QUOTE_TEXTS.alreadyAccepted);
+  if (row.acceptedAt !== null) throw conflict(QUOTATION_TEXTS.alreadyAccepted);
   return row;
 }
 
@@ -225,7 +226,8 @@ export async function acceptRevision(
   await db.transaction(async (tx) => {
     const row = await lockForAnswer(tx, quoteId);
     // A revision sent since the page was read: the buyer accepts what they saw, or nothing.
-    if ((await newestOf(tx, quoteId)).revision !== revision) throw conflict(QUOTE_TEXTS.superseded);
+    if ((await newestOf(tx, quoteId)).revision !== revision)
+      throw conflict(QUOTATION_TEXTS.superseded);
     await tx
       .update(quoteRequests)
       .set({

@@ -3,7 +3,7 @@
 // `/penawaran/lihat/<token>`: the letter, its PDF, 'Setujui Penawaran' and 'Minta Revisi'.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
+import { QUOTATION_TEXTS } from '#domain/quote/quotationTexts.ts';
 import {
   letterFileName,
   letterMessage,
@@ -142,7 +142,7 @@ export const letterHandlers: HandlerMap = {
         whatsappUrl: quoteSentWhatsappUrl(quote.buyer, letter.letterNumber, publicUrl),
         emailed,
       },
-      QUOTE_TEXTS.quoteSent,
+      QUOTATION_TEXTS.quoteSent,
     );
   },
   async downloadAdminQuotePdf(request, reply) {
@@ -177,7 +177,7 @@ export const letterHandlers: HandlerMap = {
   async acceptQuote(request, reply) {
     const linked = await linkedLetter(request);
     const letter = letterView(request, linked);
-    if (letter.expired) throw invalid({ token: QUOTE_TEXTS.expired });
+    if (letter.expired) throw invalid({ token: QUOTATION_TEXTS.expired });
     const form = formOf(request, 'QuoteAcceptForm');
     const po = await poOf(form.files.po);
     const acceptance = {
@@ -205,7 +205,7 @@ export const letterHandlers: HandlerMap = {
           quoteInboxUrl(origin(request), linked.quote.id),
         ),
       );
-    return answerLetter(request, reply, QUOTE_TEXTS.accepted);
+    return answerLetter(request, reply, QUOTATION_TEXTS.accepted);
   },
   async reviseQuote(request, reply) {
     const linked = await linkedLetter(request);
@@ -228,6 +228,6 @@ export const letterHandlers: HandlerMap = {
           quoteInboxUrl(origin(request), linked.quote.id),
         ),
       );
-    return answerLetter(request, reply, QUOTE_TEXTS.revisionAsked);
+    return answerLetter(request, reply, QUOTATION_TEXTS.revisionAsked);
   },
 };

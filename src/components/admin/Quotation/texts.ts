@@ -1,9 +1,9 @@
 // Texts of the inbox's quotation parts (issue 35). 'Kirim Penawaran', 'Unduh PDF' and the
 // statuses are DECISIONS' exact texts (src/lib/quote/); the rest is ours, in the same voice.
-import { QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '@/lib/quote/quotationTexts.ts';
 
 export const QUOTATION_TEXT = {
-  send: QUOTE_TEXTS.send,
+  send: QUOTATION_TEXTS.send,
   sendIntro:
     'Penawaran dibekukan sebagai revisi baru dengan PDF-nya, dikirim ke email pemesan bila ada, dan tautan untuk pemesan dibuat.',
   blockedTitle: 'Penawaran belum dapat dikirim',
@@ -22,9 +22,9 @@ export const QUOTATION_TEXT = {
   noRevisions: 'Belum ada penawaran yang dikirim.',
   sentBy: (at: string, by: string | null) => (by ? `${at} WIB oleh ${by}` : `${at} WIB`),
   total: 'Total',
-  validUntil: QUOTE_TEXTS.validUntil,
+  validUntil: QUOTATION_TEXTS.validUntil,
   buyerNote: 'Catatan revisi dari pemesan',
-  pdfOf: (revision: number) => `${QUOTE_TEXTS.downloadPdf} Rev. ${revision}`,
+  pdfOf: (revision: number) => `${QUOTATION_TEXTS.downloadPdf} Rev. ${revision}`,
   acceptedTitle: 'Disetujui Pemesan',
   acceptedRevision: 'Revisi',
   acceptedBy: 'Disetujui oleh',

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatRupiah } from '../../../lib/catalogue/rupiah.ts';
 import { formatDateId } from '../../../lib/format/dates.ts';
 import { QUOTE_TEXTS } from '../../../lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '../../../lib/quote/quotationTexts.ts';
 import type { QuoteLeadTime } from '../../../lib/quote/constants.ts';
 import { leadTimeText } from '../../../lib/quote/items.ts';
 import type { QuoteTotals } from '../../../lib/quote/pricing.ts';
@@ -96,7 +97,7 @@ export function QuoteLetter({ letter, isPageHeading = false }: QuoteLetterProps)
         <dd>{letter.letterNumber}</dd>
         <dt>{L.date}</dt>
         <dd>{formatDateId(letter.date)}</dd>
-        <dt>{QUOTE_TEXTS.validUntil}</dt>
+        <dt>{QUOTATION_TEXTS.validUntil}</dt>
         <dd>{formatDateId(letter.validUntil)}</dd>
         {to ? (
           <>
@@ -166,9 +167,9 @@ export function QuoteLetter({ letter, isPageHeading = false }: QuoteLetterProps)
         {L.inWords}: {totals.totalInWords}
       </Words>
       <Facts>
-        <dt>{QUOTE_TEXTS.paymentTerms}</dt>
+        <dt>{QUOTATION_TEXTS.paymentTerms}</dt>
         <dd>{letter.paymentTerms || '-'}</dd>
-        <dt>{QUOTE_TEXTS.deliveryTerms}</dt>
+        <dt>{QUOTATION_TEXTS.deliveryTerms}</dt>
         <dd>{letter.deliveryTerms || '-'}</dd>
       </Facts>
       <Signature>

@@ -10,7 +10,8 @@ import { RUPIAH_PREFIX, priceText } from '@/lib/catalogue/price.ts';
 import { formatRupiah } from '@/lib/catalogue/rupiah.ts';
 import * as limits from '@/lib/forms/fieldLimits.ts';
 import { needsStaffPrice } from '@/lib/quote/pricing.ts';
-import { QUOTE_LEAD_TIMES, QUOTE_MAX_LEAD_WEEKS, QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import { QUOTE_LEAD_TIMES, QUOTE_MAX_LEAD_WEEKS } from '@/lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '@/lib/quote/quotationTexts.ts';
 import type { QuoteLeadTime } from '@/lib/quote/constants.ts';
 import { QUOTATION_LABELS } from '@/lib/quote/quotation.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
@@ -205,7 +206,12 @@ export function QuoteItemsForm({ quote, onSave, onDirtyChange }: QuoteItemsFormP
       )}
       <SectionTitle as="h4">{TEXT.terms}</SectionTitle>
       <TermsGrid>
-        <TextInput label={QUOTE_TEXTS.validUntil} type="date" isRequired {...bind('validUntil')} />
+        <TextInput
+          label={QUOTATION_TEXTS.validUntil}
+          type="date"
+          isRequired
+          {...bind('validUntil')}
+        />
         <TextInput
           label={QUOTATION_LABELS.signatoryName}
           maxLength={limits.QuoteUpdateInput.signatoryName}
@@ -217,13 +223,13 @@ export function QuoteItemsForm({ quote, onSave, onDirtyChange }: QuoteItemsFormP
           {...bind('signatoryTitle')}
         />
         <TextArea
-          label={QUOTE_TEXTS.paymentTerms}
+          label={QUOTATION_TEXTS.paymentTerms}
           rows={2}
           maxLength={limits.QuoteUpdateInput.paymentTerms}
           {...bind('paymentTerms')}
         />
         <TextArea
-          label={QUOTE_TEXTS.deliveryTerms}
+          label={QUOTATION_TEXTS.deliveryTerms}
           rows={2}
           maxLength={limits.QuoteUpdateInput.deliveryTerms}
           {...bind('deliveryTerms')}

@@ -4,7 +4,8 @@
 import type { QuoteUpdateInput } from '@/api/hooks/quotes.ts';
 import type { components } from '@/api/schema.ts';
 import type { FormErrors } from '@/components/Form/formErrors.ts';
-import { QUOTE_MAX_LEAD_WEEKS, QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import { QUOTE_MAX_LEAD_WEEKS } from '@/lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '@/lib/quote/quotationTexts.ts';
 import type { QuoteLeadTime } from '@/lib/quote/constants.ts';
 
 type Quote = components['schemas']['Quote'];
@@ -29,7 +30,7 @@ export interface QuotationValues {
 /** Ours, in the voice of the inbox. */
 export const QUOTATION_MESSAGES = {
   discount: 'Diskon harus angka 0 sampai 100',
-  weeks: QUOTE_TEXTS.leadTimeWeeksRequired,
+  weeks: QUOTATION_TEXTS.leadTimeWeeksRequired,
   validUntil: 'Tanggal berlaku tidak valid',
 } as const;
 

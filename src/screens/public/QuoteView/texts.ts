@@ -1,13 +1,13 @@
 // Texts of the buyer's quotation page (issue 35). DECISIONS' exact texts come from
 // src/lib/quote/constants.ts; the rest is ours, in the same voice.
-import { QUOTE_TEXTS } from '@/lib/quote/constants.ts';
+import { QUOTATION_TEXTS } from '@/lib/quote/quotationTexts.ts';
 
 export const QUOTE_VIEW_TEXT = {
-  accept: QUOTE_TEXTS.accept,
-  revise: QUOTE_TEXTS.revise,
-  downloadPdf: QUOTE_TEXTS.downloadPdf,
-  expired: QUOTE_TEXTS.expired,
-  superseded: QUOTE_TEXTS.superseded,
+  accept: QUOTATION_TEXTS.accept,
+  revise: QUOTATION_TEXTS.revise,
+  downloadPdf: QUOTATION_TEXTS.downloadPdf,
+  expired: QUOTATION_TEXTS.expired,
+  superseded: QUOTATION_TEXTS.superseded,
   expiredText: (validUntil: string) =>
     `Masa berlaku penawaran ini berakhir pada ${validUntil}. Hubungi kami untuk meminta penawaran baru.`,
   askAgain: 'Minta Penawaran Baru via WhatsApp',
@@ -20,7 +20,7 @@ export const QUOTE_VIEW_TEXT = {
   poNumber: (number: string) => `Nomor PO: ${number}`,
   poAttached: 'File PO telah kami terima.',
   acceptedThanks: 'Terima kasih. Tim kami akan segera memproses pesanan Anda.',
-  revisionTitle: QUOTE_TEXTS.revisionAsked,
+  revisionTitle: QUOTATION_TEXTS.revisionAsked,
   revisionNote: (note: string) => `Catatan Anda: ${note}`,
   revisionNext: 'Tim kami akan mengirimkan penawaran yang telah diperbarui.',
   answerChoice: 'Tanggapan Anda',
