@@ -19,6 +19,7 @@ const renderer = `
 export const stylesheetPath = '/page-styles/';
 const stylesheet = { href: '/page-styles/abc123.css', css: '.a{color:red}' };
 export async function render({ url, origin, load }) {
+  if (url === '/') globalThis.kpHomeRenders = (globalThis.kpHomeRenders ?? 0) + 1;
   if (url === '/boom') throw new Error('boom');
   if (url === '/tahan') await globalThis.kpRenderHold;
   if (url === '/asal') return { status: 200, title: 'Asal', head: '<link rel="canonical" href="' + origin + '/asal">', body: '', undeclared: [] };
@@ -276,8 +277,12 @@ describe('server-rendered pages', () => {
         );
         expect(await response.text()).toBe('.a{color:red}');
       }
-      // A name no page links: not found.
+      // A name no page links: not found; and made-up names do not each cost a render of /.
       expect((await fetch(`${freshBase}/page-styles/lain.css`)).status).toBe(404);
+      const renders = (globalThis as { kpHomeRenders?: number }).kpHomeRenders;
+      for (const name of ['a', 'b', 'c', 'd', 'e'])
+        expect((await fetch(`${freshBase}/page-styles/${name}.css`)).status).toBe(404);
+      expect((globalThis as { kpHomeRenders?: number }).kpHomeRenders).toBe(renders);
     } finally {
       await fresh.close();
     }

@@ -41,6 +41,9 @@ export interface PagesOptions {
   prerender?: boolean;
 }
 
+/** How often a stylesheet no page has linked since the start may make the server render / to find it. */
+const STYLESHEET_LOOKUP_MS = 10_000;
+
 /** The ETag of one encoding's copy: a strong ETag names one representation. */
 function etagFor(etag: string, encoding: Encoding): string {
   return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
@@ -270,23 +273,31 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 
   /**
-   * A stylesheet the pages share: named by its content, so cached for good. One no page has linked
-   * since the start (a stored page, another instance's) is looked for in a render of / first.
+   * Looks for the stylesheet of a stored page in a render of / (after a start, or another
+   * instance's): at most one such render at once and one per STYLESHEET_LOOKUP_MS, so that asking
+   * for made-up names does not make the server render a page each time.
    */
+  let lookup: { at: number; done: Promise<void> } | null = null;
+  function findStylesheets(request: FastifyRequest): Promise<void> {
+    if (!renderer) return Promise.resolve();
+    if (!lookup || Date.now() - lookup.at > STYLESHEET_LOOKUP_MS) {
+      const done = renderer
+        .render({
+          url: '/',
+          origin: publicOrigin(app.config, request),
+          load: apiLoader(app, new Set()),
+        })
+        .then((rendered) => stylesheets.keep(rendered?.stylesheet))
+        .catch(() => undefined);
+      lookup = { at: Date.now(), done };
+    }
+    return lookup.done;
+  }
+
+  /** A stylesheet the pages share: named by its content, so cached for good. */
   async function sendStylesheet(request: FastifyRequest, reply: FastifyReply) {
     const href = request.url.split('?')[0] as string;
-    if (!stylesheets.get(href) && renderer)
-      stylesheets.keep(
-        (
-          await renderer
-            .render({
-              url: '/',
-              origin: publicOrigin(app.config, request),
-              load: apiLoader(app, new Set()),
-            })
-            .catch(() => null)
-        )?.stylesheet,
-      );
+    if (!stylesheets.get(href)) await findStylesheets(request);
     const sheet = stylesheets.get(href);
     if (!sheet) return reply.callNotFound();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
