@@ -5423,6 +5423,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "letterNumber": "PNW-202611-00042/Rev.1",
+                     *         "reference": "PNW-202611-00042",
+                     *         "date": "2026-11-21T03:00:00.000Z",
+                     *         "validUntil": "2026-12-05",
+                     *         "status": "sent",
+                     *         "expired": false,
+                     *         "superseded": false,
+                     *         "seller": {
+                     *           "name": "PT Karya Pneumatik",
+                     *           "office": "Jl. Industri No. 1, Surabaya",
+                     *           "telp": "0311234567",
+                     *           "email": "sales@example.co.id"
+                     *         },
+                     *         "buyer": {
+                     *           "name": "Budi Santoso",
+                     *           "company": "PT Maju Jaya",
+                     *           "city": "Surabaya"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "name": "Silinder SC 63x100",
+                     *             "quantity": 10,
+                     *             "note": "Warna silver",
+                     *             "unitPrice": 800000,
+                     *             "discountPercent": 5,
+                     *             "subtotal": 7600000,
+                     *             "leadTime": "Inden",
+                     *             "leadTimeWeeks": 3
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subtotal": 7600000,
+                     *           "dpp": 6966667,
+                     *           "ppn": 836000,
+                     *           "total": 8436000,
+                     *           "totalInWords": "delapan juta empat ratus tiga puluh enam ribu rupiah"
+                     *         },
+                     *         "paymentTerms": "50% di muka, sisanya sebelum barang dikirim",
+                     *         "deliveryTerms": "Franco Surabaya",
+                     *         "signatoryName": "Andi Wijaya",
+                     *         "signatoryTitle": "Manajer Penjualan",
+                     *         "acceptance": null,
+                     *         "revisionRequest": null,
+                     *         "whatsappUrl": "https://wa.me/6280000000000?text=Halo"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteLetterResponse"];
                 };
             };
@@ -5459,6 +5513,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revision": 1,
+                     *         "letterNumber": "PNW-202611-00042/Rev.1",
+                     *         "reference": "PNW-202611-00042",
+                     *         "date": "2026-11-21T03:00:00.000Z",
+                     *         "validUntil": "2026-12-05",
+                     *         "status": "sent",
+                     *         "expired": false,
+                     *         "superseded": false,
+                     *         "seller": {
+                     *           "name": "PT Karya Pneumatik",
+                     *           "office": "Jl. Industri No. 1, Surabaya",
+                     *           "telp": "0311234567",
+                     *           "email": "sales@example.co.id"
+                     *         },
+                     *         "buyer": {
+                     *           "name": "Budi Santoso",
+                     *           "company": "PT Maju Jaya",
+                     *           "city": "Surabaya"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "name": "Silinder SC 63x100",
+                     *             "quantity": 10,
+                     *             "note": "Warna silver",
+                     *             "unitPrice": 800000,
+                     *             "discountPercent": 5,
+                     *             "subtotal": 7600000,
+                     *             "leadTime": "Inden",
+                     *             "leadTimeWeeks": 3
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subtotal": 7600000,
+                     *           "dpp": 6966667,
+                     *           "ppn": 836000,
+                     *           "total": 8436000,
+                     *           "totalInWords": "delapan juta empat ratus tiga puluh enam ribu rupiah"
+                     *         },
+                     *         "paymentTerms": "50% di muka, sisanya sebelum barang dikirim",
+                     *         "deliveryTerms": "Franco Surabaya",
+                     *         "signatoryName": "Andi Wijaya",
+                     *         "signatoryTitle": "Manajer Penjualan",
+                     *         "acceptance": null,
+                     *         "revisionRequest": null,
+                     *         "whatsappUrl": "https://wa.me/6280000000000?text=Halo"
+                     *       },
+                     *       "meta": {
+                     *         "message": "Berhasil"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteLetterResponse"];
                 };
             };

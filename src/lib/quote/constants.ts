@@ -1,5 +1,6 @@
 // Quote requests (issue 25): the statuses and their labels, the consent text and its version, and
 // the Indonesian texts that the server, the mocks and the screens share.
+import { routes } from '../routes/routes.ts';
 
 /** Where a request stands, as the contract's `QuoteStatus` names it. */
 export const QUOTE_STATUSES = [
@@ -49,8 +50,8 @@ export type QuoteLeadTime = (typeof QUOTE_LEAD_TIMES)[number];
 export const QUOTE_MAX_LEAD_WEEKS = 52;
 /** A buyer's PO file: a PDF of at most 10 MB (openapi.yaml `QuoteAcceptForm` says the same). */
 export const QUOTE_PO_MAX_BYTES = 10 * 1024 * 1024;
-/** The buyer's page (issue 35), `/penawaran/lihat/<token>`. */
-export const QUOTE_VIEW_PATH = '/penawaran/lihat/';
+/** The buyer's page (issue 35), `/penawaran/lihat/<token>`: the route table's path before the token. */
+export const QUOTE_VIEW_PATH = routes['l-penawaran-lihat'].replace(/:token$/, '');
 /** Defaults of a quotation's terms when QUOTE_PAYMENT_TERMS / QUOTE_DELIVERY_TERMS are unset. */
 export const QUOTE_DEFAULT_PAYMENT_TERMS = 'Pembayaran penuh sebelum barang dikirim';
 export const QUOTE_DEFAULT_DELIVERY_TERMS = 'Franco gudang pembeli';
