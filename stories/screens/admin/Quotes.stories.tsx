@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QUOTES_TITLE, QuotesScreen } from '../../../src/screens/admin/Quotes/QuotesScreen.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
+import { db } from '../../../mocks/db.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
 import { AdminFrame, expectAllColumnsInBox, signedIn, waitForRows } from './helpers.tsx';
 
@@ -18,6 +19,14 @@ const meta = {
   ],
   globals: { viewport: { value: 'desktop' } },
   parameters: { route: '/admin/penawaran' },
+  // The inbox's own three requests (issue 25): the fixtures since added for the quotation's states
+  // (issue 35) are the detail's and the buyer's page's stories.
+  loaders: [
+    () => {
+      db.quotes = db.quotes.filter((quote) => quote.id <= 3);
+      return {};
+    },
+  ],
   beforeEach: signedIn(),
 } satisfies Meta<typeof QuotesScreen>;
 
