@@ -46,6 +46,8 @@ export const QUOTE_DEFAULT_VALID_DAYS = 14;
 /** Issue 35: a line's delivery time, as the contract's `QuoteLeadTime` names it. */
 export const QUOTE_LEAD_TIMES = ['Ready Stok', 'Inden'] as const;
 export type QuoteLeadTime = (typeof QUOTE_LEAD_TIMES)[number];
+/** Characters of a line's discount as typed: '100,00' (two decimals are kept). */
+export const QUOTE_DISCOUNT_INPUT_LENGTH = 6;
 /** Weeks an 'Inden' line may name. */
 export const QUOTE_MAX_LEAD_WEEKS = 52;
 /** A buyer's PO file: a PDF of at most 10 MB (openapi.yaml `QuoteAcceptForm` says the same). */

@@ -10,7 +10,11 @@ import { RUPIAH_PREFIX, priceText } from '@/lib/catalogue/price.ts';
 import { formatRupiah } from '@/lib/catalogue/rupiah.ts';
 import * as limits from '@/lib/forms/fieldLimits.ts';
 import { needsStaffPrice } from '@/lib/quote/pricing.ts';
-import { QUOTE_LEAD_TIMES, QUOTE_MAX_LEAD_WEEKS } from '@/lib/quote/constants.ts';
+import {
+  QUOTE_DISCOUNT_INPUT_LENGTH,
+  QUOTE_LEAD_TIMES,
+  QUOTE_MAX_LEAD_WEEKS,
+} from '@/lib/quote/constants.ts';
 import { QUOTATION_TEXTS } from '@/lib/quote/quotationTexts.ts';
 import type { QuoteLeadTime } from '@/lib/quote/constants.ts';
 import { QUOTATION_LABELS } from '@/lib/quote/quotation.ts';
@@ -153,7 +157,7 @@ export function QuoteItemsForm({ quote, onSave, onDirtyChange }: QuoteItemsFormP
                     isLabelHidden
                     inputMode="decimal"
                     placeholder="0"
-                    maxLength={6}
+                    maxLength={QUOTE_DISCOUNT_INPUT_LENGTH}
                     {...bind(`discounts.${id}`)}
                   />
                 </td>
