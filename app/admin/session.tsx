@@ -3,6 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { clearSession, getToken } from '../../src/api/client.ts';
+import { isApiError } from '../../src/api/errors.ts';
 import { useProfile } from '../../src/api/hooks/auth.ts';
 import type { components } from '../../src/api/schema.ts';
 import { RequiredPasswordChangeScreen } from '../../src/screens/admin/PasswordChange/RequiredPasswordChangeScreen.tsx';
@@ -60,7 +61,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // and the recovery codes must stay on screen until the user closes them.
   const [isEnrolling, setEnrolling] = useState(false);
   const { data, mutate } = useProfile({
-    onError: () => {
+    onError: (error: unknown) => {
+      // No answer at all is no failed check: leaving the page cuts its requests (a second address
+      // typed while the dashboard loaded signed the clerk out), or the network is down. The session
+      // stays; the next page checks again.
+      if (isApiError(error) && error.status === null) return;
       clearSession();
       navigate(pathTo('login'), { replace: true });
     },
