@@ -10,9 +10,9 @@ import {
   QUOTE_DEFAULT_SIGNATORY_TITLE,
   QUOTE_DEFAULT_VALID_DAYS,
   QUOTE_TEXTS,
-  QUOTE_VIEW_PATH,
 } from './constants.ts';
 import { QUOTATION_TEXTS } from './quotationTexts.ts';
+import { pathTo } from '../routes/routes.ts';
 import { blockedLineNames, quotedLines } from './items.ts';
 import { linkOf } from './whatsapp.ts';
 
@@ -186,4 +186,4 @@ export function letterMessage(letter: QuoteLetter, usual: string): string {
 
 /** Where the buyer reads a revision: `<origin>/penawaran/lihat/<token>`. */
 export const quoteViewUrl = (origin: string, token: string): string =>
-  `${origin}${QUOTE_VIEW_PATH}${token}`;
+  `${origin}${pathTo('l-penawaran-lihat', { token })}`;
