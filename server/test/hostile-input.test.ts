@@ -116,6 +116,25 @@ describe('malformed multipart bodies', () => {
     });
   });
 
+  it('a form sent to a call that takes JSON answers 400, even when no JSON field is required', async () => {
+    // `admin/auth/reauth` requires none of its fields (code or password); the fuzz found its 500.
+    const answer = await fetch(`${baseUrl}/api-web/admin/auth/reauth`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      meta: { message: 'Permintaan tidak dapat dibaca.' },
+      data: { errors: {} },
+    });
+  });
+
   it('a URL that is not UTF-8 answers 400 in the error shape, not the framework default', async () => {
     const answer = await fetch(`${baseUrl}/api-web/product/%ED%A0%80`);
     expect(answer.status).toBe(400);

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { listContractOperations, richTextFields, type Operation } from '../openapi/document.ts';
 import { validateBody, validateParameters } from '../openapi/validate.ts';
-import { invalid } from '../lib/errors.ts';
+import { ApiError, MESSAGES, invalid } from '../lib/errors.ts';
 import { discardUploads, readContractForm } from '../lib/form.ts';
 import { forbiddenHtmlErrors, nulErrors } from '../lib/plain-text.ts';
 import {
@@ -66,6 +66,9 @@ function validatorFor(op: Operation) {
     };
     if (Object.keys(errors).length > 0) throw invalid(errors);
     if (op.bodyKind === 'json' && op.bodySchemaRef) {
+      // A form sent where the contract takes JSON is refused like any other unknown body type
+      // (the multipart parser leaves no body, and a schema with no required field would pass it).
+      if (request.isMultipart()) throw new ApiError(400, MESSAGES.badRequest);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const bodyErrors = {
         ...forbiddenHtmlErrors(body, richTextFields(op.bodySchemaRef)),
