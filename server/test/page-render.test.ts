@@ -21,7 +21,7 @@ const stylesheet = { href: '/page-styles/abc123.css', css: '.a{color:red}' };
 export async function render({ url, origin, load }) {
   if (url === '/') globalThis.kpHomeRenders = (globalThis.kpHomeRenders ?? 0) + 1;
   if (url === '/boom') throw new Error('boom');
-  if (url === '/tahan') await globalThis.kpRenderHold;
+  if (url === '/tahan') { globalThis.kpRenderHeld = true; await globalThis.kpRenderHold; }
   if (url === '/asal') return { status: 200, title: 'Asal', head: '<link rel="canonical" href="' + origin + '/asal">', body: '', undeclared: [] };
   const known = ['/', '/gambar', '/produk', '/hilang'];
   if (!known.includes(url)) return null;
@@ -100,9 +100,12 @@ describe('server-rendered pages', () => {
       (resolve) => (release = resolve),
     );
     try {
+      const state = globalThis as { kpRenderHeld?: boolean };
+      state.kpRenderHeld = false;
       const held = fetch(`${queuedBase}/tahan`);
-      // The held page has the only turn; the next page waits for it and is refused.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The held page has the only turn (once its render has begun, however slow the machine);
+      // the next page waits for it and is refused.
+      await expect.poll(() => state.kpRenderHeld, { interval: 10, timeout: 10_000 }).toBe(true);
       const refused = await fetch(`${queuedBase}/produk`);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('2');
