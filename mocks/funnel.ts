@@ -31,6 +31,7 @@ export function mockFollowUp() {
       createdAt: new Date(quote.createdAt),
       lastSentAt: newest ? new Date(newest.sentAt) : null,
       validUntil: newest ? (newest.snapshot?.validUntil ?? quote.terms?.validUntil ?? null) : null,
+      answeredAt: newest?.answeredAt ? new Date(newest.answeredAt) : null,
     };
   });
   return followUpList(candidates, now);

@@ -34,7 +34,7 @@ async function request(options: {
   at: Date;
   status: string;
   productIds?: number[];
-  sent?: { at: Date; validUntil: string }[];
+  sent?: { at: Date; validUntil: string; answeredAt?: Date; answer?: string }[];
   acceptedAt?: Date;
 }): Promise<number> {
   serial += 1;
@@ -54,9 +54,11 @@ async function request(options: {
     );
   for (const [revision, sent] of (options.sent ?? []).entries())
     await t.app.db.execute(
-      sql`insert into quote_revisions (quote_id, revision, token_hash, letter, pdf, sent_at)
+      sql`insert into quote_revisions
+            (quote_id, revision, token_hash, letter, pdf, sent_at, status, answered_at)
           values (${id}, ${revision}, ${`hash-${serial}-${revision}`},
-            ${JSON.stringify({ validUntil: sent.validUntil })}::jsonb, '\\x00'::bytea, ${sent.at})`,
+            ${JSON.stringify({ validUntil: sent.validUntil })}::jsonb, '\\x00'::bytea, ${sent.at},
+            ${sent.answer ?? 'sent'}, ${sent.answeredAt ?? null})`,
     );
   return id;
 }
@@ -121,6 +123,32 @@ describe('GET admin/dashboard/follow-up', () => {
         status: 'sent',
         sent: [{ at: wib('2026-12-01T10:00'), validUntil: '2026-12-04' }],
       }),
+      // The buyer asked a revision Tuesday 09:00: a working day without Rev.1 → listed, from then.
+      revision: await request({
+        at: wib('2026-11-20T09:00'),
+        status: 'revision',
+        sent: [
+          {
+            at: wib('2026-11-23T09:00'),
+            validUntil: '2026-12-31',
+            answer: 'revision',
+            answeredAt: wib('2026-12-01T09:00'),
+          },
+        ],
+      }),
+      // Asked this morning: not yet.
+      revisionFresh: await request({
+        at: wib('2026-11-20T09:00'),
+        status: 'revision',
+        sent: [
+          {
+            at: wib('2026-11-23T09:00'),
+            validUntil: '2026-12-31',
+            answer: 'revision',
+            answeredAt: wib('2026-12-02T08:00'),
+          },
+        ],
+      }),
       // Answered by the buyer: nothing to follow.
       accepted: await request({
         at: wib('2026-11-02T09:00'),
@@ -133,13 +161,18 @@ describe('GET admin/dashboard/follow-up', () => {
     const { data, meta } = answer.body;
     const idsOf = (group: { id: number; workingDays: number }[]) =>
       group.map((item) => [item.id, item.workingDays]);
-    expect(idsOf(data.unanswered)).toEqual([[ids.late, 1]]);
+    expect(idsOf(data.unanswered)).toEqual([
+      [ids.revision, 1],
+      [ids.late, 1],
+    ]);
+    // A revision asked waits from the buyer's answer, not from the request.
+    expect(data.unanswered[0].since).toBe(wib('2026-12-01T09:00').toISOString());
     expect(idsOf(data.noReply)).toEqual([[ids.noReply, 3]]);
     expect(data.expiring.map((item: { id: number }) => item.id)).toEqual([ids.expiring]);
     expect(data.expiring[0]).toMatchObject({ validUntil: '2026-12-03', status: 'sent' });
     // The wait of a quotation counts from the newest revision.
     expect(data.noReply[0].since).toBe(wib('2026-11-27T09:00').toISOString());
-    expect(meta).toEqual({ unanswered: 1, noReply: 1, expiring: 1 });
+    expect(meta).toEqual({ unanswered: 2, noReply: 1, expiring: 1 });
   });
 
   it('is refused without a session (401) and to a user who must change the password (403)', async () => {

@@ -1045,7 +1045,8 @@ export interface paths {
          * 'Perlu Tindak Lanjut': quote requests and quotations that wait for staff (issue 35)
          * @description Counted in working days (Monday to Friday, Asia/Jakarta; src/lib/quote/workingDays.ts):
          *     `unanswered`, requests with no quotation sent one working day or more after they came
-         *     (status 'Baru' or 'Diproses'); `noReply`, quotations sent ('Dikirim') three working days
+         *     (status 'Baru' or 'Diproses'), and revisions the buyer asked ('Revisi') with no new
+         *     quotation one working day or more after the buyer's answer; `noReply`, quotations sent ('Dikirim') three working days
          *     or more ago with no answer; `expiring`, quotations ('Dikirim') whose 'Berlaku sampai' ends
          *     within two working days. Each group lists at most 20 rows, the longest wait first
          *     (`expiring`: the soonest end first); `meta` gives each group's whole count.

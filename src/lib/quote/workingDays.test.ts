@@ -65,6 +65,7 @@ describe('followUpList', () => {
     createdAt: wib('2026-11-27T16:00'),
     lastSentAt: null,
     validUntil: null,
+    answeredAt: null,
   };
 
   it('lists a request unanswered after one working day, and not one already sent', () => {
@@ -79,6 +80,27 @@ describe('followUpList', () => {
       monday,
     );
     expect(answer.data.unanswered.map((item) => [item.id, item.workingDays])).toEqual([[1, 1]]);
+    expect(answer.meta).toEqual({ unanswered: 1, noReply: 0, expiring: 0 });
+  });
+
+  it('lists a revision the buyer asked once a working day passes without a new quotation', () => {
+    const monday = wib('2026-11-30T16:30');
+    const asked = {
+      ...base,
+      status: 'revision' as const,
+      lastSentAt: wib('2026-11-25T09:00'),
+      validUntil: '2026-12-31',
+    };
+    const answer = followUpList(
+      [
+        { ...asked, id: 11, answeredAt: wib('2026-11-27T10:00') }, // Friday: 1 working day
+        { ...asked, id: 12, answeredAt: wib('2026-11-30T10:00') }, // this morning
+        { ...asked, id: 13, status: 'accepted', answeredAt: wib('2026-11-20T10:00') },
+      ],
+      monday,
+    );
+    expect(answer.data.unanswered.map((item) => [item.id, item.workingDays])).toEqual([[11, 1]]);
+    expect(answer.data.unanswered[0]?.since).toBe(wib('2026-11-27T10:00').toISOString());
     expect(answer.meta).toEqual({ unanswered: 1, noReply: 0, expiring: 0 });
   });
 

@@ -63,6 +63,8 @@ export interface FollowUpCandidate {
   lastSentAt: Date | null;
   /** 'Berlaku sampai' of the newest revision sent (null: none sent). */
   validUntil: string | null;
+  /** When the buyer answered the newest revision sent (null: not yet); a 'Revisi' waits from it. */
+  answeredAt: Date | null;
 }
 
 /** One row of the list: the request and how long it has waited (working days). */
@@ -72,7 +74,7 @@ export interface FollowUpItem {
   status: QuoteStatus;
   company: string | null;
   name: string | null;
-  /** When the wait began: the request (unanswered) or the newest quotation sent. */
+  /** When the wait began: the request or the buyer's revision request (unanswered), or the newest quotation sent. */
   since: string;
   workingDays: number;
   validUntil: string | null;
@@ -105,7 +107,7 @@ const longestFirst = (a: FollowUpItem, b: FollowUpItem) =>
 
 /**
  * 'Perlu Tindak Lanjut': requests with no quotation after one working day ('Baru', 'Diproses'),
- * quotations sent ('Dikirim') with no answer after three, and quotations ('Dikirim') whose
+ * and revisions the buyer asked ('Revisi') with no new quotation after one working day; quotations sent ('Dikirim') with no answer after three, and quotations ('Dikirim') whose
  * validity ends within two working days. The longest wait first; expiring, the soonest end first.
  */
 export function followUpList(
@@ -117,6 +119,12 @@ export function followUpList(
   for (const candidate of candidates) {
     if (UNANSWERED_STATUSES.includes(candidate.status) && candidate.lastSentAt === null) {
       const item = itemOf(candidate, candidate.createdAt, now);
+      if (item.workingDays >= rules.unansweredDays) list.unanswered.push(item);
+      continue;
+    }
+    // The buyer asked a revision: the clerk owes a new quotation, as for a new request.
+    if (candidate.status === 'revision' && candidate.answeredAt !== null) {
+      const item = itemOf(candidate, candidate.answeredAt, now);
       if (item.workingDays >= rules.unansweredDays) list.unanswered.push(item);
       continue;
     }

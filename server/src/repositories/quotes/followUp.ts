@@ -13,7 +13,7 @@ import { rowsOf } from '../../insights/figures.ts';
 /** The follow-up list at `now`: requests waiting for a quotation, quotations waiting for the buyer. */
 export async function followUp(db: Db, now: Date) {
   const open = sql.join(
-    [...UNANSWERED_STATUSES, 'sent'].map((status) => sql`${status}`),
+    [...UNANSWERED_STATUSES, 'sent', 'revision'].map((status) => sql`${status}`),
     sql`, `,
   );
   const rows = await rowsOf<{
@@ -25,13 +25,14 @@ export async function followUp(db: Db, now: Date) {
     created_at: string | Date;
     sent_at: string | Date | null;
     valid_until: string | null;
+    answered_at: string | Date | null;
   }>(
     db,
     sql`select q.id, q.reference, q.status, q.company, q.name, q.created_at,
-               r.sent_at, r.letter->>'validUntil' as valid_until
+               r.sent_at, r.letter->>'validUntil' as valid_until, r.answered_at
         from quote_requests q
         left join lateral (
-          select sent_at, letter from quote_revisions
+          select sent_at, letter, answered_at from quote_revisions
           where quote_id = q.id order by revision desc limit 1) r on true
         where q.status in (${open})`,
   );
@@ -44,6 +45,7 @@ export async function followUp(db: Db, now: Date) {
     createdAt: new Date(row.created_at),
     lastSentAt: row.sent_at === null ? null : new Date(row.sent_at),
     validUntil: row.valid_until,
+    answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
   }));
   return followUpList(candidates, now);
 }
