@@ -174,6 +174,10 @@ describe('the tag rules', () => {
     expect(writeTags('/admin/news/{id}/change-status')).toEqual(['news']);
     expect(writeTags('/admin/tagline/footer')).toEqual(['footer']);
     expect(writeTags('/admin/user/update-password')).toEqual([]);
+    // The inbox's writes (save, status, send, erase) show on no public page.
+    for (const op of writes.filter((write) => write.path.startsWith('/admin/quote/')))
+      expect(writeTags(op.path), op.path).toEqual([]);
+    expect(writes.some((write) => write.path.startsWith('/admin/quote/send/'))).toBe(true);
     // A staff resource nobody named yet changes everything, to be safe.
     expect(writeTags('/admin/sesuatu-baru')).toContain('products');
   });

@@ -183,7 +183,9 @@ const WRITES: Readonly<Record<string, readonly PublicTag[]>> = {
   project: ['projects'],
   news: ['news'],
   'new-product': ['new-product-banner'],
-  // Users, sessions and subscribers are never public.
+  // Users, sessions, subscribers, quote requests and quotations are never public (a buyer's
+  // quotation page is read after hydration, never stored): a clerk's save drops no page.
+  quote: [],
   user: [],
   auth: [],
   subscribe: [],
