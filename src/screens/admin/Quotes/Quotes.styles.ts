@@ -68,9 +68,12 @@ export const ItemsTable = styled(StackedTable).attrs({ $stackBelow: 'desktop' as
     th.amount.quantity {
       width: 64px;
     }
-    th.price,
-    th.lead {
+    th.price {
       width: 170px;
+    }
+    /* 'Ready Stok' with the clear and open buttons of the select. */
+    th.lead {
+      width: 200px;
     }
     th.discount {
       width: 96px;
@@ -87,12 +90,18 @@ export const TotalsList = styled.dl`
   gap: ${({ theme }) => theme.space[100]} ${({ theme }) => theme.space[400]};
   margin: ${({ theme }) => theme.space[300]} 0 0 auto;
   max-width: 420px;
+  /* A label on one line: the words of the total wrap instead. */
+  dt {
+    white-space: nowrap;
+  }
   dd {
     margin: 0;
     text-align: right;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
+  /* The total in words: under its label, the whole width. */
   dd.words {
+    grid-column: 1 / -1;
     color: ${({ theme }) => theme.color.textMuted};
     font-style: italic;
     font-weight: ${({ theme }) => theme.font.weight.regular};
