@@ -227,6 +227,10 @@ describe("the buyer's link", () => {
       acceptance: { name: 'Budi Santoso', poNumber: 'PO-0815', hasPo: true },
     });
     expect((await accept(linkToken, fields)).status).toBe(409);
+    // No revision after it: what the buyer agreed to with the PO stays as it was.
+    const again = await sendOf(id);
+    expect(again.status).toBe(422);
+    expect(again.body.data.errors.items).toBe(QUOTATION_TEXTS.acceptedCannotSend);
     const detail = await t.call('GET', `/admin/quote/${id}`, { token });
     expect(detail.body.data).toMatchObject({
       status: 'accepted',

@@ -107,6 +107,8 @@ export type QuoteLetterSeller = QuoteLetter['seller'];
  */
 export function sendErrors(quote: Quote): Record<string, string> {
   if (quote.erasedAt !== null) return { items: QUOTATION_TEXTS.erasedCannotSend };
+  // Accepted with the buyer's PO: a new revision would reopen what the buyer agreed to.
+  if (quote.acceptance) return { items: QUOTATION_TEXTS.acceptedCannotSend };
   const blocked = blockedLineNames(quote.items);
   if (blocked.length > 0) return { items: QUOTATION_TEXTS.blockedLines(blocked) };
   if (!quote.totals) return { items: QUOTE_TEXTS.missingPrice };

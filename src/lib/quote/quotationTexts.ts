@@ -20,6 +20,7 @@ export const QUOTATION_TEXTS = {
   blockedLines: (names: readonly string[]) =>
     `Harga belum lengkap (masih rentang atau kosong): ${names.join(', ')}`,
   erasedCannotSend: 'Data pembeli sudah dihapus, penawaran tidak dapat dikirim',
+  acceptedCannotSend: 'Penawaran sudah disetujui pemesan, revisi baru tidak dapat dikirim',
   alreadyAccepted: 'Penawaran ini sudah disetujui.',
   sendingTwice: 'Penawaran ini baru saja dikirim. Muat ulang halaman untuk melihat revisinya.',
   gone: 'Penawaran ini sudah tidak tersedia.',

@@ -64,6 +64,20 @@ export const UnsavedChanges: Story = {
   },
 };
 
+/** Accepted by the buyer: no new revision is sent, and the clerk reads why. */
+export const Accepted: Story = {
+  args: { isAccepted: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Kirim Penawaran' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Penawaran sudah disetujui pemesan, revisi baru tidak dapat dikirim.',
+    );
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
 /** Sent: the letter number, the WhatsApp link to the buyer (a new tab), their page and the e-mail. */
 export const Sent: Story = {
   args: { sent: SENT },

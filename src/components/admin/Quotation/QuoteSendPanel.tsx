@@ -1,6 +1,7 @@
 // 'Kirim Penawaran' in the inbox (issue 35): what still blocks sending (lines without a unit price
 // of their own, unsaved changes, erased data), the button, and once sent the letter number, the
 // WhatsApp link to the buyer, their page's link and whether the PDF was e-mailed.
+import { QUOTATION_TEXTS } from '@/lib/quote/quotationTexts.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { Callout, Panel, WhatsappLink } from './Quotation.styles.ts';
@@ -23,6 +24,8 @@ export interface QuoteSendPanelProps {
   hasUnsavedChanges?: boolean;
   /** Whether the buyer's personal data was erased (nobody to send to). */
   isErased?: boolean;
+  /** Whether the buyer accepted a revision (no new one is sent). */
+  isAccepted?: boolean;
   /** True while sending. */
   isBusy?: boolean;
   /** What the last send answered, or null. */
@@ -36,11 +39,12 @@ export function QuoteSendPanel({
   blockedLines,
   hasUnsavedChanges = false,
   isErased = false,
+  isAccepted = false,
   isBusy = false,
   sent,
   onSend,
 }: QuoteSendPanelProps) {
-  const isBlocked = blockedLines.length > 0 || hasUnsavedChanges || isErased;
+  const isBlocked = blockedLines.length > 0 || hasUnsavedChanges || isErased || isAccepted;
   return (
     <Panel aria-labelledby="quote-send">
       <h3 id="quote-send">{TEXT.send}</h3>
@@ -64,6 +68,11 @@ export function QuoteSendPanel({
       {isErased ? (
         <Callout $tone="warning">
           <p>{TEXT.erased}</p>
+        </Callout>
+      ) : null}
+      {isAccepted ? (
+        <Callout $tone="success" role="status">
+          <p>{QUOTATION_TEXTS.acceptedCannotSend}.</p>
         </Callout>
       ) : null}
       <Button

@@ -177,6 +177,7 @@ function Quotation({ quote, hasUnsavedChanges }: { quote: Quote; hasUnsavedChang
         blockedLines={blockedLineNames(quote.items)}
         hasUnsavedChanges={hasUnsavedChanges}
         isErased={quote.erasedAt !== null}
+        isAccepted={quote.acceptance !== null}
         isBusy={send.isMutating}
         sent={sent}
         onSend={() => void sendNow()}
