@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LoadedAnswer } from '../../contracts/page-renderer.ts';
 import { render } from '../../app/ssr/render.tsx';
+import { productSpecValues } from '../../server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { buildTestApp, type TestApp } from '../../server/test/helpers/test-app.ts';
@@ -74,6 +75,13 @@ describe('the public API read in process', () => {
     const news = (await injected(uncached.app, '/news?page=1&limit=1')).body as {
       data: { id: number }[];
     };
+    // A specification filter of the address (issue 24): the lists' reads with `spec[…]` keys.
+    const [spec] = await cached.app.db
+      .select({ attribute: productSpecValues.attributeId, value: productSpecValues.value })
+      .from(productSpecValues)
+      .limit(1);
+    const filter = `spec%5B${spec?.attribute}%5D`;
+    const value = String((Array.isArray(spec?.value) ? spec.value[0] : spec?.value) ?? '');
     const urls = [
       '/',
       '/tentang-kami',
@@ -81,6 +89,9 @@ describe('the public API read in process', () => {
       `/kategori-produk?id=${category.id}&page=2`,
       `/brand-produk?id=${brand.id}`,
       `/tipe-produk?id=${type.id}`,
+      `/tipe-produk?id=${type.id}&${filter}=${encodeURIComponent(value)}`,
+      `/kategori-produk?id=${category.id}&${filter}%5Bmin%5D=1&${filter}%5Bmax%5D=x`,
+      `/search?search=katup&${filter}=a&${filter}=b`,
       '/tipe-produk?id=999999',
       '/new-product?page=1',
       '/search?search=katup',
