@@ -1,6 +1,7 @@
 // One error handler: our ApiError as is, validation and parse failures as 422/400 in the same
-// shape, everything unexpected as a 500 whose details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// shape, everything unexpected as a 500 whose details stay in the log. `errorAnswer` is the one
+// mapping: the HTTP routes send it, the pages' in-process reads (routes/public-reads.ts) return it.
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, MESSAGES, type FieldErrors } from '../lib/errors.ts';
 
@@ -9,27 +10,40 @@ export const errorBody = (message: string, errors: FieldErrors = {}) => ({
   data: { errors },
 });
 
+/** The answer to a failed request: status, headers to add and body. */
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: ReturnType<typeof errorBody>;
+}
+
+/** The answer `error` gets; expected client errors are logged at info, the unexpected at error. */
+export function errorAnswer(error: FastifyError | ApiError, log: FastifyBaseLogger): ErrorAnswer {
+  const answer = (status: number, body: ErrorAnswer['body'], headers = {}) => ({
+    status,
+    headers,
+    body,
+  });
+  if (error instanceof ApiError)
+    return answer(error.statusCode, errorBody(error.message, error.errors), error.headers);
+  const status = error.statusCode ?? 500;
+  if (error.validation) return answer(422, errorBody(MESSAGES.invalid));
+  if (status === 413)
+    return answer(422, errorBody(MESSAGES.invalidFile, { file: MESSAGES.invalidFile }));
+  if (status >= 400 && status < 500) {
+    log.info({ code: error.code }, 'bad request');
+    const known = [401, 403, 404, 429].includes(status) ? status : 400;
+    return answer(known, errorBody(known === 404 ? MESSAGES.notFound : MESSAGES.badRequest));
+  }
+  log.error({ err: error }, 'unexpected error');
+  return answer(500, errorBody(MESSAGES.serverError));
+}
+
 function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.status(error.statusCode).send(errorBody(error.message, error.errors));
-    }
-    const status = error.statusCode ?? 500;
-    if (error.validation) return reply.status(422).send(errorBody(MESSAGES.invalid));
-    if (status === 413)
-      return reply
-        .status(422)
-        .send(errorBody(MESSAGES.invalidFile, { file: MESSAGES.invalidFile }));
-    if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code }, 'bad request');
-      const known = [401, 403, 404, 429].includes(status) ? status : 400;
-      return reply
-        .status(known)
-        .send(errorBody(known === 404 ? MESSAGES.notFound : MESSAGES.badRequest));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errorBody(MESSAGES.serverError));
+    const { status, headers, body } = errorAnswer(error, request.log);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return reply.status(status).send(body);
   });
 }
 

@@ -65,24 +65,12 @@ async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
   return (await import(pathToFileURL(file).href)) as PageRenderer;
 }
 
-/** Answers the renderer's API reads in process, through the same routes, hooks and cache. */
+/**
+ * Answers the renderer's API reads in process: the same validation, handlers, error answers and
+ * answer cache as the routes, without an HTTP request each (routes/public-reads.ts).
+ */
 function apiLoader(app: FastifyInstance, tags: Set<CacheTag>) {
-  const get = async (apiPath: string): Promise<LoadedAnswer> => {
-    // The cookie spares each read a new XSRF token (any answer to a request without one sets it).
-    const answer = await app.inject({
-      method: 'GET',
-      url: `/api-web${apiPath}`,
-      headers: { cookie: 'XSRF-TOKEN=page' },
-    });
-    const json = (answer.headers['content-type'] ?? '').toString().includes('json');
-    return {
-      status: answer.statusCode,
-      body:
-        json && answer.rawPayload.length > 0
-          ? JSON.parse(answer.rawPayload.toString('utf8'))
-          : null,
-    };
-  };
+  const get = (apiPath: string): Promise<LoadedAnswer> => app.readPublic(apiPath);
   // The page is tagged with what each answer shows, records included (known from its body).
   const tagged = (apiPath: string, answer: LoadedAnswer) => {
     for (const tag of readTags(apiPath, answer.body)) tags.add(tag);

@@ -120,21 +120,31 @@ const serveCachedHit: onRequestHookHandler = function (request, reply, done) {
   done();
 };
 
-/** The handler for a miss: runs once per URL even when many requests miss together. */
-function cachingHandler(handler: Handler): Handler {
-  return async (request, reply) => {
-    // Tagged with the records the answer shows too, known once it is made.
-    let tags = readTags(request.url);
-    const load = async () => {
-      const answer: unknown = await handler(request, reply);
-      tags = readTags(request.url, answer);
-      const body = Buffer.from(JSON.stringify(answer));
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { body, etag };
-    };
-    const entry = await request.server.publicCache.getOrLoad(request.url, () => tags, load);
-    return sendEntry(request, reply, entry);
+/**
+ * The kept answer of a cacheable read at `request.url`, or the handler's, kept: the handler runs
+ * once per URL even when many requests miss together. (A miss, after validation.)
+ */
+export async function loadCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handler: Handler,
+): Promise<CachedBody> {
+  // Tagged with the records the answer shows too, known once it is made.
+  let tags = readTags(request.url);
+  const load = async () => {
+    const answer: unknown = await handler(request, reply);
+    tags = readTags(request.url, answer);
+    const body = Buffer.from(JSON.stringify(answer));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag };
   };
+  return request.server.publicCache.getOrLoad(request.url, () => tags, load);
+}
+
+/** The handler for a miss. */
+function cachingHandler(handler: Handler): Handler {
+  return async (request, reply) =>
+    sendEntry(request, reply, await loadCachedAnswer(request, reply, handler));
 }
 
 /** What a contract route needs from the cache: hit hook and caching handler, or its write tags. */

@@ -19,6 +19,7 @@ import { publicCacheRoute } from '../plugins/public-cache.ts';
 import { rateLimitOf } from '../plugins/rate-limit.ts';
 import type { Handler, HandlerMap, OperationId } from '../lib/handler.ts';
 import { auditedHandler } from '../audit/record.ts';
+import { isPublicRead, publicReader, type PublicRead } from './public-reads.ts';
 
 export type {
   BodyOf,
@@ -88,9 +89,14 @@ async function removeUploads(request: FastifyRequest): Promise<void> {
   await discardUploads(request);
 }
 
-/** Registers every contract operation that has a handler; returns the operationIds without one. */
+/**
+ * Registers every contract operation that has a handler, and `app.readPublic` for the public reads
+ * (the same validation and handler in process, routes/public-reads.ts); returns the operationIds
+ * without a handler.
+ */
 export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMap): string[] {
   const missing: string[] = [];
+  const reads: PublicRead[] = [];
   for (const op of listContractOperations()) {
     // Each handler's request is typed by its own operation; here, where the contract's validation
     // is attached to it, every handler is one of many.
@@ -101,7 +107,10 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
     }
     // Public reads answer from the cache; writes name the public data they change.
     // Staff writes record themselves in the audit trail (audit/operations.ts says which, as what).
-    const { hit, ...cached } = publicCacheRoute(app, op, auditedHandler(op.operationId, handler));
+    const audited = auditedHandler(op.operationId, handler);
+    const { hit, ...cached } = publicCacheRoute(app, op, audited);
+    const validate = validatorFor(op);
+    if (isPublicRead(op)) reads.push({ op, validate, handler: audited, cached: hit !== null });
     // `x-rate-limit: per-ip` (login, subscribe): counted per client address across instances.
     const rateLimit = rateLimitOf(app, op);
     for (const prefix of API_PREFIXES) {
@@ -109,7 +118,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
         method: op.method,
         url: `${prefix}${op.routePath}`,
         onRequest: hit ? [...hooksFor(op), hit] : hooksFor(op),
-        preValidation: validatorFor(op),
+        preValidation: validate,
         ...(op.bodyKind === 'multipart'
           ? { onResponse: removeUploads, onRequestAbort: removeUploads }
           : {}),
@@ -127,6 +136,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
       });
     }
   }
+  app.decorate('readPublic', publicReader(app, reads));
   return missing;
 }
 
