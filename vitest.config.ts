@@ -46,6 +46,10 @@ export default defineConfig({
           ],
           // Tests that start the real server run with the API project.
           exclude: ['**/node_modules/**', 'test/**/*.api.test.ts'],
+          // The files share their workers' module cache (docs/decisions.md, session 17): each
+          // imported the domain, the routes and the contract again, most of the project's time.
+          // A file that changes a global puts it back (vi.unstubAllGlobals, useRealTimers).
+          isolate: false,
         },
       },
       {

@@ -5,6 +5,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview.tsx';
+import { NEVER_ANSWERED_EVENT } from '../mocks/scenarios.ts';
 
 // Explicit on purpose: the addon's automatic provisioning (10.3+) fails to import React's default
 // export in Vitest 5 browser mode here, while this explicit form works.
@@ -31,14 +32,18 @@ window.fetch = (...args: Parameters<typeof fetch>) => {
   );
   return answer;
 };
+// Requests of this story the mock API holds unanswered on purpose (a Loading story): not waited for.
+let neverAnswered = 0;
+window.addEventListener(NEVER_ANSWERED_EVENT, () => (neverAnswered += 1));
 beforeEach(() => {
   requestsInFlight = new Set();
+  neverAnswered = 0;
 });
 
-/** Waits until no request of this story is under way (bounded: a Loading story's request never ends), then two frames. */
+/** Waits until no request of this story is under way but those held on purpose (bounded), then two frames. */
 async function requestsSettled(limitMs = 1000): Promise<void> {
   const deadline = Date.now() + limitMs;
-  while (requestsInFlight.size > 0 && Date.now() < deadline)
+  while (requestsInFlight.size > neverAnswered && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 25));
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }

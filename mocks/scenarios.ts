@@ -9,6 +9,12 @@ import { API_PREFIXES, apiPath, fail } from './respond.ts';
 /** An HTTP method as the contract writes it. */
 export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Sent on the page when a request is held unanswered (`scenario.loading`), so the story tests'
+ * wait before a screenshot (.storybook/vitest.setup.ts) does not wait for an answer that never comes.
+ */
+export const NEVER_ANSWERED_EVENT = 'mock-api:never-answered';
+
 /** Builds the handlers that override one operation. */
 export type ScenarioFactory = (method: ScenarioMethod, path: string) => RequestHandler[];
 
@@ -103,6 +109,7 @@ export const scenario = {
   /** Never answers: the loading state stays on screen. */
   loading: ((method, path) =>
     on(method, path, async () => {
+      globalThis.dispatchEvent?.(new Event(NEVER_ANSWERED_EVENT));
       await delay('infinite');
     })) satisfies ScenarioFactory,
   /** Answers normally after `ms` (3 s by default). */

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite in one command: types, lint, the contract lint, formatting, every
 // Vitest project (unit, api, browser, storybook in Chromium) and the Playwright journeys. Prints
 // what ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../test/chromium.ts';
@@ -32,6 +32,50 @@ function step(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
+/**
+ * Runs read-only checks two at a time (each is one process on one core; the CI machine has two),
+ * their output held and printed in order when each ends, and records each as `step` does.
+ */
+async function concurrentSteps(steps: [name: string, command: string, args: string[]][]) {
+  const run = ([name, command, args]: (typeof steps)[number]) =>
+    new Promise<{ name: string; ok: boolean; seconds: number; output: string; line: string }>(
+      (resolve) => {
+        const started = Date.now();
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const end = (ok: boolean) =>
+          resolve({
+            name,
+            ok,
+            seconds: (Date.now() - started) / 1000,
+            output,
+            line: `${command} ${args.join(' ')}`,
+          });
+        child.on('error', (error) => {
+          output += `${error.message}\n`;
+          end(false);
+        });
+        child.on('close', (code) => end(code === 0));
+      },
+    );
+  const pending = [...steps];
+  const done: Awaited<ReturnType<typeof run>>[] = [];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = pending.shift(); next; next = pending.shift()) done.push(await run(next));
+    }),
+  );
+  for (const [name] of steps) {
+    const step = done.find((result) => result.name === name);
+    if (!step) continue;
+    console.log(`\n━━ ${step.name}: ${step.line}`);
+    process.stdout.write(step.output);
+    results.push({ name: step.name, ok: step.ok, seconds: step.seconds });
+  }
+}
+
 // The browser projects and the journeys need a Chromium, and the journeys' HTML check a Java: say
 // how to get them before anything runs, not after minutes of unit tests.
 const missing = [
@@ -44,11 +88,14 @@ if (missing.some(Boolean)) {
 }
 
 const npx = 'npx';
-step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('lint', npx, ['eslint', '.', '--max-warnings=0']);
-step('openapi lint', npx, ['redocly', 'lint', 'openapi.yaml', '--format=stylish']);
-// Formatting is part of the check (issue 23): one Prettier run over the tree, as `npm run format` writes it.
-step('format', npx, ['prettier', '--check', '.', '--log-level=warn']);
+// The longest first, so the two lanes end together (CI: lint ~56 s, typecheck ~28, format ~20).
+await concurrentSteps([
+  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['openapi lint', npx, ['redocly', 'lint', 'openapi.yaml', '--format=stylish']],
+  // Formatting is part of the check (issue 23): one Prettier run over the tree, as `npm run format` writes it.
+  ['format', npx, ['prettier', '--check', '.', '--log-level=warn']],
+]);
 
 // The deploy project needs nginx and a PostgreSQL server. CI (.ci/run) provides both and must run
 // it; on a newcomer's machine without them it is left out by name, with what to install, rather
