@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import type { Cache, Middleware, SWRConfiguration } from 'swr';
-import type { ApiKey } from '../src/api/hooks/keys.ts';
+import type { Middleware, SWRConfiguration } from 'swr';
+import type { PreloadedAnswers } from './preloaded.ts';
 import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { App } from './App.tsx';
 import { MissingPage } from './public/missingPage.ts';
+import { preloadedCache, trustPreloaded } from './preloaded.ts';
 
-/** API answers by SWR key: what a server-rendered page was built from. */
-export type PreloadedAnswers = ReadonlyArray<readonly [key: ApiKey, data: unknown]>;
+export type { PreloadedAnswers } from './preloaded.ts';
 
 /** Props of AppRoot. */
 export interface AppRootProps {
@@ -18,35 +18,6 @@ export interface AppRootProps {
   use?: Middleware[];
   /** Path and query of the page the server answered with 404 (its record is missing or hidden). */
   missing?: string | null;
-}
-
-/**
- * An SWR cache that starts with the answers: settled (not loading), so the screens show them at
- * once.
- */
-function preloadedCache(answers: PreloadedAnswers): () => Cache {
-  return () =>
-    new Map(
-      answers.map(([key, data]) => [
-        unstable_serialize(key),
-        { data, error: undefined, isLoading: false, isValidating: false, _k: key },
-      ]),
-    );
-}
-
-/**
- * Keeps the hooks reading `fresh` keys from asking the API again when they mount: the page was
- * rendered from those answers a moment ago (from the same public cache the API answers from), so
- * asking again only costs the phone nine requests and their work right after hydration. Later
- * mounts (after the first move to another address) revalidate as SWR always does.
- */
-function trustPreloaded(fresh: Set<string>): Middleware {
-  return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(
-      key,
-      fetcher,
-      fresh.has(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config,
-    );
 }
 
 /** The preloaded answers count as fresh until the address first changes. */

@@ -73,7 +73,7 @@ export function frameOf(markers: string, whole: string, styles: SheetParts): Fra
 }
 
 /** Text in an attribute, escaped as React escapes it. */
-function escapeAttribute(text: string): string {
+export function escapeAttribute(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

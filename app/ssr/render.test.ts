@@ -437,6 +437,40 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     }
   });
 
+  it('renders / in islands (issue 34, item 4): each interactive part apart, in a holder the browser hydrates', async () => {
+    // Every read answered (an empty list where the stand-in has none): a failed read keeps the page whole.
+    const { load: framed } = framedApi();
+    const load = async (apiPath: string) => {
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    spliceFrames(false);
+    const whole = await render({ url: '/', origin: 'https://toko.example', load });
+    spliceFrames(true);
+    await render({ url: '/', origin: 'https://toko.example', load });
+    const spliced = await render({ url: '/', origin: 'https://toko.example', load });
+    expect(spliced?.body).toBe(whole?.body);
+    expect(spliced?.head).toContain('data-islands=""');
+    const holders = [...(spliced?.body ?? '').matchAll(/<kp-island data-island="([\w-]+)"/g)];
+    expect(holders.map((match) => match[1])).toEqual([
+      'top-bar',
+      'home-banners',
+      'home-brands',
+      'home-categories',
+      'home-gallery',
+      'portfolio-button',
+    ]);
+    // Each island rendered alone: no marker left, its React ids under its own prefix.
+    expect(spliced?.body).not.toContain('data-island-slot');
+    expect(spliced?.body).toMatch(/data-island-id="([^"]+)"[^>]*>[\s\S]*id="[^"]*\1/);
+    // The footer and the texts are the page's own HTML, outside every island.
+    expect(spliced?.body.slice(spliced.body.lastIndexOf('</kp-island>'))).toContain('Jl. Uji 1');
+    // A page whose read failed hydrates whole, as before.
+    const failed = await render({ url: '/', origin: 'https://toko.example', load: framed });
+    expect(failed?.body).not.toContain('<kp-island');
+    expect(failed?.head).not.toContain('data-islands');
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

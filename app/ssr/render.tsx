@@ -4,7 +4,7 @@
 // One pass: the route table says which API reads a page makes; they are loaded first, together,
 // and the page is rendered once with all of them.
 import { StrictMode } from 'react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString as renderSynchronously } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -24,10 +24,23 @@ import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
-import { FrameCache, frameAddress, frameOf, splice, STYLESHEET_PATH } from './frame.ts';
+import { IslandContext, islandMarker, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
+import type { IslandCollector, IslandSeen } from '../../src/ui/islands/Island.tsx';
+import { EARLY_PRESS_ATTRIBUTE } from '../../src/ui/dom/earlyPresses.ts';
+import { IslandRoot } from '../islands/IslandRoot.tsx';
+import { ISLANDS_ATTRIBUTE } from '../islands/islandPage.ts';
+import { preloadedCache } from '../preloaded.ts';
+import {
+  FrameCache,
+  escapeAttribute,
+  frameAddress,
+  frameOf,
+  splice,
+  STYLESHEET_PATH,
+} from './frame.ts';
 import type { Frame } from './frame.ts';
 import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
-import { inPrerenderOrder, leadingLinks } from './preloadOrder.ts';
+import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
 import { pageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
 
@@ -66,9 +79,12 @@ function recordKeys(keys: Set<string>): Middleware {
  * render), its preloads in React's order; or null when anything in it suspended (a lazy screen
  * whose chunk has not loaded yet) or failed.
  */
-function renderSynchronouslyOrNull(element: ReactElement): string | null {
+function renderSynchronouslyOrNull(
+  element: ReactElement,
+  identifierPrefix?: string,
+): string | null {
   try {
-    const html = renderSynchronously(element);
+    const html = renderSynchronously(element, { identifierPrefix });
     // A boundary that suspended or failed is sent as its fallback, marked for the browser.
     return html.includes('<!--$!') ? null : html;
   } catch {
@@ -139,18 +155,103 @@ function appAt(
   asked: Set<string>,
   sheet: ServerStyleSheet,
   slots: FrameSlots = 'whole',
+  islands: IslandCollector | null = null,
 ): ReactElement {
   return sheet.collectStyles(
     <RememberedStyles>
-      <FrameSlotsContext.Provider value={slots}>
-        <StrictMode>
-          <StaticRouter location={url}>
-            <AppRoot preloaded={answers} use={[recordKeys(asked)]} missing={missing ? url : null} />
-          </StaticRouter>
-        </StrictMode>
-      </FrameSlotsContext.Provider>
+      <IslandContext.Provider value={islands}>
+        <FrameSlotsContext.Provider value={slots}>
+          <StrictMode>
+            <StaticRouter location={url}>
+              <AppRoot
+                preloaded={answers}
+                use={[recordKeys(asked)]}
+                missing={missing ? url : null}
+              />
+            </StaticRouter>
+          </StrictMode>
+        </FrameSlotsContext.Provider>
+      </IslandContext.Provider>
     </RememberedStyles>,
   );
+}
+
+/**
+ * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
+ * parts, each when touched or seen (app/islands/). The others hydrate whole, as before.
+ */
+const ISLAND_ROUTES: ReadonlySet<string> = new Set(['l-home']);
+
+/** The islands one render met, by React's id, in the order met. */
+class IslandsMet implements IslandCollector {
+  readonly byId = new Map<string, IslandSeen>();
+
+  add(id: string, island: IslandSeen): void {
+    if (!this.byId.has(id)) this.byId.set(id, island);
+  }
+}
+
+/** What renders the islands of one page: its address, answers and sheet. */
+interface IslandContextOf {
+  url: string;
+  answers: Answers;
+  asked: Set<string>;
+  sheet: ServerStyleSheet;
+}
+
+/** One island alone, in the tree the browser hydrates it in (app/islands/hydrate.tsx). */
+function islandAt({ url, answers, asked, sheet }: IslandContextOf, island: IslandSeen) {
+  const Component = island.component as ComponentType<object>;
+  return sheet.collectStyles(
+    <RememberedStyles>
+      <StrictMode>
+        <StaticRouter location={url}>
+          <IslandRoot config={{ provider: preloadedCache(answers), use: [recordKeys(asked)] }}>
+            <Component {...island.props} />
+          </IslandRoot>
+        </StaticRouter>
+      </StrictMode>
+    </RememberedStyles>,
+  );
+}
+
+/** The holder of an island's HTML: its name, React id prefix and props for the browser. */
+function islandHolder(id: string, island: IslandSeen, html: string): string {
+  const props = JSON.stringify(island.props);
+  return (
+    `<${ISLAND_TAG} data-island="${escapeAttribute(island.name)}" data-island-id="${escapeAttribute(id)}"` +
+    `${props === '{}' ? '' : ` data-props="${escapeAttribute(props)}"`} ${EARLY_PRESS_ATTRIBUTE}="">` +
+    `${html}</${ISLAND_TAG}>`
+  );
+}
+
+/**
+ * `html` with each island's marker replaced by the island rendered alone (its React ids prefixed
+ * by its own id, as the browser hydrates it), the islands' image preloads joined to the page's in
+ * prerender's order; `html` itself when it met no islands; null when an island could not be
+ * rendered at once or the preloads' order is not certain.
+ */
+function withIslands(
+  html: string | null,
+  met: IslandsMet | null,
+  context: IslandContextOf,
+): string | null {
+  if (html === null || !met || met.byId.size === 0) return html;
+  const leading = leadingLinks(html);
+  const links = linksOf(leading);
+  let body = html.slice(leading.length);
+  for (const [id, island] of met.byId) {
+    const marker = islandMarker(id);
+    if (!body.includes(marker)) return null;
+    const rendered = renderSynchronouslyOrNull(islandAt(context, island), id);
+    if (rendered === null) return null;
+    const own = leadingLinks(rendered);
+    links.push(...linksOf(own));
+    body = body.replace(marker, () => islandHolder(id, island, rendered.slice(own.length)));
+  }
+  if (links.length === 0) return body;
+  const preloads = preloadsFor(links, body);
+  return preloads === null ? null : preloads + body;
 }
 
 /** The frames of the latest versions of the shared data (menus, footer, configuration). */
@@ -168,10 +269,15 @@ export function spliceFrames(on: boolean): void {
 }
 
 /** The frame of the page at `url` with `answers`, rendered apart at its first page. */
-function frameFor(url: string, answers: Answers, sharedAnswers: string): Frame | null {
+function frameFor(
+  url: string,
+  answers: Answers,
+  sharedAnswers: string,
+  islands: boolean,
+): Frame | null {
   const { pathname, searchParams } = new URL(url, ORIGIN);
   const address = frameAddress(pathname, searchParams.get('search') ?? '');
-  return frames.get(`${address.key}\u0000${sharedAnswers}`, () => {
+  return frames.get(`${address.key}\u0000${islands ? 'islands' : ''}\u0000${sharedAnswers}`, () => {
     const markersSheet = new ServerStyleSheet();
     const sheet = new ServerStyleSheet();
     try {
@@ -179,8 +285,11 @@ function frameFor(url: string, answers: Answers, sharedAnswers: string): Frame |
       const markers = renderSynchronouslyOrNull(
         appAt(address.url, answers, false, asked, markersSheet, 'markers'),
       );
-      const whole = renderSynchronouslyOrNull(
-        appAt(address.url, answers, false, asked, sheet, 'frame'),
+      const met = islands ? new IslandsMet() : null;
+      const whole = withIslands(
+        renderSynchronouslyOrNull(appAt(address.url, answers, false, asked, sheet, 'frame', met)),
+        met,
+        { url: address.url, answers, asked, sheet },
       );
       frameCounts.frames += 1;
       return markers === null || whole === null
@@ -213,13 +322,22 @@ async function renderOnce(
   missing: boolean,
   asked: Set<string>,
   frame: Frame | null,
+  islands: boolean,
 ) {
   const search = new URL(url, ORIGIN).searchParams.get('search') ?? '';
   let sheet = new ServerStyleSheet();
+  const met = () => (islands ? new IslandsMet() : null);
   try {
     let html: string | null = null;
     if (frame) {
-      const page = renderSynchronouslyOrNull(appAt(url, answers, missing, asked, sheet, 'screen'));
+      const screenIslands = met();
+      const page = withIslands(
+        renderSynchronouslyOrNull(
+          appAt(url, answers, missing, asked, sheet, 'screen', screenIslands),
+        ),
+        screenIslands,
+        { url, answers, asked, sheet },
+      );
       html = page === null ? null : splice(page, frame, search);
       if (html !== null) frameCounts.spliced += 1;
       else {
@@ -228,12 +346,27 @@ async function renderOnce(
         asked.clear();
       }
     }
-    html ??= renderAtOnce(appAt(url, answers, missing, asked, sheet));
+    if (html === null) {
+      const wholeIslands = met();
+      html = withIslands(
+        renderAtOnce(appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands)),
+        wholeIslands,
+        { url, answers, asked, sheet },
+      );
+    }
     if (html === null) {
       sheet.seal();
       sheet = new ServerStyleSheet();
       asked.clear();
-      html = await renderWhenReady(appAt(url, answers, missing, asked, sheet));
+      const lateIslands = met();
+      const context = { url, answers, asked, sheet };
+      html = withIslands(
+        await renderWhenReady(appAt(url, answers, missing, asked, sheet, 'whole', lateIslands)),
+        lateIslands,
+        context,
+      );
+      // An island that could not be rendered alone: the page hydrates whole instead.
+      if (html === null) return null;
     }
     // React puts the preloads of the page's images first; they belong in the head.
     const preloads = leadingLinks(html);
@@ -283,14 +416,26 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const answers = preloadedOf(declared, loaded);
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  const frame = splicing
-    ? frameFor(
-        url,
-        answers,
-        JSON.stringify(shared.map((key) => loaded.get(unstable_serialize(key)))),
-      )
-    : null;
-  const { body, head } = await renderOnce(url, answers, missing, asked, frame);
+  const sharedAnswers = JSON.stringify(shared.map((key) => loaded.get(unstable_serialize(key))));
+  const frameOfPage = (islands: boolean) =>
+    splicing ? frameFor(url, answers, sharedAnswers, islands) : null;
+  // In islands where the route is converted and every read answered (a failed block's retry
+  // button is the whole app's).
+  let islands =
+    !missing &&
+    match !== null &&
+    ISLAND_ROUTES.has(match.route.name) &&
+    declared.every((key) => loaded.get(unstable_serialize(key))?.status === 200);
+  let frame = frameOfPage(islands);
+  let rendered = await renderOnce(url, answers, missing, asked, frame, islands);
+  if (rendered === null) {
+    islands = false;
+    asked.clear();
+    frame = frameOfPage(false);
+    rendered = await renderOnce(url, answers, missing, asked, frame, false);
+  }
+  if (rendered === null) throw new Error(`the page ${url} could not be rendered`);
+  const { body, head } = rendered;
   const recordAnswer =
     record && record !== 'missing' && !missing ? loaded.get(unstable_serialize(record.key)) : null;
   const recordName =
@@ -314,7 +459,7 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   return {
     status: missing ? 404 : 200,
     title,
-    head: `${head}${headTags(described)}<script type="application/json" id="${PAGE_DATA_ID}"${missing ? ' data-status="404"' : ''}>${pageDataJson(answers)}</script>`,
+    head: `${head}${headTags(described)}<script type="application/json" id="${PAGE_DATA_ID}"${missing ? ' data-status="404"' : ''}${islands ? ` ${ISLANDS_ATTRIBUTE}=""` : ''}>${pageDataJson(answers)}</script>`,
     body,
     undeclared: [...asked].filter((key) => !known.has(key)),
     stylesheet: frame?.stylesheet ?? null,

@@ -35,6 +35,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* An island's holder on a public page (src/ui/islands): no box of its own. */
+  kp-island { display: contents; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

@@ -16,8 +16,9 @@ import {
 } from './quoteItems.ts';
 import type { AddOutcome, QuoteLine, QuoteProduct } from './quoteItems.ts';
 
-/** The localStorage key of the list. */
-export const QUOTE_STORAGE_KEY = 'daftar-penawaran';
+import { QUOTE_STORAGE_KEY } from './quoteStorage.ts';
+
+export { QUOTE_STORAGE_KEY };
 
 // What is stored is read through readQuoteList, so a damaged or foreign value is an empty list.
 const serializer = {

@@ -136,6 +136,8 @@ export function useSuggestCombobox(config: SuggestComboboxConfig) {
     optionId,
     open,
     close,
+    /** Opens the list as typing does (words typed before the box was live, still in focus). */
+    want: () => setIsWanted(true),
     highlight: (option: SuggestionOption) => setActiveKey(option.key),
     inputProps: isEnabled
       ? {

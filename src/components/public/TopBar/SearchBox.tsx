@@ -100,9 +100,12 @@ export function SearchBox({
   // (React keeps the field's value but reports no change): take them into `text` once, or the next
   // render would write the empty `text` back over them (issue 23).
   const fieldRef = useRef<HTMLInputElement | null>(null);
+  // Still in the box, the visitor sees the suggestions typing would have opened (an island that
+  // hydrated as they typed, issue 34).
   useEarlyValue(fieldRef, text, (typed) => {
     setText(typed);
     suggest?.onTextChange(typed);
+    if (document.activeElement === fieldRef.current) combobox.want();
   });
   // A press outside the box and its list closes the list (SPEC 4's rule for dropdowns).
   const formRef = useRef<HTMLFormElement | null>(null);

@@ -1,0 +1,56 @@
+// The script of a public page rendered in islands (issue 34): tiny, it only waits. Each island
+// (src/ui/islands/Island.tsx) hydrates when the visitor touches it (pointer down or over, focus,
+// a key) or, once the visitor has moved the page at all (a scroll, a touch, a key), when it comes
+// into view; React and the island's code are fetched then, not before. A page merely loaded and
+// read runs no React at all. What is pressed before an island is live is held by the boot script
+// and pressed again once it is (src/ui/dom/earlyPresses.ts; every island holder is marked).
+import { ISLAND_TAG } from '../../src/ui/islands/islandTag.ts';
+import type { hydrateIsland } from './hydrate.tsx';
+import { ISLANDS } from './registry.ts';
+
+/** How far outside the window an island counts as seen (it hydrates just before it shows). */
+const SEEN_MARGIN = '200px';
+
+/** What the visitor does to an island that wakes it. */
+const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
+
+/** What tells that the visitor is moving the page: from then on islands wake as they come into view. */
+const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Starts waiting for the page's islands; marks the page ready (its presses are kept from now on). */
+export function startIslands(doc: Document = document): void {
+  const waiting = new Set(doc.querySelectorAll<HTMLElement>(ISLAND_TAG));
+  let observer: IntersectionObserver | null = null;
+  let runtime: Promise<{ hydrateIsland: typeof hydrateIsland }> | null = null;
+  const wake = (holder: HTMLElement) => {
+    if (!waiting.delete(holder)) return;
+    if (holder.firstElementChild) observer?.unobserve(holder.firstElementChild);
+    runtime ??= import('./hydrate.tsx');
+    void runtime.then((module) => module.hydrateIsland(holder));
+  };
+  const touched = (event: Event) => {
+    const holder = event.target instanceof Element ? event.target.closest(ISLAND_TAG) : null;
+    if (holder instanceof HTMLElement) wake(holder);
+  };
+  for (const type of TOUCHES) doc.addEventListener(type, touched, { capture: true, passive: true });
+  const watch = () => {
+    for (const type of MOVES) window.removeEventListener(type, watch, true);
+    if (observer || typeof IntersectionObserver === 'undefined') return;
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const holder = entry.isIntersecting ? entry.target.closest(ISLAND_TAG) : null;
+          if (holder instanceof HTMLElement) wake(holder);
+        }
+      },
+      { rootMargin: SEEN_MARGIN },
+    );
+    // A holder has no box of its own (display: contents): its first element is watched.
+    for (const holder of waiting)
+      if (holder.firstElementChild) observer.observe(holder.firstElementChild);
+  };
+  for (const type of MOVES) window.addEventListener(type, watch, { capture: true, passive: true });
+  for (const holder of [...waiting])
+    if (ISLANDS[holder.dataset.island ?? '']?.isEager?.()) wake(holder);
+  doc.documentElement.dataset.ready = 'true';
+}

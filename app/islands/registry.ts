@@ -1,0 +1,39 @@
+// Every island a public page can hold, by the name the page gives it (<Island name=…>): how the
+// browser loads its component (a chunk of its own, fetched the first time one is woken), and
+// whether it wakes at once (what the server could not know shows only once it has hydrated).
+import type { ComponentType } from 'react';
+import { hasStoredQuoteLines } from '../../src/components/public/QuoteList/quoteStorage.ts';
+
+/** One island kind. */
+export interface IslandEntry {
+  /** Loads its component. */
+  load: () => Promise<ComponentType<never>>;
+  /** Whether it hydrates as soon as the page starts, not first when touched or seen. */
+  isEager?: () => boolean;
+}
+
+export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
+  // The quote count in the top bar is the visitor's own (localStorage): shown at once if any.
+  'top-bar': {
+    load: () =>
+      import('../../src/screens/public/PublicLayout/PublicTopBar.tsx').then((m) => m.PublicTopBar),
+    isEager: hasStoredQuoteLines,
+  },
+  'home-banners': {
+    load: () => import('../../src/screens/public/Home/HomeBlocks.tsx').then((m) => m.HomeBanners),
+  },
+  'home-brands': {
+    load: () => import('../../src/screens/public/Home/HomeBlocks.tsx').then((m) => m.HomeBrands),
+  },
+  'home-categories': {
+    load: () =>
+      import('../../src/screens/public/Home/HomeBlocks.tsx').then((m) => m.HomeCategories),
+  },
+  'home-gallery': {
+    load: () => import('../../src/screens/public/Home/HomeBlocks.tsx').then((m) => m.HomeGallery),
+  },
+  'portfolio-button': {
+    load: () =>
+      import('../../src/screens/public/shared/PortfolioButton.tsx').then((m) => m.PortfolioButton),
+  },
+};
