@@ -50,12 +50,16 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await loadedCard(canvas);
     const unanswered = group(canvas, /^Permintaan belum dijawab/);
-    await expect(unanswered.getByRole('heading')).toHaveTextContent('(3)');
+    await expect(unanswered.getByRole('heading')).toHaveTextContent('(4)');
     // The longest wait first: PNW-202602-00001 came Saturday 14 February, 21 working days ago.
     const first = unanswered.getAllByRole('listitem')[0]!;
     await expect(within(first).getByRole('link')).toHaveAttribute('href', '/admin/penawaran/2');
     await expect(first).toHaveTextContent('PNW-202602-00001 · CV Sumber Teknik');
     await expect(first).toHaveTextContent('21 hari kerja');
+    // A revision the buyer asked ('Revisi') waits too, counted from the buyer's answer.
+    await expect(unanswered.getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'PNW-202602-00007 · PT Maju Jaya',
+    );
     const noReply = group(canvas, /^Penawaran belum dibalas/);
     await expect(noReply.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin/penawaran/5',
@@ -117,7 +121,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const card = await loadedCard(canvas);
-    await expect(within(card).getAllByRole('link')).toHaveLength(7);
+    await expect(within(card).getAllByRole('link')).toHaveLength(8);
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
@@ -126,6 +130,6 @@ export const Phone: Story = {
 /** On a 1366 px laptop. */
 export const Laptop: Story = {
   play: async ({ canvas }) => {
-    await expect(within(await loadedCard(canvas)).getAllByRole('link')).toHaveLength(7);
+    await expect(within(await loadedCard(canvas)).getAllByRole('link')).toHaveLength(8);
   },
 };
