@@ -63,6 +63,16 @@ async function request(options: {
   return id;
 }
 
+/** A quotation sent on 23 November whose buyer asked a revision ('Revisi') at `answeredAt`. */
+const revisionAsked = (answeredAt: Date) =>
+  request({
+    at: wib('2026-11-20T09:00'),
+    status: 'revision',
+    sent: [
+      { at: wib('2026-11-23T09:00'), validUntil: '2026-12-31', answer: 'revision', answeredAt },
+    ],
+  });
+
 async function clearQuotes(): Promise<void> {
   await t.app.db.execute(sql`delete from quote_requests`);
   await t.app.db.execute(sql`delete from product_event_days`);
@@ -124,31 +134,9 @@ describe('GET admin/dashboard/follow-up', () => {
         sent: [{ at: wib('2026-12-01T10:00'), validUntil: '2026-12-04' }],
       }),
       // The buyer asked a revision Tuesday 09:00: a working day without Rev.1 → listed, from then.
-      revision: await request({
-        at: wib('2026-11-20T09:00'),
-        status: 'revision',
-        sent: [
-          {
-            at: wib('2026-11-23T09:00'),
-            validUntil: '2026-12-31',
-            answer: 'revision',
-            answeredAt: wib('2026-12-01T09:00'),
-          },
-        ],
-      }),
+      revision: await revisionAsked(wib('2026-12-01T09:00')),
       // Asked this morning: not yet.
-      revisionFresh: await request({
-        at: wib('2026-11-20T09:00'),
-        status: 'revision',
-        sent: [
-          {
-            at: wib('2026-11-23T09:00'),
-            validUntil: '2026-12-31',
-            answer: 'revision',
-            answeredAt: wib('2026-12-02T08:00'),
-          },
-        ],
-      }),
+      revisionFresh: await revisionAsked(wib('2026-12-02T08:00')),
       // Answered by the buyer: nothing to follow.
       accepted: await request({
         at: wib('2026-11-02T09:00'),
