@@ -12,8 +12,8 @@ import { ISLANDS } from './registry.ts';
 /** How far outside the window an island counts as seen (it hydrates just before it shows). */
 const SEEN_MARGIN = '200px';
 
-/** What the visitor does to an island that wakes it. */
-const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
+/** What the visitor does to an island that wakes it (a value changed without a key: a list's choice, a paste). */
+const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /** What tells that the visitor is moving the page: from then on islands wake as they come into view. */
 const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
