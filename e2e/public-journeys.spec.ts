@@ -156,14 +156,22 @@ test('a rendered page hydrates from its own answers without asking the API again
   await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   expect(asked).toEqual([]);
-  // That page hydrates whole: moving on renders the next screen in the browser, which reads what
-  // it needs.
+  // The brand page is in islands too (issue 34): a card's link loads the product page as a
+  // document, rendered with its own answers (it reports the view, and reads nothing).
+  await page.getByRole('region', { name: 'Daftar produk' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detail-product\/\d+/);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.waitForTimeout(1000);
+  expect(asked.filter((path) => path !== '/api-web/event')).toEqual([]);
+  // A page that hydrates whole (the search): moving on renders the next screen in the browser,
+  // which reads what it needs.
+  await page.goto('/search?search=Silinder');
   await page.getByRole('region', { name: 'Daftar produk' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/detail-product\/\d+/);
   await expect.poll(() => asked.some((path) => path.startsWith('/api-web/product/'))).toBe(true);
   // Back on the list, its answers are no longer taken as fresh: they are asked again.
   asked.length = 0;
   await page.goBack();
-  await expect(page).toHaveURL(/\/brand-produk\?id=\d+$/);
+  await expect(page).toHaveURL(/\/search\?search=Silinder$/);
   await expect.poll(() => asked.some((path) => path.startsWith('/api-web/product'))).toBe(true);
 });

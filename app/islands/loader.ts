@@ -4,6 +4,7 @@
 // into view; React and the island's code are fetched then, not before. A page merely loaded and
 // read runs no React at all. What is pressed before an island is live is held by the boot script
 // and pressed again once it is (src/ui/dom/earlyPresses.ts; every island holder is marked).
+import { hasEarlyPresses } from '../../src/ui/dom/earlyPresses.ts';
 import { ISLAND_TAG } from '../../src/ui/islands/islandTag.ts';
 import type { hydrateIsland } from './hydrate.tsx';
 import { ISLANDS } from './registry.ts';
@@ -11,8 +12,8 @@ import { ISLANDS } from './registry.ts';
 /** How far outside the window an island counts as seen (it hydrates just before it shows). */
 const SEEN_MARGIN = '200px';
 
-/** What the visitor does to an island that wakes it. */
-const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
+/** What the visitor does to an island that wakes it (a value changed without a key: a list's choice, a paste). */
+const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /** What tells that the visitor is moving the page: from then on islands wake as they come into view. */
 const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -50,7 +51,19 @@ export function startIslands(doc: Document = document): void {
       if (holder.firstElementChild) observer.observe(holder.firstElementChild);
   };
   for (const type of MOVES) window.addEventListener(type, watch, { capture: true, passive: true });
-  for (const holder of [...waiting])
-    if (ISLANDS[holder.dataset.island ?? '']?.isEager?.()) wake(holder);
+  // At once: an island whose stored state shows (the visitor's lists), and one pressed while this
+  // script loaded (the press is held; nothing else would wake it).
+  const wakeDue = () => {
+    for (const holder of [...waiting])
+      if (ISLANDS[holder.dataset.island ?? '']?.isEager?.() || hasEarlyPresses(holder))
+        wake(holder);
+  };
+  wakeDue();
+  // A live island may store what a sleeping one shows (a card's quote line and the top bar's
+  // count, 'Bandingkan' and the compare tray): looked at again after each press, once its
+  // handlers have run, and when another tab changes the lists.
+  const afterPress = () => setTimeout(wakeDue, 0);
+  for (const type of ['click', 'submit']) doc.addEventListener(type, afterPress, true);
+  window.addEventListener('storage', wakeDue);
   doc.documentElement.dataset.ready = 'true';
 }

@@ -3,6 +3,7 @@
 // whether it wakes at once (what the server could not know shows only once it has hydrated).
 import type { ComponentType } from 'react';
 import { hasStoredQuoteLines } from '../../src/components/public/QuoteList/quoteStorage.ts';
+import { hasStoredCompared } from '../../src/components/public/Compare/compareStorage.ts';
 
 /** One island kind. */
 export interface IslandEntry {
@@ -35,5 +36,27 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
   'portfolio-button': {
     load: () =>
       import('../../src/screens/public/shared/PortfolioButton.tsx').then((m) => m.PortfolioButton),
+  },
+  // The product lists and the search (cards, filters, pages, the compare tray).
+  'card-quote': {
+    load: () => import('../../src/screens/public/shared/CardQuote.tsx').then((m) => m.CardQuote),
+  },
+  'card-compare': {
+    load: () =>
+      import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
+  },
+  'spec-filters': {
+    load: () =>
+      import('../../src/screens/public/shared/SpecFilters.tsx').then((m) => m.AddressSpecFilters),
+  },
+  'list-pagination': {
+    load: () =>
+      import('../../src/screens/public/shared/ListPagination.tsx').then((m) => m.ListPagination),
+  },
+  // The visitor's own choice (localStorage): shown at once if any, like the top bar's count.
+  'compare-tray': {
+    load: () =>
+      import('../../src/components/public/Compare/CompareBar.tsx').then((m) => m.CompareBar),
+    isEager: hasStoredCompared,
   },
 };

@@ -2,6 +2,7 @@
 // declares loaded once, first), and page text that looks like a replacement pattern ($&, $')
 // reaching the HTML as it is.
 import { describe, expect, it, vi } from 'vitest';
+import { escapeAttribute } from './frame.ts';
 import { frameCounts, render, spliceFrames } from './render.tsx';
 
 const NAME = "Katup $' Uji $& 5/2";
@@ -467,6 +468,95 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(spliced?.body.slice(spliced.body.lastIndexOf('</kp-island>'))).toContain('Jl. Uji 1');
     // A page whose read failed hydrates whole, as before.
     const failed = await render({ url: '/', origin: 'https://toko.example', load: framed });
+    expect(failed?.body).not.toContain('<kp-island');
+    expect(failed?.head).not.toContain('data-islands');
+  });
+
+  it("renders the product lists in islands (issue 34, item 4): each card's buttons, the filters, the pages and the compare tray apart; texts, cards and pictures stay HTML", async () => {
+    // A fresh renderer: the lazy list screen and the renderer then share one island context (an
+    // earlier test reset the modules, so the screen loaded now would meet another copy of it).
+    vi.resetModules();
+    const { render, spliceFrames } = await import('./render.tsx');
+    const { load: framed } = framedApi();
+    const card = (id: number) => ({
+      id,
+      name: `Silinder Uji ${id}`,
+      harga: 150000,
+      hargaAkhir: null,
+      category: { id: 2, name: 'Katup' },
+      image: [],
+      isCover: null,
+      partNumber: null,
+    });
+    const facet = {
+      id: 7,
+      name: 'Tekanan',
+      unit: 'bar',
+      kind: 'choice',
+      values: [{ value: '10', count: 2 }],
+    };
+    // Every read answered (a failed read keeps the page whole): two cards of 30, one filter.
+    const listAnswers = async (apiPath: string) => {
+      const { pathname } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: { data: [card(1), card(2)], meta: { total: 30, facets: { spec: [facet] } } },
+        };
+      if (pathname === '/category')
+        return { status: 200, body: { data: [{ id: 2, name: 'Katup' }], meta: {} } };
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    for (const url of ['/kategori-produk?id=2&page=2', '/new-product']) {
+      spliceFrames(false);
+      const whole = await render({ url, origin: 'https://toko.example', load: listAnswers });
+      spliceFrames(true);
+      await render({ url, origin: 'https://toko.example', load: listAnswers });
+      const page = await render({ url, origin: 'https://toko.example', load: listAnswers });
+      expect(page?.body, url).toBe(whole?.body);
+      expect(page?.head, url).toContain('data-islands=""');
+      const holders = [...(page?.body ?? '').matchAll(/<kp-island data-island="([\w-]+)"/g)];
+      expect(
+        holders.map((match) => match[1]),
+        url,
+      ).toEqual([
+        'top-bar',
+        'spec-filters',
+        'card-quote',
+        'card-compare',
+        'card-quote',
+        'card-compare',
+        'list-pagination',
+        'compare-tray',
+      ]);
+      const body = page?.body ?? '';
+      expect(body, url).not.toContain('data-island-slot');
+      // A card's name, price and link are the page's HTML, outside every island; its buttons'
+      // islands carry plain data only (what a quote line and the compare tray remember).
+      const cardName = body.indexOf('Silinder Uji 1');
+      expect(body.lastIndexOf('</kp-island>', cardName), url).toBeGreaterThan(
+        body.lastIndexOf('<kp-island', cardName),
+      );
+      expect(body, url).toContain('href="/detail-product/1"');
+      expect(body, url).toContain(
+        `data-props="${escapeAttribute(JSON.stringify({ product: { id: 1, name: 'Silinder Uji 1', harga: 150000, hargaAkhir: null, cover: null } }))}"`,
+      );
+      // The filters' island knows where the results are, and they are there.
+      const resultsId = /&quot;resultsId&quot;:&quot;([^&]+)&quot;/.exec(body)?.[1];
+      expect(resultsId, url).toBeTruthy();
+      expect(body, url).toContain(`id="${resultsId}"`);
+      expect(body.slice(body.lastIndexOf('</kp-island>')), url).toContain('Jl. Uji 1');
+    }
+    // A list whose read failed hydrates whole, as before.
+    const failed = await render({
+      url: '/kategori-produk?id=2',
+      origin: 'https://toko.example',
+      load: async (apiPath) =>
+        new URL(apiPath, 'http://x').pathname === '/product'
+          ? { status: 500, body: { meta: { message: 'gagal' } } }
+          : listAnswers(apiPath),
+    });
     expect(failed?.body).not.toContain('<kp-island');
     expect(failed?.head).not.toContain('data-islands');
   });

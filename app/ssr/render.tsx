@@ -180,7 +180,13 @@ function appAt(
  * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
  * parts, each when touched or seen (app/islands/). The others hydrate whole, as before.
  */
-const ISLAND_ROUTES: ReadonlySet<string> = new Set(['l-home']);
+const ISLAND_ROUTES: ReadonlySet<string> = new Set([
+  'l-home',
+  'l-kategori-produk',
+  'l-brand',
+  'l-tipe',
+  'l-new-product',
+]);
 
 /** The islands one render met, by React's id, in the order met. */
 class IslandsMet implements IslandCollector {

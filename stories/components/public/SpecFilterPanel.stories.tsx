@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SpecFilterPanel } from '../../../src/components/public/SpecFilterPanel/SpecFilterPanel.tsx';
 import type { SpecFacet } from '../../../src/lib/spec/specFacets.ts';
@@ -10,6 +10,7 @@ import {
 } from '../../../src/lib/spec/specQuery.ts';
 import type { SpecFilters } from '../../../src/lib/spec/specQuery.ts';
 import { withLocationProbe } from '../../screens/public/LocationProbe.tsx';
+import { HYDRATE_LABEL, ServerRendered } from '../../ui/ServerRendered.tsx';
 import { MANY_VALUES_FACET, SPEC_FACETS } from './specFixtures.ts';
 
 /** The panel on a type list, wired to the address as the list screens wire it. */
@@ -171,6 +172,33 @@ export const UnitSwitch: Story = {
     await expect(where(canvas)).toBe(
       '/tipe-produk?id=5&spec[2][min]=32&spec[2][max]=63&unit[2]=inch',
     );
+  },
+};
+
+/**
+ * The unit chosen on the server-rendered panel before it hydrated (issue 34: the panel is an
+ * island of a public list, hydrated when touched): once it has, the choice counts, the legend
+ * follows and the bounds are converted, as if chosen after.
+ */
+export const UnitSwitchBeforeHydration: Story = {
+  render: (args) => (
+    <ServerRendered>
+      <MemoryRouter initialEntries={['/tipe-produk?id=5&spec[2][min]=32&spec[2][max]=63']}>
+        <PanelOnList {...args} />
+      </MemoryRouter>
+    </ServerRendered>
+  ),
+  play: async ({ canvas }) => {
+    const aside = within(await canvas.findByRole('complementary', { name: 'Filter spesifikasi' }));
+    const stroke = within(aside.getByRole('group', { name: 'Stroke (mm)' }));
+    await userEvent.selectOptions(stroke.getByRole('combobox', { name: 'Satuan' }), 'inch');
+    // The server's markup: nothing converts yet.
+    await expect(stroke.getByRole('textbox', { name: 'Min' })).toHaveValue('32');
+    await userEvent.click(canvas.getByRole('button', { name: HYDRATE_LABEL }));
+    const inch = within(await aside.findByRole('group', { name: 'Stroke (inch)' }));
+    await expect(inch.getByRole('combobox', { name: 'Satuan' })).toHaveValue('inch');
+    await expect(inch.getByRole('textbox', { name: 'Min' })).toHaveValue('1,26');
+    await expect(inch.getByRole('textbox', { name: 'Maks' })).toHaveValue('2,48');
   },
 };
 

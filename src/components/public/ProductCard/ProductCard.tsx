@@ -59,6 +59,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Adds the product to the visitor's quote list; with it the card shows 'Jumlah' and 'Tambah ke Penawaran'. */
   onAddToQuote?: (product: ProductCardProduct, quantity: number) => AddOutcome;
+  /**
+   * The quote control in place of the one `onAddToQuote` builds (a public page's island, which
+   * adds to the list by itself).
+   */
+  quote?: ReactNode;
 }
 
 /** A box-with-a-cog drawing shown when a product has no picture. */
@@ -85,6 +90,7 @@ export function ProductCard({
   onOpen,
   actions,
   onAddToQuote,
+  quote,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
   const shortName = truncate(product.name, CARD_TITLE_MAX);
@@ -132,13 +138,14 @@ export function ProductCard({
           </BadgeSlot>
         ) : null}
         <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
-        {onAddToQuote ? (
-          <AddToQuote
-            size="compact"
-            productName={product.name}
-            onAdd={(quantity) => onAddToQuote(product, quantity)}
-          />
-        ) : null}
+        {quote ??
+          (onAddToQuote ? (
+            <AddToQuote
+              size="compact"
+              productName={product.name}
+              onAdd={(quantity) => onAddToQuote(product, quantity)}
+            />
+          ) : null)}
       </Body>
       {actions ? <Actions>{actions}</Actions> : null}
     </Card>

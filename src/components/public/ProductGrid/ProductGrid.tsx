@@ -36,6 +36,8 @@ export interface ProductGridProps {
   renderActions?: (product: ProductCardProduct) => ReactNode;
   /** Adds a product to the quote list; with it every card shows 'Tambah ke Penawaran'. */
   onAddToQuote?: ProductCardProps['onAddToQuote'];
+  /** Each card's quote control, given its product, in place of the one `onAddToQuote` builds. */
+  renderQuote?: (product: ProductCardProduct) => ReactNode;
   /** Shown when there is no product instead of SPEC's 'Data Produk Belum Tersedia' (a search or filters that match nothing). */
   emptyContent?: ReactNode;
 }
@@ -52,6 +54,7 @@ export function ProductGrid({
   onProductOpen,
   renderActions,
   onAddToQuote,
+  renderQuote,
   emptyContent,
 }: ProductGridProps) {
   const summary = variant === 'search' ? searchResultSummary(total) : productListSummary(total);
@@ -88,6 +91,7 @@ export function ProductGrid({
                 onOpen={onProductOpen ? () => onProductOpen(product, index) : undefined}
                 actions={renderActions?.(product)}
                 onAddToQuote={onAddToQuote}
+                quote={renderQuote?.(product)}
               />
             </GridItem>
           ))}

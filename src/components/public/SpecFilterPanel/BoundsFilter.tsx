@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatDecimal } from '../../../lib/catalogue/rupiah.ts';
 import { withUnit } from '../../../lib/spec/specDisplay.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
+import { useEarlyValue } from '../../../ui/hooks/useEarlyValue.ts';
 import {
   boundField,
   chosenUnit,
@@ -38,6 +39,11 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
   const [maxField, setMaxField] = useState(() => boundField(max, facet.unit, unit));
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
   const choices = unitChoices(facet.unit);
+  // A unit chosen, or bounds typed, on the server-rendered panel before it hydrated count (the
+  // unit first: it converts the bounds as rendered, then typed ones replace them).
+  const unitRef = useRef<HTMLSelectElement | null>(null);
+  const minRef = useRef<HTMLInputElement | null>(null);
+  const maxRef = useRef<HTMLInputElement | null>(null);
   const hint = (value: number | null) =>
     value === null ? undefined : inputText(value, facet.unit, unit);
   const submit = (event: FormEvent) => {
@@ -59,6 +65,9 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
     setMaxField((field) => fieldInUnit(field, unit, next, facet.unit));
     setUnit(next);
   };
+  useEarlyValue(unitRef, unit ?? '', (chosen) => changeUnit(chosen));
+  useEarlyValue(minRef, minField.text, (typed) => setMinField({ text: typed }));
+  useEarlyValue(maxRef, maxField.text, (typed) => setMaxField({ text: typed }));
   const span =
     facet.min !== null && facet.max !== null
       ? SPEC_FILTER_TEXT.between(
@@ -73,6 +82,7 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
       <form onSubmit={submit} noValidate>
         <BoundsRow>
           <TextInput
+            ref={minRef}
             label={SPEC_FILTER_TEXT.min}
             inputMode="decimal"
             autoComplete="off"
@@ -82,6 +92,7 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
             onChange={(event) => setMinField({ text: event.target.value })}
           />
           <TextInput
+            ref={maxRef}
             label={SPEC_FILTER_TEXT.max}
             inputMode="decimal"
             autoComplete="off"
@@ -93,7 +104,11 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
           {choices.length > 1 ? (
             <label>
               <Span>{SPEC_FILTER_TEXT.unit}</Span>
-              <UnitSelect value={unit ?? ''} onChange={(event) => changeUnit(event.target.value)}>
+              <UnitSelect
+                ref={unitRef}
+                value={unit ?? ''}
+                onChange={(event) => changeUnit(event.target.value)}
+              >
                 {choices.map((choice) => (
                   <option key={choice} value={choice}>
                     {choice}

@@ -55,7 +55,7 @@ const NO_PRODUCTS = {
 export function ProductList({ kind, chatPhone }: ProductListProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const id = readId(params.get('id'));
   const query = productListQuery(kind, params);
   const products = useApiQuery(query ? '/product' : null, query ? { query } : undefined, {
@@ -95,7 +95,6 @@ export function ProductList({ kind, chatPhone }: ProductListProps) {
             query={query ? products : NO_PRODUCTS}
             variant="list"
             page={page}
-            onPageChange={setPage}
             noMatch={noMatch}
           />
         </SpecFilterLayout>

@@ -49,7 +49,7 @@ export interface SearchProps {
  */
 export function Search({ chatPhone }: SearchProps) {
   const [params] = useSearchParams();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const search = params.get('search')?.trim() ?? '';
   const category = readId(params.get('category'));
   const brand = readId(params.get('brand'));
@@ -110,7 +110,6 @@ export function Search({ chatPhone }: SearchProps) {
           query={products}
           variant="search"
           page={page}
-          onPageChange={setPage}
           noMatch={noMatch}
           onProductOpen={
             search

@@ -4,12 +4,13 @@ import type { ProductCardProduct } from '@/components/public/ProductCard/Product
 import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
 import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
 import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
-import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
-import { Pagination } from '@/ui/Pagination/Pagination.tsx';
+import { quoteProductOf } from '@/components/public/QuoteList/useQuoteList.ts';
+import { Island } from '@/ui/islands/Island.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
+import { CardQuote } from './CardQuote.tsx';
 import { errorText } from './errorText.ts';
+import { ListPagination } from './ListPagination.tsx';
 import { LoadError } from './Page.tsx';
-import { addToQuote } from './addToQuote.ts';
 
 /** The hidden heading above the cards. */
 export const PRODUCTS_HEADING = 'Daftar produk';
@@ -34,38 +35,47 @@ export interface ProductResultsProps {
   query: ProductResultsQuery;
   /** list: 'Menampilkan {total} produk ...'; search: '... dari hasil pencarian'. */
   variant: 'list' | 'search';
-  /** The page shown. */
+  /** The page shown (the address's `?page=`, which the pagination changes). */
   page: number;
-  /** Called with the page to show. */
-  onPageChange: (page: number) => void;
   /** Called with a product and its 1-based place over all pages when its card is opened. */
   onProductOpen?: (product: ProductCardProduct, position: number) => void;
   /** Shown instead of SPEC's empty text when a search or filters match nothing (NoMatch). */
   noMatch?: ReactNode;
 }
 
+// Each control is an island of a public page (issue 34): the cards' texts and pictures are the
+// page's HTML, and the islands share the visitor's lists through localStorage (the top bar's
+// quote count, the compare tray).
+
 /** A card's 'Bandingkan' (issue 24). */
 function compareAction(product: ProductCardProduct) {
   return (
-    <CompareButton
-      product={{ id: product.id, name: product.name, image: productCoverPath(product) }}
+    <Island
+      name="card-compare"
+      component={CompareButton}
+      props={{ product: { id: product.id, name: product.name, image: productCoverPath(product) } }}
     />
+  );
+}
+
+/** A card's 'Jumlah' and 'Tambah ke Penawaran' (issue 25). */
+function quoteAction(product: ProductCardProduct) {
+  return (
+    <Island name="card-quote" component={CardQuote} props={{ product: quoteProductOf(product) }} />
   );
 }
 
 /**
  * One page of product cards with the header line, the empty and error states and pagination;
- * each card can be added to the comparison, whose bar follows the list.
+ * each card can be added to the quote list and the comparison, whose bar follows the list.
  */
 export function ProductResults({
   query,
   variant,
   page,
-  onPageChange,
   onProductOpen,
   noMatch,
 }: ProductResultsProps) {
-  const quoteList = useQuoteList();
   if (query.error) {
     return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
   }
@@ -85,19 +95,17 @@ export function ProductResults({
             : undefined
         }
         renderActions={compareAction}
-        onAddToQuote={(product, quantity) => addToQuote(quoteList, product, quantity)}
+        renderQuote={quoteAction}
         emptyContent={noMatch}
       />
       {total > PRODUCT_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          total={total}
-          pageSize={PRODUCT_PAGE_SIZE}
-          isLoading={query.isLoading || query.isValidating}
-          onPageChange={onPageChange}
+        <Island
+          name="list-pagination"
+          component={ListPagination}
+          props={{ total, isLoading: query.isLoading || query.isValidating }}
         />
       ) : null}
-      <CompareBar />
+      <Island name="compare-tray" component={CompareBar} props={{}} />
     </>
   );
 }

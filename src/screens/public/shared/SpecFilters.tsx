@@ -1,7 +1,8 @@
 // The specification filters of a product list or the search (issue 24), wired to the address:
 // the panel's chips and bounds become the page's query string (react-router history, so Back
-// undoes a filter), and the server renders the same address with the same filters.
-import { useRef } from 'react';
+// undoes a filter), and the server renders the same address with the same filters. On a public
+// page in islands (issue 34) the panel is an island and a filter is a page load.
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import type { SpecFacet } from '@/lib/spec/specFacets.ts';
 import { readSpecFilters, readSpecUnits, withSpecFilters } from '@/lib/spec/specQuery.ts';
 import type { SpecFilters } from '@/lib/spec/specQuery.ts';
 import { revealTop } from '@/ui/dom/revealTop.ts';
+import { Island } from '@/ui/islands/Island.tsx';
 import { fromDesktop } from '@/ui/theme/theme.ts';
 
 const Layout = styled.div<{ $hasPanel: boolean }>`
@@ -47,41 +49,70 @@ export interface SpecFilterLayoutProps {
   children: ReactNode;
 }
 
-/** The results with the specification filter panel beside them (or its 'Filter' sheet on a phone). */
-export function SpecFilterLayout({ facets, total, isLoading, children }: SpecFilterLayoutProps) {
+/** Props of AddressSpecFilters: plain data (an island's props). */
+export interface AddressSpecFiltersProps {
+  /** meta.facets.spec of the list's answer ([] while it loads). */
+  facets: ReadonlyArray<SpecFacet>;
+  /** meta.total of the list's answer. */
+  total?: number;
+  /** Whether the facets are awaited: placeholders. */
+  isLoading: boolean;
+  /** The id of the results' column, brought into view once a filter changed. */
+  resultsId: string;
+}
+
+/** The filter panel of the address's filters: a chip or 'Terapkan' goes to the filtered address. */
+export function AddressSpecFilters({
+  facets,
+  total,
+  isLoading,
+  resultsId,
+}: AddressSpecFiltersProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const resultsRef = useRef<HTMLDivElement | null>(null);
-  const filters = readSpecFilters(params);
-  const units = readSpecUnits(params);
-  const isFacetLoading = isLoading && !facets && filters.size > 0;
-  const hasPanel = isFacetLoading || (facets?.length ?? 0) > 0 || filters.size > 0;
   const getHref = (next: SpecFilters, nextUnits: ReadonlyMap<number, string>) => {
     const query = withSpecFilters(params, next, nextUnits).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
   return (
+    <SpecFilterPanel
+      facets={facets}
+      filters={readSpecFilters(params)}
+      units={readSpecUnits(params)}
+      getHref={getHref}
+      onNavigate={(href) => navigate(href)}
+      total={total}
+      isLoading={isLoading}
+      // A chip at the bottom of a long panel would leave the results out of sight: bring
+      // their top into view once the new address (and a closing sheet) rendered.
+      onFilter={() =>
+        requestAnimationFrame(() => {
+          const results = document.getElementById(resultsId);
+          if (results) revealTop(results);
+        })
+      }
+    />
+  );
+}
+
+/** The results with the specification filter panel beside them (or its 'Filter' sheet on a phone). */
+export function SpecFilterLayout({ facets, total, isLoading, children }: SpecFilterLayoutProps) {
+  const [params] = useSearchParams();
+  const resultsId = useId();
+  const filters = readSpecFilters(params);
+  const isFacetLoading = isLoading && !facets && filters.size > 0;
+  const hasPanel = isFacetLoading || (facets?.length ?? 0) > 0 || filters.size > 0;
+  return (
     <Layout $hasPanel={hasPanel}>
       {hasPanel ? (
-        <SpecFilterPanel
-          facets={facets ?? []}
-          filters={filters}
-          units={units}
-          getHref={getHref}
-          onNavigate={(href) => navigate(href)}
-          total={total}
-          isLoading={isFacetLoading}
-          // A chip at the bottom of a long panel would leave the results out of sight: bring
-          // their top into view once the new address (and a closing sheet) rendered.
-          onFilter={() =>
-            requestAnimationFrame(() => {
-              if (resultsRef.current) revealTop(resultsRef.current);
-            })
-          }
+        <Island
+          name="spec-filters"
+          component={AddressSpecFilters}
+          props={{ facets: facets ?? [], total, isLoading: isFacetLoading, resultsId }}
         />
       ) : null}
-      <Results ref={resultsRef}>{children}</Results>
+      <Results id={resultsId}>{children}</Results>
     </Layout>
   );
 }

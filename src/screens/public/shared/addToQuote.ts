@@ -1,6 +1,6 @@
 import { reportQuoteAdd } from '@/api/events.ts';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
-import type { AddOutcome } from '@/components/public/QuoteList/quoteItems.ts';
+import type { AddOutcome, QuoteProduct } from '@/components/public/QuoteList/quoteItems.ts';
 import { quoteProductOf, type QuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 
 /**
@@ -12,7 +12,16 @@ export function addToQuote(
   product: ProductCardProduct,
   quantity: number,
 ): AddOutcome {
-  const outcome = list.add(quoteProductOf(product), quantity);
+  return addQuoteProduct(list, quoteProductOf(product), quantity);
+}
+
+/** The same, from what a line remembers of the product (a card's island carries only that). */
+export function addQuoteProduct(
+  list: QuoteList,
+  product: QuoteProduct,
+  quantity: number,
+): AddOutcome {
+  const outcome = list.add(product, quantity);
   if (outcome !== 'full') reportQuoteAdd(product.id);
   return outcome;
 }
