@@ -7,6 +7,7 @@
 import { ISLAND_TAG } from '../../src/ui/islands/islandTag.ts';
 import type { hydrateIsland } from './hydrate.tsx';
 import { ISLANDS } from './registry.ts';
+import { startReports } from './reports.ts';
 
 /** How far outside the window an island counts as seen (it hydrates just before it shows). */
 const SEEN_MARGIN = '200px';
@@ -16,6 +17,9 @@ const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
 
 /** What tells that the visitor is moving the page: from then on islands wake as they come into view. */
 const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** What a press may have done that lets an island show at once (the top bar's first quote line). */
+const PRESSES = ['click', 'submit'] as const;
 
 /** Starts waiting for the page's islands; marks the page ready (its presses are kept from now on). */
 export function startIslands(doc: Document = document): void {
@@ -50,7 +54,15 @@ export function startIslands(doc: Document = document): void {
       if (holder.firstElementChild) observer.observe(holder.firstElementChild);
   };
   for (const type of MOVES) window.addEventListener(type, watch, { capture: true, passive: true });
-  for (const holder of [...waiting])
-    if (ISLANDS[holder.dataset.island ?? '']?.isEager?.()) wake(holder);
+  const wakeEager = () => {
+    for (const holder of [...waiting])
+      if (ISLANDS[holder.dataset.island ?? '']?.isEager?.()) wake(holder);
+  };
+  wakeEager();
+  // Islands are separate roots: one that is not live cannot hear another's change (a line added
+  // on the product page), so once a press has been handled the waiting ones are asked again.
+  for (const type of PRESSES)
+    doc.addEventListener(type, () => void setTimeout(wakeEager, 0), { passive: true });
+  startReports(doc);
   doc.documentElement.dataset.ready = 'true';
 }

@@ -36,4 +36,21 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     load: () =>
       import('../../src/screens/public/shared/PortfolioButton.tsx').then((m) => m.PortfolioButton),
   },
+  // The product page (its texts, facts, spec table and description are server HTML).
+  'product-pictures': {
+    load: () =>
+      import('../../src/screens/public/ProductDetail/ProductIslands.tsx').then(
+        (m) => m.ProductPictures,
+      ),
+  },
+  'product-quote': {
+    load: () =>
+      import('../../src/screens/public/ProductDetail/ProductIslands.tsx').then(
+        (m) => m.ProductQuote,
+      ),
+  },
+  'product-compare': {
+    load: () =>
+      import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
+  },
 };

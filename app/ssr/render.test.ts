@@ -471,6 +471,54 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(failed?.head).not.toContain('data-islands');
   });
 
+  it('renders a product page in islands: the gallery, Tambah ke Penawaran and Bandingkan apart, the rest its own HTML', async () => {
+    const { load } = framedApi();
+    const url = '/detail-product/1';
+    spliceFrames(false);
+    const whole = await render({ url, origin: 'https://toko.example', load });
+    spliceFrames(true);
+    await render({ url, origin: 'https://toko.example', load });
+    const spliced = await render({ url, origin: 'https://toko.example', load });
+    const body = spliced?.body ?? '';
+    expect(body).toBe(whole?.body);
+    expect(spliced?.head).toContain('data-islands=""');
+    const holders = [...body.matchAll(/<kp-island data-island="([\w-]+)"/g)];
+    expect(holders.map((match) => match[1])).toEqual([
+      'top-bar',
+      'product-pictures',
+      'product-quote',
+      'product-compare',
+    ]);
+    // An island's props name the product; the product itself travels once, in the page's data.
+    expect(body).toMatch(
+      /data-island="product-quote" data-island-id="[^"]+" data-props="\{&quot;id&quot;:1\}"/,
+    );
+    expect(body).not.toContain('data-island-slot');
+    // The name, price, facts, description and footer are the page's HTML, outside every island;
+    // the view and the chat link are reported from their marks there (no script of their own).
+    const outside = body.replace(/<kp-island[\s\S]*?<\/kp-island>/g, '');
+    expect(outside).toContain(`>Katup $&#x27; Uji $&amp; 5/2</h1>`);
+    expect(outside).toContain('Rp');
+    expect(outside).toContain("<p>Harga $' khusus</p>");
+    expect(outside).toContain('>Jl. Uji 1<');
+    expect(outside).toContain(
+      'data-report-view="{&quot;kind&quot;:&quot;view&quot;,&quot;productId&quot;:1}"',
+    );
+    expect(outside).toContain(
+      'data-report-click="{&quot;kind&quot;:&quot;chat&quot;,&quot;productId&quot;:1}"',
+    );
+    expect(outside).not.toContain('Tambah ke Penawaran');
+    // A missing product is the 404 page, hydrated whole.
+    const missing = await render({
+      url: '/detail-product/987654',
+      origin: 'https://toko.example',
+      load,
+    });
+    expect(missing?.status).toBe(404);
+    expect(missing?.body).not.toContain('<kp-island');
+    expect(missing?.head).not.toContain('data-islands');
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

@@ -180,7 +180,7 @@ function appAt(
  * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
  * parts, each when touched or seen (app/islands/). The others hydrate whole, as before.
  */
-const ISLAND_ROUTES: ReadonlySet<string> = new Set(['l-home']);
+const ISLAND_ROUTES: ReadonlySet<string> = new Set(['l-home', 'l-detail-product']);
 
 /** The islands one render met, by React's id, in the order met. */
 class IslandsMet implements IslandCollector {
