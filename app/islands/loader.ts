@@ -4,6 +4,7 @@
 // into view; React and the island's code are fetched then, not before. A page merely loaded and
 // read runs no React at all. What is pressed before an island is live is held by the boot script
 // and pressed again once it is (src/ui/dom/earlyPresses.ts; every island holder is marked).
+import { hasEarlyPresses } from '../../src/ui/dom/earlyPresses.ts';
 import { ISLAND_TAG } from '../../src/ui/islands/islandTag.ts';
 import type { hydrateIsland } from './hydrate.tsx';
 import { ISLANDS } from './registry.ts';
@@ -54,9 +55,12 @@ export function startIslands(doc: Document = document): void {
       if (holder.firstElementChild) observer.observe(holder.firstElementChild);
   };
   for (const type of MOVES) window.addEventListener(type, watch, { capture: true, passive: true });
+  // At once: an island pressed before this script ran (the boot script holds the press, the touch
+  // that would wake it came too early), or one a kind wakes at once.
   const wakeEager = () => {
     for (const holder of [...waiting])
-      if (ISLANDS[holder.dataset.island ?? '']?.isEager?.()) wake(holder);
+      if (hasEarlyPresses(holder) || ISLANDS[holder.dataset.island ?? '']?.isEager?.())
+        wake(holder);
   };
   wakeEager();
   // Islands are separate roots: one that is not live cannot hear another's change (a line added

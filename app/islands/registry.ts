@@ -53,4 +53,16 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     load: () =>
       import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
   },
+  // News (the articles and cards are server HTML) and the about page.
+  'news-pages': {
+    load: () => import('../../src/screens/public/NewsList/NewsPages.tsx').then((m) => m.NewsPages),
+  },
+  'about-hero': {
+    load: () =>
+      import('../../src/screens/public/TentangKami/AboutHero.tsx').then((m) => m.AboutHero),
+  },
+  'about-subscribe': {
+    load: () =>
+      import('../../src/screens/public/TentangKami/Subscribe.tsx').then((m) => m.Subscribe),
+  },
 };

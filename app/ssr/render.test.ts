@@ -519,6 +519,37 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(missing?.head).not.toContain('data-islands');
   });
 
+  it('renders news and the about page in islands: the pagination, the hero and Subscribe apart', async () => {
+    const { load: framed } = framedApi();
+    const load = async (apiPath: string) => {
+      const answer = await framed(apiPath);
+      if (answer.status === 200) return answer;
+      return apiPath.startsWith('/news')
+        ? { status: 200, body: { data: [], meta: { total: 30 } } }
+        : { status: 200, body: { data: [], meta: {} } };
+    };
+    const holdersOf = (body = '') =>
+      [...body.matchAll(/<kp-island data-island="([\w-]+)"/g)].map((match) => match[1]);
+    // The renderer of a fresh module graph: a test above reset the modules, and a lazy screen first
+    // loaded since (news, about) would come from that other graph, with an Island of its own.
+    vi.resetModules();
+    const { render } = await import('./render.tsx');
+    const news = await render({ url: '/news?page=2', origin: 'https://toko.example', load });
+    expect(news?.head).toContain('data-islands=""');
+    expect(holdersOf(news?.body)).toEqual(['top-bar', 'news-pages']);
+    expect(news?.body).toContain('data-props="{&quot;total&quot;:30,&quot;isLoading&quot;:false}"');
+    const about = await render({ url: '/tentang-kami', origin: 'https://toko.example', load });
+    expect(holdersOf(about?.body)).toEqual(['top-bar', 'about-hero', 'about-subscribe']);
+    // The texts between are the page's own HTML.
+    const outside = (about?.body ?? '').replace(/<kp-island[\s\S]*?<\/kp-island>/g, '');
+    expect(outside).toContain('Andal');
+    expect(outside).toContain('>Jl. Uji 1<');
+    // A missing article is the 404 page, hydrated whole.
+    const missing = await render({ url: '/news/77', origin: 'https://toko.example', load: framed });
+    expect(missing?.status).toBe(404);
+    expect(missing?.body).not.toContain('<kp-island');
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

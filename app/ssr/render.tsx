@@ -180,7 +180,14 @@ function appAt(
  * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
  * parts, each when touched or seen (app/islands/). The others hydrate whole, as before.
  */
-const ISLAND_ROUTES: ReadonlySet<string> = new Set(['l-home', 'l-detail-product']);
+const ISLAND_ROUTES: ReadonlySet<string> = new Set([
+  'l-home',
+  // The product page, news and the about page (issue 34, item 4's second increment).
+  'l-detail-product',
+  'l-news',
+  'l-news-detail',
+  'l-tentang-kami',
+]);
 
 /** The islands one render met, by React's id, in the order met. */
 class IslandsMet implements IslandCollector {
