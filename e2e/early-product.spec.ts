@@ -29,6 +29,21 @@ const untilHydrated = (page: Page) =>
     timeout: 60_000,
   });
 
+/**
+ * Whether `control` is live: its island has hydrated (a page in islands, issue 34), or the whole
+ * page has (a page hydrated whole).
+ */
+const isLive = (control: Locator) =>
+  control.evaluate((element) => {
+    const holder = element.closest('kp-island');
+    if (holder instanceof HTMLElement) return holder.dataset.live === 'true';
+    return document.documentElement.dataset.ready === 'true';
+  });
+
+/** The top bar's 'Penawaran' link, by the count it shows. */
+const quoteCount = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: new RegExp(`${count} produk$`) });
+
 /** Opens a page and waits until it is live (support.ts's `goto`, for this file's plain `test`). */
 async function openLive(page: Page, path: string) {
   await page.goto(path);
@@ -66,15 +81,20 @@ test('a quantity typed and added, and Bandingkan pressed, before hydration on a 
   await compare.tap();
   // The premise: the page was not yet interactive when the visitor typed and pressed.
   expect(await isHydrated(page)).toBe(false);
+  expect(await isLive(add)).toBe(false);
   release();
 
   await untilHydrated(page);
+  await expect.poll(() => isLive(add), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => isLive(compare), { timeout: 60_000 }).toBe(true);
   // Once live, the field still reads 12, and both presses have taken effect, once each.
   await expect(page.getByRole('status').filter({ hasText: 'ditambahkan' })).toHaveText(
     '12 ditambahkan ke daftar penawaran.',
   );
   await expect(quantity).toHaveValue('12');
   await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  // The top bar, another root not touched since, wakes for the stored line and counts it.
+  await expect(quoteCount(page, 1)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(`/detail-product/${id}`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
@@ -82,6 +102,54 @@ test('a quantity typed and added, and Bandingkan pressed, before hydration on a 
   await openLive(page, '/penawaran');
   const line = page.getByRole('group', { name });
   await expect(line.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('12');
+});
+
+test('on a page in islands, a quantity typed and added before its island hydrates counts on a 6× slower CPU, and the top bar counts it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { id, name } = await firstProduct(request);
+  // The page's own script runs (its islands' loader listens, data-ready); what a touch makes it
+  // fetch (React, the island's code) is held until the visitor has pressed, as a slow network
+  // would: the time an island takes to hydrate varies too much on a shared machine.
+  let isHolding = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (isHolding) await held;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/detail-product/${id}`, { waitUntil: 'domcontentloaded' });
+  await untilHydrated(page);
+  isHolding = true;
+  const quantity = page.getByRole('textbox', { name: 'Jumlah' });
+  const add = page.getByRole('button', { name: `Tambah ke Penawaran ${name}`, exact: true });
+  await expect(quoteCount(page, 0)).toBeVisible();
+
+  // Typed into the server-rendered field (the touch wakes the island), then pressed.
+  await quantity.fill('12');
+  await add.tap();
+  // The premise: a page in islands, its loader listening, the button's island not yet live.
+  expect(await page.locator('kp-island[data-island="product-quote"]').count()).toBe(1);
+  expect(await isLive(add)).toBe(false);
+  release();
+
+  await expect.poll(() => isLive(add), { timeout: 60_000 }).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'ditambahkan' })).toHaveText(
+    '12 ditambahkan ke daftar penawaran.',
+  );
+  await expect(quantity).toHaveValue('12');
+  // Another root, the top bar, hears of the line through the stored list: it shows one product.
+  await expect(quoteCount(page, 1)).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  await openLive(page, '/penawaran');
+  await expect(
+    page.getByRole('group', { name }).getByRole('textbox', { name: 'Jumlah' }),
+  ).toHaveValue('12');
 });
 
 test('the quote reference stays on the page after the dialog, whole, and Salin copies it', async ({

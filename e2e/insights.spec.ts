@@ -42,6 +42,9 @@ test('a visit, a chat click and a failed search reach the dashboard; Buat Sinoni
   await searchBox.press('Enter');
   await expect(page).toHaveURL(`/search?search=${word}`);
   await expect(page.getByText('Menampilkan 0 produk dari hasil pencarian')).toBeVisible();
+  // The product page is in islands (issue 34): the search loaded the results as a page of their
+  // own, which reports the search once it is live.
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 
   // Staff: the dashboard counts them (written within a second; the page is asked again until then).
   await signInAsAdmin(page);

@@ -8,6 +8,7 @@ import { hasEarlyPresses } from '../../src/ui/dom/earlyPresses.ts';
 import { ISLAND_TAG } from '../../src/ui/islands/islandTag.ts';
 import type { hydrateIsland } from './hydrate.tsx';
 import { ISLANDS } from './registry.ts';
+import { startReports } from './reports.ts';
 
 /** How far outside the window an island counts as seen (it hydrates just before it shows). */
 const SEEN_MARGIN = '200px';
@@ -17,6 +18,9 @@ const TOUCHES = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'input', 'c
 
 /** What tells that the visitor is moving the page: from then on islands wake as they come into view. */
 const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** What a press may have done that lets an island show at once (the top bar's first quote line). */
+const PRESSES = ['click', 'submit'] as const;
 
 /** Starts waiting for the page's islands; marks the page ready (its presses are kept from now on). */
 export function startIslands(doc: Document = document): void {
@@ -51,19 +55,20 @@ export function startIslands(doc: Document = document): void {
       if (holder.firstElementChild) observer.observe(holder.firstElementChild);
   };
   for (const type of MOVES) window.addEventListener(type, watch, { capture: true, passive: true });
-  // At once: an island whose stored state shows (the visitor's lists), and one pressed while this
-  // script loaded (the press is held; nothing else would wake it).
+  // At once: an island whose stored state shows (the visitor's lists), and one pressed before
+  // this script ran (the boot script holds the press; the touch that would wake it came too early).
   const wakeDue = () => {
     for (const holder of [...waiting])
       if (ISLANDS[holder.dataset.island ?? '']?.isEager?.() || hasEarlyPresses(holder))
         wake(holder);
   };
   wakeDue();
-  // A live island may store what a sleeping one shows (a card's quote line and the top bar's
-  // count, 'Bandingkan' and the compare tray): looked at again after each press, once its
-  // handlers have run, and when another tab changes the lists.
-  const afterPress = () => setTimeout(wakeDue, 0);
-  for (const type of ['click', 'submit']) doc.addEventListener(type, afterPress, true);
+  // Islands are separate roots: a live one may store what a sleeping one shows (a card's quote
+  // line and the top bar's count, 'Bandingkan' and the compare tray). Looked at again after each
+  // press, once its handlers have run, and when another tab changes the lists.
+  for (const type of PRESSES)
+    doc.addEventListener(type, () => void setTimeout(wakeDue, 0), { capture: true, passive: true });
   window.addEventListener('storage', wakeDue);
+  startReports(doc);
   doc.documentElement.dataset.ready = 'true';
 }

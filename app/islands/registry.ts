@@ -59,4 +59,33 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
       import('../../src/components/public/Compare/CompareBar.tsx').then((m) => m.CompareBar),
     isEager: hasStoredCompared,
   },
+  // The product page (its texts, facts, spec table and description are server HTML).
+  'product-pictures': {
+    load: () =>
+      import('../../src/screens/public/ProductDetail/ProductIslands.tsx').then(
+        (m) => m.ProductPictures,
+      ),
+  },
+  'product-quote': {
+    load: () =>
+      import('../../src/screens/public/ProductDetail/ProductIslands.tsx').then(
+        (m) => m.ProductQuote,
+      ),
+  },
+  'product-compare': {
+    load: () =>
+      import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
+  },
+  // News (the articles and cards are server HTML) and the about page.
+  'news-pages': {
+    load: () => import('../../src/screens/public/NewsList/NewsPages.tsx').then((m) => m.NewsPages),
+  },
+  'about-hero': {
+    load: () =>
+      import('../../src/screens/public/TentangKami/AboutHero.tsx').then((m) => m.AboutHero),
+  },
+  'about-subscribe': {
+    load: () =>
+      import('../../src/screens/public/TentangKami/Subscribe.tsx').then((m) => m.Subscribe),
+  },
 };

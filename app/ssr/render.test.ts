@@ -472,6 +472,85 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(failed?.head).not.toContain('data-islands');
   });
 
+  it('renders a product page in islands: the gallery, Tambah ke Penawaran and Bandingkan apart, the rest its own HTML', async () => {
+    const { load } = framedApi();
+    const url = '/detail-product/1';
+    spliceFrames(false);
+    const whole = await render({ url, origin: 'https://toko.example', load });
+    spliceFrames(true);
+    await render({ url, origin: 'https://toko.example', load });
+    const spliced = await render({ url, origin: 'https://toko.example', load });
+    const body = spliced?.body ?? '';
+    expect(body).toBe(whole?.body);
+    expect(spliced?.head).toContain('data-islands=""');
+    const holders = [...body.matchAll(/<kp-island data-island="([\w-]+)"/g)];
+    expect(holders.map((match) => match[1])).toEqual([
+      'top-bar',
+      'product-pictures',
+      'product-quote',
+      'product-compare',
+    ]);
+    // An island's props name the product; the product itself travels once, in the page's data.
+    expect(body).toMatch(
+      /data-island="product-quote" data-island-id="[^"]+" data-props="\{&quot;id&quot;:1\}"/,
+    );
+    expect(body).not.toContain('data-island-slot');
+    // The name, price, facts, description and footer are the page's HTML, outside every island;
+    // the view and the chat link are reported from their marks there (no script of their own).
+    const outside = body.replace(/<kp-island[\s\S]*?<\/kp-island>/g, '');
+    expect(outside).toContain(`>Katup $&#x27; Uji $&amp; 5/2</h1>`);
+    expect(outside).toContain('Rp');
+    expect(outside).toContain("<p>Harga $' khusus</p>");
+    expect(outside).toContain('>Jl. Uji 1<');
+    expect(outside).toContain(
+      'data-report-view="{&quot;kind&quot;:&quot;view&quot;,&quot;productId&quot;:1}"',
+    );
+    expect(outside).toContain(
+      'data-report-click="{&quot;kind&quot;:&quot;chat&quot;,&quot;productId&quot;:1}"',
+    );
+    expect(outside).not.toContain('Tambah ke Penawaran');
+    // A missing product is the 404 page, hydrated whole.
+    const missing = await render({
+      url: '/detail-product/987654',
+      origin: 'https://toko.example',
+      load,
+    });
+    expect(missing?.status).toBe(404);
+    expect(missing?.body).not.toContain('<kp-island');
+    expect(missing?.head).not.toContain('data-islands');
+  });
+
+  it('renders news and the about page in islands: the pagination, the hero and Subscribe apart', async () => {
+    const { load: framed } = framedApi();
+    const load = async (apiPath: string) => {
+      const answer = await framed(apiPath);
+      if (answer.status === 200) return answer;
+      return apiPath.startsWith('/news')
+        ? { status: 200, body: { data: [], meta: { total: 30 } } }
+        : { status: 200, body: { data: [], meta: {} } };
+    };
+    const holdersOf = (body = '') =>
+      [...body.matchAll(/<kp-island data-island="([\w-]+)"/g)].map((match) => match[1]);
+    // The renderer of a fresh module graph: a test above reset the modules, and a lazy screen first
+    // loaded since (news, about) would come from that other graph, with an Island of its own.
+    vi.resetModules();
+    const { render } = await import('./render.tsx');
+    const news = await render({ url: '/news?page=2', origin: 'https://toko.example', load });
+    expect(news?.head).toContain('data-islands=""');
+    expect(holdersOf(news?.body)).toEqual(['top-bar', 'news-pages']);
+    expect(news?.body).toContain('data-props="{&quot;total&quot;:30,&quot;isLoading&quot;:false}"');
+    const about = await render({ url: '/tentang-kami', origin: 'https://toko.example', load });
+    expect(holdersOf(about?.body)).toEqual(['top-bar', 'about-hero', 'about-subscribe']);
+    // The texts between are the page's own HTML.
+    const outside = (about?.body ?? '').replace(/<kp-island[\s\S]*?<\/kp-island>/g, '');
+    expect(outside).toContain('Andal');
+    expect(outside).toContain('>Jl. Uji 1<');
+    // A missing article is the 404 page, hydrated whole.
+    const missing = await render({ url: '/news/77', origin: 'https://toko.example', load: framed });
+    expect(missing?.status).toBe(404);
+    expect(missing?.body).not.toContain('<kp-island');
+  });
+
   it("renders the product lists in islands (issue 34, item 4): each card's buttons, the filters, the pages and the compare tray apart; texts, cards and pictures stay HTML", async () => {
     // A fresh renderer: the lazy list screen and the renderer then share one island context (an
     // earlier test reset the modules, so the screen loaded now would meet another copy of it).

@@ -186,6 +186,11 @@ const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   'l-brand',
   'l-tipe',
   'l-new-product',
+  // The product page, news and the about page (issue 34, item 4's second increment).
+  'l-detail-product',
+  'l-news',
+  'l-news-detail',
+  'l-tentang-kami',
 ]);
 
 /** The islands one render met, by React's id, in the order met. */

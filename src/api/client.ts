@@ -3,9 +3,9 @@
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import type { paths } from './schema.ts';
+import { DEFAULT_BASE_URL } from './baseUrl.ts';
 
-/** Where every call is served (DECISIONS "API shape"). */
-export const DEFAULT_BASE_URL = '/api-web';
+export { DEFAULT_BASE_URL };
 
 /** localStorage key of the bearer token stored at login (SPEC 4). */
 export const ACCESS_TOKEN_KEY = 'accessToken';

@@ -4,7 +4,19 @@
 // without cookies (`credentials: 'omit'`) and without waiting for an answer. A failed send is
 // dropped: statistics never get in a visitor's way.
 import type { VisitorEvent } from '../lib/insights/insights.ts';
-import { DEFAULT_BASE_URL } from './client.ts';
+import { DEFAULT_BASE_URL } from './baseUrl.ts';
+
+/**
+ * What a page in islands (issue 34) reports without React: the element's event (JSON) is sent when
+ * it is clicked, or when the page is shown (app/islands/reports.ts). The components report
+ * themselves where they run (the whole app, stories); the marks are inert there.
+ */
+export const REPORT_ATTRIBUTE = { click: 'data-report-click', view: 'data-report-view' } as const;
+
+/** The attribute that reports `event` on `when` on a page in islands. */
+export const reportMark = (when: keyof typeof REPORT_ATTRIBUTE, event: VisitorEvent) => ({
+  [REPORT_ATTRIBUTE[when]]: JSON.stringify(event),
+});
 
 /** Where events go (the web app's API prefix and the contract's path). */
 export const EVENT_URL = `${DEFAULT_BASE_URL}/event`;

@@ -2,12 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicNewsList } from '@/api/hooks/news.ts';
 import { EmptyState } from '@/components/public/EmptyState/EmptyState.tsx';
-import { Pagination } from '@/ui/Pagination/Pagination.tsx';
+import { Island } from '@/ui/islands/Island.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { newsListQuery } from '../shared/pageData.ts';
-import { usePageParam } from '../shared/usePageParam.ts';
 import { NewsCard, NewsCardSkeleton } from './NewsCard.tsx';
+import { NewsPages } from './NewsPages.tsx';
 import { NEWS_PAGE_SIZE, NEWS_TEXT } from './texts.ts';
 
 const Grid = styled.ul`
@@ -19,10 +19,12 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** /news (SPEC 2.2): 12 cards a page with SPEC 4's pagination, an empty and an error state. */
+/**
+ * /news (SPEC 2.2): 12 cards a page with SPEC 4's pagination, an empty and an error state. The
+ * cards are links (server HTML on a page in islands); the pagination is an island.
+ */
 export function NewsList() {
   const [params] = useSearchParams();
-  const [page, setPage] = usePageParam();
   const news = usePublicNewsList(newsListQuery(params), { keepPreviousData: true });
   const items = news.data?.data ?? [];
   const total = news.data?.meta.total ?? 0;
@@ -54,12 +56,10 @@ export function NewsList() {
         </Grid>
       ) : null}
       {!news.error && total > NEWS_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          total={total}
-          pageSize={NEWS_PAGE_SIZE}
-          isLoading={news.isLoading || news.isValidating}
-          onPageChange={setPage}
+        <Island
+          name="news-pages"
+          component={NewsPages}
+          props={{ total, isLoading: news.isLoading || news.isValidating }}
         />
       ) : null}
     </PageMain>

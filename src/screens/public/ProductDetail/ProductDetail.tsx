@@ -8,16 +8,14 @@ import {
   chatHref,
   typeHref,
 } from '@/components/public/CatalogLinks/catalogLinks.ts';
-import { ProductGallery } from '@/components/ProductGallery/index.ts';
 import { CompareBar } from '@/components/public/Compare/CompareBar.tsx';
 import { CompareButton } from '@/components/public/Compare/CompareButton.tsx';
 import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
 import { EquivalentList, SpecTable } from '@/components/public/SpecTable/SpecTable.tsx';
-import { AddToQuote } from '@/components/public/QuoteList/AddToQuote.tsx';
-import { useQuoteList } from '@/components/public/QuoteList/useQuoteList.ts';
 import { orDash } from '@/lib/format/orDash.ts';
 import { priceText } from '@/lib/catalogue/price.ts';
 import { Badge } from '@/ui/Badge/Badge.tsx';
+import { Island } from '@/ui/islands/Island.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from '../shared/errorText.ts';
@@ -38,8 +36,13 @@ import {
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
 import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
-import { reportChatClick, reportMarketplaceClick, reportProductView } from '@/api/events.ts';
-import { addToQuote } from '../shared/addToQuote.ts';
+import {
+  reportChatClick,
+  reportMark,
+  reportMarketplaceClick,
+  reportProductView,
+} from '@/api/events.ts';
+import { ProductPictures, ProductQuote } from './ProductIslands.tsx';
 
 type Product = components['schemas']['Product'];
 
@@ -78,6 +81,11 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => reportMarketplaceClick(product.id, entry.ecommerces.id)}
+                {...reportMark('click', {
+                  kind: 'marketplace',
+                  productId: product.id,
+                  marketplace: entry.ecommerces.id,
+                })}
               >
                 {entry.ecommerces.image ? (
                   <img {...responsiveImage(entry.ecommerces.image.path, IMAGE_SIZES.logo)} alt="" />
@@ -93,6 +101,7 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => reportChatClick(product.id)}
+        {...reportMark('click', { kind: 'chat', productId: product.id })}
       >
         {message}
       </ChatLink>
@@ -123,11 +132,15 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The product: texts, facts, the spec table and the description are the page's HTML; the gallery,
+ * 'Tambah ke Penawaran' and 'Bandingkan' are islands (issue 34). On a page in islands the view
+ * and the link clicks are reported from their marks (app/islands/reports.ts).
+ */
 function ProductView({ product, chatPhone }: { product: Product; chatPhone: string }) {
-  const quoteList = useQuoteList();
   return (
-    <Layout>
-      <ProductGallery key={product.id} images={product.image} name={product.name} isPriority />
+    <Layout {...reportMark('view', { kind: 'view', productId: product.id })}>
+      <Island name="product-pictures" component={ProductPictures} props={{ id: product.id }} />
       <Info>
         <PageTitle>{product.name}</PageTitle>
         {product.isBestSeller ? (
@@ -140,17 +153,18 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
           <VisuallyHidden>{`${DETAIL_TEXT.price}: `}</VisuallyHidden>
           {priceText(product.harga, product.hargaAkhir)}
         </Price>
-        <AddToQuote
-          productName={product.name}
-          onAdd={(quantity) => addToQuote(quoteList, product, quantity)}
-        />
+        <Island name="product-quote" component={ProductQuote} props={{ id: product.id }} />
         <NameList label={DETAIL_TEXT.colors} items={product.color} />
         <NameList label={DETAIL_TEXT.sizes} items={product.size} />
         <PurchaseLinks product={product} chatPhone={chatPhone} />
         <div>
-          <CompareButton
-            product={{ id: product.id, name: product.name, image: productCoverPath(product) }}
-            size="medium"
+          <Island
+            name="product-compare"
+            component={CompareButton}
+            props={{
+              product: { id: product.id, name: product.name, image: productCoverPath(product) },
+              size: 'medium',
+            }}
           />
         </div>
         <ProductFacts product={product} />

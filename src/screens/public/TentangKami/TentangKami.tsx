@@ -2,14 +2,14 @@ import { usePublicBrandsWithProducts } from '@/api/hooks/brands.ts';
 import { useTaglineMain } from '@/api/hooks/tagline.ts';
 import { AboutSection } from '@/components/public/AboutSection/AboutSection.tsx';
 import { BrandSupportStrip } from '@/components/public/BrandSupportStrip/BrandSupportStrip.tsx';
-import { CounterHero } from '@/components/public/CounterHero/CounterHero.tsx';
 import {
   SERVICE_CARD_TITLE,
   ServiceCards,
 } from '@/components/public/ServiceCards/ServiceCards.tsx';
 import { errorText } from '../shared/errorText.ts';
+import { Island } from '@/ui/islands/Island.tsx';
 import { LoadError, PageMain } from '../shared/Page.tsx';
-import { usePortfolioDownload } from '../shared/usePortfolioDownload.ts';
+import { AboutHero } from './AboutHero.tsx';
 import { Subscribe } from './Subscribe.tsx';
 import { ABOUT_PAGE_TEXT, SERVICE_DESCRIPTIONS } from './texts.ts';
 
@@ -37,18 +37,15 @@ function BrandStrip() {
   );
 }
 
-/** The company page /tentang-kami (SPEC 2.2), top to bottom in the spec's order. */
+/**
+ * The company page /tentang-kami (SPEC 2.2), top to bottom in the spec's order. The hero (its
+ * Portfolio download) and Subscribe are islands; the rest ships no script on a public page.
+ */
 export function TentangKami({ productName }: TentangKamiProps) {
   const about = useTaglineMain();
-  const portfolio = usePortfolioDownload();
   return (
     <PageMain>
-      <CounterHero
-        title={ABOUT_PAGE_TEXT.title}
-        description={about.data?.data.tagline}
-        onDownloadPortfolio={portfolio.download}
-        isDownloading={portfolio.isDownloading}
-      />
+      <Island name="about-hero" component={AboutHero} props={{}} />
       <BrandStrip />
       {about.error ? (
         <LoadError detail={errorText(about.error)} onRetry={() => void about.mutate()} />
@@ -60,7 +57,7 @@ export function TentangKami({ productName }: TentangKamiProps) {
         />
       )}
       <ServiceCards title={ABOUT_PAGE_TEXT.services} cards={SERVICE_CARDS} />
-      <Subscribe productName={productName} />
+      <Island name="about-subscribe" component={Subscribe} props={{ productName }} />
     </PageMain>
   );
 }
