@@ -23,8 +23,8 @@
 // (A B A B), never by runs taken at different times. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload --port 0
-//     --build --event-rate 2/page|500]
+//     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
+//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --full-wait 0]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -32,7 +32,16 @@
 //   malloc settings are overridden from the environment: MALLOC_ARENA_MAX=8 npm run …);
 //   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
 //   After each size it prints the page store's pages and its size at rest (DATA_DIR/page-store on
-//   PGlite, the page_store.pages table on PostgreSQL, emptied before each start).
+//   PGlite, the page_store.pages table on PostgreSQL, emptied before each start), and the RSS.
+//   The page store (issue 34): figures start once the background renderer has stored every page,
+//   or `--stored N` pages, or after `--store-wait` minutes (15); `--full-wait M` waits up to M
+//   minutes more after the classes before the memory and disk figures. Its classes:
+//   `stored` asks product pages and list pages 1-3 each in the store (read from the shared table
+//   on PostgreSQL; on PGlite the renderer's first pages, as it walks them in order: storedPages),
+//   each once; `mix-stored` is the visitor mix with the store full (product and list pages from
+//   the store, search pages on demand); `refill` measures the visitor mix right after a start on
+//   the server without the store (PAGE_STORE_HOURS=0 PRERENDER=0), then on the real server while
+//   its store refills, the same URLs. Every class prints its share of the bare route's req/s.
 //   PUBLIC_CACHE_SECONDS=0 npm run bench:traffic -- --classes typed-pages,specs-pages   (the
 //   server's public cache off: type list pages 1-3 with and without two spec filters, the same
 //   work but for the filters; with the cache on, typed-pages walks every page, see specs.ts).
@@ -997,6 +1006,15 @@ function row(name: string, f: Figures, bareRps: number) {
   );
 }
 
+/** What the failures were: answers other than 2xx by status, and errors (time-outs among them). */
+function failureRow(f: Figures) {
+  const answers = Object.entries(f.statuses).filter(([code]) => !code.startsWith('2'));
+  const counted = answers.reduce((total, [, n]) => total + n, 0);
+  console.log(
+    `  failures: ${answers.map(([code, n]) => `${n} × ${code}`).join(', ') || 'no answer other than 2xx'}; ${f.failures - counted} errors (${f.timeouts} time-outs)`,
+  );
+}
+
 function kindRows(f: Figures) {
   for (const [kind, list] of f.byKind) {
     const share = ((list.length / f.count) * 100).toFixed(0);
@@ -1269,6 +1287,7 @@ async function runSize(size: string) {
     for (const [name, f] of [...results.slice(0, 1), ...refillRows, ...results.slice(1)]) {
       if (!f) continue;
       row(name, f, bareRps);
+      if (f.failures > 0) failureRow(f);
       if (f.byKind.size > 1) kindRows(f);
     }
     if (uncached && refilling)
