@@ -47,6 +47,7 @@
 //   work but for the filters; with the cache on, typed-pages walks every page, see specs.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -754,9 +755,17 @@ async function plainRead(
 
 type StorePages = { stored: number; waiting: number };
 
+/**
+ * The store's figures from /readyz; undefined when the server has no store. A 503 (a busy server
+ * sheds probes, or a check timed out) is asked again, for up to a minute.
+ */
 async function storePages(base: string): Promise<StorePages | undefined> {
-  const ready = (await (await fetch(`${base}/readyz`)).json()) as { pages?: StorePages };
-  return ready.pages;
+  for (let tries = 0; ; tries++) {
+    const answer = await fetch(`${base}/readyz`).catch(() => null);
+    const ready = (await answer?.json().catch(() => null)) as { pages?: StorePages } | null;
+    if ((answer?.status === 200 && ready) || tries >= 60) return ready?.pages;
+    await sleep(1000);
+  }
 }
 
 /**
@@ -947,9 +956,12 @@ async function databaseFor(size: string): Promise<string> {
 /**
  * On PostgreSQL the page store's shared table (page_store.pages) outlives the server: dropped
  * before each start, so every run starts from an empty store as on PGlite (whose folder the
- * server empties itself).
+ * server empties itself too).
  */
-async function emptySharedStore(url: string): Promise<void> {
+async function emptySharedStore(url: string, dataDir: string): Promise<void> {
+  // The server empties its disk tier itself at start, inside its start-up time limit: 18,000 files
+  // took longer than that at load 12 (AVV_ERR_PLUGIN_EXEC_TIMEOUT), so the bench empties it first.
+  await rm(path.join(dataDir, 'page-store'), { recursive: true, force: true });
   if (!url) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -1081,7 +1093,7 @@ async function runSize(size: string) {
     `${databaseUrl ? 'pg' : 'pglite'}-${size}`,
   );
   const serverDatabase = await databaseFor(size);
-  await emptySharedStore(serverDatabase);
+  await emptySharedStore(serverDatabase, dataDir);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -1340,11 +1352,9 @@ async function runSize(size: string) {
     console.log(
       `memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`,
     );
-    const ready = (await (await fetch(`${base}/readyz`)).json()) as {
-      pages?: { stored: number; waiting: number };
-    };
+    const kept = await storePages(base);
     console.log(
-      `page store: ${ready.pages ? `${ready.pages.stored} pages stored, ${ready.pages.waiting} waiting (${ready.pages.waiting ? 'not full' : 'full'}); ` : ''}${await storeDiskUse(serverDatabase, dataDir)}; RSS now ${mb(rss.now())} (load ${loadavg()[0]?.toFixed(2)})`,
+      `page store: ${kept ? `${kept.stored} pages stored, ${kept.waiting} waiting (${kept.waiting ? 'not full' : 'full'}); ` : ''}${await storeDiskUse(serverDatabase, dataDir)}; RSS now ${mb(rss.now())} (load ${loadavg()[0]?.toFixed(2)})`,
     );
   } finally {
     rss.stop();
