@@ -1195,7 +1195,9 @@ async function runSize(size: string) {
         ? await storedStreams(base, catalogue, serverDatabase, pages)
         : undefined;
     if (stored && stored.products.urls.length === 0)
-      console.log('  no stored product page found: the stored classes are left out');
+      console.log(
+        `  no stored product page found: the stored classes are left out (on PGlite, --stored must be well above the ${pagesAsked} pages the bench asked before)`,
+      );
     // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
     await load(base, mix, { duration: 3 });
     await settle(base, streams);
