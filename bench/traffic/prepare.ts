@@ -8,6 +8,7 @@ import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { products } from '../../server/src/db/schema/index.ts';
 import { seedBulkProducts } from '../../server/src/seed/bulk-products.ts';
+import { crawlerPages } from '../../server/src/plugins/sitemap/crawler-pages.ts';
 import { openBenchApp } from '../lib/app.ts';
 import { ensureSpecValues, specCatalogue, type SpecCatalogue } from './specs.ts';
 
@@ -21,6 +22,12 @@ export interface Catalogue {
   editableId: number;
   /** Types and their filter attributes (spec-filtered JSON lists). */
   specs: SpecCatalogue;
+  /**
+   * Every page the server's background renderer stores, in the order it renders them
+   * (crawler-pages.ts): on PGlite it walks this list from the start, so the first pages of it
+   * are the stored ones.
+   */
+  crawl: string[];
 }
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } });
@@ -57,6 +64,7 @@ const catalogue: Catalogue = {
   brandNames: brandRows.map((r) => String(r.name)),
   editableId: Number(ids[Math.floor(ids.length / 2)]?.id ?? 0),
   specs: await specCatalogue(app.db),
+  crawl: await crawlerPages(app.db),
 };
 await app.close();
 await database.close();

@@ -23,8 +23,8 @@
 // (A B A B), never by runs taken at different times. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload --port 0
-//     --build --event-rate 2/page|500]
+//     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
+//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --full-wait 0]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -32,12 +32,22 @@
 //   malloc settings are overridden from the environment: MALLOC_ARENA_MAX=8 npm run …);
 //   PGLITE_THREAD=0 keeps PGlite on the HTTP thread (comparisons).
 //   After each size it prints the page store's pages and its size at rest (DATA_DIR/page-store on
-//   PGlite, the page_store.pages table on PostgreSQL, emptied before each start).
+//   PGlite, the page_store.pages table on PostgreSQL, emptied before each start), and the RSS.
+//   The page store (issue 34): figures start once the background renderer has stored every page,
+//   or `--stored N` pages, or after `--store-wait` minutes (15); `--full-wait M` waits up to M
+//   minutes more after the classes before the memory and disk figures. Its classes:
+//   `stored` asks product pages and list pages 1-3 each in the store (read from the shared table
+//   on PostgreSQL; on PGlite the renderer's first pages, as it walks them in order: storedPages),
+//   each once; `mix-stored` is the visitor mix with the store full (product and list pages from
+//   the store, search pages on demand); `refill` measures the visitor mix right after a start on
+//   the server without the store (PAGE_STORE_HOURS=0 PRERENDER=0), then on the real server while
+//   its store refills, the same URLs. Every class prints its share of the bare route's req/s.
 //   PUBLIC_CACHE_SECONDS=0 npm run bench:traffic -- --classes typed-pages,specs-pages   (the
 //   server's public cache off: type list pages 1-3 with and without two spec filters, the same
 //   work but for the filters; with the cache on, typed-pages walks every page, see specs.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -68,6 +78,9 @@ const ALL_CLASSES = [
   'events',
   'mix-events',
   'overload',
+  'stored',
+  'mix-stored',
+  'refill',
 ];
 // Not in the default run: `crawl` asks every public page once (home, products, each list's first
 // page), like a search engine's crawler, for the memory figures after a crawl.
@@ -90,6 +103,14 @@ const { values: args } = parseArgs({
     'event-rate': { type: 'string', default: '2/page' },
     // Node/V8 flags for the server process instead of the ones it runs with (for comparisons).
     'node-flags': { type: 'string' },
+    // The page store: figures start once the background renderer has stored every page, or
+    // `--stored` pages (enough for the classes that ask stored pages only), or after
+    // `--store-wait` minutes.
+    stored: { type: 'string', default: '0' },
+    'store-wait': { type: 'string', default: '15' },
+    // After the classes: wait up to this many minutes more for the store to be full before the
+    // memory and disk figures (0: print them as they are).
+    'full-wait': { type: 'string', default: '0' },
   },
 });
 const DURATION = Number(args.duration);
@@ -129,6 +150,10 @@ class UrlStream {
   readonly urls: string[];
   constructor(urls: string[]) {
     this.urls = urls;
+  }
+  /** URLs not handed out yet in this round. */
+  get left(): number {
+    return this.urls.length - this.index;
   }
   next(): string {
     if (this.index >= this.urls.length) {
@@ -395,6 +420,106 @@ function mixPicker(streams: Streams) {
   };
 }
 
+/** Product pages and list pages 1-3 (category, brand, type): what the `stored` classes ask. */
+const PRODUCT_PAGE = /^\/detail-product\/\d+$/;
+const FIRST_LIST_PAGES = /^\/(kategori-produk|brand-produk|tipe-produk)\?id=\d+(&page=[23])?$/;
+
+/**
+ * The pages the store holds now, of those the `stored` classes ask. On PostgreSQL, read from the
+ * shared table (a key names the origin and the path). On PGlite, from the background renderer's
+ * order: it walks `catalogue.crawl` from its start one page at a time and skips only pages
+ * already stored, so of `storedCount` pages (/readyz), at most `pagesAsked` were stored out of
+ * that order by the bench's own requests, and the first storedCount − pagesAsked − 2 pages of the
+ * list are stored (2: the page in hand, and a count read while a page moves to the disk).
+ */
+async function storedPages(
+  base: string,
+  catalogue: Catalogue,
+  serverDatabase: string,
+  storedCount: number,
+  waiting: number,
+): Promise<{ products: string[]; lists: string[]; how: string }> {
+  let urls: string[];
+  let how: string;
+  if (serverDatabase) {
+    const client = new pg.Client({ connectionString: serverDatabase });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ key: string }>(
+        'select key from page_store.pages where page',
+      );
+      const marker = ` page ${base} `;
+      urls = rows
+        .map(({ key }) => key.slice(key.indexOf(marker) + marker.length))
+        .filter((_, i) => rows[i]?.key.includes(marker));
+      how = `read from page_store.pages (${rows.length} pages)`;
+    } finally {
+      await client.end();
+    }
+  } else if (waiting === 0) {
+    urls = catalogue.crawl;
+    how = `every page the renderer stores (${storedCount} stored, none waiting)`;
+  } else {
+    const prefix = Math.max(0, storedCount - pagesAsked - 2);
+    urls = catalogue.crawl.slice(0, prefix);
+    how = `the renderer's first ${prefix} of ${catalogue.crawl.length} pages (${storedCount} stored, ${pagesAsked} pages asked by the bench before)`;
+  }
+  return {
+    products: urls.filter((url) => PRODUCT_PAGE.test(url)),
+    lists: urls.filter((url) => FIRST_LIST_PAGES.test(url)),
+    how,
+  };
+}
+
+/**
+ * Asks once (4 at a time) each list page 1-3 the store does not hold yet: the background renderer
+ * stores pages 2-3 of the lists last, and a page a visitor asked is kept as the renderer's is.
+ */
+async function primeLists(base: string, catalogue: Catalogue, stored: Set<string>) {
+  const missing = catalogue.crawl.filter((url) => FIRST_LIST_PAGES.test(url) && !stored.has(url));
+  const started = performance.now();
+  let failed = 0;
+  const worker = async () => {
+    for (let url = missing.pop(); url !== undefined; url = missing.pop()) {
+      pagesAsked++;
+      const answer = await fetch(`${base}${url}`, { headers: HTML_HEADERS }).catch(() => null);
+      await answer?.arrayBuffer();
+      if (answer?.status === 200) stored.add(url);
+      else failed++;
+    }
+  };
+  const count = missing.length;
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return { count, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The `stored` class: product pages and list pages 1-3, each once and each in the store; one
+ * request in ten a list page while distinct ones last (they are few beside the products).
+ */
+function storedPicker(products: UrlStream, lists: UrlStream) {
+  let n = 0;
+  return (): [string, string] => {
+    if (n++ % 10 === 9 && lists.left > 0) return ['list', lists.next()];
+    return ['product', products.next()];
+  };
+}
+
+/**
+ * The visitor mix with the store full: product pages from the store (each once), search pages
+ * rendered on demand (each once), list pages 1-3 from the store (few: they repeat), home.
+ */
+function storedMixPicker(products: UrlStream, lists: UrlStream, streams: Streams) {
+  let n = 0;
+  return (): [string, string] => {
+    const slot = n++ % 20;
+    if (slot < 11) return ['product', products.next()];
+    if (slot < 15) return ['search', streams.search.next()];
+    if (slot < 18) return ['list', lists.next()];
+    return ['home', '/'];
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
@@ -491,6 +616,8 @@ async function untilIdle(cpu: CpuMeter): Promise<number> {
 
 /** Plain reads made so far (they count as requests in the CPU figures). */
 let probes = 0;
+/** Pages (HTML) the bench asked for so far: the store may hold them out of the renderer's order. */
+let pagesAsked = 0;
 
 async function load(
   base: string,
@@ -528,6 +655,7 @@ async function load(
           sent++;
           const [kind, url] = next();
           context.kind = kind;
+          if (kind !== EVENT_KIND && !url.startsWith('/api-web/')) pagesAsked++;
           // An event's "URL" is its JSON body (eventBodies).
           if (kind === EVENT_KIND)
             return {
@@ -625,29 +753,52 @@ async function plainRead(
   }
 }
 
+type StorePages = { stored: number; waiting: number };
+
+/**
+ * The store's figures from /readyz; undefined when the server has no store. A 503 (a busy server
+ * sheds probes, or a check timed out) is asked again, for up to a minute.
+ */
+async function storePages(base: string): Promise<StorePages | undefined> {
+  for (let tries = 0; ; tries++) {
+    const answer = await fetch(`${base}/readyz`).catch(() => null);
+    const ready = (await answer?.json().catch(() => null)) as { pages?: StorePages } | null;
+    if ((answer?.status === 200 && ready) || tries >= 60) return ready?.pages;
+    await sleep(1000);
+  }
+}
+
 /**
  * With the page store's background renderer on (PRERENDER, issue 34), a first page names the
  * origin and the renderer stores every public page; figures start once none waits (/readyz
- * `pages`). Prints how long that took. Without it (/readyz has no `pages`) returns at once.
+ * `pages`), or once `wanted` pages are stored (when > 0), or after `limitMs`. Prints how long
+ * that took and the pages stored a second. Without it (/readyz has no `pages`) returns at once.
  */
-async function untilStored(base: string, limitMs = 900_000): Promise<void> {
+async function untilStored(
+  base: string,
+  wanted: number,
+  limitMs: number,
+  what = 'figures start',
+): Promise<StorePages | undefined> {
+  pagesAsked++;
   await (await fetch(`${base}/`, { headers: HTML_HEADERS })).arrayBuffer();
   const started = performance.now();
+  const first = await storePages(base);
   let seenWaiting = false;
   for (;;) {
-    const ready = (await (await fetch(`${base}/readyz`)).json()) as {
-      pages?: { stored: number; waiting: number };
-    };
-    if (!ready.pages) return;
-    seenWaiting ||= ready.pages.waiting > 0;
+    const pages = await storePages(base);
+    if (!pages) return undefined;
+    seenWaiting ||= pages.waiting > 0;
     const elapsed = performance.now() - started;
-    if ((ready.pages.waiting === 0 && (seenWaiting || elapsed > 3000)) || elapsed > limitMs) {
+    const done = pages.waiting === 0 && (seenWaiting || elapsed > 3000);
+    if (done || (wanted > 0 && pages.stored >= wanted) || elapsed > limitMs) {
+      const rate = (pages.stored - (first?.stored ?? 0)) / (elapsed / 1000);
       console.log(
-        `page store: ${ready.pages.stored} pages stored, ${ready.pages.waiting} waiting, after ${(elapsed / 1000).toFixed(0)} s of background rendering (load ${loadavg()[0]?.toFixed(2)})`,
+        `page store: ${pages.stored} pages stored, ${pages.waiting} waiting, after ${(elapsed / 1000).toFixed(0)} s of background rendering (${rate.toFixed(1)} pages/s; load ${loadavg()[0]?.toFixed(2)}); ${what} ${done ? 'with every page stored' : wanted > 0 && pages.stored >= wanted ? `at ${wanted} stored (--stored)` : `after ${(limitMs / 60_000).toFixed(0)} min (--store-wait / --full-wait)`}`,
       );
-      return;
+      return pages;
     }
-    await sleep(500);
+    await sleep(1000);
   }
 }
 
@@ -805,9 +956,12 @@ async function databaseFor(size: string): Promise<string> {
 /**
  * On PostgreSQL the page store's shared table (page_store.pages) outlives the server: dropped
  * before each start, so every run starts from an empty store as on PGlite (whose folder the
- * server empties itself).
+ * server empties itself too).
  */
-async function emptySharedStore(url: string): Promise<void> {
+async function emptySharedStore(url: string, dataDir: string): Promise<void> {
+  // The server empties its disk tier itself at start, inside its start-up time limit: 18,000 files
+  // took longer than that at load 12 (AVV_ERR_PLUGIN_EXEC_TIMEOUT), so the bench empties it first.
+  await rm(path.join(dataDir, 'page-store'), { recursive: true, force: true });
   if (!url) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -854,12 +1008,22 @@ function ensureBuild() {
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
-function row(name: string, f: Figures) {
+function row(name: string, f: Figures, bareRps: number) {
   const cpu = f.cpu
     ? `${f.cpu.all.toFixed(2).padStart(8)} ${f.cpu.main.toFixed(2).padStart(8)}`
     : '';
+  const share = `${((f.rps / bareRps) * 100).toFixed(1)} %`;
   console.log(
-    `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.failures).padStart(8)} ${f.load.toFixed(2).padStart(6)} ${(f.peakRss ? mb(f.peakRss) : '').padStart(8)} ${cpu}`,
+    `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} ${share.padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.failures).padStart(8)} ${f.load.toFixed(2).padStart(6)} ${(f.peakRss ? mb(f.peakRss) : '').padStart(8)} ${cpu}`,
+  );
+}
+
+/** What the failures were: answers other than 2xx by status, and errors (time-outs among them). */
+function failureRow(f: Figures) {
+  const answers = Object.entries(f.statuses).filter(([code]) => !code.startsWith('2'));
+  const counted = answers.reduce((total, [, n]) => total + n, 0);
+  console.log(
+    `  failures: ${answers.map(([code, n]) => `${n} × ${code}`).join(', ') || 'no answer other than 2xx'}; ${f.failures - counted} errors (${f.timeouts} time-outs)`,
   );
 }
 
@@ -867,9 +1031,58 @@ function kindRows(f: Figures) {
   for (const [kind, list] of f.byKind) {
     const share = ((list.length / f.count) * 100).toFixed(0);
     console.log(
-      `  · ${`${kind} (${share} %)`.padEnd(26)} ${(list.length / DURATION).toFixed(0).padStart(7)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`,
+      `  · ${`${kind} (${share} %)`.padEnd(30)} ${(list.length / DURATION).toFixed(0).padStart(7)}         ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`,
     );
   }
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  rss: RssSampler;
+  cpu: CpuMeter;
+  /** How long after its start it was idle (search index built). */
+  idleAfterMs: number;
+}
+
+/**
+ * The visitor mix right after a start (`refill`): a 3 s warm-up, whose first page starts the
+ * background renderer when there is one, then the measured run.
+ */
+async function visitorsAfterStart(server: Server, streams: Streams): Promise<Figures> {
+  quietRead = (await plainRead(server.url, streams)).ms;
+  const mix = mixPicker(streams);
+  await load(server.url, mix, { duration: 3 });
+  await settle(server.url, streams);
+  return load(server.url, mix, { rss: server.rss, cpu: server.cpu, settleWith: streams });
+}
+
+/**
+ * The stored pages the `stored` and `mix-stored` classes ask, shuffled and shared out between
+ * them (every one asked once): product pages and list pages 1-3 found in the store
+ * (storedPages), and list pages 1-3 not stored yet asked once first (primeLists).
+ */
+async function storedStreams(
+  base: string,
+  catalogue: Catalogue,
+  serverDatabase: string,
+  pages: StorePages,
+) {
+  const found = await storedPages(base, catalogue, serverDatabase, pages.stored, pages.waiting);
+  const lists = new Set(found.lists);
+  const primed = await primeLists(base, catalogue, lists);
+  const products = shuffled(found.products, 10);
+  const listUrls = shuffled([...lists], 11);
+  const half = (urls: string[], odd: number) => urls.filter((_, i) => i % 2 === odd);
+  const how = `${found.products.length} product pages and ${lists.size} list pages 1-3 (${found.how}; ${primed.count} list pages 1-3 not stored yet asked once first in ${primed.seconds.toFixed(0)} s, ${primed.failed} not 200), half for "stored", half for "mix-stored"`;
+  console.log(`stored pages to ask: ${how}`);
+  return {
+    products: new UrlStream(half(products, 0)),
+    lists: new UrlStream(half(listUrls, 0)),
+    mixProducts: new UrlStream(half(products, 1)),
+    mixLists: new UrlStream(half(listUrls, 1)),
+    how,
+  };
 }
 
 async function runSize(size: string) {
@@ -880,7 +1093,7 @@ async function runSize(size: string) {
     `${databaseUrl ? 'pg' : 'pglite'}-${size}`,
   );
   const serverDatabase = await databaseFor(size);
-  await emptySharedStore(serverDatabase);
+  await emptySharedStore(serverDatabase, dataDir);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -919,33 +1132,72 @@ async function runSize(size: string) {
       ? SERVER_NODE_FLAGS
       : args['node-flags'].split(' ').filter(Boolean);
   // The malloc settings every server runs with; set in this command's environment, they win.
-  const server = started(
-    spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], {
-      cwd: root,
-      env: { ...SERVER_ENV, ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
-  const base = `http://127.0.0.1:${(await waitForLine(server, 'Server berjalan di http://localhost:', false)).trim()}`;
-  const rss = new RssSampler(server.pid as number);
-  const cpu = new CpuMeter(server.pid as number);
-  const measured = { rss, cpu, settleWith: undefined as Streams | undefined };
-  try {
+  const startServer = async (extra: Record<string, string> = {}): Promise<Server> => {
+    const child = started(
+      spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], {
+        cwd: root,
+        env: { ...SERVER_ENV, ...env, ...extra, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
+    const url = `http://127.0.0.1:${(await waitForLine(child, 'Server berjalan di http://localhost:', false)).trim()}`;
+    const server = {
+      child,
+      url,
+      rss: new RssSampler(child.pid as number),
+      cpu: new CpuMeter(child.pid as number),
+      idleAfterMs: 0,
+    };
     await sleep(5000);
     // The search index (which also answers list pages) is built in the background after a start:
     // at 100,000 products that takes seconds of CPU. Figures start once the server is idle.
-    const busyFor = await untilIdle(cpu);
+    server.idleAfterMs = (await untilIdle(server.cpu)) + 5000;
+    return server;
+  };
+  // `refill`, first half: the visitor mix right after a start on the server as it was before the
+  // page store (no store, no background renderer: PAGE_STORE_HOURS=0 PRERENDER=0), stopped before
+  // the real server starts; the second half is the same on the real server, its store refilling.
+  let uncached: Figures | undefined;
+  if (classes.has('refill')) {
+    const plain = await startServer({ PAGE_STORE_HOURS: '0', PRERENDER: '0' });
+    try {
+      uncached = await visitorsAfterStart(plain, urlStreams(catalogue));
+    } finally {
+      plain.rss.stop();
+      await stopped(plain.child);
+    }
+  }
+  const server = await startServer();
+  const { url: base, rss, cpu } = server;
+  const measured = { rss, cpu, settleWith: undefined as Streams | undefined };
+  try {
     const idle = rss.now();
     console.log(
-      `idle RSS of the server after start: ${mb(idle)} (idle ${((busyFor + 5000) / 1000).toFixed(0)} s after start; load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`,
+      `idle RSS of the server after start: ${mb(idle)} (idle ${(server.idleAfterMs / 1000).toFixed(0)} s after start; load ${loadavg()[0]?.toFixed(2)}, ${cpus().length} cores)`,
     );
     if (!classes.size) return;
 
     const streams = urlStreams(catalogue);
     const mix = mixPicker(streams);
+    // The same URLs as the server without the store was asked, its first pages starting the
+    // background renderer: visitors' figures while the store refills.
+    let refilling: Figures | undefined;
+    let afterRefill: StorePages | undefined;
+    if (uncached) {
+      refilling = await visitorsAfterStart(server, streams);
+      afterRefill = await storePages(base);
+    }
     await plainRead(base, streams);
-    await untilStored(base);
+    const pages = await untilStored(base, Number(args.stored), Number(args['store-wait']) * 60_000);
     quietRead = (await plainRead(base, streams)).ms;
+    const stored =
+      pages && (classes.has('stored') || classes.has('mix-stored'))
+        ? await storedStreams(base, catalogue, serverDatabase, pages)
+        : undefined;
+    if (stored && stored.products.urls.length === 0)
+      console.log(
+        `  no stored product page found: the stored classes are left out (on PGlite, --stored must be well above the ${pagesAsked} pages the bench asked before)`,
+      );
     // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
     await load(base, mix, { duration: 3 });
     await settle(base, streams);
@@ -956,6 +1208,11 @@ async function runSize(size: string) {
         await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
       ],
     ];
+    if (classes.has('stored') && stored?.products.urls.length)
+      results.push([
+        'stored pages (products, lists 1-3)',
+        await load(base, storedPicker(stored.products, stored.lists), measured),
+      ]);
     const named: [string, string, () => [string, string]][] = [
       ['crawl', 'crawl (every page once, 1st)', single('crawl', streams.crawl)],
       ['product', 'product pages (HTML)', single('product', streams.product)],
@@ -983,6 +1240,11 @@ async function runSize(size: string) {
     if (classes.has('mix')) {
       results.push(['visitor mix', (mixFigures = await load(base, mix, measured))]);
     }
+    if (classes.has('mix-stored') && stored?.mixProducts.urls.length)
+      results.push([
+        'visitor mix, store full',
+        await load(base, storedMixPicker(stored.mixProducts, stored.mixLists, streams), measured),
+      ]);
     let saves: { ms: number; status: number }[] = [];
     let writing: Figures | undefined;
     if (classes.has('writes')) {
@@ -1029,11 +1291,28 @@ async function runSize(size: string) {
       `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
     );
     console.log(
-      'class                            req/s   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread',
+      `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread`,
     );
-    for (const [name, f] of results) {
-      row(name, f);
+    const bareRps = results[0]?.[1].rps ?? NaN;
+    const refillRows: [string, Figures | undefined][] = [
+      ['mix after a start, no store', uncached],
+      ['mix after a start, store refills', refilling],
+    ];
+    for (const [name, f] of [...results.slice(0, 1), ...refillRows, ...results.slice(1)]) {
+      if (!f) continue;
+      row(name, f, bareRps);
+      if (f.failures > 0) failureRow(f);
       if (f.byKind.size > 1) kindRows(f);
+    }
+    if (uncached && refilling)
+      console.log(
+        `  refill: visitor mix p95 ${refilling.p95.toFixed(0)} ms while the store refilled (${afterRefill ? `${afterRefill.stored} pages stored, ${afterRefill.waiting} waiting when it ended` : 'no store'}; load ${refilling.load.toFixed(2)}), beside ${uncached.p95.toFixed(0)} ms uncached (the same URLs on the server without the store, PAGE_STORE_HOURS=0 PRERENDER=0, run just before; load ${uncached.load.toFixed(2)}); CPU includes the background renderer's`,
+      );
+    if (stored) {
+      console.log(`  stored pages: ${stored.how}`);
+      for (const [name, stream] of Object.entries(stored).filter(([key]) => key !== 'how'))
+        if (stream instanceof UrlStream && stream.wraps > 0 && name !== 'mixLists')
+          console.log(`  note: stored ${name} ran out: URLs asked again (from memory)`);
     }
     if (writing) {
       const ok = saves.filter((s) => s.status === 200);
@@ -1069,19 +1348,19 @@ async function runSize(size: string) {
 
     if (classes.has('overload')) await overload(base, streams, rss);
 
+    const fullWait = Number(args['full-wait']);
+    if (fullWait > 0) await untilStored(base, 0, fullWait * 60_000, 'memory and disk figures');
     await sleep(10_000);
     console.log(
       `memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`,
     );
-    const ready = (await (await fetch(`${base}/readyz`)).json()) as {
-      pages?: { stored: number; waiting: number };
-    };
+    const kept = await storePages(base);
     console.log(
-      `page store: ${ready.pages ? `${ready.pages.stored} pages stored, ${ready.pages.waiting} waiting; ` : ''}${await storeDiskUse(serverDatabase, dataDir)}`,
+      `page store: ${kept ? `${kept.stored} pages stored, ${kept.waiting} waiting (${kept.waiting ? 'not full' : 'full'}); ` : ''}${await storeDiskUse(serverDatabase, dataDir)}; RSS now ${mb(rss.now())} (load ${loadavg()[0]?.toFixed(2)})`,
     );
   } finally {
     rss.stop();
-    await Promise.all([stopped(server), stopped(bare)]);
+    await Promise.all([stopped(server.child), stopped(bare)]);
   }
 }
 
