@@ -5,7 +5,7 @@
 // memory part; files go in the background. The folder is emptied at every start: a process that
 // was down heard of no write meanwhile.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 interface DiskEntry {
@@ -33,6 +33,8 @@ export class DiskTier {
   private readonly maxBytes: number;
   private readonly now: () => number;
   private readonly counts: (key: string) => boolean;
+  /** Settles once the folders `open` set aside are gone. */
+  removed: Promise<void> = Promise.resolve();
 
   constructor(
     dir: string,
@@ -45,10 +47,27 @@ export class DiskTier {
     this.counts = options.counts ?? (() => false);
   }
 
-  /** Empties the folder (what it holds may be stale) and makes it again. */
+  /**
+   * Starts from an empty folder (what it holds may be stale). The old one is renamed aside and
+   * removed in the background: tens of thousands of pages took longer to delete than a start may
+   * take (the server refused to start), and a rename is one step whatever it holds. What a crash
+   * left aside before is removed the same way.
+   */
   async open(): Promise<void> {
-    await rm(this.dir, { recursive: true, force: true });
+    const parent = path.dirname(this.dir);
+    const aside = `${path.basename(this.dir)}.old-`;
+    await mkdir(parent, { recursive: true });
+    await rename(this.dir, path.join(parent, `${aside}${process.pid}-${Date.now()}`)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
     await mkdir(this.dir, { recursive: true });
+    this.removed = (async () => {
+      for (const name of await readdir(parent).catch(() => [] as string[]))
+        if (name.startsWith(aside))
+          await rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {});
+    })();
   }
 
   has(key: string): boolean {
