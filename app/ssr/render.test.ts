@@ -489,6 +489,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       'product-pictures',
       'product-quote',
       'product-compare',
+      'compare-tray',
     ]);
     // An island's props name the product; the product itself travels once, in the page's data.
     expect(body).toMatch(

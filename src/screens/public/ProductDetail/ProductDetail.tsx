@@ -212,7 +212,8 @@ export function ProductDetail({ chatPhone }: ProductDetailProps) {
         </div>
       ) : null}
       {data ? <ProductView product={data} chatPhone={chatPhone} /> : null}
-      <CompareBar />
+      {/* The compare tray island of the lists (registered by their increment, issue 34). */}
+      <Island name="compare-tray" component={CompareBar} props={{}} />
     </PageMain>
   );
 }
