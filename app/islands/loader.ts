@@ -22,6 +22,22 @@ const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 /** What a press may have done that lets an island show at once (the top bar's first quote line). */
 const PRESSES = ['click', 'submit'] as const;
 
+/** Whether the visitor has changed a field of `holder` from what the server rendered. */
+function isTypedIn(holder: HTMLElement): boolean {
+  for (const field of holder.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  ))
+    if (
+      field.value !== field.defaultValue ||
+      (field instanceof HTMLInputElement && field.checked !== field.defaultChecked)
+    )
+      return true;
+  for (const select of holder.querySelectorAll('select'))
+    for (const option of select.options)
+      if (option.selected !== option.defaultSelected) return true;
+  return false;
+}
+
 /** Starts waiting for the page's islands; marks the page ready (its presses are kept from now on). */
 export function startIslands(doc: Document = document): void {
   const waiting = new Set(doc.querySelectorAll<HTMLElement>(ISLAND_TAG));
@@ -55,11 +71,16 @@ export function startIslands(doc: Document = document): void {
       if (holder.firstElementChild) observer.observe(holder.firstElementChild);
   };
   for (const type of MOVES) window.addEventListener(type, watch, { capture: true, passive: true });
-  // At once: an island whose stored state shows (the visitor's lists), and one pressed before
-  // this script ran (the boot script holds the press; the touch that would wake it came too early).
+  // At once: an island whose stored state shows (the visitor's lists), and one pressed or typed
+  // in before this script ran (the boot script holds the press; the touch or the typing that
+  // would wake it came too early: a word typed in the search box, then a wait).
   const wakeDue = () => {
     for (const holder of [...waiting])
-      if (ISLANDS[holder.dataset.island ?? '']?.isEager?.() || hasEarlyPresses(holder))
+      if (
+        ISLANDS[holder.dataset.island ?? '']?.isEager?.() ||
+        hasEarlyPresses(holder) ||
+        isTypedIn(holder)
+      )
         wake(holder);
   };
   wakeDue();
