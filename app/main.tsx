@@ -2,6 +2,8 @@
 // islands' loader, which fetches React when the visitor first touches or reaches a part that
 // moves; everything else (the staff side, pages still hydrated whole, the dev server) loads the
 // whole app (spa.tsx).
+// Poppins from the first paint on every page: a page in islands never loads the whole app's styles.
+import '../src/ui/theme/fontFaces.ts';
 import { isIslandPage } from './islands/islandPage.ts';
 import { startIslands } from './islands/loader.ts';
 

@@ -1,8 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-500.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-700.css';
+import './fontFaces.ts';
 import symbolRegular from '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff2?url';
 import symbolBold from '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff2?url';
 
