@@ -190,4 +190,40 @@ test.describe('desktop, 1366 x 900', () => {
       }
     }
   });
+
+  // Issue 34: a page in islands runs no script of the whole app, and Poppins' faces came with it:
+  // every such page kept the fallback font. They are in the page itself now, scripts or none.
+  test('pages in islands paint in Poppins without any script', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const categoryId = await categoryIdOf(request, CATEGORY);
+    const [first] = await listed(request, categoryId);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const address of [
+      '/',
+      `/kategori-produk?id=${categoryId}`,
+      `/detail-product/${first?.id}`,
+    ]) {
+      await page.goto(address);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^Poppins\b/,
+      );
+      // The faces are the page's own (not a script's), and a weight the page uses has loaded.
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === 'Poppins')
+          .map((face) => `${face.weight} ${face.status}`);
+      });
+      expect(faces).toHaveLength(4);
+      expect(
+        faces.some((face) => face.endsWith('loaded')),
+        address,
+      ).toBe(true);
+    }
+    await context.close();
+  });
 });
