@@ -37,7 +37,8 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     load: () =>
       import('../../src/screens/public/shared/PortfolioButton.tsx').then((m) => m.PortfolioButton),
   },
-  // The product lists and the search (cards, filters, pages, the compare tray).
+  // The product lists and the search (cards, filters, pages, the compare tray); the news list's
+  // pages too.
   'card-quote': {
     load: () => import('../../src/screens/public/shared/CardQuote.tsx').then((m) => m.CardQuote),
   },
@@ -77,9 +78,6 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
       import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
   },
   // News (the articles and cards are server HTML) and the about page.
-  'news-pages': {
-    load: () => import('../../src/screens/public/NewsList/NewsPages.tsx').then((m) => m.NewsPages),
-  },
   'about-hero': {
     load: () =>
       import('../../src/screens/public/TentangKami/AboutHero.tsx').then((m) => m.AboutHero),

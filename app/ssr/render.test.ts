@@ -542,8 +542,10 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const { render } = await import('./render.tsx');
     const news = await render({ url: '/news?page=2', origin: 'https://toko.example', load });
     expect(news?.head).toContain('data-islands=""');
-    expect(holdersOf(news?.body)).toEqual(['top-bar', 'news-pages']);
-    expect(news?.body).toContain('data-props="{&quot;total&quot;:30,&quot;isLoading&quot;:false}"');
+    expect(holdersOf(news?.body)).toEqual(['top-bar', 'list-pagination']);
+    expect(news?.body).toContain(
+      'data-props="{&quot;total&quot;:30,&quot;pageSize&quot;:12,&quot;isLoading&quot;:false}"',
+    );
     const about = await render({ url: '/tentang-kami', origin: 'https://toko.example', load });
     expect(holdersOf(about?.body)).toEqual(['top-bar', 'about-hero', 'about-subscribe']);
     // The texts between are the page's own HTML.

@@ -7,7 +7,7 @@ import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { newsListQuery } from '../shared/pageData.ts';
 import { NewsCard, NewsCardSkeleton } from './NewsCard.tsx';
-import { NewsPages } from './NewsPages.tsx';
+import { ListPagination } from '../shared/ListPagination.tsx';
 import { NEWS_PAGE_SIZE, NEWS_TEXT } from './texts.ts';
 
 const Grid = styled.ul`
@@ -57,9 +57,13 @@ export function NewsList() {
       ) : null}
       {!news.error && total > NEWS_PAGE_SIZE ? (
         <Island
-          name="news-pages"
-          component={NewsPages}
-          props={{ total, isLoading: news.isLoading || news.isValidating }}
+          name="list-pagination"
+          component={ListPagination}
+          props={{
+            total,
+            pageSize: NEWS_PAGE_SIZE,
+            isLoading: news.isLoading || news.isValidating,
+          }}
         />
       ) : null}
     </PageMain>

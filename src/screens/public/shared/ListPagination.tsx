@@ -1,25 +1,26 @@
-// The pages of a public product list, read from and written to the address (`?page=`): an island
-// of its own on a public page (issue 34), where a page asked for is a page load.
-import { PRODUCT_PAGE_SIZE } from '@/components/public/ProductGrid/pageSize.ts';
+// The pages of a public list (products or news), read from and written to the address (`?page=`):
+// an island of its own on a public page (issue 34), where a page asked for is a page load.
 import { Pagination } from '@/ui/Pagination/Pagination.tsx';
 import { usePageParam } from './usePageParam.ts';
 
 /** Props of ListPagination. */
 export interface ListPaginationProps {
-  /** How many products the list has in all (meta.total). */
+  /** How many items the list has in all (meta.total). */
   total: number;
-  /** Whether a page is being loaded: the buttons wait. */
+  /** Items a page (12 products, SPEC 4's news page). */
+  pageSize: number;
+  /** Whether a page is being loaded: the buttons wait (SPEC 4). */
   isLoading?: boolean;
 }
 
-/** 12 products a page; the page shown is the address's. */
-export function ListPagination({ total, isLoading }: ListPaginationProps) {
+/** The list's pagination; the page shown is the address's. */
+export function ListPagination({ total, pageSize, isLoading }: ListPaginationProps) {
   const [page, setPage] = usePageParam();
   return (
     <Pagination
       page={page}
       total={total}
-      pageSize={PRODUCT_PAGE_SIZE}
+      pageSize={pageSize}
       isLoading={isLoading}
       onPageChange={setPage}
     />

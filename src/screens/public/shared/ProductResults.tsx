@@ -102,7 +102,11 @@ export function ProductResults({
         <Island
           name="list-pagination"
           component={ListPagination}
-          props={{ total, isLoading: query.isLoading || query.isValidating }}
+          props={{
+            total,
+            pageSize: PRODUCT_PAGE_SIZE,
+            isLoading: query.isLoading || query.isValidating,
+          }}
         />
       ) : null}
       <Island name="compare-tray" component={CompareBar} props={{}} />
