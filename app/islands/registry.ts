@@ -42,7 +42,8 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
   'card-quote': {
     load: () => import('../../src/screens/public/shared/CardQuote.tsx').then((m) => m.CardQuote),
   },
-  'card-compare': {
+  // 'Bandingkan' on a card and on the product page.
+  'compare-button': {
     load: () =>
       import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
   },
@@ -72,10 +73,6 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
       import('../../src/screens/public/ProductDetail/ProductIslands.tsx').then(
         (m) => m.ProductQuote,
       ),
-  },
-  'product-compare': {
-    load: () =>
-      import('../../src/components/public/Compare/CompareButton.tsx').then((m) => m.CompareButton),
   },
   // News (the articles and cards are server HTML) and the about page.
   'about-hero': {

@@ -492,7 +492,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       'top-bar',
       'product-pictures',
       'product-quote',
-      'product-compare',
+      'compare-button',
       'compare-tray',
     ]);
     // An island's props name the product; the product itself travels once, in the page's data.
@@ -610,9 +610,9 @@ describe('the frame rendered once per version of the shared data (issue 34, item
         'top-bar',
         'spec-filters',
         'card-quote',
-        'card-compare',
+        'compare-button',
         'card-quote',
-        'card-compare',
+        'compare-button',
         'list-pagination',
         'compare-tray',
       ]);

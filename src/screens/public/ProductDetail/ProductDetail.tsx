@@ -159,7 +159,7 @@ function ProductView({ product, chatPhone }: { product: Product; chatPhone: stri
         <PurchaseLinks product={product} chatPhone={chatPhone} />
         <div>
           <Island
-            name="product-compare"
+            name="compare-button"
             component={CompareButton}
             props={{
               product: { id: product.id, name: product.name, image: productCoverPath(product) },

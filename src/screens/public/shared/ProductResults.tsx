@@ -51,7 +51,7 @@ export interface ProductResultsProps {
 function compareAction(product: ProductCardProduct) {
   return (
     <Island
-      name="card-compare"
+      name="compare-button"
       component={CompareButton}
       props={{ product: { id: product.id, name: product.name, image: productCoverPath(product) } }}
     />
