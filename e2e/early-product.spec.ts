@@ -6,6 +6,7 @@
 // point is not to.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { openWithScriptsHeld } from './support.ts';
 
 interface Product {
   id: number;
@@ -59,18 +60,8 @@ test('a quantity typed and added, and Bandingkan pressed, before hydration on a 
 }) => {
   test.setTimeout(120_000);
   const { id, name } = await firstProduct(request);
-  // The app's scripts (all but the small boot script, which holds early presses) are held until
-  // the visitor has pressed, as a slow network would: on a shared machine the time before
-  // hydration varies too much for the premise below to hold by CPU slowdown alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto(`/detail-product/${id}`, { waitUntil: 'domcontentloaded' });
+  // The scripts are held until the visitor has pressed (openWithScriptsHeld).
+  const { release, cdp } = await openWithScriptsHeld(page, `/detail-product/${id}`);
   const quantity = page.getByRole('textbox', { name: 'Jumlah' });
   const add = page.getByRole('button', { name: `Tambah ke Penawaran ${name}`, exact: true });
   const compare = page.getByRole('button', { name: 'Bandingkan' });

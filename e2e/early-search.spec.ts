@@ -5,6 +5,7 @@
 // not to.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { openWithScriptsHeld } from './support.ts';
 
 const WORD = 'Silinder';
 
@@ -108,20 +109,6 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
     return { category, name: answer.data[0]?.name ?? '' };
   }
 
-  /** Opens the list on a 6× slower CPU with its scripts held; `release` lets them load. */
-  async function openListHeld(page: Page, category: number) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto(`/kategori-produk?id=${category}`, { waitUntil: 'domcontentloaded' });
-    return release;
-  }
-
   /** Whether the island around `control` has hydrated (its holder is marked live). */
   const isLive = (control: Locator) =>
     control.evaluate(
@@ -134,7 +121,7 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
   }) => {
     test.setTimeout(120_000);
     const { category, name } = await narrowedList(request);
-    const release = await openListHeld(page, category);
+    const { release } = await openWithScriptsHeld(page, `/kategori-produk?id=${category}`);
     const add = page.getByRole('button', { name: `Tambah ke Penawaran ${name}`, exact: true });
     const card = page.getByRole('article').filter({ has: add });
     const compare = card.getByRole('button', { name: 'Bandingkan' });
@@ -167,7 +154,7 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
   }) => {
     test.setTimeout(120_000);
     const { category } = await narrowedList(request);
-    const release = await openListHeld(page, category);
+    const { release } = await openWithScriptsHeld(page, `/kategori-produk?id=${category}`);
     const open = page.getByRole('button', { name: 'Filter', exact: true });
     await open.tap();
     expect(await isLive(open)).toBe(false);

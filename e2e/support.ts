@@ -161,3 +161,23 @@ export async function createAdminRoleUser(
   });
   expect(created.ok()).toBe(true);
 }
+
+/**
+ * Opens `path` as a cheap Android phone on a slow network would: the CPU six times slower and the
+ * app's scripts (all but the small boot script, which holds early presses) held until `release` is
+ * called, so a press made meanwhile is surely made before hydration (on a shared machine CPU
+ * slowdown alone leaves the time before hydration too uncertain). Back at DOMContentLoaded, with
+ * `release` and the DevTools session that slows the CPU (to set it back).
+ */
+export async function openWithScriptsHeld(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { release, cdp };
+}
