@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateFrom } from './template.ts';
+import { fontPreloads, templateFrom } from './template.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>app</title><style>x</style></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -33,5 +33,22 @@ describe('templateFrom', () => {
 
   it('refuses a template without a root element', () => {
     expect(() => templateFrom('<title>x</title></head>')).toThrow('root');
+  });
+});
+
+describe('fontPreloads', () => {
+  it("preloads each @font-face's WOFF2 once, not its WOFF fallback nor other urls", () => {
+    const css =
+      '@font-face{font-family:Poppins;font-weight:400;src:url(/assets/p-400.woff2)format("woff2"),url(/assets/p-400.woff)format("woff")}' +
+      '@font-face{font-family:Poppins;font-weight:700;src:url("/assets/p-700.woff2") format("woff2")}' +
+      '.hero{background:url(/assets/hero.webp)}@font-face{font-family:X;src:url(/assets/p-400.woff2)}';
+    expect(fontPreloads(css)).toBe(
+      '<link rel="preload" href="/assets/p-400.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/p-700.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+  });
+
+  it('adds nothing to a stylesheet without web fonts', () => {
+    expect(fontPreloads('body{margin:0}.a{background:url(/a.png)}')).toBe('');
   });
 });

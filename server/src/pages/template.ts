@@ -42,13 +42,30 @@ export function templateFrom(html: string): PageTemplate {
   };
 }
 
+/**
+ * Preloads for the web fonts a stylesheet declares (each @font-face's WOFF2): the browser fetches
+ * them while it parses the page, not first when a layout meets their text. Otherwise each weight
+ * arrives after the first layout and lays the whole page out again (`font-display: swap`): four
+ * weights, four more layouts, the bulk of a phone's blocking on a page that runs no script.
+ */
+export function fontPreloads(css: string): string {
+  const files = [
+    ...css.matchAll(/@font-face\s*\{[^}]*?url\(\s*["']?([^"')\s]+\.woff2)["']?\s*\)/g),
+  ];
+  return [...new Set(files.map(([, href]) => href))]
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
 export function loadPageTemplate(webRoot: string): PageTemplate {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const inlined = html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = path.join(webRoot, file);
-      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+      if (!existsSync(css)) return link;
+      const text = readFileSync(css, 'utf8');
+      return `${fontPreloads(text)}<style>${text}</style>`;
     },
   );
   return templateFrom(inlined);
