@@ -153,6 +153,45 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The bare address with a choice stored (the tray holds it): the page compares that choice, the
+ * address names it (so it can be shared), and no 'Belum ada produk' above the tray.
+ */
+export const BareAddressComparesStoredChoice: Story = {
+  parameters: {
+    route: '/bandingkan',
+    stored: [1, 3].map((id) => ({ id, name: `Produk ${id}`, image: null })),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(
+        '/bandingkan?id=1,3',
+      ),
+    );
+    await expect(
+      await within(table(canvas)).findByRole('link', { name: 'Silinder ISO AX-63x200 Magnetik' }),
+    ).toBeVisible();
+    await expect(within(table(canvas)).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(canvas.queryByText(/^Belum ada produk untuk dibandingkan/)).toBeNull();
+  },
+};
+
+/** Removing the last product here leaves the page empty: it does not bring the choice back. */
+export const RemoveLastStaysEmpty: Story = {
+  parameters: {
+    route: '/bandingkan?id=1',
+    stored: [{ id: 1, name: 'Produk 1', image: null }],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Hapus .* dari perbandingan$/ }),
+    );
+    await expect(canvas.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(/\/bandingkan$/);
+    await expect(canvas.getByText(/^Belum ada produk untuk dibandingkan/)).toBeVisible();
+    await expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBeNull();
+  },
+};
+
 /** While the products load: placeholders in every cell. */
 export const Loading: Story = {
   parameters: { msw: { handlers: everyOperation('products', scenario.loading) } },

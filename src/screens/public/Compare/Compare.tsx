@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicProduct } from '@/api/hooks/products.ts';
 import { compareHref, productHref } from '@/components/public/CatalogLinks/catalogLinks.ts';
@@ -86,9 +86,19 @@ export function Compare() {
   const records = slots.map((slot) => (slot.data?.data as ComparedRecord | undefined) ?? null);
   const allRows = compareRows(records);
   const rows = isDifferencesOnly ? allRows.filter(isDifferent) : allRows;
+  // The bare address (the menu, a bookmark) compares the visitor's own choice, if any, rather than
+  // saying nothing is chosen above a tray that holds it; not once the visitor emptied the table here.
+  const hasEmptiedHere = useRef(false);
+  const stored = compare.products;
+  useEffect(() => {
+    if (ids.length === 0 && stored.length > 0 && !hasEmptiedHere.current)
+      navigate(compareHref(stored.map((product) => product.id)), { replace: true });
+  }, [ids.length, stored, navigate]);
   const remove = (id: number) => {
     compare.remove(id);
-    navigate(compareHref(ids.filter((other) => other !== id)));
+    const left = ids.filter((other) => other !== id);
+    if (left.length === 0) hasEmptiedHere.current = true;
+    navigate(compareHref(left));
   };
   const allFailed = slots.length > 0 && slots.every((slot) => slot.error);
   return (
