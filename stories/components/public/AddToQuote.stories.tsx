@@ -120,3 +120,52 @@ export const TypedBeforeHydration: Story = {
     await expect(args.onAdd).toHaveBeenCalledTimes(2);
   },
 };
+
+const BAR_HEIGHT = 120;
+
+/**
+ * On a phone the button can sit just above a sticky bar (the compare tray): the confirmation line
+ * under it is scrolled clear of the bar (the page's scroll padding, kept by the bar), not left
+ * hidden beneath it.
+ */
+export const StatusClearOfStickyBar: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: 1500 }} />
+        <Story />
+        <div style={{ height: 1500 }} />
+        <div
+          data-testid="sticky-bar"
+          style={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            height: BAR_HEIGHT,
+            background: '#ccd',
+          }}
+        />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    const { style } = document.documentElement;
+    style.setProperty('scroll-padding-bottom', `${BAR_HEIGHT + 8}px`);
+    return () => style.removeProperty('scroll-padding-bottom');
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Tambah ke Penawaran/ });
+    // The button just above the bar: its bottom edge 4 px clear of it.
+    const { bottom } = button.getBoundingClientRect();
+    window.scrollBy(0, bottom - (window.innerHeight - BAR_HEIGHT - 4));
+    await userEvent.click(button);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('1 ditambahkan ke daftar penawaran.');
+    await waitFor(() =>
+      expect(status.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        window.innerHeight - BAR_HEIGHT,
+      ),
+    );
+  },
+};

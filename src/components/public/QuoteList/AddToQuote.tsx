@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
@@ -33,11 +33,19 @@ export function AddToQuote({ productName, onAdd, size = 'regular' }: AddToQuoteP
   const fieldRef = useRef<HTMLInputElement | null>(null);
   useEarlyValue(fieldRef, quantity, (typed) => setQuantity(typed.replace(/\D/g, '')));
   const earlyPress = useEarlyPress<HTMLFormElement>();
+  // Each confirmation is brought into view, clear of a sticky bar (the page's scroll padding): on a
+  // phone the button can sit just above the compare tray, and the line under it was hidden there.
+  const statusRef = useRef<HTMLParagraphElement | null>(null);
+  const [confirmations, setConfirmations] = useState(0);
+  useEffect(() => {
+    if (confirmations > 0) statusRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [confirmations]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const amount = clampQuantity(quantity);
     setQuantity(String(amount));
     setStatus(addedText(onAdd(amount), amount));
+    setConfirmations((count) => count + 1);
   };
   return (
     <AddForm {...earlyPress} $isCompact={isCompact} noValidate onSubmit={handleSubmit}>
@@ -58,7 +66,7 @@ export function AddToQuote({ productName, onAdd, size = 'regular' }: AddToQuoteP
         {QUOTE_TEXT.add}
         <VisuallyHidden> {productName}</VisuallyHidden>
       </Button>
-      <AddStatus id={statusId} role="status">
+      <AddStatus ref={statusRef} id={statusId} role="status">
         {status}
       </AddStatus>
     </AddForm>
