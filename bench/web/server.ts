@@ -15,6 +15,9 @@ export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The superuser password of the benchmark server. */
 export const BENCH_ADMIN_PASSWORD = 'bench-Rahasia-123';
 
+/** How long the server may take to start: seeding the demo took over two minutes at load 15. */
+const START_WAIT_MS = 300_000;
+
 /** Builds the app, starts `scripts/start.ts` on `port` and resolves once the API answers. */
 export async function startAppServer(port: number): Promise<{ url: string; stop: () => void }> {
   const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -39,7 +42,7 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + START_WAIT_MS;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/api-web/config`)).ok)
@@ -50,5 +53,5 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not start within 2 minutes');
+  throw new Error(`the server did not start within ${START_WAIT_MS / 60_000} minutes`);
 }
