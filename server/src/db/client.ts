@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { APPLICATION_NAME } from './application-name.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
@@ -38,8 +39,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-/** The `application_name` of every server connection, so a restore can see instances still running. */
-export const APPLICATION_NAME = 'katalog';
+export { APPLICATION_NAME };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 

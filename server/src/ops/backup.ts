@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config.ts';
-import { APPLICATION_NAME } from '../db/client.ts';
+import { APPLICATION_NAME } from '../db/application-name.ts';
 import { storageFromConfig } from '../storage/from-config.ts';
 import type { Storage } from '../storage/storage.ts';
 import { pgliteInUse, requestPgliteDump, serverRunning } from './control.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NewsScreen, NEWS_TITLE } from '../../../src/screens/admin/News/NewsScreen.tsx';
-import { AdminFrame, pngFile, signedIn } from './helpers.tsx';
+import { AdminFrame, fill, pngFile, signedIn } from './helpers.tsx';
 import { imagesDecoded, masterStories } from './masterStories.tsx';
 
 const meta = {
@@ -60,11 +60,8 @@ const stories = masterStories({
   hasDetail: false,
   serverField: 'title',
   fillValid: async (dialog) => {
-    await userEvent.type(dialog.getByLabelText(/^Judul/), 'Katup Solenoid Hemat Energi');
-    await userEvent.type(
-      dialog.getByLabelText(/^Deskripsi/),
-      'Koil 24 VDC dengan konsumsi daya rendah.',
-    );
+    await fill(dialog.getByLabelText(/^Judul/), 'Katup Solenoid Hemat Energi');
+    await fill(dialog.getByLabelText(/^Deskripsi/), 'Koil 24 VDC dengan konsumsi daya rendah.');
     await typeContent(
       within(document.body).getByRole('dialog', { name: 'Tambah News' }),
       'Isi berita katup solenoid.',

@@ -16,6 +16,7 @@ import {
   expectClosed,
   expectErrorDialog,
   expectSuccess,
+  fill,
   modal,
   openAdd,
   signedIn,
@@ -76,8 +77,8 @@ async function addWithType(type: string) {
 async function addFilled(type = 'Silinder Kompak') {
   await openAdd();
   const dialog = modal(ADD);
-  await userEvent.type(dialog.getByRole('textbox', { name: /^Nama Produk/ }), 'Silinder Uji 32x50');
-  await userEvent.type(dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }), '385000');
+  await fill(dialog.getByRole('textbox', { name: /^Nama Produk/ }), 'Silinder Uji 32x50');
+  await fill(dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }), '385000');
   await pick(dialog, 'Kategori', 'Silinder Pneumatik');
   await pick(dialog, 'Brand', 'Aerotek');
   await pick(dialog, 'Tipe', type);

@@ -18,6 +18,7 @@ import {
   expectClosed,
   expectErrorDialog,
   expectSuccess,
+  fill,
   findAlert,
   modal,
   openAdd,
@@ -67,8 +68,8 @@ async function pick(dialog: Within, label: string, option: string) {
 
 /** The required fields of SPEC 5 with valid values. */
 async function fillRequired(dialog: Within, name: string) {
-  await userEvent.type(dialog.getByRole('textbox', { name: /^Nama Produk/ }), name);
-  await userEvent.type(dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }), '1250000');
+  await fill(dialog.getByRole('textbox', { name: /^Nama Produk/ }), name);
+  await fill(dialog.getByRole('textbox', { name: /^Harga\b(?! Akhir)/ }), '1250000');
   await pick(dialog, 'Kategori', 'Silinder Pneumatik');
   await pick(dialog, 'Brand', 'Aerotek');
   await pick(dialog, 'Tipe', 'Silinder Kompak');
@@ -197,25 +198,25 @@ export const AddWithEverything: Story = {
       await openAdd();
       const dialog = modal('Tambah Produk');
       await fillRequired(dialog, 'Silinder Tandem AK-40x80');
-      await userEvent.type(dialog.getByRole('textbox', { name: /^Harga Akhir/ }), '1450000');
+      await fill(dialog.getByRole('textbox', { name: /^Harga Akhir/ }), '1450000');
       await expect(dialog.getByRole('textbox', { name: /^Harga Akhir/ })).toHaveValue('1.450.000');
-      await userEvent.type(dialog.getByRole('textbox', { name: /^Garansi/ }), '1 Tahun');
+      await fill(dialog.getByRole('textbox', { name: /^Garansi/ }), '1 Tahun');
       await userEvent.click(dialog.getByRole('switch', { name: 'Best Seller' }));
       // Sizes and colours are free lists.
       await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
-      await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '40 mm');
+      await fill(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '40 mm');
       await userEvent.click(dialog.getByRole('button', { name: 'Tambah Warna' }));
-      await userEvent.type(dialog.getByRole('textbox', { name: 'Warna 1' }), 'Silver');
+      await fill(dialog.getByRole('textbox', { name: 'Warna 1' }), 'Silver');
       // Two purchase links, each a marketplace from the lookup and the product's URL there.
       await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
       await pick(dialog, 'Marketplace 1', 'Tokobeli');
-      await userEvent.type(
+      await fill(
         dialog.getByRole('textbox', { name: /^Link Produk 1/ }),
         'https://www.tokobeli.example/produk/tandem',
       );
       await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
       await pick(dialog, 'Marketplace 2', 'Pasarku');
-      await userEvent.type(
+      await fill(
         dialog.getByRole('textbox', { name: /^Link Produk 2/ }),
         'https://pasarku.example/p/tandem',
       );
@@ -261,10 +262,7 @@ export const LinkValidation: Story = {
     const dialog = modal('Tambah Produk');
     await fillRequired(dialog, 'Silinder Tandem AK-40x80');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Link' }));
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Link Produk 1/ }),
-      'tokobeli.example/tandem',
-    );
+    await fill(dialog.getByRole('textbox', { name: /^Link Produk 1/ }), 'tokobeli.example/tandem');
     await submit('Tambah Produk');
     await expect(await dialog.findByText('Marketplace tidak boleh kosong!')).toBeVisible();
     await expect(dialog.getByText('Link harus diawali http:// atau https://')).toBeVisible();
@@ -297,7 +295,7 @@ export const ServerValidationApiNames: Story = {
     const dialog = modal('Tambah Produk');
     await fillRequired(dialog, 'Silinder Tandem AK-40x80');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Ukuran 1/ }), '40 mm');
+    await fill(dialog.getByRole('textbox', { name: /^Ukuran 1/ }), '40 mm');
     await submit('Tambah Produk');
     await expectErrorDialog('Data yang dikirim tidak valid.', [
       'Harga akhir harus lebih besar.',
@@ -374,9 +372,9 @@ export const RemoveFirstRowKeepsTheNext: Story = {
     await openAdd();
     const dialog = modal('Tambah Produk');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '32 mm');
+    await fill(dialog.getByRole('textbox', { name: 'Ukuran 1' }), '32 mm');
     await userEvent.click(dialog.getByRole('button', { name: 'Tambah Ukuran' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Ukuran 2' }), '40 mm');
+    await fill(dialog.getByRole('textbox', { name: 'Ukuran 2' }), '40 mm');
     await userEvent.click(dialog.getByRole('button', { name: 'Hapus Ukuran 1' }));
     await expect(dialog.getByRole('textbox', { name: 'Ukuran 1' })).toHaveValue('40 mm');
     await expect(dialog.queryByRole('textbox', { name: 'Ukuran 2' })).toBeNull();

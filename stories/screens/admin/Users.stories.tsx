@@ -8,6 +8,7 @@ import {
   chooseRowAction,
   expectErrorDialog,
   expectSuccess,
+  fill,
   findAlert,
   selectionBar,
   signedIn,
@@ -52,14 +53,11 @@ const stories = masterStories({
   ],
   hasDetail: false,
   fillValid: async (dialog) => {
-    await userEvent.type(dialog.getByLabelText(/^Nama/), 'Rina Wulandari');
-    await userEvent.type(dialog.getByLabelText(/^Email/), 'rina@katalogpneumatik.example');
+    await fill(dialog.getByLabelText(/^Nama/), 'Rina Wulandari');
+    await fill(dialog.getByLabelText(/^Email/), 'rina@katalogpneumatik.example');
     await userEvent.click(dialog.getByRole('combobox', { name: /^Role/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Admin' }));
-    await userEvent.type(
-      dialog.getByLabelText(/^Password/, { selector: 'input' }),
-      'RinaRahasia-1',
-    );
+    await fill(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'RinaRahasia-1');
   },
   newName: 'Rina Wulandari',
   addSuccess: 'Menambah User',
