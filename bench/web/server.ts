@@ -20,6 +20,13 @@ const START_WAIT_MS = 300_000;
 
 /** Builds the app, starts `scripts/start.ts` on `port` and resolves once the API answers. */
 export async function startAppServer(port: number): Promise<{ url: string; stop: () => void }> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left on the port (another bench's) would answer for this one: refuse to measure it.
+  const isTaken = await fetch(`${url}/api-web/config`).then(
+    () => true,
+    () => false,
+  );
+  if (isTaken) throw new Error(`port ${port} already answers: stop that server or pick --port`);
   const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
@@ -41,7 +48,8 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
       SEED_DEMO: '1',
     },
   });
-  const url = `http://127.0.0.1:${port}`;
+  // Stopped with the bench, even when the bench fails: left behind, it answered the next run.
+  process.once('exit', () => child.kill('SIGTERM'));
   const deadline = Date.now() + START_WAIT_MS;
   while (Date.now() < deadline) {
     try {
