@@ -109,6 +109,16 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
     return { category, name: answer.data[0]?.name ?? '' };
   }
 
+  /** Taps the first chip of the open filter sheet; gives how many products its badge promises. */
+  async function tapFirstChip(sheet: Locator): Promise<number> {
+    const chip = sheet.getByRole('link', { name: / produk$/ }).first();
+    const badge = await chip.evaluate((element) => element.lastElementChild?.textContent ?? '');
+    const count = Number(/^[\d.]+/.exec(badge)?.[0].replace(/\./g, ''));
+    expect(count).toBeGreaterThan(0);
+    await chip.tap();
+    return count;
+  }
+
   /** Whether the island around `control` has hydrated (its holder is marked live). */
   const isLive = (control: Locator) =>
     control.evaluate(
@@ -162,12 +172,7 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
 
     const sheet = page.getByRole('dialog', { name: 'Filter' });
     await expect(sheet).toBeVisible({ timeout: 60_000 });
-    const chip = sheet.getByRole('link', { name: / produk$/ }).first();
-    // Its count badge: how many products a press on it shows.
-    const badge = await chip.evaluate((element) => element.lastElementChild?.textContent ?? '');
-    const count = Number(/^[\d.]+/.exec(badge)?.[0].replace(/\./g, ''));
-    expect(count).toBeGreaterThan(0);
-    await chip.tap();
+    const count = await tapFirstChip(sheet);
     // A filter is a page load: the new address, rendered by the server with its count.
     await expect(page).toHaveURL(
       (url) => [...url.searchParams.keys()].some((key) => key.startsWith('spec[')),
@@ -212,11 +217,7 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
     await expect(sheet).toBeVisible({ timeout: 60_000 });
     // The quote line and the choice were stored meanwhile (the card is behind the sheet).
     await expect(compare).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
-    const chip = sheet.getByRole('link', { name: / produk$/ }).first();
-    const badge = await chip.evaluate((element) => element.lastElementChild?.textContent ?? '');
-    const count = Number(/^[\d.]+/.exec(badge)?.[0].replace(/\./g, ''));
-    expect(count).toBeGreaterThan(0);
-    await chip.tap();
+    const count = await tapFirstChip(sheet);
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === '/search' &&
