@@ -109,6 +109,16 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
     return { category, name: answer.data[0]?.name ?? '' };
   }
 
+  /** Taps the first chip of the open filter sheet; gives how many products its badge promises. */
+  async function tapFirstChip(sheet: Locator): Promise<number> {
+    const chip = sheet.getByRole('link', { name: / produk$/ }).first();
+    const badge = await chip.evaluate((element) => element.lastElementChild?.textContent ?? '');
+    const count = Number(/^[\d.]+/.exec(badge)?.[0].replace(/\./g, ''));
+    expect(count).toBeGreaterThan(0);
+    await chip.tap();
+    return count;
+  }
+
   /** Whether the island around `control` has hydrated (its holder is marked live). */
   const isLive = (control: Locator) =>
     control.evaluate(
@@ -162,12 +172,7 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
 
     const sheet = page.getByRole('dialog', { name: 'Filter' });
     await expect(sheet).toBeVisible({ timeout: 60_000 });
-    const chip = sheet.getByRole('link', { name: / produk$/ }).first();
-    // Its count badge: how many products a press on it shows.
-    const badge = await chip.evaluate((element) => element.lastElementChild?.textContent ?? '');
-    const count = Number(/^[\d.]+/.exec(badge)?.[0].replace(/\./g, ''));
-    expect(count).toBeGreaterThan(0);
-    await chip.tap();
+    const count = await tapFirstChip(sheet);
     // A filter is a page load: the new address, rendered by the server with its count.
     await expect(page).toHaveURL(
       (url) => [...url.searchParams.keys()].some((key) => key.startsWith('spec[')),
@@ -176,6 +181,58 @@ test.describe('a product list in islands, phone 390×844 at 6×', () => {
       },
     );
     await expect(page.getByText(`Menampilkan ${count} produk ...`)).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
+  // The search results are in islands as the lists are (issue 34): a card's 'Tambah ke
+  // Penawaran' and 'Bandingkan' and the filter sheet's button, all pressed before any island has
+  // hydrated, then a chip of the sheet.
+  test("the search: a card's quote and compare buttons and the filter sheet pressed before hydration, then a chip", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const answer = (await (
+      await request.get(`/api-web/product?search=${WORD}&page=1&limit=12`)
+    ).json()) as { data: { name: string }[]; meta: { facets?: { spec?: unknown[] } } };
+    expect(answer.meta.facets?.spec?.length ?? 0).toBeGreaterThan(0);
+    const name = answer.data[0]?.name ?? '';
+    const { release } = await openWithScriptsHeld(page, `/search?search=${WORD}`);
+    const add = page.getByRole('button', { name: `Tambah ke Penawaran ${name}`, exact: true });
+    const compare = page.getByRole('article').filter({ has: add }).getByRole('button', {
+      name: 'Bandingkan',
+    });
+    const open = page.getByRole('button', { name: 'Filter', exact: true });
+    await add.tap();
+    await compare.tap();
+    await open.tap();
+    // The premise: the results were in islands and none of the three had hydrated when pressed.
+    expect(await page.locator('kp-island').count()).toBeGreaterThan(0);
+    for (const control of [add, compare, open]) expect(await isLive(control)).toBe(false);
+    release();
+
+    // The sheet opens once its island is live; a chip in it is a page load of the search narrowed.
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await expect(sheet).toBeVisible({ timeout: 60_000 });
+    // The quote line and the choice were stored meanwhile (the card is behind the sheet).
+    await expect(compare).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+    const count = await tapFirstChip(sheet);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/search' &&
+        url.searchParams.get('search') === WORD &&
+        [...url.searchParams.keys()].some((key) => key.startsWith('spec[')),
+      { timeout: 60_000 },
+    );
+    await expect(page.getByText(`Menampilkan ${count} produk dari hasil pencarian`)).toBeVisible({
+      timeout: 60_000,
+    });
+    // The next page shows both lists at once: the top bar's count and the compare tray.
+    await expect(page.getByRole('link', { name: /^Penawaran\s*1 produk/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('link', { name: 'Bandingkan (1)' })).toBeVisible({
       timeout: 60_000,
     });
   });

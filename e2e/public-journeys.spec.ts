@@ -135,6 +135,7 @@ test('subscribe → the subscriber shows in the admin dashboard call', async ({ 
 
 test('a rendered page hydrates from its own answers without asking the API again; a later page asks', async ({
   page,
+  request,
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -163,15 +164,21 @@ test('a rendered page hydrates from its own answers without asking the API again
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.waitForTimeout(1000);
   expect(asked.filter((path) => path !== '/api-web/event')).toEqual([]);
-  // A page that hydrates whole (the search): moving on renders the next screen in the browser,
-  // which reads what it needs.
-  await page.goto('/search?search=Silinder');
-  await page.getByRole('region', { name: 'Daftar produk' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/detail-product\/\d+/);
+  // A page that hydrates whole (a comparison of two products; the search is in islands too now):
+  // moving on renders the next screen in the browser, which reads what it needs.
+  const two = (await (await request.get('/api-web/product?limit=2')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const [first, second] = two.data;
+  await page.goto(`/bandingkan?id=${first?.id},${second?.id}`);
+  asked.length = 0;
+  await page.getByRole('main').getByRole('link', { name: first?.name, exact: true }).click();
+  await expect(page).toHaveURL(`/detail-product/${first?.id}`);
   await expect.poll(() => asked.some((path) => path.startsWith('/api-web/product/'))).toBe(true);
-  // Back on the list, its answers are no longer taken as fresh: they are asked again.
+  // Back on the comparison, its answers are no longer taken as fresh: the other product's is
+  // asked again (the first one's was asked a moment ago, which SWR does not repeat).
   asked.length = 0;
   await page.goBack();
-  await expect(page).toHaveURL(/\/search\?search=Silinder$/);
-  await expect.poll(() => asked.some((path) => path.startsWith('/api-web/product'))).toBe(true);
+  await expect(page).toHaveURL(`/bandingkan?id=${first?.id},${second?.id}`);
+  await expect.poll(() => asked).toContain(`/api-web/product/${second?.id}`);
 });

@@ -1,7 +1,8 @@
 // Visitor events of a page in islands (issue 26 on issue 34's pages): the parts that report them
-// (a product page shown, its chat and marketplace links) are server HTML there, never hydrated, so
-// the loader sends what their marks say (src/api/events.ts). Inside an island the component
-// reports itself once live; a mark there is left to it.
+// (a product page shown, its chat and marketplace links; a search answered, a result's card
+// opened) are server HTML there, never hydrated, so the loader sends what their marks say
+// (src/api/events.ts). Inside an island the component reports itself once live; a mark there is
+// left to it.
 import { REPORT_ATTRIBUTE, reportEvent } from '../../src/api/events.ts';
 import type { VisitorEvent } from '../../src/lib/insights/insights.ts';
 import { ISLAND_TAG } from '../../src/ui/islands/islandTag.ts';

@@ -558,7 +558,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(missing?.body).not.toContain('<kp-island');
   });
 
-  it("renders the product lists in islands (issue 34, item 4): each card's buttons, the filters, the pages and the compare tray apart; texts, cards and pictures stay HTML", async () => {
+  it("renders the product lists and the search in islands (issue 34, item 4): each card's buttons, the filters, the pages and the compare tray apart; texts, cards and pictures stay HTML", async () => {
     // A fresh renderer: the lazy list screen and the renderer then share one island context (an
     // earlier test reset the modules, so the screen loaded now would meet another copy of it).
     vi.resetModules();
@@ -587,14 +587,25 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       if (pathname === '/product')
         return {
           status: 200,
-          body: { data: [card(1), card(2)], meta: { total: 30, facets: { spec: [facet] } } },
+          body: {
+            data: [card(1), card(2)],
+            // The search's chips read the category and brand facets; the lists ignore them.
+            meta: {
+              total: 30,
+              facets: { spec: [facet], category: [{ id: 2, name: 'Katup', count: 30 }], brand: [] },
+            },
+          },
         };
       if (pathname === '/category')
         return { status: 200, body: { data: [{ id: 2, name: 'Katup' }], meta: {} } };
       const answer = await framed(apiPath);
       return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
     };
-    for (const url of ['/kategori-produk?id=2&page=2', '/new-product']) {
+    // The search as the lists (its text as the top bar's box and the marks must carry it).
+    const searched = `"Katup" & <'angin'>`;
+    const searchUrl = `/search?search=${encodeURIComponent(searched)}`;
+    const bodies = new Map<string, string>();
+    for (const url of ['/kategori-produk?id=2&page=2', '/new-product', searchUrl]) {
       spliceFrames(false);
       const whole = await render({ url, origin: 'https://toko.example', load: listAnswers });
       spliceFrames(true);
@@ -633,7 +644,41 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       expect(resultsId, url).toBeTruthy();
       expect(body, url).toContain(`id="${resultsId}"`);
       expect(body.slice(body.lastIndexOf('</kp-island>')), url).toContain('Jl. Uji 1');
+      bodies.set(url, body);
     }
+    // The search's events (issue 26) are marks of the page's HTML, which the loader sends
+    // (app/islands/reports.ts): the search with its total, each card link with its place over
+    // all pages; its facet chips are links of the page's HTML too.
+    const mark = (when: 'view' | 'click', event: object) =>
+      `data-report-${when}="${escapeAttribute(JSON.stringify(event))}"`;
+    const searchBody = (bodies.get(searchUrl) ?? '').replace(
+      /<kp-island[\s\S]*?<\/kp-island>/g,
+      '',
+    );
+    expect(searchBody).toContain(
+      mark('view', { kind: 'search', query: searched, resultCount: 30 }),
+    );
+    expect(searchBody).toContain(
+      mark('click', { kind: 'result_click', query: searched, productId: 2, position: 2 }),
+    );
+    expect(searchBody).toContain(
+      `href="${escapeAttribute(`/search?${new URLSearchParams({ search: searched, category: '2' }).toString()}`)}"`,
+    );
+    expect(bodies.get('/new-product')).not.toContain('data-report-');
+    // Another page or a filter of the same search counts no search again; places go on.
+    for (const url of [`${searchUrl}&page=2`, `${searchUrl}&spec%5B7%5D=10`]) {
+      const page = await render({ url, origin: 'https://toko.example', load: listAnswers });
+      expect(page?.head, url).toContain('data-islands=""');
+      expect(page?.body, url).not.toContain('data-report-view');
+    }
+    const second = await render({
+      url: `${searchUrl}&page=2`,
+      origin: 'https://toko.example',
+      load: listAnswers,
+    });
+    expect(second?.body).toContain(
+      mark('click', { kind: 'result_click', query: searched, productId: 2, position: 14 }),
+    );
     // A list whose read failed hydrates whole, as before.
     const failed = await render({
       url: '/kategori-produk?id=2',

@@ -186,6 +186,8 @@ const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   'l-brand',
   'l-tipe',
   'l-new-product',
+  // The search, as the lists (its events are sent from marks: app/islands/reports.ts).
+  'l-search',
   // The product page, news and the about page (issue 34, item 4's second increment).
   'l-detail-product',
   'l-news',

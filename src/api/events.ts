@@ -71,10 +71,24 @@ export const reportChatClick = (productId: number) => reportEvent({ kind: 'chat'
 /** The product was added to the quote list ('Tambah ke Penawaran'). */
 export const reportQuoteAdd = (productId: number) => reportEvent({ kind: 'quote_add', productId });
 
+/** The event of a search answered with `resultCount` products. */
+export const searchEvent = (query: string, resultCount: number): VisitorEvent => ({
+  kind: 'search',
+  query,
+  resultCount,
+});
+
+/** The event of a search result opened; `position` is its 1-based place over all pages. */
+export const resultClickEvent = (
+  query: string,
+  productId: number,
+  position: number,
+): VisitorEvent => ({ kind: 'result_click', query, productId, position });
+
 /** A search was answered with `resultCount` products. */
 export const reportSearch = (query: string, resultCount: number) =>
-  reportEvent({ kind: 'search', query, resultCount });
+  reportEvent(searchEvent(query, resultCount));
 
 /** A search result was opened; `position` is its 1-based place over all pages. */
 export const reportResultClick = (query: string, productId: number, position: number) =>
-  reportEvent({ kind: 'result_click', query, productId, position });
+  reportEvent(resultClickEvent(query, productId, position));

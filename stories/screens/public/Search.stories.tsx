@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { setEventSender } from '../../../src/api/events.ts';
+import { REPORT_ATTRIBUTE, setEventSender } from '../../../src/api/events.ts';
 import { Search } from '../../../src/screens/public/Search/Search.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
@@ -242,6 +242,14 @@ export const ReportsSearchEvents: Story = {
       position: 2,
     });
     await expect(sentEvents).toHaveBeenCalledTimes(2);
+    // A page in islands (issue 34) sends the same two from marks of its HTML
+    // (app/islands/reports.ts): the search on the page, each result on its link.
+    const markOf = (element: Element, name: string) =>
+      JSON.parse(element.getAttribute(name) ?? 'null') as unknown;
+    await expect(markOf(canvas.getByRole('main'), REPORT_ATTRIBUTE.view)).toEqual(
+      sentEvents.mock.calls[0]?.[0],
+    );
+    await expect(markOf(cards[1]!, REPORT_ATTRIBUTE.click)).toEqual(sentEvents.mock.calls[1]?.[0]);
   },
 };
 

@@ -55,6 +55,11 @@ export interface ProductCardProps {
   isPriority?: boolean;
   /** Called when the card's link is followed (a search result click, issue 26). */
   onOpen?: () => void;
+  /**
+   * Data attributes of the card's link: what a page in islands reports when it is followed, where
+   * the card is server HTML and `onOpen` never runs (issue 34).
+   */
+  linkMark?: Readonly<Record<`data-${string}`, string>>;
   /** Controls under the price ('Bandingkan'); they stay clickable on their own. */
   actions?: ReactNode;
   /** Adds the product to the visitor's quote list; with it the card shows 'Jumlah' and 'Tambah ke Penawaran'. */
@@ -88,6 +93,7 @@ export function ProductCard({
   headingLevel = 'h3',
   isPriority = false,
   onOpen,
+  linkMark,
   actions,
   onAddToQuote,
   quote,
@@ -113,7 +119,12 @@ export function ProductCard({
       </Media>
       <Body>
         <Name as={headingLevel}>
-          <CardLink to={getProductHref(product.id)} title={product.name} onClick={onOpen}>
+          <CardLink
+            to={getProductHref(product.id)}
+            title={product.name}
+            onClick={onOpen}
+            {...linkMark}
+          >
             {shortName === product.name ? (
               product.name
             ) : (

@@ -32,6 +32,8 @@ export interface ProductGridProps {
   getProductHref?: HrefById;
   /** Called with the product and its 0-based place on the page when its card is opened. */
   onProductOpen?: (product: ProductCardProduct, index: number) => void;
+  /** Each card link's mark, given its product and 0-based place (a report on a page in islands). */
+  getLinkMark?: (product: ProductCardProduct, index: number) => ProductCardProps['linkMark'];
   /** Controls of each card ('Bandingkan'), given its product. */
   renderActions?: (product: ProductCardProduct) => ReactNode;
   /** Adds a product to the quote list; with it every card shows 'Tambah ke Penawaran'. */
@@ -52,6 +54,7 @@ export function ProductGrid({
   label = 'Daftar produk',
   getProductHref,
   onProductOpen,
+  getLinkMark,
   renderActions,
   onAddToQuote,
   renderQuote,
@@ -89,6 +92,7 @@ export function ProductGrid({
                 getProductHref={getProductHref}
                 isPriority={index < PRIORITY_CARDS}
                 onOpen={onProductOpen ? () => onProductOpen(product, index) : undefined}
+                linkMark={getLinkMark?.(product, index)}
                 actions={renderActions?.(product)}
                 onAddToQuote={onAddToQuote}
                 quote={renderQuote?.(product)}

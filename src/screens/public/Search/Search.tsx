@@ -7,7 +7,8 @@ import { FacetChips } from '@/components/public/FacetChips/FacetChips.tsx';
 import { FACET_TEXT } from '@/components/public/FacetChips/texts.ts';
 import { readId } from '@/lib/forms/ids.ts';
 import { readSpecFilters } from '@/lib/spec/specQuery.ts';
-import { reportResultClick, reportSearch } from '@/api/events.ts';
+import { reportEvent, reportMark, resultClickEvent, searchEvent } from '@/api/events.ts';
+import type { VisitorEvent } from '@/lib/insights/insights.ts';
 import { PageMain, PageTitle } from '../shared/Page.tsx';
 import { noMatchContent } from '../shared/noMatch.tsx';
 import { searchQuery } from '../shared/pageData.ts';
@@ -36,6 +37,27 @@ export function facetHref(params: URLSearchParams, name: FacetParam, id: number 
   return `${SEARCH_PATH}?${next.toString()}`;
 }
 
+/**
+ * The search a page of results counts (issue 26), or null: once per search text, with the total of
+ * its first answer; not again for another page, a facet chip or a specification filter of it. Where
+ * the whole app runs the screen sends it once that answer arrives; on a page in islands (issue 34),
+ * where every page, chip and filter is a page load, the loader sends it from the page's mark
+ * (app/islands/reports.ts), so a filter does not count the search again.
+ */
+export function searchEventOf(
+  params: URLSearchParams,
+  page: number,
+  total: number | undefined,
+): VisitorEvent | null {
+  const query = params.get('search')?.trim() ?? '';
+  const isNarrowed =
+    page !== 1 ||
+    readId(params.get('category')) !== null ||
+    readId(params.get('brand')) !== null ||
+    readSpecFilters(params).size > 0;
+  return query && total !== undefined && !isNarrowed ? searchEvent(query, total) : null;
+}
+
 /** Props of Search. */
 export interface SearchProps {
   /** The chat phone of 'Tanyakan via WhatsApp' when nothing matches (runtime configuration). */
@@ -57,13 +79,10 @@ export function Search({ chatPhone }: SearchProps) {
   const facets = products.data?.meta.facets;
   const isFacetLoading = products.isLoading && !facets;
   const hasFacets = Boolean(facets && (facets.category.length > 0 || facets.brand.length > 0));
-  // A search is counted once, with its result count, when its first answer arrives (issue 26):
-  // not again for another page or a facet chip of the same search.
-  const total = products.data?.meta.total;
-  const isFirstAnswer = total !== undefined && page === 1 && category === null && brand === null;
+  const counted = searchEventOf(params, page, products.data?.meta.total);
   useEffect(() => {
-    if (search && isFirstAnswer) reportSearch(search, total);
-  }, [search, isFirstAnswer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per search
+    if (counted) reportEvent(counted);
+  }, [search, counted !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- once per search
   const specFilters = readSpecFilters(params);
   const noMatch = noMatchContent({
     search,
@@ -78,7 +97,7 @@ export function Search({ chatPhone }: SearchProps) {
     !products.error &&
     (isFacetLoading || hasFacets || category !== null || brand !== null);
   return (
-    <PageMain>
+    <PageMain {...(counted ? reportMark('view', counted) : null)}>
       <PageTitle>
         {SEARCH_TITLE}
         {search ? `: “${search}”` : null}
@@ -111,9 +130,9 @@ export function Search({ chatPhone }: SearchProps) {
           variant="search"
           page={page}
           noMatch={noMatch}
-          onProductOpen={
+          openEvent={
             search
-              ? (product, position) => reportResultClick(search, product.id, position)
+              ? (product, position) => resultClickEvent(search, product.id, position)
               : undefined
           }
         />

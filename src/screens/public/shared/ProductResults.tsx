@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { reportEvent, reportMark } from '@/api/events.ts';
 import { PRODUCT_PAGE_SIZE, ProductGrid } from '@/components/public/ProductGrid/ProductGrid.tsx';
 import type { ProductCardProduct } from '@/components/public/ProductCard/ProductCard.tsx';
 import { productCoverPath } from '@/components/public/ProductCard/productCover.ts';
@@ -8,6 +9,7 @@ import { quoteProductOf } from '@/components/public/QuoteList/useQuoteList.ts';
 import { Island } from '@/ui/islands/Island.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { CardQuote } from './CardQuote.tsx';
+import type { VisitorEvent } from '@/lib/insights/insights.ts';
 import { errorText } from './errorText.ts';
 import { ListPagination } from './ListPagination.tsx';
 import { LoadError } from './Page.tsx';
@@ -37,8 +39,12 @@ export interface ProductResultsProps {
   variant: 'list' | 'search';
   /** The page shown (the address's `?page=`, which the pagination changes). */
   page: number;
-  /** Called with a product and its 1-based place over all pages when its card is opened. */
-  onProductOpen?: (product: ProductCardProduct, position: number) => void;
+  /**
+   * The event a card's opening reports (issue 26), given its product and 1-based place over all
+   * pages: sent by the link's handler where the whole app runs, from the link's mark on a page in
+   * islands (app/islands/reports.ts; the cards are server HTML there).
+   */
+  openEvent?: (product: ProductCardProduct, position: number) => VisitorEvent;
   /** Shown instead of SPEC's empty text when a search or filters match nothing (NoMatch). */
   noMatch?: ReactNode;
 }
@@ -69,17 +75,15 @@ function quoteAction(product: ProductCardProduct) {
  * One page of product cards with the header line, the empty and error states and pagination;
  * each card can be added to the quote list and the comparison, whose bar follows the list.
  */
-export function ProductResults({
-  query,
-  variant,
-  page,
-  onProductOpen,
-  noMatch,
-}: ProductResultsProps) {
+export function ProductResults({ query, variant, page, openEvent, noMatch }: ProductResultsProps) {
   if (query.error) {
     return <LoadError detail={errorText(query.error)} onRetry={() => void query.mutate()} />;
   }
   const total = query.data?.meta.total ?? 0;
+  const eventAt = openEvent
+    ? (product: ProductCardProduct, index: number) =>
+        openEvent(product, (page - 1) * PRODUCT_PAGE_SIZE + index + 1)
+    : undefined;
   return (
     <>
       {/* The cards' names are h3: this keeps the outline h1 > h2 > h3. */}
@@ -90,9 +94,10 @@ export function ProductResults({
         variant={variant}
         isLoading={query.isLoading}
         onProductOpen={
-          onProductOpen
-            ? (product, index) => onProductOpen(product, (page - 1) * PRODUCT_PAGE_SIZE + index + 1)
-            : undefined
+          eventAt ? (product, index) => reportEvent(eventAt(product, index)) : undefined
+        }
+        getLinkMark={
+          eventAt ? (product, index) => reportMark('click', eventAt(product, index)) : undefined
         }
         renderActions={compareAction}
         renderQuote={quoteAction}
