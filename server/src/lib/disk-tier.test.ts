@@ -49,7 +49,7 @@ describe('DiskTier', () => {
     const before = tier.stats();
     const first = await tier.read('page 1');
     expect(first?.data.equals(page(1))).toBe(true);
-    expect(first?.tags).toEqual(['product:1']);
+    expect(first?.tags()).toEqual(['product:1']);
     expect(first?.hot).toBe(false);
     expect(tier.has('page 1')).toBe(true);
     expect(tier.stats()).toEqual(before);

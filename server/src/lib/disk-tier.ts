@@ -10,6 +10,7 @@
 // and when memory pushes it out again it is already here: nothing is written).
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { TagSets, type TagSet } from './tag-sets.ts';
 
 /** What a segment file holds at most before the next one is started (less for small bounds). */
 const SEGMENT_BYTES = 32 * 1024 * 1024;
@@ -19,8 +20,8 @@ interface Segment {
   handle: Promise<FileHandle>;
   /** Bytes appended so far (its size on disk). */
   size: number;
-  /** Kept keys whose bytes are in this segment. */
-  keys: Set<string>;
+  /** Kept entries whose bytes are in this segment. */
+  live: number;
   /** Reads and writes under way: the file is closed and removed once none is. */
   pending: number;
   dropped: boolean;
@@ -29,15 +30,15 @@ interface Segment {
 }
 
 interface DiskEntry {
-  tags: readonly string[];
+  tags: TagSet;
   segment: Segment;
   offset: number;
   bytes: number;
   expires: number;
   /** How often it was read. */
   reads: number;
-  /** Settles once the bytes are written (a read waits for it). */
-  written: Promise<boolean>;
+  /** Whether the bytes are written; until then, what settles once they are (a read waits). */
+  written: boolean | Promise<boolean>;
 }
 
 export interface DiskTierStats {
@@ -52,7 +53,8 @@ export interface DiskTierStats {
 
 /** An entry read back: its bytes and tags, whether it was read before, and until when it holds. */
 export interface DiskRead {
-  tags: readonly string[];
+  /** Its tags (made when asked: most reads do not need them). */
+  tags: () => readonly string[];
   data: Buffer;
   /** Read at least once before this read. */
   hot: boolean;
@@ -61,6 +63,7 @@ export interface DiskRead {
 
 export class DiskTier {
   private readonly index = new Map<string, DiskEntry>();
+  private readonly tagSets = new TagSets();
   /** Oldest first; the last one takes new entries. */
   private readonly segments: Segment[] = [];
   private readonly reading = new Map<string, Promise<DiskRead | undefined>>();
@@ -142,11 +145,22 @@ export class DiskTier {
     const offset = segment.size;
     segment.size += data.length;
     this.fileBytes += data.length;
-    const written = this.using(segment, (handle) =>
+    const entry: DiskEntry = {
+      tags: this.tagSets.make(tags),
+      segment,
+      offset,
+      bytes: data.length,
+      expires,
+      reads: 0,
+      written: true,
+    };
+    entry.written = this.using(segment, (handle) =>
       handle.write(data, 0, data.length, offset).then(() => true),
-    ).catch(() => false);
-    this.index.set(key, { tags, segment, offset, bytes: data.length, expires, reads: 0, written });
-    segment.keys.add(key);
+    )
+      .catch(() => false)
+      .then((done) => (entry.written = done));
+    this.index.set(key, entry);
+    segment.live += 1;
     this.bytes += data.length;
     if (this.counts(key)) this.counted += 1;
     while (this.fileBytes > this.maxBytes && this.segments.length > 1)
@@ -171,7 +185,7 @@ export class DiskTier {
         handle.read(data, 0, entry.bytes, entry.offset),
       );
       if (bytesRead !== entry.bytes || this.index.get(key) !== entry) return undefined;
-      return { tags: entry.tags, data, hot, expires: entry.expires };
+      return { tags: () => this.tagSets.names(entry.tags), data, hot, expires: entry.expires };
     })()
       .catch(() => undefined)
       .finally(() => this.reading.delete(key));
@@ -181,10 +195,10 @@ export class DiskTier {
 
   /** Drops every entry tagged with any of `tags`; returns how many. */
   invalidate(tags: readonly string[]): number {
-    const changed = new Set(tags);
+    const touched = this.tagSets.matcher(tags);
     let dropped = 0;
     for (const [key, entry] of this.index)
-      if (entry.tags.some((tag) => changed.has(tag))) {
+      if (touched(entry.tags)) {
         this.drop(key);
         dropped += 1;
       }
@@ -209,7 +223,7 @@ export class DiskTier {
     const handle = open(file, 'w+');
     // A failed open fails that segment's writes (and so its reads), not the process.
     handle.catch(() => undefined);
-    const segment: Segment = { file, handle, size: 0, keys: new Set(), pending: 0, dropped: false };
+    const segment: Segment = { file, handle, size: 0, live: 0, pending: 0, dropped: false };
     this.segments.push(segment);
     return segment;
   }
@@ -228,26 +242,27 @@ export class DiskTier {
   private drop(key: string): void {
     const entry = this.index.get(key);
     if (!entry) return;
+    this.forget(key, entry);
+    const { segment } = entry;
+    // A segment that holds nothing any more goes (the last one keeps taking new entries).
+    if (segment.live === 0 && segment !== this.segments.at(-1)) this.dropSegment(segment);
+  }
+
+  private forget(key: string, entry: DiskEntry): void {
     this.index.delete(key);
     this.bytes -= entry.bytes;
     if (this.counts(key)) this.counted -= 1;
-    const { segment } = entry;
-    segment.keys.delete(key);
-    // A segment that holds nothing any more goes (the last one keeps taking new entries).
-    if (segment.keys.size === 0 && segment !== this.segments.at(-1)) this.dropSegment(segment);
+    entry.segment.live -= 1;
+    this.tagSets.release(entry.tags);
   }
 
   /** Forgets the segment's entries and removes its file once nothing reads or writes it. */
   private dropSegment(segment: Segment): void {
     if (segment.dropped) return;
     segment.dropped = true;
-    for (const key of segment.keys) {
-      const entry = this.index.get(key) as DiskEntry;
-      this.index.delete(key);
-      this.bytes -= entry.bytes;
-      if (this.counts(key)) this.counted -= 1;
-    }
-    segment.keys.clear();
+    // A walk of the index, once per segment (~1,500 pages), rather than a set of keys per segment.
+    if (segment.live > 0)
+      for (const [key, entry] of this.index) if (entry.segment === segment) this.forget(key, entry);
     this.fileBytes -= segment.size;
     this.segments.splice(this.segments.indexOf(segment), 1);
     if (segment.pending === 0) this.remove(segment);

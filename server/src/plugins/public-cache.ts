@@ -281,7 +281,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const cold = await tier.read(key);
     if (!cold) return undefined;
     const value = decodeEntry(cold.data);
-    if (cold.hot) store.set(key, cold.tags, value, cold.expires);
+    if (cold.hot) store.set(key, cold.tags(), value, cold.expires);
     return value;
   };
   /** Keeps a value just loaded in the shared table, once its copies are made (in the background). */
