@@ -180,7 +180,8 @@ export class DiskTier {
     entry.reads += 1;
     const read = (async () => {
       if (!(await entry.written)) return undefined;
-      const data = Buffer.allocUnsafe(entry.bytes);
+      // Its own memory (not a slice of the shared pool): a page read again is kept in memory.
+      const data = Buffer.allocUnsafeSlow(entry.bytes);
       const { bytesRead } = await this.using(entry.segment, (handle) =>
         handle.read(data, 0, entry.bytes, entry.offset),
       );

@@ -26,7 +26,7 @@ import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { DiskTier, type DiskTierStats } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
-import { CompressedDocument } from '../pages/compression.ts';
+import { CompressedDocument, ownBytes } from '../pages/compression.ts';
 import { SharedStore } from '../pages/shared-store.ts';
 import { decodeEntry, encodeEntry, readyToKeep, type CachedBody } from '../pages/stored-entry.ts';
 import type { Operation } from '../openapi/document.ts';
@@ -134,7 +134,8 @@ export async function loadCachedAnswer(
   const load = async () => {
     const answer: unknown = await handler(request, reply);
     tags = readTags(request.url, answer);
-    const body = Buffer.from(JSON.stringify(answer));
+    // Kept for hours: not a slice of Node's shared 8 kB pool, which it would hold whole.
+    const body = ownBytes(Buffer.from(JSON.stringify(answer)));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, etag };
   };
