@@ -230,3 +230,14 @@ describe('the tag rules', () => {
     expect(productWriteTags(7, { ...was, isPublic: false }, null)).toEqual(['product:7']);
   });
 });
+
+describe('kept answers', () => {
+  it('hold only their own bytes (a small body is not a slice of the shared buffer pool)', async () => {
+    await warm(['/tagline/footer', '/news']);
+    for (const url of ['/tagline/footer', '/news']) {
+      const entry = t.app.publicCache.get(`/api-web${url}`) as { body: Buffer };
+      expect(entry.body.byteLength, url).toBeGreaterThan(0);
+      expect(entry.body.buffer.byteLength, url).toBe(entry.body.byteLength);
+    }
+  });
+});

@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { formOf, pdfBytes, pngBytes } from './helpers/fixtures.ts';
 import { addBrand, addCategory, addPageProduct, addType } from './helpers/catalogue.ts';
 import { normalisePublicUrl, publicOrigin } from '../src/lib/public-url.ts';
-import type { SitemapEntry } from '../src/plugins/sitemap/entries.ts';
+import { sitemapEntries, type SitemapEntry } from '../src/plugins/sitemap/entries.ts';
+import { crawlerPages } from '../src/plugins/sitemap/crawler-pages.ts';
 import {
   URLS_PER_SITEMAP,
   sitemapIndex,
@@ -96,6 +97,20 @@ describe('sitemap.xml', () => {
     expect(pages).not.toContain(`${base}/detail-product/${ids.product}`);
     await t.call('POST', `/admin/product/is-active/${ids.product}`, { token });
     expect(locs((await sitemap()).xml)).toContain(`${base}/detail-product/${ids.product}`);
+  });
+
+  it("gives the background renderer the same pages in the same order, without the products' dates", async () => {
+    const second = await product('Katup Kedua', ids.brand);
+    const dated = await sitemapEntries(t.app.db);
+    const cheap = await sitemapEntries(t.app.db, { lastmod: false });
+    expect(cheap.map((entry) => entry.path)).toEqual(dated.map((entry) => entry.path));
+    // Newest first, as in the sitemap: the product just added comes before the first one.
+    const paths = cheap.map((entry) => entry.path);
+    expect(paths.indexOf(`/detail-product/${second}`)).toBeLessThan(
+      paths.indexOf(`/detail-product/${ids.product}`),
+    );
+    expect(cheap.find((entry) => entry.path === `/detail-product/${second}`)?.lastmod).toBeNull();
+    expect((await crawlerPages(t.app.db)).slice(0, paths.length)).toEqual(paths);
   });
 
   it('has no numbered part while one file holds every URL', async () => {

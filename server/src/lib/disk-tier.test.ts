@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DiskTier } from './disk-tier.ts';
 
 describe('DiskTier', () => {
@@ -25,7 +25,8 @@ describe('DiskTier', () => {
     expect((await readdir(root)).sort()).toEqual(['8080', '8081']);
 
     tier.put('page:/', ['page'], Buffer.from('<p>baru</p>'), Date.now() + 60_000);
-    expect((await tier.take('page:/'))?.data.toString()).toBe('<p>baru</p>');
+    expect((await tier.read('page:/'))?.data.toString()).toBe('<p>baru</p>');
+    await tier.close();
   });
 
   it('opens a folder that does not exist yet', async () => {
@@ -34,5 +35,75 @@ describe('DiskTier', () => {
     await tier.open();
     await tier.removed;
     expect(await readdir(path.join(root, 'page-store'))).toEqual(['8080']);
+  });
+
+  const page = (n: number) => Buffer.from(`<p>halaman ${n}</p>`.padEnd(100, '.'));
+  const later = () => Date.now() + 60_000;
+
+  it('reads an entry where it is: it stays on the disk, nothing is written again, and a second read is hot', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
+    const tier = new DiskTier(path.join(root, '8080'), 1024 * 1024);
+    await tier.open();
+    tier.put('page 1', ['product:1'], page(1), later());
+    tier.put('page 2', ['product:2'], page(2), later());
+    const before = tier.stats();
+    const first = await tier.read('page 1');
+    expect(first?.data.equals(page(1))).toBe(true);
+    expect(first?.tags()).toEqual(['product:1']);
+    expect(first?.hot).toBe(false);
+    expect(tier.has('page 1')).toBe(true);
+    expect(tier.stats()).toEqual(before);
+    expect((await tier.read('page 1'))?.hot).toBe(true);
+    expect((await tier.read('page 2'))?.data.equals(page(2))).toBe(true);
+    expect(tier.stats()).toEqual(before);
+    await tier.close();
+  });
+
+  it('keeps entries in a few segment files, drops the oldest segment past the bound and deletes one left empty', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
+    const dir = path.join(root, '8080');
+    // 1,000 bytes at most, segments of 250: two entries each.
+    const tier = new DiskTier(dir, 1000, { counts: (key) => key.startsWith('page ') });
+    await tier.open();
+    for (let n = 1; n <= 8; n++) tier.put(`page ${n}`, [`product:${n}`], page(n), later());
+    expect(tier.stats()).toMatchObject({ entries: 8, bytes: 800, fileBytes: 800, files: 4 });
+    await Promise.all([1, 8].map((n) => tier.read(`page ${n}`)));
+    expect((await readdir(dir)).length).toBe(4);
+    // Past the bound: the oldest segment (pages 1 and 2) goes, the newest entry is kept.
+    tier.put('page 9', ['product:9'], page(9), later());
+    tier.put('page 10', ['product:10'], page(10), later());
+    tier.put('page 11', ['product:11'], page(11), later());
+    expect(tier.has('page 1')).toBe(false);
+    expect(tier.has('page 2')).toBe(false);
+    expect(tier.has('page 3')).toBe(true);
+    expect((await tier.read('page 11'))?.data.equals(page(11))).toBe(true);
+    expect(tier.countedKeys()).toBe(tier.stats().entries);
+    expect(tier.stats().fileBytes).toBeLessThanOrEqual(1000);
+    // Pages 3 and 4 share a segment: once both are invalidated, its file goes.
+    const files = tier.stats().files;
+    expect(tier.invalidate(['product:3'])).toBe(1);
+    expect(tier.stats().files).toBe(files);
+    expect(tier.invalidate(['product:4', 'product:99'])).toBe(1);
+    expect(tier.stats().files).toBe(files - 1);
+    expect(await tier.read('page 3')).toBeUndefined();
+    await vi.waitFor(async () => expect((await readdir(dir)).length).toBe(files - 1));
+    expect((await tier.read('page 5'))?.data.equals(page(5))).toBe(true);
+    await tier.close();
+  });
+
+  it('answers nothing for an entry dropped while it was read (a write changed it)', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
+    const tier = new DiskTier(path.join(root, '8080'), 1024 * 1024);
+    await tier.open();
+    tier.put('page 1', ['product:1'], page(1), later());
+    const reading = tier.read('page 1');
+    tier.invalidate(['product:1']);
+    expect(await reading).toBeUndefined();
+    tier.put('page 1', ['product:1'], page(2), later());
+    const again = tier.read('page 1');
+    tier.put('page 1', ['product:1'], page(3), later());
+    expect(await again).toBeUndefined();
+    expect((await tier.read('page 1'))?.data.equals(page(3))).toBe(true);
+    await tier.close();
   });
 });

@@ -39,7 +39,8 @@ export interface TaggedCache {
   has(key: string): boolean;
   /** How many kept keys `counts` names (0 without it); expired ones count until they go. */
   counted(): number;
-  set(key: string, tags: readonly string[], value: unknown): void;
+  /** Keeps `value` under `key` (until `expires`, by default the cache's time to live from now). */
+  set(key: string, tags: readonly string[], value: unknown, expires?: number): void;
   /**
    * The cached value, or the loader's; concurrent misses of one key share one load. `tags` may be
    * a function read once the load is done (for values whose sources are known only then); until
@@ -135,11 +136,11 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       return entry !== undefined && entry.expires > now();
     },
     counted: () => counted,
-    set(key, tags, value) {
+    set(key, tags, value, until) {
       if (ttlMs <= 0) return;
       drop(key);
       const size = sizeOf(value);
-      const expires = now() + ttlMs;
+      const expires = until ?? now() + ttlMs;
       // A value larger than the whole bound would only push everything else out.
       if (size > maxBytes) return void onEvict?.(key, tags, value, expires);
       entries.set(key, { value, tags, expires, bytes: size });

@@ -24,9 +24,9 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
-import { DiskTier } from '../lib/disk-tier.ts';
+import { DiskTier, type DiskTierStats } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
-import { CompressedDocument } from '../pages/compression.ts';
+import { CompressedDocument, ownBytes } from '../pages/compression.ts';
 import { SharedStore } from '../pages/shared-store.ts';
 import { decodeEntry, encodeEntry, readyToKeep, type CachedBody } from '../pages/stored-entry.ts';
 import type { Operation } from '../openapi/document.ts';
@@ -75,7 +75,7 @@ export interface PublicCache {
   onInvalidate(listener: InvalidationListener): void;
   /** Weighs `key`'s value again after it grew (a page compressed in a second encoding). */
   remeasure(key: string): void;
-  stats(): CacheStats & { disk: { entries: number; bytes: number }; shared: boolean };
+  stats(): CacheStats & { disk: DiskTierStats; shared: boolean };
   /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS > 0). */
   readonly enabled: boolean;
   /**
@@ -134,7 +134,8 @@ export async function loadCachedAnswer(
   const load = async () => {
     const answer: unknown = await handler(request, reply);
     tags = readTags(request.url, answer);
-    const body = Buffer.from(JSON.stringify(answer));
+    // Kept for hours: not a slice of Node's shared 8 kB pool, which it would hold whole.
+    const body = ownBytes(Buffer.from(JSON.stringify(answer)));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, etag };
   };
@@ -263,14 +264,27 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     // a count; a short-lived cache keeps the default 2,000 entries.
     ...(storing ? { maxEntries: Infinity } : {}),
     counts: isPage,
-    // Pushed out of memory, a value goes to this instance's disk (the shared table has it already).
+    // Pushed out of memory, a value goes to this instance's disk (the shared table has it
+    // already), unless it is there already: one read from the disk and kept in memory since.
     onEvict: disk
       ? (key, tags, value, expires) => {
+          if (disk.has(key)) return;
           const data = encodeEntry(value);
           if (data) disk.put(key, tags, data, expires);
         }
       : undefined,
   });
+  /**
+   * A value on this instance's disk: read where it is, and kept in memory too only when it is
+   * asked for again (a crawler asks each page once); undefined when it is no longer there.
+   */
+  const fromDisk = async (key: string, tier: DiskTier) => {
+    const cold = await tier.read(key);
+    if (!cold) return undefined;
+    const value = decodeEntry(cold.data);
+    if (cold.hot) store.set(key, cold.tags(), value, cold.expires);
+    return value;
+  };
   /** Keeps a value just loaded in the shared table, once its copies are made (in the background). */
   const share = (key: string, tags: () => readonly CacheTag[], value: unknown, epoch: string) => {
     if (!shared) return;
@@ -295,19 +309,18 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     },
     pageCount: () => (shared ? shared.pageCount() : store.counted() + (disk?.countedKeys() ?? 0)),
     getOrLoad(key, tags, load) {
-      if ((!disk && !shared) || store.has(key)) return store.getOrLoad(key, tags, load);
-      // Cold: read back (and kept in memory again with the tags it was kept with).
+      if (store.has(key)) return store.getOrLoad(key, tags, load);
+      if (disk?.has(key))
+        return fromDisk(key, disk).then(
+          (value) => (value as never) ?? store.getOrLoad(key, tags, load),
+        );
+      if (!shared) return store.getOrLoad(key, tags, load);
+      // Cold: read back from the shared table (and kept in memory with the tags it was kept with).
       let coldTags: readonly CacheTag[] | null = null;
       const asked = () => (typeof tags === 'function' ? tags() : tags);
       const known = () => coldTags ?? asked();
       return store.getOrLoad(key, known, async () => {
-        if (disk) {
-          const cold = await disk.take(key);
-          if (!cold) return load();
-          coldTags = cold.tags as CacheTag[];
-          return decodeEntry(cold.data) as never;
-        }
-        const read = await (shared as SharedStore).read(key);
+        const read = await shared.read(key);
         if (read.found) {
           coldTags = read.found.tags as CacheTag[];
           return decodeEntry(read.found.data) as never;
@@ -332,11 +345,12 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     remeasure: (key) => store.remeasure(key),
     stats: () => ({
       ...store.stats(),
-      disk: disk?.stats() ?? { entries: 0, bytes: 0 },
+      disk: disk?.stats() ?? { entries: 0, bytes: 0, fileBytes: 0, files: 0 },
       shared: shared !== null,
     }),
   };
   app.decorate('publicCache', cache);
+  if (disk) app.addHook('onClose', () => disk.close());
   // A write that names one product: the product as it was, read before the handler.
   const before = new WeakMap<FastifyRequest, ProductFacts | null>();
   app.addHook('preHandler', async (request) => {

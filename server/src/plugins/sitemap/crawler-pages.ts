@@ -22,7 +22,7 @@ const LISTS = [
 /** The paths to store, the sitemap's first (home, lists, products, news), in that order. */
 export async function crawlerPages(db: Db): Promise<string[]> {
   const [entries, ...counts] = await Promise.all([
-    sitemapEntries(db),
+    sitemapEntries(db, { lastmod: false }),
     ...LISTS.map(({ column }) =>
       db
         .select({ id: column, products: count() })

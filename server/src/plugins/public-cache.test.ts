@@ -1,0 +1,91 @@
+// The page store's two tiers on PGlite (docs/decisions.md, "The page store"): a page pushed out of
+// memory is written to the disk once; read from there it stays there (no write back), and only a
+// page asked for again is kept in memory too, from where it is pushed out without a new write.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompressedDocument } from '../pages/compression.ts';
+import type { CachedPage } from '../pages/stored-entry.ts';
+import publicCache, { cachedBytes } from './public-cache.ts';
+
+/** A stored page: its two copies as the disk tier keeps them. */
+const page = (n: number): CachedPage => ({
+  status: 200,
+  etag: `"halaman-${n}"`,
+  document: new CompressedDocument({
+    br: Buffer.alloc(1000, `br ${n} `),
+    gzip: Buffer.alloc(1000, `gzip ${n} `),
+  }),
+});
+const PAGE_BYTES = cachedBytes(page(0));
+
+let app: FastifyInstance;
+let dir = '';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'kp-cache-'));
+  app = Fastify();
+  app.decorate('db', {} as never);
+  await app.register(fp(async () => {}, { name: 'security' }));
+  await app.register(publicCache, {
+    ttlSeconds: 30,
+    // Two pages in memory.
+    maxBytes: 2 * PAGE_BYTES,
+    store: { hours: 1, dir: path.join(dir, '8080'), diskBytes: 1024 * 1024 },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const key = (n: number) => `page http://katalog.test /detail-product/${n}`;
+/** The page of `key(n)` from the store; fails if it has to be rendered. */
+const kept = (n: number) =>
+  app.publicCache.getOrLoad<CachedPage>(key(n), [`product:${n}`], () =>
+    Promise.reject(new Error(`page ${n} rendered again`)),
+  );
+const render = (n: number) =>
+  app.publicCache.getOrLoad<CachedPage>(key(n), [`product:${n}`], async () => page(n));
+
+describe('the page store on this instance’s disk', () => {
+  it('reads a page pushed out of memory where it is, and keeps in memory only one asked for again', async () => {
+    const cache = app.publicCache;
+    for (const n of [1, 2, 3]) await render(n);
+    // Page 1 was pushed out to the disk.
+    expect(cache.get(key(1))).toBeUndefined();
+    const disk = () => cache.stats().disk;
+    expect(disk().entries).toBe(1);
+    const written = disk().fileBytes;
+
+    const first = await kept(1);
+    expect(first.etag).toBe('"halaman-1"');
+    expect((await first.document.get('br')).equals(Buffer.alloc(1000, 'br 1 '))).toBe(true);
+    // Read once (a crawler): served from the disk, not written again, not kept in memory.
+    expect(disk()).toMatchObject({ entries: 1, fileBytes: written });
+    expect(cache.get(key(1))).toBeUndefined();
+    expect(cache.has(key(1))).toBe(true);
+
+    // Asked for again: kept in memory too (page 2 makes room), still on the disk.
+    expect((await kept(1)).etag).toBe('"halaman-1"');
+    expect(cache.get(key(1))).toBeDefined();
+    expect(cache.get(key(2))).toBeUndefined();
+    expect(disk()).toMatchObject({ entries: 2, fileBytes: 2 * written });
+
+    // Pushed out of memory again by pages 4 and 5: page 3 is written, page 1 is not.
+    for (const n of [4, 5]) await render(n);
+    expect(cache.get(key(1))).toBeUndefined();
+    expect(disk()).toMatchObject({ entries: 3, fileBytes: 3 * written });
+    for (const n of [1, 2, 3]) expect((await kept(n)).etag).toBe(`"halaman-${n}"`);
+
+    // A write that changes page 1 drops it from both tiers: it is rendered again.
+    await cache.invalidate(['product:1']);
+    expect(cache.has(key(1))).toBe(false);
+    await expect(kept(1)).rejects.toThrow('page 1 rendered again');
+    expect((await render(1)).etag).toBe('"halaman-1"');
+  });
+});
