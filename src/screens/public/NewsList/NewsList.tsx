@@ -2,12 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicNewsList } from '@/api/hooks/news.ts';
 import { EmptyState } from '@/components/public/EmptyState/EmptyState.tsx';
-import { Island } from '@/ui/islands/Island.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { newsListQuery } from '../shared/pageData.ts';
 import { NewsCard, NewsCardSkeleton } from './NewsCard.tsx';
-import { ListPagination } from '../shared/ListPagination.tsx';
+import { ListPagesIsland } from '../shared/ListPagesIsland.tsx';
 import { NEWS_PAGE_SIZE, NEWS_TEXT } from './texts.ts';
 
 const Grid = styled.ul`
@@ -55,17 +54,13 @@ export function NewsList() {
           ))}
         </Grid>
       ) : null}
-      {!news.error && total > NEWS_PAGE_SIZE ? (
-        <Island
-          name="list-pagination"
-          component={ListPagination}
-          props={{
-            total,
-            pageSize: NEWS_PAGE_SIZE,
-            isLoading: news.isLoading || news.isValidating,
-          }}
+      {news.error ? null : (
+        <ListPagesIsland
+          total={total}
+          pageSize={NEWS_PAGE_SIZE}
+          isLoading={news.isLoading || news.isValidating}
         />
-      ) : null}
+      )}
     </PageMain>
   );
 }

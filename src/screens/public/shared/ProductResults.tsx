@@ -11,7 +11,7 @@ import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { CardQuote } from './CardQuote.tsx';
 import type { VisitorEvent } from '@/lib/insights/insights.ts';
 import { errorText } from './errorText.ts';
-import { ListPagination } from './ListPagination.tsx';
+import { ListPagesIsland } from './ListPagesIsland.tsx';
 import { LoadError } from './Page.tsx';
 
 /** The hidden heading above the cards. */
@@ -103,17 +103,11 @@ export function ProductResults({ query, variant, page, openEvent, noMatch }: Pro
         renderQuote={quoteAction}
         emptyContent={noMatch}
       />
-      {total > PRODUCT_PAGE_SIZE ? (
-        <Island
-          name="list-pagination"
-          component={ListPagination}
-          props={{
-            total,
-            pageSize: PRODUCT_PAGE_SIZE,
-            isLoading: query.isLoading || query.isValidating,
-          }}
-        />
-      ) : null}
+      <ListPagesIsland
+        total={total}
+        pageSize={PRODUCT_PAGE_SIZE}
+        isLoading={query.isLoading || query.isValidating}
+      />
       <Island name="compare-tray" component={CompareBar} props={{}} />
     </>
   );
