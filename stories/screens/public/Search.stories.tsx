@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { REPORT_ATTRIBUTE, setEventSender } from '../../../src/api/events.ts';
 import { Search } from '../../../src/screens/public/Search/Search.tsx';
@@ -250,6 +251,45 @@ export const ReportsSearchEvents: Story = {
       sentEvents.mock.calls[0]?.[0],
     );
     await expect(markOf(cards[1]!, REPORT_ATTRIBUTE.click)).toEqual(sentEvents.mock.calls[1]?.[0]);
+  },
+};
+
+/**
+ * A second search from the results (the top bar's box, here a link): it is reported with its own
+ * count, not with the count of the search still on screen while it loads.
+ */
+export const NewSearchReportsItsOwnCount: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Link to="/search?search=katup">Cari katup</Link>
+        <Story />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    sentEvents.mockClear();
+    return setEventSender(sentEvents);
+  },
+  play: async ({ canvas }) => {
+    const header = /^Menampilkan (\d+) produk dari hasil pencarian$/;
+    const first = await canvas.findByText(header);
+    await waitFor(() => expect(sentEvents).toHaveBeenCalledTimes(1));
+    await userEvent.click(canvas.getByRole('link', { name: 'Cari katup' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('katup'),
+    );
+    const second = await waitFor(() => {
+      const shown = canvas.getByText(header);
+      expect(shown.textContent).not.toBe(first.textContent);
+      return Number(header.exec(shown.textContent ?? '')?.[1]);
+    });
+    await waitFor(() => expect(sentEvents).toHaveBeenCalledTimes(2));
+    await expect(sentEvents).toHaveBeenLastCalledWith({
+      kind: 'search',
+      query: 'katup',
+      resultCount: second,
+    });
   },
 };
 

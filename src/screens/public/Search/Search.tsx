@@ -79,7 +79,12 @@ export function Search({ chatPhone }: SearchProps) {
   const facets = products.data?.meta.facets;
   const isFacetLoading = products.isLoading && !facets;
   const hasFacets = Boolean(facets && (facets.category.length > 0 || facets.brand.length > 0));
-  const counted = searchEventOf(params, page, products.data?.meta.total);
+  // While a new search loads, the kept answer is the previous search's: not its count.
+  const counted = searchEventOf(
+    params,
+    page,
+    products.isLoading ? undefined : products.data?.meta.total,
+  );
   useEffect(() => {
     if (counted) reportEvent(counted);
   }, [search, counted !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- once per search
