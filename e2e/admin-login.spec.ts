@@ -10,7 +10,7 @@ test('an admin page without a session goes to /login', async ({ page }) => {
 
 test('three wrong passwords, then the lockout message of SPEC 8', async ({ page, request }) => {
   // A user of its own, so that the lock never blocks the other journeys' superuser.
-  await createAdminRoleUser(request, 'Kunci Uji', 'kunci@katalog.example', 'KunciRahasia-1');
+  await createAdminRoleUser(request, 'Kunci Uji', 'kunci@katalog.example', 'LampuRahasia-1');
   await page.goto('/login');
   await page.getByLabel('Username').fill('Kunci Uji');
   const password = page.locator('input[name="password"]');
@@ -20,7 +20,7 @@ test('three wrong passwords, then the lockout message of SPEC 8', async ({ page,
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Masuk' })).toBeEnabled();
   }
-  await password.fill('KunciRahasia-1');
+  await password.fill('LampuRahasia-1');
   await password.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(
     'Anda gagal masuk 3x, silahkan coba lagi 1 menit lagi',

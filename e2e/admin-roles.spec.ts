@@ -7,8 +7,8 @@ test('an admin-role user sees no User menu, /admin/user sends them to the dashbo
   page,
   request,
 }) => {
-  await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'RinaRahasia-1');
-  await signIn(page, 'Rina Admin', 'RinaRahasia-1');
+  await createAdminRoleUser(request, 'Rina Admin', 'rina@katalog.example', 'LampuRahasia-1');
+  await signIn(page, 'Rina Admin', 'LampuRahasia-1');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const menu = page.getByRole('navigation', { name: 'Menu admin' });
   await expect(menu.getByRole('link', { name: 'Produk', exact: true })).toBeVisible();
@@ -19,22 +19,22 @@ test('an admin-role user sees no User menu, /admin/user sends them to the dashbo
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Oopss...' })).toHaveCount(0);
 
-  const headers = await apiHeaders(request, 'Rina Admin', 'RinaRahasia-1');
+  const headers = await apiHeaders(request, 'Rina Admin', 'LampuRahasia-1');
   const users = await request.get('/api-web/admin/user', { headers });
   expect(users.status()).toBe(403);
 });
 
 test('after a password change the old password fails at login', async ({ page, request }) => {
-  await createAdminRoleUser(request, 'Dodi Ganti', 'dodi@katalog.example', 'DodiLama-123');
-  await signIn(page, 'Dodi Ganti', 'DodiLama-123');
+  await createAdminRoleUser(request, 'Dodi Ganti', 'dodi@katalog.example', 'LampuLama-123');
+  await signIn(page, 'Dodi Ganti', 'LampuLama-123');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole('button', { name: /^Menu profil/ }).click();
   await page.getByRole('menuitem', { name: 'Ubah Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ubah Password' });
-  await dialog.getByLabel('Password Saat Ini', { exact: true }).fill('DodiLama-123');
-  await dialog.getByLabel('Password Baru', { exact: true }).fill('DodiBaru-456');
-  await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('DodiBaru-456');
+  await dialog.getByLabel('Password Saat Ini', { exact: true }).fill('LampuLama-123');
+  await dialog.getByLabel('Password Baru', { exact: true }).fill('LampuBaru-456');
+  await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('LampuBaru-456');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   const success = page.getByRole('dialog', { name: 'Berhasil!' });
   await expect(success).toContainText('Mengubah Password Akun');
@@ -44,10 +44,10 @@ test('after a password change the old password fails at login', async ({ page, r
   await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, 'Dodi Ganti', 'DodiLama-123');
+  await signIn(page, 'Dodi Ganti', 'LampuLama-123');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, 'Dodi Ganti', 'DodiBaru-456');
+  await signIn(page, 'Dodi Ganti', 'LampuBaru-456');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
@@ -55,7 +55,7 @@ test('after Reset Password the user must choose a new password before the back o
   page,
   request,
 }) => {
-  await createAdminRoleUser(request, 'Reni Reset', 'reni@katalog.example', 'ReniLama-123');
+  await createAdminRoleUser(request, 'Reni Reset', 'reni@katalog.example', 'MawarLama-123');
   const users = await request.get('/api-web/admin/user?search=reni', {
     headers: await apiHeaders(request),
   });
@@ -70,8 +70,8 @@ test('after Reset Password the user must choose a new password before the back o
   await expect(page.getByRole('heading', { level: 1, name: 'Buat Password Baru' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu admin' })).toHaveCount(0);
   await page.getByLabel('Password Saat Ini', { exact: true }).fill(E2E_RESET_PASSWORD);
-  await page.getByLabel('Password Baru', { exact: true }).fill('ReniBaru-456');
-  await page.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('ReniBaru-456');
+  await page.getByLabel('Password Baru', { exact: true }).fill('MawarBaru-456');
+  await page.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('MawarBaru-456');
   await page.getByRole('button', { name: 'Simpan' }).click();
   const success = page.getByRole('dialog', { name: 'Berhasil!' });
   await expect(success).toContainText('Mengubah Password Akun');

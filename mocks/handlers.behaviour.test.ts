@@ -365,8 +365,8 @@ describe('auth and users', () => {
       token,
       json: {
         old_password: RESET_PASSWORD,
-        new_password1: 'sitiBaru123',
-        new_password2: 'sitiBaru123',
+        new_password1: 'mawarBaru123',
+        new_password2: 'mawarBaru123',
       },
     });
     expect(changed.status).toBe(200);

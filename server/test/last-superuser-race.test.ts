@@ -32,10 +32,10 @@ async function secondSuperuser(round: number): Promise<{ id: number; token: stri
   const name = `super-${round}`;
   const created = await t.call('POST', '/admin/user/create', {
     token: admin.token,
-    json: { name, email: `${name}@example.com`, password: 'super-password-1', role_id: 1 },
+    json: { name, email: `${name}@example.com`, password: 'lampu-hijau-77', role_id: 1 },
   });
   expect(created.status).toBe(200);
-  return { id: created.body.data.id as number, token: await t.login(name, 'super-password-1') };
+  return { id: created.body.data.id as number, token: await t.login(name, 'lampu-hijau-77') };
 }
 
 describe('last active superuser', () => {

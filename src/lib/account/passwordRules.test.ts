@@ -33,6 +33,17 @@ describe('newPasswordError', () => {
     expect(newPasswordError('budi santoso', { name: 'budi santoso', email: '' })).toBe(message);
   });
 
+  it('refuses each longer word of the name or of the mail name, in any case', () => {
+    const message = 'Password tidak boleh memuat nama atau email pengguna';
+    const putri = { name: 'Putri Sales', email: 'ps@example.com' };
+    expect(newPasswordError('PutriSales-2026!', putri)).toBe(message);
+    expect(newPasswordError('Hijau-SALES-2026', putri)).toBe(message);
+    expect(newPasswordError('Lampu-budi-Hijau', account)).toBe(message);
+    // Words under four letters are not looked for ('ps', 'al'), nor the mail's domain.
+    expect(newPasswordError('Lampu-ps-Hijau-9', putri)).toBeUndefined();
+    expect(newPasswordError('Lampu-example-9', account)).toBeUndefined();
+  });
+
   it('lets an uncommon password through, up to 128 characters', () => {
     expect(newPasswordError('Lampu-Hijau-Biru-9', account)).toBeUndefined();
     expect(newPasswordError('k'.repeat(127) + '!', account)).toBeUndefined();

@@ -21,10 +21,17 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** The parts of an account a password must not contain: its sign-in name and its e-mail. */
+/**
+ * The parts of an account a password must not contain: its sign-in name and its e-mail whole, and
+ * each longer word of either ('putri' of 'Putri Sales', 'budi' of budi.s@example.com).
+ */
 function personalParts(account: { name?: string; email?: string }): string[] {
-  const parts = [account.name ?? '', account.email ?? ''].map((part) => part.trim().toLowerCase());
-  return parts.filter((part) => part.length >= MIN_PERSONAL_LENGTH);
+  const name = (account.name ?? '').trim().toLowerCase();
+  const email = (account.email ?? '').trim().toLowerCase();
+  const words = [name, email.split('@')[0] ?? '']
+    .flatMap((text) => text.split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length >= MIN_NAME_WORD_LENGTH);
+  return [name, email].filter((part) => part.length >= MIN_PERSONAL_LENGTH).concat(words);
 }
 
 /**

@@ -50,7 +50,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 /** Each field has its own show/hide toggle. */
 export const ShowPassword: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Password Baru', { exact: true }), 'sitiBaru123');
+    await userEvent.type(canvas.getByLabelText('Password Baru', { exact: true }), 'lampBaru123');
     await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan Password Baru' }));
     await expect(canvas.getByLabelText('Password Baru', { exact: true })).toHaveAttribute(
       'type',
@@ -133,10 +133,10 @@ export const Saved: Story = {
       canvas.getByLabelText('Password Saat Ini', { exact: true }),
       RESET_PASSWORD,
     );
-    await userEvent.type(canvas.getByLabelText('Password Baru', { exact: true }), 'sitiBaru123');
+    await userEvent.type(canvas.getByLabelText('Password Baru', { exact: true }), 'lampBaru123');
     await userEvent.type(
       canvas.getByLabelText('Konfirmasi Password Baru', { exact: true }),
-      'sitiBaru123',
+      'lampBaru123',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     await expectSuccess('Mengubah Password Akun');

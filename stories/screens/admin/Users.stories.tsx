@@ -57,7 +57,7 @@ const stories = masterStories({
     await fill(dialog.getByLabelText(/^Email/), 'rina@katalogpneumatik.example');
     await userEvent.click(dialog.getByRole('combobox', { name: /^Role/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Admin' }));
-    await fill(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'RinaRahasia-1');
+    await fill(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'LampRahasia-1');
   },
   newName: 'Rina Wulandari',
   addSuccess: 'Menambah User',
