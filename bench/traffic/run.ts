@@ -537,6 +537,8 @@ interface Figures {
   peakRss: number;
   /** Server CPU time per request (ms): every thread, and the HTTP (main) thread alone. */
   cpu?: { all: number; main: number };
+  /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
+  answered?: number[];
 }
 
 /** RSS of the server process, sampled every 200 ms; `peak` since the last reset. */
@@ -640,6 +642,7 @@ async function load(
   const probesBefore = probes;
   let sent = 0;
   const latencies: number[] = [];
+  const answered: number[] = [];
   const byKind = new Map<string, number[]>();
   const statuses: Record<string, number> = {};
   const instance = autocannon({
@@ -677,6 +680,7 @@ async function load(
   });
   instance.on('response', (client, status, _bytes, time) => {
     latencies.push(time);
+    if (status < 500) answered.push(time);
     statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
     const kind = String(client.requestIterator?.context?.kind ?? '');
     const list = byKind.get(kind) ?? [];
@@ -698,8 +702,10 @@ async function load(
     };
   }
   latencies.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
   for (const list of byKind.values()) list.sort((a, b) => a - b);
   return {
+    answered,
     rps: latencies.length / (options.duration ?? DURATION),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -1308,6 +1314,15 @@ async function runSize(size: string) {
       console.log(
         `  refill: visitor mix p95 ${refilling.p95.toFixed(0)} ms while the store refilled (${afterRefill ? `${afterRefill.stored} pages stored, ${afterRefill.waiting} waiting when it ended` : 'no store'}; load ${refilling.load.toFixed(2)}), beside ${uncached.p95.toFixed(0)} ms uncached (the same URLs on the server without the store, PAGE_STORE_HOURS=0 PRERENDER=0, run just before; load ${uncached.load.toFixed(2)}); CPU includes the background renderer's`,
       );
+    // A shed request (503) is answered at once: a server that sheds much has a low p95 of all
+    // answers. The pages each server did answer, beside it.
+    if (uncached && refilling) {
+      const served = (f: Figures) =>
+        `${((f.answered?.length ?? 0) / DURATION).toFixed(0)} pages/s answered, p95 ${percentile(f.answered ?? [], 95).toFixed(0)} ms`;
+      console.log(
+        `  refill, pages answered (not 503): ${served(refilling)} while the store refilled, beside ${served(uncached)} uncached`,
+      );
+    }
     if (stored) {
       console.log(`  stored pages: ${stored.how}`);
       for (const [name, stream] of Object.entries(stored).filter(([key]) => key !== 'how'))

@@ -5,6 +5,32 @@
 // flight; a page a visitor asks for before its turn is rendered at once on the visitor's request
 // (and this renderer finds it stored when its turn comes). `/readyz` shows how many pages are
 // stored and how many wait.
+//
+// Its pace (docs/decisions.md, "The background renderer's pace"): a page, and each step of it on
+// the HTTP thread (its data reads, its assembly and storing), goes ahead only once visitors have
+// left (none in flight, none seen for QUIET_MS) and the event loop is on time (its delay at most
+// LOOP_DELAY_MS since the last look): `mayRun`. The worker itself runs at the lowest CPU
+// priority (render-worker.ts), so that on a busy machine visitors' threads go first.
+
+/** What the pace looks at: the HTTP thread now and since the last look. */
+export interface PaceState {
+  /** Client requests in flight now. */
+  inFlight: number;
+  /** Milliseconds since a client request was last seen in flight. */
+  quietMs: number;
+  /** The event loop's longest delay since the last look, in milliseconds. */
+  loopDelayMs: number;
+}
+
+/** No visitor for this long before the renderer goes on (a visitor's next click comes sooner). */
+export const QUIET_MS = 200;
+/** The event loop late by more than this: the HTTP thread has work of its own. */
+export const LOOP_DELAY_MS = 30;
+
+/** Whether the background renderer may take its next step now. */
+export function mayRun(state: PaceState): boolean {
+  return state.inFlight === 0 && state.quietMs >= QUIET_MS && state.loopDelayMs <= LOOP_DELAY_MS;
+}
 
 export interface PrerenderOptions {
   /** Every public page's path, in the order to render them (sitemap entries). */
@@ -25,6 +51,10 @@ export interface PrerenderOptions {
   render: (path: string, origin: string) => Promise<void>;
   /** Client requests in flight now: the renderer waits while there are any. */
   busy: () => number;
+  /**
+   * The event loop's longest delay (ms) since the last call (monitorEventLoopDelay); none: 0.
+   */
+  loopDelay?: () => number;
   log: { info: (object: object, message: string) => void; warn: (o: object, m: string) => void };
   /** How long after a write the store is walked again (writes come in bursts). */
   debounceMs?: number;
@@ -42,6 +72,12 @@ export class Prerenderer {
   private stopped = false;
   /** Set when the store changed while the list was read: read it again after this walk. */
   private again = false;
+  /** When a visitor was last seen in flight. */
+  private lastBusy = 0;
+  /** Set while a visitor waits for the page in hand: its steps go ahead at once. */
+  private hurried = false;
+  /** The path of the page in hand, or null. */
+  private inHand: string | null = null;
 
   constructor(options: PrerenderOptions) {
     this.options = options;
@@ -80,12 +116,36 @@ export class Prerenderer {
     await this.running;
   }
 
-  private async idle(): Promise<void> {
+  /** The pace's view of the HTTP thread now (and notes a visitor seen). */
+  private pace(): PaceState {
+    const inFlight = this.options.busy();
+    const now = performance.now();
+    if (inFlight > 0) this.lastBusy = now;
+    return {
+      inFlight,
+      quietMs: this.lastBusy === 0 ? Infinity : now - this.lastBusy,
+      loopDelayMs: this.options.loopDelay?.() ?? 0,
+    };
+  }
+
+  /**
+   * Resolves once the renderer may take its next step (`mayRun`), at once while a visitor waits
+   * for the page in hand (`hurry`) or after `stop`.
+   */
+  async idle(): Promise<void> {
     const poll = this.options.idlePollMs ?? 20;
-    while (this.options.busy() > 0 && !this.stopped)
+    while (!this.stopped && !this.hurried && !mayRun(this.pace()))
       await new Promise((resolve) => setTimeout(resolve, poll).unref());
     // Behind whatever the event loop has to do now.
     await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /**
+   * A visitor asked for the page in hand: its remaining steps go ahead without waiting (the
+   * visitor is in flight, so the pace would hold them until it left: never).
+   */
+  hurry(path: string): void {
+    if (path === this.inHand) this.hurried = true;
   }
 
   private async storedOf(paths: readonly string[], origin: string): Promise<Set<string>> {
@@ -126,11 +186,15 @@ export class Prerenderer {
         this.at += 1;
         if (this.options.stored(path, origin)) continue;
         if ((await this.storedOf([path], origin)).size > 0) continue;
+        this.inHand = path;
         try {
           await this.options.render(path, origin);
           rendered += 1;
         } catch (error) {
           this.options.log.warn({ err: error, path }, 'prerender: page failed');
+        } finally {
+          this.hurried = false;
+          this.inHand = null;
         }
       }
     } while (this.again && !this.stopped);

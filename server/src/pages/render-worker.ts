@@ -1,25 +1,67 @@
 // The page renderer on a worker thread (render-thread.ts starts it): the web build's renderer runs
 // here, off the HTTP thread, and each API read it makes is asked of the main thread, which answers
-// it through the same routes and cache as a visitor's render.
+// it through the same routes and cache as a visitor's render. It also compresses the pages it
+// rendered, once the main thread has assembled them.
+import { readlinkSync } from 'node:fs';
+import { constants as os, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadedAnswer, PageRenderer } from '../../../contracts/page-renderer.ts';
+import { BROTLI_QUALITY, GZIP_LEVEL, ownBytes } from './compression.ts';
 import type { FromWorker, ToWorker } from './render-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
+
+/**
+ * This thread at the lowest CPU priority: on Linux a thread has a nice value of its own, and
+ * /proc/thread-self names its id. Elsewhere (or refused) it keeps the process's.
+ */
+function lowestPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, os.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not allowed: the worker still waits for the pace on every read.
+  }
+}
+lowestPriority();
+
 const renderer = (await import(
   pathToFileURL((workerData as { file: string }).file).href
 )) as PageRenderer;
 
 const waiting = new Map<number, (answer: LoadedAnswer) => void>();
 let serial = 0;
-const send = (message: FromWorker) => port.postMessage(message);
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+
+/** A buffer's bytes as an ArrayBuffer of their own, to hand over. */
+const own = (buffer: Buffer) => ownBytes(buffer).buffer as ArrayBuffer;
 
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'loaded') {
     waiting.get(message.loadId)?.(message.answer);
     waiting.delete(message.loadId);
+    return;
+  }
+  if (message.kind === 'compress') {
+    const html = Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength);
+    try {
+      const br = own(
+        brotliCompressSync(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
+        }),
+      );
+      const gzip = own(gzipSync(html, { level: GZIP_LEVEL }));
+      send({ kind: 'compressed', id: message.id, br, gzip }, [br, gzip]);
+    } catch (error) {
+      send({ kind: 'failed', id: message.id, message: String(error) });
+    }
     return;
   }
   const { id, url, origin } = message;

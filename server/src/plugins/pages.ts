@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
@@ -104,18 +105,25 @@ function apiLoader(app: FastifyInstance, tags: Set<CacheTag>) {
 async function pages(app: FastifyInstance, options: PagesOptions) {
   const { webRoot, isNotPage } = options;
   const renderer = await loadRenderer(webRoot);
+  // The background renderer's pace (prerender.ts): its worker's reads and the HTTP thread's part
+  // of each of its pages wait for it.
+  const paced = () => prerender?.idle() ?? Promise.resolve();
   const thread =
     renderer && options.prerender && app.publicCache.keepsUntilChanged
-      ? new RenderThread(path.join(webRoot, '.ssr', 'render.mjs'))
+      ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), gate: paced })
       : null;
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
   const stylesheets = new SharedStylesheets();
 
+  /** The store's key of the page at `url` for `origin`. */
+  const pageKey = (origin: string, url: string) => `page ${origin} ${url}`;
+
   /**
    * Renders `url` once (on this thread, or on the background renderer's worker); the first
-   * request's encoding is the first copy made.
+   * request's encoding is the first copy made. A page the worker rendered is assembled here once
+   * the pace allows and compressed in both encodings on the worker.
    */
   async function renderPage(
     url: string,
@@ -137,6 +145,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       return null;
     }
     if (rendered === null) return null;
+    if (onWorker) await paced();
     stylesheets.keep(rendered.stylesheet);
     if (rendered.undeclared.length > 0)
       app.log.warn(
@@ -147,15 +156,22 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       template.assemble({ ...rendered, body: await sizeImages(rendered.body) }),
     );
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const status = rendered.status;
+    if (onWorker && thread) {
+      const document = new CompressedDocument(await thread.compress(html));
+      return { page: { status, document, etag }, html };
+    }
     const document = new CompressedDocument(html, encoding);
-    // Kept until a write changes it, a page is kept ready in both encodings.
+    // Kept until a write changes it, a page is kept ready in both encodings: the second once the
+    // visitors have gone when the background renderer paces (it is weighed again then).
     // (A failure shows where the copies are awaited: settled().)
-    if (app.publicCache.keepsUntilChanged) document.complete().catch(() => undefined);
-    return { page: { status: rendered.status, document, etag }, html };
+    if (app.publicCache.keepsUntilChanged)
+      void paced()
+        .then(() => document.complete())
+        .then(() => app.publicCache.remeasure(pageKey(origin, url)))
+        .catch(() => undefined);
+    return { page: { status, document, etag }, html };
   }
-
-  /** The store's key of the page at `url` for `origin`. */
-  const pageKey = (origin: string, url: string) => `page ${origin} ${url}`;
 
   /** Renders `url` into the store on the worker (the background renderer's turn). */
   async function storePage(url: string, origin: string): Promise<void> {
@@ -171,7 +187,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     );
   }
 
-  const prerender = thread
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const prerender: Prerenderer | null = thread
     ? new Prerenderer({
         list: () => crawlerPages(app.db),
         stored: (url, origin) => app.publicCache.has(pageKey(origin, url)),
@@ -182,10 +199,16 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         spread: app.publicCache.stats().shared,
         render: storePage,
         busy: () => app.inFlight(),
+        loopDelay: () => {
+          const ms = loopDelay.max / 1e6;
+          loopDelay.reset();
+          return ms;
+        },
         log: app.log,
       })
     : null;
   if (prerender) {
+    loopDelay.enable();
     app.publicCache.onInvalidate(() => prerender.refill());
     if (app.config.publicUrl)
       app.addHook('onReady', async () => prerender.useOrigin(app.config.publicUrl));
@@ -194,6 +217,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       waiting: prerender.waiting,
     }));
     app.addHook('onClose', async () => {
+      loopDelay.disable();
       await prerender.stop();
       await thread?.close();
     });
@@ -213,6 +237,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // cache keeps a copy per origin (one Host can never put its URLs in another's pages).
     const origin = publicOrigin(app.config, request);
     prerender?.useOrigin(origin);
+    // The page in the background renderer's hands: it goes on at once for this visitor.
+    prerender?.hurry(request.url);
     const tags = new Set<CacheTag>();
     // The HTML this request rendered, if it did: sent as it is to a client that takes no encoding.
     const made: { html?: Buffer } = {};
