@@ -32,6 +32,9 @@ const emptyStory = composeStory({ render: () => null }, { title: 'Page reset' },
 
 /** Unmounts the last story and puts the page back as it was before the first story file. */
 export async function resetPage(): Promise<void> {
+  // Focus first: TinyMCE's editable body losing it while its iframe goes away reaches
+  // user-event's focus tracking with a window that no longer exists (an error of the file).
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   await emptyStory.load();
   // What a story opened outside React (SweetAlert2, toasts) or left after an unmount that failed.
   closeDialog();
@@ -47,7 +50,6 @@ export async function resetPage(): Promise<void> {
     child.removeAttribute('aria-hidden');
     child.removeAttribute('data-feedback-inert');
   }
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   document.title = initial.title;
   localStorage.clear();
   sessionStorage.clear();
