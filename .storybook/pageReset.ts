@@ -1,5 +1,5 @@
-// With Vitest's `isolate: false` the story files of a worker share one page (not on yet: see
-// docs/decisions.md); what a file's last story leaves on it must not reach the next file. Inside a file, each story
+// With Vitest's `isolate: false` (vitest.config.ts) the story files of a worker share one page;
+// what a file's last story leaves on it must not reach the next file. Inside a file, each story
 // starts by running what the story before it left to undo (Storybook's portable-story clean-ups:
 // the unmount, the story's own beforeEach clean-up such as closeDialog or localStorage.clear);
 // between files, `resetPage` does that early and then puts the page back as it was first seen.
