@@ -119,6 +119,8 @@ export function fileInput(scope: Locator, label: string | RegExp): Locator {
  */
 export function loadedPictureWidth(img: Locator): Promise<number> {
   return img.evaluate(async (element: HTMLImageElement) => {
+    // A lazy picture (docs/decisions.md) loads once it nears the window, as a visitor scrolls to it.
+    element.scrollIntoView({ block: 'center', inline: 'center' });
     if (!element.complete)
       await new Promise((done) => element.addEventListener('load', done, { once: true }));
     const copy = new Image();

@@ -147,13 +147,14 @@ describe('render', () => {
       origin: 'https://toko.example',
       load,
     });
-    // The footer's logo (outside the screen's Suspense boundary) comes first in prerender's order.
+    // The main picture only: the thumbnails and the footer's logo (outside the screen's Suspense
+    // boundary) are lazy, not preloaded.
     const preloaded = (head = '') =>
       Array.from(
         head.matchAll(/<link rel="preload" as="image" href="\/storage\/(\w+)\//g),
         (match) => match[1],
       );
-    expect(preloaded(waited?.head)).toEqual(['footer', 'product', 'product', 'product']);
+    expect(preloaded(waited?.head)).toEqual(['product']);
     expect(atOnce).toEqual(waited);
   });
 
@@ -436,7 +437,11 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       // The head: the same preloads and data, the shared styles in the stylesheet.
       const preloads = (head = '') => head.slice(0, head.indexOf('<link rel="stylesheet"'));
       expect(whole?.head.startsWith(preloads(spliced?.head)), url).toBe(true);
-      expect(preloads(spliced?.head), url).toContain('/storage/footer/logo.webp');
+      // The frame's one picture, the footer's logo, is lazy: never preloaded.
+      expect(preloads(spliced?.head), url).not.toContain('/storage/footer/');
+      expect(spliced?.body, url).toMatch(
+        /<img [^>]*src="\/storage\/footer\/logo.webp" loading="lazy"/,
+      );
       const tail = (head = '') => head.slice(head.indexOf('<meta'));
       expect(tail(spliced?.head), url).toBe(tail(whole?.head));
     }
@@ -474,6 +479,60 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const failed = await render({ url: '/', origin: 'https://toko.example', load: framed });
     expect(failed?.body).not.toContain('<kp-island');
     expect(failed?.head).not.toContain('data-islands');
+  });
+
+  it("preloads only the pictures that can be a page's largest paint; every other picture is lazy (docs/decisions.md)", async () => {
+    const { load: framed } = framedApi();
+    const picture = (folder: string, name: string) => ({ path: `/storage/${folder}/${name}.webp` });
+    const home: Record<string, unknown> = {
+      '/bumper': {
+        data: [
+          { id: 1, name: 'Promo', ...picture('bumper', 'satu'), isActive: true },
+          { id: 2, name: 'Otomasi', ...picture('bumper', 'dua'), isActive: true },
+        ],
+        meta: { total: 2 },
+      },
+      '/new-product': { data: picture('new-product', 'baru'), meta: { message: 'ok' } },
+      '/brand/list/product': {
+        data: [1, 2].map((id) => ({
+          id,
+          name: `Merek ${id}`,
+          thumbnail: picture('brand', `m${id}`),
+          product: [],
+        })),
+        meta: { message: 'ok' },
+      },
+      '/category': {
+        data: [1, 2].map((id) => ({
+          id,
+          name: `Kategori ${id}`,
+          image: picture('category', `k${id}`),
+        })),
+        meta: { message: 'ok' },
+      },
+    };
+    const load = async (apiPath: string) => {
+      if (home[apiPath]) return { status: 200, body: home[apiPath] };
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    const page = await render({ url: '/', origin: 'https://toko.example', load });
+    const preloaded = Array.from(
+      (page?.head ?? '').matchAll(
+        /<link rel="preload" as="image" href="\/storage\/([\w-]+\/\w+)\./g,
+      ),
+      (match) => match[1],
+    );
+    // The first banner (the largest paint on a computer) and 'Produk Baru' (on a phone), nothing else:
+    // not the second banner, the brands' logos, the categories' pictures nor the footer's logo.
+    expect(preloaded).toEqual(['bumper/satu', 'new-product/baru']);
+    const images = Array.from((page?.body ?? '').matchAll(/<img [^>]*>/g), ([tag]) => tag);
+    const named = (name: string) => images.find((tag) => tag.includes(`/${name}.webp`)) ?? '';
+    for (const name of ['satu', 'baru'])
+      expect(named(name)).toMatch(/ loading="eager" fetchPriority="high"/);
+    for (const name of ['dua', 'm1', 'm2', 'k1', 'k2', 'logo'])
+      expect(named(name), name).toContain(' loading="lazy"');
+    expect(images).toHaveLength(8);
   });
 
   it('renders a product page in islands: the gallery, Tambah ke Penawaran and Bandingkan apart, the rest its own HTML', async () => {

@@ -8,7 +8,11 @@ import {
   Thumbs,
   ViewerLoading,
 } from './ProductGallery.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../lib/catalogue/responsiveImage.ts';
 import { Portal } from '../../ui/Portal/Portal.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { useEarlyPress } from '../../ui/hooks/useEarlyPress.ts';
@@ -77,7 +81,7 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
         <MainImage
           {...responsiveImage(current.path, IMAGE_SIZES.detail)}
           alt={name}
-          fetchPriority={isPriority ? 'high' : undefined}
+          {...(isPriority ? pictureLoading(true) : {})}
         />
       </OpenButton>
       {images.length > 1 ? (
@@ -90,7 +94,11 @@ export function ProductGallery({ images, name, isPriority = false }: ProductGall
                 aria-label={thumbnailLabel(index, images.length)}
                 onClick={() => setChosen(index)}
               >
-                <img {...responsiveImage(image.path, IMAGE_SIZES.logo)} alt="" />
+                <img
+                  {...responsiveImage(image.path, IMAGE_SIZES.logo)}
+                  {...pictureLoading(false)}
+                  alt=""
+                />
               </ThumbButton>
             </li>
           ))}

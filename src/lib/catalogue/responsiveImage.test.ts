@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, responsiveImage, thumbnailOf } from './responsiveImage.ts';
+import { IMAGE_SIZES, pictureLoading, responsiveImage, thumbnailOf } from './responsiveImage.ts';
 
 describe('responsiveImage', () => {
   it('offers the thumbnail and the full WebP of an upload, with the sizes of the place', () => {
@@ -28,5 +28,12 @@ describe('responsiveImage', () => {
     expect(thumbnailOf('/storage/product/not-ours.webp')).toBeNull();
     expect(thumbnailOf('data:image/svg+xml,%2Fa%2F0123456789abcdef0123.webp')).toBeNull();
     expect(thumbnailOf('')).toBeNull();
+  });
+});
+
+describe('pictureLoading', () => {
+  it('loads a candidate for the largest paint at once and first, any other picture lazily', () => {
+    expect(pictureLoading(true)).toEqual({ loading: 'eager', fetchPriority: 'high' });
+    expect(pictureLoading(false)).toEqual({ loading: 'lazy' });
   });
 });

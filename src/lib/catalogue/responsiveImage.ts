@@ -48,3 +48,15 @@ export function responsiveImage(
   // The browser takes the thumbnail while the slot (times the screen's density) fits in 480 px.
   return { src: thumb, srcSet: `${thumb} ${THUMB_WIDTH}w, ${path} ${FULL_WIDTH}w`, sizes };
 }
+
+/**
+ * How a picture of a public page loads (docs/decisions.md, "Which pictures load at once"). A
+ * candidate for the page's largest paint (LCP) loads at once and first: React preloads it from the
+ * page's head. Any other picture loads as it nears the window, without a preload, so it does not
+ * share a phone's line with that picture (nor count in Lighthouse's estimate of its paint).
+ */
+export function pictureLoading(
+  isLargest: boolean,
+): { loading: 'eager'; fetchPriority: 'high' } | { loading: 'lazy' } {
+  return isLargest ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
+}

@@ -2,7 +2,11 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { Carousel } from '../Carousel/Carousel.tsx';
 import { Section } from '../Section/Section.tsx';
 import { BannerFrame } from './BannerCarousel.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../../lib/catalogue/responsiveImage.ts';
 
 /** The bumper fields the banner carousel reads (SPEC 3 Bumper). */
 export interface CarouselBanner {
@@ -51,9 +55,14 @@ export function BannerCarousel({
           slideName="Banner"
           phoneControls="below"
           hasPlainSlides
-          renderItem={(banner) => (
+          renderItem={(banner, index) => (
             <BannerFrame>
-              <img {...responsiveImage(banner.path, IMAGE_SIZES.fullWidth)} alt={banner.name} />
+              {/* The first banner may be the page's largest paint; the others wait for a turn. */}
+              <img
+                {...responsiveImage(banner.path, IMAGE_SIZES.fullWidth)}
+                {...pictureLoading(index === 0)}
+                alt={banner.name}
+              />
             </BannerFrame>
           )}
         />

@@ -6,7 +6,11 @@ import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { LogoLink, LogoName } from './BrandCarousel.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../../lib/catalogue/responsiveImage.ts';
 
 /** Brands in view from 1024 px (SPEC 2.2); one below. */
 export const BRANDS_PER_VIEW_DESKTOP = 5;
@@ -75,7 +79,11 @@ export function BrandCarousel({
             return (
               <LogoLink to={getBrandHref(brand.id)}>
                 {logo ? (
-                  <img {...responsiveImage(logo, IMAGE_SIZES.logo)} alt={brand.name} />
+                  <img
+                    {...responsiveImage(logo, IMAGE_SIZES.logo)}
+                    {...pictureLoading(false)}
+                    alt={brand.name}
+                  />
                 ) : (
                   <LogoName>{brand.name}</LogoName>
                 )}

@@ -4,7 +4,11 @@ import type { CarouselBrand } from '../BrandCarousel/BrandCarousel.tsx';
 import { SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { Section } from '../Section/Section.tsx';
 import { Logos, Tile, TileLink } from './BrandSupportStrip.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../../lib/catalogue/responsiveImage.ts';
 
 /** Props of BrandSupportStrip. */
 export interface BrandSupportStripProps {
@@ -41,7 +45,11 @@ export function BrandSupportStrip({
           : brands.map((brand) => {
               const logo = brand.thumbnail?.path || brand.mainFile?.path;
               const content = logo ? (
-                <img {...responsiveImage(logo, IMAGE_SIZES.logo)} alt={brand.name} />
+                <img
+                  {...responsiveImage(logo, IMAGE_SIZES.logo)}
+                  {...pictureLoading(false)}
+                  alt={brand.name}
+                />
               ) : (
                 brand.name
               );

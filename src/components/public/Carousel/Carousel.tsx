@@ -10,8 +10,8 @@ export interface CarouselProps<T> {
   items: ReadonlyArray<T>;
   /** A stable React key per record (its id). */
   getKey: (item: T) => Key;
-  /** Draws one slide. */
-  renderItem: (item: T) => ReactNode;
+  /** Draws one slide (`index` from 0: the first shows before the row is moved). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Slides in view from the desktop breakpoint (1024 px) up; always 1 below it (SPEC 2.2). */
   desktopSlidesPerView: number;
   /** Accessible name of the previous button ('Brand sebelumnya'). */
@@ -166,7 +166,7 @@ export function Carousel<T>({
             aria-roledescription="slide"
             aria-label={`${slideName} ${index + 1} dari ${items.length}`}
           >
-            <SlideInner>{renderItem(item)}</SlideInner>
+            <SlideInner>{renderItem(item, index)}</SlideInner>
           </Slide>
         ))}
       </Viewport>

@@ -6,7 +6,11 @@ import { SkeletonRow, SkeletonShape } from '../Carousel/Carousel.styles.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Section } from '../Section/Section.tsx';
 import { CategoryImage, CategoryLink, CategoryName } from './CategoryCarousel.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../../lib/catalogue/responsiveImage.ts';
 
 /** Categories in view from 1024 px (SPEC 2.2); one below. */
 export const CATEGORIES_PER_VIEW_DESKTOP = 4;
@@ -74,6 +78,7 @@ export function CategoryCarousel({
                 {category.image?.path ? (
                   <img
                     {...responsiveImage(category.image.path, IMAGE_SIZES.logo)}
+                    {...pictureLoading(false)}
                     alt={category.name}
                   />
                 ) : null}

@@ -18,7 +18,11 @@ import {
 import { SOCIAL_NAMES, socialPaths } from './socialIcons.tsx';
 import type { SocialKind } from './socialIcons.tsx';
 import { FOOTER_TEXT, copyrightText } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../../lib/catalogue/responsiveImage.ts';
 
 /** The footer data of SPEC 3 (GET tagline/footer, data.data). */
 export interface FooterData {
@@ -119,7 +123,11 @@ export function Footer({ footer, year, productName, socialLinks, isLoading = fal
       <Columns>
         <Column>
           {data?.path ? (
-            <Logo {...responsiveImage(data.path, IMAGE_SIZES.logo)} alt={productName} />
+            <Logo
+              {...responsiveImage(data.path, IMAGE_SIZES.logo)}
+              {...pictureLoading(false)}
+              alt={productName}
+            />
           ) : (
             <LogoText>{productName}</LogoText>
           )}

@@ -23,7 +23,11 @@ import {
   Price,
   SkeletonBody,
 } from './ProductCard.styles.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../../lib/catalogue/responsiveImage.ts';
+import {
+  IMAGE_SIZES,
+  pictureLoading,
+  responsiveImage,
+} from '../../../lib/catalogue/responsiveImage.ts';
 import { AddToQuote } from '../QuoteList/AddToQuote.tsx';
 import type { AddOutcome } from '../QuoteList/quoteItems.ts';
 
@@ -107,8 +111,7 @@ export function ProductCard({
           <img
             {...responsiveImage(cover, IMAGE_SIZES.card)}
             alt={product.name}
-            loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isPriority ? 'high' : undefined}
+            {...pictureLoading(isPriority)}
             decoding="async"
           />
         ) : (

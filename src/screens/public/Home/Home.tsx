@@ -12,7 +12,7 @@ import { HOME_CHAT_MESSAGE } from '../shared/texts.ts';
 import { ActionLink, ActionRouterLink, FloatingLink, NewProductLink } from './Home.styles.ts';
 import { HomeBanners, HomeBrands, HomeCategories, HomeGallery, orError } from './HomeBlocks.tsx';
 import { HOME_TEXT } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
+import { IMAGE_SIZES, pictureLoading, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 
 /** Props of Home. */
 export interface HomeProps {
@@ -40,7 +40,7 @@ export function Home({ productName, chatPhone }: HomeProps) {
           <img
             {...responsiveImage(bannerPath, IMAGE_SIZES.fullWidth)}
             alt={HOME_TEXT.newProduct}
-            fetchPriority="high"
+            {...pictureLoading(true)}
           />
         </NewProductLink>
       ) : null}

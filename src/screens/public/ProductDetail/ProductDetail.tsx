@@ -35,7 +35,7 @@ import {
   SubHeading,
 } from './ProductDetail.styles.ts';
 import { DETAIL_TEXT } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
+import { IMAGE_SIZES, pictureLoading, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 import {
   reportChatClick,
   reportMark,
@@ -88,7 +88,11 @@ function PurchaseLinks({ product, chatPhone }: { product: Product; chatPhone: st
                 })}
               >
                 {entry.ecommerces.image ? (
-                  <img {...responsiveImage(entry.ecommerces.image.path, IMAGE_SIZES.logo)} alt="" />
+                  <img
+                    {...responsiveImage(entry.ecommerces.image.path, IMAGE_SIZES.logo)}
+                    {...pictureLoading(false)}
+                    alt=""
+                  />
                 ) : null}
                 {`${DETAIL_TEXT.buy} ${entry.ecommerces.name}`}
               </ShopLink>

@@ -4,7 +4,7 @@ import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError } from '../shared/Page.tsx';
 import { EMPTY_DESCRIPTION } from './texts.ts';
-import { IMAGE_SIZES, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
+import { IMAGE_SIZES, pictureLoading, responsiveImage } from '@/lib/catalogue/responsiveImage.ts';
 
 const Root = styled.section`
   display: flex;
@@ -50,6 +50,7 @@ export function BrandHeader({ id }: { id: number }) {
       {data.thumbnail?.path ? (
         <Banner
           {...responsiveImage(data.thumbnail.path, IMAGE_SIZES.fullWidth)}
+          {...pictureLoading(true)}
           alt={`Banner ${data.name}`}
         />
       ) : null}
