@@ -25,29 +25,6 @@ const alias = {
   '@mocks': path.join(dirname, 'mocks'),
 };
 
-/** Story folders whose files share a page (the `storybook` project; screens/ is the other one). */
-const SHARED_STORIES = ['api', 'components', 'documents', 'ui'].map((dir) => `stories/${dir}/**`);
-
-/** A storybook project: every story of .storybook/main.ts but `exclude`, in Chromium. */
-function storybookProject(name: string, files: { isolate: boolean; exclude: string[] }) {
-  return {
-    resolve: { alias },
-    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-    test: {
-      name,
-      browser: chromiumBrowser(),
-      // A story with a PDF or a long form takes seconds; two files at once take longer, and a
-      // file's first story also loads the file's modules (QuoteDocument's first PDF: 14 s here
-      // under load 8, over 30 s in CI, 69 s in a clean-clone run at load 17). A passing story
-      // is not slowed by the margin.
-      testTimeout: 120_000,
-      setupFiles: ['.storybook/vitest.setup.ts'],
-      isolate: files.isolate,
-      exclude: ['**/node_modules/**', ...files.exclude],
-    },
-  };
-}
-
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -106,17 +83,20 @@ export default defineConfig({
           browser: chromiumBrowser(),
         },
       },
-      storybookProject('storybook', {
-        // The story files of a worker share one page and its module cache (docs/decisions.md,
-        // session 20): isolated, every file imported the app, the mocks and axe again and paid a
-        // first story of 5-30 s; stories/ui took 549 s isolated, 265 s shared, the same 149
-        // passes. Each file puts the page back after itself (.storybook/pageReset.ts).
-        isolate: false,
-        exclude: ['stories/screens/**'],
-      }),
-      // The screens' stories stay one page per file: shared, 4 of their 1,049 stories failed in a
-      // whole run (a connection error, a dialog still open, a listbox), left by the file before.
-      storybookProject('storybook-screens', { isolate: true, exclude: SHARED_STORIES }),
+      {
+        resolve: { alias },
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          // A story with a PDF or a long form takes seconds; two files at once take longer, and a
+          // file's first story also loads the file's modules (QuoteDocument's first PDF: 14 s here
+          // under load 8, over 30 s in CI, 69 s in a clean-clone run at load 17). A passing story
+          // is not slowed by the margin.
+          testTimeout: 120_000,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
     ],
   },
 });

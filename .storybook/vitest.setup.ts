@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -6,15 +6,6 @@ import { configure } from 'storybook/test';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview.tsx';
 import { NEVER_ANSWERED_EVENT } from '../mocks/scenarios.ts';
-import { resetPage } from './pageReset.ts';
-
-// This file runs again before every story file, on the same page when the files of a worker share
-// it (vitest.config.ts): what it adds to the page replaces what its last run added, and the page
-// is put back after each file (resetPage).
-const shared = globalThis as typeof globalThis & {
-  __storyPageFetch?: typeof fetch;
-  __storyNeverAnswered?: () => void;
-};
 
 // Explicit on purpose: the addon's automatic provisioning (10.3+) fails to import React's default
 // export in Vitest 5 browser mode here, while this explicit form works.
@@ -30,8 +21,7 @@ configure({ asyncUtilTimeout: 5000 });
 // its own: a Loading story's request never ends, and counted across stories it held every later
 // story of its file at the full wait below (a second each, a third of the suite's time).
 let requestsInFlight = new Set<Promise<Response>>();
-// The browser's own fetch, kept from the first run: not the last run's wrapper, nor a story's stub.
-const pageFetch = (shared.__storyPageFetch ??= window.fetch.bind(window));
+const pageFetch = window.fetch.bind(window);
 window.fetch = (...args: Parameters<typeof fetch>) => {
   const story = requestsInFlight;
   const answer = pageFetch(...args);
@@ -44,10 +34,7 @@ window.fetch = (...args: Parameters<typeof fetch>) => {
 };
 // Requests of this story the mock API holds unanswered on purpose (a Loading story): not waited for.
 let neverAnswered = 0;
-if (shared.__storyNeverAnswered)
-  window.removeEventListener(NEVER_ANSWERED_EVENT, shared.__storyNeverAnswered);
-shared.__storyNeverAnswered = () => (neverAnswered += 1);
-window.addEventListener(NEVER_ANSWERED_EVENT, shared.__storyNeverAnswered);
+window.addEventListener(NEVER_ANSWERED_EVENT, () => (neverAnswered += 1));
 beforeEach(() => {
   requestsInFlight = new Set();
   neverAnswered = 0;
@@ -66,22 +53,13 @@ async function requestsSettled(limitMs = 1000): Promise<void> {
 // with font-display: swap a text painted early shows in the fallback font.
 beforeAll(async () => {
   await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
-  if (document.getElementById('story-no-motion')) return;
   const style = document.createElement('style');
-  style.id = 'story-no-motion';
   style.textContent = `*, *::before, *::after {
     animation-duration: 0s !important; animation-delay: 0s !important;
     transition-duration: 0s !important; transition-delay: 0s !important;
     caret-color: transparent !important; scroll-behavior: auto !important;
   }`;
   document.head.append(style);
-});
-
-// The next story file finds the page as the first one did: no story mounted, no dialog, toast or
-// portal left, <html> and <body> as they were, empty storage, the first address, real timers.
-afterAll(async () => {
-  vi.useRealTimers();
-  await resetPage();
 });
 
 /** Only what the viewport shows is in the screenshot; a lazy image below it never loads. */

@@ -131,25 +131,18 @@ const deployMissing = [
 const runsDeploy = process.env.CI === 'true' || deployMissing.length === 0;
 const vitestProjects = runsDeploy
   ? []
-  : ['unit', 'api', 'browser', 'storybook', 'storybook-screens'].flatMap((name) => [
-      '--project',
-      name,
-    ]);
+  : ['unit', 'api', 'browser', 'storybook'].flatMap((name) => ['--project', name]);
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const vitestReport = path.join(root, 'test-results', 'vitest.json');
-step(
-  `vitest (unit, api, ${runsDeploy ? 'deploy, ' : ''}browser, storybook, storybook-screens)`,
-  npx,
-  [
-    'vitest',
-    'run',
-    ...vitestProjects,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ],
-);
+step(`vitest (unit, api, ${runsDeploy ? 'deploy, ' : ''}browser, storybook)`, npx, [
+  'vitest',
+  'run',
+  ...vitestProjects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 
 let passed = 0;
 let failed = 0;
