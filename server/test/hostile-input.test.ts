@@ -135,6 +135,24 @@ describe('malformed multipart bodies', () => {
     });
   });
 
+  it('a JSON null body is an empty one: the required factor is asked for, not a 500', async () => {
+    // The fuzz's seed 864056758: `null` to `admin/auth/reauth` reached the handler as null.
+    const answer = await fetch(`${baseUrl}/api-web/admin/auth/reauth`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        'content-type': 'application/json',
+      },
+      body: 'null',
+    });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({
+      data: { errors: { password: expect.any(String) } },
+    });
+  });
+
   it('a URL that is not UTF-8 answers 400 in the error shape, not the framework default', async () => {
     const answer = await fetch(`${baseUrl}/api-web/product/%ED%A0%80`);
     expect(answer.status).toBe(400);
