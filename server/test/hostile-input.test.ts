@@ -83,8 +83,8 @@ describe('NUL characters', () => {
 });
 
 describe('malformed multipart bodies', () => {
-  const send = (contentType: string, body: string) =>
-    fetch(`${baseUrl}/api-web/admin/category`, {
+  const send = (contentType: string, body: string, path = '/admin/category') =>
+    fetch(`${baseUrl}/api-web${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
@@ -118,16 +118,11 @@ describe('malformed multipart bodies', () => {
 
   it('a form sent to a call that takes JSON answers 400, even when no JSON field is required', async () => {
     // `admin/auth/reauth` requires none of its fields (code or password); the fuzz found its 500.
-    const answer = await fetch(`${baseUrl}/api-web/admin/auth/reauth`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-        'content-type': 'multipart/form-data; boundary=x',
-      },
-      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
-    });
+    const answer = await send(
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      '/admin/auth/reauth',
+    );
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({
       meta: { message: 'Permintaan tidak dapat dibaca.' },
@@ -137,16 +132,7 @@ describe('malformed multipart bodies', () => {
 
   it('a JSON null body is an empty one: the required factor is asked for, not a 500', async () => {
     // The fuzz's seed 864056758: `null` to `admin/auth/reauth` reached the handler as null.
-    const answer = await fetch(`${baseUrl}/api-web/admin/auth/reauth`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-        'content-type': 'application/json',
-      },
-      body: 'null',
-    });
+    const answer = await send('application/json', 'null', '/admin/auth/reauth');
     expect(answer.status).toBe(422);
     expect(await answer.json()).toMatchObject({
       data: { errors: { password: expect.any(String) } },
