@@ -10,6 +10,8 @@ import { MESSAGES } from '../forms/messages.ts';
 
 /** How many of the ranked list count as "common". */
 export const COMMON_PASSWORD_COUNT = 10_000;
+/** What separates the words of a name, site name or mail name: anything but a letter or digit. */
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 /** A name or e-mail part shorter than this is not looked for inside a password ("al" is too common). */
 const MIN_PERSONAL_LENGTH = 3;
 
@@ -23,13 +25,13 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * The parts of an account a password must not contain: its sign-in name and its e-mail whole, and
- * each longer word of either ('putri' of 'Putri Sales', 'budi' of budi.s@example.com).
+ * each longer word of the name or the mail's local part ('putri' of 'Putri Sales', 'budi' of budi.s@example.com).
  */
 function personalParts(account: { name?: string; email?: string }): string[] {
   const name = (account.name ?? '').trim().toLowerCase();
   const email = (account.email ?? '').trim().toLowerCase();
   const words = [name, email.split('@')[0] ?? '']
-    .flatMap((text) => text.split(/[^\p{L}\p{N}]+/u))
+    .flatMap((text) => text.split(WORD_BREAK))
     .filter((word) => word.length >= MIN_NAME_WORD_LENGTH);
   return [name, email].filter((part) => part.length >= MIN_PERSONAL_LENGTH).concat(words);
 }
@@ -93,7 +95,7 @@ export function siteNamesOf(site: { appName: string; email?: string | null }): s
 export function contextWordsOf(siteNames: readonly string[]): string[] {
   const fromNames = siteNames.flatMap((name) => [
     lettersOf(name),
-    ...name.split(/[^\p{L}\p{N}]+/u).map(lettersOf),
+    ...name.split(WORD_BREAK).map(lettersOf),
   ]);
   const words = [...CONTEXT_WORDS, ...fromNames].filter(
     (word) => word.length >= MIN_NAME_WORD_LENGTH,
