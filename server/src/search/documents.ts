@@ -18,7 +18,12 @@ export interface Equivalent {
 }
 
 /** A product as search reads it: its summary row without the names, with what search matches on. */
-export interface SearchDoc extends Omit<SummaryRow, 'brandName' | 'categoryName' | 'typeName'> {
+export interface SearchDoc extends Omit<
+  SummaryRow,
+  'brandName' | 'categoryName' | 'typeName' | 'createdAt'
+> {
+  /** When it was created, in milliseconds since 1970 (a Date per kept product held ~9 MB at 100,000). */
+  createdAt: number;
   cover: Cover;
   /** The description as plain text. */
   description: string;
@@ -55,7 +60,7 @@ export function specOrder(
     if (b.urutan === null) return -1;
     return a.urutan - b.urutan;
   }
-  return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+  return b.createdAt - a.createdAt || b.id - a.id;
 }
 
 /** A kept product as the public list answers it, its brand, category and type named by `nameOf`. */
@@ -65,6 +70,7 @@ export function toSummary(
 ): ProductSummary {
   const row: SummaryRow = {
     ...doc,
+    createdAt: new Date(doc.createdAt),
     brandName: nameOf('brand', doc.brandId),
     categoryName: nameOf('category', doc.categoryId),
     typeName: nameOf('type', doc.typeId),

@@ -28,7 +28,7 @@ export function toDoc(row: Row, files: Pick<PublicFiles, 'pathOf'>): SearchDoc {
     urutan: numberOrNull(row.urutan),
     isBestSeller: Boolean(row.is_best_seller),
     isActive: Boolean(row.is_active),
-    createdAt: new Date(row.created_at as string),
+    createdAt: new Date(row.created_at as string).getTime(),
     brandId: Number(row.brand_id),
     categoryId: Number(row.category_id),
     typeId: Number(row.type_id),

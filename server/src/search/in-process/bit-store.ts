@@ -218,7 +218,7 @@ export class BitStore {
     return Math.max(256, this.store.capacity >>> 6);
   }
 
-  private keptBits(cacheKey: string, slots: readonly number[]): Bits {
+  private keptBits(cacheKey: string, slots: ArrayLike<number>): Bits {
     let bits = this.bitCache.get(cacheKey);
     if (!bits) {
       bits = setAll(this.newBits(), slots);
@@ -273,7 +273,7 @@ export class BitStore {
     const map = this.store.postings[field as Field];
     const frequent = this.frequent();
     for (const key of carried) {
-      const slots = map.get(key) as number[];
+      const slots = map.get(key) as Int32Array;
       if (slots.length < frequent) setAll(bits, slots);
       else orInto(bits, this.keptBits(`${field}:${key}`, slots), n);
     }

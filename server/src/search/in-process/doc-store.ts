@@ -12,12 +12,27 @@ import {
 } from '../documents.ts';
 import { indexWords, queryWords } from '../text.ts';
 import { CodeStore } from './code-store.ts';
+import { Postings } from './postings.ts';
 import { SpecStore } from './spec-store.ts';
 import type { Words } from './words.ts';
 
 export type Field = 'name' | 'description';
 export type Entity = SearchEntity & { keys: Set<string> };
 export type EntityRef = { kind: EntityKind; id: number };
+
+/** What a product without other makers' part numbers keeps (one array for all of them). */
+const NO_EQUIVALENTS: IndexedDoc['equivalents'] = [];
+Object.freeze(NO_EQUIVALENTS);
+
+/** A name's words as the exact-name rank compares them ('' for none). */
+const exactKey = (name: string) => queryWords(name).join(' ');
+
+/** A 32-bit FNV-1a hash of a string's UTF-16 units. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
 
 const perKind = <T>(make: () => T): Record<EntityKind, T> => ({
   brand: make(),
@@ -28,17 +43,22 @@ const perKind = <T>(make: () => T): Record<EntityKind, T> => ({
 export class DocStore {
   docs: (IndexedDoc | null)[] = [];
   readonly slotOf = new Map<number, number>();
-  readonly postings: Record<Field, Map<string, number[]>> = {
-    name: new Map(),
-    description: new Map(),
+  readonly postings: Record<Field, Postings<string>> = {
+    name: new Postings(),
+    description: new Postings(),
   };
-  readonly exactName = new Map<string, number[]>();
+  /**
+   * Slots by the hash of their name's words (`exactNamed` compares the words themselves): a slot
+   * alone, or the slots of names that share a hash. Keeping each name's words as a key and a list
+   * per name held ~13 MB at 100,000 products.
+   */
+  private readonly exactName = new Map<number, number | number[]>();
   /** Equivalent codes and the names' own part numbers (code-store.ts). */
   readonly codes = new CodeStore();
   /** Specification values by attribute (issue 24). */
   readonly spec = new SpecStore();
   readonly entities = perKind(() => new Map<number, Entity>());
-  readonly slotsBy = perKind(() => new Map<number, number[]>());
+  readonly slotsBy = perKind(() => new Postings<number>());
   /** Brand, category and type id per slot. */
   readonly entityOf = perKind(() => new Int32Array(0));
   /** Slots a bit set can hold; grows by a quarter when full (every kept bit set is dropped then). */
@@ -104,18 +124,28 @@ export class DocStore {
    * `kind:id`) so kept bit sets follow in place. Call `ensureCapacity` first.
    */
   add(doc: SearchDoc, posted: (cacheKey: string, slot: number) => void): number {
-    const { description, specs: _specs, ...stored } = doc;
+    const { description } = doc;
+    // Written out (not a rest copy of the document) so every kept document has one shape.
+    const stored: IndexedDoc = {
+      id: doc.id,
+      name: doc.name,
+      harga: doc.harga,
+      hargaAkhir: doc.hargaAkhir,
+      urutan: doc.urutan,
+      isBestSeller: doc.isBestSeller,
+      isActive: doc.isActive,
+      createdAt: doc.createdAt,
+      brandId: doc.brandId,
+      categoryId: doc.categoryId,
+      typeId: doc.typeId,
+      cover: doc.cover,
+      equivalents: doc.equivalents.length ? doc.equivalents : NO_EQUIVALENTS,
+    };
     const slot = this.docs.length;
     this.docs.push(stored);
     this.slotOf.set(doc.id, slot);
     const post = (field: Field, key: string) => {
-      const map = this.postings[field];
-      const list = map.get(key);
-      if (list) {
-        if (list[list.length - 1] === slot) return;
-        list.push(slot);
-      } else map.set(key, [slot]);
-      posted(`${field}:${key}`, slot);
+      if (this.postings[field].add(key, slot)) posted(`${field}:${key}`, slot);
     };
     for (const word of indexWords(doc.name)) {
       this.words.learn(word);
@@ -125,21 +155,43 @@ export class DocStore {
       this.words.learn(word);
       post('description', this.words.key(word));
     }
-    const exact = queryWords(doc.name).join(' ');
-    const exactList = this.exactName.get(exact);
-    if (exactList) exactList.push(slot);
-    else this.exactName.set(exact, [slot]);
+    this.addExact(hashOf(exactKey(doc.name)), slot);
     this.codes.add(slot, doc);
     this.spec.add(slot, doc.specs, (cacheKey) => posted(cacheKey, slot));
     for (const kind of ENTITY_KINDS) {
       const id = entityIdOf(stored, kind);
       this.entityOf[kind][slot] = id;
-      const list = this.slotsBy[kind].get(id);
-      if (list) list.push(slot);
-      else this.slotsBy[kind].set(id, [slot]);
+      this.slotsBy[kind].add(id, slot);
       posted(`${kind}:${id}`, slot);
     }
     return slot;
+  }
+
+  private addExact(hash: number, slot: number): void {
+    const held = this.exactName.get(hash);
+    if (held === undefined) this.exactName.set(hash, slot);
+    else if (typeof held === 'number') this.exactName.set(hash, [held, slot]);
+    else held.push(slot);
+  }
+
+  /** The live slots whose name's words are exactly `words` (joined by spaces); undefined when none. */
+  exactNamed(words: string): number[] | undefined {
+    const held = this.exactName.get(hashOf(words));
+    if (held === undefined) return undefined;
+    const slots: number[] = [];
+    for (const slot of typeof held === 'number' ? [held] : held) {
+      const doc = this.docs[slot];
+      if (doc && exactKey(doc.name) === words) slots.push(slot);
+    }
+    return slots.length ? slots : undefined;
+  }
+
+  /** Appended postings packed (once the whole catalogue is in). */
+  pack(): void {
+    this.postings.name.pack();
+    this.postings.description.pack();
+    this.spec.postings.pack();
+    for (const kind of ENTITY_KINDS) this.slotsBy[kind].pack();
   }
 
   /** Room for `slots` slots; answers whether it grew (every kept bit set then has the old size). */
@@ -165,21 +217,13 @@ export class DocStore {
     this.docs.forEach((doc, slot) => {
       if (doc) renumber[slot] = live.push(doc) - 1;
     });
-    const remap = <K>(map: Map<K, number[]>) => {
-      for (const [key, slots] of map) {
-        const kept: number[] = [];
-        for (const slot of slots)
-          if ((renumber[slot] as number) >= 0) kept.push(renumber[slot] as number);
-        if (kept.length) map.set(key, kept);
-        else map.delete(key);
-      }
-    };
-    remap(this.postings.name);
-    remap(this.postings.description);
-    remap(this.exactName);
+    this.postings.name.remap(renumber);
+    this.postings.description.remap(renumber);
+    this.exactName.clear();
+    live.forEach((doc, slot) => this.addExact(hashOf(exactKey(doc.name)), slot));
     this.codes.remap(renumber);
     this.spec.remap(renumber, live.length);
-    for (const kind of ENTITY_KINDS) remap(this.slotsBy[kind]);
+    for (const kind of ENTITY_KINDS) this.slotsBy[kind].remap(renumber);
     this.docs = live;
     this.dead = 0;
     this.slotOf.clear();

@@ -20,7 +20,7 @@ function product(id: number, typeId: number, bore: number, port: string): Search
     urutan: null,
     isBestSeller: false,
     isActive: true,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000),
+    createdAt: Date.UTC(2026, 0, 1) + id * 60_000,
     brandId: 1,
     categoryId: id % 2 ? 1 : 2,
     typeId,

@@ -24,10 +24,11 @@ export function listScope(
   for (const kind of ['type', 'category', 'brand'] as const) {
     const id = filter[kind];
     if (!id) continue;
-    const slots = store.slotsBy[kind].get(id);
-    if (!slots?.length) return bits.zero();
-    from = Math.max(from, (slots[0] as number) >>> 5);
-    to = Math.min(to, ((slots[slots.length - 1] as number) >>> 5) + 1);
+    const first = store.slotsBy[kind].first(id);
+    const last = store.slotsBy[kind].last(id);
+    if (first === undefined || last === undefined) return bits.zero();
+    from = Math.max(from, first >>> 5);
+    to = Math.min(to, (last >>> 5) + 1);
   }
   if (from === 0 && to === n) return whole();
   to = Math.max(from, to);

@@ -128,7 +128,7 @@ export class Ranking {
     codes: CodeBits | null = null,
   ): number[] {
     const n = this.bits.n;
-    const exactNames = store.exactName.get(words.join(' '));
+    const exactNames = store.exactNamed(words.join(' '));
     // A part number: the whole query is one code or number that a name carries.
     const partNumber =
       words.length === 1 && /\d/.test(words[0] as string)

@@ -104,6 +104,7 @@ export class SearchIndex implements Vocabulary {
 
   /** Builds what searches derive from the documents now, so that the first searches do not. */
   prepare(): void {
+    this.store.pack();
     this.bits.visibleBits();
     this.order.positions();
     this.words.prepare();

@@ -179,7 +179,7 @@ function smallest(bits: Bits, n: number, pos: Int32Array, wanted: number): numbe
 function sortComparator(column: SortColumn, direction: number, docs: (IndexedDoc | null)[]) {
   // One accessor per column, chosen once: a sort of the whole catalogue calls it millions of times.
   const accessors: Record<SortColumn, (doc: IndexedDoc) => number | string | null> = {
-    created_at: (doc) => doc.createdAt.getTime(),
+    created_at: (doc) => doc.createdAt,
     urutan: (doc) => doc.urutan,
     name: (doc) => doc.name.toLowerCase(),
     harga: (doc) => doc.harga,
@@ -195,6 +195,6 @@ function sortComparator(column: SortColumn, direction: number, docs: (IndexedDoc
       if (vy === null) return -1;
       return (vx < vy ? -1 : 1) * direction;
     }
-    return y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id;
+    return y.createdAt - x.createdAt || y.id - x.id;
   };
 }

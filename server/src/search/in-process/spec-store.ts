@@ -23,6 +23,7 @@ import {
   type Cuts,
 } from './value-cuts.ts';
 import type { ProductSpec } from '../documents.ts';
+import { Postings } from './postings.ts';
 
 interface Spans {
   low: Float64Array;
@@ -44,7 +45,7 @@ export const valueKey = (id: number, value: string | boolean) => `spec:${id}=${S
 export class SpecStore {
   readonly attributes = new Map<number, FacetAttribute>();
   /** Slots per `valueKey`, ascending. */
-  readonly postings = new Map<string, number[]>();
+  readonly postings = new Postings<string>();
   private spans = new Map<number, Spans>();
   private sorted = new Map<number, Sorted>();
   private capacity = 0;
@@ -66,12 +67,7 @@ export class SpecStore {
   }
 
   private post(key: string, slot: number, posted: (cacheKey: string) => void): void {
-    const list = this.postings.get(key);
-    if (list) {
-      if (list[list.length - 1] === slot) return;
-      list.push(slot);
-    } else this.postings.set(key, [slot]);
-    posted(key);
+    if (this.postings.add(key, slot)) posted(key);
   }
 
   private setSpan(id: number, slot: number, low: number, high: number): void {
@@ -104,13 +100,7 @@ export class SpecStore {
 
   /** Slots renumbered over live documents (`renumber[old]` is the new slot, or -1). */
   remap(renumber: Int32Array, capacity: number): void {
-    for (const [key, slots] of this.postings) {
-      const kept: number[] = [];
-      for (const slot of slots)
-        if ((renumber[slot] as number) >= 0) kept.push(renumber[slot] as number);
-      if (kept.length) this.postings.set(key, kept);
-      else this.postings.delete(key);
-    }
+    this.postings.remap(renumber);
     for (const [id, spans] of this.spans) {
       const low = new Float64Array(capacity).fill(NaN);
       const high = new Float64Array(capacity).fill(NaN);
