@@ -13,6 +13,7 @@ import {
 import { indexWords, queryWords } from '../text.ts';
 import { CodeStore } from './code-store.ts';
 import { Postings } from './postings.ts';
+import { SlotsById } from './slots-by-id.ts';
 import { SpecStore } from './spec-store.ts';
 import type { Words } from './words.ts';
 
@@ -42,7 +43,7 @@ const perKind = <T>(make: () => T): Record<EntityKind, T> => ({
 
 export class DocStore {
   docs: (IndexedDoc | null)[] = [];
-  readonly slotOf = new Map<number, number>();
+  readonly slotOf = new SlotsById();
   readonly postings: Record<Field, Postings<string>> = {
     name: new Postings(),
     description: new Postings(),
@@ -233,6 +234,15 @@ export class DocStore {
     for (const kind of ENTITY_KINDS)
       live.forEach((doc, slot) => (this.entityOf[kind][slot] = entityIdOf(doc, kind)));
     return true;
+  }
+
+  /** The live slots (ascending). */
+  liveSlots(): number[] {
+    const slots: number[] = [];
+    this.docs.forEach((doc, slot) => {
+      if (doc) slots.push(slot);
+    });
+    return slots;
   }
 
   /** Brands, categories and types by the keys of their names. */

@@ -34,7 +34,8 @@ describe('Postings', () => {
         const words = 1 + Math.floor(next() * 4);
         for (let w = 0; w < words; w++) {
           // Frequent keys and rare ones; a key repeated within a slot is kept once.
-          const key = next() < 0.5 ? `k${Math.floor(next() * 20)}` : `r${Math.floor(next() * 2000)}`;
+          const key =
+            next() < 0.5 ? `k${Math.floor(next() * 20)}` : `r${Math.floor(next() * 2000)}`;
           const list = model.get(key);
           const added = postings.add(key, slot);
           if (list && list[list.length - 1] === slot) expect(added).toBe(false);

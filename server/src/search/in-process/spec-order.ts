@@ -42,7 +42,7 @@ export class SpecOrder {
   /** Live slots in SPEC order. */
   ranked(): { order: Int32Array; length: number } {
     if (!this.order) {
-      const slots = [...this.store.slotOf.values()].sort(this.compareSlots);
+      const slots = this.store.liveSlots().sort(this.compareSlots);
       this.order = new Int32Array(this.store.capacity);
       this.order.set(slots);
       this.length = slots.length;
@@ -129,7 +129,7 @@ export class SpecOrder {
     const cacheKey = `${request.sortBy}:${direction}`;
     let order = this.sortOrders.get(cacheKey);
     if (!order) {
-      order = Int32Array.from([...this.store.slotOf.values()].sort(compare));
+      order = Int32Array.from(this.store.liveSlots().sort(compare));
       this.sortOrders.set(cacheKey, order);
     }
     const out: number[] = [];

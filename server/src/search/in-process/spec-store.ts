@@ -25,9 +25,16 @@ import {
 import type { ProductSpec } from '../documents.ts';
 import { Postings } from './postings.ts';
 
+/** Low and high ends by slot (NaN: no value); `high` is `low` itself until a range with two ends arrives. */
 interface Spans {
   low: Float64Array;
   high: Float64Array;
+}
+
+/** Spans grown or renumbered: `copy` makes each new array from an old one, `high` stays `low` when it was. */
+function spansOf(spans: Spans, copy: (old: Float64Array) => Float64Array): Spans {
+  const low = copy(spans.low);
+  return { low, high: spans.high === spans.low ? low : copy(spans.high) };
 }
 
 /** Slots holding a value, ascending by low end and descending by high end, with their prefix sets. */
@@ -73,12 +80,12 @@ export class SpecStore {
   private setSpan(id: number, slot: number, low: number, high: number): void {
     let spans = this.spans.get(id);
     if (!spans) {
-      spans = {
-        low: new Float64Array(this.capacity).fill(NaN),
-        high: new Float64Array(this.capacity).fill(NaN),
-      };
+      const ends = new Float64Array(this.capacity).fill(NaN);
+      spans = { low: ends, high: ends };
       this.spans.set(id, spans);
     }
+    // Numbers (high = low) need one array; the first range of two ends gets the high ends their own.
+    if (spans.high === spans.low && !Object.is(low, high)) spans.high = spans.low.slice();
     spans.low[slot] = low;
     spans.high[slot] = high;
     this.sorted.delete(id);
@@ -93,7 +100,7 @@ export class SpecStore {
         grown.set(old.subarray(0, Math.min(old.length, capacity)));
         return grown;
       };
-      this.spans.set(id, { low: grow(spans.low), high: grow(spans.high) });
+      this.spans.set(id, spansOf(spans, grow));
     }
     this.sorted.clear();
   }
@@ -102,14 +109,16 @@ export class SpecStore {
   remap(renumber: Int32Array, capacity: number): void {
     this.postings.remap(renumber);
     for (const [id, spans] of this.spans) {
-      const low = new Float64Array(capacity).fill(NaN);
-      const high = new Float64Array(capacity).fill(NaN);
-      renumber.forEach((to, from) => {
-        if (to < 0) return;
-        low[to] = spans.low[from] as number;
-        high[to] = spans.high[from] as number;
-      });
-      this.spans.set(id, { low, high });
+      this.spans.set(
+        id,
+        spansOf(spans, (old) => {
+          const kept = new Float64Array(capacity).fill(NaN);
+          renumber.forEach((to, from) => {
+            if (to >= 0) kept[to] = old[from] as number;
+          });
+          return kept;
+        }),
+      );
     }
     this.capacity = capacity;
     this.sorted.clear();
