@@ -65,6 +65,8 @@ export class DocStore {
   /** Slots a bit set can hold; grows by a quarter when full (every kept bit set is dropped then). */
   capacity = 0;
   private dead = 0;
+  /** Other makers' names, one string each (every row read brings its own copy: 2.5 MB at 100,000). */
+  private readonly makers = new Map<string, string>();
   private metaKeys: Map<string, EntityRef[]> | null = null;
   private readonly words: Words;
 
@@ -140,7 +142,13 @@ export class DocStore {
       categoryId: doc.categoryId,
       typeId: doc.typeId,
       cover: doc.cover,
-      equivalents: doc.equivalents.length ? doc.equivalents : NO_EQUIVALENTS,
+      equivalents: doc.equivalents.length
+        ? doc.equivalents.map(({ brand, code, normalised }) => ({
+            brand: this.maker(brand),
+            code,
+            normalised,
+          }))
+        : NO_EQUIVALENTS,
     };
     const slot = this.docs.length;
     this.docs.push(stored);
@@ -166,6 +174,13 @@ export class DocStore {
       posted(`${kind}:${id}`, slot);
     }
     return slot;
+  }
+
+  private maker(name: string): string {
+    const held = this.makers.get(name);
+    if (held !== undefined) return held;
+    this.makers.set(name, name);
+    return name;
   }
 
   private addExact(hash: number, slot: number): void {
