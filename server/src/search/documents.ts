@@ -50,19 +50,6 @@ export function entityIdOf(doc: IndexedDoc, kind: EntityKind): number {
   return kind === 'brand' ? doc.brandId : kind === 'category' ? doc.categoryId : doc.typeId;
 }
 
-/** SPEC's public order: urutan ascending with empty last, then newest, then highest id. */
-export function specOrder(
-  a: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>,
-  b: Pick<SearchDoc, 'urutan' | 'createdAt' | 'id'>,
-): number {
-  if (a.urutan !== b.urutan) {
-    if (a.urutan === null) return 1;
-    if (b.urutan === null) return -1;
-    return a.urutan - b.urutan;
-  }
-  return b.createdAt - a.createdAt || b.id - a.id;
-}
-
 /** A kept product as the public list answers it, its brand, category and type named by `nameOf`. */
 export function toSummary(
   doc: IndexedDoc,

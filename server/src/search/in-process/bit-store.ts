@@ -63,7 +63,7 @@ export class BitStore {
 
   /** Machine words in use. */
   get n(): number {
-    return wordsFor(this.store.docs.length);
+    return wordsFor(this.store.length);
   }
 
   /** The first word the current search reads (0 unless `narrow` said otherwise). */
@@ -123,11 +123,8 @@ export class BitStore {
   visibleBits(): Bits {
     if (this.visible) return this.visible;
     const bits = this.newBits();
-    const { docs } = this.store;
-    for (let slot = 0; slot < docs.length; slot++) {
-      const doc = docs[slot];
-      if (doc && this.store.isVisible(doc)) setBit(bits, slot);
-    }
+    for (let slot = 0; slot < this.store.length; slot++)
+      if (this.store.isVisible(slot)) setBit(bits, slot);
     this.visible = bits;
     return bits;
   }

@@ -155,9 +155,9 @@ export class SearchIndex implements Vocabulary {
 
   put(doc: SearchDoc): void {
     this.remove(doc.id);
-    this.grow(this.store.docs.length + 1);
+    this.grow(this.store.length + 1);
     const slot = this.store.add(doc, (cacheKey, at) => this.bits.posted(cacheKey, at));
-    this.bits.setVisible(slot, this.store.isVisible(this.store.docs[slot] as IndexedDoc));
+    this.bits.setVisible(slot, this.store.isVisible(slot));
     this.order.added(slot);
     this.changed();
   }
@@ -238,9 +238,7 @@ export class SearchIndex implements Vocabulary {
     if (units.length === 0) return ids;
     return this.bits.run(() => {
       const matched = new Ranking(this.bits, this.order, units, this.bits.visibleBits()).level(4);
-      forEachSlot(matched, this.bits.n, (slot) =>
-        ids.add((this.store.docs[slot] as IndexedDoc).id),
-      );
+      forEachSlot(matched, this.bits.n, (slot) => ids.add(this.store.idAt(slot)));
       return ids;
     });
   }
@@ -293,6 +291,6 @@ export class SearchIndex implements Vocabulary {
   }
 
   private docsAt(slots: number[]): IndexedDoc[] {
-    return slots.map((slot) => this.store.docs[slot] as IndexedDoc);
+    return slots.map((slot) => this.store.doc(slot) as IndexedDoc);
   }
 }

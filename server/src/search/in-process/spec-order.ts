@@ -3,7 +3,6 @@
 // orders, built on demand. A page is picked from a set by walking the kept order or by a partial
 // selection of the smallest positions, never by a sort of all matches.
 import { forEachSlot, has, type Bits } from './bitset.ts';
-import { specOrder, type IndexedDoc } from '../documents.ts';
 import type { SearchRequest, SortColumn } from '../product-search.ts';
 import type { DocStore } from './doc-store.ts';
 
@@ -24,8 +23,7 @@ export class SpecOrder {
     this.store = store;
   }
 
-  private compareSlots = (a: number, b: number) =>
-    specOrder(this.store.docs[a] as IndexedDoc, this.store.docs[b] as IndexedDoc);
+  private compareSlots = (a: number, b: number) => this.store.compareSpec(a, b);
 
   /** Everything dropped: the store grew or was compacted. */
   reset(): void {
@@ -119,7 +117,7 @@ export class SpecOrder {
   ): number[] {
     const direction =
       (request.orderBy ?? (request.sortBy === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
-    const compare = sortComparator(request.sortBy as SortColumn, direction, this.store.docs);
+    const compare = sortComparator(request.sortBy as SortColumn, direction, this.store);
     const end = request.offset + request.size;
     if (total <= SORT_FEW) {
       const slots: number[] = [];
@@ -176,25 +174,23 @@ function smallest(bits: Bits, n: number, pos: Int32Array, wanted: number): numbe
   return Array.from(heap.subarray(0, size)).sort((a, b) => a - b);
 }
 
-function sortComparator(column: SortColumn, direction: number, docs: (IndexedDoc | null)[]) {
+function sortComparator(column: SortColumn, direction: number, store: DocStore) {
   // One accessor per column, chosen once: a sort of the whole catalogue calls it millions of times.
-  const accessors: Record<SortColumn, (doc: IndexedDoc) => number | string | null> = {
-    created_at: (doc) => doc.createdAt,
-    urutan: (doc) => doc.urutan,
-    name: (doc) => doc.name.toLowerCase(),
-    harga: (doc) => doc.harga,
+  const accessors: Record<SortColumn, (slot: number) => number | string | null> = {
+    created_at: (slot) => store.createdAtOf(slot),
+    urutan: (slot) => store.urutanAt(slot),
+    name: (slot) => store.nameAt(slot).toLowerCase(),
+    harga: (slot) => store.hargaAt(slot),
   };
   const value = accessors[column];
   return (a: number, b: number) => {
-    const x = docs[a] as IndexedDoc;
-    const y = docs[b] as IndexedDoc;
-    const vx = value(x);
-    const vy = value(y);
+    const vx = value(a);
+    const vy = value(b);
     if (vx !== vy) {
       if (vx === null) return 1;
       if (vy === null) return -1;
       return (vx < vy ? -1 : 1) * direction;
     }
-    return y.createdAt - x.createdAt || y.id - x.id;
+    return store.compareNewest(a, b);
   };
 }
