@@ -1,13 +1,33 @@
 // The index's documents by column, one slot per product version: a typed array per number
 // (id, prices, urutan, created, flags; brand, category and type ids), an array per name, cover and
 // equivalents. 100,000 documents kept as objects held ~22 MB; by column ~12 MB, and the sorts
-// read the columns. `doc(slot)` makes the object a page answers.
+// read the columns. A product's other makers' part numbers are one string (their fields joined by
+// NUL, which PostgreSQL text cannot hold): as an array of objects they held ~14 MB. `doc(slot)`
+// makes the object a page answers.
 import { ENTITY_KINDS, entityIdOf, type Equivalent, type IndexedDoc } from '../documents.ts';
 import type { Cover } from '../summaries.ts';
 
-/** What a product without other makers' part numbers keeps (one array for all of them). */
-const NO_EQUIVALENTS: IndexedDoc['equivalents'] = [];
-Object.freeze(NO_EQUIVALENTS);
+/** Between the fields of a product's equivalents (brand, code, normalised; then the next one's). */
+const SEPARATOR = '\u0000';
+
+function joinEquivalents(equivalents: readonly Equivalent[]): string {
+  return equivalents
+    .map(({ brand, code, normalised }) => [brand, code, normalised].join(SEPARATOR))
+    .join(SEPARATOR);
+}
+
+function splitEquivalents(joined: string): Equivalent[] {
+  if (!joined) return [];
+  const fields = joined.split(SEPARATOR);
+  const out: Equivalent[] = [];
+  for (let i = 0; i + 2 < fields.length; i += 3)
+    out.push({
+      brand: fields[i] as string,
+      code: fields[i + 1] as string,
+      normalised: fields[i + 2] as string,
+    });
+  return out;
+}
 
 /** Flags per slot. */
 const LIVE = 1;
@@ -34,15 +54,14 @@ export class DocColumns {
   private flags = new Uint8Array(0);
   private names: string[] = [];
   private covers: Cover[] = [];
-  private equivalents: Equivalent[][] = [];
+  /** Joined (joinEquivalents); '' for none. */
+  private equivalents: string[] = [];
   /** Brand, category and type id per slot. */
   readonly entityOf = {
     brand: new Int32Array(0),
     category: new Int32Array(0),
     type: new Int32Array(0),
   };
-  /** Other makers' names, one string each (every row read brings its own copy: 2.5 MB at 100,000). */
-  private readonly makers = new Map<string, string>();
 
   isLive(slot: number): boolean {
     return ((this.flags[slot] as number) & LIVE) !== 0;
@@ -111,7 +130,7 @@ export class DocColumns {
       categoryId: this.entityOf.category[slot] as number,
       typeId: this.entityOf.type[slot] as number,
       cover: this.covers[slot] ?? null,
-      equivalents: this.equivalents[slot] ?? NO_EQUIVALENTS,
+      equivalents: splitEquivalents(this.equivalents[slot] ?? ''),
     };
   }
 
@@ -119,7 +138,7 @@ export class DocColumns {
   protected kill(slot: number): void {
     this.flags[slot] = 0;
     this.covers[slot] = null;
-    this.equivalents[slot] = NO_EQUIVALENTS;
+    this.equivalents[slot] = '';
   }
 
   /** Room for `capacity` slots in every typed column. */
@@ -152,20 +171,7 @@ export class DocColumns {
     this.flags[slot] = LIVE | (doc.isActive ? ACTIVE : 0) | (doc.isBestSeller ? BEST_SELLER : 0);
     this.names[slot] = doc.name;
     this.covers[slot] = doc.cover;
-    this.equivalents[slot] = doc.equivalents.length
-      ? doc.equivalents.map(({ brand, code, normalised }) => ({
-          brand: this.maker(brand),
-          code,
-          normalised,
-        }))
-      : NO_EQUIVALENTS;
+    this.equivalents[slot] = joinEquivalents(doc.equivalents);
     for (const kind of ENTITY_KINDS) this.entityOf[kind][slot] = entityIdOf(doc, kind);
-  }
-
-  private maker(name: string): string {
-    const held = this.makers.get(name);
-    if (held !== undefined) return held;
-    this.makers.set(name, name);
-    return name;
   }
 }
