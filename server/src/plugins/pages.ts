@@ -199,15 +199,23 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const shared = app.publicCache.stats().shared;
   const prerender: Prerenderer | null = thread
     ? new Prerenderer({
         list: () => crawlerPages(app.db),
         stored: (url, origin) => app.publicCache.has(pageKey(origin, url)),
-        storedOf: async (urls, origin) => {
-          const kept = await app.publicCache.storedOf(urls.map((url) => pageKey(origin, url)));
-          return new Set(urls.filter((url) => kept.has(pageKey(origin, url))));
-        },
-        spread: app.publicCache.stats().shared,
+        // Only the shared table knows more than `stored` (this instance's memory and disk): on
+        // PGlite asking it again made a key for each of the 100,000 pages a second time.
+        ...(shared
+          ? {
+              storedOf: async (urls: readonly string[], origin: string) => {
+                const keys = urls.map((url) => pageKey(origin, url));
+                const kept = await app.publicCache.storedOf(keys);
+                return new Set(urls.filter((url) => kept.has(pageKey(origin, url))));
+              },
+            }
+          : {}),
+        spread: shared,
         render: storePage,
         busy: () => app.inFlight(),
         quietFor: () => app.quietFor(),
