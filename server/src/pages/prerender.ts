@@ -210,7 +210,8 @@ export class Prerenderer {
     if (turnDue(state, this.options.starvedMs)) {
       // Visitors stayed: the page in hand goes through whole (the walk hurries the next one).
       if (this.inHand !== null) this.hurried = true;
-      return this.release(this.inHand === null ? 1 : this.waiters.length, true);
+      this.release(this.inHand === null ? 1 : this.waiters.length, true);
+      if (this.waiters.length === 0) return;
     }
     this.look(this.options.idlePollMs ?? 20);
   }
