@@ -634,6 +634,8 @@ async function load(
     rate?: number;
     /** Called with each answer's status (the events beside the mix follow the pages answered). */
     onAnswer?: (status: number) => void;
+    /** Called once the class's requests are done, before the server settles. */
+    whenDone?: () => Promise<void>;
   } = {},
 ): Promise<Figures> {
   const started = loadavg()[0] ?? 0;
@@ -689,6 +691,7 @@ async function load(
     options.onAnswer?.(status);
   });
   const result = await instance;
+  await options.whenDone?.();
   // The server still works on what was sent before the deadline: CPU is counted until it is done.
   if (options.settleWith) await settle(base, options.settleWith);
   let cpu: Figures['cpu'];
@@ -1055,12 +1058,25 @@ interface Server {
  * The visitor mix right after a start (`refill`): a 3 s warm-up, whose first page starts the
  * background renderer when there is one, then the measured run.
  */
-async function visitorsAfterStart(server: Server, streams: Streams): Promise<Figures> {
+async function visitorsAfterStart(
+  server: Server,
+  streams: Streams,
+): Promise<Figures & { queue?: { before: StorePages; after: StorePages } }> {
   quietRead = (await plainRead(server.url, streams)).ms;
   const mix = mixPicker(streams);
   await load(server.url, mix, { duration: 3 });
   await settle(server.url, streams);
-  return load(server.url, mix, { rss: server.rss, cpu: server.cpu, settleWith: streams });
+  // The renderer's queue as the visitors come and as they go (visitors are always in flight
+  // meanwhile: what it does under constant load).
+  const before = await storePages(server.url);
+  let after: StorePages | undefined;
+  const figures = await load(server.url, mix, {
+    rss: server.rss,
+    cpu: server.cpu,
+    settleWith: streams,
+    whenDone: async () => void (after = before && (await storePages(server.url))),
+  });
+  return before && after ? { ...figures, queue: { before, after } } : figures;
 }
 
 /**
@@ -1187,7 +1203,7 @@ async function runSize(size: string) {
     const mix = mixPicker(streams);
     // The same URLs as the server without the store was asked, its first pages starting the
     // background renderer: visitors' figures while the store refills.
-    let refilling: Figures | undefined;
+    let refilling: Awaited<ReturnType<typeof visitorsAfterStart>> | undefined;
     let afterRefill: StorePages | undefined;
     if (uncached) {
       refilling = await visitorsAfterStart(server, streams);
@@ -1314,6 +1330,12 @@ async function runSize(size: string) {
       console.log(
         `  refill: visitor mix p95 ${refilling.p95.toFixed(0)} ms while the store refilled (${afterRefill ? `${afterRefill.stored} pages stored, ${afterRefill.waiting} waiting when it ended` : 'no store'}; load ${refilling.load.toFixed(2)}), beside ${uncached.p95.toFixed(0)} ms uncached (the same URLs on the server without the store, PAGE_STORE_HOURS=0 PRERENDER=0, run just before; load ${uncached.load.toFixed(2)}); CPU includes the background renderer's`,
       );
+    if (refilling?.queue) {
+      const { before, after } = refilling.queue;
+      console.log(
+        `  refill under constant load: the background renderer's queue went from ${before.waiting} to ${after.waiting} pages waiting in the ${DURATION} s of visitors (${before.waiting - after.waiting} taken, rendered or found stored; ${after.stored - before.stored} pages stored meanwhile, visitors' included)`,
+      );
+    }
     // A shed request (503) is answered at once: a server that sheds much has a low p95 of all
     // answers. The pages each server did answer, beside it.
     if (uncached && refilling) {

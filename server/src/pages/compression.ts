@@ -108,6 +108,20 @@ export class CompressedDocument {
     return wanted;
   }
 
+  /** The encodings no copy is made or being made of yet. */
+  missing(): Array<'br' | 'gzip'> {
+    return (['br', 'gzip'] as const).filter((encoding) => !this.copies.has(encoding));
+  }
+
+  /**
+   * Takes a copy made elsewhere (the render worker: docs/decisions.md, "The background renderer's
+   * pace"), unless one in that encoding is made or being made here already.
+   */
+  adopt(encoding: 'br' | 'gzip', copy: Buffer): void {
+    if (this.copies.has(encoding)) return;
+    this.copies.set(encoding, this.counted(Promise.resolve(ownBytes(copy)), encoding));
+  }
+
   /** Makes the copies not made yet, so that the document holds both encodings (the page store). */
   async complete(): Promise<void> {
     await Promise.all([this.get('br'), this.get('gzip')]);

@@ -9,27 +9,43 @@
 // Its pace (docs/decisions.md, "The background renderer's pace"): a page, and each step of it on
 // the HTTP thread (its data reads, its assembly and storing), goes ahead only once visitors have
 // left (none in flight, none seen for QUIET_MS) and the event loop is on time (its delay at most
-// LOOP_DELAY_MS since the last look): `mayRun`. The worker itself runs at the lowest CPU
-// priority (render-worker.ts), so that on a busy machine visitors' threads go first.
+// LOOP_DELAY_MS since the last look): `mayRun`. The steps wait in one line, looked at by one
+// timer, and go one at a time. While visitors never leave, the renderer takes a turn anyway once
+// it has waited STARVED_MS: the page in hand (or the next one) then goes through whole
+// (`turnDue`), so a busy site still fills its store, a page every second or so. The worker itself
+// runs at the lowest CPU priority (render-worker.ts), so that on a busy machine visitors' threads
+// go first.
 
 /** What the pace looks at: the HTTP thread now and since the last look. */
 export interface PaceState {
   /** Client requests in flight now. */
   inFlight: number;
-  /** Milliseconds since a client request was last seen in flight. */
+  /** Milliseconds since a client request was last in flight (0 while one is). */
   quietMs: number;
   /** The event loop's longest delay since the last look, in milliseconds. */
   loopDelayMs: number;
+  /** Milliseconds since the renderer last took a step (or finished a page). */
+  waitedMs: number;
 }
 
 /** No visitor for this long before the renderer goes on (a visitor's next click comes sooner). */
 export const QUIET_MS = 200;
 /** The event loop late by more than this: the HTTP thread has work of its own. */
 export const LOOP_DELAY_MS = 30;
+/**
+ * Visitors always present: after waiting this long the renderer takes a page through anyway,
+ * so that it never starves (its page costs the HTTP thread a few ms of reads and assembly).
+ */
+export const STARVED_MS = 1000;
 
 /** Whether the background renderer may take its next step now. */
 export function mayRun(state: PaceState): boolean {
   return state.inFlight === 0 && state.quietMs >= QUIET_MS && state.loopDelayMs <= LOOP_DELAY_MS;
+}
+
+/** Whether the renderer has waited long enough to take a page through although visitors stay. */
+export function turnDue(state: PaceState, starvedMs = STARVED_MS): boolean {
+  return state.waitedMs >= starvedMs;
 }
 
 export interface PrerenderOptions {
@@ -52,6 +68,11 @@ export interface PrerenderOptions {
   /** Client requests in flight now: the renderer waits while there are any. */
   busy: () => number;
   /**
+   * Milliseconds since a client request was last in flight (0 while one is): sees a visitor that
+   * came and went between two looks. Without it, the renderer notes visitors when it looks.
+   */
+  quietFor?: () => number;
+  /**
    * The event loop's longest delay (ms) since the last call (monitorEventLoopDelay); none: 0.
    */
   loopDelay?: () => number;
@@ -60,7 +81,12 @@ export interface PrerenderOptions {
   debounceMs?: number;
   /** How often to look again whether visitors have gone (while they have not). */
   idlePollMs?: number;
+  /** How long the renderer waits for visitors to leave before it takes a page anyway (STARVED_MS). */
+  starvedMs?: number;
 }
+
+/** A step waiting for its turn: resolved with whether the turn was forced (`turnDue`). */
+type Waiter = (forced: boolean) => void;
 
 export class Prerenderer {
   private readonly options: PrerenderOptions;
@@ -72,12 +98,21 @@ export class Prerenderer {
   private stopped = false;
   /** Set when the store changed while the list was read: read it again after this walk. */
   private again = false;
-  /** When a visitor was last seen in flight. */
+  /** When a visitor was last seen in flight (without `quietFor`). */
   private lastBusy = 0;
-  /** Set while a visitor waits for the page in hand: its steps go ahead at once. */
+  /**
+   * Set while the page in hand goes through whole: a visitor waits for it (`hurry`), or visitors
+   * never left and the renderer took its turn (`turnDue`).
+   */
   private hurried = false;
   /** The path of the page in hand, or null. */
   private inHand: string | null = null;
+  /** Steps waiting for their turn, first come first. */
+  private readonly waiters: Waiter[] = [];
+  /** Whether the one look at the pace is scheduled. */
+  private looking = false;
+  /** When the renderer last took a step or finished a page. */
+  private lastStep = performance.now();
 
   constructor(options: PrerenderOptions) {
     this.options = options;
@@ -113,6 +148,7 @@ export class Prerenderer {
     clearTimeout(this.timer);
     this.queue = [];
     this.at = 0;
+    this.release(this.waiters.length, false);
     await this.running;
   }
 
@@ -121,23 +157,63 @@ export class Prerenderer {
     const inFlight = this.options.busy();
     const now = performance.now();
     if (inFlight > 0) this.lastBusy = now;
+    const sampled = this.lastBusy === 0 ? Infinity : now - this.lastBusy;
     return {
       inFlight,
-      quietMs: this.lastBusy === 0 ? Infinity : now - this.lastBusy,
+      quietMs: inFlight > 0 ? 0 : (this.options.quietFor?.() ?? sampled),
       loopDelayMs: this.options.loopDelay?.() ?? 0,
+      waitedMs: now - this.lastStep,
     };
   }
 
   /**
-   * Resolves once the renderer may take its next step (`mayRun`), at once while a visitor waits
-   * for the page in hand (`hurry`) or after `stop`.
+   * Resolves once the renderer may take its next step (`mayRun`), at once while the page in hand
+   * goes through whole (`hurry`, or a turn taken after STARVED_MS) or after `stop`; with whether
+   * this step's turn was forced. Steps go in the order they asked, one per look at the pace.
    */
-  async idle(): Promise<void> {
-    const poll = this.options.idlePollMs ?? 20;
-    while (!this.stopped && !this.hurried && !mayRun(this.pace()))
-      await new Promise((resolve) => setTimeout(resolve, poll).unref());
-    // Behind whatever the event loop has to do now.
-    await new Promise((resolve) => setImmediate(resolve));
+  idle(): Promise<boolean> {
+    if (this.stopped || this.hurried) return Promise.resolve(this.hurried);
+    return new Promise<boolean>((resolve) => {
+      this.waiters.push(resolve);
+      this.look(0);
+    });
+  }
+
+  /** Schedules the one look at the pace (none while one is scheduled). */
+  private look(delayMs: number): void {
+    if (this.looking) return;
+    this.looking = true;
+    const run = () => {
+      this.looking = false;
+      this.step();
+    };
+    if (delayMs === 0) setImmediate(run);
+    else setTimeout(run, delayMs).unref();
+  }
+
+  /** Lets the first `count` waiting steps go. */
+  private release(count: number, forced: boolean): void {
+    for (const resolve of this.waiters.splice(0, count)) resolve(forced);
+    if (count > 0) this.lastStep = performance.now();
+  }
+
+  /** One look: lets one step go when the pace allows, all of the page in hand when its turn is due. */
+  private step(): void {
+    if (this.waiters.length === 0) return;
+    if (this.stopped || this.hurried) return this.release(this.waiters.length, this.hurried);
+    const state = this.pace();
+    if (mayRun(state)) {
+      this.release(1, false);
+      // Behind whatever the event loop has to do now, the next step looks again.
+      return this.look(0);
+    }
+    if (turnDue(state, this.options.starvedMs)) {
+      // Visitors stayed: the page in hand goes through whole (the walk hurries the next one).
+      if (this.inHand !== null) this.hurried = true;
+      this.release(this.inHand === null ? 1 : this.waiters.length, true);
+      if (this.waiters.length === 0) return;
+    }
+    this.look(this.options.idlePollMs ?? 20);
   }
 
   /**
@@ -145,7 +221,9 @@ export class Prerenderer {
    * visitor is in flight, so the pace would hold them until it left: never).
    */
   hurry(path: string): void {
-    if (path === this.inHand) this.hurried = true;
+    if (path !== this.inHand) return;
+    this.hurried = true;
+    this.release(this.waiters.length, true);
   }
 
   private async storedOf(paths: readonly string[], origin: string): Promise<Set<string>> {
@@ -181,12 +259,14 @@ export class Prerenderer {
       this.queue = queue;
       this.at = 0;
       while (this.at < this.queue.length && !this.stopped && !this.again) {
-        await this.idle();
+        const forced = await this.idle();
         const path = this.queue[this.at] as string;
         this.at += 1;
         if (this.options.stored(path, origin)) continue;
         if ((await this.storedOf([path], origin)).size > 0) continue;
         this.inHand = path;
+        // Its turn taken while visitors stay: the page goes through whole.
+        if (forced) this.hurried = true;
         try {
           await this.options.render(path, origin);
           rendered += 1;
@@ -195,6 +275,7 @@ export class Prerenderer {
         } finally {
           this.hurried = false;
           this.inHand = null;
+          this.lastStep = performance.now();
         }
       }
     } while (this.again && !this.stopped);

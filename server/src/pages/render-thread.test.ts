@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RenderThread } from './render-thread.ts';
+import { MAX_WAITING_COPIES, RenderThread } from './render-thread.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-thread-'));
 const file = path.join(dir, 'render.mjs');
@@ -53,6 +53,48 @@ describe('RenderThread', () => {
       expect(br.length).toBeLessThan(html.length / 10);
       // The caller's HTML is still whole (a copy went to the worker).
       expect(html.length).toBeGreaterThan(9000);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('sends a shared answer across once while it is the same, and again once it changed', async () => {
+    const thread = new RenderThread({ file });
+    try {
+      const config = { status: 200, body: { phone: '62811' } };
+      const load = async () => config;
+      expect((await thread.render('/a', 'http://katalog.test', load))?.body).toBe(
+        '{"phone":"62811"}',
+      );
+      // The same answer object (the cache's, until a write): the worker uses the copy it kept, so
+      // a change made to this object in place never reaches it.
+      config.body.phone = '62899';
+      expect((await thread.render('/b', 'http://katalog.test', load))?.body).toBe(
+        '{"phone":"62811"}',
+      );
+      // A write made a new answer: sent across again.
+      const changed = { status: 200, body: { phone: '62822' } };
+      expect((await thread.render('/c', 'http://katalog.test', async () => changed))?.body).toBe(
+        '{"phone":"62822"}',
+      );
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("makes a visitor's page's missing copy only, and none past MAX_WAITING_COPIES", async () => {
+    const thread = new RenderThread({ file });
+    try {
+      const html = Buffer.from(`<!doctype html><p>${'Katup solenoid '.repeat(400)}</p>`);
+      const made = await thread.later(html, ['gzip']);
+      expect(made?.br).toBeUndefined();
+      expect(gunzipSync(made?.gzip as Buffer).equals(html)).toBe(true);
+      const many = Array.from({ length: MAX_WAITING_COPIES + 1 }, () =>
+        thread.later(html, ['gzip']),
+      );
+      const copies = await Promise.all(many);
+      expect(copies.filter((copy) => copy === null)).toHaveLength(1);
+      expect(await thread.later(html, [])).toBeNull();
     } finally {
       await thread.close();
     }

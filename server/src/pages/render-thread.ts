@@ -6,16 +6,29 @@
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
 
+export type Copy = 'br' | 'gzip';
+
 export type ToWorker =
   | { kind: 'render'; id: number; url: string; origin: string }
-  | { kind: 'loaded'; loadId: number; answer: LoadedAnswer }
-  | { kind: 'compress'; id: number; html: Uint8Array };
+  /**
+   * A read's answer. A shared one (menus, footer, configuration) is sent once: `keep` asks the
+   * worker to keep it, and `kept` answers with the copy it kept (the same answer as last sent).
+   */
+  | { kind: 'loaded'; loadId: number; answer: LoadedAnswer; keep?: boolean }
+  | { kind: 'loaded'; loadId: number; kept: true }
+  | { kind: 'compress'; id: number; html: Uint8Array; encodings: readonly Copy[] };
 
 export type FromWorker =
   | { kind: 'load'; id: number; loadId: number; apiPath: string; shared: boolean }
   | { kind: 'rendered'; id: number; page: RenderedPage | null }
-  | { kind: 'compressed'; id: number; br: ArrayBuffer; gzip: ArrayBuffer }
+  | { kind: 'compressed'; id: number; copies: Partial<Record<Copy, ArrayBuffer>> }
   | { kind: 'failed'; id: number; message: string };
+
+/**
+ * Visitors' pages waiting on the worker for their second copy at most: past it (the machine is
+ * too busy for the worker to keep up), a page gets that copy when a client first asks for it.
+ */
+export const MAX_WAITING_COPIES = 256;
 
 type Loader = (apiPath: string, options?: { shared?: boolean }) => Promise<LoadedAnswer>;
 
@@ -41,9 +54,18 @@ export class RenderThread {
   private readonly jobs = new Map<number, Job>();
   private serial = 0;
   private readonly options: RenderThreadOptions;
+  /** The shared answer last sent to the worker, by path: the same one again is not sent again. */
+  private readonly sentShared = new Map<string, LoadedAnswer>();
+  /** Visitors' pages whose second copy is being made on the worker. */
+  private waitingCopies = 0;
 
   constructor(options: RenderThreadOptions) {
     this.options = options;
+  }
+
+  /** Starts the worker (its renderer loaded) before the first page needs it: at the app's start. */
+  warm(): void {
+    this.start();
   }
 
   private job<T>(load: Loader, message: (id: number) => ToWorker, transfer = false): Promise<T> {
@@ -66,15 +88,42 @@ export class RenderThread {
 
   /** `html` compressed on the worker in both encodings (the page store's levels). */
   async compress(html: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+    const { br, gzip } = await this.copies(html, ['br', 'gzip']);
+    return { br: br as Buffer, gzip: gzip as Buffer };
+  }
+
+  /**
+   * A visitor's page's copies in `encodings`, made on the worker at its low priority (its first
+   * copy was made for the visitor); null when too many pages wait for theirs already.
+   */
+  async later(
+    html: Buffer,
+    encodings: readonly Copy[],
+  ): Promise<Partial<Record<Copy, Buffer>> | null> {
+    if (encodings.length === 0 || this.waitingCopies >= MAX_WAITING_COPIES) return null;
+    this.waitingCopies += 1;
+    try {
+      return await this.copies(html, encodings);
+    } finally {
+      this.waitingCopies -= 1;
+    }
+  }
+
+  private async copies(html: Buffer, encodings: readonly Copy[]) {
     // A copy of its own, handed over whole (the page's HTML stays with the caller).
     const copy = new Uint8Array(html.byteLength);
     copy.set(html);
-    const { br, gzip } = await this.job<{ br: ArrayBuffer; gzip: ArrayBuffer }>(
+    const made = await this.job<Partial<Record<Copy, ArrayBuffer>>>(
       noLoads,
-      (id) => ({ kind: 'compress', id, html: copy }),
+      (id) => ({ kind: 'compress', id, html: copy, encodings }),
       true,
     );
-    return { br: Buffer.from(br), gzip: Buffer.from(gzip) };
+    const copies: Partial<Record<Copy, Buffer>> = {};
+    for (const encoding of encodings) {
+      const buffer = made[encoding];
+      if (buffer) copies[encoding] = Buffer.from(buffer);
+    }
+    return copies;
   }
 
   async close(): Promise<void> {
@@ -91,6 +140,8 @@ export class RenderThread {
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     worker.unref();
+    // A new worker has kept no answer.
+    this.sentShared.clear();
     worker.on('message', (message: FromWorker) => this.heard(worker, message));
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -108,15 +159,21 @@ export class RenderThread {
     if (!job) return;
     if (message.kind === 'load') {
       const gate = this.options.gate ?? (() => Promise.resolve());
+      const { apiPath, shared, loadId } = message;
       gate()
-        .then(() => job.load(message.apiPath, { shared: message.shared }))
+        .then(() => job.load(apiPath, { shared }))
         .then(
-          (answer) =>
-            worker.postMessage({
-              kind: 'loaded',
-              loadId: message.loadId,
-              answer,
-            } satisfies ToWorker),
+          (answer) => {
+            if (worker !== this.worker) return;
+            if (!shared)
+              return worker.postMessage({ kind: 'loaded', loadId, answer } satisfies ToWorker);
+            // The menus and the configuration are the same for every page until a write: their
+            // copy is cloned across once, not once a page.
+            if (this.sentShared.get(apiPath) === answer)
+              return worker.postMessage({ kind: 'loaded', loadId, kept: true } satisfies ToWorker);
+            this.sentShared.set(apiPath, answer);
+            worker.postMessage({ kind: 'loaded', loadId, answer, keep: true } satisfies ToWorker);
+          },
           (error: unknown) =>
             worker.postMessage({
               kind: 'loaded',
@@ -128,8 +185,7 @@ export class RenderThread {
     }
     this.jobs.delete(message.id);
     if (message.kind === 'rendered') job.resolve(message.page as never);
-    else if (message.kind === 'compressed')
-      job.resolve({ br: message.br, gzip: message.gzip } as never);
+    else if (message.kind === 'compressed') job.resolve(message.copies as never);
     else job.reject(new Error(message.message));
   }
 }

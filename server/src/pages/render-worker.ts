@@ -32,7 +32,10 @@ const renderer = (await import(
   pathToFileURL((workerData as { file: string }).file).href
 )) as PageRenderer;
 
-const waiting = new Map<number, (answer: LoadedAnswer) => void>();
+/** Reads asked of the main thread: the answer's taker, and its path (a shared answer is kept). */
+const waiting = new Map<number, { resolve: (answer: LoadedAnswer) => void; apiPath: string }>();
+/** Shared answers (menus, footer, configuration) as last sent, by path: the main thread says when they still hold. */
+const kept = new Map<string, LoadedAnswer>();
 let serial = 0;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
@@ -42,23 +45,34 @@ const own = (buffer: Buffer) => ownBytes(buffer).buffer as ArrayBuffer;
 
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'loaded') {
-    waiting.get(message.loadId)?.(message.answer);
+    const read = waiting.get(message.loadId);
     waiting.delete(message.loadId);
+    if (!read) return;
+    if ('kept' in message) {
+      const answer = kept.get(read.apiPath);
+      read.resolve(answer ?? { status: 500, body: { error: 'no kept answer' } });
+      return;
+    }
+    if (message.keep) kept.set(read.apiPath, message.answer);
+    read.resolve(message.answer);
     return;
   }
   if (message.kind === 'compress') {
     const html = Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength);
     try {
-      const br = own(
-        brotliCompressSync(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          },
-        }),
-      );
-      const gzip = own(gzipSync(html, { level: GZIP_LEVEL }));
-      send({ kind: 'compressed', id: message.id, br, gzip }, [br, gzip]);
+      const copies: Partial<Record<'br' | 'gzip', ArrayBuffer>> = {};
+      if (message.encodings.includes('br'))
+        copies.br = own(
+          brotliCompressSync(html, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+            },
+          }),
+        );
+      if (message.encodings.includes('gzip'))
+        copies.gzip = own(gzipSync(html, { level: GZIP_LEVEL }));
+      send({ kind: 'compressed', id: message.id, copies }, Object.values(copies));
     } catch (error) {
       send({ kind: 'failed', id: message.id, message: String(error) });
     }
@@ -68,7 +82,7 @@ port.on('message', (message: ToWorker) => {
   const load = (apiPath: string, options?: { shared?: boolean }) =>
     new Promise<LoadedAnswer>((resolve) => {
       serial += 1;
-      waiting.set(serial, resolve);
+      waiting.set(serial, { resolve, apiPath });
       send({ kind: 'load', id, loadId: serial, apiPath, shared: options?.shared ?? false });
     });
   renderer.render({ url, origin, load }).then(

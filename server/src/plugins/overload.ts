@@ -77,7 +77,10 @@ export function sendBusy(reply: FastifyReply) {
 
 async function overload(app: FastifyInstance, options: OverloadOptions) {
   let inFlight = 0;
+  /** When the last client request ended (performance.now()); none yet: -Infinity. */
+  let lastEnded = -Infinity;
   app.decorate('inFlight', () => inFlight);
+  app.decorate('quietFor', () => (inFlight > 0 ? 0 : performance.now() - lastEnded));
   // First of all hooks: a shed request costs no cookie, session or cache work.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isFromClient(request)) return done();
@@ -87,6 +90,7 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
     // 'close' comes once for every response, finished or aborted.
     reply.raw.once('close', () => {
       inFlight -= 1;
+      lastEnded = performance.now();
     });
     done();
   });
@@ -105,6 +109,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Client requests in progress now. */
     inFlight(): number;
+    /**
+     * Milliseconds since a client request was last in progress: 0 while one is, Infinity before
+     * the first (the background renderer's pace: a visitor between two of its looks counts).
+     */
+    quietFor(): number;
   }
 }
 

@@ -107,7 +107,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const renderer = await loadRenderer(webRoot);
   // The background renderer's pace (prerender.ts): its worker's reads and the HTTP thread's part
   // of each of its pages wait for it.
-  const paced = () => prerender?.idle() ?? Promise.resolve();
+  const paced = async () => void (await prerender?.idle());
   const thread =
     renderer && options.prerender && app.publicCache.keepsUntilChanged
       ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), gate: paced })
@@ -162,15 +162,26 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       return { page: { status, document, etag }, html };
     }
     const document = new CompressedDocument(html, encoding);
-    // Kept until a write changes it, a page is kept ready in both encodings: the second once the
-    // visitors have gone when the background renderer paces (it is weighed again then).
-    // (A failure shows where the copies are awaited: settled().)
+    // Kept until a write changes it, a page is kept ready in both encodings (it is weighed again
+    // then). (A failure shows where the copies are awaited: settled().)
     if (app.publicCache.keepsUntilChanged)
-      void paced()
-        .then(() => document.complete())
+      void secondCopy(document, html)
         .then(() => app.publicCache.remeasure(pageKey(origin, url)))
         .catch(() => undefined);
     return { page: { status, document, etag }, html };
+  }
+
+  /**
+   * A visitor's page's other encoding: made on the background renderer's worker at the lowest CPU
+   * priority when there is one (visitors' threads go first; none of it on this thread but a
+   * message), else at once. Too many pages waiting there: made when a client first asks for it.
+   */
+  async function secondCopy(document: CompressedDocument, html: Buffer): Promise<void> {
+    if (!thread) return document.complete();
+    const copies = await thread.later(html, document.missing());
+    for (const [copy, buffer] of Object.entries(copies ?? {}))
+      document.adopt(copy as 'br' | 'gzip', buffer);
+    await document.settled();
   }
 
   /** Renders `url` into the store on the worker (the background renderer's turn). */
@@ -188,17 +199,26 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const shared = app.publicCache.stats().shared;
   const prerender: Prerenderer | null = thread
     ? new Prerenderer({
         list: () => crawlerPages(app.db),
         stored: (url, origin) => app.publicCache.has(pageKey(origin, url)),
-        storedOf: async (urls, origin) => {
-          const kept = await app.publicCache.storedOf(urls.map((url) => pageKey(origin, url)));
-          return new Set(urls.filter((url) => kept.has(pageKey(origin, url))));
-        },
-        spread: app.publicCache.stats().shared,
+        // Only the shared table knows more than `stored` (this instance's memory and disk): on
+        // PGlite asking it again made a key for each of the 100,000 pages a second time.
+        ...(shared
+          ? {
+              storedOf: async (urls: readonly string[], origin: string) => {
+                const keys = urls.map((url) => pageKey(origin, url));
+                const kept = await app.publicCache.storedOf(keys);
+                return new Set(urls.filter((url) => kept.has(pageKey(origin, url))));
+              },
+            }
+          : {}),
+        spread: shared,
         render: storePage,
         busy: () => app.inFlight(),
+        quietFor: () => app.quietFor(),
         loopDelay: () => {
           const ms = loopDelay.max / 1e6;
           loopDelay.reset();
@@ -209,6 +229,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     : null;
   if (prerender) {
     loopDelay.enable();
+    // The worker loads the renderer while the server starts, not under its first visitors.
+    app.addHook('onReady', async () => thread?.warm());
     app.publicCache.onInvalidate(() => prerender.refill());
     if (app.config.publicUrl)
       app.addHook('onReady', async () => prerender.useOrigin(app.config.publicUrl));
