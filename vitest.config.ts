@@ -43,6 +43,9 @@ export default defineConfig({
             'test/**/*.test.ts',
             'app/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The server's own unit tests (no server started, no database): in an API worker each
+            // paid a fork and the server's imports for 0-4 s of tests (docs/decisions.md, session 21).
+            'server/src/**/*.test.ts',
           ],
           // Tests that start the real server run with the API project.
           exclude: ['**/node_modules/**', 'test/**/*.api.test.ts'],
@@ -57,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'test/**/*.api.test.ts'],
+          include: ['server/test/**/*.test.ts', 'test/**/*.api.test.ts'],
           // One PGlite per test file; files run in parallel on the two cores. A file's setup (a
           // PGlite, the demo seed) passed 60 s at load 17; a passing setup is not slowed.
           testTimeout: 30_000,

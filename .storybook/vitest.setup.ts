@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview.tsx';
 import { NEVER_ANSWERED_EVENT } from '../mocks/scenarios.ts';
+import { setMockDelay } from '../mocks/respond.ts';
 
 // Explicit on purpose: the addon's automatic provisioning (10.3+) fails to import React's default
 // export in Vitest 5 browser mode here, while this explicit form works.
@@ -15,6 +16,13 @@ setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 // arrives in a few requests can take more than Testing Library's default second to show them.
 // findBy and waitFor return as soon as they succeed, so only a failing query waits this long.
 configure({ asyncUtilTimeout: 5000 });
+
+// The mock API answers after 150 ms in a browser, so that Storybook shows a screen loading as a
+// server would. Under test that time was only waiting, paid again by every answer a story waits
+// for in turn (docs/decisions.md, session 21: Products.stories 136 s -> 102 s in one sitting). A
+// story about a slow answer or a loading state asks for it itself (scenario.slow, scenario.loading,
+// its own delayMs), and waits for the answers it shows (findBy, waitFor).
+setMockDelay(0);
 
 // Requests under way, so a screenshot waits for the answers a story is still rendering. Looked up
 // per call by the API client, so counting here sees every call a story makes. Each story counts

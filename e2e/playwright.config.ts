@@ -15,7 +15,10 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 const runDir = mkdtempSync(path.join(tmpdir(), 'katalog-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(runDir, 'data');
 const mfaPort = e2eMfaPort();
-const webDir = path.join(runDir, 'web');
+// `npm test` builds the web app beside Vitest and names the folder (scripts/test.ts): then only the
+// server starts here. Alone, the journeys build it first.
+const prebuiltWeb = process.env.E2E_PREBUILT_WEB;
+const webDir = prebuiltWeb ?? path.join(runDir, 'web');
 
 export default defineConfig({
   testDir: '.',
@@ -37,7 +40,9 @@ export default defineConfig({
   webServer: {
     // Always build the current code, into this run's folder: `npm start` alone would reuse a stale
     // dist/, and another build of dist/ while the journeys run would remove the chunks they load.
-    command: `npx vite build --logLevel warn --outDir ${JSON.stringify(webDir)} --emptyOutDir && node e2e/serve.ts`,
+    command: prebuiltWeb
+      ? 'node e2e/serve.ts'
+      : `npx vite build --logLevel warn --outDir ${JSON.stringify(webDir)} --emptyOutDir && node e2e/serve.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api-web/config`,
     timeout: 180_000,

@@ -2,7 +2,17 @@
 // Vitest project (unit, api, browser, storybook in Chromium) and the Playwright journeys. Prints
 // what ran.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../test/chromium.ts';
 import { JAVA_MISSING, findJava } from '../test/java.ts';
@@ -33,11 +43,16 @@ function step(name: string, command: string, args: string[]): boolean {
 }
 
 /** `step` without blocking: the checks running beside it keep reading their output meanwhile. */
-function stepBeside(name: string, command: string, args: string[]): Promise<boolean> {
+function stepBeside(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     const end = (ok: boolean) => {
       results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
       resolve(ok);
@@ -134,6 +149,52 @@ const vitestProjects = runsDeploy
   : ['unit', 'api', 'browser', 'storybook'].flatMap((name) => ['--project', name]);
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
+
+const hasJourneys =
+  existsSync(path.join(root, 'e2e')) &&
+  readdirSync(path.join(root, 'e2e')).some((file) => file.endsWith('.spec.ts'));
+
+/**
+ * The journeys' web build, made beside Vitest at nice 19 (it takes only what Vitest's pages leave
+ * idle) instead of first thing in the journeys' step: 60-180 s of that step's wall time before.
+ * Into a folder of this run, as e2e/playwright.config.ts makes it; it reads E2E_PREBUILT_WEB and
+ * only starts the server. Resolves to the folder, or to null when the build failed (its output
+ * printed), and then Playwright builds as before.
+ */
+function buildJourneysWeb(): Promise<string | null> {
+  const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'katalog-e2e-web-')), 'web');
+  const logFile = path.join(root, 'test-results', 'e2e-web-build.log');
+  // Output to a file: Vitest's step blocks this process, so nothing would read a pipe meanwhile.
+  const log = openSync(logFile, 'w');
+  // The shell touches the log as the build ends: this process hears of the end only after Vitest.
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      'nice -n 19 "$@"; status=$?; touch "$0"; exit $status',
+      logFile,
+      ...[npx, 'vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    ],
+    { cwd: root, env: process.env, stdio: ['ignore', log, log] },
+  );
+  closeSync(log);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const end = (ok: boolean) => {
+      const seconds = (statSync(logFile).mtimeMs - started) / 1000;
+      results.push({ name: 'e2e web build (beside Vitest, nice 19)', ok, seconds });
+      if (!ok) {
+        console.log(`\n━━ e2e web build failed; Playwright builds it again:`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+      }
+      resolve(ok ? outDir : null);
+    };
+    child.on('error', () => end(false));
+    child.on('close', (code) => end(code === 0));
+  });
+}
+const journeysWeb = hasJourneys ? buildJourneysWeb() : Promise.resolve(null);
+
 const vitestReport = path.join(root, 'test-results', 'vitest.json');
 step(`vitest (unit, api, ${runsDeploy ? 'deploy, ' : ''}browser, storybook)`, npx, [
   'vitest',
@@ -161,20 +222,18 @@ if (existsSync(vitestReport)) {
   failures.push(...vitestFailures(report, (file) => path.relative(root, file)));
 }
 
-const hasJourneys =
-  existsSync(path.join(root, 'e2e')) &&
-  readdirSync(path.join(root, 'e2e')).some((file) => file.endsWith('.spec.ts'));
 // One lane beside the journeys (two lanes when there are none), yielding the CPU to them: a
 // journey waits on timeouts (60 s a test, 10 s an expectation) that a check must not eat into.
 const checksDone = concurrentSteps(staticChecks, hasJourneys ? 1 : 2, hasJourneys);
 if (hasJourneys) {
   const e2eReport = path.join(root, 'test-results', 'e2e.json');
-  const ok = await stepBeside('e2e (Playwright, Chromium)', npx, [
-    'playwright',
-    'test',
-    '--config',
-    'e2e/playwright.config.ts',
-  ]);
+  const prebuilt = await journeysWeb;
+  const ok = await stepBeside(
+    'e2e (Playwright, Chromium)',
+    npx,
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    prebuilt ? { ...process.env, E2E_PREBUILT_WEB: prebuilt } : process.env,
+  );
   if (existsSync(e2eReport)) {
     const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };

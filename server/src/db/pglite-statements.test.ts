@@ -6,6 +6,7 @@ import { preparedStatements } from './pglite-statements.ts';
 
 describe('preparedStatements', () => {
   let client: PGlite;
+  // PGlite's start takes seconds under load, more than the unit project's 10 s for a hook.
   beforeAll(async () => {
     client = await PGlite.create();
     await client.exec(
@@ -14,7 +15,7 @@ describe('preparedStatements', () => {
     await client.exec(
       `insert into items (id, name, tags) values (1, 'katup', '["a"]'), (2, 'silinder', '[]'), (3, 'selang', '["b","c"]')`,
     );
-  });
+  }, 120_000);
   afterAll(async () => client.close());
 
   it('answers the rows and fields PGlite answers, in both row modes', async () => {

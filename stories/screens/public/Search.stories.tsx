@@ -58,6 +58,12 @@ export const PaginationWindow: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled(),
     );
+    // And its cards: the last 2 of 38, not page 3's kept on screen while page 4 is asked.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link'),
+      ).toHaveLength(2),
+    );
   },
 };
 
