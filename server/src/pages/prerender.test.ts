@@ -92,4 +92,33 @@ describe('Prerenderer', () => {
     expect(prerender.waiting).toBe(0);
     await prerender.stop();
   });
+
+  it('looks at the pace once a poll however many steps wait (pages rendered on demand wait too)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      let visitors = 1;
+      const loopDelay = vi.fn(() => 0);
+      const prerender = new Prerenderer({
+        list: async () => [],
+        stored: () => false,
+        render: async () => undefined,
+        busy: () => visitors,
+        loopDelay,
+        log: { info: () => undefined, warn: () => undefined },
+        idlePollMs: 20,
+      });
+      const steps = Array.from({ length: 100 }, () => prerender.idle());
+      // Each looked once as it came.
+      expect(loopDelay).toHaveBeenCalledTimes(100);
+      await vi.advanceTimersByTimeAsync(200);
+      // Ten polls, one look each (each step looking on its own made 1,000).
+      expect(loopDelay).toHaveBeenCalledTimes(110);
+      visitors = 0;
+      await vi.advanceTimersByTimeAsync(QUIET_MS + 40);
+      await Promise.all(steps);
+      await prerender.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

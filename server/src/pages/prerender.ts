@@ -111,6 +111,9 @@ export class Prerenderer {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.looking);
+    this.looking = undefined;
+    for (const resolve of this.waiters.splice(0)) resolve();
     this.queue = [];
     this.at = 0;
     await this.running;
@@ -128,14 +131,46 @@ export class Prerenderer {
     };
   }
 
+  /** Callers of `idle` waiting for the pace, resolved together by one look (`look`). */
+  private waiters: (() => void)[] = [];
+  /** The timer of the next look, while anyone waits. */
+  private looking: NodeJS.Timeout | undefined;
+
+  /** Whether a step may go ahead now: the pace allows it, a visitor waits for it, or stopped. */
+  private mayGoOn(): boolean {
+    return this.stopped || this.hurried || mayRun(this.pace());
+  }
+
+  /**
+   * One look at the pace every `idlePollMs` for every waiter at once. Each waiter looked on its
+   * own before: every page rendered on demand waits here for its second encoding, so under load
+   * thousands looked 50 times a second, each reading (and clearing) the event loop's histogram,
+   * which cost 12-14 % of the HTTP thread (docs/decisions.md, "Search pages and filtered lists").
+   */
+  private look(): void {
+    if (this.looking) return;
+    this.looking = setTimeout(() => {
+      this.looking = undefined;
+      if (this.waiters.length === 0) return;
+      if (this.mayGoOn()) {
+        const ready = this.waiters;
+        this.waiters = [];
+        for (const resolve of ready) resolve();
+      } else this.look();
+    }, this.options.idlePollMs ?? 20);
+    this.looking.unref();
+  }
+
   /**
    * Resolves once the renderer may take its next step (`mayRun`), at once while a visitor waits
    * for the page in hand (`hurry`) or after `stop`.
    */
   async idle(): Promise<void> {
-    const poll = this.options.idlePollMs ?? 20;
-    while (!this.stopped && !this.hurried && !mayRun(this.pace()))
-      await new Promise((resolve) => setTimeout(resolve, poll).unref());
+    if (!this.mayGoOn())
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        this.look();
+      });
     // Behind whatever the event loop has to do now.
     await new Promise((resolve) => setImmediate(resolve));
   }
