@@ -16,6 +16,7 @@ import { addProduct } from './helpers/catalogue.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 import type { Database } from '../src/db/client.ts';
+import type { CachedPage } from '../src/pages/stored-entry.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL_TEST);
 /** Every instance renders for one origin, as behind one host name: their pages share keys. */
@@ -45,6 +46,8 @@ export async function render({ url, load }) {
   const brand = /^\\/brand-produk\\?id=(\\d+)$/.exec(url);
   if (brand) return page(data(await load('/brand/' + brand[1])));
   if (url === '/news') return page(data(await load('/news')));
+  const search = /^\\/search\\?search=(\\w+)$/.exec(url);
+  if (search) return page(data(await load('/product?page=1&limit=12&search=' + search[1])));
   return null;
 }`;
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
@@ -216,6 +219,32 @@ describe(
       expect(again.html).toBe('');
       // Kept until changed: PUBLIC_CACHE_SECONDS (30 s) is not what bounds it.
       expect(t.app.publicCache.keepsUntilChanged).toBe(true);
+    });
+
+    it('a search page (rendered on demand) is kept briefly, in memory only, in the one encoding asked', async () => {
+      const url = '/search?search=silinder';
+      const stored = t.app.publicCache.pageCount();
+      const onDisk = t.app.publicCache.stats().disk.entries;
+      const first = await get(t, url);
+      expect(first.status).toBe(200);
+      expect(first.html).toContain('telp');
+      // Past the turn a stored page's second encoding is made in.
+      await new Promise((resolve) => setImmediate(resolve));
+      // Neither the page nor its read on the disk tier or in the shared table; not a stored page.
+      expect(t.app.publicCache.stats().disk.entries).toBe(onDisk);
+      expect(t.app.publicCache.pageCount()).toBe(stored);
+      if (!onPostgres) {
+        // PGlite here keeps no page in memory: nowhere, then.
+        expect(t.app.publicCache.has(key(url))).toBe(false);
+        return;
+      }
+      const kept = t.app.publicCache.get(key(url)) as CachedPage | undefined;
+      await kept?.document.settled();
+      expect(kept?.document.encodings).toEqual(['br']);
+      const [, other] = instances as [TestApp, TestApp];
+      expect((await other.app.publicCache.storedOf([key(url)])).has(key(url))).toBe(false);
+      // A second visitor within PUBLIC_CACHE_SECONDS gets the same page.
+      expect((await get(t, url)).etag).toBe(first.etag);
     });
 
     const sharedOrNot = onPostgres

@@ -31,6 +31,11 @@ export interface TaggedCacheOptions {
   onEvict?: (key: string, tags: readonly string[], value: unknown, expires: number) => void;
   /** Which keys `counted()` counts (the page store's pages), kept as a counter, not a walk. */
   counts?: (key: string) => boolean;
+  /**
+   * How long `key` is kept when set without an end of its own (ms; default the cache's time to
+   * live): the page store keeps what is rendered on demand briefly.
+   */
+  lifetime?: (key: string) => number;
 }
 
 export interface TaggedCache {
@@ -39,7 +44,7 @@ export interface TaggedCache {
   has(key: string): boolean;
   /** How many kept keys `counts` names (0 without it); expired ones count until they go. */
   counted(): number;
-  /** Keeps `value` under `key` (until `expires`, by default the cache's time to live from now). */
+  /** Keeps `value` under `key` (until `expires`, by default its lifetime from now). */
   set(key: string, tags: readonly string[], value: unknown, expires?: number): void;
   /**
    * The cached value, or the loader's; concurrent misses of one key share one load. `tags` may be
@@ -86,6 +91,7 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
     now = Date.now,
     onEvict,
     counts = () => false,
+    lifetime = () => ttlMs,
   } = options;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Load>();
@@ -140,7 +146,7 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       if (ttlMs <= 0) return;
       drop(key);
       const size = sizeOf(value);
-      const expires = until ?? now() + ttlMs;
+      const expires = until ?? now() + lifetime(key);
       // A value larger than the whole bound would only push everything else out.
       if (size > maxBytes) return void onEvict?.(key, tags, value, expires);
       entries.set(key, { value, tags, expires, bytes: size });

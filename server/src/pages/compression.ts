@@ -8,6 +8,16 @@ import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:
 
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
+/**
+ * The quick levels of a page rendered on demand (on-demand.ts): sent once to one visitor and kept
+ * for seconds, its compression is paid per request. Brotli 2 and gzip 1 cost about half of 4 and
+ * 6 for 6-12 % more bytes (docs/decisions.md, "Search pages and filtered lists").
+ */
+export const QUICK_BROTLI_QUALITY = 2;
+export const QUICK_GZIP_LEVEL = 1;
+
+/** How hard to compress: `kept` for what is stored, `quick` for what is rendered on demand. */
+export type Effort = 'kept' | 'quick';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -34,15 +44,20 @@ export function ownBytes(buffer: Buffer): Buffer {
   return copy;
 }
 
-export async function compress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+export async function compress(
+  data: Buffer,
+  encoding: 'br' | 'gzip',
+  effort: Effort = 'kept',
+): Promise<Buffer> {
+  const quick = effort === 'quick';
   const compressed = await (encoding === 'br'
     ? brotli(data, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },
       })
-    : gzipAsync(data, { level: GZIP_LEVEL }));
+    : gzipAsync(data, { level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL }));
   return ownBytes(compressed);
 }
 
@@ -57,11 +72,18 @@ export class CompressedDocument {
   /** The copies already made, by encoding. */
   private readonly done = new Map<'br' | 'gzip', Buffer>();
 
+  private readonly effort: Effort;
+
   /**
-   * A document from its HTML, first compressed for `encoding` (gzip when none was asked for), or
-   * from both copies made before (read back from the page store's disk).
+   * A document from its HTML, first compressed for `encoding` (gzip when none was asked for) with
+   * `effort`, or from both copies made before (read back from the page store's disk).
    */
-  constructor(html: Buffer | { br: Buffer; gzip: Buffer }, encoding: Encoding = 'br') {
+  constructor(
+    html: Buffer | { br: Buffer; gzip: Buffer },
+    encoding: Encoding = 'br',
+    effort: Effort = 'kept',
+  ) {
+    this.effort = effort;
     if (!Buffer.isBuffer(html)) {
       this.copies.set('br', Promise.resolve(html.br));
       this.copies.set('gzip', Promise.resolve(html.gzip));
@@ -71,7 +93,7 @@ export class CompressedDocument {
       return;
     }
     const first = encoding === 'identity' ? 'gzip' : encoding;
-    this.copies.set(first, this.counted(compress(html, first), first));
+    this.copies.set(first, this.counted(compress(html, first, effort), first));
   }
 
   /** Once every copy asked for so far is made. */
@@ -100,7 +122,7 @@ export class CompressedDocument {
     let wanted = this.copies.get(encoding);
     if (!wanted) {
       wanted = this.counted(
-        plain().then((html) => compress(html, encoding)),
+        plain().then((html) => compress(html, encoding, this.effort)),
         encoding,
       );
       this.copies.set(encoding, wanted);

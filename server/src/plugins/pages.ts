@@ -14,6 +14,7 @@ import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
 import { imageSizer } from '../pages/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
+import { isOnDemandPage, pageKey } from '../pages/on-demand.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
 import { RenderThread } from '../pages/render-thread.ts';
@@ -117,9 +118,6 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
   const stylesheets = new SharedStylesheets();
 
-  /** The store's key of the page at `url` for `origin`. */
-  const pageKey = (origin: string, url: string) => `page ${origin} ${url}`;
-
   /**
    * Renders `url` once (on this thread, or on the background renderer's worker); the first
    * request's encoding is the first copy made. A page the worker rendered is assembled here once
@@ -161,10 +159,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       const document = new CompressedDocument(await thread.compress(html));
       return { page: { status, document, etag }, html };
     }
-    const document = new CompressedDocument(html, encoding);
+    // Rendered on demand (a search, a filtered list), a page is sent once and kept briefly: one
+    // copy, compressed quickly (on-demand.ts).
+    const onDemand = isOnDemandPage(url);
+    const document = new CompressedDocument(html, encoding, onDemand ? 'quick' : 'kept');
     // Kept until a write changes it, a page is kept ready in both encodings (it is weighed again
     // then). (A failure shows where the copies are awaited: settled().)
-    if (app.publicCache.keepsUntilChanged)
+    if (app.publicCache.keepsUntilChanged && !onDemand)
       void secondCopy(document, html)
         .then(() => app.publicCache.remeasure(pageKey(origin, url)))
         .catch(() => undefined);

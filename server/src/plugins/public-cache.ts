@@ -27,6 +27,7 @@ import { products } from '../db/schema/index.ts';
 import { DiskTier, type DiskTierStats } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument, ownBytes } from '../pages/compression.ts';
+import { isKeptBriefly } from '../pages/on-demand.ts';
 import { SharedStore } from '../pages/shared-store.ts';
 import { decodeEntry, encodeEntry, readyToKeep, type CachedBody } from '../pages/stored-entry.ts';
 import type { Operation } from '../openapi/document.ts';
@@ -257,18 +258,23 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       ? new DiskTier(options.store.dir, coldBytes, { counts: isPage })
       : null;
   if (disk) await disk.open();
+  // What is rendered on demand (a search, a filtered list, and their reads) is kept as the cache
+  // kept everything before the store: for PUBLIC_CACHE_SECONDS, in memory only (on-demand.ts).
+  const briefMs = options.ttlSeconds * 1000;
   const store = createTaggedCache(ttlMs, {
     maxBytes: options.maxBytes,
+    ...(storing ? { lifetime: (key: string) => (isKeptBriefly(key) ? briefMs : ttlMs) } : {}),
     sizeOf: cachedBytes,
     // Kept until changed, the many pages are bound by their bytes alone (PUBLIC_CACHE_MB), not by
     // a count; a short-lived cache keeps the default 2,000 entries.
     ...(storing ? { maxEntries: Infinity } : {}),
-    counts: isPage,
+    // The pages kept until changed (what the background renderer fills), not those on demand.
+    counts: (key) => isPage(key) && !isKeptBriefly(key),
     // Pushed out of memory, a value goes to this instance's disk (the shared table has it
     // already), unless it is there already: one read from the disk and kept in memory since.
     onEvict: disk
       ? (key, tags, value, expires) => {
-          if (disk.has(key)) return;
+          if (disk.has(key) || isKeptBriefly(key)) return;
           const data = encodeEntry(value);
           if (data) disk.put(key, tags, data, expires);
         }
@@ -287,7 +293,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   };
   /** Keeps a value just loaded in the shared table, once its copies are made (in the background). */
   const share = (key: string, tags: () => readonly CacheTag[], value: unknown, epoch: string) => {
-    if (!shared) return;
+    if (!shared || isKeptBriefly(key)) return;
     void readyToKeep(value)
       .then(() => {
         const data = encodeEntry(value);
@@ -314,7 +320,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
         return fromDisk(key, disk).then(
           (value) => (value as never) ?? store.getOrLoad(key, tags, load),
         );
-      if (!shared) return store.getOrLoad(key, tags, load);
+      // What is rendered on demand is never in the shared table: not looked for there either.
+      if (!shared || isKeptBriefly(key)) return store.getOrLoad(key, tags, load);
       // Cold: read back from the shared table (and kept in memory with the tags it was kept with).
       let coldTags: readonly CacheTag[] | null = null;
       const asked = () => (typeof tags === 'function' ? tags() : tags);

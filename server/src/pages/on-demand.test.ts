@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isKeptBriefly, isOnDemandPage, isOnDemandRead, pageKey } from './on-demand.ts';
+
+describe('what is rendered on demand', () => {
+  it('is a search, a filtered list or an address the background renderer never asks', () => {
+    expect(isOnDemandPage('/search?search=silinder%204711')).toBe(true);
+    expect(isOnDemandPage('/search')).toBe(true);
+    expect(isOnDemandPage('/tipe-produk?id=3&spec[1][min]=10&spec[2]=Baja&page=2')).toBe(true);
+    expect(isOnDemandPage('/new-product?page=1&sort=name')).toBe(true);
+    expect(isOnDemandPage('/detail-product/7?utm_source=iklan')).toBe(true);
+    for (const stored of [
+      '/',
+      '/detail-product/7',
+      '/tipe-produk?id=3',
+      '/kategori-produk?id=2&page=3',
+      '/news',
+    ])
+      expect(isOnDemandPage(stored), stored).toBe(false);
+  });
+
+  it('is, among public reads, a search or a list filtered by specifications', () => {
+    expect(isOnDemandRead('/api-web/product?page=1&limit=12&search=katup')).toBe(true);
+    expect(isOnDemandRead('/api-web/product?page=1&limit=12&type=3&spec%5B1%5D%5Bmin%5D=10')).toBe(
+      true,
+    );
+    expect(isOnDemandRead('/api-web/product?page=1&limit=12&type=3&spec[1][min]=10')).toBe(true);
+    expect(isOnDemandRead('/api-web/product?page=2&limit=12&category=4')).toBe(false);
+    expect(isOnDemandRead('/api-web/product/7')).toBe(false);
+  });
+
+  it("names the public cache's keys kept briefly: pages by their address, reads by their URL", () => {
+    const origin = 'https://katalog.example';
+    expect(isKeptBriefly(pageKey(origin, '/search?search=katup'))).toBe(true);
+    expect(isKeptBriefly(pageKey(origin, '/detail-product/7'))).toBe(false);
+    expect(isKeptBriefly('/api-web/product?search=katup')).toBe(true);
+    expect(isKeptBriefly('/api-web/product?category=4')).toBe(false);
+    // The shared layout answers are kept until changed.
+    expect(isKeptBriefly('answer /product?search=katup')).toBe(false);
+  });
+});
