@@ -95,6 +95,30 @@ test('a quantity typed and added, and Bandingkan pressed, before hydration on a 
   await expect(line.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('12');
 });
 
+test("'Tampilkan perbedaan saja' pressed on /bandingkan before it hydrates takes effect once it has, on a 6× slower CPU", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const answer = await request.get('/api-web/product?limit=3');
+  const ids = ((await answer.json()) as { data: Product[] }).data.map((product) => product.id);
+  expect(ids).toHaveLength(3);
+  // The page hydrates whole; its scripts are held until the visitor has pressed.
+  const { release, cdp } = await openWithScriptsHeld(page, `/bandingkan?id=${ids.join(',')}`);
+  const toggle = page.getByRole('switch', { name: 'Tampilkan perbedaan saja' });
+  await toggle.tap();
+  // The premise: pressed on the server's page, before it was interactive.
+  expect(await isHydrated(page)).toBe(false);
+  await expect(toggle).not.toBeChecked();
+  release();
+
+  await untilHydrated(page);
+  // Once live, the press has taken effect, once.
+  await expect(toggle).toBeChecked({ timeout: 30_000 });
+  await expect(page).toHaveURL(`/bandingkan?id=${ids.join(',')}`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('on a page in islands, a quantity typed and added before its island hydrates counts on a 6× slower CPU, and the top bar counts it', async ({
   page,
   request,

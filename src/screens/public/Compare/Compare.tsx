@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button/Button.tsx';
 import { Icon } from '@/ui/Icon/Icon.tsx';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { Switch } from '@/ui/Switch/Switch.tsx';
+import { useEarlyPress } from '@/ui/hooks/useEarlyPress.ts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden/VisuallyHidden.tsx';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
@@ -74,7 +75,8 @@ function ColumnHead({ slot, onRemove }: { slot: Slot; onRemove: () => void }) {
 /**
  * /bandingkan?id=1,2,3 'Perbandingan Produk' (issue 24): the chosen products side by side, every
  * attribute any of them has, 'Tampilkan perbedaan saja' to keep only the rows that differ, and a
- * print stylesheet. The address is the comparison, so it can be shared.
+ * print stylesheet. The address is the comparison, so it can be shared. Pressed before the page
+ * hydrated, its buttons take effect once it has (issue 32).
  */
 export function Compare() {
   const [params] = useSearchParams();
@@ -83,6 +85,9 @@ export function Compare() {
   const ids = readCompareIds(params.get('id'));
   const slots = useComparedProducts(ids);
   const [isDifferencesOnly, setIsDifferencesOnly] = useState(false);
+  // The page hydrates whole (not in islands): a press on its switch, 'Cetak' or a column's remove
+  // before then is held and pressed again once it is live (issue 32), not lost.
+  const earlyPress = useEarlyPress<HTMLElement>();
   const records = slots.map((slot) => (slot.data?.data as ComparedRecord | undefined) ?? null);
   const allRows = compareRows(records);
   const rows = isDifferencesOnly ? allRows.filter(isDifferent) : allRows;
@@ -102,7 +107,7 @@ export function Compare() {
   };
   const allFailed = slots.length > 0 && slots.every((slot) => slot.error);
   return (
-    <PageMain>
+    <PageMain {...earlyPress}>
       <PrintStyle />
       <PageTitle>{COMPARE_TEXT.title}</PageTitle>
       {ids.length === 0 ? <Note>{COMPARE_TEXT.empty}</Note> : null}
