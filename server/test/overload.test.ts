@@ -102,6 +102,18 @@ describe('overload', () => {
   });
 });
 
+describe('how long the server has been quiet (the background renderer pace)', () => {
+  it('counts a visitor, not the readiness probe a load balancer polls', async () => {
+    await (await fetch(`${base}/uji/tahan`)).text();
+    await until(() => app.inFlight() === 0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await (await fetch(`${base}/readyz`)).text();
+    await until(() => app.inFlight() === 0);
+    // The probe did not start the quiet again: the visitor, 60 ms ago, is still the last.
+    expect(app.quietFor()).toBeGreaterThanOrEqual(50);
+  });
+});
+
 describe('staff work under a visitor burst', () => {
   it('tells staff work from what may be shed', () => {
     const bearer = 'Bearer abc';

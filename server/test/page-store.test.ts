@@ -236,8 +236,10 @@ describe(
       await new Promise((resolve) => setImmediate(resolve));
       // Neither the page nor its read on the disk tier or in the shared table; not a stored page.
       expect(t.app.publicCache.stats().disk.entries).toBe(onDisk);
-      expect(t.app.publicCache.pageCount()).toBe(stored);
       if (!onPostgres) {
+        // The count is this instance's (memory and disk). On PostgreSQL it is the shared table's,
+        // where other tests' pages land in their own time: the page is looked for there below.
+        expect(t.app.publicCache.pageCount()).toBe(stored);
         // PGlite here keeps no page in memory: nowhere, then.
         expect(t.app.publicCache.has(key(url))).toBe(false);
         return;

@@ -49,6 +49,15 @@ export function isStaffWork(
   );
 }
 
+/**
+ * The readiness probe (`/readyz`): a load balancer asks it every few seconds, and a deploy or a
+ * test polls it while the store fills. Not a visitor to the background renderer's pace
+ * (`quietFor`): polled often enough it would keep the renderer waiting for ever.
+ */
+export function isReadinessProbe(url: string): boolean {
+  return url === '/readyz' || url.startsWith('/readyz?');
+}
+
 /** Requests from a client (not `inject`), other than the liveness probe. */
 function isFromClient(request: FastifyRequest): boolean {
   return request.raw instanceof IncomingMessage && request.url !== '/healthz';
@@ -88,9 +97,10 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
       return void busyHeaders(reply).send(BUSY);
     inFlight += 1;
     // 'close' comes once for every response, finished or aborted.
+    const isVisitor = !isReadinessProbe(request.url);
     reply.raw.once('close', () => {
       inFlight -= 1;
-      lastEnded = performance.now();
+      if (isVisitor) lastEnded = performance.now();
     });
     done();
   });
