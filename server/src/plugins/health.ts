@@ -7,6 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The liveness probe's path (the process answers). */
+export const LIVENESS_PATH = '/healthz';
+/** The readiness probe's path (the app may take visitors). */
+export const READINESS_PATH = '/readyz';
+
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
 
 /** A check that has not answered by then counts as unreachable. */
@@ -68,10 +73,10 @@ function health(app: FastifyInstance) {
   const noStore = { 'cache-control': 'no-store' };
   // Probes come often: their requests are not logged, failures still are.
   const quiet = { logLevel: 'warn' as const };
-  app.get('/healthz', quiet, async (_request, reply) =>
+  app.get(LIVENESS_PATH, quiet, async (_request, reply) =>
     reply.headers(noStore).send({ status: 'ok' }),
   );
-  app.get('/readyz', quiet, async (_request, reply) => {
+  app.get(READINESS_PATH, quiet, async (_request, reply) => {
     if (state !== 'ready') return reply.status(503).headers(noStore).send({ status: state });
     const held = holds.find((hold) => !hold.isReady());
     if (held) return reply.status(503).headers(noStore).send({ status: held.status });

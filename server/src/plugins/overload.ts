@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '../lib/errors.ts';
+import { LIVENESS_PATH, READINESS_PATH } from './health.ts';
 
 export interface OverloadOptions {
   maxInFlight: number;
@@ -55,12 +56,12 @@ export function isStaffWork(
  * (`quietFor`): polled often enough it would keep the renderer waiting for ever.
  */
 export function isReadinessProbe(url: string): boolean {
-  return url === '/readyz' || url.startsWith('/readyz?');
+  return url === READINESS_PATH || url.startsWith(`${READINESS_PATH}?`);
 }
 
 /** Requests from a client (not `inject`), other than the liveness probe. */
 function isFromClient(request: FastifyRequest): boolean {
-  return request.raw instanceof IncomingMessage && request.url !== '/healthz';
+  return request.raw instanceof IncomingMessage && request.url !== LIVENESS_PATH;
 }
 
 /** Requests that may be shed: from a client, and not staff work. */
