@@ -70,6 +70,10 @@ const rowHeaders = (canvas: Canvas) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** The opacity of the shade on the table box's right edge (the scroller's ::after). */
+const shadeOpacity = (scroller: HTMLElement) =>
+  Number(getComputedStyle(scroller, '::after').opacity);
+
 /** Three products side by side: facts, then every attribute any of them has. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
@@ -104,6 +108,10 @@ export const Filled: Story = {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Ya', 'Ya', '-']);
+    // On a desktop the table fits its box: no shade says it goes on.
+    const scroller = table(canvas).parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBe(scroller.clientWidth);
+    await expect(shadeOpacity(scroller)).toBe(0);
   },
 };
 
@@ -224,13 +232,31 @@ export const SameChoiceNoBar: Story = {
   },
 };
 
-/** A phone: the table scrolls sideways inside its box, the page itself does not. */
+/**
+ * A phone: the table scrolls sideways inside its box, the page itself does not. The third
+ * product starts off screen: a shade on the right edge says the table goes on, and the attributes
+ * stay in view while the products scroll past them.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowHeaders(canvas)).toContain('Bore (mm)'));
     // Once laid out (the table's columns settle after its pictures), nothing scrolls sideways.
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360));
+    const scroller = table(canvas).parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await waitFor(() => expect(shadeOpacity(scroller)).toBeGreaterThan(0.9));
+    const label = within(table(canvas)).getByRole('rowheader', { name: 'Harga' });
+    const labelLeft = label.getBoundingClientRect().left;
+    const third = within(table(canvas)).getByRole('link', {
+      name: 'Silinder ISO AX-63x200 Magnetik',
+    });
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(third.getBoundingClientRect().right).toBeLessThanOrEqual(360));
+    await expect(label.getBoundingClientRect().left).toBe(labelLeft);
+    await waitFor(() => expect(shadeOpacity(scroller)).toBeLessThan(0.1));
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect(shadeOpacity(scroller)).toBeGreaterThan(0.9));
   },
 };
 

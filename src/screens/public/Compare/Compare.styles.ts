@@ -39,12 +39,41 @@ export const Controls = styled.div`
   gap: ${({ theme }) => theme.space[300]};
 `;
 
-/** The table scrolls sideways on a phone rather than squeezing four products. */
+/** The box the table's scroller sits in: its shade is placed against it (Scroller's ::after). */
+export const ScrollFrame = styled.div`
+  position: relative;
+`;
+
+/**
+ * The table scrolls sideways on a phone rather than squeezing four products. While columns are
+ * hidden past its right edge, a shade there says the table goes on (a phone's third product
+ * starts off screen, and a table cut at a column's edge gave no sign of it); where the browser
+ * cannot query a box's scroll state, there is no shade.
+ */
 export const Scroller = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  container-type: scroll-state;
+  /* Placed against ScrollFrame (this box is not positioned), so it does not scroll away. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 0 0 auto;
+    width: ${({ theme }) => theme.space[400]};
+    pointer-events: none;
+    background: linear-gradient(to left, rgba(16, 24, 40, 0.18), rgba(16, 24, 40, 0));
+    opacity: 0;
+  }
+  @container scroll-state(scrollable: right) {
+    &::after {
+      opacity: 1;
+    }
+  }
   @media print {
     overflow: visible;
+    &::after {
+      display: none;
+    }
   }
 `;
 
@@ -69,6 +98,14 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.regular};
   }
+  /* The attributes stay in view while the products scroll past them on a phone. */
+  & tbody th,
+  & thead th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.color.surface};
+  }
   & tbody tr[data-different='true'] td {
     background: ${({ theme }) => theme.color.brandSoft};
   }
@@ -77,6 +114,10 @@ export const Table = styled.table`
     & tbody tr[data-different='true'] td {
       background: none;
       font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+    & tbody th,
+    & thead th:first-child {
+      position: static;
     }
   }
 `;

@@ -25,6 +25,7 @@ import {
   PrintStyle,
   ProductHead,
   ProductLink,
+  ScrollFrame,
   Scroller,
   Table,
 } from './Compare.styles.ts';
@@ -129,34 +130,36 @@ export function Compare() {
               {COMPARE_TEXT.print}
             </Button>
           </Controls>
-          <Scroller>
-            <Table aria-label={COMPARE_TEXT.tableLabel}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <VisuallyHidden>{COMPARE_TEXT.attribute}</VisuallyHidden>
-                  </th>
-                  {slots.map((slot, index) => (
-                    <th scope="col" key={ids[index]}>
-                      <ColumnHead slot={slot} onRemove={() => remove(ids[index] as number)} />
+          <ScrollFrame>
+            <Scroller>
+              <Table aria-label={COMPARE_TEXT.tableLabel}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <VisuallyHidden>{COMPARE_TEXT.attribute}</VisuallyHidden>
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key} data-different={isDifferent(row)}>
-                    <th scope="row">{row.label}</th>
-                    {row.cells.map((cell, index) => (
-                      <td key={ids[index]}>
-                        {cell ?? (slots[index]?.error ? SPEC_EMPTY : <Skeleton lines={1} />)}
-                      </td>
+                    {slots.map((slot, index) => (
+                      <th scope="col" key={ids[index]}>
+                        <ColumnHead slot={slot} onRemove={() => remove(ids[index] as number)} />
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroller>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key} data-different={isDifferent(row)}>
+                      <th scope="row">{row.label}</th>
+                      {row.cells.map((cell, index) => (
+                        <td key={ids[index]}>
+                          {cell ?? (slots[index]?.error ? SPEC_EMPTY : <Skeleton lines={1} />)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroller>
+          </ScrollFrame>
           {isDifferencesOnly && rows.length === 0 ? (
             <Note>{COMPARE_TEXT.noDifferences}</Note>
           ) : null}
