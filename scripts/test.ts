@@ -10,6 +10,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,6 +188,8 @@ function buildJourneysWeb(): Promise<string | null> {
         console.log(`\n━━ e2e web build failed; Playwright builds it again:`);
         process.stdout.write(readFileSync(logFile, 'utf8'));
       }
+      // A failed build's folder goes at once; a built one after the journeys that read it.
+      if (!ok) rmSync(path.dirname(outDir), { recursive: true, force: true });
       resolve(ok ? outDir : null);
     };
     child.on('error', () => end(false));
@@ -234,6 +237,8 @@ if (hasJourneys) {
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
     prebuilt ? { ...process.env, E2E_PREBUILT_WEB: prebuilt } : process.env,
   );
+  // The run's own build (tens of MB a run in the temporary folder, left behind before).
+  if (prebuilt) rmSync(path.dirname(prebuilt), { recursive: true, force: true });
   if (existsSync(e2eReport)) {
     const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
