@@ -1,5 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'react-router-dom';
+import { fromTablet } from '@/ui/theme/theme.ts';
 
 /** Paper shows the comparison alone: no top bar, footer, buttons or compare bar. */
 export const PrintStyle = createGlobalStyle`
@@ -91,8 +92,12 @@ export const Table = styled.table`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
+  /* On a phone a fifth of the table cut 'Tegangan' and 'Jalur/Posisi' in the middle of a word. */
   & thead th:first-child {
-    width: 20%;
+    width: 7.5rem;
+    ${fromTablet} {
+      width: 20%;
+    }
   }
   & tbody th {
     color: ${({ theme }) => theme.color.textMuted};
