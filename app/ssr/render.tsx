@@ -39,7 +39,7 @@ import {
   STYLESHEET_PATH,
 } from './frame.ts';
 import type { Frame } from './frame.ts';
-import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
+import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
 import { pageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
@@ -569,7 +569,13 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const answers = preloadedOf(declared, loaded);
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  const sharedAnswers = JSON.stringify(shared.map((key) => loaded.get(unstable_serialize(key))));
+  // What the frame shows: the shared answers' statuses and JSON (each kept while its answer is).
+  const sharedAnswers = shared
+    .map((key) => {
+      const answer = loaded.get(unstable_serialize(key));
+      return answer ? `${answer.status} ${dataJson(answer.body)}` : 'failed';
+    })
+    .join('\u0000');
   const frameOfPage = (islands: boolean) =>
     splicing ? frameFor(url, answers, sharedAnswers, islands) : null;
   // In islands where the route is converted and every read answered (a failed block's retry
