@@ -273,7 +273,7 @@ const REUSED_ISLANDS: ReadonlySet<string> = new Set([
   'compare-tray',
 ]);
 
-/** Islands kept; past this many the least recently used go (a card's two are ~3 kB). */
+/** Islands kept; past this many the least recently used go (a card's two are ~1.9 kB of HTML). */
 const keptIslands = new KeptIslands(4000);
 
 /**
