@@ -1,6 +1,7 @@
 import { Suspense, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
+  matchPath,
   Outlet,
   Route,
   Routes,
@@ -74,13 +75,52 @@ function Layout() {
   );
 }
 
+/** `pathname` decoded as the router decodes it before it matches routes (a bad escape: as it is). */
+function decodedPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((part) => decodeURIComponent(part).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/** Paths whose matching routes are kept; past this many the oldest go. */
+const KEPT_PATHS = 256;
+
+const routesByPath = new Map<string, readonly PublicRoute[]>();
+
+/**
+ * The public routes whose path matches `pathname` (kept per path), the only ones given to Routes:
+ * it flattens and ranks the routes it is given on every render, the whole table each page
+ * (~6 % of a page's server render, issue 34), where these are one, and it ranks them as before.
+ */
+function routesAt(pathname: string): readonly PublicRoute[] {
+  let found = routesByPath.get(pathname);
+  if (!found) {
+    const decoded = decodedPath(pathname);
+    found = PUBLIC_ROUTES.filter(
+      (route) =>
+        matchPath(routes[route.name], decoded) !== null ||
+        matchPath(routes[route.name], pathname) !== null,
+    );
+    if (routesByPath.size >= KEPT_PATHS)
+      routesByPath.delete(routesByPath.keys().next().value as string);
+    routesByPath.set(pathname, found);
+  }
+  return found;
+}
+
 /** The visitor side: every route of the public route table; anything unknown shows the 404 page and moves to /404. */
 export default function PublicApp() {
   const { productName, chatPhone } = useRuntimeConfig();
+  const { pathname } = useLocation();
   return (
     <Routes>
       <Route element={<Layout />}>
-        {PUBLIC_ROUTES.map((route) => (
+        {routesAt(pathname).map((route) => (
           <Route
             key={route.name}
             path={routes[route.name]}

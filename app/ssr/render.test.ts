@@ -751,6 +751,61 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(failed?.head).not.toContain('data-islands');
   });
 
+  it("keeps a card's islands for the next page that shows its product, wherever it stands there: the same document as rendering them (issue 34, session 22)", async () => {
+    vi.resetModules();
+    const { islandCounts, render, reuseIslands } = await import('./render.tsx');
+    const { load: framed } = framedApi();
+    const card = (id: number) => ({
+      id,
+      name: `Silinder Uji ${id}`,
+      harga: 150000 + id,
+      hargaAkhir: null,
+      category: { id: 2, name: 'Katup' },
+      image: [],
+      isCover: null,
+      partNumber: null,
+    });
+    // Page 1 of a search shows products 1 and 2; page 2 shows 2 (first there) and 3.
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      if (pathname === '/product') {
+        const ids = searchParams.get('page') === '2' ? [2, 3] : [1, 2];
+        return {
+          status: 200,
+          body: {
+            data: ids.map(card),
+            meta: { total: 30, facets: { spec: [], category: [], brand: [] } },
+          },
+        };
+      }
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    const urls = ['/search?search=silinder', '/search?search=silinder&page=2'];
+    const renderAll = async () => {
+      const pages = [];
+      for (const url of urls)
+        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
+      return pages;
+    };
+    reuseIslands(false);
+    await renderAll();
+    const rendered = await renderAll();
+    expect(islandCounts.reused).toBe(0);
+    reuseIslands(true);
+    const reused = await renderAll();
+    const again = await renderAll();
+    // Product 2's 'Bandingkan' and quote control, and the compare tray, taken on the second page.
+    expect(islandCounts.reused).toBeGreaterThanOrEqual(3);
+    for (const [index, page] of [...reused, ...again].entries()) {
+      const whole = rendered[index % 2];
+      expect(page?.body).toBe(whole?.body);
+      // Its styles too: the rules the islands' components add.
+      expect(page?.head).toBe(whole?.head);
+    }
+    expect(again[1]?.body).toContain('Silinder Uji 3');
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize } from 'swr';
-import type { Middleware } from 'swr';
+import type { Cache, Middleware } from 'swr';
 import type { LoadedAnswer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { AppRoot } from '../AppRoot.tsx';
@@ -24,7 +24,7 @@ import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
-import { IslandContext, islandMarker, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
+import { IslandContext, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
 import type { IslandCollector, IslandSeen } from '../../src/ui/islands/Island.tsx';
 import { EARLY_PRESS_ATTRIBUTE } from '../../src/ui/dom/earlyPresses.ts';
 import { IslandRoot } from '../islands/IslandRoot.tsx';
@@ -39,10 +39,19 @@ import {
   STYLESHEET_PATH,
 } from './frame.ts';
 import type { Frame } from './frame.ts';
-import { PAGE_DATA_ID, pageDataJson } from './pageData.ts';
+import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
 import { pageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
+import {
+  ID_STAND_IN,
+  isReusable,
+  KeptIslands,
+  recordInsertions,
+  replayInsertions,
+  withId,
+} from './reusedIslands.ts';
+import type { KeptIsland } from './reusedIslands.ts';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 
@@ -204,22 +213,38 @@ class IslandsMet implements IslandCollector {
   }
 }
 
-/** What renders the islands of one page: its address, answers and sheet. */
-interface IslandContextOf {
+/** What renders the islands of one page: its address, the keys they ask for, its sheet and answers. */
+interface IslandPage {
   url: string;
-  answers: Answers;
   asked: Set<string>;
   sheet: ServerStyleSheet;
+  /** One SWR cache of the page's answers for all its islands (the browser's islands share one too). */
+  provider: () => Cache;
+}
+
+function islandPageOf(
+  url: string,
+  answers: Answers,
+  asked: Set<string>,
+  sheet: ServerStyleSheet,
+): IslandPage {
+  const cache = preloadedCache(answers)();
+  return { url, asked, sheet, provider: () => cache };
 }
 
 /** One island alone, in the tree the browser hydrates it in (app/islands/hydrate.tsx). */
-function islandAt({ url, answers, asked, sheet }: IslandContextOf, island: IslandSeen) {
+function islandAt(
+  { url, provider }: IslandPage,
+  asked: Set<string>,
+  sheet: ServerStyleSheet,
+  island: IslandSeen,
+) {
   const Component = island.component as ComponentType<object>;
   return sheet.collectStyles(
     <RememberedStyles>
       <StrictMode>
         <StaticRouter location={url}>
-          <IslandRoot config={{ provider: preloadedCache(answers), use: [recordKeys(asked)] }}>
+          <IslandRoot config={{ provider, use: [recordKeys(asked)] }}>
             <Component {...island.props} />
           </IslandRoot>
         </StaticRouter>
@@ -229,42 +254,157 @@ function islandAt({ url, answers, asked, sheet }: IslandContextOf, island: Islan
 }
 
 /** The holder of an island's HTML: its name, React id prefix and props for the browser. */
-function islandHolder(id: string, island: IslandSeen, html: string): string {
-  const props = JSON.stringify(island.props);
+function islandHolder(id: string, name: string, props: string, html: string): string {
   return (
-    `<${ISLAND_TAG} data-island="${escapeAttribute(island.name)}" data-island-id="${escapeAttribute(id)}"` +
+    `<${ISLAND_TAG} data-island="${escapeAttribute(name)}" data-island-id="${escapeAttribute(id)}"` +
     `${props === '{}' ? '' : ` data-props="${escapeAttribute(props)}"`} ${EARLY_PRESS_ATTRIBUTE}="">` +
     `${html}</${ISLAND_TAG}>`
   );
 }
 
 /**
+ * Islands whose HTML is a function of their props and React id alone, never of the address nor
+ * of an API answer: a card's quote control and 'Bandingkan', and the compare tray. Rendered once
+ * per props and kept (reusedIslands.ts).
+ */
+const REUSED_ISLANDS: ReadonlySet<string> = new Set([
+  'card-quote',
+  'compare-button',
+  'compare-tray',
+]);
+
+/** Islands kept; past this many the least recently used go (a card's two are ~1.9 kB of HTML). */
+const keptIslands = new KeptIslands(4000);
+
+/**
+ * Per name, whether its first island rendered with the stand-in for its id gave what it gave with
+ * its id (a component that did more with its id than write it would not): only then are they kept.
+ */
+const standInChecked = new Map<string, boolean>();
+
+/** Islands rendered, and islands taken from the kept ones, since the start (for tests). */
+export const islandCounts = { rendered: 0, reused: 0 };
+
+/** Whether islands are kept and reused (the tests compare with pages rendered without). */
+let reusing = true;
+
+/** Renders every island of every page (false) or keeps those that can be (true, the default). */
+export function reuseIslands(on: boolean): void {
+  reusing = on;
+}
+
+interface RenderedIsland {
+  holder: string;
+  /** The image preloads it adds to the page. */
+  links: string[];
+}
+
+/** The island rendered alone into the page's sheet, its React ids prefixed by its own id. */
+function islandAlone(page: IslandPage, id: string, island: IslandSeen, props: string) {
+  islandCounts.rendered += 1;
+  const rendered = renderSynchronouslyOrNull(islandAt(page, page.asked, page.sheet, island), id);
+  if (rendered === null) return null;
+  const own = leadingLinks(rendered);
+  return {
+    holder: islandHolder(id, island.name, props, rendered.slice(own.length)),
+    links: linksOf(own),
+  };
+}
+
+/** The island with React id `id`: kept from an earlier page, or rendered (and kept if it can be). */
+function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsland | null {
+  const props = JSON.stringify(island.props);
+  const { name } = island;
+  if (
+    !reusing ||
+    !REUSED_ISLANDS.has(name) ||
+    standInChecked.get(name) === false ||
+    !isReusable(id, props)
+  )
+    return islandAlone(page, id, island, props);
+  const key = `${name}\u0000${props}`;
+  const kept = keptIslands.get(key);
+  if (kept) {
+    islandCounts.reused += 1;
+    replayInsertions(page.sheet, kept.insertions);
+    return { holder: withId(kept.holder, id), links: [...kept.links] };
+  }
+  // Rendered with the stand-in, into a sheet of its own (every style it adds is noted).
+  const sheet = new ServerStyleSheet();
+  const asked = new Set<string>();
+  const recording = recordInsertions(sheet);
+  let html: string | null;
+  try {
+    islandCounts.rendered += 1;
+    html = renderSynchronouslyOrNull(islandAt(page, asked, sheet, island), ID_STAND_IN);
+  } finally {
+    sheet.seal();
+  }
+  const insertions = recording.done();
+  const own = html === null ? '' : leadingLinks(html);
+  if (html === null || insertions === null || asked.size > 0 || own.includes(ID_STAND_IN)) {
+    // It reads an answer, or its styles are not only added: not one to keep.
+    standInChecked.set(name, false);
+    return islandAlone(page, id, island, props);
+  }
+  const made: KeptIsland = {
+    holder: islandHolder(ID_STAND_IN, name, props, html.slice(own.length)).split(ID_STAND_IN),
+    links: linksOf(own),
+    insertions,
+  };
+  if (!standInChecked.has(name)) {
+    const alone = islandAlone(page, id, island, props);
+    const same =
+      alone !== null &&
+      alone.holder === withId(made.holder, id) &&
+      alone.links.join('') === made.links.join('');
+    standInChecked.set(name, same);
+    if (same) keptIslands.set(key, made);
+    return alone;
+  }
+  keptIslands.set(key, made);
+  replayInsertions(page.sheet, insertions);
+  return { holder: withId(made.holder, id), links: [...made.links] };
+}
+
+/** An island's marker in the page (islandMarker), its id captured. */
+const ISLAND_MARKER = /<template data-island-slot="([^"]*)"><\/template>/g;
+
+/**
  * `html` with each island's marker replaced by the island rendered alone (its React ids prefixed
  * by its own id, as the browser hydrates it), the islands' image preloads joined to the page's in
  * prerender's order; `html` itself when it met no islands; null when an island could not be
- * rendered at once or the preloads' order is not certain.
+ * rendered at once, its marker is missing or the preloads' order is not certain.
  */
-function withIslands(
-  html: string | null,
-  met: IslandsMet | null,
-  context: IslandContextOf,
-): string | null {
+function withIslands(html: string | null, met: IslandsMet | null, page: IslandPage): string | null {
   if (html === null || !met || met.byId.size === 0) return html;
   const leading = leadingLinks(html);
   const links = linksOf(leading);
-  let body = html.slice(leading.length);
+  const body = html.slice(leading.length);
+  const holders = new Map<string, string>();
   for (const [id, island] of met.byId) {
-    const marker = islandMarker(id);
-    if (!body.includes(marker)) return null;
-    const rendered = renderSynchronouslyOrNull(islandAt(context, island), id);
+    const rendered = islandOf(page, id, island);
     if (rendered === null) return null;
-    const own = leadingLinks(rendered);
-    links.push(...linksOf(own));
-    body = body.replace(marker, () => islandHolder(id, island, rendered.slice(own.length)));
+    links.push(...rendered.links);
+    holders.set(id, rendered.holder);
   }
-  if (links.length === 0) return body;
-  const preloads = preloadsFor(links, body);
-  return preloads === null ? null : preloads + body;
+  // One pass over the page: each island's (first) marker replaced by its holder.
+  const parts: string[] = [];
+  let from = 0;
+  for (const marker of body.matchAll(ISLAND_MARKER)) {
+    const id = marker[1] as string;
+    const holder = holders.get(id);
+    if (holder === undefined) continue;
+    holders.delete(id);
+    parts.push(body.slice(from, marker.index), holder);
+    from = marker.index + marker[0].length;
+  }
+  if (holders.size > 0) return null;
+  parts.push(body.slice(from));
+  const whole = parts.join('');
+  if (links.length === 0) return whole;
+  const preloads = preloadsFor(links, whole);
+  return preloads === null ? null : preloads + whole;
 }
 
 /** The frames of the latest versions of the shared data (menus, footer, configuration). */
@@ -302,7 +442,7 @@ function frameFor(
       const whole = withIslands(
         renderSynchronouslyOrNull(appAt(address.url, answers, false, asked, sheet, 'frame', met)),
         met,
-        { url: address.url, answers, asked, sheet },
+        islandPageOf(address.url, answers, asked, sheet),
       );
       frameCounts.frames += 1;
       return markers === null || whole === null
@@ -349,7 +489,7 @@ async function renderOnce(
           appAt(url, answers, missing, asked, sheet, 'screen', screenIslands),
         ),
         screenIslands,
-        { url, answers, asked, sheet },
+        islandPageOf(url, answers, asked, sheet),
       );
       html = page === null ? null : splice(page, frame, search);
       if (html !== null) frameCounts.spliced += 1;
@@ -364,7 +504,7 @@ async function renderOnce(
       html = withIslands(
         renderAtOnce(appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands)),
         wholeIslands,
-        { url, answers, asked, sheet },
+        islandPageOf(url, answers, asked, sheet),
       );
     }
     if (html === null) {
@@ -372,11 +512,11 @@ async function renderOnce(
       sheet = new ServerStyleSheet();
       asked.clear();
       const lateIslands = met();
-      const context = { url, answers, asked, sheet };
+      const page = islandPageOf(url, answers, asked, sheet);
       html = withIslands(
         await renderWhenReady(appAt(url, answers, missing, asked, sheet, 'whole', lateIslands)),
         lateIslands,
-        context,
+        page,
       );
       // An island that could not be rendered alone: the page hydrates whole instead.
       if (html === null) return null;
@@ -429,7 +569,13 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const answers = preloadedOf(declared, loaded);
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  const sharedAnswers = JSON.stringify(shared.map((key) => loaded.get(unstable_serialize(key))));
+  // What the frame shows: the shared answers' statuses and JSON (each kept while its answer is).
+  const sharedAnswers = shared
+    .map((key) => {
+      const answer = loaded.get(unstable_serialize(key));
+      return answer ? `${answer.status} ${dataJson(answer.body)}` : 'failed';
+    })
+    .join('\u0000');
   const frameOfPage = (islands: boolean) =>
     splicing ? frameFor(url, answers, sharedAnswers, islands) : null;
   // In islands where the route is converted and every read answered (a failed block's retry

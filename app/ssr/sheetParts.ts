@@ -64,26 +64,67 @@ const rulesOf = (rules: string) =>
     .filter(Boolean)
     .map((rule) => rule + SEPARATOR);
 
+/** What every page with the same stylesheet looks up in it, worked out once per stylesheet. */
+interface SharedIndex {
+  byId: Map<string, StyleGroup>;
+  /** Each group's names. */
+  names: Map<string, Set<string>>;
+  /** Each group's rules, worked out when a page first needs them. */
+  rules: Map<string, Set<string>>;
+  /** Every group in order, without its rules (they are in the stylesheet), and its marker. */
+  markers: { group: StyleGroup; text: string }[];
+}
+
+const indexes = new WeakMap<SheetParts, SharedIndex>();
+
+function indexOf(shared: SheetParts): SharedIndex {
+  let index = indexes.get(shared);
+  if (!index) {
+    index = {
+      byId: new Map(shared.groups.map((group) => [group.id, group])),
+      names: new Map(shared.groups.map((group) => [group.id, new Set(namesOf(group.names))])),
+      rules: new Map(),
+      markers: shared.groups
+        .toSorted((a, b) => a.group - b.group)
+        .map((group) => ({ group, text: markerOf(group) })),
+    };
+    indexes.set(shared, index);
+  }
+  return index;
+}
+
+function sharedRulesOf(index: SharedIndex, id: string): Set<string> {
+  let rules = index.rules.get(id);
+  if (!rules) {
+    rules = new Set(rulesOf(index.byId.get(id)?.rules ?? ''));
+    index.rules.set(id, rules);
+  }
+  return rules;
+}
+
 /**
  * The inline `<style>` of a page whose shared rules (`shared`) are in the stylesheet: its own
  * groups' rules where the stylesheet lacks a name of theirs, and every group's marker.
  */
 export function pageStyle(page: SheetParts, shared: SheetParts): string {
-  const byId = new Map<string, StyleGroup>();
-  const sharedGroups = new Map(shared.groups.map((group) => [group.id, group]));
-  for (const group of shared.groups) byId.set(group.id, { ...group, rules: '' });
+  const index = indexOf(shared);
+  /** The page's groups the stylesheet lacks, or lacks a name of. */
+  const own = new Map<string, StyleGroup>();
+  let added = false;
   for (const group of page.groups) {
-    const known = byId.get(group.id);
+    const known = index.byId.get(group.id);
     if (!known) {
-      byId.set(group.id, group);
+      own.set(group.id, group);
+      added = true;
       continue;
     }
-    const sharedNames = new Set(namesOf(known.names));
+    if (group.names === known.names) continue;
+    const sharedNames = index.names.get(group.id) as Set<string>;
     const extra = namesOf(group.names).filter((name) => !sharedNames.has(name));
     // A name the stylesheet lacks: its rules stay inline, those the stylesheet has do not.
     if (extra.length > 0) {
-      const sharedRules = new Set(rulesOf(sharedGroups.get(group.id)?.rules ?? ''));
-      byId.set(group.id, {
+      const sharedRules = sharedRulesOf(index, group.id);
+      own.set(group.id, {
         ...group,
         names: known.names + extra.map((name) => `${name},`).join(''),
         rules: rulesOf(group.rules)
@@ -92,10 +133,21 @@ export function pageStyle(page: SheetParts, shared: SheetParts): string {
       });
     }
   }
-  const groups = [...byId.values()].sort((a, b) => a.group - b.group);
-  if (groups.length === 0) return '';
+  const texts: { group: number; text: string }[] = index.markers.map(({ group, text }) => {
+    const changed = own.get(group.id);
+    return changed
+      ? { group: group.group, text: changed.rules + markerOf(changed) }
+      : { group: group.group, text };
+  });
+  if (added) {
+    for (const group of own.values())
+      if (!index.byId.has(group.id))
+        texts.push({ group: group.group, text: group.rules + markerOf(group) });
+    texts.sort((a, b) => a.group - b.group);
+  }
+  if (texts.length === 0) return '';
   const open = page.open || shared.open;
-  return `${open}${groups.map((group) => group.rules + markerOf(group)).join('')}</style>`;
+  return `${open}${texts.map((entry) => entry.text).join('')}</style>`;
 }
 
 /** A short hash of `text` for a cacheable file's name (cyrb53, base 36). */

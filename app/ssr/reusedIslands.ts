@@ -1,0 +1,92 @@
+// Islands whose HTML is rendered once and reused (issue 34, item 3: what is rendered on demand).
+// A search or a filtered list page holds ~25 islands, two per card ('Bandingkan' and the quote
+// control), each rendered alone (render.tsx); a card's two are the same HTML on every page that
+// shows the product, but for the island's React id. Such an island is rendered once with a
+// stand-in for its id, kept with the styles it added to its sheet, and put into later pages with
+// their own id and its styles added to their sheets as rendering it would have added them.
+import type { ServerStyleSheet } from 'styled-components';
+
+/** Stands for an island's React id (its identifierPrefix) in the HTML kept. */
+export const ID_STAND_IN = 'KpIslandIdStandIn';
+
+/** What an island's id may be to be put in for the stand-in as it is (React writes it unescaped). */
+const PLAIN_ID = /^[A-Za-z0-9_]+$/;
+
+/** Whether an island with React id `id` and props `propsJson` can be kept or taken from the kept ones. */
+export function isReusable(id: string, propsJson: string): boolean {
+  return PLAIN_ID.test(id) && !propsJson.includes(ID_STAND_IN);
+}
+
+/** One `insertRules(id, name, rules)` of styled-components' sheet. */
+export type Insertion = readonly [id: string, name: string, rules: string[]];
+
+/** An island kept: its holder and the image preloads it added, cut where its id goes; its styles. */
+export interface KeptIsland {
+  holder: readonly string[];
+  links: readonly string[];
+  insertions: readonly Insertion[];
+}
+
+/**
+ * Notes every rule set `sheet` is given (a fresh sheet: all the island's styles); null from
+ * `done()` when the sheet was asked for anything else than adding rules.
+ */
+export function recordInsertions(sheet: ServerStyleSheet): { done: () => Insertion[] | null } {
+  const instance = sheet.instance;
+  const insertions: Insertion[] = [];
+  let other = false;
+  const insertRules = instance.insertRules.bind(instance);
+  const clearRules = instance.clearRules.bind(instance);
+  const clearNames = instance.clearNames.bind(instance);
+  instance.insertRules = (id, name, rules) => {
+    insertions.push([id, name, rules]);
+    insertRules(id, name, rules);
+  };
+  instance.clearRules = (id) => {
+    other = true;
+    clearRules(id);
+  };
+  instance.clearNames = (id) => {
+    other = true;
+    clearNames(id);
+  };
+  return { done: () => (other ? null : insertions) };
+}
+
+/** Adds `insertions` to `sheet` as the components that made them do: a name it has is not added again. */
+export function replayInsertions(sheet: ServerStyleSheet, insertions: readonly Insertion[]): void {
+  const instance = sheet.instance;
+  for (const [id, name, rules] of insertions)
+    if (!instance.hasNameForId(id, name)) instance.insertRules(id, name, rules);
+}
+
+/** `parts` (text cut at the stand-in) with `id` in its place. */
+export const withId = (parts: readonly string[], id: string) => parts.join(id);
+
+/** The islands kept, by name and props; the least recently used go first past `limit`. */
+export class KeptIslands {
+  private readonly kept = new Map<string, KeptIsland>();
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  get(key: string): KeptIsland | undefined {
+    const island = this.kept.get(key);
+    if (island) {
+      this.kept.delete(key);
+      this.kept.set(key, island);
+    }
+    return island;
+  }
+
+  set(key: string, island: KeptIsland): void {
+    this.kept.set(key, island);
+    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
