@@ -10,8 +10,11 @@
 /** The query parameters of the addresses the background renderer stores: a list's id and page. */
 const STORED_PAGE_PARAMS: ReadonlySet<string> = new Set(['id', 'page']);
 
+/** Whether a query parameter is a specification filter (`spec[<id>]`, `spec[<id>][min]`: specQuery.ts). */
+export const isSpecParam = (name: string) => name.startsWith('spec[');
+
 /** Whether a query parameter narrows a read by a search or a specification filter. */
-const isNarrowing = (name: string) => name === 'search' || name.startsWith('spec[');
+const isNarrowing = (name: string) => name === 'search' || isSpecParam(name);
 
 /**
  * Whether a parameter of `url`'s query (a path with its query) has a name that `wanted` takes, the
