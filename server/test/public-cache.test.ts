@@ -195,6 +195,13 @@ describe('the tag rules', () => {
       'sort:harga',
     ]);
     expect(readTags('/product', list)).toContain('in:all');
+    // Filtered by specifications: a product write drops it (in:spec) even when it shows none of them.
+    for (const filtered of [
+      '/api-web/product?type=3&spec[12][min]=10',
+      '/api-web/product?type=3&spec%5B14%5D=G1%2F4',
+    ])
+      expect(readTags(filtered, list), filtered).toContain('in:spec');
+    expect(readTags('/api-web/product?type=3', list)).not.toContain('in:spec');
     const menu = { data: [{ id: 2, product: [{ id: 4, name: 'A' }] }] };
     expect(readTags('/brand/list/product', menu)).toEqual(
       expect.arrayContaining(['products', 'product-name:4', 'in:brand:2', 'in:all']),

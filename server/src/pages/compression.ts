@@ -44,6 +44,18 @@ export function ownBytes(buffer: Buffer): Buffer {
   return copy;
 }
 
+/**
+ * Brotli's window for a document of `bytes`: the smallest that holds it whole (the copy is as
+ * small as with the default, 4 MB), from 64 kB up. At qualities 2 and 3 Brotli sizes its
+ * buffers by the window, not the size hint: at the default each compression took megabytes,
+ * which Node reports to V8 as external memory, and V8 ran a full collection of the whole heap
+ * (the search index's hundreds of MB) every ~10 pages (docs/decisions.md, "… session 22, typed").
+ */
+function brotliWindow(bytes: number): number {
+  const bits = Math.ceil(Math.log2(Math.max(bytes, 1)));
+  return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(16, bits));
+}
+
 export async function compress(
   data: Buffer,
   encoding: 'br' | 'gzip',
@@ -55,6 +67,7 @@ export async function compress(
         params: {
           [constants.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length),
         },
       })
     : gzipAsync(data, { level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL }));

@@ -37,4 +37,29 @@ describe('what is rendered on demand', () => {
     // The shared layout answers are kept until changed.
     expect(isKeptBriefly('answer /product?search=katup')).toBe(false);
   });
+
+  it('reads the names of a query as URLSearchParams does, escapes included', () => {
+    const names = (url: string) => [...new URLSearchParams(url.slice(url.indexOf('?') + 1)).keys()];
+    for (const url of [
+      '/tipe-produk?i%64=3',
+      '/tipe-produk?id=3&&page=2&',
+      '/tipe-produk?id=3&spec%5B1%5D=x',
+      '/tipe-produk?id',
+      '/tipe-produk?=3',
+      '/tipe-produk?id=3&pa+ge=2',
+      '/tipe-produk?id=3&%zz=1',
+    ]) {
+      const other = names(url).some((name) => name !== 'id' && name !== 'page');
+      expect(isOnDemandPage(url), url).toBe(other);
+    }
+    for (const url of [
+      '/api-web/product?type=3&se%61rch=katup',
+      '/api-web/product?type=3&spec+x=1',
+      '/api-web/product?type=3&spec%5b2%5d=Baja',
+      '/api-web/product?type=3&searchx=1',
+    ]) {
+      const narrowing = names(url).some((name) => name === 'search' || name.startsWith('spec['));
+      expect(isOnDemandRead(url), url).toBe(narrowing);
+    }
+  });
 });

@@ -10,31 +10,48 @@
 /** The query parameters of the addresses the background renderer stores: a list's id and page. */
 const STORED_PAGE_PARAMS: ReadonlySet<string> = new Set(['id', 'page']);
 
-/** Whether a query parameter narrows a read by a search or a specification filter. */
-const isNarrowing = (name: string) => name === 'search' || name.startsWith('spec[');
+/** Whether a query parameter is a specification filter (`spec[<id>]`, `spec[<id>][min]`: specQuery.ts). */
+export const isSpecParam = (name: string) => name.startsWith('spec[');
 
-/** The query of `url` (a path with its query), or null when it has none. */
-function queryOf(url: string): URLSearchParams | null {
-  const at = url.indexOf('?');
-  return at < 0 ? null : new URLSearchParams(url.slice(at + 1));
+/** Whether a query parameter narrows a read by a search or a specification filter. */
+const isNarrowing = (name: string) => name === 'search' || isSpecParam(name);
+
+/**
+ * Whether a parameter of `url`'s query (a path with its query) has a name that `wanted` takes, the
+ * names read as URLSearchParams reads them. A scan of the query rather than a parse: the public
+ * cache asks this of a key at several of its hooks per page (lifetime, count, eviction); a name
+ * with an escape (`%`, `+`) alone is decoded.
+ */
+function someParam(url: string, wanted: (name: string) => boolean): boolean {
+  let start = url.indexOf('?') + 1;
+  if (start === 0) return false;
+  while (start <= url.length) {
+    const next = url.indexOf('&', start);
+    const stop = next < 0 ? url.length : next;
+    const equals = url.indexOf('=', start);
+    const raw = url.slice(start, equals >= 0 && equals < stop ? equals : stop);
+    // An empty part (`&&`) is no parameter; `=x` is one named ''.
+    if (stop > start) {
+      const name = /[%+]/.test(raw) ? [...new URLSearchParams(`${raw}=`).keys()].join('') : raw;
+      if (wanted(name)) return true;
+    }
+    start = stop + 1;
+  }
+  return false;
 }
+
+const isOtherThanStored = (name: string) => !STORED_PAGE_PARAMS.has(name);
 
 /** Whether the page at `url` (path and query) is rendered on demand rather than stored. */
 export function isOnDemandPage(url: string): boolean {
-  const path = url.split('?', 1)[0] as string;
-  if (path === '/search') return true;
-  const query = queryOf(url);
-  if (!query) return false;
-  for (const name of query.keys()) if (!STORED_PAGE_PARAMS.has(name)) return true;
-  return false;
+  const at = url.indexOf('?');
+  if ((at < 0 ? url : url.slice(0, at)) === '/search') return true;
+  return someParam(url, isOtherThanStored);
 }
 
 /** Whether the public read at `url` (under /api-web) is a search or filtered by specifications. */
 export function isOnDemandRead(url: string): boolean {
-  const query = queryOf(url);
-  if (!query) return false;
-  for (const name of query.keys()) if (isNarrowing(name)) return true;
-  return false;
+  return someParam(url, isNarrowing);
 }
 
 /** The page store's key of the page at `url` for `origin`. */

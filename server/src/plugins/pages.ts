@@ -128,8 +128,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     origin: string,
     encoding: Encoding,
     tags: Set<CacheTag>,
-    onWorker = false,
+    how: { onWorker?: boolean; onDemand?: boolean } = {},
   ): Promise<{ page: CachedPage; html: Buffer } | null> {
+    const { onWorker = false, onDemand = false } = how;
     if (!renderer || !template) return null;
     let rendered: RenderedPage | null;
     try {
@@ -161,7 +162,6 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     }
     // Rendered on demand (a search, a filtered list), a page is sent once and kept briefly: one
     // copy, compressed quickly (on-demand.ts).
-    const onDemand = isOnDemandPage(url);
     const document = new CompressedDocument(html, encoding, onDemand ? 'quick' : 'kept');
     // Kept until a write changes it, a page is kept ready in both encodings (it is weighed again
     // then). (A failure shows where the copies are awaited: settled().)
@@ -192,7 +192,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       pageKey(origin, url),
       () => [...tags],
       async () => {
-        const rendered = await renderPage(url, origin, 'br', tags, true);
+        const rendered = await renderPage(url, origin, 'br', tags, { onWorker: true });
         await rendered?.page.document.settled();
         return rendered?.page ?? null;
       },
@@ -269,6 +269,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // it was built from changes (known once it is rendered).
     let page: CachedPage | null;
     const key = pageKey(origin, request.url);
+    // Decided once per request (on-demand.ts), for the render and its compression.
+    const onDemand = isOnDemandPage(request.url);
     try {
       page = await app.publicCache.getOrLoad(
         key,
@@ -276,7 +278,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         async () => {
           // A few pages render at once; one that waits too long for its turn is answered 503.
           const rendered = await renders.run(async () => {
-            const result = await renderPage(request.url, origin, encoding, tags);
+            const result = await renderPage(request.url, origin, encoding, tags, { onDemand });
             made.html = result?.html;
             return result?.page ?? null;
           });
