@@ -12,7 +12,7 @@ const MIN_BASE = 8;
 /** Recent entries and shared parts looked at for a new entry. */
 const RECENT = 4;
 
-interface Base {
+export interface TagBase {
   ids: Uint32Array;
   key: string;
   users: number;
@@ -20,9 +20,9 @@ interface Base {
 
 /** An entry's tags: a shared part (or none) and its own. */
 export interface TagSet {
-  readonly base: Base | null;
+  readonly base: TagBase | null;
   /** A plain array: a typed array's own overhead is larger than the one or two ids it holds. */
-  readonly own: readonly number[];
+  readonly own: ArrayLike<number>;
 }
 
 /** Sorted, without repeats. */
@@ -54,9 +54,9 @@ function filterBy(a: Uint32Array, b: Uint32Array, keep: boolean): number[] {
 export class TagSets {
   private readonly numbers = new Map<string, number>();
   private readonly tagNames: string[] = [];
-  private readonly bases = new Map<string, Base>();
+  private readonly bases = new Map<string, TagBase>();
   /** The shared parts used last, most recent first (entries of several kinds come in turns). */
-  private recentBases: Base[] = [];
+  private recentBases: TagBase[] = [];
   /** The last sets large enough to share a part with, most recent first. */
   private recentSets: Uint32Array[] = [];
 
@@ -92,7 +92,7 @@ export class TagSets {
 
   /** The tag names of `set`. */
   names(set: TagSet): string[] {
-    const ids = [...(set.base?.ids ?? []), ...set.own];
+    const ids = [...(set.base?.ids ?? []), ...Array.from(set.own)];
     return ids.map((id) => this.tagNames[id] as string);
   }
 
@@ -104,7 +104,7 @@ export class TagSets {
       if (id !== undefined) changed.add(id);
     }
     if (changed.size === 0) return () => false;
-    const hits = new Map<Base, boolean>();
+    const hits = new Map<TagBase, boolean>();
     const any = (ids: ArrayLike<number>) => {
       for (let i = 0; i < ids.length; i++) if (changed.has(ids[i] as number)) return true;
       return false;
@@ -134,7 +134,7 @@ export class TagSets {
     return id;
   }
 
-  private base(ids: Uint32Array): Base {
+  private base(ids: Uint32Array): TagBase {
     const key = ids.join(',');
     let base = this.bases.get(key);
     if (!base) this.bases.set(key, (base = { ids, key, users: 0 }));
