@@ -45,8 +45,8 @@ class Slots {
   expires = new Float64Array(0);
   generation = new Int32Array(0);
   flags = new Uint8Array(0);
-  /** The first of its own tag ids (−1: none); more are in `moreOwn`. */
-  firstOwn = new Int32Array(0);
+  /** The first of its own tag ids (flag OWN: it has one); more are in `moreOwn`. */
+  firstOwn = new Uint32Array(0);
   base: (TagBase | null)[] = [];
   private free: number[] = [];
   private used = 0;
@@ -66,7 +66,7 @@ class Slots {
   }
 
   private grow(size: number): void {
-    const grown = <T extends Int32Array | Float64Array | Uint8Array>(old: T): T => {
+    const grown = <T extends Int32Array | Uint32Array | Float64Array | Uint8Array>(old: T): T => {
       const next = new (old.constructor as new (length: number) => T)(size);
       next.set(old);
       return next;
@@ -86,6 +86,7 @@ const READ = 1;
 const FAILED = 2;
 const COUNTED = 4;
 const WRITING = 8;
+const OWN = 16;
 
 export interface DiskTierStats {
   entries: number;
@@ -207,10 +208,10 @@ export class DiskTier {
     slots.bytes[slot] = data.length;
     slots.expires[slot] = expires;
     slots.base[slot] = set.base;
-    slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : -1;
+    slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : 0;
     if (set.own.length > 1) this.moreOwn.set(slot, Array.from(set.own).slice(1));
     const counted = this.counts(key);
-    slots.flags[slot] = WRITING | (counted ? COUNTED : 0);
+    slots.flags[slot] = WRITING | (counted ? COUNTED : 0) | (set.own.length > 0 ? OWN : 0);
     const generation = slots.generation[slot];
     const written = this.using(segment, (handle) => handle.write(data, 0, data.length, offset))
       .then(
@@ -273,11 +274,21 @@ export class DiskTier {
   invalidate(tags: readonly string[]): number {
     const touched = this.tagSets.matcher(tags);
     let dropped = 0;
-    for (const [key, slot] of this.index)
-      if (touched(this.tagSetOf(slot))) {
+    // One object looked at for every slot (the walk makes none per entry).
+    const own: number[] = [];
+    const set = { base: null as TagBase | null, own };
+    const { slots } = this;
+    for (const [key, slot] of this.index) {
+      set.base = slots.base[slot] ?? null;
+      own.length = 0;
+      if ((slots.flags[slot] as number) & OWN) own.push(slots.firstOwn[slot] as number);
+      const more = this.moreOwn.get(slot);
+      if (more) own.push(...more);
+      if (touched(set)) {
         this.drop(key);
         dropped += 1;
       }
+    }
     return dropped;
   }
 
@@ -294,7 +305,11 @@ export class DiskTier {
   private tagSetOf(slot: number): TagSet {
     const first = this.slots.firstOwn[slot] as number;
     const more = this.moreOwn.get(slot);
-    const own = first < 0 ? [] : more ? [first, ...more] : [first];
+    const own = !((this.slots.flags[slot] as number) & OWN)
+      ? []
+      : more
+        ? [first, ...more]
+        : [first];
     return { base: this.slots.base[slot] ?? null, own };
   }
 
