@@ -87,6 +87,8 @@ const FAILED = 2;
 const COUNTED = 4;
 const WRITING = 8;
 const OWN = 16;
+/** More than one own tag id: the others are in `moreOwn`. */
+const MORE = 32;
 
 export interface DiskTierStats {
   entries: number;
@@ -211,7 +213,11 @@ export class DiskTier {
     slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : 0;
     if (set.own.length > 1) this.moreOwn.set(slot, Array.from(set.own).slice(1));
     const counted = this.counts(key);
-    slots.flags[slot] = WRITING | (counted ? COUNTED : 0) | (set.own.length > 0 ? OWN : 0);
+    slots.flags[slot] =
+      WRITING |
+      (counted ? COUNTED : 0) |
+      (set.own.length > 0 ? OWN : 0) |
+      (set.own.length > 1 ? MORE : 0);
     const generation = slots.generation[slot];
     const written = this.using(segment, (handle) => handle.write(data, 0, data.length, offset))
       .then(
@@ -281,9 +287,9 @@ export class DiskTier {
     for (const [key, slot] of this.index) {
       set.base = slots.base[slot] ?? null;
       own.length = 0;
-      if ((slots.flags[slot] as number) & OWN) own.push(slots.firstOwn[slot] as number);
-      const more = this.moreOwn.get(slot);
-      if (more) own.push(...more);
+      const flags = slots.flags[slot] as number;
+      if (flags & OWN) own.push(slots.firstOwn[slot] as number);
+      if (flags & MORE) own.push(...(this.moreOwn.get(slot) as number[]));
       if (touched(set)) {
         this.drop(key);
         dropped += 1;
