@@ -3,7 +3,7 @@
 // shaped like the 100,000-product bench catalogue's (a page carries its frame's tags, made anew
 // by every render as readTags makes them: 4 brands × 10 menu products' names, the lists of the
 // menus, the coarse tags; plus its own product; a JSON answer its six), tiny bodies, and prints
-// the V8 heap per entry after a full collection. Figures, not pass/fail.
+// the V8 heap and ArrayBuffers (an index in typed arrays) per entry after a full collection. Figures, not pass/fail.
 //
 //   node --expose-gc bench/pages/disk-index.ts [--pages 50000] [--module <path of a disk-tier.ts>]
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -63,7 +63,8 @@ await tier.open();
 const body = Buffer.alloc(64, 'x');
 const later = Date.now() + 3_600_000;
 gc();
-const before = process.memoryUsage().heapUsed;
+const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+const before = used();
 for (let id = 1; id <= pages; id++) {
   tier.put(`page http://127.0.0.1:8080 /detail-product/${id}`, pageTags(id), body, later);
   tier.put(`/api-web/product/${id}`, jsonTags(id), body, later);
@@ -71,13 +72,13 @@ for (let id = 1; id <= pages; id++) {
 }
 await new Promise((resolve) => setTimeout(resolve, 500));
 gc();
-const after = process.memoryUsage().heapUsed;
+const after = used();
 const entries = tier.stats().entries;
 const started = performance.now();
 const dropped = tier.invalidate([`product:${Math.floor(pages / 2)}`]);
 const invalidateMs = performance.now() - started;
 console.log(
-  `${entries} entries (${pages} pages, ${pages} JSON answers): heap ${((after - before) / 1048576).toFixed(1)} MB, ${((after - before) / entries).toFixed(0)} bytes an entry; one product's invalidation ${invalidateMs.toFixed(1)} ms (${dropped} dropped)`,
+  `${entries} entries (${pages} pages, ${pages} JSON answers): heap and ArrayBuffers ${((after - before) / 1048576).toFixed(1)} MB, ${((after - before) / entries).toFixed(0)} bytes an entry; one product's invalidation ${invalidateMs.toFixed(1)} ms (${dropped} dropped)`,
 );
 await rm(dir, { recursive: true, force: true });
 process.exit(0);

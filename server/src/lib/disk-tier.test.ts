@@ -91,6 +91,39 @@ describe('DiskTier', () => {
     await tier.close();
   });
 
+  it('gives back every tag of an entry and drops it by any of them, its slot reused by the next', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
+    const tier = new DiskTier(path.join(root, '8080'), 1024 * 1024);
+    await tier.open();
+    const frame = Array.from({ length: 12 }, (_, n) => `product-name:${n}`);
+    tier.put('page 1', [...frame, 'product:1', 'in:brand:1'], page(1), later());
+    tier.put('page 2', [...frame, 'product:2', 'in:brand:2', 'in:type:7'], page(2), later());
+    tier.put('answer 3', ['product:3', 'brands', 'types'], page(3), later());
+    expect((await tier.read('page 2'))?.tags().toSorted()).toEqual(
+      [...frame, 'product:2', 'in:brand:2', 'in:type:7'].sort(),
+    );
+    expect((await tier.read('answer 3'))?.tags().toSorted()).toEqual([
+      'brands',
+      'product:3',
+      'types',
+    ]);
+    expect(tier.invalidate(['in:type:7'])).toBe(1);
+    expect(tier.invalidate(['types'])).toBe(1);
+    expect([tier.has('page 1'), tier.has('page 2'), tier.has('answer 3')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    tier.put('page 4', ['product:4'], page(4), later());
+    expect((await tier.read('page 4'))?.tags()).toEqual(['product:4']);
+    expect((await tier.read('page 1'))?.tags().toSorted()).toEqual(
+      [...frame, 'product:1', 'in:brand:1'].sort(),
+    );
+    expect(tier.invalidate(['product-name:5'])).toBe(1);
+    expect(tier.stats().entries).toBe(1);
+    await tier.close();
+  });
+
   it('answers nothing for an entry dropped while it was read (a write changed it)', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
     const tier = new DiskTier(path.join(root, '8080'), 1024 * 1024);

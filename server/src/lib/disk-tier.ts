@@ -10,7 +10,7 @@
 // and when memory pushes it out again it is already here: nothing is written).
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { TagSets, type TagSet } from './tag-sets.ts';
+import { TagSets, type TagBase, type TagSet } from './tag-sets.ts';
 
 /** What a segment file holds at most before the next one is started (less for small bounds). */
 const SEGMENT_BYTES = 32 * 1024 * 1024;
@@ -20,6 +20,8 @@ interface Segment {
   handle: Promise<FileHandle>;
   /** Bytes appended so far (its size on disk). */
   size: number;
+  /** Its number (the file's name), by which slots name it. */
+  serial: number;
   /** Kept entries whose bytes are in this segment. */
   live: number;
   /** Reads and writes under way: the file is closed and removed once none is. */
@@ -29,17 +31,64 @@ interface Segment {
   removed?: Promise<void>;
 }
 
-interface DiskEntry {
-  tags: TagSet;
-  segment: Segment;
-  offset: number;
-  bytes: number;
-  expires: number;
-  /** How often it was read. */
-  reads: number;
-  /** Whether the bytes are written; until then, what settles once they are (a read waits). */
-  written: boolean | Promise<boolean>;
+/**
+ * The index by columns (docs/decisions.md, session 22): a key's slot, and per slot its place,
+ * size, end of life, tags and state in typed arrays that grow by doubling. An object per entry
+ * (its place, a tag set object and the tags' own array) cost ~300 of the ~400 bytes an entry held
+ * at 100,000 pages and their JSON answers (~80 MB); what is left is the key and its slot in the
+ * Map. A slot is reused once its entry goes; its generation tells a read that it went meanwhile.
+ */
+class Slots {
+  segment = new Int32Array(0);
+  offset = new Float64Array(0);
+  bytes = new Int32Array(0);
+  expires = new Float64Array(0);
+  generation = new Int32Array(0);
+  flags = new Uint8Array(0);
+  /** The first of its own tag ids (flag OWN: it has one); more are in `moreOwn`. */
+  firstOwn = new Uint32Array(0);
+  base: (TagBase | null)[] = [];
+  private free: number[] = [];
+  private used = 0;
+
+  take(): number {
+    const free = this.free.pop();
+    if (free !== undefined) return free;
+    if (this.used === this.segment.length) this.grow(Math.max(1024, this.used * 2));
+    return this.used++;
+  }
+
+  release(slot: number): void {
+    this.generation[slot] = ((this.generation[slot] as number) + 1) | 0;
+    this.flags[slot] = 0;
+    this.base[slot] = null;
+    this.free.push(slot);
+  }
+
+  private grow(size: number): void {
+    const grown = <T extends Int32Array | Uint32Array | Float64Array | Uint8Array>(old: T): T => {
+      const next = new (old.constructor as new (length: number) => T)(size);
+      next.set(old);
+      return next;
+    };
+    this.segment = grown(this.segment);
+    this.offset = grown(this.offset);
+    this.bytes = grown(this.bytes);
+    this.expires = grown(this.expires);
+    this.generation = grown(this.generation);
+    this.flags = grown(this.flags);
+    this.firstOwn = grown(this.firstOwn);
+  }
 }
+
+/** Slot flags. */
+const READ = 1;
+const FAILED = 2;
+const COUNTED = 4;
+const WRITING = 8;
+const OWN = 16;
+/** More than one own tag id: the others are in `moreOwn`. */
+const MORE = 32;
 
 export interface DiskTierStats {
   entries: number;
@@ -62,7 +111,15 @@ export interface DiskRead {
 }
 
 export class DiskTier {
-  private readonly index = new Map<string, DiskEntry>();
+  /** Key → slot. */
+  private readonly index = new Map<string, number>();
+  private readonly slots = new Slots();
+  /** Own tag ids past a slot's first, for the few entries that have more than one. */
+  private readonly moreOwn = new Map<number, number[]>();
+  /** Writes under way: a read of the slot waits for its write. */
+  private readonly writing = new Map<number, Promise<void>>();
+  /** Segments by serial. */
+  private readonly bySerial = new Map<number, Segment>();
   private readonly tagSets = new TagSets();
   /** Oldest first; the last one takes new entries. */
   private readonly segments: Segment[] = [];
@@ -128,8 +185,8 @@ export class DiskTier {
   }
 
   has(key: string): boolean {
-    const entry = this.index.get(key);
-    return entry !== undefined && entry.expires > this.now();
+    const slot = this.index.get(key);
+    return slot !== undefined && (this.slots.expires[slot] as number) > this.now();
   }
 
   /** How many kept keys `counts` names, without walking the index. */
@@ -145,24 +202,38 @@ export class DiskTier {
     const offset = segment.size;
     segment.size += data.length;
     this.fileBytes += data.length;
-    const entry: DiskEntry = {
-      tags: this.tagSets.make(tags),
-      segment,
-      offset,
-      bytes: data.length,
-      expires,
-      reads: 0,
-      written: true,
-    };
-    entry.written = this.using(segment, (handle) =>
-      handle.write(data, 0, data.length, offset).then(() => true),
-    )
-      .catch(() => false)
-      .then((done) => (entry.written = done));
-    this.index.set(key, entry);
+    const { slots } = this;
+    const slot = slots.take();
+    const set = this.tagSets.make(tags);
+    slots.segment[slot] = segment.serial;
+    slots.offset[slot] = offset;
+    slots.bytes[slot] = data.length;
+    slots.expires[slot] = expires;
+    slots.base[slot] = set.base;
+    slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : 0;
+    if (set.own.length > 1) this.moreOwn.set(slot, Array.from(set.own).slice(1));
+    const counted = this.counts(key);
+    slots.flags[slot] =
+      WRITING |
+      (counted ? COUNTED : 0) |
+      (set.own.length > 0 ? OWN : 0) |
+      (set.own.length > 1 ? MORE : 0);
+    const generation = slots.generation[slot];
+    const written = this.using(segment, (handle) => handle.write(data, 0, data.length, offset))
+      .then(
+        () => false,
+        () => true,
+      )
+      .then((failed) => {
+        if (this.writing.get(slot) === written) this.writing.delete(slot);
+        if (slots.generation[slot] !== generation) return;
+        slots.flags[slot] = ((slots.flags[slot] as number) & ~WRITING) | (failed ? FAILED : 0);
+      });
+    this.writing.set(slot, written);
+    this.index.set(key, slot);
     segment.live += 1;
     this.bytes += data.length;
-    if (this.counts(key)) this.counted += 1;
+    if (counted) this.counted += 1;
     while (this.fileBytes > this.maxBytes && this.segments.length > 1)
       this.dropSegment(this.segments[0] as Segment);
   }
@@ -174,19 +245,30 @@ export class DiskTier {
   read(key: string): Promise<DiskRead | undefined> {
     const joined = this.reading.get(key);
     if (joined) return joined;
-    const entry = this.index.get(key);
-    if (!entry || entry.expires <= this.now()) return Promise.resolve(undefined);
-    const hot = entry.reads > 0;
-    entry.reads += 1;
+    const { slots } = this;
+    const slot = this.index.get(key);
+    if (slot === undefined || (slots.expires[slot] as number) <= this.now())
+      return Promise.resolve(undefined);
+    const flags = slots.flags[slot] as number;
+    const hot = (flags & READ) !== 0;
+    slots.flags[slot] = flags | READ;
+    const generation = slots.generation[slot];
+    const segment = this.bySerial.get(slots.segment[slot] as number) as Segment;
+    const bytes = slots.bytes[slot] as number;
+    const offset = slots.offset[slot] as number;
+    const expires = slots.expires[slot] as number;
+    const still = () => slots.generation[slot] === generation && this.index.get(key) === slot;
     const read = (async () => {
-      if (!(await entry.written)) return undefined;
+      await this.writing.get(slot);
+      if (!still() || (slots.flags[slot] as number) & FAILED) return undefined;
+      const tags = this.tagSetOf(slot);
       // Its own memory (not a slice of the shared pool): a page read again is kept in memory.
-      const data = Buffer.allocUnsafeSlow(entry.bytes);
-      const { bytesRead } = await this.using(entry.segment, (handle) =>
-        handle.read(data, 0, entry.bytes, entry.offset),
+      const data = Buffer.allocUnsafeSlow(bytes);
+      const { bytesRead } = await this.using(segment, (handle) =>
+        handle.read(data, 0, bytes, offset),
       );
-      if (bytesRead !== entry.bytes || this.index.get(key) !== entry) return undefined;
-      return { tags: () => this.tagSets.names(entry.tags), data, hot, expires: entry.expires };
+      if (bytesRead !== bytes || !still()) return undefined;
+      return { tags: () => this.tagSets.names(tags), data, hot, expires };
     })()
       .catch(() => undefined)
       .finally(() => this.reading.delete(key));
@@ -198,11 +280,21 @@ export class DiskTier {
   invalidate(tags: readonly string[]): number {
     const touched = this.tagSets.matcher(tags);
     let dropped = 0;
-    for (const [key, entry] of this.index)
-      if (touched(entry.tags)) {
+    // One object looked at for every slot (the walk makes none per entry).
+    const own: number[] = [];
+    const set = { base: null as TagBase | null, own };
+    const { slots } = this;
+    for (const [key, slot] of this.index) {
+      set.base = slots.base[slot] ?? null;
+      own.length = 0;
+      const flags = slots.flags[slot] as number;
+      if (flags & OWN) own.push(slots.firstOwn[slot] as number);
+      if (flags & MORE) own.push(...(this.moreOwn.get(slot) as number[]));
+      if (touched(set)) {
         this.drop(key);
         dropped += 1;
       }
+    }
     return dropped;
   }
 
@@ -215,6 +307,18 @@ export class DiskTier {
     };
   }
 
+  /** A slot's tags as the tag sets gave them. */
+  private tagSetOf(slot: number): TagSet {
+    const first = this.slots.firstOwn[slot] as number;
+    const more = this.moreOwn.get(slot);
+    const own = !((this.slots.flags[slot] as number) & OWN)
+      ? []
+      : more
+        ? [first, ...more]
+        : [first];
+    return { base: this.slots.base[slot] ?? null, own };
+  }
+
   /** The segment new bytes go to: the last one, or a new one when they would not fit. */
   private segmentFor(bytes: number): Segment {
     const last = this.segments.at(-1);
@@ -224,8 +328,17 @@ export class DiskTier {
     const handle = open(file, 'w+');
     // A failed open fails that segment's writes (and so its reads), not the process.
     handle.catch(() => undefined);
-    const segment: Segment = { file, handle, size: 0, live: 0, pending: 0, dropped: false };
+    const segment: Segment = {
+      file,
+      handle,
+      serial: this.serial,
+      size: 0,
+      live: 0,
+      pending: 0,
+      dropped: false,
+    };
     this.segments.push(segment);
+    this.bySerial.set(segment.serial, segment);
     return segment;
   }
 
@@ -241,20 +354,23 @@ export class DiskTier {
   }
 
   private drop(key: string): void {
-    const entry = this.index.get(key);
-    if (!entry) return;
-    this.forget(key, entry);
-    const { segment } = entry;
+    const slot = this.index.get(key);
+    if (slot === undefined) return;
+    const segment = this.bySerial.get(this.slots.segment[slot] as number) as Segment;
+    this.forget(key, slot, segment);
     // A segment that holds nothing any more goes (the last one keeps taking new entries).
     if (segment.live === 0 && segment !== this.segments.at(-1)) this.dropSegment(segment);
   }
 
-  private forget(key: string, entry: DiskEntry): void {
+  private forget(key: string, slot: number, segment: Segment): void {
+    const { slots } = this;
     this.index.delete(key);
-    this.bytes -= entry.bytes;
-    if (this.counts(key)) this.counted -= 1;
-    entry.segment.live -= 1;
-    this.tagSets.release(entry.tags);
+    this.bytes -= slots.bytes[slot] as number;
+    if ((slots.flags[slot] as number) & COUNTED) this.counted -= 1;
+    segment.live -= 1;
+    this.tagSets.release(this.tagSetOf(slot));
+    this.moreOwn.delete(slot);
+    slots.release(slot);
   }
 
   /** Forgets the segment's entries and removes its file once nothing reads or writes it. */
@@ -263,9 +379,11 @@ export class DiskTier {
     segment.dropped = true;
     // A walk of the index, once per segment (~1,500 pages), rather than a set of keys per segment.
     if (segment.live > 0)
-      for (const [key, entry] of this.index) if (entry.segment === segment) this.forget(key, entry);
+      for (const [key, slot] of this.index)
+        if (this.slots.segment[slot] === segment.serial) this.forget(key, slot, segment);
     this.fileBytes -= segment.size;
     this.segments.splice(this.segments.indexOf(segment), 1);
+    this.bySerial.delete(segment.serial);
     if (segment.pending === 0) this.remove(segment);
   }
 

@@ -28,6 +28,20 @@ describe('TagSets', () => {
     expect(made[5]?.own.length).toBe(1);
   });
 
+  it("keeps a product's own tag as a number, not a name, and gives it back the same", () => {
+    const sets = new TagSets();
+    const odd = ['product:0', 'product:07', 'product:99999999999', 'product:x', 'product:'];
+    const tags = ['products', 'product:2147483647', 'product:1', ...odd];
+    const set = sets.make(tags);
+    expect(sets.names(set).sort()).toEqual([...tags].sort());
+    for (const tag of tags) expect(sets.matcher([tag])(set)).toBe(true);
+    expect(sets.matcher(['product:2', 'product:10', 'product:007'])(set)).toBe(false);
+    // Only the names that are not a product's own tag are kept (products and the odd ones).
+    expect((sets as unknown as { tagNames: string[] }).tagNames.sort()).toEqual(
+      ['products', ...odd].sort(),
+    );
+  });
+
   it('matches the entries that have any of the tags, through their shared part or their own', () => {
     const sets = new TagSets();
     const one = sets.make(page(1));
