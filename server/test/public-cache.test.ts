@@ -219,6 +219,7 @@ describe('the tag rules', () => {
       name: 'Silinder',
       harga: 1000,
       hargaAkhir: null,
+      specs: '[[12,32]]',
     };
     // A new price: its page, the lists showing it, the price-sorted ones; no list membership.
     expect(productWriteTags(7, was, { ...was, harga: 2000 }).sort()).toEqual(
@@ -232,6 +233,12 @@ describe('the tag rules', () => {
     expect(productWriteTags(7, was, { ...was, categoryId: 5 })).toEqual(
       expect.arrayContaining(['in:all', 'in:category:2', 'in:category:5', 'in:brand:1']),
     );
+    // Other specification values: the brand, category and type lists (their facets count them),
+    // not the unfiltered ones, whose membership and order did not change.
+    const specs = productWriteTags(7, was, { ...was, specs: '[[12,40]]' });
+    expect(specs).toEqual(expect.arrayContaining(['in:brand:1', 'in:category:2', 'in:type:3']));
+    expect(specs).not.toContain('in:all');
+    expect(productWriteTags(7, was, { ...was, harga: 2000 })).not.toContain('in:type:3');
     // Created, or never public: only its own page.
     expect(productWriteTags(7, null, was)).toContain('in:all');
     expect(productWriteTags(7, { ...was, isPublic: false }, null)).toEqual(['product:7']);

@@ -55,6 +55,52 @@ const productFields = (typeId: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+describe("a product list's facets (kept by the public cache)", () => {
+  it("count a product's new specification value even on a page that does not show it", async () => {
+    const type = await addType(t, token, 'Silinder Faset');
+    const bore = await createAttribute({ name: 'Bore Faset', typeIds: [type] });
+    const withBore = (value: string) => ({
+      'specifications[0][id]': String(bore.id),
+      'specifications[0][value]': value,
+    });
+    const made = [];
+    for (const [name, value] of [
+      ['Silinder Faset A', '32'],
+      ['Silinder Faset B', '40'],
+    ] as const) {
+      const created = await t.call('POST', '/admin/product', {
+        token,
+        form: formOf({ ...productFields(type, withBore(value)), name }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      made.push(created.body.data.id as number);
+    }
+    const list = `/product?type=${type}&limit=1`;
+    const boreFacet = async () => {
+      const answer = await t.call('GET', list);
+      expect(answer.status).toBe(200);
+      const facet = answer.body.meta.facets.spec.find(
+        (spec: { id: number }) => spec.id === bore.id,
+      );
+      return { shown: answer.body.data[0].id as number, min: facet.min, max: facet.max };
+    };
+    const before = await boreFacet();
+    expect([before.min, before.max]).toEqual([32, 40]);
+    // Kept: the same read again is answered from the cache.
+    expect(t.app.publicCache.get(`/api-web${list}`)).toBeDefined();
+    const hidden = made.find((id) => id !== before.shown) as number;
+    const hiddenName = hidden === made[0] ? 'Silinder Faset A' : 'Silinder Faset B';
+    const saved = await t.call('POST', `/admin/product/update/${hidden}`, {
+      token,
+      form: formOf({ ...productFields(type, withBore('80')), name: hiddenName }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await boreFacet();
+    expect(after.shown).toBe(before.shown);
+    expect(after.max).toBe(80);
+  });
+});
+
 describe('spec attributes (staff calls)', () => {
   it('creates, lists, filters by type, reads, updates, toggles and deletes', async () => {
     const created = await t.call('POST', '/admin/spec-attribute', {

@@ -135,12 +135,18 @@ export interface ProductFacts {
   name: string;
   harga: number;
   hargaAkhir: number | null;
+  /**
+   * Its specification values, as one string (equal when they are): the facets of the brand,
+   * category and type lists count them, whichever products a page of the list shows.
+   */
+  specs: string;
 }
 
 /**
  * What a write on product `id` drops, from the product before and after it (null: not there):
  * its page and the entries that show it; the lists it joined, left or moved in; the menus and
- * name-sorted lists when its name changed, the price-sorted ones when its price did. Search and
+ * name-sorted lists when its name changed, the price-sorted ones when its price did, the brand,
+ * category and type lists (their facets) when its specification values did. Search and
  * specification lists (rendered on demand) and the sitemap (its lastmod) drop at every write of a
  * public product.
  */
@@ -158,14 +164,18 @@ export function productWriteTags(
   const moved = !(
     ['isPublic', 'brandId', 'categoryId', 'typeId', 'urutan', 'isBestSeller'] as const
   ).every(same);
-  if (moved) {
-    tags.add('in:all');
+  // The narrowed lists: their members and order, and their facets (which count the spec values
+  // of every product they match, shown or not: a page that shows none of its products still
+  // counts it).
+  if (moved || !same('specs'))
     for (const facts of states) {
       tags.add(`in:brand:${facts.brandId}`);
       tags.add(`in:category:${facts.categoryId}`);
       tags.add(`in:type:${facts.typeId}`);
-      if (facts.isBestSeller) tags.add('in:best-seller');
     }
+  if (moved) {
+    tags.add('in:all');
+    for (const facts of states) if (facts.isBestSeller) tags.add('in:best-seller');
   }
   if (!same('name')) tags.add(`product-name:${id}`).add('sort:name');
   if (!same('harga') || !same('hargaAkhir')) tags.add('sort:harga');

@@ -23,7 +23,7 @@ import type {
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { products, productSpecValues } from '../db/schema/index.ts';
 import { DiskTier, type DiskTierStats } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
 import { CompressedDocument, ownBytes } from '../pages/compression.ts';
@@ -225,7 +225,13 @@ async function productFacts(db: Db, id: number): Promise<ProductFacts | null> {
     })
     .from(products)
     .where(eq(products.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const specs = await db
+    .select({ attributeId: productSpecValues.attributeId, value: productSpecValues.value })
+    .from(productSpecValues)
+    .where(eq(productSpecValues.productId, id))
+    .orderBy(productSpecValues.attributeId);
+  return { ...row, specs: JSON.stringify(specs.map((spec) => [spec.attributeId, spec.value])) };
 }
 
 /** The product a write names: its path's id, or a new product's id in the answer. */
