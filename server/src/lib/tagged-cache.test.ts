@@ -113,4 +113,25 @@ describe('createTaggedCache', () => {
     cache.clear();
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
+
+  it('drops what it keeps briefly once expired, behind entries kept longer, before pushing one out', () => {
+    let now = 0;
+    const evicted: string[] = [];
+    const cache = createTaggedCache(3_600_000, {
+      maxBytes: 1000,
+      sizeOf: () => 300,
+      now: () => now,
+      lifetime: (key) => (key.startsWith('search ') ? 30_000 : 3_600_000),
+      onEvict: (key) => evicted.push(key),
+    });
+    cache.set('page stored', [], 1);
+    cache.set('search a', [], 2);
+    cache.set('search b', [], 3);
+    now = 31_000;
+    // Full (900 of 1000): the stored page is the least recently used, yet the expired searches go.
+    cache.set('page next', [], 4);
+    expect(evicted).toEqual([]);
+    expect(cache.get('page stored')).toBe(1);
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 600 });
+  });
 });

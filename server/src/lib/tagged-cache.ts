@@ -4,7 +4,8 @@
 // Bounded by entries and by bytes (each value's weight as `sizeOf` tells it): distinct URLs fill
 // it, and 2,000 entries alone would let large answers hold any amount of memory. Past a bound the
 // least recently used entry goes (a hit moves its entry to the back). Expired entries go as the
-// cache is used (those at the front at once, the others when asked or pushed out).
+// cache is used: those at the front at once, those kept briefly (a shorter `lifetime`) in the
+// order they were kept, the others when asked or pushed out.
 
 /** What the cache counts, for tests, logs and the benches. */
 export interface CacheStats {
@@ -94,6 +95,13 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
     lifetime = () => ttlMs,
   } = options;
   const entries = new Map<string, Entry>();
+  /**
+   * The entries kept for less than the cache's time to live, by when they go, in the order they
+   * were kept (their lifetimes are alike, so that is the order they expire in). Behind the stored
+   * pages at the front of `entries` they were left until pushed out, and past the byte bound a
+   * stored page went to disk while expired ones held the memory.
+   */
+  const brief = new Map<string, number>();
   const loading = new Map<string, Load>();
   const tally = { hits: 0, misses: 0, invalidations: 0 };
   let bytes = 0;
@@ -102,6 +110,7 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    brief.delete(key);
     bytes -= entry.bytes;
     if (counts(key)) counted -= 1;
   };
@@ -114,6 +123,10 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
     const time = now();
     for (const [key, entry] of entries) {
       if (entry.expires > time) break;
+      drop(key);
+    }
+    for (const [key, expires] of brief) {
+      if (expires > time) break;
       drop(key);
     }
     while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) {
@@ -146,10 +159,12 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       if (ttlMs <= 0) return;
       drop(key);
       const size = sizeOf(value);
-      const expires = until ?? now() + lifetime(key);
+      const span = until === undefined ? lifetime(key) : ttlMs;
+      const expires = until ?? now() + span;
       // A value larger than the whole bound would only push everything else out.
       if (size > maxBytes) return void onEvict?.(key, tags, value, expires);
       entries.set(key, { value, tags, expires, bytes: size });
+      if (span < ttlMs) brief.set(key, expires);
       bytes += size;
       if (counts(key)) counted += 1;
       trim();
@@ -198,6 +213,7 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       for (const job of loading.values()) job.stale = true;
       loading.clear();
       entries.clear();
+      brief.clear();
       bytes = 0;
       counted = 0;
       tally.invalidations += 1;
