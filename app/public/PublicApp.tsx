@@ -104,7 +104,7 @@ function routesAt(pathname: string): readonly PublicRoute[] {
     found = PUBLIC_ROUTES.filter(
       (route) =>
         matchPath(routes[route.name], decoded) !== null ||
-        matchPath(routes[route.name], pathname) !== null,
+        (decoded !== pathname && matchPath(routes[route.name], pathname) !== null),
     );
     if (routesByPath.size >= KEPT_PATHS)
       routesByPath.delete(routesByPath.keys().next().value as string);
