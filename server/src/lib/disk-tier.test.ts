@@ -53,15 +53,8 @@ describe('DiskTier', () => {
     expect(first?.hot).toBe(false);
     expect(tier.has('page 1')).toBe(true);
     expect(tier.stats()).toEqual(before);
-    const again = await tier.read('page 1');
-    expect(again?.hot).toBe(true);
-    const second = await tier.read('page 2');
-    expect(second?.data.equals(page(2))).toBe(true);
-    // Read once, two pages share a block (malloc maps it on its own, and gives it back once both
-    // are dropped); read again, a page is kept in memory: on memory of its own.
-    expect(first?.data.buffer).toBe(second?.data.buffer);
-    expect(first?.data.buffer.byteLength).toBeGreaterThan(64 * 1024);
-    expect(again?.data.buffer.byteLength).toBe(page(1).length);
+    expect((await tier.read('page 1'))?.hot).toBe(true);
+    expect((await tier.read('page 2'))?.data.equals(page(2))).toBe(true);
     expect(tier.stats()).toEqual(before);
     await tier.close();
   });

@@ -12,9 +12,6 @@ import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promi
 import path from 'node:path';
 import { TagSets, type TagBase, type TagSet } from './tag-sets.ts';
 
-/** The block reads of pages read once share (above malloc's mmap threshold: its own mapping). */
-const READ_BLOCK = 256 * 1024;
-
 /** What a segment file holds at most before the next one is started (less for small bounds). */
 const SEGMENT_BYTES = 32 * 1024 * 1024;
 
@@ -138,9 +135,6 @@ export class DiskTier {
   private readonly segmentBytes: number;
   private readonly now: () => number;
   private readonly counts: (key: string) => boolean;
-  /** The block reads of pages read once are sliced from, and how much of it is taken. */
-  private block: Buffer | null = null;
-  private blockUsed = 0;
   /** Settles once the folders `open` set aside are gone. */
   removed: Promise<void> = Promise.resolve();
 
@@ -268,7 +262,8 @@ export class DiskTier {
       await this.writing.get(slot);
       if (!still() || (slots.flags[slot] as number) & FAILED) return undefined;
       const tags = this.tagSetOf(slot);
-      const data = this.readBuffer(bytes, hot);
+      // Its own memory (not a slice of the shared pool): a page read again is kept in memory.
+      const data = Buffer.allocUnsafeSlow(bytes);
       const { bytesRead } = await this.using(segment, (handle) =>
         handle.read(data, 0, bytes, offset),
       );
@@ -310,27 +305,6 @@ export class DiskTier {
       fileBytes: this.fileBytes,
       files: this.segments.length,
     };
-  }
-
-  /**
-   * Where a read's bytes go. A page read again is kept in memory: memory of its own (not a slice
-   * of a shared block, which it would hold whole). A page read once (a crawler's) is sent and
-   * dropped: a slice of a block of READ_BLOCK bytes, which malloc maps on its own and gives back
-   * to the system once no slice of it is left. Each read on memory of its own (~14 kB, under
-   * MALLOC_MMAP_THRESHOLD_) came from malloc's arenas, which kept what ~1,000 such reads a second
-   * left before the collector freed them: ~50-60 MB more RSS for good after a crawl
-   * (docs/decisions.md, session 22).
-   */
-  private readBuffer(bytes: number, hot: boolean): Buffer {
-    if (hot || bytes > READ_BLOCK / 4) return Buffer.allocUnsafeSlow(bytes);
-    if (!this.block || this.blockUsed + bytes > READ_BLOCK) {
-      this.block = Buffer.allocUnsafeSlow(READ_BLOCK);
-      this.blockUsed = 0;
-    }
-    const data = this.block.subarray(this.blockUsed, this.blockUsed + bytes);
-    // Each slice on an 8-byte boundary.
-    this.blockUsed += (bytes + 7) & ~7;
-    return data;
   }
 
   /** A slot's tags as the tag sets gave them. */
