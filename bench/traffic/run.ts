@@ -24,7 +24,7 @@
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
-//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --full-wait 0]
+//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --full-wait 0 --lock FILE]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -35,7 +35,9 @@
 //   PGlite, the page_store.pages table on PostgreSQL, emptied before each start), and the RSS.
 //   The page store (issue 34): figures start once the background renderer has stored every page,
 //   or `--stored N` pages, or after `--store-wait` minutes (15); `--full-wait M` waits up to M
-//   minutes more after the classes before the memory and disk figures. Its classes:
+//   minutes more after the classes before the memory and disk figures; `--lock FILE` takes the
+//   machine's bench lock only once the store is as full as asked (under `nice`, the fill then
+//   yields to the benches of others; the classes run at priority 0). Its classes:
 //   `stored` asks product pages and list pages 1-3 each in the store (read from the shared table
 //   on PostgreSQL; on PGlite the renderer's first pages, as it walks them in order: storedPages),
 //   each once; `mix-stored` is the visitor mix with the store full (product and list pages from
