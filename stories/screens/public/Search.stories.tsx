@@ -58,11 +58,14 @@ export const PaginationWindow: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled(),
     );
-    // And its cards: the last 2 of 38, not page 3's kept on screen while page 4 is asked.
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link'),
-      ).toHaveLength(2),
+    // And its cards: the last 2 of 38, not page 3's kept on screen while page 4 is asked (its
+    // answer may take more than waitFor's 1 s default on a machine running the whole suite).
+    await waitFor(
+      () =>
+        expect(
+          within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link'),
+        ).toHaveLength(2),
+      { timeout: 5000 },
     );
   },
 };
