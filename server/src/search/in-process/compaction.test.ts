@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../documents.ts';
 import type { ListRequest, SearchRequest } from '../product-search.ts';
 import { SearchIndex } from './search-index.ts';
+import { addBoreAndPort, BORE, PORT } from './spec-attributes.fixture.ts';
 
-const BORE = 10;
-const PORT = 11;
 const PRODUCTS = 3000;
 const NOUNS = ['silinder', 'katup', 'selang', 'regulator'];
 
@@ -45,15 +44,7 @@ function emptyIndex(): SearchIndex {
   }
   for (const id of [1, 2, 3])
     index.setEntity('category', { id, name: `Kategori ${id}`, isActive: id !== 3 }, id);
-  const attribute = { isFilter: true, isActive: true, unit: null, urutan: null, typeIds: [1, 2] };
-  index.setAttribute(BORE, { ...attribute, id: BORE, name: 'Bore', kind: 'number', options: [] });
-  index.setAttribute(PORT, {
-    ...attribute,
-    id: PORT,
-    name: 'Port',
-    kind: 'choice',
-    options: ['G1/8', 'G1/4'],
-  });
+  addBoreAndPort(index, ['G1/8', 'G1/4']);
   return index;
 }
 

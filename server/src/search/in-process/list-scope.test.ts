@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../documents.ts';
 import type { ListRequest } from '../product-search.ts';
 import { SearchIndex } from './search-index.ts';
+import { addBoreAndPort, BORE, PORT } from './spec-attributes.fixture.ts';
 
-const BORE = 10;
-const PORT = 11;
 /** Products per type loaded first (several hundred words of a bit set each side). */
 const PER_TYPE = 3000;
 
@@ -42,15 +41,7 @@ function catalogue(): SearchIndex {
     index.setEntity('category', { id, name: `Kategori ${id}`, isActive: true }, id);
     index.setEntity('type', { id, name: `Tipe ${id}`, isActive: true }, id);
   }
-  const attribute = { isFilter: true, isActive: true, unit: null, urutan: null, typeIds: [1, 2] };
-  index.setAttribute(BORE, { ...attribute, id: BORE, name: 'Bore', kind: 'number', options: [] });
-  index.setAttribute(PORT, {
-    ...attribute,
-    id: PORT,
-    name: 'Port',
-    kind: 'choice',
-    options: ['G1/8', 'G1/4', 'M5'],
-  });
+  addBoreAndPort(index, ['G1/8', 'G1/4', 'M5']);
   for (let id = 1; id <= 2 * PER_TYPE; id++)
     index.put(product(id, id <= PER_TYPE ? 1 : 2, 10 * (id % 5), id % 3 ? 'G1/8' : 'G1/4'));
   // Added later: type 1, past type 2's slots, with values no other product of type 1 holds.
