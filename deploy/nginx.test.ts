@@ -6,8 +6,7 @@
 // without nginx or PostgreSQL the test fails and says what is missing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpsRequest, Agent } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,9 +15,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../test/s3rver.ts';
+import { makeCertificate, NGINX, nginxConfig } from './nginxSite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const DATABASE = process.env.DATABASE_URL_TEST;
 const ADMIN_PASSWORD = 'deploy-admin-1';
 
@@ -149,41 +148,6 @@ async function waitReady(instance: Instance, deadlineMs = 120_000): Promise<void
   throw new Error(`instance on ${instance.port} not ready:\n${instance.log.join('')}`);
 }
 
-/** The site as shipped, with this run's ports, folders and certificate in place of the placeholders. */
-async function nginxConfig(
-  prefix: string,
-  ports: { http: number; https: number; a: number; b: number },
-  cert: { crt: string; key: string },
-) {
-  const site = (await readFile(path.join(root, 'deploy/nginx/katalog.conf'), 'utf8'))
-    .replace('/var/cache/nginx/katalog', path.join(prefix, 'cache'))
-    .replace('server 127.0.0.1:8081', `server 127.0.0.1:${ports.a}`)
-    .replace('server 127.0.0.1:8082', `server 127.0.0.1:${ports.b}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace(/\n\s*listen \[::\]:\d+[^;]*;/g, '')
-    .replace('/etc/ssl/katalog/fullchain.pem', cert.crt)
-    .replace('/etc/ssl/katalog/privkey.pem', cert.key)
-    .replace('/var/www/letsencrypt', path.join(prefix, 'acme'))
-    .replace(
-      '/etc/nginx/snippets/katalog-proxy.conf',
-      path.join(root, 'deploy/nginx/katalog-proxy.conf'),
-    );
-  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, 'tmp', name)};`;
-  return `user root;
-worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-${site}
-}
-`;
-}
-
 describe('deploy/: nginx in front of two instances on one PostgreSQL and one bucket', () => {
   const missing = requirements();
   let work: string;
@@ -218,27 +182,7 @@ describe('deploy/: nginx in front of two instances on one PostgreSQL and one buc
     prefix = path.join(work, 'nginx');
     for (const dir of ['tmp', 'cache', 'acme'])
       await mkdir(path.join(prefix, dir), { recursive: true });
-    const cert = { crt: path.join(prefix, 'cert.pem'), key: path.join(prefix, 'key.pem') };
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=katalog.example.com',
-        '-keyout',
-        cert.key,
-        '-out',
-        cert.crt,
-      ],
-      { encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+    const cert = makeCertificate(prefix);
     conf = path.join(prefix, 'nginx.conf');
     await writeFile(conf, await nginxConfig(prefix, ports, cert));
   }, 180_000);

@@ -6,6 +6,9 @@
 //     [-- --phone-runs 3] (loads per page of the phone measure; the median is shown)
 //     [-- --runs 3] (Lighthouse runs per page; the median run is shown, as Lighthouse advises for
 //     variance, with the range of the performance scores)
+//     [-- --direct] (Lighthouse loads the server itself over HTTP/1.1; by default it loads it through
+//     deploy/'s nginx site, over HTTP/2 and TLS, as in production; bench/web/server.ts says why. The
+//     phone measure loads the server itself: over HTTP/2 Playwright gives a script's size unpacked)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -26,6 +29,7 @@ const { values: args } = parseArgs({
     'phone-runs': { type: 'string', default: '3' },
     'report-dir': { type: 'string' },
     runs: { type: 'string', default: '3' },
+    direct: { type: 'boolean', default: false },
   },
 });
 
@@ -233,13 +237,17 @@ async function lighthouseScores(url: string) {
   }
 }
 
-const server = await startAppServer(Number(args.port));
+const server = await startAppServer(Number(args.port), args.direct);
+console.log(
+  `\nLighthouse loads pages from ${server.url} (${args.direct ? 'the server alone, HTTP/1.1' : "deploy/'s nginx site: HTTP/2 over TLS"})`,
+);
 try {
-  const home = await javascriptLoaded(server.url, '/');
+  // Sizes of what the server sends: the same either way.
+  const home = await javascriptLoaded(server.appUrl, '/');
   const admin = await javascriptLoaded(
-    server.url,
+    server.appUrl,
     '/admin/dashboard',
-    await adminToken(server.url),
+    await adminToken(server.appUrl),
   );
   console.log('\nJavaScript loaded (gzip, level 9)');
   console.log(
@@ -253,7 +261,7 @@ try {
     );
     for (const path of PHONE_PAGES) {
       const loads = [];
-      for (let i = 0; i < runs; i += 1) loads.push(await phoneLoad(server.url, path));
+      for (let i = 0; i < runs; i += 1) loads.push(await phoneLoad(server.appUrl, path));
       const blocking = loads.map((load) => Math.round(load.blockingMs));
       console.log(
         `  ${path.padEnd(26)} JS ${median(loads.map((load) => load.kb)).toFixed(1)} kB compressed in ${loads[0]?.files ?? 0} files  blocking ${median(blocking)} ms (${Math.min(...blocking)}-${Math.max(...blocking)}), ${median(loads.map((load) => load.longTasks))} long tasks`,

@@ -1,16 +1,23 @@
-// Starts the built app and the real server on a fresh seeded database for the page benchmarks.
+// Starts the built app and the real server on a fresh seeded database for the page benchmarks,
+// behind the shipped nginx site (HTTP/2 over TLS, as a phone gets the pages in production) unless
+// asked for the server alone.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeCertificate, NGINX, nginxConfig } from '../../deploy/nginxSite.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 import { CHROMIUM_ARGS } from '../../test/chromium.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** Chromium flags for chrome-launcher (Lighthouse), which needs headless asked for explicitly. */
-export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+/**
+ * Chromium flags for chrome-launcher (Lighthouse), which needs headless asked for explicitly; the
+ * certificate nginx serves is made for the run.
+ */
+export const CHROMIUM_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS];
 
 /** The superuser password of the benchmark server. */
 export const BENCH_ADMIN_PASSWORD = 'bench-Rahasia-123';
@@ -18,8 +25,24 @@ export const BENCH_ADMIN_PASSWORD = 'bench-Rahasia-123';
 /** How long the server may take to start: seeding the demo took over two minutes at load 15. */
 const START_WAIT_MS = 300_000;
 
-/** Builds the app, starts `scripts/start.ts` on `port` and resolves once the API answers. */
-export async function startAppServer(port: number): Promise<{ url: string; stop: () => void }> {
+/** The server started for a bench: where browsers load pages, and the server itself. */
+export interface BenchServer {
+  /** Where pages are loaded: nginx's TLS listener, or the server itself with `direct`. */
+  url: string;
+  /** The server itself (plain HTTP), for Node's own requests. */
+  appUrl: string;
+  stop: () => void;
+}
+
+/**
+ * Builds the app, starts `scripts/start.ts` on `port` and resolves once the API answers; unless
+ * `direct`, puts deploy/'s nginx site in front of it on `port + 1` (plain, redirects) and
+ * `port + 2` (TLS, HTTP/2). Lighthouse's mobile run simulates a slow network from the requests it
+ * saw: over HTTP/1.1 straight to the server, Chromium opens six connections and a seventh request
+ * (the page's stylesheet after four font and two picture preloads) waited for one, which a
+ * production page over HTTP/2 does not.
+ */
+export async function startAppServer(port: number, direct = false): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
   // A server left on the port (another bench's) would answer for this one: refuse to measure it.
   const isTaken = await fetch(`${url}/api-web/config`).then(
@@ -50,16 +73,71 @@ export async function startAppServer(port: number): Promise<{ url: string; stop:
   });
   // Stopped with the bench, even when the bench fails: left behind, it answered the next run.
   process.once('exit', () => child.kill('SIGTERM'));
+  const stopApp = () => child.kill('SIGTERM');
   const deadline = Date.now() + START_WAIT_MS;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api-web/config`)).ok)
-        return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  let isUp = false;
+  while (!isUp && Date.now() < deadline) {
+    isUp = await fetch(`${url}/api-web/config`).then(
+      (answer) => answer.ok,
+      () => false, // not listening yet
+    );
+    if (!isUp) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start within ${START_WAIT_MS / 60_000} minutes`);
+  if (!isUp) {
+    child.kill('SIGKILL');
+    throw new Error(`the server did not start within ${START_WAIT_MS / 60_000} minutes`);
+  }
+  if (direct) return { url, appUrl: url, stop: stopApp };
+  try {
+    const front = await startNginx(port);
+    const stop = () => {
+      front.stop();
+      stopApp();
+    };
+    return { url: front.url, appUrl: url, stop };
+  } catch (error) {
+    stopApp();
+    throw error;
+  }
+}
+
+/** Whether nginx's TLS listener answers `/api-web/config` (its certificate is the run's own). */
+function answersOverTls(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api-web/config', rejectUnauthorized: false },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
+    req.setTimeout(5000, () => req.destroy());
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+/** deploy/nginx/katalog.conf in front of the server on `port` (both upstreams), over TLS on `port + 2`. */
+async function startNginx(port: number): Promise<{ url: string; stop: () => void }> {
+  if (!NGINX)
+    throw new Error(
+      'nginx is not installed (Debian: `apt-get install -y nginx`); or measure the server alone with --direct',
+    );
+  const ports = { http: port + 1, https: port + 2, a: port, b: port };
+  if (await answersOverTls(ports.https)) throw new Error(`port ${ports.https} already answers`);
+  const prefix = mkdtempSync(path.join(tmpdir(), 'katalog-bench-nginx-'));
+  for (const dir of ['tmp', 'cache', 'acme'])
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, await nginxConfig(prefix, ports, makeCertificate(prefix)));
+  const nginx = spawn(NGINX, ['-c', conf, '-p', prefix, '-g', 'daemon off;'], { stdio: 'ignore' });
+  process.once('exit', () => nginx.kill('SIGQUIT'));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await answersOverTls(ports.https))
+      return { url: `https://127.0.0.1:${ports.https}`, stop: () => nginx.kill('SIGQUIT') };
+    if (nginx.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  nginx.kill('SIGQUIT');
+  throw new Error(`nginx did not answer on ${ports.https} (its log: ${prefix}/error.log)`);
 }
