@@ -202,6 +202,8 @@ describe('the tag rules', () => {
     ])
       expect(readTags(filtered, list), filtered).toContain('in:spec');
     expect(readTags('/api-web/product?type=3', list)).not.toContain('in:spec');
+    // A name the API does not read as a filter (specQuery.ts isSpecFilterKey): the list unfiltered.
+    expect(readTags('/api-web/product?type=3&spec[12]x=10', list)).not.toContain('in:spec');
     const menu = { data: [{ id: 2, product: [{ id: 4, name: 'A' }] }] };
     expect(readTags('/brand/list/product', menu)).toEqual(
       expect.arrayContaining(['products', 'product-name:4', 'in:brand:2', 'in:all']),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSpecFilterKey, readSpecQuery } from '#domain/spec/specQuery.ts';
 import { isKeptBriefly, isOnDemandPage, isOnDemandRead, pageKey } from './on-demand.ts';
 
 describe('what is rendered on demand', () => {
@@ -26,6 +27,16 @@ describe('what is rendered on demand', () => {
     expect(isOnDemandRead('/api-web/product?page=1&limit=12&type=3&spec[1][min]=10')).toBe(true);
     expect(isOnDemandRead('/api-web/product?page=2&limit=12&category=4')).toBe(false);
     expect(isOnDemandRead('/api-web/product/7')).toBe(false);
+  });
+
+  it('takes a name for a specification filter only when the API reads it as one', () => {
+    // The API's reader ignores `spec[1]x` and `spec[1][min][max]`: such a read is the list unfiltered.
+    for (const ignored of ['spec[1]x', 'spec[1][min][max]', 'spec[1]]'])
+      expect(readSpecQuery({ [ignored]: '2' }).filters, ignored).toEqual([]);
+    expect(isOnDemandRead('/api-web/product?type=3&spec[1]x=2')).toBe(false);
+    expect(isOnDemandRead('/api-web/product?type=3&spec[1][min][max]=2')).toBe(false);
+    expect(isOnDemandRead('/api-web/product?type=3&spec[1][min]=2')).toBe(true);
+    expect(isOnDemandRead('/api-web/product?type=3&spec[1]=Baja')).toBe(true);
   });
 
   it("names the public cache's keys kept briefly: pages by their address, reads by their URL", () => {
@@ -57,8 +68,9 @@ describe('what is rendered on demand', () => {
       '/api-web/product?type=3&spec+x=1',
       '/api-web/product?type=3&spec%5b2%5d=Baja',
       '/api-web/product?type=3&searchx=1',
+      '/api-web/product?type=3&spec%5B2%5Dx=Baja',
     ]) {
-      const narrowing = names(url).some((name) => name === 'search' || name.startsWith('spec['));
+      const narrowing = names(url).some((name) => name === 'search' || isSpecFilterKey(name));
       expect(isOnDemandRead(url), url).toBe(narrowing);
     }
   });

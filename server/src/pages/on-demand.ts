@@ -7,14 +7,16 @@
 // only, in the one encoding asked for at a quick level: neither a second encoding, nor the disk
 // tier, nor the shared table (docs/decisions.md, "Search pages and filtered lists").
 
+import { isSpecFilterKey } from '#domain/spec/specQuery.ts';
+
 /** The query parameters of the addresses the background renderer stores: a list's id and page. */
 const STORED_PAGE_PARAMS: ReadonlySet<string> = new Set(['id', 'page']);
 
-/** Whether a query parameter is a specification filter (`spec[<id>]`, `spec[<id>][min]`: specQuery.ts). */
-export const isSpecParam = (name: string) => name.startsWith('spec[');
-
-/** Whether a query parameter narrows a read by a search or a specification filter. */
-const isNarrowing = (name: string) => name === 'search' || isSpecParam(name);
+/**
+ * Whether a query parameter narrows a read by a search or a specification filter (a name the
+ * API reads as one: isSpecFilterKey, the one rule; `spec[1]x` is no filter and narrows nothing).
+ */
+const isNarrowing = (name: string) => name === 'search' || isSpecFilterKey(name);
 
 /**
  * Whether a parameter of `url`'s query (a path with its query) has a name that `wanted` takes, the

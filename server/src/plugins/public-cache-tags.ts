@@ -1,7 +1,7 @@
 // Which public data each cached answer is built from, and which public data each write changes.
 // Both are read from the contract path, so a new operation is covered by the rule of its resource
 // (and an unknown staff write changes everything until it is named here).
-import { isSpecParam } from '../pages/on-demand.ts';
+import { isSpecFilterKey } from '#domain/spec/specQuery.ts';
 
 /** The kinds of public data a cached answer may depend on. */
 export const PUBLIC_TAGS = [
@@ -107,7 +107,7 @@ function recordTags(bare: string, query: URLSearchParams, body: unknown): Record
     }
     if (query.get('search')) lists.push('in:search');
     // Filtered by specifications (`spec[<id>]…`): a product's new values may bring it in or out.
-    if ([...query.keys()].some(isSpecParam)) lists.push('in:spec');
+    if ([...query.keys()].some(isSpecFilterKey)) lists.push('in:spec');
     const sort = query.get('sortBy');
     if (sort === 'name' || sort === 'harga') lists.push(`sort:${sort}`);
     return [...ids(rowsOf(body), 'product'), ...(lists.length === 0 ? ['in:all' as const] : lists)];

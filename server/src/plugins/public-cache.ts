@@ -21,7 +21,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, productSpecValues } from '../db/schema/index.ts';
 import { DiskTier, type DiskTierStats } from '../lib/disk-tier.ts';
@@ -222,16 +222,15 @@ async function productFacts(db: Db, id: number): Promise<ProductFacts | null> {
       name: products.name,
       harga: products.harga,
       hargaAkhir: products.hargaAkhir,
+      // Its values as one text, in attribute order (equal when they are), in the same query.
+      specs: sql<string>`coalesce((
+        select json_agg(json_build_array(${productSpecValues.attributeId}, ${productSpecValues.value})
+          order by ${productSpecValues.attributeId})::text
+        from ${productSpecValues} where ${productSpecValues.productId} = ${products.id}), '[]')`,
     })
     .from(products)
     .where(eq(products.id, id));
-  if (!row) return null;
-  const specs = await db
-    .select({ attributeId: productSpecValues.attributeId, value: productSpecValues.value })
-    .from(productSpecValues)
-    .where(eq(productSpecValues.productId, id))
-    .orderBy(productSpecValues.attributeId);
-  return { ...row, specs: JSON.stringify(specs.map((spec) => [spec.attributeId, spec.value])) };
+  return row ?? null;
 }
 
 /** The product a write names: its path's id, or a new product's id in the answer. */

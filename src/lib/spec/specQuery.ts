@@ -160,9 +160,18 @@ export function readSpecUnits(query: URLSearchParams): ReadonlyMap<number, strin
   return units;
 }
 
+/**
+ * Whether a query string key names a specification filter (`spec[<id>]`, `spec[<id>][min|max]`):
+ * the keys readSpecQuery reads. The server decides by it which reads and pages are narrowed by
+ * specifications (server/src/pages/on-demand.ts, the `in:spec` tag).
+ */
+export function isSpecFilterKey(key: string): boolean {
+  return SPEC_KEY.test(key);
+}
+
 /** Whether a query string key is one of the filter's own (spec or unit). */
 export function isSpecParam(key: string): boolean {
-  return SPEC_KEY.test(key) || UNIT_KEY.test(key);
+  return isSpecFilterKey(key) || UNIT_KEY.test(key);
 }
 
 /** The address's query with `filters` (and `units`) in place of its own, back on page 1. */
