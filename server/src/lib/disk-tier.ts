@@ -42,6 +42,8 @@ class Slots {
   segment = new Int32Array(0);
   offset = new Float64Array(0);
   bytes = new Int32Array(0);
+  /** Where the entry's second part starts (0: one part); see `read`. */
+  split = new Int32Array(0);
   expires = new Float64Array(0);
   generation = new Int32Array(0);
   flags = new Uint8Array(0);
@@ -74,6 +76,7 @@ class Slots {
     this.segment = grown(this.segment);
     this.offset = grown(this.offset);
     this.bytes = grown(this.bytes);
+    this.split = grown(this.split);
     this.expires = grown(this.expires);
     this.generation = grown(this.generation);
     this.flags = grown(this.flags);
@@ -194,8 +197,12 @@ export class DiskTier {
     return this.counted;
   }
 
-  /** Keeps `data` under `key` until `expires`; too large for the whole bound, it is not kept. */
-  put(key: string, tags: readonly string[], data: Buffer, expires: number): void {
+  /**
+   * Keeps `data` under `key` until `expires`; too large for the whole bound, it is not kept. An
+   * entry made of two parts (a page's two encodings) says where the second starts (`split`): a
+   * read may then ask for one part only.
+   */
+  put(key: string, tags: readonly string[], data: Buffer, expires: number, split = 0): void {
     if (data.length > this.maxBytes) return;
     this.drop(key);
     const segment = this.segmentFor(data.length);
@@ -208,6 +215,7 @@ export class DiskTier {
     slots.segment[slot] = segment.serial;
     slots.offset[slot] = offset;
     slots.bytes[slot] = data.length;
+    slots.split[slot] = split > 0 && split < data.length ? split : 0;
     slots.expires[slot] = expires;
     slots.base[slot] = set.base;
     slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : 0;
@@ -240,13 +248,20 @@ export class DiskTier {
 
   /**
    * The entry's bytes and tags, left on the disk; undefined when there is none, when it failed,
-   * or when it was dropped or replaced while it was read (a write changed it meanwhile).
+   * or when it was dropped or replaced while it was read (a write changed it meanwhile). With
+   * `part` (0 or 1), of an entry put in two parts, the first read gives that part only (a crawler
+   * reads a page once, in one encoding: half the bytes, docs/decisions.md "… session 23, mem3");
+   * a read of an entry read before (hot: the caller keeps it in memory) gives it whole.
    */
-  read(key: string): Promise<DiskRead | undefined> {
-    const joined = this.reading.get(key);
-    if (joined) return joined;
+  read(key: string, part?: 0 | 1): Promise<DiskRead | undefined> {
     const { slots } = this;
     const slot = this.index.get(key);
+    const split = slot === undefined ? 0 : (slots.split[slot] as number);
+    const hotAlready = slot !== undefined && ((slots.flags[slot] as number) & READ) !== 0;
+    const which = part === undefined || split === 0 || hotAlready ? 'whole' : part;
+    const joinKey = `${which} ${key}`;
+    const joined = this.reading.get(joinKey);
+    if (joined) return joined;
     if (slot === undefined || (slots.expires[slot] as number) <= this.now())
       return Promise.resolve(undefined);
     const flags = slots.flags[slot] as number;
@@ -254,8 +269,9 @@ export class DiskTier {
     slots.flags[slot] = flags | READ;
     const generation = slots.generation[slot];
     const segment = this.bySerial.get(slots.segment[slot] as number) as Segment;
-    const bytes = slots.bytes[slot] as number;
-    const offset = slots.offset[slot] as number;
+    const whole = slots.bytes[slot] as number;
+    const bytes = which === 'whole' ? whole : which === 0 ? split : whole - split;
+    const offset = (slots.offset[slot] as number) + (which === 1 ? split : 0);
     const expires = slots.expires[slot] as number;
     const still = () => slots.generation[slot] === generation && this.index.get(key) === slot;
     const read = (async () => {
@@ -271,8 +287,8 @@ export class DiskTier {
       return { tags: () => this.tagSets.names(tags), data, hot, expires };
     })()
       .catch(() => undefined)
-      .finally(() => this.reading.delete(key));
-    this.reading.set(key, read);
+      .finally(() => this.reading.delete(joinKey));
+    this.reading.set(joinKey, read);
     return read;
   }
 

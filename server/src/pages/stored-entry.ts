@@ -17,9 +17,15 @@ export interface CachedPage {
   etag: string;
 }
 
+/**
+ * An entry is one or two parts, each `[u32 length of its header][header JSON][bytes]` (the header
+ * gives the bytes' length): a JSON answer is one part; a page is its Brotli part, then its gzip
+ * part, each with the page's status and ETag, so that the disk tier can read only the part of the
+ * encoding asked for (half the bytes: docs/decisions.md, "… session 23, mem3").
+ */
 type Header =
-  | { kind: 'json'; etag: string; sizes: [number] }
-  | { kind: 'page'; status: number; etag: string; sizes: [number, number] };
+  | { kind: 'json'; etag: string; bytes: number }
+  | { kind: 'page'; status: number; etag: string; encoding: 'br' | 'gzip'; bytes: number };
 
 function isPage(value: unknown): value is CachedPage {
   return (
@@ -39,44 +45,59 @@ function isBody(value: unknown): value is CachedBody {
   );
 }
 
-function pack(header: Header, parts: Buffer[]): Buffer {
-  const head = Buffer.from(JSON.stringify(header));
+type Unsized<T> = T extends unknown ? Omit<T, 'bytes'> : never;
+
+function part(header: Unsized<Header>, bytes: Buffer): Buffer[] {
+  const head = Buffer.from(JSON.stringify({ ...header, bytes: bytes.length }));
   const length = Buffer.alloc(4);
   length.writeUInt32BE(head.length);
-  return Buffer.concat([length, head, ...parts]);
+  return [length, head, bytes];
+}
+
+/** An entry's bytes, and where its second part starts (0: it has one part). */
+export interface EncodedEntry {
+  data: Buffer;
+  split: number;
 }
 
 /** The bytes of a value the disk tier can keep, or null for one it does not keep. */
-export function encodeEntry(value: unknown): Buffer | null {
+export function encodeEntry(value: unknown): EncodedEntry | null {
   if (isBody(value))
-    return pack({ kind: 'json', etag: value.etag, sizes: [value.body.length] }, [value.body]);
+    return { data: Buffer.concat(part({ kind: 'json', etag: value.etag }, value.body)), split: 0 };
   if (!isPage(value)) return null;
   const copies = value.document.madeCopies();
   if (!copies) return null;
-  const { br, gzip } = copies;
-  return pack(
-    { kind: 'page', status: value.status, etag: value.etag, sizes: [br.length, gzip.length] },
-    [br, gzip],
-  );
+  const { status, etag } = value;
+  const first = Buffer.concat(part({ kind: 'page', status, etag, encoding: 'br' }, copies.br));
+  const second = part({ kind: 'page', status, etag, encoding: 'gzip' }, copies.gzip);
+  return { data: Buffer.concat([first, ...second]), split: first.length };
 }
 
-/** The value `encodeEntry` wrote. */
+/** Which part of a page's entry holds `encoding`: the first (Brotli) or the second (gzip). */
+export function partFor(encoding: 'br' | 'gzip'): 0 | 1 {
+  return encoding === 'br' ? 0 : 1;
+}
+
+/**
+ * The value `encodeEntry` wrote, from the whole entry or one of its parts (a page read in one
+ * encoding holds that copy only; CompressedDocument makes another from it when asked).
+ */
 export function decodeEntry(data: Buffer): CachedBody | CachedPage {
-  const headLength = data.readUInt32BE(0);
-  const header = JSON.parse(data.subarray(4, 4 + headLength).toString('utf8')) as Header;
-  const start = 4 + headLength;
-  if (header.kind === 'json')
-    return { body: data.subarray(start, start + header.sizes[0]), etag: header.etag };
-  const [brLength, gzipLength] = header.sizes;
-  const br = data.subarray(start, start + brLength);
-  const gzip = data.subarray(start + brLength, start + brLength + gzipLength);
-  return {
-    status: header.status,
-    etag: header.etag,
-    document: new CompressedDocument({ br, gzip }),
-  };
+  let page: { status: number; etag: string } | null = null;
+  const copies: { br?: Buffer; gzip?: Buffer } = {};
+  for (let start = 0; start < data.length;) {
+    const headLength = data.readUInt32BE(start);
+    const bodyStart = start + 4 + headLength;
+    const header = JSON.parse(data.subarray(start + 4, bodyStart).toString('utf8')) as Header;
+    const end = bodyStart + header.bytes;
+    if (header.kind === 'json') return { body: data.subarray(bodyStart, end), etag: header.etag };
+    copies[header.encoding] = data.subarray(bodyStart, end);
+    page = { status: header.status, etag: header.etag };
+    start = end;
+  }
+  if (!page) throw new Error('an empty page store entry');
+  return { ...page, document: new CompressedDocument(copies) };
 }
-
 /** Settles once `value` can be encoded whole (a page's copies in both encodings are made). */
 export async function readyToKeep(value: unknown): Promise<void> {
   if (isPage(value)) await value.document.complete();

@@ -287,6 +287,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
           await rendered?.document.settled();
           return rendered;
         },
+        encoding,
       );
     } catch (error) {
       if (error instanceof QueueTimeout) return sendBusy(reply);
