@@ -72,6 +72,21 @@ describe('DiskTier', () => {
     const again = await tier.read('page 1', 0);
     expect(again?.hot).toBe(true);
     expect(again?.data.equals(two)).toBe(true);
+    // Lent: a buffer given back serves the next read; a read again (whole) is not lent.
+    tier.put('page 4', ['product:4'], two, later(), 7);
+    tier.put('page 5', ['product:5'], two, later(), 7);
+    const lent = await tier.read('page 4', 0, true);
+    const other = await tier.read('page 5', 1, true);
+    expect(lent?.data.toString()).toBe('brotli|');
+    expect(other?.data.toString()).toBe('gzip');
+    expect(tier.stats().lent).toBe(2);
+    lent?.giveBack?.();
+    lent?.giveBack?.();
+    other?.giveBack?.();
+    expect(tier.stats().lent).toBe(0);
+    const whole = await tier.read('page 4', 0, true);
+    expect(whole?.data.equals(two)).toBe(true);
+    expect(whole?.giveBack).toBeUndefined();
     // An entry of one part is read whole.
     expect((await tier.read('answer 3', 1))?.data.equals(page(3))).toBe(true);
     await tier.close();

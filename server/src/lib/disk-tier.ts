@@ -10,6 +10,7 @@
 // and when memory pushes it out again it is already here: nothing is written).
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { ReadBuffers } from './read-buffers.ts';
 import { TagSets, type TagBase, type TagSet } from './tag-sets.ts';
 
 /** What a segment file holds at most before the next one is started (less for small bounds). */
@@ -101,6 +102,8 @@ export interface DiskTierStats {
   fileBytes: number;
   /** Segment files on disk. */
   files: number;
+  /** Read buffers lent and not given back yet. */
+  lent: number;
 }
 
 /** An entry read back: its bytes and tags, whether it was read before, and until when it holds. */
@@ -111,6 +114,11 @@ export interface DiskRead {
   /** Read at least once before this read. */
   hot: boolean;
   expires: number;
+  /**
+   * Set when `data` is on a lent buffer (read with `lend`): call it once `data` is used no more
+   * (the page is sent), and keep nothing that points into `data`.
+   */
+  giveBack?: () => void;
 }
 
 export class DiskTier {
@@ -127,6 +135,7 @@ export class DiskTier {
   /** Oldest first; the last one takes new entries. */
   private readonly segments: Segment[] = [];
   private readonly reading = new Map<string, Promise<DiskRead | undefined>>();
+  private readonly buffers = new ReadBuffers();
   private bytes = 0;
   private fileBytes = 0;
   /** Kept keys that `counts` names (the page store's pages). */
@@ -251,16 +260,19 @@ export class DiskTier {
    * or when it was dropped or replaced while it was read (a write changed it meanwhile). With
    * `part` (0 or 1), of an entry put in two parts, the first read gives that part only (a crawler
    * reads a page once, in one encoding: half the bytes, docs/decisions.md "… session 23, mem3");
-   * a read of an entry read before (hot: the caller keeps it in memory) gives it whole.
+   * a read of an entry read before (hot: the caller keeps it in memory) gives it whole. With
+   * `lend`, a part is read into a lent buffer (read-buffers.ts) that the caller gives back.
    */
-  read(key: string, part?: 0 | 1): Promise<DiskRead | undefined> {
+  read(key: string, part?: 0 | 1, lend = false): Promise<DiskRead | undefined> {
     const { slots } = this;
     const slot = this.index.get(key);
     const split = slot === undefined ? 0 : (slots.split[slot] as number);
     const hotAlready = slot !== undefined && ((slots.flags[slot] as number) & READ) !== 0;
     const which = part === undefined || split === 0 || hotAlready ? 'whole' : part;
+    // A lent buffer has one owner: such a read is not shared with another caller.
+    const lending = lend && which !== 'whole';
     const joinKey = `${which} ${key}`;
-    const joined = this.reading.get(joinKey);
+    const joined = lending ? undefined : this.reading.get(joinKey);
     if (joined) return joined;
     if (slot === undefined || (slots.expires[slot] as number) <= this.now())
       return Promise.resolve(undefined);
@@ -278,18 +290,30 @@ export class DiskTier {
       await this.writing.get(slot);
       if (!still() || (slots.flags[slot] as number) & FAILED) return undefined;
       const tags = this.tagSetOf(slot);
-      // Its own memory (not a slice of the shared pool): a page read again is kept in memory.
-      const data = Buffer.allocUnsafeSlow(bytes);
-      const { bytesRead } = await this.using(segment, (handle) =>
-        handle.read(data, 0, bytes, offset),
-      );
-      if (bytesRead !== bytes || !still()) return undefined;
-      return { tags: () => this.tagSets.names(tags), data, hot, expires };
-    })()
-      .catch(() => undefined)
-      .finally(() => this.reading.delete(joinKey));
-    this.reading.set(joinKey, read);
-    return read;
+      // Lent, or its own memory (not a slice of the shared pool): a page read again is kept.
+      const lent = lending ? this.buffers.lend(bytes) : null;
+      const data = lent?.data ?? Buffer.allocUnsafeSlow(bytes);
+      try {
+        const { bytesRead } = await this.using(segment, (handle) =>
+          handle.read(data, 0, bytes, offset),
+        );
+        if (bytesRead !== bytes || !still()) throw new Error('not read');
+      } catch {
+        lent?.giveBack();
+        return undefined;
+      }
+      return {
+        tags: () => this.tagSets.names(tags),
+        data,
+        hot,
+        expires,
+        ...(lent ? { giveBack: lent.giveBack } : {}),
+      };
+    })().catch(() => undefined);
+    if (lending) return read;
+    const shared = read.finally(() => this.reading.delete(joinKey));
+    this.reading.set(joinKey, shared);
+    return shared;
   }
 
   /** Drops every entry tagged with any of `tags`; returns how many. */
@@ -316,6 +340,7 @@ export class DiskTier {
 
   stats(): DiskTierStats {
     return {
+      lent: this.buffers.lent,
       entries: this.index.size,
       bytes: this.bytes,
       fileBytes: this.fileBytes,

@@ -15,6 +15,11 @@ export interface CachedPage {
   document: CompressedDocument;
   /** Of the HTML; each encoding's copy is sent with it plus the encoding (etagFor). */
   etag: string;
+  /**
+   * Set on a page read from the disk tier onto a lent buffer (lib/read-buffers.ts): it is sent
+   * once and never kept, and this is called once it is sent.
+   */
+  giveBack?: () => void;
 }
 
 /**

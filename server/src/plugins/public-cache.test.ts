@@ -98,6 +98,11 @@ describe('the page store on this instance’s disk', () => {
     const brOnly = await once(5, 'br');
     expect(brOnly.document.encodings).toEqual(['br']);
     expect(brOnly.etag).toBe('"halaman-5"');
+    // Each on a lent buffer, taken back once the page is sent.
+    expect(disk().lent).toBe(2);
+    gzipOnly.giveBack?.();
+    brOnly.giveBack?.();
+    expect(disk().lent).toBe(0);
     // Asked for again: read whole and kept in memory with both copies.
     expect((await once(4, 'br')).document.encodings).toEqual(['br', 'gzip']);
     expect(cache.get(key(4))).toBeDefined();

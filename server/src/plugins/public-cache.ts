@@ -302,12 +302,21 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
    * asked for again (a crawler asks each page once); undefined when it is no longer there.
    */
   const fromDisk = async (key: string, tier: DiskTier, encoding: Encoding | undefined) => {
-    const cold = await tier.read(
-      key,
-      encoding === 'br' || encoding === 'gzip' ? partFor(encoding) : undefined,
-    );
+    // A page sent in one encoding: that part only, on a lent buffer the sender gives back.
+    const part = encoding === 'br' || encoding === 'gzip' ? partFor(encoding) : undefined;
+    const cold = await tier.read(key, part, part !== undefined);
     if (!cold) return undefined;
-    const value = decodeEntry(cold.data);
+    let value: ReturnType<typeof decodeEntry>;
+    try {
+      value = decodeEntry(cold.data);
+    } catch (error) {
+      cold.giveBack?.();
+      throw error;
+    }
+    if (cold.giveBack) {
+      if (!('document' in value)) cold.giveBack();
+      else value.giveBack = cold.giveBack;
+    }
     if (cold.hot) store.set(key, cold.tags(), value, cold.expires);
     return value;
   };
@@ -372,7 +381,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     remeasure: (key) => store.remeasure(key),
     stats: () => ({
       ...store.stats(),
-      disk: disk?.stats() ?? { entries: 0, bytes: 0, fileBytes: 0, files: 0 },
+      disk: disk?.stats() ?? { entries: 0, bytes: 0, fileBytes: 0, files: 0, lent: 0 },
       shared: shared !== null,
     }),
   };
