@@ -52,11 +52,12 @@ function isBody(value: unknown): value is CachedBody {
 
 type Unsized<T> = T extends unknown ? Omit<T, 'bytes'> : never;
 
-function part(header: Unsized<Header>, bytes: Buffer): Buffer[] {
-  const head = Buffer.from(JSON.stringify({ ...header, bytes: bytes.length }));
+/** A part's header: its length (4 bytes) and the header itself. */
+function head(header: Unsized<Header>, bytes: Buffer): Buffer[] {
+  const json = Buffer.from(JSON.stringify({ ...header, bytes: bytes.length }));
   const length = Buffer.alloc(4);
-  length.writeUInt32BE(head.length);
-  return [length, head, bytes];
+  length.writeUInt32BE(json.length);
+  return [length, json];
 }
 
 /** An entry's bytes, and where its second part starts (0: it has one part). */
@@ -67,15 +68,21 @@ export interface EncodedEntry {
 
 /** The bytes of a value the disk tier can keep, or null for one it does not keep. */
 export function encodeEntry(value: unknown): EncodedEntry | null {
-  if (isBody(value))
-    return { data: Buffer.concat(part({ kind: 'json', etag: value.etag }, value.body)), split: 0 };
+  if (isBody(value)) {
+    const json = head({ kind: 'json', etag: value.etag }, value.body);
+    return { data: Buffer.concat([...json, value.body]), split: 0 };
+  }
   if (!isPage(value)) return null;
   const copies = value.document.madeCopies();
   if (!copies) return null;
   const { status, etag } = value;
-  const first = Buffer.concat(part({ kind: 'page', status, etag, encoding: 'br' }, copies.br));
-  const second = part({ kind: 'page', status, etag, encoding: 'gzip' }, copies.gzip);
-  return { data: Buffer.concat([first, ...second]), split: first.length };
+  const first = [...head({ kind: 'page', status, etag, encoding: 'br' }, copies.br), copies.br];
+  const second = head({ kind: 'page', status, etag, encoding: 'gzip' }, copies.gzip);
+  // One buffer: the page goes to the disk as one write.
+  return {
+    data: Buffer.concat([...first, ...second, copies.gzip]),
+    split: first.reduce((bytes, piece) => bytes + piece.length, 0),
+  };
 }
 
 /** Which part of a page's entry holds `encoding`: the first (Brotli) or the second (gzip). */
