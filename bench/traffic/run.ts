@@ -24,7 +24,7 @@
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
-//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --full-wait 0 --lock FILE]
+//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --settle 4 --full-wait 0 --lock FILE]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
@@ -34,7 +34,8 @@
 //   After each size it prints the page store's pages and its size at rest (DATA_DIR/page-store on
 //   PGlite, the page_store.pages table on PostgreSQL, emptied before each start), and the RSS.
 //   The page store (issue 34): figures start once the background renderer has stored every page,
-//   or `--stored N` pages, or after `--store-wait` minutes (15); `--full-wait M` waits up to M
+//   or `--stored N` pages, or after `--store-wait` minutes (15), then (the store full) up to
+//   `--settle` minutes (4) for the server's RSS to stop falling; `--full-wait M` waits up to M
 //   minutes more after the classes before the memory and disk figures; `--lock FILE` takes the
 //   machine's bench lock only once the store is as full as asked (under `nice`, the fill then
 //   yields to the benches of others; the classes run at priority 0). Its classes:
@@ -110,6 +111,9 @@ const { values: args } = parseArgs({
     // `--store-wait` minutes.
     stored: { type: 'string', default: '0' },
     'store-wait': { type: 'string', default: '15' },
+    // After a fill, before the lock and the classes: wait up to this many minutes for the server's
+    // RSS to stop falling (untilSettled).
+    settle: { type: 'string', default: '4' },
     // After the classes: wait up to this many minutes more for the store to be full before the
     // memory and disk figures (0: print them as they are).
     'full-wait': { type: 'string', default: '0' },
@@ -121,6 +125,15 @@ const { values: args } = parseArgs({
     lock: { type: 'string' },
   },
 });
+// autocannon's request timer (retimer) sets itself again for what is left of its time, which is
+// negative when the event loop ran late (a busy machine): Node then warns and waits 1 ms, which
+// is what was meant. Other warnings are printed as Node prints them.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'TimeoutNegativeWarning')
+    console.error(`(node:${process.pid}) ${warning.name}: ${warning.message}`);
+});
+
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const classes = new Set(args.classes === 'none' ? [] : (args.classes ?? '').split(','));
@@ -773,6 +786,31 @@ async function plainRead(
 type StorePages = { stored: number; waiting: number };
 
 /**
+ * After a fill: waits until the server's RSS has not fallen by more than 2 MB for 90 s, at most
+ * `limitMs`. V8 shrinks the heaps the fill grew (PGlite's thread, the render worker) once the
+ * server is idle: runs that took the lock the second the store was full started their classes
+ * ~100 MB higher than runs that waited for it (docs/decisions.md, session 22); at load 12 the
+ * drops (631 → 592 → 560 MB) came 65-80 s after the last page was stored.
+ */
+async function untilSettled(rss: RssSampler, limitMs: number) {
+  const started = Date.now();
+  const from = rss.now();
+  let low = from;
+  let lowAt = started;
+  while (Date.now() - started < limitMs && Date.now() - lowAt < 90_000) {
+    await sleep(2000);
+    const now = rss.now();
+    if (now < low - 2) {
+      low = now;
+      lowAt = Date.now();
+    }
+  }
+  console.log(
+    `RSS after the fill: ${mb(from)}, ${mb(rss.now())} once settled (${((Date.now() - started) / 1000).toFixed(0)} s; load ${loadavg()[0]?.toFixed(2)})`,
+  );
+}
+
+/**
  * The store's figures from /readyz; undefined when the server has no store. A 503 (a busy server
  * sheds probes, or a check timed out) is asked again, for up to a minute.
  */
@@ -1251,8 +1289,11 @@ async function runSize(size: string) {
     }
     await plainRead(base, streams);
     const pages = await untilStored(base, Number(args.stored), Number(args['store-wait']) * 60_000);
+    if (pages && pages.waiting === 0 && Number(args.settle) > 0)
+      await untilSettled(rss, Number(args.settle) * 60_000);
     if (args.lock)
       release = await holdLock(args.lock, [process.pid, server.child.pid ?? 0, bare.pid ?? 0]);
+    console.log(`RSS before the classes: ${mb(rss.now())}`);
     quietRead = (await plainRead(base, streams)).ms;
     const stored =
       pages && (classes.has('stored') || classes.has('mix-stored'))

@@ -228,6 +228,8 @@ describe(
       const gzip = await get(t, url, { 'accept-encoding': 'gzip' });
       expect(gzip.etag).toBe(first.etag.replace('-br"', '-gzip"'));
       expect(gzip.html).toBe(first.html);
+      // A page read from the disk onto a lent buffer: taken back once sent.
+      expect(t.app.publicCache.stats().disk.lent).toBe(0);
       const again = await get(t, url, { 'if-none-match': first.etag });
       expect(again.status).toBe(304);
       expect(again.html).toBe('');

@@ -59,6 +59,39 @@ describe('DiskTier', () => {
     await tier.close();
   });
 
+  it('reads one part of an entry put in two the first time, and the whole entry once it was read before', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
+    const tier = new DiskTier(path.join(root, '8080'), 1024 * 1024);
+    await tier.open();
+    const two = Buffer.concat([Buffer.from('brotli|'), Buffer.from('gzip')]);
+    tier.put('page 1', ['product:1'], two, later(), 7);
+    tier.put('page 2', ['product:2'], two, later(), 7);
+    tier.put('answer 3', ['product:3'], page(3), later());
+    expect((await tier.read('page 1', 1))?.data.toString()).toBe('gzip');
+    expect((await tier.read('page 2', 0))?.data.toString()).toBe('brotli|');
+    const again = await tier.read('page 1', 0);
+    expect(again?.hot).toBe(true);
+    expect(again?.data.equals(two)).toBe(true);
+    // Lent: a buffer given back serves the next read; a read again (whole) is not lent.
+    tier.put('page 4', ['product:4'], two, later(), 7);
+    tier.put('page 5', ['product:5'], two, later(), 7);
+    const lent = await tier.read('page 4', 0, true);
+    const other = await tier.read('page 5', 1, true);
+    expect(lent?.data.toString()).toBe('brotli|');
+    expect(other?.data.toString()).toBe('gzip');
+    expect(tier.stats().lent).toBe(2);
+    lent?.giveBack?.();
+    lent?.giveBack?.();
+    other?.giveBack?.();
+    expect(tier.stats().lent).toBe(0);
+    const whole = await tier.read('page 4', 0, true);
+    expect(whole?.data.equals(two)).toBe(true);
+    expect(whole?.giveBack).toBeUndefined();
+    // An entry of one part is read whole.
+    expect((await tier.read('answer 3', 1))?.data.equals(page(3))).toBe(true);
+    await tier.close();
+  });
+
   it('keeps entries in a few segment files, drops the oldest segment past the bound and deletes one left empty', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
     const dir = path.join(root, '8080');

@@ -10,6 +10,7 @@
 // and when memory pushes it out again it is already here: nothing is written).
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { ReadBuffers } from './read-buffers.ts';
 import { TagSets, type TagBase, type TagSet } from './tag-sets.ts';
 
 /** What a segment file holds at most before the next one is started (less for small bounds). */
@@ -42,6 +43,8 @@ class Slots {
   segment = new Int32Array(0);
   offset = new Float64Array(0);
   bytes = new Int32Array(0);
+  /** Where the entry's second part starts (0: one part); see `read`. */
+  split = new Int32Array(0);
   expires = new Float64Array(0);
   generation = new Int32Array(0);
   flags = new Uint8Array(0);
@@ -74,6 +77,7 @@ class Slots {
     this.segment = grown(this.segment);
     this.offset = grown(this.offset);
     this.bytes = grown(this.bytes);
+    this.split = grown(this.split);
     this.expires = grown(this.expires);
     this.generation = grown(this.generation);
     this.flags = grown(this.flags);
@@ -98,6 +102,8 @@ export interface DiskTierStats {
   fileBytes: number;
   /** Segment files on disk. */
   files: number;
+  /** Read buffers lent and not given back yet. */
+  lent: number;
 }
 
 /** An entry read back: its bytes and tags, whether it was read before, and until when it holds. */
@@ -108,6 +114,11 @@ export interface DiskRead {
   /** Read at least once before this read. */
   hot: boolean;
   expires: number;
+  /**
+   * Set when `data` is on a lent buffer (read with `lend`): call it once `data` is used no more
+   * (the page is sent), and keep nothing that points into `data`.
+   */
+  giveBack?: () => void;
 }
 
 export class DiskTier {
@@ -124,6 +135,7 @@ export class DiskTier {
   /** Oldest first; the last one takes new entries. */
   private readonly segments: Segment[] = [];
   private readonly reading = new Map<string, Promise<DiskRead | undefined>>();
+  private readonly buffers = new ReadBuffers();
   private bytes = 0;
   private fileBytes = 0;
   /** Kept keys that `counts` names (the page store's pages). */
@@ -194,8 +206,12 @@ export class DiskTier {
     return this.counted;
   }
 
-  /** Keeps `data` under `key` until `expires`; too large for the whole bound, it is not kept. */
-  put(key: string, tags: readonly string[], data: Buffer, expires: number): void {
+  /**
+   * Keeps `data` under `key` until `expires`; too large for the whole bound, it is not kept. An
+   * entry made of two parts (a page's two encodings) says where the second starts (`split`): a
+   * read may then ask for one part only.
+   */
+  put(key: string, tags: readonly string[], data: Buffer, expires: number, split = 0): void {
     if (data.length > this.maxBytes) return;
     this.drop(key);
     const segment = this.segmentFor(data.length);
@@ -208,6 +224,7 @@ export class DiskTier {
     slots.segment[slot] = segment.serial;
     slots.offset[slot] = offset;
     slots.bytes[slot] = data.length;
+    slots.split[slot] = split > 0 && split < data.length ? split : 0;
     slots.expires[slot] = expires;
     slots.base[slot] = set.base;
     slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : 0;
@@ -240,13 +257,23 @@ export class DiskTier {
 
   /**
    * The entry's bytes and tags, left on the disk; undefined when there is none, when it failed,
-   * or when it was dropped or replaced while it was read (a write changed it meanwhile).
+   * or when it was dropped or replaced while it was read (a write changed it meanwhile). With
+   * `part` (0 or 1), of an entry put in two parts, the first read gives that part only (a crawler
+   * reads a page once, in one encoding: half the bytes, docs/decisions.md "… session 23, mem3");
+   * a read of an entry read before (hot: the caller keeps it in memory) gives it whole. With
+   * `lend`, a part is read into a lent buffer (read-buffers.ts) that the caller gives back.
    */
-  read(key: string): Promise<DiskRead | undefined> {
-    const joined = this.reading.get(key);
-    if (joined) return joined;
+  read(key: string, part?: 0 | 1, lend = false): Promise<DiskRead | undefined> {
     const { slots } = this;
     const slot = this.index.get(key);
+    const split = slot === undefined ? 0 : (slots.split[slot] as number);
+    const hotAlready = slot !== undefined && ((slots.flags[slot] as number) & READ) !== 0;
+    const which = part === undefined || split === 0 || hotAlready ? 'whole' : part;
+    // A lent buffer has one owner: such a read is not shared with another caller.
+    const lending = lend && which !== 'whole';
+    const joinKey = `${which} ${key}`;
+    const joined = lending ? undefined : this.reading.get(joinKey);
+    if (joined) return joined;
     if (slot === undefined || (slots.expires[slot] as number) <= this.now())
       return Promise.resolve(undefined);
     const flags = slots.flags[slot] as number;
@@ -254,26 +281,39 @@ export class DiskTier {
     slots.flags[slot] = flags | READ;
     const generation = slots.generation[slot];
     const segment = this.bySerial.get(slots.segment[slot] as number) as Segment;
-    const bytes = slots.bytes[slot] as number;
-    const offset = slots.offset[slot] as number;
+    const whole = slots.bytes[slot] as number;
+    const bytes = which === 'whole' ? whole : which === 0 ? split : whole - split;
+    const offset = (slots.offset[slot] as number) + (which === 1 ? split : 0);
     const expires = slots.expires[slot] as number;
     const still = () => slots.generation[slot] === generation && this.index.get(key) === slot;
     const read = (async () => {
       await this.writing.get(slot);
       if (!still() || (slots.flags[slot] as number) & FAILED) return undefined;
       const tags = this.tagSetOf(slot);
-      // Its own memory (not a slice of the shared pool): a page read again is kept in memory.
-      const data = Buffer.allocUnsafeSlow(bytes);
-      const { bytesRead } = await this.using(segment, (handle) =>
-        handle.read(data, 0, bytes, offset),
-      );
-      if (bytesRead !== bytes || !still()) return undefined;
-      return { tags: () => this.tagSets.names(tags), data, hot, expires };
-    })()
-      .catch(() => undefined)
-      .finally(() => this.reading.delete(key));
-    this.reading.set(key, read);
-    return read;
+      // Lent, or its own memory (not a slice of the shared pool): a page read again is kept.
+      const lent = lending ? this.buffers.lend(bytes) : null;
+      const data = lent?.data ?? Buffer.allocUnsafeSlow(bytes);
+      try {
+        const { bytesRead } = await this.using(segment, (handle) =>
+          handle.read(data, 0, bytes, offset),
+        );
+        if (bytesRead !== bytes || !still()) throw new Error('not read');
+      } catch {
+        lent?.giveBack();
+        return undefined;
+      }
+      return {
+        tags: () => this.tagSets.names(tags),
+        data,
+        hot,
+        expires,
+        ...(lent ? { giveBack: lent.giveBack } : {}),
+      };
+    })().catch(() => undefined);
+    if (lending) return read;
+    const shared = read.finally(() => this.reading.delete(joinKey));
+    this.reading.set(joinKey, shared);
+    return shared;
   }
 
   /** Drops every entry tagged with any of `tags`; returns how many. */
@@ -300,6 +340,7 @@ export class DiskTier {
 
   stats(): DiskTierStats {
     return {
+      lent: this.buffers.lent,
       entries: this.index.size,
       bytes: this.bytes,
       fileBytes: this.fileBytes,

@@ -89,20 +89,25 @@ export class CompressedDocument {
 
   /**
    * A document from its HTML, first compressed for `encoding` (gzip when none was asked for) with
-   * `effort`, or from both copies made before (read back from the page store's disk).
+   * `effort`, or from copies made before (read back from the page store's disk).
    */
   constructor(
-    html: Buffer | { br: Buffer; gzip: Buffer },
+    html: Buffer | { br?: Buffer; gzip?: Buffer },
     encoding: Encoding = 'br',
     effort: Effort = 'kept',
   ) {
     this.effort = effort;
     if (!Buffer.isBuffer(html)) {
-      this.copies.set('br', Promise.resolve(html.br));
-      this.copies.set('gzip', Promise.resolve(html.gzip));
-      this.done.set('br', html.br);
-      this.done.set('gzip', html.gzip);
-      this.made = html.br.length + html.gzip.length;
+      // Read back from the page store: both copies, or the one asked for (the other is made from
+      // it when a client asks for it).
+      for (const copy of ['br', 'gzip'] as const) {
+        const buffer = html[copy];
+        if (!buffer) continue;
+        this.copies.set(copy, Promise.resolve(buffer));
+        this.done.set(copy, buffer);
+        this.made += buffer.length;
+      }
+      if (this.copies.size === 0) throw new Error('a compressed document without a copy');
       return;
     }
     const first = encoding === 'identity' ? 'gzip' : encoding;

@@ -287,12 +287,16 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
           await rendered?.document.settled();
           return rendered;
         },
+        encoding,
       );
     } catch (error) {
       if (error instanceof QueueTimeout) return sendBusy(reply);
       throw error;
     }
     if (page === null) return reply.sendFile('index.html', webRoot);
+    // Read from the disk onto a lent buffer: given back once the answer is handed to the system
+    // (an answer not finished leaves it to the collector).
+    if (page.giveBack) reply.raw.once('finish', page.giveBack);
     const etag = etagFor(page.etag, encoding);
     reply
       .status(page.status)

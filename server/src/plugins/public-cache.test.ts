@@ -82,6 +82,31 @@ describe('the page store on this instance’s disk', () => {
     expect(disk()).toMatchObject({ entries: 3, fileBytes: 3 * written });
     for (const n of [1, 2, 3]) expect((await kept(n)).etag).toBe(`"halaman-${n}"`);
 
+    // Read for the first time in one encoding (page 2 had been read once before, page 3 not):
+    // that copy only is read, and the other is made from it if a client asks for it.
+    const once = (n: number, encoding: 'br' | 'gzip') =>
+      app.publicCache.getOrLoad<CachedPage>(
+        key(n),
+        [`product:${n}`],
+        () => Promise.reject(new Error(`page ${n} rendered again`)),
+        encoding,
+      );
+    for (const n of [6, 7, 8]) await render(n);
+    const gzipOnly = await once(4, 'gzip');
+    expect(gzipOnly.document.encodings).toEqual(['gzip']);
+    expect((await gzipOnly.document.get('gzip')).equals(Buffer.alloc(1000, 'gzip 4 '))).toBe(true);
+    const brOnly = await once(5, 'br');
+    expect(brOnly.document.encodings).toEqual(['br']);
+    expect(brOnly.etag).toBe('"halaman-5"');
+    // Each on a lent buffer, taken back once the page is sent.
+    expect(disk().lent).toBe(2);
+    gzipOnly.giveBack?.();
+    brOnly.giveBack?.();
+    expect(disk().lent).toBe(0);
+    // Asked for again: read whole and kept in memory with both copies.
+    expect((await once(4, 'br')).document.encodings).toEqual(['br', 'gzip']);
+    expect(cache.get(key(4))).toBeDefined();
+
     // A write that changes page 1 drops it from both tiers: it is rendered again.
     await cache.invalidate(['product:1']);
     expect(cache.has(key(1))).toBe(false);

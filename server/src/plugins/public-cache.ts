@@ -26,10 +26,16 @@ import type { Db } from '../db/client.ts';
 import { products, productSpecValues } from '../db/schema/index.ts';
 import { DiskTier, type DiskTierStats } from '../lib/disk-tier.ts';
 import { createTaggedCache, type CacheStats } from '../lib/tagged-cache.ts';
-import { CompressedDocument, ownBytes } from '../pages/compression.ts';
+import { CompressedDocument, ownBytes, type Encoding } from '../pages/compression.ts';
 import { isKeptBriefly } from '../pages/on-demand.ts';
 import { SharedStore } from '../pages/shared-store.ts';
-import { decodeEntry, encodeEntry, readyToKeep, type CachedBody } from '../pages/stored-entry.ts';
+import {
+  decodeEntry,
+  encodeEntry,
+  partFor,
+  readyToKeep,
+  type CachedBody,
+} from '../pages/stored-entry.ts';
 import type { Operation } from '../openapi/document.ts';
 import type { Handler } from '../lib/handler.ts';
 import {
@@ -56,6 +62,11 @@ export interface PublicCache {
     key: string,
     tags: readonly CacheTag[] | (() => readonly CacheTag[]),
     load: () => Promise<T>,
+    /**
+     * The encoding a page is sent in: read from this instance's disk, a page read for the first
+     * time is read in that encoding only (half the bytes).
+     */
+    encoding?: Encoding,
   ): Promise<T>;
   /** The fresh cached value of `key` in memory, or undefined. */
   get(key: string): unknown;
@@ -280,8 +291,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     onEvict: disk
       ? (key, tags, value, expires) => {
           if (disk.has(key) || isKeptBriefly(key)) return;
-          const data = encodeEntry(value);
-          if (data) disk.put(key, tags, data, expires);
+          const entry = encodeEntry(value);
+          if (entry) disk.put(key, tags, entry.data, expires, entry.split);
         }
       : undefined,
   });
@@ -289,10 +300,22 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
    * A value on this instance's disk: read where it is, and kept in memory too only when it is
    * asked for again (a crawler asks each page once); undefined when it is no longer there.
    */
-  const fromDisk = async (key: string, tier: DiskTier) => {
-    const cold = await tier.read(key);
+  const fromDisk = async (key: string, tier: DiskTier, encoding: Encoding | undefined) => {
+    // A page sent in one encoding: that part only, on a lent buffer the sender gives back.
+    const part = encoding === 'br' || encoding === 'gzip' ? partFor(encoding) : undefined;
+    const cold = await tier.read(key, part, part !== undefined);
     if (!cold) return undefined;
-    const value = decodeEntry(cold.data);
+    let value: ReturnType<typeof decodeEntry>;
+    try {
+      value = decodeEntry(cold.data);
+    } catch (error) {
+      cold.giveBack?.();
+      throw error;
+    }
+    if (cold.giveBack) {
+      if (!('document' in value)) cold.giveBack();
+      else value.giveBack = cold.giveBack;
+    }
     if (cold.hot) store.set(key, cold.tags(), value, cold.expires);
     return value;
   };
@@ -301,8 +324,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     if (!shared || isKeptBriefly(key)) return;
     void readyToKeep(value)
       .then(() => {
-        const data = encodeEntry(value);
-        return data ? shared.put(key, tags(), data, epoch) : undefined;
+        const entry = encodeEntry(value);
+        return entry ? shared.put(key, tags(), entry.data, epoch) : undefined;
       })
       .catch((error: unknown) => app.log.warn({ err: error, key }, 'page store: not shared'));
   };
@@ -319,10 +342,10 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       return found;
     },
     pageCount: () => (shared ? shared.pageCount() : store.counted() + (disk?.countedKeys() ?? 0)),
-    getOrLoad(key, tags, load) {
+    getOrLoad(key, tags, load, encoding) {
       if (store.has(key)) return store.getOrLoad(key, tags, load);
       if (disk?.has(key))
-        return fromDisk(key, disk).then(
+        return fromDisk(key, disk, encoding).then(
           (value) => (value as never) ?? store.getOrLoad(key, tags, load),
         );
       // What is rendered on demand is never in the shared table: not looked for there either.
@@ -357,7 +380,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     remeasure: (key) => store.remeasure(key),
     stats: () => ({
       ...store.stats(),
-      disk: disk?.stats() ?? { entries: 0, bytes: 0, fileBytes: 0, files: 0 },
+      disk: disk?.stats() ?? { entries: 0, bytes: 0, fileBytes: 0, files: 0, lent: 0 },
       shared: shared !== null,
     }),
   };
