@@ -806,6 +806,69 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(again[1]?.body).toContain('Silinder Uji 3');
   });
 
+  it("keeps a card's HTML for the next page that shows its product, wherever it stands and whatever the search: the same document as rendering it (issue 34, session 23)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { load: framed } = framedApi();
+    const card = (id: number) => ({
+      id,
+      name: id % 2 === 0 ? `Silinder "Uji" & <${id}>` : `Katup ${id}`,
+      harga: 150000 + id,
+      hargaAkhir: id === 4 ? 900000 : null,
+      category: id === 5 ? null : { id: 2, name: 'Katup' },
+      image: [],
+      isCover: id % 3 === 0 ? { path: `/storage/product/${id}.webp` } : null,
+      partNumber: id === 3 ? 'SC-20' : null,
+    });
+    // Page 1 shows 1-6; page 2 shows 7, 8, then 4, 3 and 6 at other places (a card's first two
+    // places preload their pictures: never kept).
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      if (pathname === '/product') {
+        const ids = searchParams.get('page') === '2' ? [7, 8, 4, 3, 6, 1] : [1, 2, 3, 4, 5, 6];
+        return {
+          status: 200,
+          body: {
+            data: ids.map(card),
+            meta: { total: 30, facets: { spec: [], category: [], brand: [] } },
+          },
+        };
+      }
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    const urls = [
+      '/search?search=silinder',
+      '/search?search=silinder&page=2',
+      `/search?search=${encodeURIComponent(`"Katup" & <'angin'>`)}&page=2`,
+      '/new-product?page=2',
+    ];
+    const renderAll = async () => {
+      const pages = [];
+      for (const url of urls)
+        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
+      return pages;
+    };
+    keepParts(false);
+    await renderAll();
+    const rendered = await renderAll();
+    expect(keptCounts.kept + keptCounts.keeping).toBe(0);
+    keepParts(true);
+    const kept = await renderAll();
+    const again = await renderAll();
+    // The first page keeps its cards 3-6; the others take them, and the second round all of them.
+    expect(keptCounts.kept).toBeGreaterThanOrEqual(20);
+    for (const [index, page] of [...kept, ...again].entries()) {
+      const whole = rendered[index % urls.length];
+      expect(page?.body, urls[index % urls.length]).toBe(whole?.body);
+      // Its styles too: the rules the cards' components add.
+      expect(page?.head, urls[index % urls.length]).toBe(whole?.head);
+    }
+    expect(again[1]?.body).toContain('data-report-click=');
+    expect(again[1]?.body).not.toContain('kp-kept');
+    keepParts(true);
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

@@ -25,6 +25,7 @@ import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import { IslandContext, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
+import { KeptPartsContext } from '../../src/ui/islands/keptParts.tsx';
 import type { IslandCollector, IslandSeen } from '../../src/ui/islands/Island.tsx';
 import { EARLY_PRESS_ATTRIBUTE } from '../../src/ui/dom/earlyPresses.ts';
 import { IslandRoot } from '../islands/IslandRoot.tsx';
@@ -43,6 +44,7 @@ import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
 import { pageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
+import { KeptPage, KeptStore } from './keptParts.tsx';
 import {
   ID_STAND_IN,
   isReusable,
@@ -54,6 +56,7 @@ import {
 import type { KeptIsland } from './reusedIslands.ts';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
+export { keptCounts } from './keptParts.tsx';
 
 /** Where the shared stylesheets are (contracts/page-renderer.ts). */
 export const stylesheetPath = STYLESHEET_PATH;
@@ -104,10 +107,12 @@ function renderSynchronouslyOrNull(
 
 /**
  * The whole document of `element` in one synchronous pass, the same as prerender's (preloadOrder.ts),
- * or null when anything in it suspended or failed, or its preloads' order is not certain.
+ * its kept parts put in, or null when anything in it suspended or failed, or its preloads' order is
+ * not certain.
  */
-function renderAtOnce(element: ReactElement): string | null {
-  const html = renderSynchronouslyOrNull(element);
+function renderAtOnce(element: ReactElement, parts: KeptPage | null): string | null {
+  const rendered = renderSynchronouslyOrNull(element);
+  const html = parts ? parts.fill(rendered) : rendered;
   return html === null ? null : inPrerenderOrder(html);
 }
 
@@ -156,7 +161,10 @@ function productNameOf(answers: Answers): string {
   return config?.data?.appName ?? DEFAULT_PRODUCT_NAME;
 }
 
-/** The app at `url` with `answers`, its styles collected in `sheet`; `slots`: which parts of the layout. */
+/**
+ * The app at `url` with `answers`, its styles collected in `sheet`; `slots`: which parts of the
+ * layout; `parts`: the page's parts kept (keptParts.tsx), when its HTML is put together at once.
+ */
 function appAt(
   url: string,
   answers: Answers,
@@ -165,25 +173,44 @@ function appAt(
   sheet: ServerStyleSheet,
   slots: FrameSlots = 'whole',
   islands: IslandCollector | null = null,
+  parts: KeptPage | null = null,
 ): ReactElement {
   return sheet.collectStyles(
     <RememberedStyles>
       <IslandContext.Provider value={islands}>
-        <FrameSlotsContext.Provider value={slots}>
-          <StrictMode>
-            <StaticRouter location={url}>
-              <AppRoot
-                preloaded={answers}
-                use={[recordKeys(asked)]}
-                missing={missing ? url : null}
-              />
-            </StaticRouter>
-          </StrictMode>
-        </FrameSlotsContext.Provider>
+        <KeptPartsContext.Provider value={parts}>
+          <FrameSlotsContext.Provider value={slots}>
+            <StrictMode>
+              <StaticRouter location={url}>
+                <AppRoot
+                  preloaded={answers}
+                  use={[recordKeys(asked)]}
+                  missing={missing ? url : null}
+                />
+              </StaticRouter>
+            </StrictMode>
+          </FrameSlotsContext.Provider>
+        </KeptPartsContext.Provider>
       </IslandContext.Provider>
     </RememberedStyles>,
   );
 }
+
+/** Product cards kept (keptParts.tsx); past this many the least recently used go (~1.5 kB each). */
+const keptParts = new KeptStore(4000);
+
+/** Whether cards are kept and reused (the tests compare with pages rendered without). */
+let keepingParts = true;
+
+/** Renders every card of every page (false) or keeps their HTML (true, the default). */
+export function keepParts(on: boolean): void {
+  keepingParts = on;
+  keptParts.on = on;
+}
+
+/** The parts one synchronous render of a page into `sheet` takes from the kept ones, or keeps. */
+const keptPageOf = (sheet: ServerStyleSheet) =>
+  keepingParts ? new KeptPage(keptParts, sheet) : null;
 
 /**
  * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
@@ -484,10 +511,12 @@ async function renderOnce(
     let html: string | null = null;
     if (frame) {
       const screenIslands = met();
+      const parts = keptPageOf(sheet);
+      const screen = renderSynchronouslyOrNull(
+        appAt(url, answers, missing, asked, sheet, 'screen', screenIslands, parts),
+      );
       const page = withIslands(
-        renderSynchronouslyOrNull(
-          appAt(url, answers, missing, asked, sheet, 'screen', screenIslands),
-        ),
+        parts ? parts.fill(screen) : screen,
         screenIslands,
         islandPageOf(url, answers, asked, sheet),
       );
@@ -501,8 +530,12 @@ async function renderOnce(
     }
     if (html === null) {
       const wholeIslands = met();
+      const parts = keptPageOf(sheet);
       html = withIslands(
-        renderAtOnce(appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands)),
+        renderAtOnce(
+          appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands, parts),
+          parts,
+        ),
         wholeIslands,
         islandPageOf(url, answers, asked, sheet),
       );

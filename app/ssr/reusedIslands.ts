@@ -63,16 +63,16 @@ export function replayInsertions(sheet: ServerStyleSheet, insertions: readonly I
 /** `parts` (text cut at the stand-in) with `id` in its place. */
 export const withId = (parts: readonly string[], id: string) => parts.join(id);
 
-/** The islands kept, by name and props; the least recently used go first past `limit`. */
-export class KeptIslands {
-  private readonly kept = new Map<string, KeptIsland>();
+/** The islands (or parts) kept, by name and props; the least recently used go first past `limit`. */
+export class KeptIslands<T = KeptIsland> {
+  private readonly kept = new Map<string, T>();
   private readonly limit: number;
 
   constructor(limit: number) {
     this.limit = limit;
   }
 
-  get(key: string): KeptIsland | undefined {
+  get(key: string): T | undefined {
     const island = this.kept.get(key);
     if (island) {
       this.kept.delete(key);
@@ -81,7 +81,7 @@ export class KeptIslands {
     return island;
   }
 
-  set(key: string, island: KeptIsland): void {
+  set(key: string, island: T): void {
     this.kept.set(key, island);
     if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
   }
