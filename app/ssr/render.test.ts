@@ -869,6 +869,61 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     keepParts(true);
   });
 
+  it("keeps a search page's filter panel and pagination for another search with the same facets, its search put into their links: the same document as rendering them (issue 34, session 23)", async () => {
+    vi.resetModules();
+    const { islandCounts, keepParts, render, reuseIslands } = await import('./render.tsx');
+    keepParts(false);
+    const { load: framed } = framedApi();
+    const facets = [
+      { id: 7, name: 'Tekanan', unit: 'bar', kind: 'range', min: 1, max: 10 },
+      { id: 8, name: 'Ulir', unit: null, kind: 'choice', values: [{ value: 'G1/8', count: 2 }] },
+    ];
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: {
+            data: [],
+            meta: { total: 30, facets: { spec: facets, category: [], brand: [] } },
+          },
+        };
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    const urls = [
+      '/search?search=silinder',
+      `/search?search=${encodeURIComponent(`"Katup" & <'angin'> 10%+`)}`,
+      `/search?search=${encodeURIComponent('katup 5/2')}&page=2`,
+      `/search?search=${encodeURIComponent('katup 5/2')}&spec%5B8%5D=G1%2F8`,
+      '/search?search=pompa',
+    ];
+    const renderAll = async () => {
+      const pages = [];
+      for (const url of urls)
+        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
+      return pages;
+    };
+    reuseIslands(false);
+    await renderAll();
+    const rendered = await renderAll();
+    reuseIslands(true);
+    await renderAll();
+    const before = islandCounts.rendered;
+    const again = await renderAll();
+    // Every panel and pagination taken from the kept ones (the compare tray too).
+    expect(islandCounts.rendered).toBe(before);
+    for (const [index, page] of again.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    expect(again[1]?.body).toContain('data-island="spec-filters"');
+    expect(again[1]?.body).toContain(
+      `href="/search?search=%22Katup%22+%26+%3C%27angin%27%3E+10%25%2B&amp;spec%5B8%5D=G1%2F8"`,
+    );
+    keepParts(true);
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

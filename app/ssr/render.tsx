@@ -300,8 +300,23 @@ const REUSED_ISLANDS: ReadonlySet<string> = new Set([
   'compare-tray',
 ]);
 
+/**
+ * Islands whose HTML is a function of their props, React id and the page's address alone, never
+ * of an API answer, and which write the search only in their links' query: the filter panel and
+ * the pagination of a list or the search. Rendered once per props and address with the search
+ * as a stand-in, and kept: a search page's panel shows the facets of its products, which many
+ * searches share (26 panels for 300 searches captured at 100,000 products).
+ */
+const ADDRESS_ISLANDS: ReadonlySet<string> = new Set(['spec-filters', 'list-pagination']);
+
+/** Stands for the search of the page's address in an address island's HTML kept. */
+const SEARCH_STAND_IN = 'KpSearchStandIn';
+
 /** Islands kept; past this many the least recently used go (a card's two are ~1.9 kB of HTML). */
 const keptIslands = new KeptIslands(4000);
+
+/** Address islands kept (a filter panel's holder is ~10 kB). */
+const keptAddressIslands = new KeptIslands(500);
 
 /**
  * Per name, whether its first island rendered with the stand-in for its id gave what it gave with
@@ -338,32 +353,57 @@ function islandAlone(page: IslandPage, id: string, island: IslandSeen, props: st
   };
 }
 
+/**
+ * The page's address with its search as a stand-in, for an island whose HTML reads the address
+ * (ADDRESS_ISLANDS); null when it has no search (or one the stand-in cannot stand for).
+ */
+function standInAddress(url: string): { url: string; search: string } | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const searches = params.getAll('search');
+  const [search = ''] = searches;
+  if (searches.length !== 1 || search === '' || search.includes(SEARCH_STAND_IN)) return null;
+  params.set('search', SEARCH_STAND_IN);
+  return { url: `${url.slice(0, at)}?${params.toString()}`, search };
+}
+
 /** The island with React id `id`: kept from an earlier page, or rendered (and kept if it can be). */
 function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsland | null {
   const props = JSON.stringify(island.props);
   const { name } = island;
+  // Kept only for a search: another address is one list's, whose page the store keeps.
+  const address = ADDRESS_ISLANDS.has(name) ? standInAddress(page.url) : null;
+  const store = address ? keptAddressIslands : keptIslands;
   if (
     !reusing ||
-    !REUSED_ISLANDS.has(name) ||
+    !(REUSED_ISLANDS.has(name) || address !== null) ||
     standInChecked.get(name) === false ||
     !isReusable(id, props)
   )
     return islandAlone(page, id, island, props);
-  const key = `${name}\u0000${props}`;
-  const kept = keptIslands.get(key);
+  // The search as the island's links write it (a form-encoded query value: nothing to escape).
+  const search = address ? new URLSearchParams({ q: address.search }).toString().slice(2) : '';
+  const filled = (holder: readonly string[]) => {
+    const withOwnId = withId(holder, id);
+    return address ? withOwnId.split(SEARCH_STAND_IN).join(search) : withOwnId;
+  };
+  const key = address ? `${name}\u0000${props}\u0000${address.url}` : `${name}\u0000${props}`;
+  const kept = store.get(key);
   if (kept) {
     islandCounts.reused += 1;
     replayInsertions(page.sheet, kept.insertions);
-    return { holder: withId(kept.holder, id), links: [...kept.links] };
+    return { holder: filled(kept.holder), links: [...kept.links] };
   }
-  // Rendered with the stand-in, into a sheet of its own (every style it adds is noted).
+  // Rendered with the stand-ins, into a sheet of its own (every style it adds is noted).
   const sheet = new ServerStyleSheet();
   const asked = new Set<string>();
   const recording = recordInsertions(sheet);
   let html: string | null;
   try {
     islandCounts.rendered += 1;
-    html = renderSynchronouslyOrNull(islandAt(page, asked, sheet, island), ID_STAND_IN);
+    const at = address ? { ...page, url: address.url } : page;
+    html = renderSynchronouslyOrNull(islandAt(at, asked, sheet, island), ID_STAND_IN);
   } finally {
     sheet.seal();
   }
@@ -383,15 +423,15 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
     const alone = islandAlone(page, id, island, props);
     const same =
       alone !== null &&
-      alone.holder === withId(made.holder, id) &&
+      alone.holder === filled(made.holder) &&
       alone.links.join('') === made.links.join('');
     standInChecked.set(name, same);
-    if (same) keptIslands.set(key, made);
+    if (same) store.set(key, made);
     return alone;
   }
-  keptIslands.set(key, made);
+  store.set(key, made);
   replayInsertions(page.sheet, insertions);
-  return { holder: withId(made.holder, id), links: [...made.links] };
+  return { holder: filled(made.holder), links: [...made.links] };
 }
 
 /** An island's marker in the page (islandMarker), its id captured. */
