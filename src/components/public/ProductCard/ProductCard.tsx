@@ -131,7 +131,6 @@ export function ProductCard({
   quote,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
-  const shortName = truncate(product.name, CARD_TITLE_MAX);
   // Rendering a page, the server keeps a card's HTML (but for its link's mark and its controls,
   // rendered for each page): a first picture is preloaded by the page, a link of its own is not
   // the card's product alone.
@@ -155,13 +154,17 @@ export function ProductCard({
           marks.map(([, value]) => value),
         )
       : null;
-  const { Card, Media, Body, Name, PartNumber, BadgeSlot, Price, Actions } =
-    answer?.kind === 'kept' ? KEPT_PARTS : STYLED_PARTS;
+  // A kept card's parts render nothing but the tree down to its slots: what they hold is not made.
+  const isKept = answer?.kind === 'kept';
+  const { Card, Media, Body, Name, PartNumber, BadgeSlot, Price, Actions } = isKept
+    ? KEPT_PARTS
+    : STYLED_PARTS;
+  const shortName = isKept ? '' : truncate(product.name, CARD_TITLE_MAX);
   const slot = (node: ReactNode) => (answer ? <KeptSlot>{node}</KeptSlot> : node);
   const card = (
     <Card>
       <Media>
-        {cover ? (
+        {isKept ? null : cover ? (
           <img
             {...responsiveImage(cover, IMAGE_SIZES.card)}
             alt={product.name}
@@ -176,23 +179,25 @@ export function ProductCard({
       </Media>
       <Body>
         <Name as={headingLevel}>
-          <CardLink
-            to={getProductHref(product.id)}
-            title={product.name}
-            onClick={onOpen}
-            {...linkMark}
-          >
-            {shortName === product.name ? (
-              product.name
-            ) : (
-              <>
-                {/* What shows depends on the width (one of the two); screen readers get the whole name. */}
-                <PhoneName aria-hidden="true">{product.name}</PhoneName>
-                <CutName aria-hidden="true">{shortName}</CutName>
-                <VisuallyHidden>{product.name}</VisuallyHidden>
-              </>
-            )}
-          </CardLink>
+          {isKept ? null : (
+            <CardLink
+              to={getProductHref(product.id)}
+              title={product.name}
+              onClick={onOpen}
+              {...linkMark}
+            >
+              {shortName === product.name ? (
+                product.name
+              ) : (
+                <>
+                  {/* What shows depends on the width (one of the two); screen readers get the whole name. */}
+                  <PhoneName aria-hidden="true">{product.name}</PhoneName>
+                  <CutName aria-hidden="true">{shortName}</CutName>
+                  <VisuallyHidden>{product.name}</VisuallyHidden>
+                </>
+              )}
+            </CardLink>
+          )}
         </Name>
         {/* SPEC's cut leaves 'Silinder K...' on many cards: the code tells them apart (DECISIONS). */}
         {product.partNumber ? (
@@ -205,7 +210,7 @@ export function ProductCard({
             </Badge>
           </BadgeSlot>
         ) : null}
-        <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
+        <Price>{isKept ? null : priceText(product.harga, product.hargaAkhir)}</Price>
         {slot(
           quote ??
             (onAddToQuote ? (
