@@ -474,6 +474,27 @@ function withIslands(html: string | null, met: IslandsMet | null, page: IslandPa
   return preloads === null ? null : preloads + whole;
 }
 
+/**
+ * A number for each JSON of a shared answer, so that a frame's key is short: the key of every
+ * page was its shared answers' whole JSON (~10 kB), a new string whose hash was computed for each
+ * page, where the JSON kept for an answer object (dataJson) is the same string page after page,
+ * its hash computed once. Equal JSON, equal number; numbers are not used again once forgotten.
+ */
+const jsonNumbers = new Map<string, number>();
+let nextJsonNumber = 0;
+
+function jsonNumber(json: string): number {
+  let number = jsonNumbers.get(json);
+  if (number === undefined) {
+    // Past a few hundred versions of the shared data the oldest are forgotten: a frame of theirs
+    // would be rendered again.
+    if (jsonNumbers.size >= 256) jsonNumbers.delete(jsonNumbers.keys().next().value as string);
+    number = nextJsonNumber++;
+    jsonNumbers.set(json, number);
+  }
+  return number;
+}
+
 /** The frames of the latest versions of the shared data (menus, footer, configuration). */
 const frames = new FrameCache();
 
@@ -642,13 +663,14 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const answers = preloadedOf(declared, loaded);
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  // What the frame shows: the shared answers' statuses and JSON (each kept while its answer is).
+  // What the frame shows: the shared answers' statuses and JSON (each kept while its answer is),
+  // each JSON by its number.
   const sharedAnswers = shared
     .map((key) => {
       const answer = loaded.get(unstable_serialize(key));
-      return answer ? `${answer.status} ${dataJson(answer.body)}` : 'failed';
+      return answer ? `${answer.status} ${jsonNumber(dataJson(answer.body))}` : 'failed';
     })
-    .join('\u0000');
+    .join(' ');
   const frameOfPage = (islands: boolean) =>
     splicing ? frameFor(url, answers, sharedAnswers, islands) : null;
   // In islands where the route is converted and every read answered (a failed block's retry
