@@ -14,7 +14,7 @@ import type { IStyleSheetContext, ServerStyleSheet } from 'styled-components';
 import { KEEPING_TAG, KEPT_SLOT_TAG, KEPT_TAG } from '../../src/ui/islands/keptParts.tsx';
 import type { KeptAnswer, KeptParts } from '../../src/ui/islands/keptParts.tsx';
 import { escapeAttribute } from './frame.ts';
-import { KeptIslands, replayInsertions } from './reusedIslands.ts';
+import { KeptIslands, MetOnce, replayInsertions } from './reusedIslands.ts';
 import type { Insertion } from './reusedIslands.ts';
 
 /** A part kept: its HTML cut where its marks (0…) and then its slots go; the styles it adds. */
@@ -62,11 +62,14 @@ export const keptCounts = { kept: 0, keeping: 0 };
 /** The parts kept, by key; past `limit` the least recently used go. */
 export class KeptStore {
   private readonly parts: KeptIslands<KeptPart>;
+  /** Parts met once: kept the second time (a card of a product shown once is only rendered). */
+  readonly met: MetOnce;
   /** Whether parts are kept (off after a page could not be put together: then never again). */
   on = true;
 
   constructor(limit: number) {
     this.parts = new KeptIslands<KeptPart>(limit);
+    this.met = new MetOnce(2 * limit);
   }
 
   get(key: string): KeptPart | undefined {
@@ -148,6 +151,7 @@ export class KeptPage implements KeptParts {
       this.taken.push({ kind: 'kept', part, marks });
       return KEPT;
     }
+    if (!this.store.met.again(key)) return null;
     const recording = new Recording();
     this.taken.push({ kind: 'keep', key, marks, recording });
     function Keep({ children }: { children: ReactNode }) {

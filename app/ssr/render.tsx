@@ -50,6 +50,7 @@ import {
   isReusable,
   KeptIslands,
   recordInsertions,
+  MetOnce,
   replayInsertions,
   withId,
 } from './reusedIslands.ts';
@@ -318,6 +319,9 @@ const keptIslands = new KeptIslands(4000);
 /** Address islands kept (a filter panel's holder is ~10 kB). */
 const keptAddressIslands = new KeptIslands(500);
 
+/** Address islands met once: kept the second time (a panel of one search's facets is only rendered). */
+const metAddressIslands = new MetOnce(1000);
+
 /**
  * Per name, whether its first island rendered with the stand-in for its id gave what it gave with
  * its id (a component that did more with its id than write it would not): only then are they kept.
@@ -395,6 +399,7 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
     replayInsertions(page.sheet, kept.insertions);
     return { holder: filled(kept.holder), links: [...kept.links] };
   }
+  if (address && !metAddressIslands.again(key)) return islandAlone(page, id, island, props);
   // Rendered with the stand-ins, into a sheet of its own (every style it adds is noted).
   const sheet = new ServerStyleSheet();
   const asked = new Set<string>();

@@ -90,3 +90,26 @@ export class KeptIslands<T = KeptIsland> {
     return this.kept.size;
   }
 }
+
+/**
+ * Keys met once, the oldest forgotten past `limit`: a part is kept only the second time it is met,
+ * so that what a page shows once (most products of 100,000 on a filtered list) costs no more than
+ * rendering it, and the memory that keeping it would turn over (V8's full collections of a large
+ * heap) is not spent.
+ */
+export class MetOnce {
+  private readonly met = new Set<string>();
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  /** Whether `key` was met before (then it is forgotten); notes it when not. */
+  again(key: string): boolean {
+    if (this.met.delete(key)) return true;
+    this.met.add(key);
+    if (this.met.size > this.limit) this.met.delete(this.met.values().next().value as string);
+    return false;
+  }
+}
