@@ -74,6 +74,9 @@ function preloadable(body: string): Rendered[] | null {
       depth += match[1] === '/$' ? -1 : 1;
       continue;
     }
+    // A lazy picture (most of a list's cards) is never preloaded: not read further. React writes
+    // every `"` of a value as &quot;, so the text is the attribute itself.
+    if (match[0].includes(' loading="lazy"')) continue;
     const image = attributes(match[0]);
     const src = image.get('src');
     if (

@@ -806,6 +806,130 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(again[1]?.body).toContain('Silinder Uji 3');
   });
 
+  it("keeps a card's HTML for the next page that shows its product, wherever it stands and whatever the search: the same document as rendering it (issue 34, session 23)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { load: framed } = framedApi();
+    const card = (id: number) => ({
+      id,
+      name: id % 2 === 0 ? `Silinder "Uji" & <${id}>` : `Katup ${id}`,
+      harga: 150000 + id,
+      hargaAkhir: id === 4 ? 900000 : null,
+      category: id === 5 ? null : { id: 2, name: 'Katup' },
+      image: [],
+      isCover: id % 3 === 0 ? { path: `/storage/product/${id}.webp` } : null,
+      partNumber: id === 3 ? 'SC-20' : null,
+    });
+    // Page 1 shows 1-6; page 2 shows 7, 8, then 4, 3 and 6 at other places (a card's first two
+    // places preload their pictures: never kept).
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      if (pathname === '/product') {
+        const ids = searchParams.get('page') === '2' ? [7, 8, 4, 3, 6, 1] : [1, 2, 3, 4, 5, 6];
+        return {
+          status: 200,
+          body: {
+            data: ids.map(card),
+            meta: { total: 30, facets: { spec: [], category: [], brand: [] } },
+          },
+        };
+      }
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    const urls = [
+      '/search?search=silinder',
+      '/search?search=silinder&page=2',
+      `/search?search=${encodeURIComponent(`"Katup" & <'angin'>`)}&page=2`,
+      '/new-product?page=2',
+    ];
+    const renderAll = async () => {
+      const pages = [];
+      for (const url of urls)
+        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
+      return pages;
+    };
+    keepParts(false);
+    await renderAll();
+    const rendered = await renderAll();
+    expect(keptCounts.kept + keptCounts.keeping).toBe(0);
+    keepParts(true);
+    const kept = await renderAll();
+    // A card is kept the second time its product is met (page 2 keeps 3, 4 and 6; the next
+    // search takes them), the others in the second round, and the third takes all of them.
+    const firstRound = keptCounts.kept;
+    expect(firstRound).toBeGreaterThanOrEqual(3);
+    const second = await renderAll();
+    const again = await renderAll();
+    expect(keptCounts.kept - firstRound).toBeGreaterThanOrEqual(20);
+    for (const [index, page] of [...kept, ...second, ...again].entries()) {
+      const whole = rendered[index % urls.length];
+      expect(page?.body, urls[index % urls.length]).toBe(whole?.body);
+      // Its styles too: the rules the cards' components add.
+      expect(page?.head, urls[index % urls.length]).toBe(whole?.head);
+    }
+    expect(again[1]?.body).toContain('data-report-click=');
+    expect(again[1]?.body).not.toContain('kp-kept');
+    keepParts(true);
+  });
+
+  it("keeps a search page's filter panel and pagination for another search with the same facets, its search put into their links: the same document as rendering them (issue 34, session 23)", async () => {
+    vi.resetModules();
+    const { islandCounts, keepParts, render, reuseIslands } = await import('./render.tsx');
+    keepParts(false);
+    const { load: framed } = framedApi();
+    const facets = [
+      { id: 7, name: 'Tekanan', unit: 'bar', kind: 'range', min: 1, max: 10 },
+      { id: 8, name: 'Ulir', unit: null, kind: 'choice', values: [{ value: 'G1/8', count: 2 }] },
+    ];
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: {
+            data: [],
+            meta: { total: 30, facets: { spec: facets, category: [], brand: [] } },
+          },
+        };
+      const answer = await framed(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    const urls = [
+      '/search?search=silinder',
+      `/search?search=${encodeURIComponent(`"Katup" & <'angin'> 10%+`)}`,
+      `/search?search=${encodeURIComponent('katup 5/2')}&page=2`,
+      `/search?search=${encodeURIComponent('katup 5/2')}&spec%5B8%5D=G1%2F8`,
+      '/search?search=pompa',
+    ];
+    const renderAll = async () => {
+      const pages = [];
+      for (const url of urls)
+        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
+      return pages;
+    };
+    reuseIslands(false);
+    await renderAll();
+    const rendered = await renderAll();
+    reuseIslands(true);
+    // A panel is kept the second time its props and address are met.
+    await renderAll();
+    await renderAll();
+    const before = islandCounts.rendered;
+    const again = await renderAll();
+    // Every panel and pagination taken from the kept ones (the compare tray too).
+    expect(islandCounts.rendered).toBe(before);
+    for (const [index, page] of again.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    expect(again[1]?.body).toContain('data-island="spec-filters"');
+    expect(again[1]?.body).toContain(
+      `href="/search?search=%22Katup%22+%26+%3C%27angin%27%3E+10%25%2B&amp;spec%5B8%5D=G1%2F8"`,
+    );
+    keepParts(true);
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

@@ -25,6 +25,7 @@ import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import { IslandContext, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
+import { KeptPartsContext } from '../../src/ui/islands/keptParts.tsx';
 import type { IslandCollector, IslandSeen } from '../../src/ui/islands/Island.tsx';
 import { EARLY_PRESS_ATTRIBUTE } from '../../src/ui/dom/earlyPresses.ts';
 import { IslandRoot } from '../islands/IslandRoot.tsx';
@@ -43,17 +44,20 @@ import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
 import { pageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
+import { KeptPage, KeptStore } from './keptParts.tsx';
 import {
   ID_STAND_IN,
   isReusable,
   KeptIslands,
   recordInsertions,
+  MetOnce,
   replayInsertions,
   withId,
 } from './reusedIslands.ts';
 import type { KeptIsland } from './reusedIslands.ts';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
+export { keptCounts } from './keptParts.tsx';
 
 /** Where the shared stylesheets are (contracts/page-renderer.ts). */
 export const stylesheetPath = STYLESHEET_PATH;
@@ -104,10 +108,12 @@ function renderSynchronouslyOrNull(
 
 /**
  * The whole document of `element` in one synchronous pass, the same as prerender's (preloadOrder.ts),
- * or null when anything in it suspended or failed, or its preloads' order is not certain.
+ * its kept parts put in, or null when anything in it suspended or failed, or its preloads' order is
+ * not certain.
  */
-function renderAtOnce(element: ReactElement): string | null {
-  const html = renderSynchronouslyOrNull(element);
+function renderAtOnce(element: ReactElement, parts: KeptPage | null): string | null {
+  const rendered = renderSynchronouslyOrNull(element);
+  const html = parts ? parts.fill(rendered) : rendered;
   return html === null ? null : inPrerenderOrder(html);
 }
 
@@ -156,7 +162,10 @@ function productNameOf(answers: Answers): string {
   return config?.data?.appName ?? DEFAULT_PRODUCT_NAME;
 }
 
-/** The app at `url` with `answers`, its styles collected in `sheet`; `slots`: which parts of the layout. */
+/**
+ * The app at `url` with `answers`, its styles collected in `sheet`; `slots`: which parts of the
+ * layout; `parts`: the page's parts kept (keptParts.tsx), when its HTML is put together at once.
+ */
 function appAt(
   url: string,
   answers: Answers,
@@ -165,25 +174,44 @@ function appAt(
   sheet: ServerStyleSheet,
   slots: FrameSlots = 'whole',
   islands: IslandCollector | null = null,
+  parts: KeptPage | null = null,
 ): ReactElement {
   return sheet.collectStyles(
     <RememberedStyles>
       <IslandContext.Provider value={islands}>
-        <FrameSlotsContext.Provider value={slots}>
-          <StrictMode>
-            <StaticRouter location={url}>
-              <AppRoot
-                preloaded={answers}
-                use={[recordKeys(asked)]}
-                missing={missing ? url : null}
-              />
-            </StaticRouter>
-          </StrictMode>
-        </FrameSlotsContext.Provider>
+        <KeptPartsContext.Provider value={parts}>
+          <FrameSlotsContext.Provider value={slots}>
+            <StrictMode>
+              <StaticRouter location={url}>
+                <AppRoot
+                  preloaded={answers}
+                  use={[recordKeys(asked)]}
+                  missing={missing ? url : null}
+                />
+              </StaticRouter>
+            </StrictMode>
+          </FrameSlotsContext.Provider>
+        </KeptPartsContext.Provider>
       </IslandContext.Provider>
     </RememberedStyles>,
   );
 }
+
+/** Product cards kept (keptParts.tsx); past this many the least recently used go (~1.5 kB each). */
+const keptParts = new KeptStore(4000);
+
+/** Whether cards are kept and reused (the tests compare with pages rendered without). */
+let keepingParts = true;
+
+/** Renders every card of every page (false) or keeps their HTML (true, the default). */
+export function keepParts(on: boolean): void {
+  keepingParts = on;
+  keptParts.on = on;
+}
+
+/** The parts one synchronous render of a page into `sheet` takes from the kept ones, or keeps. */
+const keptPageOf = (sheet: ServerStyleSheet) =>
+  keepingParts ? new KeptPage(keptParts, sheet) : null;
 
 /**
  * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
@@ -273,8 +301,26 @@ const REUSED_ISLANDS: ReadonlySet<string> = new Set([
   'compare-tray',
 ]);
 
+/**
+ * Islands whose HTML is a function of their props, React id and the page's address alone, never
+ * of an API answer, and which write the search only in their links' query: the filter panel and
+ * the pagination of a list or the search. Rendered once per props and address with the search
+ * as a stand-in, and kept: a search page's panel shows the facets of its products, which many
+ * searches share (26 panels for 300 searches captured at 100,000 products).
+ */
+const ADDRESS_ISLANDS: ReadonlySet<string> = new Set(['spec-filters', 'list-pagination']);
+
+/** Stands for the search of the page's address in an address island's HTML kept. */
+const SEARCH_STAND_IN = 'KpSearchStandIn';
+
 /** Islands kept; past this many the least recently used go (a card's two are ~1.9 kB of HTML). */
 const keptIslands = new KeptIslands(4000);
+
+/** Address islands kept (a filter panel's holder is ~10 kB). */
+const keptAddressIslands = new KeptIslands(500);
+
+/** Address islands met once: kept the second time (a panel of one search's facets is only rendered). */
+const metAddressIslands = new MetOnce(1000);
 
 /**
  * Per name, whether its first island rendered with the stand-in for its id gave what it gave with
@@ -311,32 +357,58 @@ function islandAlone(page: IslandPage, id: string, island: IslandSeen, props: st
   };
 }
 
+/**
+ * The page's address with its search as a stand-in, for an island whose HTML reads the address
+ * (ADDRESS_ISLANDS); null when it has no search (or one the stand-in cannot stand for).
+ */
+function standInAddress(url: string): { url: string; search: string } | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const searches = params.getAll('search');
+  const [search = ''] = searches;
+  if (searches.length !== 1 || search === '' || search.includes(SEARCH_STAND_IN)) return null;
+  params.set('search', SEARCH_STAND_IN);
+  return { url: `${url.slice(0, at)}?${params.toString()}`, search };
+}
+
 /** The island with React id `id`: kept from an earlier page, or rendered (and kept if it can be). */
 function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsland | null {
   const props = JSON.stringify(island.props);
   const { name } = island;
+  // Kept only for a search: another address is one list's, whose page the store keeps.
+  const address = ADDRESS_ISLANDS.has(name) ? standInAddress(page.url) : null;
+  const store = address ? keptAddressIslands : keptIslands;
   if (
     !reusing ||
-    !REUSED_ISLANDS.has(name) ||
+    !(REUSED_ISLANDS.has(name) || address !== null) ||
     standInChecked.get(name) === false ||
     !isReusable(id, props)
   )
     return islandAlone(page, id, island, props);
-  const key = `${name}\u0000${props}`;
-  const kept = keptIslands.get(key);
+  // The search as the island's links write it (a form-encoded query value: nothing to escape).
+  const search = address ? new URLSearchParams({ q: address.search }).toString().slice(2) : '';
+  const filled = (holder: readonly string[]) => {
+    const withOwnId = withId(holder, id);
+    return address ? withOwnId.split(SEARCH_STAND_IN).join(search) : withOwnId;
+  };
+  const key = address ? `${name}\u0000${props}\u0000${address.url}` : `${name}\u0000${props}`;
+  const kept = store.get(key);
   if (kept) {
     islandCounts.reused += 1;
     replayInsertions(page.sheet, kept.insertions);
-    return { holder: withId(kept.holder, id), links: [...kept.links] };
+    return { holder: filled(kept.holder), links: [...kept.links] };
   }
-  // Rendered with the stand-in, into a sheet of its own (every style it adds is noted).
+  if (address && !metAddressIslands.again(key)) return islandAlone(page, id, island, props);
+  // Rendered with the stand-ins, into a sheet of its own (every style it adds is noted).
   const sheet = new ServerStyleSheet();
   const asked = new Set<string>();
   const recording = recordInsertions(sheet);
   let html: string | null;
   try {
     islandCounts.rendered += 1;
-    html = renderSynchronouslyOrNull(islandAt(page, asked, sheet, island), ID_STAND_IN);
+    const at = address ? { ...page, url: address.url } : page;
+    html = renderSynchronouslyOrNull(islandAt(at, asked, sheet, island), ID_STAND_IN);
   } finally {
     sheet.seal();
   }
@@ -356,15 +428,15 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
     const alone = islandAlone(page, id, island, props);
     const same =
       alone !== null &&
-      alone.holder === withId(made.holder, id) &&
+      alone.holder === filled(made.holder) &&
       alone.links.join('') === made.links.join('');
     standInChecked.set(name, same);
-    if (same) keptIslands.set(key, made);
+    if (same) store.set(key, made);
     return alone;
   }
-  keptIslands.set(key, made);
+  store.set(key, made);
   replayInsertions(page.sheet, insertions);
-  return { holder: withId(made.holder, id), links: [...made.links] };
+  return { holder: filled(made.holder), links: [...made.links] };
 }
 
 /** An island's marker in the page (islandMarker), its id captured. */
@@ -405,6 +477,27 @@ function withIslands(html: string | null, met: IslandsMet | null, page: IslandPa
   if (links.length === 0) return whole;
   const preloads = preloadsFor(links, whole);
   return preloads === null ? null : preloads + whole;
+}
+
+/**
+ * A number for each JSON of a shared answer, so that a frame's key is short: the key of every
+ * page was its shared answers' whole JSON (~10 kB), a new string whose hash was computed for each
+ * page, where the JSON kept for an answer object (dataJson) is the same string page after page,
+ * its hash computed once. Equal JSON, equal number; numbers are not used again once forgotten.
+ */
+const jsonNumbers = new Map<string, number>();
+let nextJsonNumber = 0;
+
+function jsonNumber(json: string): number {
+  let number = jsonNumbers.get(json);
+  if (number === undefined) {
+    // Past a few hundred versions of the shared data the oldest are forgotten: a frame of theirs
+    // would be rendered again.
+    if (jsonNumbers.size >= 256) jsonNumbers.delete(jsonNumbers.keys().next().value as string);
+    number = nextJsonNumber++;
+    jsonNumbers.set(json, number);
+  }
+  return number;
 }
 
 /** The frames of the latest versions of the shared data (menus, footer, configuration). */
@@ -484,10 +577,12 @@ async function renderOnce(
     let html: string | null = null;
     if (frame) {
       const screenIslands = met();
+      const parts = keptPageOf(sheet);
+      const screen = renderSynchronouslyOrNull(
+        appAt(url, answers, missing, asked, sheet, 'screen', screenIslands, parts),
+      );
       const page = withIslands(
-        renderSynchronouslyOrNull(
-          appAt(url, answers, missing, asked, sheet, 'screen', screenIslands),
-        ),
+        parts ? parts.fill(screen) : screen,
         screenIslands,
         islandPageOf(url, answers, asked, sheet),
       );
@@ -501,8 +596,12 @@ async function renderOnce(
     }
     if (html === null) {
       const wholeIslands = met();
+      const parts = keptPageOf(sheet);
       html = withIslands(
-        renderAtOnce(appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands)),
+        renderAtOnce(
+          appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands, parts),
+          parts,
+        ),
         wholeIslands,
         islandPageOf(url, answers, asked, sheet),
       );
@@ -569,13 +668,14 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
   const answers = preloadedOf(declared, loaded);
   const missing = match === null || match.route.name === '404' || isRecordMissing(record, loaded);
   const asked = new Set<string>();
-  // What the frame shows: the shared answers' statuses and JSON (each kept while its answer is).
+  // What the frame shows: the shared answers' statuses and JSON (each kept while its answer is),
+  // each JSON by its number.
   const sharedAnswers = shared
     .map((key) => {
       const answer = loaded.get(unstable_serialize(key));
-      return answer ? `${answer.status} ${dataJson(answer.body)}` : 'failed';
+      return answer ? `${answer.status} ${jsonNumber(dataJson(answer.body))}` : 'failed';
     })
-    .join('\u0000');
+    .join(' ');
   const frameOfPage = (islands: boolean) =>
     splicing ? frameFor(url, answers, sharedAnswers, islands) : null;
   // In islands where the route is converted and every read answered (a failed block's retry

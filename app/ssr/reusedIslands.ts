@@ -63,16 +63,16 @@ export function replayInsertions(sheet: ServerStyleSheet, insertions: readonly I
 /** `parts` (text cut at the stand-in) with `id` in its place. */
 export const withId = (parts: readonly string[], id: string) => parts.join(id);
 
-/** The islands kept, by name and props; the least recently used go first past `limit`. */
-export class KeptIslands {
-  private readonly kept = new Map<string, KeptIsland>();
+/** The islands (or parts) kept, by name and props; the least recently used go first past `limit`. */
+export class KeptIslands<T = KeptIsland> {
+  private readonly kept = new Map<string, T>();
   private readonly limit: number;
 
   constructor(limit: number) {
     this.limit = limit;
   }
 
-  get(key: string): KeptIsland | undefined {
+  get(key: string): T | undefined {
     const island = this.kept.get(key);
     if (island) {
       this.kept.delete(key);
@@ -81,12 +81,35 @@ export class KeptIslands {
     return island;
   }
 
-  set(key: string, island: KeptIsland): void {
+  set(key: string, island: T): void {
     this.kept.set(key, island);
     if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
   }
 
   get size(): number {
     return this.kept.size;
+  }
+}
+
+/**
+ * Keys met once, the oldest forgotten past `limit`: a part is kept only the second time it is met,
+ * so that what a page shows once (most products of 100,000 on a filtered list) costs no more than
+ * rendering it, and the memory that keeping it would turn over (V8's full collections of a large
+ * heap) is not spent.
+ */
+export class MetOnce {
+  private readonly met = new Set<string>();
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  /** Whether `key` was met before (then it is forgotten); notes it when not. */
+  again(key: string): boolean {
+    if (this.met.delete(key)) return true;
+    this.met.add(key);
+    if (this.met.size > this.limit) this.met.delete(this.met.values().next().value as string);
+    return false;
   }
 }

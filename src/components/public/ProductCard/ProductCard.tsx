@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import { CARD_TITLE_MAX, truncate } from '../../../lib/format/truncate.ts';
 import { priceText } from '../../../lib/catalogue/price.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { KeptMarker, KeptPartsContext, KeptSlot } from '../../../ui/islands/keptParts.tsx';
 import { productHref } from '../CatalogLinks/catalogLinks.ts';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { productCoverPath } from './productCover.ts';
@@ -86,6 +88,32 @@ function NoImageIcon() {
   );
 }
 
+const STYLED_PARTS = { Card, Media, Body, Name, PartNumber, BadgeSlot, Price, Actions };
+
+/** A part of a card whose HTML the renderer puts in: only its children, where the slots are. */
+function Through({ children }: { children?: ReactNode }) {
+  return children;
+}
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * The card's parts when its HTML is kept (ui/islands/keptParts.tsx): the same tree down to the
+ * slots (React's ids of the islands in them depend on it), nothing else rendered.
+ */
+const KEPT_PARTS = {
+  Card: Through,
+  Media: Nothing,
+  Body: Through,
+  Name: Nothing,
+  PartNumber: Nothing,
+  BadgeSlot: Nothing,
+  Price: Nothing,
+  Actions: Through,
+} as unknown as typeof STYLED_PARTS;
+
 /**
  * One product in a list (SPEC 2.2): cover, name (whole on a phone, up to 3 lines; cut to 10
  * characters from the tablet breakpoint), its part number on a line of its own at every width,
@@ -103,11 +131,40 @@ export function ProductCard({
   quote,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
-  const shortName = truncate(product.name, CARD_TITLE_MAX);
-  return (
+  // Rendering a page, the server keeps a card's HTML (but for its link's mark and its controls,
+  // rendered for each page): a first picture is preloaded by the page, a link of its own is not
+  // the card's product alone.
+  const kept = useContext(KeptPartsContext);
+  const marks = Object.entries(linkMark ?? {});
+  const answer =
+    kept && !isPriority && getProductHref === productHref
+      ? kept.take(
+          JSON.stringify([
+            product.id,
+            product.name,
+            cover,
+            product.harga,
+            product.hargaAkhir ?? null,
+            product.category?.name ?? null,
+            product.partNumber ?? null,
+            headingLevel,
+            Boolean(actions),
+            marks.map(([name]) => name),
+          ]),
+          marks.map(([, value]) => value),
+        )
+      : null;
+  // A kept card's parts render nothing but the tree down to its slots: what they hold is not made.
+  const isKept = answer?.kind === 'kept';
+  const { Card, Media, Body, Name, PartNumber, BadgeSlot, Price, Actions } = isKept
+    ? KEPT_PARTS
+    : STYLED_PARTS;
+  const shortName = isKept ? '' : truncate(product.name, CARD_TITLE_MAX);
+  const slot = (node: ReactNode) => (answer ? <KeptSlot>{node}</KeptSlot> : node);
+  const card = (
     <Card>
       <Media>
-        {cover ? (
+        {isKept ? null : cover ? (
           <img
             {...responsiveImage(cover, IMAGE_SIZES.card)}
             alt={product.name}
@@ -122,23 +179,25 @@ export function ProductCard({
       </Media>
       <Body>
         <Name as={headingLevel}>
-          <CardLink
-            to={getProductHref(product.id)}
-            title={product.name}
-            onClick={onOpen}
-            {...linkMark}
-          >
-            {shortName === product.name ? (
-              product.name
-            ) : (
-              <>
-                {/* What shows depends on the width (one of the two); screen readers get the whole name. */}
-                <PhoneName aria-hidden="true">{product.name}</PhoneName>
-                <CutName aria-hidden="true">{shortName}</CutName>
-                <VisuallyHidden>{product.name}</VisuallyHidden>
-              </>
-            )}
-          </CardLink>
+          {isKept ? null : (
+            <CardLink
+              to={getProductHref(product.id)}
+              title={product.name}
+              onClick={onOpen}
+              {...linkMark}
+            >
+              {shortName === product.name ? (
+                product.name
+              ) : (
+                <>
+                  {/* What shows depends on the width (one of the two); screen readers get the whole name. */}
+                  <PhoneName aria-hidden="true">{product.name}</PhoneName>
+                  <CutName aria-hidden="true">{shortName}</CutName>
+                  <VisuallyHidden>{product.name}</VisuallyHidden>
+                </>
+              )}
+            </CardLink>
+          )}
         </Name>
         {/* SPEC's cut leaves 'Silinder K...' on many cards: the code tells them apart (DECISIONS). */}
         {product.partNumber ? (
@@ -151,19 +210,24 @@ export function ProductCard({
             </Badge>
           </BadgeSlot>
         ) : null}
-        <Price>{priceText(product.harga, product.hargaAkhir)}</Price>
-        {quote ??
-          (onAddToQuote ? (
-            <AddToQuote
-              size="compact"
-              productName={product.name}
-              onAdd={(quantity) => onAddToQuote(product, quantity)}
-            />
-          ) : null)}
+        <Price>{isKept ? null : priceText(product.harga, product.hargaAkhir)}</Price>
+        {slot(
+          quote ??
+            (onAddToQuote ? (
+              <AddToQuote
+                size="compact"
+                productName={product.name}
+                onAdd={(quantity) => onAddToQuote(product, quantity)}
+              />
+            ) : null),
+        )}
       </Body>
-      {actions ? <Actions>{actions}</Actions> : null}
+      {actions ? <Actions>{slot(actions)}</Actions> : null}
     </Card>
   );
+  if (answer?.kind === 'kept') return <KeptMarker>{card}</KeptMarker>;
+  if (answer?.kind === 'keep') return <answer.Keep>{card}</answer.Keep>;
+  return card;
 }
 
 /** The grey shape of a card while the list loads; hidden from assistive technology. */

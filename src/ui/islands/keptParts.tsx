@@ -1,0 +1,41 @@
+// Parts of a public page whose HTML the server's renderer keeps and puts into later pages (issue
+// 34, item 3: what is rendered on demand): a product card is the same HTML on every page that
+// shows the product, but for its link's mark (its place and the search) and its islands. The
+// renderer gives this context while it renders a page (app/ssr/keptParts.ts); everywhere else
+// (the browser, stories) there is none and a part renders as it is.
+import { createContext, createElement } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+/** Wraps a kept part taken from the kept ones (its HTML is put in for it). */
+export const KEPT_TAG = 'kp-kept';
+/** Wraps a part rendered whole, to be kept. */
+export const KEEPING_TAG = 'kp-keeping';
+/** Wraps what a kept part holds that is rendered for each page (its islands). */
+export const KEPT_SLOT_TAG = 'kp-kept-slot';
+
+/** What the renderer answers for a part: take its HTML, or render it through `Keep`, or render it. */
+export type KeptAnswer =
+  { kind: 'kept' } | { kind: 'keep'; Keep: ComponentType<{ children: ReactNode }> } | null;
+
+/** What the server's renderer gives while it renders a page whose parts may be kept. */
+export interface KeptParts {
+  /**
+   * The part whose HTML is a function of `key` alone but for `marks` (attribute values, in the
+   * order the part writes them) and its slots: 'kept' when its HTML is put in by the renderer (the
+   * part then renders its slots alone, each in a KeptSlot, in their places), 'keep' to render it
+   * whole through `Keep` (its slots each in a KeptSlot), null to render it as it is.
+   */
+  take(key: string, marks: readonly string[]): KeptAnswer;
+}
+
+export const KeptPartsContext = createContext<KeptParts | null>(null);
+
+/** Marks where a kept part's slot is: a host element with one child, so React's ids inside stay. */
+export function KeptSlot({ children }: { children: ReactNode }) {
+  return createElement(KEPT_SLOT_TAG, null, children);
+}
+
+/** Marks a kept part taken from the kept ones. */
+export function KeptMarker({ children }: { children: ReactNode }) {
+  return createElement(KEPT_TAG, null, children);
+}
