@@ -397,7 +397,24 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       const answer = shared[apiPath];
       return answer ? { status: 200, body: answer } : base.load(apiPath);
     };
-    return { reads: base.reads, load };
+    /** Every read answered (an empty list where the stand-in has none): a failed read keeps the page whole. */
+    const answered = async (apiPath: string) => {
+      const answer = await load(apiPath);
+      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+    };
+    return { reads: base.reads, load, answered };
+  }
+
+  /** `urls` rendered one after another with `load`, as a visitor going through them. */
+  async function renderEach(
+    renderPage: typeof render,
+    urls: readonly string[],
+    load: (apiPath: string) => Promise<{ status: number; body: unknown }>,
+  ) {
+    const pages = [];
+    for (const url of urls)
+      pages.push(await renderPage({ url, origin: 'https://toko.example', load }));
+    return pages;
   }
 
   const urls = [
@@ -448,12 +465,8 @@ describe('the frame rendered once per version of the shared data (issue 34, item
   }, 60_000);
 
   it('renders / in islands (issue 34, item 4): each interactive part apart, in a holder the browser hydrates', async () => {
-    // Every read answered (an empty list where the stand-in has none): a failed read keeps the page whole.
-    const { load: framed } = framedApi();
-    const load = async (apiPath: string) => {
-      const answer = await framed(apiPath);
-      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
-    };
+    // Every read answered: a failed read keeps the page whole.
+    const { load: framed, answered: load } = framedApi();
     spliceFrames(false);
     const whole = await render({ url: '/', origin: 'https://toko.example', load });
     spliceFrames(true);
@@ -482,7 +495,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
   });
 
   it("preloads only the pictures that can be a page's largest paint; every other picture is lazy (docs/decisions.md)", async () => {
-    const { load: framed } = framedApi();
+    const { answered } = framedApi();
     const picture = (folder: string, name: string) => ({ path: `/storage/${folder}/${name}.webp` });
     const home: Record<string, unknown> = {
       '/bumper': {
@@ -513,8 +526,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     };
     const load = async (apiPath: string) => {
       if (home[apiPath]) return { status: 200, body: home[apiPath] };
-      const answer = await framed(apiPath);
-      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+      return answered(apiPath);
     };
     const page = await render({ url: '/', origin: 'https://toko.example', load });
     const preloaded = Array.from(
@@ -622,7 +634,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     // earlier test reset the modules, so the screen loaded now would meet another copy of it).
     vi.resetModules();
     const { render, spliceFrames } = await import('./render.tsx');
-    const { load: framed } = framedApi();
+    const { answered } = framedApi();
     const card = (id: number) => ({
       id,
       name: `Silinder Uji ${id}`,
@@ -657,8 +669,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
         };
       if (pathname === '/category')
         return { status: 200, body: { data: [{ id: 2, name: 'Katup' }], meta: {} } };
-      const answer = await framed(apiPath);
-      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+      return answered(apiPath);
     };
     // The search as the lists (its text as the top bar's box and the marks must carry it).
     const searched = `"Katup" & <'angin'>`;
@@ -754,7 +765,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
   it("keeps a card's islands for the next page that shows its product, wherever it stands there: the same document as rendering them (issue 34, session 22)", async () => {
     vi.resetModules();
     const { islandCounts, render, reuseIslands } = await import('./render.tsx');
-    const { load: framed } = framedApi();
+    const { answered } = framedApi();
     const card = (id: number) => ({
       id,
       name: `Silinder Uji ${id}`,
@@ -778,16 +789,10 @@ describe('the frame rendered once per version of the shared data (issue 34, item
           },
         };
       }
-      const answer = await framed(apiPath);
-      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+      return answered(apiPath);
     };
     const urls = ['/search?search=silinder', '/search?search=silinder&page=2'];
-    const renderAll = async () => {
-      const pages = [];
-      for (const url of urls)
-        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
-      return pages;
-    };
+    const renderAll = () => renderEach(render, urls, searchAnswers);
     reuseIslands(false);
     await renderAll();
     const rendered = await renderAll();
@@ -809,7 +814,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
   it("keeps a card's HTML for the next page that shows its product, wherever it stands and whatever the search: the same document as rendering it (issue 34, session 23)", async () => {
     vi.resetModules();
     const { keepParts, keptCounts, render } = await import('./render.tsx');
-    const { load: framed } = framedApi();
+    const { answered } = framedApi();
     const card = (id: number) => ({
       id,
       name: id % 2 === 0 ? `Silinder "Uji" & <${id}>` : `Katup ${id}`,
@@ -834,8 +839,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
           },
         };
       }
-      const answer = await framed(apiPath);
-      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+      return answered(apiPath);
     };
     const urls = [
       '/search?search=silinder',
@@ -843,12 +847,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       `/search?search=${encodeURIComponent(`"Katup" & <'angin'>`)}&page=2`,
       '/new-product?page=2',
     ];
-    const renderAll = async () => {
-      const pages = [];
-      for (const url of urls)
-        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
-      return pages;
-    };
+    const renderAll = () => renderEach(render, urls, searchAnswers);
     keepParts(false);
     await renderAll();
     const rendered = await renderAll();
@@ -877,7 +876,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     vi.resetModules();
     const { islandCounts, keepParts, render, reuseIslands } = await import('./render.tsx');
     keepParts(false);
-    const { load: framed } = framedApi();
+    const { answered } = framedApi();
     const facets = [
       { id: 7, name: 'Tekanan', unit: 'bar', kind: 'range', min: 1, max: 10 },
       { id: 8, name: 'Ulir', unit: null, kind: 'choice', values: [{ value: 'G1/8', count: 2 }] },
@@ -892,8 +891,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
             meta: { total: 30, facets: { spec: facets, category: [], brand: [] } },
           },
         };
-      const answer = await framed(apiPath);
-      return answer.status === 200 ? answer : { status: 200, body: { data: [], meta: {} } };
+      return answered(apiPath);
     };
     const urls = [
       '/search?search=silinder',
@@ -902,12 +900,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       `/search?search=${encodeURIComponent('katup 5/2')}&spec%5B8%5D=G1%2F8`,
       '/search?search=pompa',
     ];
-    const renderAll = async () => {
-      const pages = [];
-      for (const url of urls)
-        pages.push(await render({ url, origin: 'https://toko.example', load: searchAnswers }));
-      return pages;
-    };
+    const renderAll = () => renderEach(render, urls, searchAnswers);
     reuseIslands(false);
     await renderAll();
     const rendered = await renderAll();
