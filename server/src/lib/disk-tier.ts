@@ -267,8 +267,9 @@ export class DiskTier {
     const { slots } = this;
     const slot = this.index.get(key);
     const split = slot === undefined ? 0 : (slots.split[slot] as number);
-    const hotAlready = slot !== undefined && ((slots.flags[slot] as number) & READ) !== 0;
-    const which = part === undefined || split === 0 || hotAlready ? 'whole' : part;
+    const flags = slot === undefined ? 0 : (slots.flags[slot] as number);
+    const hot = (flags & READ) !== 0;
+    const which = part === undefined || split === 0 || hot ? 'whole' : part;
     // A lent buffer has one owner: such a read is not shared with another caller.
     const lending = lend && which !== 'whole';
     const joinKey = `${which} ${key}`;
@@ -276,8 +277,6 @@ export class DiskTier {
     if (joined) return joined;
     if (slot === undefined || (slots.expires[slot] as number) <= this.now())
       return Promise.resolve(undefined);
-    const flags = slots.flags[slot] as number;
-    const hot = (flags & READ) !== 0;
     slots.flags[slot] = flags | READ;
     const generation = slots.generation[slot];
     const segment = this.bySerial.get(slots.segment[slot] as number) as Segment;
