@@ -24,7 +24,7 @@ import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
 import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
-import { IslandContext, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
+import { IslandContext, ISLAND_SLOT_ATTRIBUTE, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
 import { KeptPartsContext } from '../../src/ui/islands/keptParts.tsx';
 import type { IslandCollector, IslandSeen } from '../../src/ui/islands/Island.tsx';
 import { EARLY_PRESS_ATTRIBUTE } from '../../src/ui/dom/earlyPresses.ts';
@@ -439,8 +439,8 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
   return { holder: filled(made.holder), links: [...made.links] };
 }
 
-/** An island's marker in the page (islandMarker), its id captured. */
-const ISLAND_MARKER = /<template data-island-slot="([^"]*)"><\/template>/g;
+/** An island's marker in the page (Island.tsx), its id captured. */
+const ISLAND_MARKER = new RegExp(`<template ${ISLAND_SLOT_ATTRIBUTE}="([^"]*)"></template>`, 'g');
 
 /**
  * `html` with each island's marker replaced by the island rendered alone (its React ids prefixed

@@ -23,8 +23,11 @@ export interface IslandCollector {
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
-/** The marker the renderer replaces with the island rendered apart. */
-export const islandMarker = (id: string) => `<template data-island-slot="${id}"></template>`;
+/**
+ * The attribute of an island's marker, an empty `<template>` holding its React id, which the
+ * renderer replaces with the island rendered apart (app/ssr/render.tsx).
+ */
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
 
 /** Props of Island. */
 export interface IslandProps<P extends object> {
@@ -45,5 +48,5 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const id = useId();
   if (!collector) return <Component {...props} />;
   collector.add(id, { name, component: Component as ComponentType<never>, props });
-  return <template data-island-slot={id} />;
+  return <template {...{ [ISLAND_SLOT_ATTRIBUTE]: id }} />;
 }
