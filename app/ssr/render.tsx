@@ -200,18 +200,17 @@ function appAt(
 /** Product cards kept (keptParts.tsx); past this many the least recently used go (~1.5 kB each). */
 const keptParts = new KeptStore(4000);
 
-/** Whether cards are kept and reused (the tests compare with pages rendered without). */
-let keepingParts = true;
-
-/** Renders every card of every page (false) or keeps their HTML (true, the default). */
+/**
+ * Renders every card of every page (false) or keeps their HTML (true, the default; the tests
+ * compare with pages rendered without). Off too once a page could not be put together.
+ */
 export function keepParts(on: boolean): void {
-  keepingParts = on;
   keptParts.on = on;
 }
 
 /** The parts one synchronous render of a page into `sheet` takes from the kept ones, or keeps. */
 const keptPageOf = (sheet: ServerStyleSheet) =>
-  keepingParts ? new KeptPage(keptParts, sheet) : null;
+  keptParts.on ? new KeptPage(keptParts, sheet) : null;
 
 /**
  * The public pages rendered in islands (issue 34): the browser hydrates only their interactive
