@@ -30,6 +30,7 @@ import {
   quoteLetterView,
   quoteTerms,
   quoteViewUrl,
+  repeatsLetter,
   sendErrors,
   type QuoteLetter,
   type QuoteLetterSeller,
@@ -354,6 +355,15 @@ function sendQuote(row: QuoteRow, user: { id: number; name: string }, origin: st
   const sentAt = new Date(now());
   const token = `mock-${row.id}-${revision}-${Math.random().toString(36).slice(2, 12)}`;
   const snapshot = letterSnapshot(view, revision, sentAt, mockSeller());
+  const newest = revisions.at(-1);
+  if (
+    newest &&
+    repeatsLetter(
+      { ...newest, letter: revisionLetter(row, newest), sentAt: new Date(newest.sentAt) },
+      { letter: snapshot, sentAt },
+    )
+  )
+    throw fail(409, QUOTATION_TEXTS.sendingTwice);
   revisions.push({
     revision,
     token,

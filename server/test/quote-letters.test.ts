@@ -168,6 +168,24 @@ describe('preparing and sending a quotation', () => {
     const detail = await t.call('GET', `/admin/quote/${id}`, { token });
     expect(detail.body.data.revisions).toHaveLength(1);
   });
+
+  it('refuses the second press that read the revision number after the first was stored; a changed letter is Rev.1', async () => {
+    const { id, itemIds } = await preparedQuote();
+    expect((await sendOf(id)).status).toBe(200);
+    const again = await sendOf(id);
+    expect(again.status).toBe(409);
+    expect(again.body.meta.message).toBe(QUOTATION_TEXTS.sendingTwice);
+    const changed = await t.call('POST', `/admin/quote/update/${id}`, {
+      token,
+      json: { items: [{ id: itemIds[0], discountPercent: 7.5 }] },
+    });
+    expect(changed.status).toBe(200);
+    const rev1 = await sendOf(id);
+    expect(rev1.status).toBe(200);
+    expect(rev1.body.data.revision).toBe(1);
+    const detail = await t.call('GET', `/admin/quote/${id}`, { token });
+    expect(detail.body.data.revisions).toHaveLength(2);
+  });
 });
 
 describe("the buyer's link", () => {

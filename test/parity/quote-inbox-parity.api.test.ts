@@ -4,6 +4,7 @@
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockDb } from '../../mocks/db.ts';
+import { QUOTATION_TEXTS } from '../../src/lib/quote/quotationTexts.ts';
 import { allHandlers } from '../../mocks/handlers/index.ts';
 import { tokens } from '../../mocks/test-helpers.ts';
 import { seedCatalogue } from '../../server/test/helpers/catalogue.ts';
@@ -12,7 +13,8 @@ import { buildTestApp, type TestApp } from '../../server/test/helpers/test-app.t
 interface Side {
   /** Three products a buyer may ask for on this side. */
   productIds: number[];
-  call: (method: 'GET' | 'POST', path: string, json?: unknown) => Promise<unknown>;
+  /** Answers the body; the status must be `status` (200 unless said). */
+  call: (method: 'GET' | 'POST', path: string, json?: unknown, status?: number) => Promise<unknown>;
 }
 
 let server: TestApp;
@@ -22,7 +24,7 @@ let real: Side;
 // Active, public products of the mock catalogue (mocks/fixtures/products.ts).
 const mock: Side = {
   productIds: [1, 4, 9],
-  call: async (method, path, json) => {
+  call: async (method, path, json, status = 200) => {
     const headers = new Headers({
       'X-Requested-With': 'XMLHttpRequest',
       Authorization: `Bearer ${tokens.superuser}`,
@@ -35,7 +37,7 @@ const mock: Side = {
     });
     const response = await getResponse(allHandlers, request);
     if (!response) throw new Error(`No mock handler for ${method} ${path}`);
-    expect(response.status, `${method} ${path}`).toBe(200);
+    expect(response.status, `${method} ${path}`).toBe(status);
     return response.json();
   },
 };
@@ -52,12 +54,12 @@ beforeAll(async () => {
   });
   real = {
     productIds: products,
-    call: async (method, path, json) => {
+    call: async (method, path, json, status = 200) => {
       const answer = await server.call(method, path, {
         token: path === '/quote' || path.startsWith('/quote/') ? null : token,
         ...(json === undefined ? {} : { json }),
       });
-      expect(answer.status, `${method} ${path}`).toBe(200);
+      expect(answer.status, `${method} ${path}`).toBe(status);
       return answer.body;
     },
   };
@@ -148,6 +150,10 @@ async function roundTrip(side: Side, name: string) {
   })) as Detail;
   type Sent = { data: { revision: number; letterNumber: string; publicUrl: string } };
   const rev0 = (await side.call('POST', `/admin/quote/send/${id}`)) as Sent;
+  // The same letter again at once (a second press): refused, one revision.
+  const twice = (await side.call('POST', `/admin/quote/send/${id}`, undefined, 409)) as {
+    meta: { message: string };
+  };
   const oldToken = rev0.data.publicUrl.split('/penawaran/lihat/')[1] ?? '';
   type Letter = {
     data: {
@@ -185,6 +191,7 @@ async function roundTrip(side: Side, name: string) {
     })),
     totals: updated.data.totals,
     revisions: [rev0.data.revision, rev1.data.revision],
+    twice: twice.meta.message,
     asked: letterOf(asked),
     old: letterOf(old),
     status: after.data.status,
@@ -201,6 +208,7 @@ describe('a quotation sent, answered and sent again (issue 35)', () => {
     const fromServer = await roundTrip(real, 'Budi Revisi');
     const fromMock = await roundTrip(mock, 'Budi Revisi');
     expect(fromServer.revisions).toEqual([0, 1]);
+    expect(fromServer.twice).toBe(QUOTATION_TEXTS.sendingTwice);
     expect(fromServer.old).toMatchObject({ revision: 1, superseded: true });
     expect(fromMock).toEqual(fromServer);
   });

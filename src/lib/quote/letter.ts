@@ -98,6 +98,36 @@ export type QuoteLetterSnapshot = Omit<
   'status' | 'expired' | 'superseded' | 'acceptance' | 'revisionRequest' | 'whatsappUrl'
 >;
 
+/** A send this soon after the last one, of the same letter, is the same press twice. */
+export const SEND_TWICE_WINDOW_MS = 60_000;
+
+/** A letter without what every send changes (its revision, number and date), as JSON. */
+function letterContent(letter: QuoteLetterSnapshot): string {
+  const { revision: _revision, letterNumber: _number, date: _date, ...content } = letter;
+  return JSON.stringify(content, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}
+
+/**
+ * Whether `next` repeats the newest revision: the same letter sent within a minute of it, which the
+ * buyer has not answered yet. A double press of 'Kirim Penawaran' is refused however its two
+ * requests interleave (the second may read the revision number after the first was stored); a
+ * change of a line or a term, the buyer's request for a revision, or a later send makes a new one.
+ */
+export function repeatsLetter(
+  newest: { letter: QuoteLetterSnapshot; sentAt: Date; status: string },
+  next: { letter: QuoteLetterSnapshot; sentAt: Date },
+): boolean {
+  return (
+    newest.status === 'sent' &&
+    next.sentAt.getTime() - newest.sentAt.getTime() < SEND_TWICE_WINDOW_MS &&
+    letterContent(newest.letter) === letterContent(next.letter)
+  );
+}
+
 /** The seller as the letter names it (the site's footer data). */
 export type QuoteLetterSeller = QuoteLetter['seller'];
 

@@ -8,7 +8,11 @@ import { auditLog, quotePoFiles, quoteRequests, quoteRevisions } from '../../db/
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { type QuoteStatus } from '#domain/quote/constants.ts';
 import { QUOTATION_TEXTS } from '#domain/quote/quotationTexts.ts';
-import type { QuoteLetterSnapshot, RevisionStatus } from '#domain/quote/letter.ts';
+import {
+  repeatsLetter,
+  type QuoteLetterSnapshot,
+  type RevisionStatus,
+} from '#domain/quote/letter.ts';
 import { lockQuote, setStatus, type Staff } from './write.ts';
 
 export const conflict = (message: string) => new ApiError(409, message);
@@ -35,21 +39,25 @@ export interface NewRevision {
 
 /**
  * Stores a revision and sets 'Dikirim'. The request's row is locked first, so two sends at once
- * take turns; the second finds its revision number taken and is 409 (one revision, not two).
+ * take turns; the second finds its revision number taken, or (when it read the number after the
+ * first was stored) repeats the newest letter, and is 409: one revision, not two.
  */
 export async function storeRevision(db: Db, revision: NewRevision): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockQuote(tx, revision.quoteId);
-    const [taken] = await tx
-      .select({ id: quoteRevisions.id })
+    const [newest] = await tx
+      .select({
+        revision: quoteRevisions.revision,
+        letter: quoteRevisions.letter,
+        sentAt: quoteRevisions.sentAt,
+        status: quoteRevisions.status,
+      })
       .from(quoteRevisions)
-      .where(
-        and(
-          eq(quoteRevisions.quoteId, revision.quoteId),
-          eq(quoteRevisions.revision, revision.revision),
-        ),
-      );
-    if (taken) throw conflict(QUOTATION_TEXTS.sendingTwice);
+      .where(eq(quoteRevisions.quoteId, revision.quoteId))
+      .orderBy(desc(quoteRevisions.revision))
+      .limit(1);
+    if (newest && (newest.revision >= revision.revision || repeatsLetter(newest, revision)))
+      throw conflict(QUOTATION_TEXTS.sendingTwice);
     await tx.insert(quoteRevisions).values({
       quoteId: revision.quoteId,
       revision: revision.revision,
