@@ -38,7 +38,7 @@ describe('bootScript', () => {
     const { fileName, source } = bootScript();
     expect(fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
     expect(source).toMatch(
-      /^\(function captureEarlyPresses\(attribute, globalName\) \{[\s\S]*\}\)\("data-early-press", "__earlyPresses"\);\n\(function boot\(waitMs\) \{[\s\S]*\}\)\(3000\);\n$/,
+      /^\(function captureEarlyPresses\(attribute, globalName, leaveWaitMs, follow = [^)]*\) => window\.location\.assign\(href\)\) \{[\s\S]*\}\)\("data-early-press", "__earlyPresses", 4000\);\n\(function boot\(waitMs\) \{[\s\S]*\}\)\(3000\);\n$/,
     );
     // Plain browser JavaScript: no TypeScript left in it.
     expect(source).not.toMatch(/: HTMLImageElement|image is |: EarlyPresses|Element \| null/);

@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
 import {
   EARLY_PRESS_ATTRIBUTE,
   EARLY_PRESS_GLOBAL,
+  EARLY_PRESS_LEAVE_WAIT_MS,
   captureEarlyPresses,
 } from '../src/ui/dom/earlyPresses.ts';
 
@@ -71,7 +72,7 @@ function boot(waitMs: number): void {
 export function bootScript(): { fileName: string; source: string } {
   const names = [EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL].map((name) => JSON.stringify(name));
   const source =
-    `(${captureEarlyPresses.toString()})(${names.join(', ')});\n` +
+    `(${captureEarlyPresses.toString()})(${names.join(', ')}, ${EARLY_PRESS_LEAVE_WAIT_MS});\n` +
     `(${boot.toString()})(${BOOT_WAIT_MS});\n`;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { fileName: `assets/boot-${hash}.js`, source };

@@ -95,6 +95,30 @@ test('a quantity typed and added, and Bandingkan pressed, before hydration on a 
   await expect(line.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('12');
 });
 
+test('Bandingkan pressed and a link followed at once, before hydration: the page waits for the press, then leaves', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { id } = await firstProduct(request);
+  const { release, cdp } = await openWithScriptsHeld(page, `/detail-product/${id}`);
+  const compare = page.getByRole('button', { name: 'Bandingkan' });
+  await compare.tap();
+  // The product's brand, a list with the compare tray.
+  const brand = page.getByRole('main').locator('a[href^="/brand-produk?id="]').first();
+  const brandPath = await brand.getAttribute('href');
+  await brand.tap();
+  // The premise: both on the server's page; the link waits for the press (it left at once before).
+  expect(await isLive(compare)).toBe(false);
+  await expect(page).toHaveURL(`/detail-product/${id}`);
+  // The scripts come (at full speed: the link waits at most EARLY_PRESS_LEAVE_WAIT_MS).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  release();
+  await expect(page).toHaveURL(brandPath ?? '', { timeout: 30_000 });
+  // The press counted: the list's compare tray holds the product.
+  await expect(page.getByRole('link', { name: 'Bandingkan (1)' })).toBeVisible({ timeout: 30_000 });
+});
+
 test("'Tampilkan perbedaan saja' pressed on /bandingkan before it hydrates takes effect once it has, on a 6× slower CPU", async ({
   page,
   request,

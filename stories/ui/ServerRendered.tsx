@@ -10,6 +10,7 @@ import { ThemeProvider } from 'styled-components';
 import {
   EARLY_PRESS_ATTRIBUTE,
   EARLY_PRESS_GLOBAL,
+  EARLY_PRESS_LEAVE_WAIT_MS,
   captureEarlyPresses,
 } from '../../src/ui/dom/earlyPresses.ts';
 import { theme } from '../../src/ui/theme/theme.ts';
@@ -21,10 +22,12 @@ export const HYDRATE_LABEL = 'Jalankan hidrasi';
 export interface ServerRenderedProps {
   /** The tree the server renders and the browser then hydrates (the same element both times). */
   children: ReactElement;
+  /** Where a link the boot script held is followed (the story's frame itself never leaves). */
+  onFollow?: (href: string) => void;
 }
 
 /** `children` as the server sent it; live (hydrated) once 'Jalankan hidrasi' is pressed. */
-export function ServerRendered({ children }: ServerRenderedProps) {
+export function ServerRendered({ children, onFollow }: ServerRenderedProps) {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const rootRef = useRef<Root | null>(null);
   const [isHydrated, setIsHydrated] = useState(false);
@@ -33,7 +36,12 @@ export function ServerRendered({ children }: ServerRenderedProps) {
     const host = hostRef.current;
     if (!host) return undefined;
     host.innerHTML = renderToString(tree);
-    const stopHolding = captureEarlyPresses(EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_GLOBAL);
+    const stopHolding = captureEarlyPresses(
+      EARLY_PRESS_ATTRIBUTE,
+      EARLY_PRESS_GLOBAL,
+      EARLY_PRESS_LEAVE_WAIT_MS,
+      (href) => onFollow?.(href),
+    );
     return () => {
       stopHolding();
       const root = rootRef.current;

@@ -12,6 +12,9 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 /** The window property the boot script keeps the presses in. */
 export const EARLY_PRESS_GLOBAL = '__earlyPresses';
 
+/** The longest a link followed while a press is held waits for that press to be made again. */
+export const EARLY_PRESS_LEAVE_WAIT_MS = 4000;
+
 /** What the boot script shares with the components. */
 export interface EarlyPresses {
   /** Held presses, oldest first: the button pressed, or the form submitted. One per control. */
@@ -25,15 +28,47 @@ export interface EarlyPresses {
  * text (`captureEarlyPresses.toString()`), so it refers to nothing outside itself: the names come
  * in as arguments. A press that works without scripts goes ahead: a link, and a form with its own
  * `action` (the search box, issue 23). Repeated presses on one control are kept once: before the
- * page answers, a second press means "did that work?", not "twice". Gives back a function that
- * stops holding.
+ * page answers, a second press means "did that work?", not "twice". A link followed while a press
+ * is held waits for it (at most `leaveWaitMs`): 'Bandingkan' pressed, then a link at once, was
+ * lost with the page. Gives back a function that stops holding.
  */
-export function captureEarlyPresses(attribute: string, globalName: string): () => void {
+export function captureEarlyPresses(
+  attribute: string,
+  globalName: string,
+  leaveWaitMs: number,
+  follow: (href: string) => void = (href) => window.location.assign(href),
+): () => void {
   const presses: EarlyPresses = { pending: new Set(), live: new WeakSet() };
   (window as unknown as Record<string, EarlyPresses>)[globalName] = presses;
+  /** The link this click follows in this tab (not a new tab or window, not a download), if any. */
+  const linkFollowed = (event: Event, target: Element) => {
+    const link = target.closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || !(event instanceof MouseEvent)) return null;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return null;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    return link;
+  };
+  let leaving = false;
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
+    const link = event.type === 'click' && presses.pending.size > 0 && linkFollowed(event, target);
+    if (link) {
+      // Followed once the held presses were made again (they are taken back then), or after the
+      // wait whatever became of them.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (leaving) return;
+      leaving = true;
+      const started = Date.now();
+      const leave = () => {
+        if (presses.pending.size === 0 || Date.now() - started >= leaveWaitMs) follow(link.href);
+        else setTimeout(leave, 50);
+      };
+      setTimeout(leave, 50);
+      return;
+    }
     const scope = target.closest(`[${attribute}]`);
     if (!scope || presses.live.has(scope)) return;
     let control: Element | null;

@@ -121,6 +121,38 @@ export const TypedBeforeHydration: Story = {
   },
 };
 
+/** Where the staged page's link was followed (PressedThenLeft). */
+const followed = fn();
+
+/**
+ * Pressed before hydration, then a link followed at once (issue 34's islands: 'Bandingkan' pressed
+ * and the page left was lost): the link waits until the press is made again, then is followed.
+ */
+export const PressedThenLeft: Story = {
+  render: (args) => (
+    <ServerRendered onFollow={followed}>
+      <div>
+        <AddToQuote {...args} />
+        <a href="/penawaran">Lihat daftar penawaran</a>
+      </div>
+    </ServerRendered>
+  ),
+  beforeEach: () => void followed.mockClear(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Tambah ke Penawaran/ }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Lihat daftar penawaran' }));
+    // Held: the page stays while the press waits for the scripts.
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(followed).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: HYDRATE_LABEL }));
+    await waitFor(() =>
+      expect(followed).toHaveBeenCalledWith(`${window.location.origin}/penawaran`),
+    );
+    await expect(args.onAdd).toHaveBeenCalledWith(1);
+    await expect(followed).toHaveBeenCalledTimes(1);
+  },
+};
+
 const BAR_HEIGHT = 120;
 
 /**
