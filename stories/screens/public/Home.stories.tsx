@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Home } from '../../../src/screens/public/Home/Home.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
+import { catchDownloads } from '../../downloads.ts';
 
 const meta = {
   title: 'Screens/Public/Home',
@@ -137,18 +138,9 @@ export const NavigationTargets: Story = {
 /** The portfolio button saves GET download as 'Portofolio.pdf'. */
 export const PortfolioDownload: Story = {
   play: async ({ canvas }) => {
-    // Catch the temporary link the download clicks.
-    const names: string[] = [];
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.download) names.push(this.download);
-      else original.call(this);
-    };
-    try {
+    await catchDownloads(async (saved) => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Download Portfolio' }));
-      await waitFor(() => expect(names).toEqual(['Portofolio.pdf']));
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Portofolio.pdf']));
+    });
   },
 };

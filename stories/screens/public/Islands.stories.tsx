@@ -20,6 +20,7 @@ import { ListPagination } from '../../../src/screens/public/shared/ListPaginatio
 import { PortfolioButton } from '../../../src/screens/public/shared/PortfolioButton.tsx';
 import { quoteLines, storedQuoteList } from '../../components/public/quoteFixtures.ts';
 import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
+import { catchDownloads } from '../../downloads.ts';
 
 const meta = {
   title: 'Screens/Public/Islands',
@@ -135,19 +136,10 @@ export const ProductPicturesOpen: Story = {
 export const PortfolioButtonDownloads: Story = {
   render: () => <PortfolioButton label="Portfolio" />,
   play: async ({ canvas }) => {
-    // Catch the temporary link the download clicks.
-    const names: string[] = [];
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.download) names.push(this.download);
-      else original.call(this);
-    };
-    try {
+    await catchDownloads(async (saved) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Portfolio' }));
-      await waitFor(() => expect(names).toEqual(['Portofolio.pdf']));
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Portofolio.pdf']));
+    });
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TentangKami } from '../../../src/screens/public/TentangKami/TentangKami.tsx';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CONFIG } from './LocationProbe.tsx';
+import { catchDownloads } from '../../downloads.ts';
 
 const meta = {
   title: 'Screens/Public/TentangKami',
@@ -95,18 +96,9 @@ export const SubscribeFlow: Story = {
 /** The Portfolio button saves GET download as 'Portofolio.pdf'. */
 export const PortfolioDownload: Story = {
   play: async ({ canvas }) => {
-    // Catch the temporary link the download clicks.
-    const names: string[] = [];
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.download) names.push(this.download);
-      else original.call(this);
-    };
-    try {
+    await catchDownloads(async (saved) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Portfolio' }));
-      await waitFor(() => expect(names).toEqual(['Portofolio.pdf']));
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Portofolio.pdf']));
+    });
   },
 };
