@@ -43,6 +43,11 @@ export interface RenderThreadOptions {
   file: string;
   /** Resolves when the worker's next read may be answered (the background renderer's pace). */
   gate?: () => Promise<void>;
+  /**
+   * The worker's CPU priority: the lowest for the background renderer (the default), the
+   * process's own for visitors' pages rendered on demand (pages.ts).
+   */
+  priority?: 'low' | 'normal';
 }
 
 const noLoads: Loader = () => Promise.reject(new Error('no reads while compressing'));
@@ -135,7 +140,7 @@ export class RenderThread {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER, {
-      workerData: { file: this.options.file },
+      workerData: { file: this.options.file, priority: this.options.priority ?? 'low' },
       // A runaway page ends the worker, not the process.
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });

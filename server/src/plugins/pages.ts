@@ -113,6 +113,12 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     renderer && options.prerender && app.publicCache.keepsUntilChanged
       ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), gate: paced })
       : null;
+  // Pages rendered on demand (a search, a filtered list: on-demand.ts) are rendered on a worker of
+  // their own at the process's priority, never behind the background renderer's, so that the HTTP
+  // thread only reads, assembles, compresses and sends them (issue 34, session 24).
+  const visitors = thread
+    ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' })
+    : null;
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
@@ -138,7 +144,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       rendered =
         onWorker && thread
           ? await thread.render(url, origin, load)
-          : await renderer.render({ url, origin, load });
+          : onDemand && visitors
+            ? await onVisitorsWorker(url, origin, tags)
+            : await renderer.render({ url, origin, load });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -170,6 +178,20 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         .then(() => app.publicCache.remeasure(pageKey(origin, url)))
         .catch(() => undefined);
     return { page: { status, document, etag }, html };
+  }
+
+  /**
+   * A page rendered on demand, on the visitors' worker; on this thread when the worker failed
+   * (it is started again for the next page).
+   */
+  async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
+    if (!renderer || !visitors) return null;
+    try {
+      return await visitors.render(url, origin, apiLoader(app, tags));
+    } catch (error) {
+      app.log.warn({ err: error, url }, "the visitors' render worker failed; rendering here");
+      return renderer.render({ url, origin, load: apiLoader(app, tags) });
+    }
   }
 
   /**
@@ -231,7 +253,10 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   if (prerender) {
     loopDelay.enable();
     // The worker loads the renderer while the server starts, not under its first visitors.
-    app.addHook('onReady', async () => thread?.warm());
+    app.addHook('onReady', async () => {
+      thread?.warm();
+      visitors?.warm();
+    });
     app.publicCache.onInvalidate(() => prerender.refill());
     if (app.config.publicUrl)
       app.addHook('onReady', async () => prerender.useOrigin(app.config.publicUrl));
@@ -243,6 +268,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       loopDelay.disable();
       await prerender.stop();
       await thread?.close();
+      await visitors?.close();
     });
   }
 
