@@ -20,6 +20,7 @@ import { isMainThread } from 'node:worker_threads';
 export const stylesheetPath = '/page-styles/';
 const stylesheet = { href: '/page-styles/abc123.css', css: '.a{color:red}' };
 export async function render({ url, origin, load }) {
+  globalThis.kpRenders = (globalThis.kpRenders ?? 0) + 1;
   if (url === '/') globalThis.kpHomeRenders = (globalThis.kpHomeRenders ?? 0) + 1;
   if (url === '/boom') throw new Error('boom');
   if (url === '/tahan') { globalThis.kpRenderHeld = true; await globalThis.kpRenderHold; }
@@ -205,7 +206,7 @@ describe('server-rendered pages', () => {
     expect(app.publicCache.get('answer /config')).toBeDefined();
   });
 
-  it('renders a page made on demand (a search) on a worker of its own when the background renderer runs', async () => {
+  it("renders a visitor's page (a search, made on demand; a page not stored yet) on a worker of its own when the background renderer runs", async () => {
     const rendered = (html: string) => /<p>(\d+ produk, [^<]*)<\/p>/.exec(html)?.[1];
     // Without the background renderer, every page on the HTTP thread.
     expect(rendered(await (await fetch(`${base}/search?search=katup`)).text())).toBe(
@@ -226,6 +227,13 @@ describe('server-rendered pages', () => {
       expect(withWorkers.publicCache.get(key)).toBeDefined();
       withWorkers.publicCache.invalidate(['products']);
       expect(withWorkers.publicCache.get(key)).toBeUndefined();
+      // A page the store keeps until changed, not made by the background renderer yet (it lists
+      // no such page): on the worker too, none on this thread.
+      const renders = () => (globalThis as { kpRenders?: number }).kpRenders;
+      const before = renders();
+      expect(await (await fetch(`${workersBase}/produk`)).text()).toContain('<p>0 produk</p>');
+      expect(withWorkers.publicCache.has(`page ${workersBase} /produk`)).toBe(true);
+      expect(renders()).toBe(before);
     } finally {
       await withWorkers.close();
     }

@@ -113,9 +113,10 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     renderer && options.prerender && app.publicCache.keepsUntilChanged
       ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), gate: paced })
       : null;
-  // Pages rendered on demand (a search, a filtered list: on-demand.ts) are rendered on a worker of
-  // their own at the process's priority, never behind the background renderer's, so that the HTTP
-  // thread only reads, assembles, compresses and sends them (issue 34, session 24).
+  // A visitor's page that is not stored (a search or a filtered list, rendered on demand:
+  // on-demand.ts; a page not stored yet or just dropped) is rendered on a worker of its own at the
+  // process's priority, never behind the background renderer's, so that the HTTP thread only
+  // reads, assembles, compresses and sends it (issue 34, session 24).
   const visitors = thread
     ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' })
     : null;
@@ -125,7 +126,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const stylesheets = new SharedStylesheets();
 
   /**
-   * Renders `url` once (on this thread, or on the background renderer's worker); the first
+   * Renders `url` once (on the background renderer's worker for its turns, on the visitors' worker
+   * for a visitor, or on this thread when there are no workers: PRERENDER=0); the first
    * request's encoding is the first copy made. A page the worker rendered is assembled here once
    * the pace allows and compressed in both encodings on the worker.
    */
@@ -144,7 +146,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       rendered =
         onWorker && thread
           ? await thread.render(url, origin, load)
-          : onDemand && visitors
+          : visitors
             ? await onVisitorsWorker(url, origin, tags)
             : await renderer.render({ url, origin, load });
     } catch (error) {
@@ -181,7 +183,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 
   /**
-   * A page rendered on demand, on the visitors' worker; on this thread when the worker failed
+   * A visitor's page, rendered on the visitors' worker; on this thread when the worker failed
    * (it is started again for the next page).
    */
   async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
