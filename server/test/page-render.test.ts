@@ -237,6 +237,25 @@ describe('server-rendered pages', () => {
     } finally {
       await withWorkers.close();
     }
+    // VISITOR_RENDER_WORKER=0: the background renderer's worker only, visitors' pages here.
+    const without = await buildApp({
+      config: {
+        ...loadConfig({ VISITOR_RENDER_WORKER: '0' }),
+        dataDir: webRoot,
+        seedDemo: false,
+        ...NO_LOOP_SHEDDING,
+      },
+      database,
+      webRoot,
+    });
+    try {
+      const withoutBase = await without.listen({ port: 0, host: '127.0.0.1' });
+      expect(rendered(await (await fetch(`${withoutBase}/search?search=katup`)).text())).toBe(
+        '0 produk, utas HTTP',
+      );
+    } finally {
+      await without.close();
+    }
   });
 
   it('hands the renderer the request origin for absolute URLs, and keeps a page per origin', async () => {

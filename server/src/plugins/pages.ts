@@ -41,6 +41,11 @@ export interface PagesOptions {
   renderWaitMs: number;
   /** Whether a background worker renders every public page into the store (PRERENDER). */
   prerender?: boolean;
+  /**
+   * Whether a visitor's page that is not stored renders on a worker of its own while the
+   * background renderer runs (VISITOR_RENDER_WORKER); on the HTTP thread otherwise.
+   */
+  visitorWorker?: boolean;
 }
 
 /** How often a stylesheet no page has linked since the start may make the server render / to find it. */
@@ -117,9 +122,10 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   // on-demand.ts; a page not stored yet or just dropped) is rendered on a worker of its own at the
   // process's priority, never behind the background renderer's, so that the HTTP thread only
   // reads, assembles, compresses and sends it (issue 34, session 24).
-  const visitors = thread
-    ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' })
-    : null;
+  const visitors =
+    thread && options.visitorWorker !== false
+      ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' })
+      : null;
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
