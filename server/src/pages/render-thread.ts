@@ -2,7 +2,8 @@
 // HTTP thread keeps only the API reads and the template of those pages; the worker compresses
 // them too. It runs at the lowest CPU priority (render-worker.ts), and each of its reads waits
 // for the background renderer's pace (`gate`): a page in hand pauses while visitors are served.
-// Started on the first page, ended with the app.
+// A second one, at the process's priority and without a gate, renders visitors' pages that are not
+// stored (plugins/pages.ts). Started on the first page, ended with the app.
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
 
