@@ -37,6 +37,11 @@ export interface Config {
   pageStoreDiskMb: number;
   /** Whether a background worker renders every public page before anyone asks (PRERENDER). */
   prerender: boolean;
+  /**
+   * Whether a visitor's page that is not stored is rendered on a worker of its own, with the
+   * background renderer (VISITOR_RENDER_WORKER): the HTTP thread's CPU a page against ~30 MB more.
+   */
+  visitorRenderWorker: boolean;
   /** Requests from clients in progress at once; past it new ones are answered 503 at once. */
   maxInFlight: number;
   /** Mean event-loop delay (ms) past which new requests are answered 503 at once; 0 turns it off. */
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageStoreHours: intFrom(env.PAGE_STORE_HOURS, 24),
     pageStoreDiskMb: intFrom(env.PAGE_STORE_DISK_MB, 2048),
     prerender: boolFrom(env.PRERENDER, true),
+    visitorRenderWorker: boolFrom(env.VISITOR_RENDER_WORKER, true),
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxRenders: intFrom(env.MAX_RENDERS, 4),

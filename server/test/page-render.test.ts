@@ -16,12 +16,18 @@ import { openTestDatabase } from './helpers/test-database.ts';
 
 // A stand-in that keeps the contract (contracts/page-renderer.ts) and reads the API like the real one.
 const renderer = `
+import { isMainThread } from 'node:worker_threads';
 export const stylesheetPath = '/page-styles/';
 const stylesheet = { href: '/page-styles/abc123.css', css: '.a{color:red}' };
 export async function render({ url, origin, load }) {
+  globalThis.kpRenders = (globalThis.kpRenders ?? 0) + 1;
   if (url === '/') globalThis.kpHomeRenders = (globalThis.kpHomeRenders ?? 0) + 1;
   if (url === '/boom') throw new Error('boom');
   if (url === '/tahan') { globalThis.kpRenderHeld = true; await globalThis.kpRenderHold; }
+  if (url.startsWith('/search?search=')) {
+    const found = await load('/product?limit=1&search=' + url.slice(15), {});
+    return { status: 200, title: 'Cari', head: '', body: '<p>' + found.body.meta.total + ' produk, ' + (isMainThread ? 'utas HTTP' : 'worker') + '</p>', undeclared: [] };
+  }
   if (url === '/asal') return { status: 200, title: 'Asal', head: '<link rel="canonical" href="' + origin + '/asal">', body: '', undeclared: [] };
   const known = ['/', '/gambar', '/produk', '/hilang'];
   if (!known.includes(url)) return null;
@@ -198,6 +204,58 @@ describe('server-rendered pages', () => {
     expect(app.publicCache.get('answer /tagline/footer')).toBeUndefined();
     expect(app.publicCache.get(pageKey('/'))).toBeUndefined();
     expect(app.publicCache.get('answer /config')).toBeDefined();
+  });
+
+  it("renders a visitor's page (a search, made on demand; a page not stored yet) on a worker of its own when the background renderer runs", async () => {
+    const rendered = (html: string) => /<p>(\d+ produk, [^<]*)<\/p>/.exec(html)?.[1];
+    // Without the background renderer, every page on the HTTP thread.
+    expect(rendered(await (await fetch(`${base}/search?search=katup`)).text())).toBe(
+      '0 produk, utas HTTP',
+    );
+    const withWorkers = await buildApp({
+      config: { ...loadConfig({}), dataDir: webRoot, seedDemo: false, ...NO_LOOP_SHEDDING },
+      database,
+      webRoot,
+    });
+    try {
+      const workersBase = await withWorkers.listen({ port: 0, host: '127.0.0.1' });
+      const search = await fetch(`${workersBase}/search?search=katup`);
+      expect(search.status).toBe(200);
+      expect(rendered(await search.text())).toBe('0 produk, worker');
+      // Tagged with what its reads showed, as a page rendered here.
+      const key = `page ${workersBase} /search?search=katup`;
+      expect(withWorkers.publicCache.get(key)).toBeDefined();
+      withWorkers.publicCache.invalidate(['products']);
+      expect(withWorkers.publicCache.get(key)).toBeUndefined();
+      // A page the store keeps until changed, not made by the background renderer yet (it lists
+      // no such page): on the worker too, none on this thread.
+      const renders = () => (globalThis as { kpRenders?: number }).kpRenders;
+      const before = renders();
+      expect(await (await fetch(`${workersBase}/produk`)).text()).toContain('<p>0 produk</p>');
+      expect(withWorkers.publicCache.has(`page ${workersBase} /produk`)).toBe(true);
+      expect(renders()).toBe(before);
+    } finally {
+      await withWorkers.close();
+    }
+    // VISITOR_RENDER_WORKER=0: the background renderer's worker only, visitors' pages here.
+    const without = await buildApp({
+      config: {
+        ...loadConfig({ VISITOR_RENDER_WORKER: '0' }),
+        dataDir: webRoot,
+        seedDemo: false,
+        ...NO_LOOP_SHEDDING,
+      },
+      database,
+      webRoot,
+    });
+    try {
+      const withoutBase = await without.listen({ port: 0, host: '127.0.0.1' });
+      expect(rendered(await (await fetch(`${withoutBase}/search?search=katup`)).text())).toBe(
+        '0 produk, utas HTTP',
+      );
+    } finally {
+      await without.close();
+    }
   });
 
   it('hands the renderer the request origin for absolute URLs, and keeps a page per origin', async () => {

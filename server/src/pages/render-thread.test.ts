@@ -1,7 +1,7 @@
 // The background renderer's worker compresses the pages it rendered (off the HTTP thread), and its
 // reads wait for the pace (the gate) before the HTTP thread answers them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,18 @@ writeFileSync(
   `export async function render({ url, load }) {
     const answer = await load('/config', { shared: true });
     return { status: 200, title: url, head: '', body: JSON.stringify(answer.body), undeclared: [], stylesheet: null };
+  }`,
+);
+
+// A renderer that shows its thread's CPU priority (Linux names the thread in /proc/thread-self).
+const priorityFile = path.join(dir, 'priority.mjs');
+writeFileSync(
+  priorityFile,
+  `import { readlinkSync } from 'node:fs';
+  import { getPriority } from 'node:os';
+  export async function render() {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    return { status: 200, title: '', head: '', body: String(getPriority(tid)), undeclared: [], stylesheet: null };
   }`,
 );
 
@@ -81,6 +93,24 @@ describe('RenderThread', () => {
       await thread.close();
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    "runs the background renderer's worker at the lowest priority, the visitors' at the process's",
+    async () => {
+      const priorityOf = async (priority?: 'low' | 'normal') => {
+        const thread = new RenderThread({ file: priorityFile, ...(priority ? { priority } : {}) });
+        try {
+          return Number((await thread.render('/', 'http://katalog.test', noLoad))?.body);
+        } finally {
+          await thread.close();
+        }
+      };
+      const noLoad = () => Promise.reject(new Error('no reads'));
+      expect(await priorityOf()).toBe(19);
+      expect(await priorityOf('low')).toBe(19);
+      expect(await priorityOf('normal')).toBe(getPriority());
+    },
+  );
 
   it("makes a visitor's page's missing copy only, and none past MAX_WAITING_COPIES", async () => {
     const thread = new RenderThread({ file });

@@ -2,7 +2,8 @@
 // HTTP thread keeps only the API reads and the template of those pages; the worker compresses
 // them too. It runs at the lowest CPU priority (render-worker.ts), and each of its reads waits
 // for the background renderer's pace (`gate`): a page in hand pauses while visitors are served.
-// Started on the first page, ended with the app.
+// A second one, at the process's priority and without a gate, renders visitors' pages that are not
+// stored (plugins/pages.ts). Started on the first page, ended with the app.
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
 
@@ -43,6 +44,11 @@ export interface RenderThreadOptions {
   file: string;
   /** Resolves when the worker's next read may be answered (the background renderer's pace). */
   gate?: () => Promise<void>;
+  /**
+   * The worker's CPU priority: the lowest for the background renderer (the default), the
+   * process's own for visitors' pages rendered on demand (pages.ts).
+   */
+  priority?: 'low' | 'normal';
 }
 
 const noLoads: Loader = () => Promise.reject(new Error('no reads while compressing'));
@@ -135,7 +141,7 @@ export class RenderThread {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER, {
-      workerData: { file: this.options.file },
+      workerData: { file: this.options.file, priority: this.options.priority ?? 'low' },
       // A runaway page ends the worker, not the process.
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });

@@ -26,11 +26,12 @@ function lowestPriority(): void {
     // Not Linux, or not allowed: the worker still waits for the pace on every read.
   }
 }
-lowestPriority();
 
-const renderer = (await import(
-  pathToFileURL((workerData as { file: string }).file).href
-)) as PageRenderer;
+const { file, priority } = workerData as { file: string; priority: 'low' | 'normal' };
+// The visitors' worker (pages rendered on demand) keeps the process's priority.
+if (priority === 'low') lowestPriority();
+
+const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
 
 /** Reads asked of the main thread: the answer's taker, and its path (a shared answer is kept). */
 const waiting = new Map<number, { resolve: (answer: LoadedAnswer) => void; apiPath: string }>();

@@ -41,6 +41,11 @@ export interface PagesOptions {
   renderWaitMs: number;
   /** Whether a background worker renders every public page into the store (PRERENDER). */
   prerender?: boolean;
+  /**
+   * Whether a visitor's page that is not stored renders on a worker of its own while the
+   * background renderer runs (VISITOR_RENDER_WORKER); on the HTTP thread otherwise.
+   */
+  visitorWorker?: boolean;
 }
 
 /** How often a stylesheet no page has linked since the start may make the server render / to find it. */
@@ -113,13 +118,22 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     renderer && options.prerender && app.publicCache.keepsUntilChanged
       ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), gate: paced })
       : null;
+  // A visitor's page that is not stored (a search or a filtered list, rendered on demand:
+  // on-demand.ts; a page not stored yet or just dropped) is rendered on a worker of its own at the
+  // process's priority, never behind the background renderer's, so that the HTTP thread only
+  // reads, assembles, compresses and sends it (issue 34, session 24).
+  const visitors =
+    thread && options.visitorWorker !== false
+      ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' })
+      : null;
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
   const stylesheets = new SharedStylesheets();
 
   /**
-   * Renders `url` once (on this thread, or on the background renderer's worker); the first
+   * Renders `url` once (on the background renderer's worker for its turns, on the visitors' worker
+   * for a visitor, or on this thread when there are no workers: PRERENDER=0); the first
    * request's encoding is the first copy made. A page the worker rendered is assembled here once
    * the pace allows and compressed in both encodings on the worker.
    */
@@ -138,7 +152,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       rendered =
         onWorker && thread
           ? await thread.render(url, origin, load)
-          : await renderer.render({ url, origin, load });
+          : visitors
+            ? await onVisitorsWorker(url, origin, tags)
+            : await renderer.render({ url, origin, load });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -170,6 +186,20 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         .then(() => app.publicCache.remeasure(pageKey(origin, url)))
         .catch(() => undefined);
     return { page: { status, document, etag }, html };
+  }
+
+  /**
+   * A visitor's page, rendered on the visitors' worker; on this thread when the worker failed
+   * (it is started again for the next page).
+   */
+  async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
+    if (!renderer || !visitors) return null;
+    try {
+      return await visitors.render(url, origin, apiLoader(app, tags));
+    } catch (error) {
+      app.log.warn({ err: error, url }, "the visitors' render worker failed; rendering here");
+      return renderer.render({ url, origin, load: apiLoader(app, tags) });
+    }
   }
 
   /**
@@ -231,7 +261,10 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   if (prerender) {
     loopDelay.enable();
     // The worker loads the renderer while the server starts, not under its first visitors.
-    app.addHook('onReady', async () => thread?.warm());
+    app.addHook('onReady', async () => {
+      thread?.warm();
+      visitors?.warm();
+    });
     app.publicCache.onInvalidate(() => prerender.refill());
     if (app.config.publicUrl)
       app.addHook('onReady', async () => prerender.useOrigin(app.config.publicUrl));
@@ -243,6 +276,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       loopDelay.disable();
       await prerender.stop();
       await thread?.close();
+      await visitors?.close();
     });
   }
 
