@@ -10,16 +10,22 @@
 // delete then sees the insert). Keys carry a fingerprint of what every page is made with beyond the
 // data (the web build, the public configuration, where pictures point): an instance started with
 // another build or CHAT_PHONE neither reads nor drops another's rows; those age out.
+//
+// A page's row keeps where its second part (gzip) starts: read for the first time, a page is read
+// in the encoding asked for only (half the bytes), as hex text (node-postgres reads every value as
+// text), by one prepared statement; read again, it is read whole and kept in memory by the caller
+// (the disk tier's hot rule: docs/decisions.md, "… session 24, pg4").
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../db/client.ts';
 
 const SCHEMA = 'page_store';
 
 export interface SharedRead {
-  /** The kept entry, or undefined. */
+  /** The kept entry (whole, or the part asked for, then without its tags), or undefined. */
   found?: { tags: readonly string[]; data: Buffer };
   /** The epoch read before the render: `put` keeps its result only while it is still current. */
   epoch: string;
@@ -52,6 +58,30 @@ const KEPT_CHUNK = 1000;
 const TRIM_EVERY = 256;
 /** How long a page count read for `/readyz` is used before it is read again. */
 const COUNT_MS = 5000;
+/** Slots of the keys read once (a read of a key found there is a read again): 256 kB. */
+const SEEN_SLOTS = 1 << 16;
+
+/**
+ * A page's read: the epoch, and the row's data (whole, or one part: `$2` is 1 for the Brotli part,
+ * 2 for the gzip part, 0 for the whole entry), with its tags when whole. One prepared statement.
+ */
+const READ = `select e.epoch::text as epoch,
+    case when $2 = 0 then array_to_string(p.tags, ',') end as tags,
+    case when p.split = 0 or $2 = 0 then p.data
+      when $2 = 1 then substring(p.data for p.split)
+      else substring(p.data from p.split + 1) end as data
+  from page_store.epoch e
+  left join page_store.pages p on p.key = $1
+    and p.stored_at > now() - make_interval(hours => $3)
+  where e.id = 1`;
+
+/** FNV-1a of a key, never 0 (an empty slot). */
+function hashOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < key.length; at += 1)
+    hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
+  return hash >>> 0 || 1;
+}
 
 export class SharedStore {
   private readonly db: Db;
@@ -62,10 +92,21 @@ export class SharedStore {
   private countedAt = 0;
   /** The invalidations this instance has under way: a read waits for them (read your writes). */
   private dropping: Promise<unknown> = Promise.resolve();
+  /** node-postgres's pool under `db` (drizzle's `$client`): reads go through it, prepared. */
+  private readonly pool: pg.Pool;
+  /**
+   * The keys of pages read once, by their hash (one per slot, the last one wins): a page found here
+   * is read again, whole. A wrong answer costs a whole read, or a part read, never a wrong page.
+   */
+  private readonly seen = new Uint32Array(SEEN_SLOTS);
 
   constructor(db: Db, options: SharedStoreOptions) {
     this.db = db;
     this.options = options;
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (!(client instanceof pg.Pool))
+      throw new Error('the shared page store is on PostgreSQL only');
+    this.pool = client;
   }
 
   /** Makes the schema once per process (every instance may: an advisory lock keeps them apart). */
@@ -78,9 +119,16 @@ export class SharedStore {
           key text primary key,
           tags text[] not null,
           data bytea not null,
+          split integer not null default 0,
           bytes integer not null,
           page boolean not null,
           stored_at timestamptz not null default now())`),
+      );
+      // A table made before pages were read by their parts: its rows (split 0) are read whole.
+      await tx.execute(
+        sql.raw(
+          `alter table ${SCHEMA}.pages add column if not exists split integer not null default 0`,
+        ),
       );
       await tx.execute(
         sql.raw(`create index if not exists pages_tags_idx on ${SCHEMA}.pages using gin (tags)`),
@@ -108,20 +156,34 @@ export class SharedStore {
     return sql`stored_at > now() - make_interval(hours => ${this.options.hours})`;
   }
 
-  /** The entry kept under `key`, and the epoch to keep a new render under. */
-  async read(key: string): Promise<SharedRead> {
+  /**
+   * The entry kept under `key`, and the epoch to keep a new render under: whole, or with `part`
+   * (of a page, the part of the encoding it is sent in) that part only.
+   */
+  async read(key: string, part?: 0 | 1): Promise<SharedRead> {
     await this.open();
     await this.dropping;
-    const [row] = await rows(
-      this.db,
-      sql`select e.epoch::text as epoch, p.tags, p.data
-        from page_store.epoch e
-        left join page_store.pages p on p.key = ${this.key(key)} and ${this.fresh()}
-        where e.id = 1`,
-    );
+    const full = this.key(key);
+    const values = [full, part === undefined ? 0 : part + 1, this.options.hours];
+    const { rows: found } = await this.pool.query<Row>({
+      name: 'page_store_read',
+      text: READ,
+      values,
+    });
+    const [row] = found;
     const epoch = String(row?.epoch ?? '');
     if (!row || !Buffer.isBuffer(row.data)) return { epoch };
+    if (part !== undefined) {
+      const hash = hashOf(full);
+      this.seen[hash & (SEEN_SLOTS - 1)] = hash;
+    }
     return { epoch, found: { tags: parseTags(row.tags), data: row.data } };
+  }
+
+  /** Whether a part of `key` was read before (it is read whole again, and kept in memory). */
+  readBefore(key: string): boolean {
+    const hash = hashOf(this.key(key));
+    return this.seen[hash & (SEEN_SLOTS - 1)] === hash;
   }
 
   /** Which of `keys` are kept (the background renderer's list, in chunks). */
@@ -142,8 +204,17 @@ export class SharedStore {
     return found;
   }
 
-  /** Keeps `data` under `key`, unless a write dropped anything since `epoch` was read. */
-  async put(key: string, tags: readonly string[], data: Buffer, epoch: string): Promise<void> {
+  /**
+   * Keeps `data` under `key`, unless a write dropped anything since `epoch` was read; `split` is
+   * where its second part starts (stored-entry.ts; 0: one part).
+   */
+  async put(
+    key: string,
+    tags: readonly string[],
+    data: Buffer,
+    epoch: string,
+    split = 0,
+  ): Promise<void> {
     if (data.length > this.options.maxBytes || epoch === '') return;
     await this.open();
     await this.db.transaction(async (tx) => {
@@ -152,10 +223,10 @@ export class SharedStore {
         sql`select epoch::text as epoch from page_store.epoch where id = 1 for share`,
       );
       if (String(current?.epoch) !== epoch) return;
-      await tx.execute(sql`insert into page_store.pages (key, tags, data, bytes, page)
-        values (${this.key(key)}, ${tagArray(tags)}, ${data}, ${data.length}, ${this.options.isPage(key)})
+      await tx.execute(sql`insert into page_store.pages (key, tags, data, split, bytes, page)
+        values (${this.key(key)}, ${tagArray(tags)}, ${data}, ${split}, ${data.length}, ${this.options.isPage(key)})
         on conflict (key) do update set tags = excluded.tags, data = excluded.data,
-          bytes = excluded.bytes, stored_at = now()`);
+          split = excluded.split, bytes = excluded.bytes, stored_at = now()`);
     });
     this.puts += 1;
     if (this.puts % TRIM_EVERY === 0) await this.trim();
@@ -203,11 +274,9 @@ export class SharedStore {
   }
 }
 
-/** A text[] column as node-postgres (an array) or a text reader (`{a,b}`) gives it. */
+/** The tags as read (joined by ','), none for a part. */
 function parseTags(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string' && value.length > 2) return value.slice(1, -1).split(',');
-  return [];
+  return typeof value === 'string' && value !== '' ? value.split(',') : [];
 }
 
 /**

@@ -325,7 +325,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     void readyToKeep(value)
       .then(() => {
         const entry = encodeEntry(value);
-        return entry ? shared.put(key, tags(), entry.data, epoch) : undefined;
+        return entry ? shared.put(key, tags(), entry.data, epoch, entry.split) : undefined;
       })
       .catch((error: unknown) => app.log.warn({ err: error, key }, 'page store: not shared'));
   };
@@ -350,9 +350,22 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
         );
       // What is rendered on demand is never in the shared table: not looked for there either.
       if (!shared || isKeptBriefly(key)) return store.getOrLoad(key, tags, load);
-      // Cold: read back from the shared table (and kept in memory with the tags it was kept with).
-      let coldTags: readonly CacheTag[] | null = null;
+      // Cold: read back from the shared table. A page read for the first time is read in the
+      // encoding it is sent in only, and not kept in memory (a crawler asks each page once).
       const asked = () => (typeof tags === 'function' ? tags() : tags);
+      const part = encoding === 'br' || encoding === 'gzip' ? partFor(encoding) : undefined;
+      if (part !== undefined && !shared.readBefore(key))
+        return shared.read(key, part).then((read) =>
+          read.found
+            ? (decodeEntry(read.found.data) as never)
+            : store.getOrLoad(key, asked, async () => {
+                const value = await load();
+                share(key, asked, value, read.epoch);
+                return value;
+              }),
+        );
+      // Read again (or not a page): whole, and kept in memory with the tags it was kept with.
+      let coldTags: readonly CacheTag[] | null = null;
       const known = () => coldTags ?? asked();
       return store.getOrLoad(key, known, async () => {
         const read = await shared.read(key);

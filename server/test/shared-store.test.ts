@@ -1,0 +1,96 @@
+// The page store's shared table on PostgreSQL (server/src/pages/shared-store.ts): a page's row
+// keeps where its second part starts, so a page is read in the encoding it is sent in only (half
+// the bytes); a table made before that column was added keeps working (its rows are read whole).
+// On PGlite (one process, its own disk tier) the shared table is refused.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { SharedStore } from '../src/pages/shared-store.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL_TEST);
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const storeOn = (db: Database['db']) =>
+  new SharedStore(db, {
+    fingerprint: 'test',
+    maxBytes: 1024 * 1024,
+    hours: 1,
+    isPage: (key) => key.startsWith('page '),
+  });
+
+/** A two-part entry as stored-entry.ts lays one out: what matters here is where the parts meet. */
+const brotli = Buffer.from('the Brotli part, '.repeat(40));
+const gzip = Buffer.from('then the gzip part. '.repeat(30));
+const entry = Buffer.concat([brotli, gzip]);
+
+describe(
+  onPostgres ? 'the shared page store (PostgreSQL)' : 'the shared page store on PGlite',
+  () => {
+    if (!onPostgres) {
+      it('is refused: PGlite keeps its own disk tier', () => {
+        expect(() => storeOn(database.db)).toThrow(/PostgreSQL only/);
+      });
+      return;
+    }
+
+    it('reads a page in the part of its encoding only, or whole', async () => {
+      const store = storeOn(database.db);
+      const key = 'page http://katalog.test /detail-product/1';
+      const miss = await store.read(key, 0);
+      expect(miss.found).toBeUndefined();
+      await store.put(key, ['product:1', 'in:all'], entry, miss.epoch, brotli.length);
+      expect(store.readBefore(key)).toBe(false);
+      const first = await store.read(key, 0);
+      expect(first.found?.data.equals(brotli)).toBe(true);
+      // A part comes without its tags (it is not kept in memory); its key was read once.
+      expect(first.found?.tags).toEqual([]);
+      expect(store.readBefore(key)).toBe(true);
+      expect((await store.read(key, 1)).found?.data.equals(gzip)).toBe(true);
+      const whole = await store.read(key);
+      expect(whole.found?.data.equals(entry)).toBe(true);
+      expect(whole.found?.tags).toEqual(['product:1', 'in:all']);
+      // Another instance (another process) has read nothing yet.
+      expect(storeOn(database.db).readBefore(key)).toBe(false);
+    });
+
+    it('reads an entry of one part whole, whatever part is asked', async () => {
+      const store = storeOn(database.db);
+      const key = 'GET /product/2';
+      const { epoch } = await store.read(key);
+      const body = Buffer.from('{"data":{"id":2}}');
+      await store.put(key, ['product:2'], body, epoch);
+      expect((await store.read(key, 1)).found?.data.equals(body)).toBe(true);
+    });
+
+    it('keeps working on a table made before pages were read by their parts', async () => {
+      await database.db.execute(sql`drop schema if exists page_store cascade`);
+      await database.db.execute(sql`create schema page_store`);
+      await database.db.execute(sql`create unlogged table page_store.pages (
+          key text primary key, tags text[] not null, data bytea not null, bytes integer not null,
+          page boolean not null, stored_at timestamptz not null default now())`);
+      await database.db.execute(sql`create table page_store.epoch (id integer primary key,
+          epoch bigint not null)`);
+      await database.db.execute(sql`insert into page_store.epoch values (1, 7)`);
+      const old = 'page http://katalog.test /news';
+      await database.db.execute(sql`insert into page_store.pages (key, tags, data, bytes, page)
+          values (${`test ${old}`}, '{news}', ${entry}, ${entry.length}, true)`);
+      const store = storeOn(database.db);
+      // Its rows (no split) are read whole.
+      const read = await store.read(old, 1);
+      expect(read.epoch).toBe('7');
+      expect(read.found?.data.equals(entry)).toBe(true);
+      // New rows are kept with their split.
+      const key = 'page http://katalog.test /detail-product/3';
+      await store.put(key, ['product:3'], entry, read.epoch, brotli.length);
+      expect((await store.read(key, 1)).found?.data.equals(gzip)).toBe(true);
+    });
+  },
+);
