@@ -837,11 +837,18 @@ async function untilSettled(rss: RssSampler, limitMs: number) {
  * The store's figures from /readyz; undefined when the server has no store. A 503 (a busy server
  * sheds probes, or a check timed out) is asked again, for up to a minute.
  */
-async function storePages(base: string): Promise<StorePages | undefined> {
-  for (let tries = 0; ; tries++) {
+/**
+ * /readyz's page counts: undefined when it answers 200 without them (no page store), or gives no
+ * 200 within `waitMs`. It answers 503 while the search index is built, which took over a minute
+ * on a busy machine: a run that gave up then went on as if there were no store (no stored
+ * classes, no wait for the fill).
+ */
+async function storePages(base: string, waitMs = 60_000): Promise<StorePages | undefined> {
+  const until = performance.now() + waitMs;
+  for (;;) {
     const answer = await fetch(`${base}/readyz`).catch(() => null);
     const ready = (await answer?.json().catch(() => null)) as { pages?: StorePages } | null;
-    if ((answer?.status === 200 && ready) || tries >= 60) return ready?.pages;
+    if ((answer?.status === 200 && ready) || performance.now() >= until) return ready?.pages;
     await sleep(1000);
   }
 }
@@ -861,10 +868,11 @@ async function untilStored(
   pagesAsked++;
   await (await fetch(`${base}/`, { headers: HTML_HEADERS })).arrayBuffer();
   const started = performance.now();
-  const first = await storePages(base);
+  const left = () => Math.max(60_000, limitMs - (performance.now() - started));
+  const first = await storePages(base, left());
   let seenWaiting = false;
   for (;;) {
-    const pages = await storePages(base);
+    const pages = await storePages(base, left());
     if (!pages) return undefined;
     seenWaiting ||= pages.waiting > 0;
     const elapsed = performance.now() - started;
