@@ -14,7 +14,8 @@
 // before) as fast as they are accepted, the mix again with events sent beside it whatever their
 // answers (open loop), `--event-rate` per page the mix answered (`2/page`) or a second (`500`), and an overload burst (how long a plain read waits during and after it). It prints req/s,
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
-// shared), the server's RSS (idle, peak per class, after the load, high-water mark) and the
+// shared), the server's RSS (idle, peak per class, after the load, high-water mark; by part at
+// each peak: malloc's heap and arenas, V8's heaps, WebAssembly, code, files) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
 // counted until the server has finished what the class sent). CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
