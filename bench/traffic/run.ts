@@ -14,7 +14,8 @@
 // before) as fast as they are accepted, the mix again with events sent beside it whatever their
 // answers (open loop), `--event-rate` per page the mix answered (`2/page`) or a second (`500`), and an overload burst (how long a plain read waits during and after it). It prints req/s,
 // p50/p95/p99, failures, the 1-minute load average when each class started (the machine is
-// shared), the server's RSS (idle, peak per class, after the load, high-water mark) and the
+// shared), the server's RSS (idle, peak per class, after the load, high-water mark; by part at
+// each peak: malloc's heap and arenas, V8's heaps, WebAssembly, code, files) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
 // counted until the server has finished what the class sent). CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
@@ -63,6 +64,7 @@ import { NOUNS, TRAITS } from '../../server/src/seed/bulk-products.ts';
 import { BENCH_ADMIN_PASSWORD } from '../web/server.ts';
 import type { Catalogue } from './prepare.ts';
 import { waitForLine } from '../lib/child.ts';
+import { describeParts, readMemoryParts, type MemoryParts } from '../lib/memory-parts.ts';
 import { percentile } from '../lib/percentile.ts';
 import { specPageUrls, specUrls } from './specs.ts';
 
@@ -556,20 +558,39 @@ interface Figures {
   byKind: Map<string, number[]>;
   load: number;
   peakRss: number;
+  /** The server's memory by part at the class's highest RSS sampled with its parts. */
+  peakParts?: MemoryParts | null;
   /** Server CPU time per request (ms): every thread, and the HTTP (main) thread alone. */
   cpu?: { all: number; main: number };
   /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
   answered?: number[];
 }
 
-/** RSS of the server process, sampled every 200 ms; `peak` since the last reset. */
+/**
+ * RSS of the server process, sampled every 200 ms; `peak` since the last reset. Every second its
+ * parts too (bench/lib/memory-parts.ts): `peakParts` are those of the second with the most RSS.
+ */
 class RssSampler {
   peak = 0;
+  peakParts: MemoryParts | null = null;
+  private partsRss = 0;
+  private ticks = 0;
   private timer: NodeJS.Timeout;
   readonly pid: number;
   constructor(pid: number) {
     this.pid = pid;
-    this.timer = setInterval(() => (this.peak = Math.max(this.peak, this.now())), 200);
+    this.timer = setInterval(() => {
+      const rss = this.now();
+      this.peak = Math.max(this.peak, rss);
+      this.ticks += 1;
+      if (this.ticks % 5 !== 0 || rss <= this.partsRss) return;
+      this.partsRss = rss;
+      this.peakParts = readMemoryParts(this.pid);
+    }, 200);
+  }
+  /** The parts now. */
+  parts(): MemoryParts | null {
+    return readMemoryParts(this.pid);
   }
   now(): number {
     return this.field('VmRSS');
@@ -589,6 +610,8 @@ class RssSampler {
   }
   reset() {
     this.peak = this.now();
+    this.partsRss = 0;
+    this.peakParts = null;
   }
   stop() {
     clearInterval(this.timer);
@@ -741,6 +764,7 @@ async function load(
     byKind,
     load: started,
     peakRss: options.rss?.peak ?? 0,
+    peakParts: options.rss?.peakParts ?? null,
     cpu,
   };
 }
@@ -814,11 +838,18 @@ async function untilSettled(rss: RssSampler, limitMs: number) {
  * The store's figures from /readyz; undefined when the server has no store. A 503 (a busy server
  * sheds probes, or a check timed out) is asked again, for up to a minute.
  */
-async function storePages(base: string): Promise<StorePages | undefined> {
-  for (let tries = 0; ; tries++) {
+/**
+ * /readyz's page counts: undefined when it answers 200 without them (no page store), or gives no
+ * 200 within `waitMs`. It answers 503 while the search index is built, which took over a minute
+ * on a busy machine: a run that gave up then went on as if there were no store (no stored
+ * classes, no wait for the fill).
+ */
+async function storePages(base: string, waitMs = 60_000): Promise<StorePages | undefined> {
+  const until = performance.now() + waitMs;
+  for (;;) {
     const answer = await fetch(`${base}/readyz`).catch(() => null);
     const ready = (await answer?.json().catch(() => null)) as { pages?: StorePages } | null;
-    if ((answer?.status === 200 && ready) || tries >= 60) return ready?.pages;
+    if ((answer?.status === 200 && ready) || performance.now() >= until) return ready?.pages;
     await sleep(1000);
   }
 }
@@ -838,10 +869,11 @@ async function untilStored(
   pagesAsked++;
   await (await fetch(`${base}/`, { headers: HTML_HEADERS })).arrayBuffer();
   const started = performance.now();
-  const first = await storePages(base);
+  const left = () => Math.max(60_000, limitMs - (performance.now() - started));
+  const first = await storePages(base, left());
   let seenWaiting = false;
   for (;;) {
-    const pages = await storePages(base);
+    const pages = await storePages(base, left());
     if (!pages) return undefined;
     seenWaiting ||= pages.waiting > 0;
     const elapsed = performance.now() - started;
@@ -1073,6 +1105,11 @@ function row(name: string, f: Figures, bareRps: number) {
   );
 }
 
+/** The server's memory by part at a class's peak (sampled each second: at or below the peak). */
+function partsRow(f: Figures) {
+  if (f.peakParts) console.log(`  memory at the peak: ${describeParts(f.peakParts)}`);
+}
+
 /** What the failures were: answers other than 2xx by status, and errors (time-outs among them). */
 function failureRow(f: Figures) {
   const answers = Object.entries(f.statuses).filter(([code]) => !code.startsWith('2'));
@@ -1293,7 +1330,10 @@ async function runSize(size: string) {
       await untilSettled(rss, Number(args.settle) * 60_000);
     if (args.lock)
       release = await holdLock(args.lock, [process.pid, server.child.pid ?? 0, bare.pid ?? 0]);
-    console.log(`RSS before the classes: ${mb(rss.now())}`);
+    const parts = rss.parts();
+    console.log(
+      `RSS before the classes: ${mb(rss.now())}${parts ? ` (${describeParts(parts)})` : ''}`,
+    );
     quietRead = (await plainRead(base, streams)).ms;
     const stored =
       pages && (classes.has('stored') || classes.has('mix-stored'))
@@ -1406,6 +1446,7 @@ async function runSize(size: string) {
     for (const [name, f] of [...results.slice(0, 1), ...refillRows, ...results.slice(1)]) {
       if (!f) continue;
       row(name, f, bareRps);
+      partsRow(f);
       if (f.failures > 0) failureRow(f);
       if (f.byKind.size > 1) kindRows(f);
     }
@@ -1474,6 +1515,8 @@ async function runSize(size: string) {
     console.log(
       `memory: idle ${mb(idle)}, peak during the run ${mb(Math.max(...results.map(([, f]) => f.peakRss)))}, 10 s after the load ${mb(rss.now())}, high-water mark ${mb(rss.highWater())}`,
     );
+    const after = rss.parts();
+    if (after) console.log(`  memory 10 s after the load: ${describeParts(after)}`);
     const kept = await storePages(base);
     console.log(
       `page store: ${kept ? `${kept.stored} pages stored, ${kept.waiting} waiting (${kept.waiting ? 'not full' : 'full'}); ` : ''}${await storeDiskUse(serverDatabase, dataDir)}; RSS now ${mb(rss.now())} (load ${loadavg()[0]?.toFixed(2)})`,
