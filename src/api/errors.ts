@@ -137,13 +137,16 @@ export function setNavigator(navigate: Navigate | null): void {
 }
 
 /** The dialog SPEC 8 prescribes for an error, or null when the error shows none (401). */
+/** SPEC 8's 'Oopss...' dialog with `text` (and a list under it). */
+export const errorDialog = (text: string, list: string[] = []): ErrorDialog => ({
+  title: ERROR_DIALOG_TITLE,
+  text,
+  list,
+  confirmText: ERROR_CONFIRM_TEXT,
+});
+
 export function errorDialogFor(error: unknown): ErrorDialog | null {
-  const dialog = (text: string, list: string[] = []): ErrorDialog => ({
-    title: ERROR_DIALOG_TITLE,
-    text,
-    list,
-    confirmText: ERROR_CONFIRM_TEXT,
-  });
+  const dialog = errorDialog;
   // Anything that is not an ApiError never reached our response parsing: treat it as no response.
   if (!isApiError(error)) return dialog(CONNECTION_ERROR_MESSAGE);
   switch (error.status) {

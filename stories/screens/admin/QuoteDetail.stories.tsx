@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QuoteDetailScreen } from '../../../src/screens/admin/Quotes/QuoteDetailScreen.tsx';
 import { QUOTE_DETAIL_TEXT } from '../../../src/screens/admin/Quotes/quoteTexts.ts';
+import { QUOTATION_TEXTS } from '../../../src/lib/quote/quotationTexts.ts';
 import { db } from '../../../mocks/db.ts';
 import { scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { withLocationProbe } from '../public/LocationProbe.tsx';
@@ -398,5 +399,28 @@ export const InteractionsSend: Story = {
       ).toHaveLength(1),
     );
     await expect(canvas.getAllByText('Dikirim')[0]).toBeVisible();
+  },
+};
+
+/**
+ * 'Kirim Penawaran' pressed again a moment later, nothing changed: the server's words in SPEC 8's
+ * dialog (not 'Terjadi kesalahan koneksi'), and still one revision in the list.
+ */
+export const InteractionsSendAgain: Story = {
+  parameters: { screenshot: false }, // the revision carries the current time
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'PNW-202602-00002' });
+    const send = canvas.getByRole('button', { name: 'Kirim Penawaran' });
+    await userEvent.click(send);
+    await canvas.findByRole('status', { name: 'Penawaran PNW-202602-00002/Rev.0 terkirim' });
+    await userEvent.click(send);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Oopss...' });
+    await expect(dialog).toHaveTextContent(QUOTATION_TEXTS.sendingTwice);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Riwayat Revisi' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
   },
 };

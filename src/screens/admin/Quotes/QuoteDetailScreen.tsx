@@ -37,7 +37,7 @@ import { Select } from '@/ui/Select/Select.tsx';
 import type { SelectOption } from '@/ui/Select/types.ts';
 import { Skeleton } from '@/ui/Skeleton/Skeleton.tsx';
 import { DetailGrid, PageCard } from '../shared/shared.styles.ts';
-import { reportApiError } from '../shared/reportError.ts';
+import { reportApiError, reportConflict } from '../shared/reportError.ts';
 import { QuoteItemsForm } from './QuoteItemsForm.tsx';
 import { quotationValues } from './quotationValues.ts';
 import { Columns, DetailHeader, History, SectionTitle, StatusRow } from './Quotes.styles.ts';
@@ -158,7 +158,10 @@ function Quotation({ quote, hasUnsavedChanges }: { quote: Quote; hasUnsavedChang
       showToastSuccess(TEXT.sentToast(answer.data.letterNumber));
       await detail.mutate();
     } catch (error) {
-      void reportApiError(error);
+      // Sent a moment ago (a second press, another clerk): the server says so, and the revision
+      // it made is shown.
+      if (reportConflict(error)) void detail.mutate();
+      else void reportApiError(error);
     }
   };
   const downloadRevision = async (revision: number) => {
