@@ -835,14 +835,10 @@ async function untilSettled(rss: RssSampler, limitMs: number) {
 }
 
 /**
- * The store's figures from /readyz; undefined when the server has no store. A 503 (a busy server
- * sheds probes, or a check timed out) is asked again, for up to a minute.
- */
-/**
  * /readyz's page counts: undefined when it answers 200 without them (no page store), or gives no
- * 200 within `waitMs`. It answers 503 while the search index is built, which took over a minute
- * on a busy machine: a run that gave up then went on as if there were no store (no stored
- * classes, no wait for the fill).
+ * 200 within `waitMs` (a 503 is asked again each second). It answers 503 while the search index
+ * is built, which took over a minute on a busy machine: a run that gave up then went on as if
+ * there were no store (no stored classes, no wait for the fill).
  */
 async function storePages(base: string, waitMs = 60_000): Promise<StorePages | undefined> {
   const until = performance.now() + waitMs;
