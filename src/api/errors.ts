@@ -136,7 +136,6 @@ export function setNavigator(navigate: Navigate | null): void {
   registeredNavigate = navigate ?? assignLocation;
 }
 
-/** The dialog SPEC 8 prescribes for an error, or null when the error shows none (401). */
 /** SPEC 8's 'Oopss...' dialog with `text` (and a list under it). */
 export const errorDialog = (text: string, list: string[] = []): ErrorDialog => ({
   title: ERROR_DIALOG_TITLE,
@@ -145,23 +144,23 @@ export const errorDialog = (text: string, list: string[] = []): ErrorDialog => (
   confirmText: ERROR_CONFIRM_TEXT,
 });
 
+/** The dialog SPEC 8 prescribes for an error, or null when the error shows none (401). */
 export function errorDialogFor(error: unknown): ErrorDialog | null {
-  const dialog = errorDialog;
   // Anything that is not an ApiError never reached our response parsing: treat it as no response.
-  if (!isApiError(error)) return dialog(CONNECTION_ERROR_MESSAGE);
+  if (!isApiError(error)) return errorDialog(CONNECTION_ERROR_MESSAGE);
   switch (error.status) {
     case 401:
       return null;
     case 400:
     case 403:
       // A body without meta.message (a proxy's HTML page) would leave the dialog blank.
-      return dialog(error.message || CONNECTION_ERROR_MESSAGE);
+      return errorDialog(error.message || CONNECTION_ERROR_MESSAGE);
     case 422:
-      return dialog(error.message, Object.values(error.fieldErrors));
+      return errorDialog(error.message, Object.values(error.fieldErrors));
     case 404:
-      return dialog(NOT_FOUND_MESSAGE);
+      return errorDialog(NOT_FOUND_MESSAGE);
     default:
-      return dialog(CONNECTION_ERROR_MESSAGE);
+      return errorDialog(CONNECTION_ERROR_MESSAGE);
   }
 }
 
