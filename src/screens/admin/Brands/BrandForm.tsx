@@ -65,17 +65,11 @@ export function BrandForm({ record, onClose, onSaved }: FormSlotProps<BrandRecor
     successText: isInsert ? EXTRA_SUCCESS_TEXT.brandAdded : EXTRA_SUCCESS_TEXT.brandUpdated,
     onSaved,
   });
-  const title = isInsert
-    ? FORM_TEXT.addTitle(BRAND_FORM_TEXT.noun)
-    : FORM_TEXT.editTitle(BRAND_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(BRAND_FORM_TEXT.noun, isInsert)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
     >
       <TextInput
         label={BRAND_FORM_TEXT.name}

@@ -55,17 +55,11 @@ export function EcommerceForm({ record, onClose, onSaved }: FormSlotProps<Ecomme
     successText: isInsert ? EXTRA_SUCCESS_TEXT.ecommerceAdded : EXTRA_SUCCESS_TEXT.ecommerceUpdated,
     onSaved,
   });
-  const title = isInsert
-    ? FORM_TEXT.addTitle(ECOMMERCE_FORM_TEXT.noun)
-    : FORM_TEXT.editTitle(ECOMMERCE_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(ECOMMERCE_FORM_TEXT.noun, isInsert)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
     >
       <TextInput
         label={ECOMMERCE_FORM_TEXT.name}

@@ -35,14 +35,7 @@ function BannerForm({ onClose }: { onClose: () => void }) {
     onSaved: onClose,
   });
   return (
-    <FormModal
-      title={NEW_PRODUCT_TEXT.modalTitle}
-      onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
-    >
+    <FormModal title={NEW_PRODUCT_TEXT.modalTitle} onClose={onClose} form={form}>
       <UploadQueue
         label={NEW_PRODUCT_TEXT.image}
         {...form.field('image')}

@@ -90,17 +90,11 @@ export function NewsForm({ record, onClose, onSaved }: FormSlotProps<NewsRecord>
     successText: isInsert ? SUCCESS_TEXT.newsAdded : SUCCESS_TEXT.newsUpdated,
     onSaved,
   });
-  const title = isInsert
-    ? FORM_TEXT.addTitle(NEWS_FORM_TEXT.noun)
-    : FORM_TEXT.editTitle(NEWS_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(NEWS_FORM_TEXT.noun, isInsert)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
     >
       <TextInput
         label={NEWS_FORM_TEXT.title}

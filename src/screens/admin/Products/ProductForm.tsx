@@ -121,15 +121,11 @@ export function ProductForm({ record, onClose, onSaved }: FormSlotProps<ProductR
   const sizes = useFormList(form, 'sizes');
   const colors = useFormList(form, 'colors');
   const links = useFormList(form, 'links');
-  const title = isInsert ? FORM_TEXT.addTitle(TEXT.noun) : FORM_TEXT.editTitle(TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(TEXT.noun, isInsert)}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      isBusy={isBusy}
-      isDirty={form.isDirty}
-      attachForm={attach}
+      form={{ handleSubmit, isBusy, isDirty: form.isDirty, attachForm: attach }}
       size="large"
     >
       <TextInput label={TEXT.name} isRequired maxLength={LIMITS.name} {...field('name')} />

@@ -58,17 +58,11 @@ export function ProjectForm({ record, onClose, onSaved }: FormSlotProps<ProjectR
     successText: isInsert ? SUCCESS_TEXT.projectAdded : SUCCESS_TEXT.projectUpdated,
     onSaved,
   });
-  const title = isInsert
-    ? FORM_TEXT.addTitle(PROJECT_FORM_TEXT.noun)
-    : FORM_TEXT.editTitle(PROJECT_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(PROJECT_FORM_TEXT.noun, isInsert)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
       size="large"
     >
       <TextInput

@@ -76,15 +76,11 @@ export function SpecAttributeForm({
   const isFilter = field('isFilter');
   const { ref: _typesRef, ...types } = field('types');
   const isChoice = kindOf(form.values) === 'choice';
-  const title = record ? FORM_TEXT.editTitle(TEXT.noun) : FORM_TEXT.addTitle(TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(TEXT.noun, !record)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
       size="large"
     >
       <TextInput

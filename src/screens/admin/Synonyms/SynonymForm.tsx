@@ -50,17 +50,11 @@ export function SynonymForm({
     successText: record ? SYNONYM_FORM_TEXT.updated : SYNONYM_FORM_TEXT.added,
     onSaved,
   });
-  const title = record
-    ? FORM_TEXT.editTitle(SYNONYM_FORM_TEXT.noun)
-    : FORM_TEXT.addTitle(SYNONYM_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(SYNONYM_FORM_TEXT.noun, !record)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
     >
       <TextInput
         label={SYNONYM_FORM_TEXT.words}

@@ -32,17 +32,11 @@ export function TypeForm({ record, onClose, onSaved }: FormSlotProps<TypeRecord>
     successText: record ? EXTRA_SUCCESS_TEXT.typeUpdated : SUCCESS_TEXT.typeAdded,
     onSaved,
   });
-  const title = record
-    ? FORM_TEXT.editTitle(TYPE_FORM_TEXT.noun)
-    : FORM_TEXT.addTitle(TYPE_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(TYPE_FORM_TEXT.noun, !record)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
     >
       <TextInput
         label={TYPE_FORM_TEXT.name}

@@ -79,17 +79,11 @@ export function UserForm({ record, onClose, onSaved }: FormSlotProps<UserRecord>
     successText: isInsert ? SUCCESS_TEXT.userAdded : SUCCESS_TEXT.userUpdated,
     onSaved,
   });
-  const title = isInsert
-    ? FORM_TEXT.addTitle(USER_FORM_TEXT.noun)
-    : FORM_TEXT.editTitle(USER_FORM_TEXT.noun);
   return (
     <FormModal
-      title={title}
+      title={FORM_TEXT.recordTitle(USER_FORM_TEXT.noun, isInsert)}
       onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
+      form={form}
     >
       <TextInput
         label={USER_FORM_TEXT.name}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { CheckAndSaveForm } from '@/components/Form/useCheckAndSaveForm.ts';
 import { useConfirmLeave } from '@/components/Form/useConfirmLeave.ts';
 import { Button } from '@/ui/Button/Button.tsx';
 import { Modal } from '@/ui/Modal/Modal.tsx';
@@ -8,20 +10,24 @@ import { RouteLeaveGuard } from './RouteLeaveGuard.tsx';
 import { FormStack } from './shared.styles.ts';
 import { FORM_TEXT } from './texts.ts';
 
+/** What FormModal needs of its form. */
+export type ModalForm = Pick<
+  CheckAndSaveForm<FieldValues>,
+  'handleSubmit' | 'isBusy' | 'isDirty' | 'attachForm'
+>;
+
 /** Props of FormModal. */
 export interface FormModalProps {
   /** The modal's heading ('Tambah Brand', 'Edit Brand'). */
   title: string;
   /** Called on 'Batal', Escape, the close button and a click outside, once any unsaved change is confirmed lost. */
   onClose: () => void;
-  /** The form's submit handler (Enter in a field or 'Simpan'). */
-  onSubmit: (event: FormEvent) => void;
-  /** True while saving: 'Simpan' reads 'Memproses...' and cannot be pressed. */
-  isBusy: boolean;
-  /** True when the form has unsaved changes: leaving it asks first. */
-  isDirty?: boolean;
-  /** The form element (for focusing the first invalid field). */
-  attachForm?: Ref<HTMLFormElement>;
+  /**
+   * The form inside (useCheckAndSaveForm's answer): its submit handler (Enter in a field or
+   * 'Simpan'), whether it is saving ('Simpan' reads 'Memproses...' and cannot be pressed), whether
+   * it has unsaved changes (leaving asks first), and its element (focus on the first invalid field).
+   */
+  form: ModalForm;
   /** Width of the modal; medium by default. */
   size?: ModalSize;
   /** The fields. */
@@ -36,10 +42,7 @@ export interface FormModalProps {
 export function FormModal({
   title,
   onClose,
-  onSubmit,
-  isBusy,
-  isDirty = false,
-  attachForm,
+  form: { handleSubmit, isBusy, isDirty, attachForm },
   size = 'medium',
   children,
 }: FormModalProps) {
@@ -62,7 +65,7 @@ export function FormModal({
         </>
       }
     >
-      <FormStack id={formId} ref={attachForm} onSubmit={onSubmit} noValidate>
+      <FormStack id={formId} ref={attachForm} onSubmit={handleSubmit} noValidate>
         {children}
       </FormStack>
       <RouteLeaveGuard isActive={isDirty && !isBusy} />

@@ -70,16 +70,8 @@ export function NameImageForm({
     successText: isInsert ? text.added : text.updated,
     onSaved,
   });
-  const title = isInsert ? FORM_TEXT.addTitle(text.noun) : FORM_TEXT.editTitle(text.noun);
   return (
-    <FormModal
-      title={title}
-      onClose={onClose}
-      onSubmit={form.handleSubmit}
-      isBusy={form.isBusy}
-      isDirty={form.isDirty}
-      attachForm={form.attachForm}
-    >
+    <FormModal title={FORM_TEXT.recordTitle(text.noun, isInsert)} onClose={onClose} form={form}>
       <TextInput label={text.name} isRequired {...form.field('name')} maxLength={nameMaxLength} />
       <UploadQueue
         label={text.image}

@@ -5,8 +5,8 @@
 export const FORM_TEXT = {
   cancel: 'Batal',
   submit: 'Simpan',
-  addTitle: (what: string) => `Tambah ${what}`,
-  editTitle: (what: string) => `Edit ${what}`,
+  /** A record's form: 'Tambah Brand' for a new one, 'Edit Brand' for one saved before. */
+  recordTitle: (what: string, isInsert: boolean) => `${isInsert ? 'Tambah' : 'Edit'} ${what}`,
   detailTitle: (what: string) => `Detail ${what}`,
   close: 'Tutup',
   loadingRecord: 'Memuat data...',
