@@ -24,7 +24,7 @@
 // (A B A B), never by runs taken at different times. Figures, not pass/fail.
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
-//     --classes product,list,search,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
+//     --classes product,list,search,search-json,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
 //     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --settle 4 --full-wait 0 --lock FILE]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
@@ -73,6 +73,7 @@ const ALL_CLASSES = [
   'product',
   'list',
   'search',
+  'search-json',
   'json',
   'typed',
   'specs',
@@ -276,6 +277,15 @@ function urlStreams(catalogue: Catalogue) {
     ),
     list: new UrlStream(shuffled(lists, 2)),
     search: new UrlStream(shuffled(searches, 3)),
+    // The same searches as JSON, the list a search page's island reads (12 a page).
+    'search-json': new UrlStream(
+      shuffled(
+        searches.map(
+          (url) => `/api-web/product?${url.slice('/search?'.length)}&limit=${PAGE_SIZE}`,
+        ),
+        10,
+      ),
+    ),
     json: new UrlStream(
       shuffled(
         ids.map((id) => `/api-web/product/${id}`),
@@ -1359,6 +1369,7 @@ async function runSize(size: string) {
       ['product', 'product pages (HTML)', single('product', streams.product)],
       ['list', 'list pages (HTML)', single('list', streams.list)],
       ['search', 'search pages (HTML)', single('search', streams.search)],
+      ['search-json', 'JSON search', single('search-json', streams['search-json'])],
       ['json', 'JSON product detail', single('json', streams.json)],
       ['typed', 'JSON type list + facets', single('typed', streams.typed)],
       ['specs', 'JSON list, 2 spec filters', single('specs', streams.specs)],
