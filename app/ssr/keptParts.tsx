@@ -136,14 +136,17 @@ export class KeptPage implements KeptParts {
   private readonly taken: Taken[] = [];
   private readonly store: KeptStore;
   private readonly sheet: ServerStyleSheet;
+  /** Whether the page is one island rendered alone (parts holding React ids made below them are kept). */
+  private readonly island: boolean;
 
-  constructor(store: KeptStore, sheet: ServerStyleSheet) {
+  constructor(store: KeptStore, sheet: ServerStyleSheet, island = false) {
     this.store = store;
     this.sheet = sheet;
+    this.island = island;
   }
 
-  take(key: string, marks: readonly string[]): KeptAnswer {
-    if (!this.store.on) return null;
+  take(key: string, marks: readonly string[], holdsIds = false): KeptAnswer {
+    if (!this.store.on || (holdsIds && !this.island)) return null;
     const part = this.store.get(key);
     if (part) {
       // Its components' styles, where they would have added them.

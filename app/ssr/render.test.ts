@@ -923,6 +923,103 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     keepParts(true);
   });
 
+  it("keeps each filter of a filtered type list's panel for the next address that shows it, its chips' links put in: the same document as rendering it (issue 34, session 25)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { answered } = framedApi();
+    const bore = { id: 1, name: 'Bore', unit: 'mm', kind: 'number', min: 32, max: 100 };
+    const port = (count: number) => ({
+      id: 5,
+      name: 'Ulir "Port"',
+      unit: null,
+      kind: 'choice',
+      values: [
+        { value: 'G1/8', count },
+        { value: `R<'&">`, count: 2 },
+      ],
+    });
+    // Type 1 has eight filters, type 2 four: a filter at the same place of both panels prints
+    // the same React id, yet its fields' ids differ (its place among its siblings is in its key).
+    const facetsOf = (type: string, filtered: boolean) =>
+      type === '1'
+        ? [
+            bore,
+            { id: 2, name: 'Stroke', unit: 'mm', kind: 'number', min: 50, max: 300 },
+            port(filtered ? 1 : 3),
+            { id: 6, name: 'Tekanan', unit: 'bar', kind: 'range', min: 0.5, max: 10 },
+            { id: 7, name: 'Suhu', unit: '°C', kind: 'range', min: null, max: null },
+            {
+              id: 8,
+              name: 'Kerja',
+              unit: null,
+              kind: 'choice',
+              values: [{ value: 'Ganda', count: 9 }],
+            },
+            { id: 10, name: 'Bahan', unit: null, kind: 'choice', values: [] },
+            {
+              id: 11,
+              name: 'Magnet',
+              unit: null,
+              kind: 'boolean',
+              values: [{ value: true, count: 4 }],
+            },
+          ]
+        : [bore, port(5), { id: 6, name: 'Tekanan', unit: 'bar', kind: 'range', min: 1, max: 8 }];
+    const typeAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      const type = searchParams.get('type') ?? pathname.split('/')[2] ?? '';
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: {
+            data: [],
+            meta: {
+              total: 0,
+              facets: {
+                spec: facetsOf(type, searchParams.has('spec[5]')),
+                category: [],
+                brand: [],
+              },
+            },
+          },
+        };
+      if (pathname.startsWith('/type/'))
+        return {
+          status: 200,
+          body: { data: { id: Number(type), name: `Tipe ${type}` }, meta: {} },
+        };
+      return answered(apiPath);
+    };
+    const urls = [
+      '/tipe-produk?id=1&spec[1][min]=40&spec[2][max]=100',
+      '/tipe-produk?id=1&spec[1][min]=40&spec[2][max]=100&page=2',
+      '/tipe-produk?id=2&spec[6][min]=2',
+      '/tipe-produk?id=1&spec[5]=G1%2F8&spec[6][max]=4&unit[6]=psi',
+      `/tipe-produk?id=2&spec[5]=${encodeURIComponent(`R<'&">`)}&spec[6][min]=2&page=3`,
+      '/tipe-produk?id=2&spec[1][max]=63&spec[6][min]=2',
+      '/tipe-produk?id=1&spec[1][max]=63&spec[6][min]=2',
+    ];
+    const renderAll = () => renderEach(render, urls, typeAnswers);
+    keepParts(false);
+    await renderAll();
+    const rendered = await renderAll();
+    expect(keptCounts.kept + keptCounts.keeping).toBe(0);
+    keepParts(true);
+    const pages = [await renderAll(), await renderAll(), await renderAll()];
+    // Every filter shown twice is kept the second time, and taken the third.
+    expect(keptCounts.kept).toBeGreaterThanOrEqual(20);
+    for (const [index, page] of pages.flat().entries()) {
+      const whole = rendered[index % urls.length];
+      expect(page?.body, urls[index % urls.length]).toBe(whole?.body);
+      expect(page?.head, urls[index % urls.length]).toBe(whole?.head);
+    }
+    const last = pages[2]?.[4]?.body ?? '';
+    expect(last).toContain('data-island="spec-filters"');
+    expect(last).not.toContain('kp-kept');
+    expect(last).toContain('aria-current="true"');
+    keepParts(true);
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';

@@ -206,6 +206,7 @@ const keptParts = new KeptStore(4000);
  */
 export function keepParts(on: boolean): void {
   keptParts.on = on;
+  keptIslandParts.on = on;
 }
 
 /** The parts one synchronous render of a page into `sheet` takes from the kept ones, or keeps. */
@@ -259,23 +260,29 @@ function islandPageOf(
   return { url, asked, sheet, provider: () => cache };
 }
 
-/** One island alone, in the tree the browser hydrates it in (app/islands/hydrate.tsx). */
+/**
+ * One island alone, in the tree the browser hydrates it in (app/islands/hydrate.tsx); `parts`:
+ * the parts of it kept (keptParts.tsx: the filter panel's filters), when its HTML is filled in.
+ */
 function islandAt(
   { url, provider }: IslandPage,
   asked: Set<string>,
   sheet: ServerStyleSheet,
   island: IslandSeen,
+  parts: KeptPage | null = null,
 ) {
   const Component = island.component as ComponentType<object>;
   return sheet.collectStyles(
     <RememberedStyles>
-      <StrictMode>
-        <StaticRouter location={url}>
-          <IslandRoot config={{ provider, use: [recordKeys(asked)] }}>
-            <Component {...island.props} />
-          </IslandRoot>
-        </StaticRouter>
-      </StrictMode>
+      <KeptPartsContext.Provider value={parts}>
+        <StrictMode>
+          <StaticRouter location={url}>
+            <IslandRoot config={{ provider, use: [recordKeys(asked)] }}>
+              <Component {...island.props} />
+            </IslandRoot>
+          </StaticRouter>
+        </StrictMode>
+      </KeptPartsContext.Provider>
     </RememberedStyles>,
   );
 }
@@ -344,10 +351,30 @@ interface RenderedIsland {
   links: string[];
 }
 
+/**
+ * Parts of islands kept (keptParts.tsx): each filter of a filter panel, ~1-2.5 kB of HTML. A
+ * filtered list's panel is its address's alone (its chips' links, the chosen bounds, the counts
+ * of what the other filters keep), but each filter in it is met again on other addresses.
+ */
+const keptIslandParts = new KeptStore(1500);
+
 /** The island rendered alone into the page's sheet, its React ids prefixed by its own id. */
 function islandAlone(page: IslandPage, id: string, island: IslandSeen, props: string) {
   islandCounts.rendered += 1;
-  const rendered = renderSynchronouslyOrNull(islandAt(page, page.asked, page.sheet, island), id);
+  const parts = keptIslandParts.on ? new KeptPage(keptIslandParts, page.sheet, true) : null;
+  let rendered = renderSynchronouslyOrNull(
+    islandAt(page, page.asked, page.sheet, island, parts),
+    id,
+  );
+  if (parts) {
+    const filled = parts.fill(rendered);
+    // Parts that could not be put together (then none are kept again): rendered whole.
+    rendered =
+      filled ??
+      (rendered === null
+        ? null
+        : renderSynchronouslyOrNull(islandAt(page, page.asked, page.sheet, island), id));
+  }
   if (rendered === null) return null;
   const own = leadingLinks(rendered);
   return {

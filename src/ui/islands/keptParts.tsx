@@ -24,8 +24,11 @@ export interface KeptParts {
    * order the part writes them) and its slots: 'kept' when its HTML is put in by the renderer (the
    * part then renders its slots alone, each in a KeptSlot, in their places), 'keep' to render it
    * whole through `Keep` (its slots each in a KeptSlot), null to render it as it is.
+   * `holdsIds`: its HTML holds React ids made below it (useId), which follow from the whole tree
+   * above it, not from its own id alone: it is then kept only in an island, whose tree above the
+   * part is the same on every page (the key says where it stands in the island).
    */
-  take(key: string, marks: readonly string[]): KeptAnswer;
+  take(key: string, marks: readonly string[], holdsIds?: boolean): KeptAnswer;
 }
 
 export const KeptPartsContext = createContext<KeptParts | null>(null);

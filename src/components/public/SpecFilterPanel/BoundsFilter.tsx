@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatDecimal } from '../../../lib/catalogue/rupiah.ts';
 import { withUnit } from '../../../lib/spec/specDisplay.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
 import { useEarlyValue } from '../../../ui/hooks/useEarlyValue.ts';
+import { KeptMarker, KeptPartsContext } from '../../../ui/islands/keptParts.tsx';
 import {
   boundField,
   chosenUnit,
@@ -29,10 +30,22 @@ export interface BoundsFilterProps {
   rememberedUnit?: string;
   /** Called with the new bounds in the attribute's unit and the unit typed in. */
   onApply: (min: number | null, max: number | null, unit: string | null) => void;
+  /**
+   * Where it stands among its siblings (its place and their number), for the server's kept HTML:
+   * React's ids inside it follow from there, not from its own id alone.
+   */
+  place?: string;
 }
 
 /** Min–max inputs of a number or range attribute, with a unit choice for pressure and length. */
-export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: BoundsFilterProps) {
+export function BoundsFilter({
+  facet,
+  min,
+  max,
+  rememberedUnit,
+  onApply,
+  place,
+}: BoundsFilterProps) {
   const legendId = `bounds${useId().replace(/:/g, '')}`;
   const [unit, setUnit] = useState(() => chosenUnit(facet.unit, rememberedUnit));
   const [minField, setMinField] = useState(() => boundField(min, facet.unit, unit));
@@ -68,6 +81,20 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
   useEarlyValue(unitRef, unit ?? '', (chosen) => changeUnit(chosen));
   useEarlyValue(minRef, minField.text, (typed) => setMinField({ text: typed }));
   useEarlyValue(maxRef, maxField.text, (typed) => setMaxField({ text: typed }));
+  // Rendering a page, the server keeps a filter's HTML (ui/islands/keptParts.tsx): it is a
+  // function of these alone. The ids of its fields follow from where it stands: in an island, its
+  // own id and its place among its siblings (one printed id may stand for two places), both in
+  // the key.
+  const kept = useContext(KeptPartsContext);
+  const answer =
+    kept && place !== undefined
+      ? kept.take(
+          JSON.stringify(['bounds', legendId, place, facet, min, max, rememberedUnit ?? null]),
+          [],
+          true,
+        )
+      : null;
+  if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
   const span =
     facet.min !== null && facet.max !== null
       ? SPEC_FILTER_TEXT.between(
@@ -75,7 +102,7 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
           withUnit(formatDecimal(inUnit(facet.max, facet.unit, unit)), unit),
         )
       : null;
-  return (
+  const fieldset = (
     <Fieldset aria-labelledby={legendId}>
       <Legend id={legendId}>{withUnit(facet.name, unit ? `(${unit})` : null)}</Legend>
       {span ? <Span>{span}</Span> : null}
@@ -124,4 +151,5 @@ export function BoundsFilter({ facet, min, max, rememberedUnit, onApply }: Bound
       </form>
     </Fieldset>
   );
+  return answer?.kind === 'keep' ? <answer.Keep>{fieldset}</answer.Keep> : fieldset;
 }

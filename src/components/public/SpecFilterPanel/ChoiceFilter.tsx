@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { formatCount } from '../../../lib/catalogue/rupiah.ts';
 import { booleanText } from '../../../lib/spec/specDisplay.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
+import { KeptMarker, KeptPartsContext } from '../../../ui/islands/keptParts.tsx';
 import { Chip, ChipList, Count } from '../FacetChips/FacetChips.styles.ts';
 import { Fieldset, Legend } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
@@ -30,18 +31,24 @@ export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterP
     if (!values.some((entry) => entry.value === value)) values.push({ value, count: 0 });
   }
   const label = (value: string) => (facet.kind === 'boolean' ? booleanText(value) : value);
-  return (
+  const hrefs = values.map((entry) => getHref(entry.value));
+  // Rendering a page, the server keeps a filter's HTML but for its chips' addresses (the page's
+  // filters: ui/islands/keptParts.tsx); its ids are in the key (the same place, the same ids).
+  const kept = useContext(KeptPartsContext);
+  const answer = kept?.take(JSON.stringify(['choice', legendId, facet, chosen]), hrefs) ?? null;
+  if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
+  const group = (
     <Fieldset role="group" aria-labelledby={legendId} as="div">
       <Legend id={legendId} as="span">
         {facet.unit ? `${facet.name} (${facet.unit})` : facet.name}
       </Legend>
       <ChipList>
-        {values.map((entry) => {
+        {values.map((entry, index) => {
           const isChosen = chosen.includes(entry.value);
           return (
             <li key={entry.value}>
               <Chip
-                to={getHref(entry.value)}
+                to={hrefs[index] as string}
                 aria-current={isChosen ? 'true' : undefined}
                 rel="nofollow"
                 onClick={onChoose}
@@ -58,4 +65,5 @@ export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterP
       </ChipList>
     </Fieldset>
   );
+  return answer?.kind === 'keep' ? <answer.Keep>{group}</answer.Keep> : group;
 }

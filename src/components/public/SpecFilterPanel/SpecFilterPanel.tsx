@@ -51,7 +51,7 @@ function PanelContent({
 }: SpecFilterPanelProps) {
   return (
     <PanelBody>
-      {facets.map((facet) => {
+      {facets.map((facet, index) => {
         const filter = filters.get(facet.id);
         if (facet.kind === 'choice' || facet.kind === 'boolean' || !('min' in facet)) {
           // A heading with no chip to press (the other filters leave no product) is left out.
@@ -76,6 +76,7 @@ function PanelContent({
             min={min}
             max={max}
             rememberedUnit={units.get(facet.id)}
+            place={`${index}/${facets.length}`}
             onApply={(low, high, unit) => {
               const nextUnits = new Map(units);
               if (unit && unit !== facet.unit) nextUnits.set(facet.id, unit);
