@@ -33,7 +33,7 @@ const { rows } = await pool.query<{ key: string }>(
      and key like (select split_part(key, ' ', 1) || ' %' from page_store.pages where page and split > 0
        group by 1 order by count(*) desc limit 1)
    order by random() limit $1`,
-  [Number(values.reads) * Number(values.rounds) * 2],
+  [Number(values.reads) * Number(values.rounds) * 3],
 );
 if (rows.length === 0) throw new Error('no stored page with its split in page_store.pages');
 const fingerprint = rows[0]?.key.split(' ', 1)[0] ?? '';
