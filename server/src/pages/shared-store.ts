@@ -14,7 +14,8 @@
 // A page's row keeps where its second part (gzip) starts: read for the first time, a page is read
 // in the encoding asked for only (half the bytes), as hex text (node-postgres reads every value as
 // text), by one prepared statement; read again, it is read whole and kept in memory by the caller
-// (the disk tier's hot rule: docs/decisions.md, "… session 24, pg4").
+// (the disk tier's hot rule: docs/decisions.md, "… session 24, pg4"). Reads asked while two
+// statements are under way go together in the next (one round trip for all: "… session 25, pg5").
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
