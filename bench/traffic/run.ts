@@ -27,6 +27,9 @@
 //     --classes product,list,search,search-json,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
 //     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --settle 4 --full-wait 0 --lock FILE]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
+//   DATABASE_URL=postgres://… npm run bench:traffic -- --keep-store [--server-root ../other-tree]
+//     (PostgreSQL: the page store filled by the last run measured again, by this tree's server or
+//     another tree's with the same dist/: before/after pairs without a fill each)
 //   npm run bench:traffic -- --products demo --classes none   (idle memory, demo catalogue only)
 //   npm run bench:traffic -- --products demo --classes crawl  (memory after one crawl of the site)
 //   --node-flags="…" starts the server with other Node flags than scripts/server-flags.ts (its
@@ -126,6 +129,14 @@ const { values: args } = parseArgs({
     // the bench, the server and the bare route are set back to priority 0 once it is held (the
     // threads at the bench's nice value: the render worker keeps its own, the lowest).
     lock: { type: 'string' },
+    // On PostgreSQL: keep the shared table of the page store (page_store.pages) from the last run
+    // instead of dropping it before the start, so a store filled once (most of an hour at
+    // 100,000 products) is measured again after a restart, by this tree's server or another's.
+    'keep-store': { type: 'boolean', default: false },
+    // The tree whose server (scripts/start.ts and its dist/) the run starts: a before/after pair
+    // on one filled database (`--keep-store`). Rows are shared only by servers with the same web
+    // build and public configuration (the store's fingerprint), so both trees need the same dist/.
+    'server-root': { type: 'string' },
   },
 });
 // autocannon's request timer (retimer) sets itself again for what is left of its time, which is
@@ -138,6 +149,7 @@ process.on('warning', (warning) => {
 });
 
 const DURATION = Number(args.duration);
+const serverRoot = path.resolve(args['server-root'] ?? root);
 const CONNECTIONS = Number(args.connections);
 const classes = new Set(args.classes === 'none' ? [] : (args.classes ?? '').split(','));
 for (const name of classes)
@@ -1055,7 +1067,7 @@ async function emptySharedStore(url: string, dataDir: string): Promise<void> {
   // The server empties its disk tier itself at start, inside its start-up time limit: 18,000 files
   // took longer than that at load 12 (AVV_ERR_PLUGIN_EXEC_TIMEOUT), so the bench empties it first.
   await rm(path.join(dataDir, 'page-store'), { recursive: true, force: true });
-  if (!url) return;
+  if (!url || args['keep-store']) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('drop schema if exists page_store cascade');
@@ -1248,7 +1260,7 @@ async function runSize(size: string) {
     HOST: '127.0.0.1',
   };
   console.log(
-    `\n== ${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`} (${dataDir}) ==`,
+    `\n== ${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`} (${dataDir}) ==${serverRoot === root ? '' : ` server: ${serverRoot}`}${args['keep-store'] ? ' (page store kept from the last run)' : ''}`,
   );
   const preparing = started(
     spawn(
@@ -1277,7 +1289,7 @@ async function runSize(size: string) {
   const startServer = async (extra: Record<string, string> = {}): Promise<Server> => {
     const child = started(
       spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], {
-        cwd: root,
+        cwd: serverRoot,
         env: { ...SERVER_ENV, ...env, ...extra, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'inherit'],
       }),

@@ -3,6 +3,7 @@
 // the bytes); a table made before that column was added keeps working (its rows are read whole).
 // On PGlite (one process, its own disk tier) the shared table is refused.
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { SharedStore } from '../src/pages/shared-store.ts';
@@ -68,6 +69,62 @@ describe(
       const body = Buffer.from('{"data":{"id":2}}');
       await store.put(key, ['product:2'], body, epoch);
       expect((await store.read(key, 1)).found?.data.equals(body)).toBe(true);
+    });
+
+    it('reads asked at once in one statement, each its own entry or part', async () => {
+      const store = storeOn(database.db);
+      const keys = Array.from(
+        { length: 12 },
+        (_, at) => `page http://katalog.test /detail-product/${10 + at}`,
+      );
+      const { epoch } = await store.read('page http://katalog.test /');
+      // Every third page is not stored; the others each carry their own bytes.
+      const stored = (at: number) => at % 3 !== 2;
+      const brotliOf = (at: number) => Buffer.from(`Brotli of page ${at}. `.repeat(20 + at));
+      const gzipOf = (at: number) => Buffer.from(`gzip of page ${at}. `.repeat(30 + at));
+      for (const [at, key] of keys.entries())
+        if (stored(at)) {
+          const first = brotliOf(at);
+          await store.put(
+            key,
+            [`product:${10 + at}`],
+            Buffer.concat([first, gzipOf(at)]),
+            epoch,
+            first.length,
+          );
+        }
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const query = pool.query.bind(pool);
+      let statements = 0;
+      pool.query = ((...args: Parameters<typeof query>) => {
+        statements += 1;
+        return query(...args);
+      }) as typeof pool.query;
+      try {
+        // Brotli, gzip and whole reads, asked together.
+        const parts = keys.map((_, at) => (at % 4 === 3 ? undefined : ((at % 2) as 0 | 1)));
+        const reads = await Promise.all(keys.map((key, at) => store.read(key, parts[at])));
+        for (const [at, read] of reads.entries()) {
+          expect(read.epoch).toBe(epoch);
+          if (!stored(at)) {
+            expect(read.found).toBeUndefined();
+            continue;
+          }
+          const part = parts[at];
+          const expected =
+            part === 0
+              ? brotliOf(at)
+              : part === 1
+                ? gzipOf(at)
+                : Buffer.concat([brotliOf(at), gzipOf(at)]);
+          expect(read.found?.data.equals(expected)).toBe(true);
+          expect(read.found?.tags).toEqual(part === undefined ? [`product:${10 + at}`] : []);
+        }
+        // Two statements go at once at most; the reads asked meanwhile go together in the next.
+        expect(statements).toBeLessThanOrEqual(3);
+      } finally {
+        pool.query = query;
+      }
     });
 
     it('keeps working on a table made before pages were read by their parts', async () => {

@@ -14,7 +14,8 @@
 // A page's row keeps where its second part (gzip) starts: read for the first time, a page is read
 // in the encoding asked for only (half the bytes), as hex text (node-postgres reads every value as
 // text), by one prepared statement; read again, it is read whole and kept in memory by the caller
-// (the disk tier's hot rule: docs/decisions.md, "… session 24, pg4").
+// (the disk tier's hot rule: docs/decisions.md, "… session 24, pg4"). Reads asked while two
+// statements are under way go together in the next (one round trip for all: "… session 25, pg5").
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,18 +63,36 @@ const COUNT_MS = 5000;
 const SEEN_SLOTS = 1 << 16;
 
 /**
- * A page's read: the epoch, and the row's data (whole, or one part: `$2` is 1 for the Brotli part,
- * 2 for the gzip part, 0 for the whole entry), with its tags when whole. One prepared statement.
+ * Reads of pages: the epoch, and per key asked (`$1`, with `$2` the part of each: 1 the Brotli
+ * part, 2 the gzip part, 0 the whole entry) its row's data, with its tags when whole, and where
+ * it was in the list (`at`, from 1). One prepared statement for every read waiting at once.
  */
-const READ = `select e.epoch::text as epoch,
-    case when $2 = 0 then array_to_string(p.tags, ',') end as tags,
-    case when p.split = 0 or $2 = 0 then p.data
-      when $2 = 1 then substring(p.data for p.split)
+const READ = `select e.epoch::text as epoch, k.at::int as at,
+    case when k.part = 0 then array_to_string(p.tags, ',') end as tags,
+    case when p.split = 0 or k.part = 0 then p.data
+      when k.part = 1 then substring(p.data for p.split)
       else substring(p.data from p.split + 1) end as data
   from page_store.epoch e
-  left join page_store.pages p on p.key = $1
+  cross join unnest($1::text[], $2::int[]) with ordinality as k(key, part, at)
+  left join page_store.pages p on p.key = k.key
     and p.stored_at > now() - make_interval(hours => $3)
   where e.id = 1`;
+
+/**
+ * Statements of reads under way at once at most: a read asked while they all are waits, and goes
+ * with every other read waiting then in the next one (one round trip, one statement, one pooled
+ * connection for all of them: under load most of a stored page's cost on the HTTP thread was its
+ * own round trip). A quiet server sends each read at once, alone.
+ */
+const READ_STATEMENTS = 2;
+/** Keys one statement reads at most. */
+const READ_BATCH = 64;
+
+interface WaitingRead {
+  key: string;
+  part: number;
+  done: (row: Row | undefined, error?: unknown) => void;
+}
 
 /** FNV-1a of a key, never 0 (an empty slot). */
 function hashOf(key: string): number {
@@ -99,6 +118,9 @@ export class SharedStore {
    * is read again, whole. A wrong answer costs a whole read, or a part read, never a wrong page.
    */
   private readonly seen = new Uint32Array(SEEN_SLOTS);
+  /** Reads waiting for a statement (READ_STATEMENTS under way). */
+  private waiting: WaitingRead[] = [];
+  private reading = 0;
 
   constructor(db: Db, options: SharedStoreOptions) {
     this.db = db;
@@ -164,13 +186,14 @@ export class SharedStore {
     await this.open();
     await this.dropping;
     const full = this.key(key);
-    const values = [full, part === undefined ? 0 : part + 1, this.options.hours];
-    const { rows: found } = await this.pool.query<Row>({
-      name: 'page_store_read',
-      text: READ,
-      values,
+    const row = await new Promise<Row | undefined>((resolve, reject) => {
+      this.waiting.push({
+        key: full,
+        part: part === undefined ? 0 : part + 1,
+        done: (found, error) => (error === undefined ? resolve(found) : reject(error)),
+      });
+      this.sendReads();
     });
-    const [row] = found;
     const epoch = String(row?.epoch ?? '');
     if (!row || !Buffer.isBuffer(row.data)) return { epoch };
     if (part !== undefined) {
@@ -178,6 +201,34 @@ export class SharedStore {
       this.seen[hash & (SEEN_SLOTS - 1)] = hash;
     }
     return { epoch, found: { tags: parseTags(row.tags), data: row.data } };
+  }
+
+  /** Sends the reads waiting, in one statement, unless READ_STATEMENTS are under way. */
+  private sendReads(): void {
+    if (this.reading >= READ_STATEMENTS || this.waiting.length === 0) return;
+    const reads = this.waiting.splice(0, READ_BATCH);
+    this.reading += 1;
+    this.pool
+      .query<Row>({
+        name: 'page_store_reads',
+        text: READ,
+        values: [reads.map((read) => read.key), reads.map((read) => read.part), this.options.hours],
+      })
+      .then(
+        ({ rows: found }) => {
+          const byAt: (Row | undefined)[] = [];
+          for (const row of found) byAt[Number(row.at) - 1] = row;
+          for (const [at, read] of reads.entries()) read.done(byAt[at]);
+        },
+        (error: unknown) => {
+          for (const read of reads)
+            read.done(undefined, error ?? new Error('page store: read failed'));
+        },
+      )
+      .finally(() => {
+        this.reading -= 1;
+        this.sendReads();
+      });
   }
 
   /** Whether a part of `key` was read before (it is read whole again, and kept in memory). */
