@@ -895,7 +895,9 @@ async function untilStored(
     if (!pages) return undefined;
     seenWaiting ||= pages.waiting > 0;
     const elapsed = performance.now() - started;
-    const done = pages.waiting === 0 && (seenWaiting || elapsed > 3000);
+    // Nothing stored and nothing waiting is a walk not started yet (its list of 100,000 pages
+    // takes seconds), not a full store: a run at load 3 took it for one after 3 s (session 25).
+    const done = pages.waiting === 0 && (seenWaiting || (elapsed > 3000 && pages.stored > 0));
     if (done || (wanted > 0 && pages.stored >= wanted) || elapsed > limitMs) {
       const rate = (pages.stored - (first?.stored ?? 0)) / (elapsed / 1000);
       console.log(

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_WAITING_COPIES, RenderThread } from './render-thread.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-thread-'));
@@ -125,6 +125,70 @@ describe('RenderThread', () => {
       const copies = await Promise.all(many);
       expect(copies.filter((copy) => copy === null)).toHaveLength(1);
       expect(await thread.later(html, [])).toBeNull();
+    } finally {
+      await thread.close();
+    }
+  });
+});
+
+describe('RenderThread with idleMs', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends its worker once idle for idleMs, not while a page is in hand, and starts one again for the next page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let waited: () => void = () => undefined;
+    const atGate = new Promise<void>((resolve) => (waited = resolve));
+    let gated = true;
+    const thread = new RenderThread({
+      file,
+      idleMs: 1000,
+      gate: () => {
+        if (!gated) return Promise.resolve();
+        waited();
+        return gate;
+      },
+    });
+    const config = { status: 200, body: { phone: '62811' } };
+    const load = async () => config;
+    try {
+      thread.warm();
+      expect(thread.started).toBe(1);
+      // A page held at the pace is a job: the worker is not idle, whatever the time.
+      const page = thread.render('/a', 'http://katalog.test', load);
+      await atGate;
+      vi.advanceTimersByTime(5000);
+      open();
+      gated = false;
+      expect((await page)?.body).toBe('{"phone":"62811"}');
+      expect(thread.started).toBe(1);
+      // Idle from here: ended after idleMs. The next page starts a new worker, which is sent the
+      // shared answer again (the ended one's copy went with it).
+      vi.advanceTimersByTime(1000);
+      expect((await thread.render('/b', 'http://katalog.test', load))?.body).toBe(
+        '{"phone":"62811"}',
+      );
+      expect(thread.started).toBe(2);
+      const html = Buffer.from(`<!doctype html><p>${'Silinder pneumatik '.repeat(500)}</p>`);
+      vi.advanceTimersByTime(999);
+      const { gzip } = await thread.compress(html);
+      expect(gunzipSync(gzip).equals(html)).toBe(true);
+      expect(thread.started).toBe(2);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('keeps its worker without idleMs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const thread = new RenderThread({ file });
+    const load = async () => ({ status: 200, body: {} });
+    try {
+      await thread.render('/a', 'http://katalog.test', load);
+      vi.advanceTimersByTime(3_600_000);
+      await thread.render('/b', 'http://katalog.test', load);
+      expect(thread.started).toBe(1);
     } finally {
       await thread.close();
     }

@@ -3,7 +3,8 @@
 // them too. It runs at the lowest CPU priority (render-worker.ts), and each of its reads waits
 // for the background renderer's pace (`gate`): a page in hand pauses while visitors are served.
 // A second one, at the process's priority and without a gate, renders visitors' pages that are not
-// stored (plugins/pages.ts). Started on the first page, ended with the app.
+// stored (plugins/pages.ts). Started on the first page, ended with the app, or (`idleMs`) once it
+// has had nothing to do for a while, and started again for the next page.
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
 
@@ -31,6 +32,12 @@ export type FromWorker =
  */
 export const MAX_WAITING_COPIES = 256;
 
+/**
+ * How long the background renderer's worker is kept with nothing to do (`idleMs`): past the fill's
+ * pauses (a page every second or so while visitors are served), so it ends once the store is full.
+ */
+export const BACKGROUND_IDLE_MS = 30_000;
+
 type Loader = (apiPath: string, options?: { shared?: boolean }) => Promise<LoadedAnswer>;
 
 interface Job {
@@ -49,6 +56,13 @@ export interface RenderThreadOptions {
    * process's own for visitors' pages rendered on demand (pages.ts).
    */
   priority?: 'low' | 'normal';
+  /**
+   * Ends the worker once it has had no job for this long (ms) and starts it again for the next:
+   * the background renderer's, idle once the store is full. An ended worker's heap goes back to
+   * V8's pages and malloc's free lists of the process, where the HTTP thread's growth under load
+   * takes it instead of new memory (issue 34, session 25). Unset: kept until closed.
+   */
+  idleMs?: number;
 }
 
 const noLoads: Loader = () => Promise.reject(new Error('no reads while compressing'));
@@ -64,6 +78,9 @@ export class RenderThread {
   private readonly sentShared = new Map<string, LoadedAnswer>();
   /** Visitors' pages whose second copy is being made on the worker. */
   private waitingCopies = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** Workers started so far (the first, and one after each end when idle or failure). */
+  started = 0;
 
   constructor(options: RenderThreadOptions) {
     this.options = options;
@@ -72,10 +89,13 @@ export class RenderThread {
   /** Starts the worker (its renderer loaded) before the first page needs it: at the app's start. */
   warm(): void {
     this.start();
+    this.idle();
   }
 
   private job<T>(load: Loader, message: (id: number) => ToWorker, transfer = false): Promise<T> {
     const worker = this.start();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     this.serial += 1;
     const id = this.serial;
     return new Promise<T>((resolve, reject) => {
@@ -133,9 +153,26 @@ export class RenderThread {
   }
 
   async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const worker = this.worker;
     this.worker = null;
+    const error = new Error('render worker closed');
+    for (const job of this.jobs.values()) job.reject(error);
+    this.jobs.clear();
     await worker?.terminate();
+  }
+
+  /** With no job left, the worker is ended after `idleMs` (the next job starts another). */
+  private idle(): void {
+    const { idleMs } = this.options;
+    if (idleMs === undefined || this.jobs.size > 0 || !this.worker || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.jobs.size > 0) return;
+      void this.close();
+    }, idleMs);
+    this.idleTimer.unref();
   }
 
   private start(): Worker {
@@ -148,9 +185,12 @@ export class RenderThread {
     worker.unref();
     // A new worker has kept no answer.
     this.sentShared.clear();
+    this.started += 1;
     worker.on('message', (message: FromWorker) => this.heard(worker, message));
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
+      // A worker ended when idle or closed had no jobs; the jobs now are the next worker's.
+      if (this.worker !== worker) return;
+      this.worker = null;
       for (const job of this.jobs.values()) job.reject(error);
       this.jobs.clear();
     };
@@ -190,6 +230,7 @@ export class RenderThread {
       return;
     }
     this.jobs.delete(message.id);
+    this.idle();
     if (message.kind === 'rendered') job.resolve(message.page as never);
     else if (message.kind === 'compressed') job.resolve(message.copies as never);
     else job.reject(new Error(message.message));

@@ -17,7 +17,7 @@ import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/comp
 import { isOnDemandPage, pageKey } from '../pages/on-demand.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
-import { RenderThread } from '../pages/render-thread.ts';
+import { BACKGROUND_IDLE_MS, RenderThread } from '../pages/render-thread.ts';
 import { SharedStylesheets } from '../pages/stylesheets.ts';
 import type { CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -116,7 +116,11 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const paced = async () => void (await prerender?.idle());
   const thread =
     renderer && options.prerender && app.publicCache.keepsUntilChanged
-      ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), gate: paced })
+      ? new RenderThread({
+          file: path.join(webRoot, '.ssr', 'render.mjs'),
+          gate: paced,
+          idleMs: BACKGROUND_IDLE_MS,
+        })
       : null;
   // A visitor's page that is not stored (a search or a filtered list, rendered on demand:
   // on-demand.ts; a page not stored yet or just dropped) is rendered on a worker of its own at the
