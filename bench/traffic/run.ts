@@ -289,10 +289,11 @@ function urlStreams(catalogue: Catalogue) {
     ),
     list: new UrlStream(shuffled(lists, 2)),
     search: new UrlStream(shuffled(searches, 3)),
-    // The same searches as JSON, the list a search page's island reads (12 a page).
+    // The same searches as JSON, the list a search page's island reads (12 a page), and enough
+    // part numbers besides that no query is asked twice in a run (~10,000 a second).
     'search-json': new UrlStream(
       shuffled(
-        searches.map(
+        [...new Set([...searches, ...partNumbers(nouns, ids.length, 20_000, 250_000)])].map(
           (url) => `/api-web/product?${url.slice('/search?'.length)}&limit=${PAGE_SIZE}`,
         ),
         10,
@@ -312,6 +313,19 @@ function urlStreams(catalogue: Catalogue) {
     ),
     events: new UrlStream(eventBodies(ids, phrases)),
   };
+}
+
+/**
+ * `count` more part-number searches after the first `skip` (those the search pages ask), each
+ * pair of noun and number once: the noun changes every `products` queries.
+ */
+function partNumbers(nouns: string[], products: number, skip: number, count: number): string[] {
+  const urls: string[] = [];
+  for (let i = skip; i < skip + count; i++) {
+    const noun = nouns[Math.floor(i / products) % nouns.length];
+    urls.push(`/search?search=${encodeURIComponent(`${noun} ${1000 + ((i * 7919) % products)}`)}`);
+  }
+  return urls;
 }
 
 /**
