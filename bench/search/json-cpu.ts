@@ -3,7 +3,8 @@
 // numbers typed as "silinder 4711", each asked once), and where it goes: 'route' is the whole
 // request through the real app (`app.inject`, gzip/brotli accepted as the bench's client does),
 // 'engine' the search the handler awaits (stems, index, summaries), 'index' the index's own work,
-// 'body+etag' the answer's bytes and ETag as the public cache makes them; 'bare' a bare Fastify
+// 'body+etag' the answer's bytes and ETag as the public cache makes them; 'found' the index on
+// the queries that find something, facets off and on; 'bare' a bare Fastify
 // route through `inject`, for the ratio.
 // Opens the bulk catalogue (DATA_DIR: the folder holding pglite/, e.g. data/bench-traffic/pglite-100000).
 //   node bench/search/json-cpu.ts [--requests 2000] [--rounds 1] [--profile file.cpuprofile (the last round's route part only)]
@@ -93,7 +94,7 @@ for (let round = 0; round < rounds; round++) {
   // Each part asks its own queries (none asked before in the process): the stems of a query's
   // unknown words and the facets kept per query would otherwise be warm.
   const slice = (part: number) =>
-    all.slice((round * 5 + part) * count, (round * 5 + part + 1) * count);
+    all.slice((round * 6 + part) * count, (round * 6 + part + 1) * count);
   const stop = round === rounds - 1 ? await startProfile(args.profile) : async () => undefined;
   let bytes = 0;
   let encoding = '';
@@ -146,6 +147,20 @@ for (let round = 0; round < rounds; round++) {
       3,
     ),
     `  ${(json / answers.length).toFixed(0)} B of JSON`,
+  );
+  // The index on queries that find something (a quarter of the part numbers), facets off then
+  // on (distinct queries: the facets kept per query are not reused): what their facets cost.
+  const matching = slice(4).filter(
+    (query) => index.search({ ...parsed(query), facets: false }).total > 0,
+  );
+  const off = await timeEach(matching, async (query) =>
+    index.search({ ...parsed(query), facets: false }),
+  );
+  const on = await timeEach(matching, async (query) => index.search(parsed(query)));
+  console.log(timingRow('found, -fac', off, 10, 3));
+  console.log(
+    timingRow('found, +fac', on, 10, 3),
+    `  facets ${(on.cpuPerCall - off.cpuPerCall).toFixed(3)} ms a query that finds something`,
   );
   console.log(
     timingRow(
