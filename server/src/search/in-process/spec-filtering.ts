@@ -6,7 +6,7 @@
 import { facetAttributes, type FacetAttribute, type SpecFacet } from '#domain/spec/specFacets.ts';
 import { resolveSpecFilters, type SpecFilter } from '#domain/spec/specFilters.ts';
 import type { SpecQueryFilter } from '#domain/spec/specQuery.ts';
-import { andAllInto, intersects, orInto, type Bits } from './bitset.ts';
+import { andAllInto, intersects, nonZeroWords, orInto, type Bits } from './bitset.ts';
 import type { BitStore, Counted } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
 import { valueKey } from './spec-store.ts';
@@ -20,8 +20,13 @@ export interface Filtered {
   parts: Bits[];
 }
 
+/** Past this many non-zero words in a base, its types are found by a scan per type (typesIn). */
+const FEW_WORDS = 64;
+
 export class SpecFiltering {
   private readonly store: DocStore;
+  /** The non-zero words of a small base (typesIn). */
+  private readonly fewWords = new Int32Array(FEW_WORDS);
   private readonly bits: BitStore;
 
   constructor(store: DocStore, bits: BitStore) {
@@ -92,6 +97,23 @@ export class SpecFiltering {
         if (attribute.isActive && attribute.isFilter)
           for (const id of attribute.typeIds) asked.add(id);
     const found = new Set<number>();
+    // Few matches (a search naming a part number finds one or two): their own types, slot by
+    // slot, instead of a scan of the base per asked type (a whole pass for each type it lacks).
+    const words = nonZeroWords(base, n, this.fewWords, FEW_WORDS, from);
+    if (words <= FEW_WORDS) {
+      const typeOf = this.store.entityOf.type;
+      for (let k = 0; k < words; k++) {
+        const word = this.fewWords[k] as number;
+        let v = base[word] as number;
+        while (v !== 0) {
+          const low = v & -v;
+          const id = typeOf[(word << 5) + 31 - Math.clz32(low)] as number;
+          if (asked.has(id)) found.add(id);
+          v ^= low;
+        }
+      }
+      return found;
+    }
     for (const id of asked)
       if (
         this.store.slotsBy.type.has(id) &&
