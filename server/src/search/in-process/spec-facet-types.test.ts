@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../documents.ts';
 import { SearchIndex } from './search-index.ts';
+import { addBoreAndPort, BORE, PORT } from './spec-attributes.fixture.ts';
 
 /** Products per type, in adjacent slots: a type's matches span ~94 words of a bit set. */
 const PER_TYPE = 3000;
-const BORE = 10;
-const PORT = 11;
 const NOUN = ['', 'Silinder', 'Katup', 'Selang'];
 
 function product(id: number, typeId: number): SearchDoc {
@@ -40,23 +39,7 @@ function catalogue(): SearchIndex {
   index.setEntity('category', { id: 1, name: 'Kategori', isActive: true }, 1);
   for (const id of [1, 2, 3])
     index.setEntity('type', { id, name: `Tipe ${id}`, isActive: true }, id);
-  const attribute = { isFilter: true, isActive: true, unit: null, urutan: null };
-  index.setAttribute(BORE, {
-    ...attribute,
-    id: BORE,
-    name: 'Bore',
-    kind: 'number',
-    options: [],
-    typeIds: [1],
-  });
-  index.setAttribute(PORT, {
-    ...attribute,
-    id: PORT,
-    name: 'Port',
-    kind: 'choice',
-    options: ['G1/8'],
-    typeIds: [2],
-  });
+  addBoreAndPort(index, ['G1/8'], { bore: [1], port: [2] });
   for (const typeId of [1, 2, 3])
     for (let i = 1; i <= PER_TYPE; i++) index.put(product((typeId - 1) * PER_TYPE + i, typeId));
   return index;
