@@ -53,10 +53,12 @@ describe('GET admin/quote/pdf/{id}', () => {
     );
     // Warm: the worker is started and has its fonts (the first PDF of a worker costs ~1 s more).
     expect((await t.call('GET', `/admin/quote/pdf/${id}`, { token })).status).toBe(200);
-    // The proof is the HTTP thread's own clock, not which answer came first (on a loaded machine
-    // ten reads may take longer than a warm render on the worker): while the PDF renders, the
-    // event loop never stalls for long. Rendered on the HTTP thread (threads 0), the render holds
-    // it for most of the PDF's time, and the check below fails.
+    // The proof is how many reads the HTTP thread answers while the PDF renders, not which answer
+    // came first (on a loaded machine ten reads may take longer than a warm render on the worker)
+    // nor the event loop's longest stall against the PDF's wall time (at load 14, with the render
+    // on its worker, the loop stalled 2.3 s of 3.4: starved or collecting, that check cannot tell).
+    // Rendered on the HTTP thread (threads 0), the render holds the loop and one read answers
+    // (the one already under way); on the worker 12-47 do, at load 1-11.
     const stalls = monitorEventLoopDelay({ resolution: 5 });
     stalls.enable();
     const started = performance.now();
@@ -65,10 +67,12 @@ describe('GET admin/quote/pdf/{id}', () => {
       pending = false;
     });
     // Inbox reads one after the other while the PDF renders: each answers.
+    let reads = 0;
     const reading = (async () => {
       while (pending) {
         const answer = await t.call('GET', `/admin/quote/${id}`, { token });
         expect(answer.status).toBe(200);
+        if (pending) reads += 1;
       }
     })();
     // The pool's one place is taken: another PDF now is refused at once, not queued. Asked only
@@ -84,7 +88,8 @@ describe('GET admin/quote/pdf/{id}', () => {
     stalls.disable();
     await reading;
     const longestStall = stalls.max / 1e6;
-    expect(longestStall, `longest stall ${longestStall} ms of ${took} ms`).toBeLessThan(took / 2);
+    const seen = `${reads} reads in ${took} ms, longest stall ${longestStall} ms`;
+    expect(reads, seen).toBeGreaterThanOrEqual(5);
     expect(answer.status).toBe(200);
     const text = await textOf(answer.body as ArrayBuffer);
     expect(text).toContain('Silinder Ø 32 × 50 mm');
