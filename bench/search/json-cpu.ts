@@ -7,7 +7,8 @@
 // the queries that find something, facets off and on; 'bare' a bare Fastify
 // route through `inject`, for the ratio.
 // Opens the bulk catalogue (DATA_DIR: the folder holding pglite/, e.g. data/bench-traffic/pglite-100000).
-//   node bench/search/json-cpu.ts [--requests 2000] [--rounds 1] [--profile file.cpuprofile (the last round's route part only)]
+//   node bench/search/json-cpu.ts [--requests 2000] [--rounds 1] [--profile file.cpuprofile
+//     (the last round's route part, or --profile-part engine|index)]
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '1' },
     profile: { type: 'string' },
+    'profile-part': { type: 'string', default: 'route' },
   },
 });
 
@@ -98,7 +100,10 @@ for (let round = 0; round < rounds; round++) {
   // unknown words and the facets kept per query would otherwise be warm.
   const slice = (part: number) =>
     all.slice((round * 6 + part) * count, (round * 6 + part + 1) * count);
-  const stop = round === rounds - 1 ? await startProfile(args.profile) : async () => undefined;
+  const last = round === rounds - 1;
+  const profiled = async (part: string) =>
+    last && args['profile-part'] === part ? startProfile(args.profile) : async () => undefined;
+  let stop = await profiled('route');
   let bytes = 0;
   let encoding = '';
   const route = await timeEach(slice(0), async (query) => {
@@ -117,25 +122,17 @@ for (let round = 0; round < rounds; round++) {
     `  ${(bytes / count).toFixed(0)} B sent (${encoding})`,
   );
   const answers: unknown[] = [];
-  console.log(
-    timingRow(
-      'engine',
-      await timeEach(slice(1), async (query) => {
-        const { rows, total, facets } = await engine.search(parsed(query));
-        answers.push({ data: rows, meta: { total, facets } });
-      }),
-      10,
-      3,
-    ),
-  );
-  console.log(
-    timingRow(
-      'index',
-      await timeEach(slice(2), async (query) => index.search(parsed(query))),
-      10,
-      3,
-    ),
-  );
+  stop = await profiled('engine');
+  const engineTiming = await timeEach(slice(1), async (query) => {
+    const { rows, total, facets } = await engine.search(parsed(query));
+    answers.push({ data: rows, meta: { total, facets } });
+  });
+  await stop();
+  console.log(timingRow('engine', engineTiming, 10, 3));
+  stop = await profiled('index');
+  const indexTiming = await timeEach(slice(2), async (query) => index.search(parsed(query)));
+  await stop();
+  console.log(timingRow('index', indexTiming, 10, 3));
   let json = 0;
   // What the public cache does with a handler's answer (plugins/public-cache.ts loadCachedAnswer).
   console.log(
