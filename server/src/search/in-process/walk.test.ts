@@ -42,7 +42,8 @@ function product(id: number): SearchDoc {
 
 function catalogue(): SearchIndex {
   const index = new SearchIndex(new Map());
-  for (const id of [1, 2, 3])
+  // Brand 4 has no products: its name's words find none.
+  for (const id of [1, 2, 3, 4])
     index.setEntity(
       'brand',
       { id, name: id === 3 ? 'Merek 2042' : `Merek ${id}`, isActive: true },
@@ -69,6 +70,7 @@ const QUERIES = [
   'katup 2042',
   'silinder 2042',
   'merek 2042',
+  'silinder merek 4',
   'regulator 1100',
   'pengatur 110',
   'silindre 1043',

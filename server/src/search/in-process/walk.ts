@@ -54,7 +54,9 @@ function fewSlots(
     for (const { kind, id } of store.entitiesCarrying(parts)) {
       total += store.slotsBy[kind].count(id);
       if (total > most) return null;
-      lists.push(store.slotsBy[kind].get(id) as Int32Array);
+      // A brand, category or type without products has no list.
+      const list = store.slotsBy[kind].get(id);
+      if (list) lists.push(list);
     }
     return lists;
   }
