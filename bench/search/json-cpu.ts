@@ -8,7 +8,8 @@
 // route through `inject`, for the ratio.
 // Opens the bulk catalogue (DATA_DIR: the folder holding pglite/, e.g. data/bench-traffic/pglite-100000).
 //   node bench/search/json-cpu.ts [--requests 2000] [--rounds 1] [--profile file.cpuprofile
-//     (the last round's route part, or --profile-part engine|index)]
+//     (the last round's route part, or --profile-part engine|index)] [--compare-walk N (N queries'
+//     pages and totals with the walk of few products off and on: the differences, none expected)]
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     profile: { type: 'string' },
     'profile-part': { type: 'string', default: 'route' },
+    /** Answers N queries' pages with the walk of few products off and on (walk.ts): how many differ. */
+    'compare-walk': { type: 'string', default: '0' },
   },
 });
 
@@ -169,6 +172,29 @@ for (let round = 0; round < rounds; round++) {
       10,
       3,
     ),
+  );
+}
+const comparing = Number(args['compare-walk']);
+if (comparing > 0) {
+  let differ = 0;
+  let found = 0;
+  for (const query of all.slice(-comparing)) {
+    const answer = (walk: number | null) => {
+      index.walkLimit = walk;
+      // Facets are kept per query (the second answer reuses the first's): pages and totals only.
+      const { docs, total } = index.search({ ...parsed(query), facets: false });
+      return JSON.stringify([docs.map((doc) => doc.id), total]);
+    };
+    const [off, on] = [answer(0), answer(null)];
+    if (off !== on) {
+      differ += 1;
+      if (differ <= 5) console.log(`differs: ${query}\n  off ${off}\n  on  ${on}`);
+    }
+    if (!off.startsWith('[[],0')) found += 1;
+  }
+  index.walkLimit = null;
+  console.log(
+    `walk off and on: ${differ} of ${comparing} queries differ (${found} find something)`,
   );
 }
 await app.close();
