@@ -7,7 +7,9 @@
 // the queries that find something, facets off and on; 'bare' a bare Fastify
 // route through `inject`, for the ratio.
 // Opens the bulk catalogue (DATA_DIR: the folder holding pglite/, e.g. data/bench-traffic/pglite-100000).
-//   node bench/search/json-cpu.ts [--requests 2000] [--rounds 1] [--profile file.cpuprofile (the last round's route part only)]
+//   node bench/search/json-cpu.ts [--requests 2000] [--rounds 1] [--profile file.cpuprofile
+//     (the last round's route part, or --profile-part engine|index)] [--compare-walk N (N queries'
+//     pages and totals with the walk of few products off and on: the differences, none expected)]
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,9 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '1' },
     profile: { type: 'string' },
+    'profile-part': { type: 'string', default: 'route' },
+    /** Answers N queries' pages with the walk of few products off and on (walk.ts): how many differ. */
+    'compare-walk': { type: 'string', default: '0' },
   },
 });
 
@@ -98,7 +103,10 @@ for (let round = 0; round < rounds; round++) {
   // unknown words and the facets kept per query would otherwise be warm.
   const slice = (part: number) =>
     all.slice((round * 6 + part) * count, (round * 6 + part + 1) * count);
-  const stop = round === rounds - 1 ? await startProfile(args.profile) : async () => undefined;
+  const last = round === rounds - 1;
+  const profiled = async (part: string) =>
+    last && args['profile-part'] === part ? startProfile(args.profile) : async () => undefined;
+  let stop = await profiled('route');
   let bytes = 0;
   let encoding = '';
   const route = await timeEach(slice(0), async (query) => {
@@ -117,25 +125,17 @@ for (let round = 0; round < rounds; round++) {
     `  ${(bytes / count).toFixed(0)} B sent (${encoding})`,
   );
   const answers: unknown[] = [];
-  console.log(
-    timingRow(
-      'engine',
-      await timeEach(slice(1), async (query) => {
-        const { rows, total, facets } = await engine.search(parsed(query));
-        answers.push({ data: rows, meta: { total, facets } });
-      }),
-      10,
-      3,
-    ),
-  );
-  console.log(
-    timingRow(
-      'index',
-      await timeEach(slice(2), async (query) => index.search(parsed(query))),
-      10,
-      3,
-    ),
-  );
+  stop = await profiled('engine');
+  const engineTiming = await timeEach(slice(1), async (query) => {
+    const { rows, total, facets } = await engine.search(parsed(query));
+    answers.push({ data: rows, meta: { total, facets } });
+  });
+  await stop();
+  console.log(timingRow('engine', engineTiming, 10, 3));
+  stop = await profiled('index');
+  const indexTiming = await timeEach(slice(2), async (query) => index.search(parsed(query)));
+  await stop();
+  console.log(timingRow('index', indexTiming, 10, 3));
   let json = 0;
   // What the public cache does with a handler's answer (plugins/public-cache.ts loadCachedAnswer).
   console.log(
@@ -172,6 +172,29 @@ for (let round = 0; round < rounds; round++) {
       10,
       3,
     ),
+  );
+}
+const comparing = Number(args['compare-walk']);
+if (comparing > 0) {
+  let differ = 0;
+  let found = 0;
+  for (const query of all.slice(-comparing)) {
+    const answer = (walk: number | null) => {
+      index.walkLimit = walk;
+      // Facets are kept per query (the second answer reuses the first's): pages and totals only.
+      const { docs, total } = index.search({ ...parsed(query), facets: false });
+      return JSON.stringify([docs.map((doc) => doc.id), total]);
+    };
+    const [off, on] = [answer(0), answer(null)];
+    if (off !== on) {
+      differ += 1;
+      if (differ <= 5) console.log(`differs: ${query}\n  off ${off}\n  on  ${on}`);
+    }
+    if (!off.startsWith('[[],0')) found += 1;
+  }
+  index.walkLimit = null;
+  console.log(
+    `walk off and on: ${differ} of ${comparing} queries differ (${found} find something)`,
   );
 }
 await app.close();

@@ -13,6 +13,7 @@ import {
   setBit,
   wordsFor,
   type Bits,
+  type Counted,
 } from './bitset.ts';
 import type { EntityKind } from '../documents.ts';
 import type { Slot } from '../query-plan.ts';
@@ -24,16 +25,7 @@ const UNION_CACHE_BYTES = 48 * 1024 * 1024;
 const EMPTY_UNIONS = 100_000;
 const POOL_KEEP = 64;
 
-/** A set with its non-zero words listed (null: too many to be worth it). */
-export interface Counted {
-  bits: Bits;
-  at: Int32Array | null;
-  /** The words listed in `at` (unspecified when `at` is null). */
-  count: number;
-  /** The words [from, to) that may hold its slots (read all of them when `at` is null). */
-  from: number;
-  to: number;
-}
+export type { Counted };
 
 export class BitStore {
   /** The empty set: a source that matches nothing (never written). */
@@ -55,7 +47,9 @@ export class BitStore {
   /** The words the current search's sets can hold slots in: [windowFrom, windowTo), or all when -1. */
   private windowFrom = 0;
   private windowTo = -1;
-  private readonly store: DocStore;
+  /** The most products a rank level walks one by one (walk.ts; null: by the set's size, 0: never). */
+  walkLimit: number | null = null;
+  readonly store: DocStore;
 
   constructor(store: DocStore) {
     this.store = store;

@@ -5,6 +5,17 @@
 // list narrowed to words [from, n) (a type's products in adjacent slots) reads only those.
 export type Bits = Uint32Array;
 
+/** A set with its non-zero words listed (null: too many to be worth it): BitStore.sparse. */
+export interface Counted {
+  bits: Bits;
+  at: Int32Array | null;
+  /** The words listed in `at` (unspecified when `at` is null). */
+  count: number;
+  /** The words [from, to) that may hold its slots (read all of them when `at` is null). */
+  from: number;
+  to: number;
+}
+
 /** Machine words for `slots` slots. */
 export const wordsFor = (slots: number) => (slots + 31) >>> 5;
 
@@ -127,6 +138,24 @@ export function popcountAndAt(a: Bits, b: Bits, at: Int32Array, count: number): 
 /** Calls `visit` for every set slot in ascending order. */
 export function forEachSlot(bits: Bits, n: number, visit: (slot: number) => void, from = 0): void {
   for (let i = from; i < n; i++) {
+    let v = bits[i] as number;
+    while (v !== 0) {
+      const low = v & -v;
+      visit((i << 5) + 31 - Math.clz32(low));
+      v ^= low;
+    }
+  }
+}
+
+/** Calls `visit` for every set slot of the words `at[0..count)` (ascending words: ascending slots). */
+export function forEachSlotAt(
+  bits: Bits,
+  at: Int32Array,
+  count: number,
+  visit: (slot: number) => void,
+): void {
+  for (let k = 0; k < count; k++) {
+    const i = at[k] as number;
     let v = bits[i] as number;
     while (v !== 0) {
       const low = v & -v;

@@ -7,18 +7,21 @@ import {
   andAnyInto,
   andInto,
   andNotInto,
+  clearBit,
   copyInto,
   forEachSlot,
   has,
   orInto,
   popcount,
   setAll,
+  setBit,
   type Bits,
 } from './bitset.ts';
 import type { Slot, Unit } from '../query-plan.ts';
 import type { BitStore } from './bit-store.ts';
 import type { DocStore } from './doc-store.ts';
 import type { SpecOrder } from './spec-order.ts';
+import { fewSources, holds, pickDriver, walkMost, type Driver } from './walk.ts';
 
 /** A query slot's docs per field, computed once per search. */
 interface SlotBits {
@@ -41,6 +44,8 @@ const FEW_MATCHES = 4;
 /** One query's evaluation: the slot sets it computes are kept for its levels. */
 export class Ranking {
   private readonly memo = new Map<Slot, SlotBits>();
+  /** Per slot and level, its few products' slot lists (null: many). */
+  private readonly fewMemo = new Map<Slot, (Int32Array[] | null)[]>();
   private readonly bits: BitStore;
   private readonly order: SpecOrder;
   private readonly units: Unit[];
@@ -86,8 +91,58 @@ export class Ranking {
     return bits;
   }
 
+  /** A slot's few products at a level (walk.ts), kept per slot and level; null: many, or never walked. */
+  private fewListsOf(slot: Slot, level: number): Int32Array[] | null {
+    const limit = this.bits.walkLimit;
+    if (limit === 0) return null;
+    let kept = this.fewMemo.get(slot);
+    if (!kept) this.fewMemo.set(slot, (kept = []));
+    if (kept[level] === undefined)
+      kept[level] = fewSources(this.bits.store, slot, level, walkMost(this.bits.n, limit));
+    return kept[level];
+  }
+
+  /**
+   * The same as `level` by walking the driver's products: those in scope that every unit matches
+   * (the driver's own unit does by construction), set in a pooled set. Units are tested in order
+   * and the walk ends once nothing is left, as the bit-set path stops.
+   */
+  private walkedLevel(level: number, driver: Driver): Bits {
+    const result = this.bits.zero();
+    let left: number[] = [];
+    for (const list of driver.lists)
+      for (let i = 0; i < list.length; i++) {
+        const slot = list[i] as number;
+        if (has(this.scope, slot) && !has(result, slot)) {
+          setBit(result, slot);
+          left.push(slot);
+        }
+      }
+    const inAny = (sources: Bits[], slot: number) => sources.some((bits) => has(bits, slot));
+    for (const unit of this.units) {
+      if (left.length === 0) break;
+      if (unit.length === 1 && unit[0]?.length === 1 && unit[0][0] === driver.slot) continue;
+      // Per alternative, the sources of each of its slots but the driver (which holds every candidate).
+      const tests = unit.map((alternative) =>
+        alternative
+          .filter((slot) => slot !== driver.slot)
+          .map((slot) => this.slotSources(slot, level)),
+      );
+      left = left.filter((slot) => {
+        const kept = tests.some((alternative) =>
+          alternative.every((sources) => inAny(sources, slot)),
+        );
+        if (!kept) clearBit(result, slot);
+        return kept;
+      });
+    }
+    return result;
+  }
+
   /** Docs in scope matching every unit at a rank level. */
   level(level: number): Bits {
+    const driver = pickDriver(this.units, (slot) => this.fewListsOf(slot, level));
+    if (driver) return this.walkedLevel(level, driver);
     const n = this.bits.n;
     const result = this.bits.copy(this.scope);
     // An empty result ends the evaluation: the words after it need not be looked up.
@@ -193,6 +248,9 @@ export class Ranking {
     const at = pinned.findIndex((bits) => has(bits, doc));
     if (at >= 0) return at;
     const inSlot = (slot: Slot, level: number) => {
+      // A word with few products: found in its lists, without making its sets.
+      const lists = this.fewListsOf(slot, level);
+      if (lists) return lists.some((list) => holds(list, doc));
       const bits = this.slotBits(slot);
       return level === 1
         ? has(bits.nameWhole, doc)

@@ -58,6 +58,10 @@ export class SearchIndex implements Vocabulary {
   private readonly facetCache = new KeptFacets();
   /** The part numbers a query names (codes.ts). */
   private readonly codes: CodeMatching;
+  /** The most products a rank level walks (walk.ts; null: by size, 0: never): tests compare both. */
+  set walkLimit(limit: number | null) {
+    this.bits.walkLimit = limit;
+  }
 
   constructor(stems: Map<string, string>) {
     this.words = new Words(stems);

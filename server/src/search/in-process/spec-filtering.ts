@@ -149,12 +149,16 @@ export class SpecFiltering {
         );
       }
       const head = { id: attribute.id, name: attribute.name, unit: attribute.unit };
-      if (attribute.kind === 'number' || attribute.kind === 'range')
+      if (attribute.kind === 'number' || attribute.kind === 'range') {
+        // The result's non-zero words, listed once, spare each few-match extent a whole pass.
+        const words =
+          own >= 0 || count === 0 ? null : (result ??= this.bits.sparse(filtered.result));
         return {
           ...head,
           kind: attribute.kind,
-          ...this.store.spec.extent(attribute.id, attribute.kind, others, count, n, from),
+          ...this.store.spec.extent(attribute.id, attribute.kind, others, count, n, from, words),
         };
+      }
       const chosen = own >= 0 ? (filters[own] as { values: (string | boolean)[] }).values : [];
       const candidates: (string | boolean)[] =
         attribute.kind === 'boolean' ? [true, false] : [...attribute.options];

@@ -11,7 +11,16 @@
 // products' new values arrive through the change log like any product change.
 import type { FacetAttribute } from '#domain/spec/specFacets.ts';
 import { highBound, lowBound, numberPasses, rangePasses } from '#domain/spec/specFilters.ts';
-import { andInto, clearBit, copyInto, forEachSlot, setBit, type Bits } from './bitset.ts';
+import {
+  andInto,
+  clearBit,
+  copyInto,
+  forEachSlot,
+  forEachSlotAt,
+  setBit,
+  type Bits,
+  type Counted,
+} from './bitset.ts';
 import {
   firstAbove,
   firstAtLeast,
@@ -227,7 +236,7 @@ export class SpecStore {
 
   /**
    * The lowest low end and the highest high end among the slots of `within` (`count` of them, in
-   * words [fromWord, n));
+   * words [fromWord, n); `words`: its non-zero words when listed, `BitStore.sparse`);
    * nulls when none has a value. Few slots are read one by one; otherwise the first (and last)
    * position of the sorted orders holding one is found through their prefix sets.
    */
@@ -238,6 +247,7 @@ export class SpecStore {
     count: number,
     n: number,
     fromWord = 0,
+    words: Counted | null = null,
   ): { min: number | null; max: number | null } {
     const spans = this.spans.get(id);
     if (!spans || count === 0) return { min: null, max: null };
@@ -246,17 +256,15 @@ export class SpecStore {
     if (count * 4 < n - fromWord) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
-      forEachSlot(
-        within,
-        n,
-        (slot) => {
-          const value = low[slot] as number;
-          if (Number.isNaN(value)) return;
-          if (value < min) min = value;
-          if ((high[slot] as number) > max) max = high[slot] as number;
-        },
-        fromWord,
-      );
+      const visit = (slot: number) => {
+        const value = low[slot] as number;
+        if (Number.isNaN(value)) return;
+        if (value < min) min = value;
+        if ((high[slot] as number) > max) max = high[slot] as number;
+      };
+      // Its non-zero words listed (a search's few matches): those words only, not a whole pass.
+      if (words?.at) forEachSlotAt(within, words.at, words.count, visit);
+      else forEachSlot(within, n, visit, fromWord);
       return min === Number.POSITIVE_INFINITY ? { min: null, max: null } : { min, max };
     }
     const sorted = this.order(id) as Sorted;
