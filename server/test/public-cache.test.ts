@@ -40,9 +40,9 @@ const OTHER_READS = [
   '/config',
 ];
 
-/** Reads every URL once so that each is cached. */
+/** Reads every URL twice so that each is cached (a search is kept from its second ask). */
 async function warm(urls: readonly string[]) {
-  for (const url of urls) expect((await t.call('GET', url)).status).toBe(200);
+  for (const url of [...urls, ...urls]) expect((await t.call('GET', url)).status).toBe(200);
 }
 
 const cached = (url: string) => t.app.publicCache.get(`/api-web${url}`) !== undefined;
@@ -255,5 +255,23 @@ describe('kept answers', () => {
       expect(entry.body.byteLength, url).toBeGreaterThan(0);
       expect(entry.body.buffer.byteLength, url).toBe(entry.body.byteLength);
     }
+  });
+
+  it('keep a search or a filtered read from its second ask: the first is answered alone', async () => {
+    const once = ['/product?search=silinder%20alfa', `/product?limit=3&spec[1]=x`];
+    for (const url of once) {
+      const first = await t.call('GET', url);
+      expect(first.status, url).toBe(200);
+      expect(cached(url), url).toBe(false);
+      const second = await t.call('GET', url);
+      expect(second.status, url).toBe(200);
+      // The same answer and ETag, kept or not.
+      expect(second.headers.get('etag'), url).toBe(first.headers.get('etag'));
+      expect(second.body, url).toEqual(first.body);
+      expect(cached(url), url).toBe(true);
+    }
+    // A read the store keeps until it changes is kept from its first ask.
+    expect((await t.call('GET', '/product?limit=5')).status).toBe(200);
+    expect(cached('/product?limit=5')).toBe(true);
   });
 });

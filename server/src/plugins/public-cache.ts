@@ -72,6 +72,12 @@ export interface PublicCache {
   get(key: string): unknown;
   /** Whether `key` is kept in this instance, in memory or on its disk. */
   has(key: string): boolean;
+  /**
+   * Whether the answer of a read at `key`, made now, is worth keeping: any read, but one made on
+   * demand (a search, a specification filter: isKeptBriefly) asked for the first time within
+   * PUBLIC_CACHE_SECONDS, which is answered and not kept (a doorkeeper). Records the ask.
+   */
+  worthKeeping(key: string): boolean;
   /** Which of `keys` are kept anywhere. */
   storedOf(keys: readonly string[]): Promise<Set<string>>;
   /**
@@ -154,10 +160,30 @@ export async function loadCachedAnswer(
   return request.server.publicCache.getOrLoad(request.url, () => tags, load);
 }
 
-/** The handler for a miss. */
+/** The handler's answer at `request.url` as a kept one is sent (body and ETag), not kept. */
+async function answerOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handler: Handler,
+): Promise<CachedBody> {
+  const body = Buffer.from(JSON.stringify(await handler(request, reply)));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * The handler for a miss: kept, but a search or a filtered read asked for the first time, which
+ * is answered alone (a crawler's or a visitor's distinct searches, asked once each, filled the
+ * memory with answers never read again, and keeping them cost ~0.05 ms of a ~0.35 ms answer).
+ */
 function cachingHandler(handler: Handler): Handler {
   return async (request, reply) =>
-    sendEntry(request, reply, await loadCachedAnswer(request, reply, handler));
+    sendEntry(
+      request,
+      reply,
+      request.server.publicCache.worthKeeping(request.url)
+        ? await loadCachedAnswer(request, reply, handler)
+        : await answerOnce(request, reply, handler),
+    );
 }
 
 /** What a contract route needs from the cache: hit hook and caching handler, or its write tags. */
@@ -190,6 +216,9 @@ export function cachedBytes(value: unknown): number {
     return entry.document.byteLength + ENTRY_OVERHEAD;
   return 0;
 }
+
+/** Reads made on demand the doorkeeper remembers in a turn (~1.5 MB of keys at most). */
+const DOORKEEPER_KEYS = 16_384;
 
 /** Key, tags, entry and value objects of one kept answer, roughly. */
 const ENTRY_OVERHEAD = 512;
@@ -329,12 +358,30 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       })
       .catch((error: unknown) => app.log.warn({ err: error, key }, 'page store: not shared'));
   };
+  // The doorkeeper's reads made on demand asked lately: this turn's and the last one's (a turn
+  // is PUBLIC_CACHE_SECONDS or DOORKEEPER_KEYS asks), so an ask is remembered for one to two.
+  let askedNow = new Set<string>();
+  let askedLast = new Set<string>();
+  let turnedAt = performance.now();
+  const worthKeeping = (key: string) => {
+    if (!isKeptBriefly(key) || store.has(key)) return true;
+    const now = performance.now();
+    if (askedNow.size >= DOORKEEPER_KEYS || now - turnedAt >= briefMs) {
+      askedLast = askedNow;
+      askedNow = new Set();
+      turnedAt = now;
+    }
+    if (askedNow.has(key) || askedLast.has(key)) return true;
+    askedNow.add(key);
+    return false;
+  };
   const listeners: InvalidationListener[] = [];
   const cache: PublicCache = {
     enabled: ttlMs > 0,
     keepsUntilChanged: storing,
     get: (key) => store.get(key),
     has: (key) => store.has(key) || (disk?.has(key) ?? false),
+    worthKeeping,
     async storedOf(keys) {
       const found = new Set(keys.filter((key) => cache.has(key)));
       if (!shared) return found;
