@@ -204,10 +204,12 @@ export function ProductCard({
   // Rendering a page, the server keeps a card's HTML (but for its controls, rendered for each
   // page; ui/islands/keptParts.tsx): once for every product of its shape, its product's values and
   // its link's mark put in for each page; a card whose values cannot stand so, per product. A
-  // first picture is preloaded by the page, a link of its own is not the card's product alone.
+  // first picture is preloaded by the page (a first card without one is kept), a link of its own
+  // is not the card's product alone.
   const kept = useContext(KeptPartsContext);
   const marks = Object.entries(linkMark ?? {});
-  const canKeep = kept !== null && !isPriority && getProductHref === productHref;
+  const canKeep =
+    kept !== null && (!isPriority || cover === null) && getProductHref === productHref;
   // What the card writes of its product, each a whole text or attribute value.
   const shown: Shown = {
     href: getProductHref(product.id),
