@@ -52,7 +52,14 @@ class Recording {
 
 type Taken =
   | { kind: 'kept'; part: KeptPart; marks: readonly string[] }
-  | { kind: 'keep'; key: string; marks: readonly string[]; recording: Recording };
+  | {
+      kind: 'keep';
+      key: string;
+      marks: readonly string[];
+      recording: Recording;
+      /** Rendered with stand-ins for its marks (takeShaped), not with their values. */
+      shaped: boolean;
+    };
 
 const KEPT: KeptAnswer = { kind: 'kept' };
 
@@ -131,6 +138,28 @@ function piecesOf(
   return found.every((count) => count === 1) ? pieces : null;
 }
 
+const STAND_IN = /KpPartValue(\d+)StandIn/g;
+
+/**
+ * A shaped part's HTML (rendered with stand-ins: `keptValueStandIn`) cut at each stand-in, any
+ * number of times, and at its slots; null when a stand-in names no value.
+ */
+function shapedPiecesOf(between: readonly string[], count: number): Array<string | number> | null {
+  const pieces: Array<string | number> = [];
+  for (const [slot, text] of between.entries()) {
+    if (slot > 0) pieces.push(count + slot - 1);
+    let from = 0;
+    for (const match of text.matchAll(STAND_IN)) {
+      const index = Number(match[1]);
+      if (index >= count) return null;
+      pieces.push(text.slice(from, match.index), index);
+      from = match.index + match[0].length;
+    }
+    pieces.push(text.slice(from));
+  }
+  return pieces;
+}
+
 /** The parts one render of a page takes or keeps, in the order met (the document's order). */
 export class KeptPage implements KeptParts {
   private readonly taken: Taken[] = [];
@@ -146,6 +175,19 @@ export class KeptPage implements KeptParts {
   }
 
   take(key: string, marks: readonly string[], holdsIds = false): KeptAnswer {
+    return this.takeAs(key, marks, holdsIds, false);
+  }
+
+  takeShaped(key: string, values: readonly string[]): KeptAnswer {
+    return this.takeAs(`shaped\u0000${key}`, values, false, true);
+  }
+
+  private takeAs(
+    key: string,
+    marks: readonly string[],
+    holdsIds: boolean,
+    shaped: boolean,
+  ): KeptAnswer {
     if (!this.store.on || (holdsIds && !this.island)) return null;
     const part = this.store.get(key);
     if (part) {
@@ -156,7 +198,7 @@ export class KeptPage implements KeptParts {
     }
     if (!this.store.met.again(key)) return null;
     const recording = new Recording();
-    this.taken.push({ kind: 'keep', key, marks, recording });
+    this.taken.push({ kind: 'keep', key, marks, recording, shaped });
     function Keep({ children }: { children: ReactNode }) {
       const context = useContext(StyleSheetContext);
       return (
@@ -197,6 +239,15 @@ export class KeptPage implements KeptParts {
         for (const piece of taken.part.pieces)
           out.push(typeof piece === 'string' ? piece : (values[piece] ?? ''));
         keptCounts.kept += 1;
+      } else if (taken.shaped) {
+        // Its stand-ins are in the page: its own values put in (it cannot be sent otherwise).
+        const pieces = shapedPiecesOf(cut.between, taken.marks.length);
+        if (pieces === null || taken.recording.other) return this.broken();
+        const values = [...taken.marks.map(escapeAttribute), ...cut.slots];
+        for (const piece of pieces)
+          out.push(typeof piece === 'string' ? piece : (values[piece] ?? ''));
+        made.push([taken.key, { pieces, insertions: taken.recording.insertions }]);
+        keptCounts.keeping += 1;
       } else {
         cut.between.forEach((text, slot) =>
           out.push(slot > 0 ? (cut.slots[slot - 1] ?? '') : '', text),

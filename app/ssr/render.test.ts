@@ -811,6 +811,118 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(again[1]?.body).toContain('Silinder Uji 3');
   });
 
+  it("keeps a card's islands once for every product: a product met for the first time gets them with its own name and props, the same document as rendering them (issue 34, session 26)", async () => {
+    vi.resetModules();
+    const { islandCounts, render, reuseIslands } = await import('./render.tsx');
+    const { answered } = framedApi();
+    const card = (id: number) => ({
+      id,
+      name:
+        id === 24
+          ? `Katup KpIslandMark0StandIn ${id}`
+          : id % 2 === 0
+            ? `Silinder "Uji" & <'${id}'>`
+            : `Katup ${id}`,
+      harga: 150000 + id,
+      hargaAkhir: null,
+      category: { id: 2, name: 'Katup' },
+      image: [],
+      isCover: id === 3 ? { path: `/storage/product/${id}.webp` } : null,
+      partNumber: null,
+    });
+    // Every page shows products no page before it showed.
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      if (pathname === '/product') {
+        const page = Number(searchParams.get('page') ?? '1');
+        const ids = [1, 2, 3, 4].map((place) => page * 10 + place);
+        return {
+          status: 200,
+          body: {
+            data: ids.map(card),
+            meta: { total: 60, facets: { spec: [], category: [], brand: [] } },
+          },
+        };
+      }
+      return answered(apiPath);
+    };
+    const urls = [1, 2, 3, 4].map((page) => `/search?search=silinder&page=${page}`);
+    reuseIslands(false);
+    const rendered = await renderEach(render, urls, searchAnswers);
+    expect(islandCounts.reused).toBe(0);
+    reuseIslands(true);
+    const reused = await renderEach(render, urls, searchAnswers);
+    // Past the first page every card's 'Bandingkan' and quote control are taken (but the one whose
+    // name holds the stand-in itself: rendered), though no product was met before.
+    expect(islandCounts.reused).toBeGreaterThanOrEqual(3 * 8 - 2);
+    for (const [index, page] of reused.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    expect(reused[3]?.body).toContain('Silinder &quot;Uji&quot; &amp; &lt;&#x27;44&#x27;&gt;');
+    expect(reused[3]?.body).toContain('Katup 43');
+    expect(reused[1]?.body).toContain('Katup KpIslandMark0StandIn 24');
+  });
+
+  it("keeps a card's HTML once for every product of its shape: a product met for the first time gets it with its own values, the same document as rendering it (issue 34, session 26)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { answered } = framedApi();
+    const card = (id: number) => ({
+      id,
+      name:
+        id % 4 === 0
+          ? `Silinder "Uji" & <'${id}'> dengan nama yang panjang`
+          : id % 4 === 1
+            ? `Katup ${id}`
+            : id === 26
+              ? `KpPartValue1StandIn ${id}`
+              : `Fitting & <${id}>`,
+      harga: 150000 + id,
+      hargaAkhir: id % 3 === 0 ? 900000 + id : null,
+      category: id % 5 === 0 ? null : { id: 2, name: `Katup & "${id % 2}"` },
+      image: [],
+      isCover: id % 3 === 1 ? { path: `/storage/product/${id}abcdef0123456789.webp` } : null,
+      partNumber: id % 2 === 0 ? `SC-<${id}>` : null,
+    });
+    // Every page shows products no page before it showed; the first two of each are preloaded.
+    const searchAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      if (pathname === '/product') {
+        const page = Number(searchParams.get('page') ?? '1');
+        const ids = [1, 2, 3, 4, 5, 6, 7, 8].map((place) => page * 10 + place);
+        return {
+          status: 200,
+          body: {
+            data: ids.map(card),
+            meta: { total: 80, facets: { spec: [], category: [], brand: [] } },
+          },
+        };
+      }
+      return answered(apiPath);
+    };
+    const urls = [
+      ...[1, 2, 3, 4].map((page) => `/search?search=silinder&page=${page}`),
+      `/search?search=${encodeURIComponent(`"Katup" & <'angin'>`)}&page=5`,
+      '/new-product?page=6',
+    ];
+    keepParts(false);
+    const rendered = await renderEach(render, urls, searchAnswers);
+    expect(keptCounts.kept + keptCounts.keeping).toBe(0);
+    keepParts(true);
+    const kept = await renderEach(render, urls, searchAnswers);
+    // Kept the second time a shape is met: most cards of the later pages are taken.
+    expect(keptCounts.kept).toBeGreaterThanOrEqual(12);
+    for (const [index, page] of kept.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    expect(kept[4]?.body).toContain('SC-&lt;54&gt;');
+    expect(kept[1]?.body).toContain('KpPartValue1StandIn 26');
+    expect(kept[4]?.body).not.toContain('kp-kept');
+    keepParts(true);
+  });
+
   it("keeps a card's HTML for the next page that shows its product, wherever it stands and whatever the search: the same document as rendering it (issue 34, session 23)", async () => {
     vi.resetModules();
     const { keepParts, keptCounts, render } = await import('./render.tsx');

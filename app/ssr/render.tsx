@@ -316,6 +316,51 @@ const REUSED_ISLANDS: ReadonlySet<string> = new Set([
  */
 const ADDRESS_ISLANDS: ReadonlySet<string> = new Set(['spec-filters', 'list-pagination']);
 
+/**
+ * Of the islands kept per props (REUSED_ISLANDS), those whose HTML shows little of their props:
+ * kept once per kind instead of once per product (a filtered list or a search shows products met
+ * once, whose two card islands were each rendered alone). `shape` gives the key (what the HTML
+ * depends on), the props to render the kept one with (each value the HTML writes as text stood in
+ * for by a mark) and those values; null: kept per props as before. The whole props still go into
+ * the holder's `data-props` for the browser. The first island of each name is rendered both ways
+ * and compared (standInChecked), and a mark must be written exactly once, as React writes text.
+ */
+const ISLAND_SHAPES: Readonly<
+  Record<string, (props: Record<string, unknown>) => IslandShape | null>
+> = {
+  // 'Bandingkan' writes nothing of its product on the server (the visitor's list is the
+  // browser's: the server's snapshot is empty), only its size.
+  'compare-button': ({ product, ...rest }) =>
+    product === undefined
+      ? null
+      : { key: JSON.stringify(rest), props: { product, ...rest }, marks: [] },
+  // The quote control writes its product's name into its button's accessible name, nothing else.
+  'card-quote': ({ product, ...rest }) => {
+    const shown = product as { name?: unknown } | undefined;
+    return typeof shown?.name === 'string' && shown.name !== ''
+      ? {
+          key: JSON.stringify(rest),
+          props: { ...rest, product: { ...shown, name: markStandIn(0) } },
+          marks: [shown.name],
+        }
+      : null;
+  },
+};
+
+interface IslandShape {
+  key: string;
+  props: Record<string, unknown>;
+  marks: string[];
+}
+
+/** Stands for an island's props (their JSON, escaped) in the holder of a shaped island kept. */
+const PROPS_STAND_IN = 'KpIslandPropsStandIn';
+
+/** Stands for the `index`th mark of a shaped island kept. */
+function markStandIn(index: number): string {
+  return `KpIslandMark${index}StandIn`;
+}
+
 /** Stands for the search of the page's address in an address island's HTML kept. */
 const SEARCH_STAND_IN = 'KpSearchStandIn';
 
@@ -412,13 +457,29 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
     !isReusable(id, props)
   )
     return islandAlone(page, id, island, props);
+  const shapeOf = ISLAND_SHAPES[name];
+  const shape =
+    shapeOf && props !== '{}' && !props.includes('KpIsland')
+      ? shapeOf(island.props as Record<string, unknown>)
+      : null;
   // The search as the island's links write it (a form-encoded query value: nothing to escape).
   const search = address ? new URLSearchParams({ q: address.search }).toString().slice(2) : '';
   const filled = (holder: readonly string[]) => {
-    const withOwnId = withId(holder, id);
-    return address ? withOwnId.split(SEARCH_STAND_IN).join(search) : withOwnId;
+    let text = withId(holder, id);
+    if (address) text = text.split(SEARCH_STAND_IN).join(search);
+    if (shape) {
+      text = text.split(PROPS_STAND_IN).join(escapeAttribute(props));
+      shape.marks.forEach((mark, index) => {
+        text = text.split(markStandIn(index)).join(escapeAttribute(mark));
+      });
+    }
+    return text;
   };
-  const key = address ? `${name}\u0000${props}\u0000${address.url}` : `${name}\u0000${props}`;
+  const key = address
+    ? `${name}\u0000${props}\u0000${address.url}`
+    : shape
+      ? `${name}\u0000shape\u0000${shape.key}`
+      : `${name}\u0000${props}`;
   const kept = store.get(key);
   if (kept) {
     islandCounts.reused += 1;
@@ -434,7 +495,8 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
   try {
     islandCounts.rendered += 1;
     const at = address ? { ...page, url: address.url } : page;
-    html = renderSynchronouslyOrNull(islandAt(at, asked, sheet, island), ID_STAND_IN);
+    const rendered = shape ? { ...island, props: shape.props } : island;
+    html = renderSynchronouslyOrNull(islandAt(at, asked, sheet, rendered), ID_STAND_IN);
   } finally {
     sheet.seal();
   }
@@ -445,8 +507,16 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
     standInChecked.set(name, false);
     return islandAlone(page, id, island, props);
   }
+  // Each mark written once, where React writes the value (text or attribute, escaped alike).
+  if (shape && !shape.marks.every((_, index) => html.split(markStandIn(index)).length === 2))
+    return islandAlone(page, id, island, props);
   const made: KeptIsland = {
-    holder: islandHolder(ID_STAND_IN, name, props, html.slice(own.length)).split(ID_STAND_IN),
+    holder: islandHolder(
+      ID_STAND_IN,
+      name,
+      shape ? PROPS_STAND_IN : props,
+      html.slice(own.length),
+    ).split(ID_STAND_IN),
     links: linksOf(own),
     insertions,
   };

@@ -29,7 +29,23 @@ export interface KeptParts {
    * part is the same on every page (the key says where it stands in the island).
    */
   take(key: string, marks: readonly string[], holdsIds?: boolean): KeptAnswer;
+  /**
+   * As `take`, for a part kept once for every set of `values` it shows (a card for every
+   * product): `key` holds what else its HTML depends on, none of the values. Rendered through
+   * `Keep`, the part writes `keptValueStandIn(i)` wherever the i-th value goes (as text or
+   * attribute values, any number of times, each a whole text or value); every page gets its own
+   * values put in, escaped as React writes them.
+   */
+  takeShaped?(key: string, values: readonly string[]): KeptAnswer;
 }
+
+/** What a shaped part (`takeShaped`) writes where its `index`-th value goes while it is kept. */
+export function keptValueStandIn(index: number): string {
+  return `KpPartValue${index}StandIn`;
+}
+
+/** Whether `text` holds what a shaped part's stand-ins are made of (it cannot be kept then). */
+export const holdsStandIn = (text: string) => text.includes('KpPartValue');
 
 export const KeptPartsContext = createContext<KeptParts | null>(null);
 

@@ -5,7 +5,14 @@ import { priceText } from '../../../lib/catalogue/price.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
-import { KeptMarker, KeptPartsContext, KeptSlot } from '../../../ui/islands/keptParts.tsx';
+import {
+  holdsStandIn,
+  KeptMarker,
+  KeptPartsContext,
+  KeptSlot,
+  keptValueStandIn,
+} from '../../../ui/islands/keptParts.tsx';
+import type { KeptAnswer } from '../../../ui/islands/keptParts.tsx';
 import { productHref } from '../CatalogLinks/catalogLinks.ts';
 import type { HrefById } from '../CatalogLinks/catalogLinks.ts';
 import { productCoverPath } from './productCover.ts';
@@ -88,6 +95,69 @@ function NoImageIcon() {
   );
 }
 
+/** What a card writes of its product: each a whole text or attribute value. */
+interface Shown {
+  href: string;
+  name: string;
+  shortName: string;
+  picture: { src: string; srcSet?: string; sizes?: string } | null;
+  partNumber: string | null;
+  category: string | null;
+  price: string;
+  /** The link mark's values, in its order. */
+  marks: string[];
+}
+
+/** A link or picture address React writes as it is (it rewrites a `javascript:` one). */
+const PLAIN_ADDRESS = /^\/\S*$/;
+
+/**
+ * The values of a card kept for its shape, in the order of `standInsOf`, or null when they
+ * cannot stand for it: an empty text (React writes none, where a stand-in is written), an
+ * address React would rewrite, a value holding the stand-ins' own text.
+ */
+function shapedValues(shown: Shown): string[] | null {
+  const { picture } = shown;
+  const values = [
+    // The link's address as the stand-in's path (a relative one would be resolved by the router).
+    shown.href.slice(1),
+    shown.name,
+    shown.shortName,
+    shown.price,
+    shown.partNumber ?? '-',
+    shown.category ?? '-',
+    picture?.src ?? '/',
+    picture?.srcSet ?? '/',
+    ...shown.marks,
+  ];
+  const addresses = [shown.href, picture?.src ?? '/', ...(picture?.srcSet?.split(', ') ?? [])];
+  return values.every((value) => value !== '' && !holdsStandIn(value)) &&
+    addresses.every((address) => PLAIN_ADDRESS.test(address.replace(/ \d+w$/, '')))
+    ? values
+    : null;
+}
+
+/** `shown` with each value stood in for (keptValueStandIn), in the order of `shapedValues`. */
+function standInsOf(shown: Shown): Shown {
+  const at = keptValueStandIn;
+  return {
+    href: `/${at(0)}`,
+    name: at(1),
+    shortName: at(2),
+    price: at(3),
+    partNumber: shown.partNumber === null ? null : at(4),
+    category: shown.category === null ? null : at(5),
+    picture: shown.picture
+      ? {
+          ...shown.picture,
+          src: at(6),
+          ...(shown.picture.srcSet === undefined ? {} : { srcSet: at(7) }),
+        }
+      : null,
+    marks: shown.marks.map((_, index) => at(8 + index)),
+  };
+}
+
 const STYLED_PARTS = { Card, Media, Body, Name, PartNumber, BadgeSlot, Price, Actions };
 
 /** A part of a card whose HTML the renderer puts in: only its children, where the slots are. */
@@ -131,48 +201,74 @@ export function ProductCard({
   quote,
 }: ProductCardProps) {
   const cover = productCoverPath(product);
-  // Rendering a page, the server keeps a card's HTML (but for its link's mark and its controls,
-  // rendered for each page): a first picture is preloaded by the page, a link of its own is not
-  // the card's product alone.
+  // Rendering a page, the server keeps a card's HTML (but for its controls, rendered for each
+  // page; ui/islands/keptParts.tsx): once for every product of its shape, its product's values and
+  // its link's mark put in for each page; a card whose values cannot stand so, per product. A
+  // first picture is preloaded by the page (a first card without one is kept), a link of its own
+  // is not the card's product alone.
   const kept = useContext(KeptPartsContext);
   const marks = Object.entries(linkMark ?? {});
-  const answer =
-    kept && !isPriority && getProductHref === productHref
-      ? kept.take(
-          JSON.stringify([
-            product.id,
-            product.name,
-            cover,
-            product.harga,
-            product.hargaAkhir ?? null,
-            product.category?.name ?? null,
-            product.partNumber ?? null,
-            headingLevel,
-            Boolean(actions),
-            marks.map(([name]) => name),
-          ]),
-          marks.map(([, value]) => value),
-        )
-      : null;
+  const canKeep =
+    kept !== null && (!isPriority || cover === null) && getProductHref === productHref;
+  // What the card writes of its product, each a whole text or attribute value.
+  const shown: Shown = {
+    href: getProductHref(product.id),
+    name: product.name,
+    shortName: truncate(product.name, CARD_TITLE_MAX),
+    picture: cover ? responsiveImage(cover, IMAGE_SIZES.card) : null,
+    partNumber: product.partNumber || null,
+    category: product.category?.name || null,
+    price: priceText(product.harga, product.hargaAkhir),
+    marks: marks.map(([, value]) => value),
+  };
+  const values = canKeep && kept.takeShaped ? shapedValues(shown) : null;
+  let answer: KeptAnswer = null;
+  if (canKeep && values && kept.takeShaped)
+    answer = kept.takeShaped(
+      JSON.stringify([
+        'card',
+        shown.picture === null ? null : [Boolean(shown.picture.srcSet), shown.picture.sizes],
+        shown.shortName === shown.name,
+        shown.partNumber !== null,
+        shown.category !== null,
+        headingLevel,
+        Boolean(actions),
+        marks.map(([name]) => name),
+      ]),
+      values,
+    );
+  else if (canKeep)
+    answer = kept.take(
+      JSON.stringify([
+        product.id,
+        product.name,
+        cover,
+        product.harga,
+        product.hargaAkhir ?? null,
+        product.category?.name ?? null,
+        product.partNumber ?? null,
+        headingLevel,
+        Boolean(actions),
+        marks.map(([name]) => name),
+      ]),
+      marks.map(([, value]) => value),
+    );
   // A kept card's parts render nothing but the tree down to its slots: what they hold is not made.
   const isKept = answer?.kind === 'kept';
+  // Kept for its shape, it is rendered whole with stand-ins where its values go.
+  const text = values && answer?.kind === 'keep' ? standInsOf(shown) : shown;
   const { Card, Media, Body, Name, PartNumber, BadgeSlot, Price, Actions } = isKept
     ? KEPT_PARTS
     : STYLED_PARTS;
-  const shortName = isKept ? '' : truncate(product.name, CARD_TITLE_MAX);
+  const mark = Object.fromEntries(marks.map(([name], index) => [name, text.marks[index]]));
   const slot = (node: ReactNode) => (answer ? <KeptSlot>{node}</KeptSlot> : node);
   const card = (
     <Card>
       <Media>
-        {isKept ? null : cover ? (
-          <img
-            {...responsiveImage(cover, IMAGE_SIZES.card)}
-            alt={product.name}
-            {...pictureLoading(isPriority)}
-            decoding="async"
-          />
+        {isKept ? null : text.picture ? (
+          <img {...text.picture} alt={text.name} {...pictureLoading(isPriority)} decoding="async" />
         ) : (
-          <Placeholder role="img" aria-label={product.name}>
+          <Placeholder role="img" aria-label={text.name}>
             <NoImageIcon />
           </Placeholder>
         )}
@@ -180,37 +276,32 @@ export function ProductCard({
       <Body>
         <Name as={headingLevel}>
           {isKept ? null : (
-            <CardLink
-              to={getProductHref(product.id)}
-              title={product.name}
-              onClick={onOpen}
-              {...linkMark}
-            >
-              {shortName === product.name ? (
-                product.name
+            <CardLink to={text.href} title={text.name} onClick={onOpen} {...mark}>
+              {shown.shortName === shown.name ? (
+                text.name
               ) : (
                 <>
                   {/* What shows depends on the width (one of the two); screen readers get the whole name. */}
-                  <PhoneName aria-hidden="true">{product.name}</PhoneName>
-                  <CutName aria-hidden="true">{shortName}</CutName>
-                  <VisuallyHidden>{product.name}</VisuallyHidden>
+                  <PhoneName aria-hidden="true">{text.name}</PhoneName>
+                  <CutName aria-hidden="true">{text.shortName}</CutName>
+                  <VisuallyHidden>{text.name}</VisuallyHidden>
                 </>
               )}
             </CardLink>
           )}
         </Name>
         {/* SPEC's cut leaves 'Silinder K...' on many cards: the code tells them apart (DECISIONS). */}
-        {product.partNumber ? (
-          <PartNumber title={product.partNumber}>{product.partNumber}</PartNumber>
+        {text.partNumber ? (
+          <PartNumber title={text.partNumber}>{text.partNumber}</PartNumber>
         ) : null}
-        {product.category?.name ? (
+        {text.category ? (
           <BadgeSlot>
-            <Badge tone="info" size="small" title={product.category.name}>
-              {product.category.name}
+            <Badge tone="info" size="small" title={text.category}>
+              {text.category}
             </Badge>
           </BadgeSlot>
         ) : null}
-        <Price>{isKept ? null : priceText(product.harga, product.hargaAkhir)}</Price>
+        <Price>{isKept ? null : text.price}</Price>
         {slot(
           quote ??
             (onAddToQuote ? (
