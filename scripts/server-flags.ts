@@ -16,8 +16,9 @@
 // RSS. 1.5× (50) kept the mix's peak ~60-70 MB lower, for a few more full collections. With the
 // page store full, every isolate's growth between full collections (the HTTP thread's, the
 // visitors' render worker's, PGlite's) and the dead Buffers they hold until then were most of
-// the 250 MB the bench's classes added: 1.3× (30) took 50-90 MB more off their peak at the same
-// CPU a request (docs/decisions.md, "… session 26, mem6").
+// the 250 MB the bench's classes added: 1.3× (30), with the search index's unions bounded to
+// 16 MB, took 52-92 MB off their peak in three quick pairs at CPU a request within the runs'
+// spread; 658 MB with the store full, not yet 600 (docs/decisions.md, "… session 26, mem6").
 export const SERVER_NODE_FLAGS: readonly string[] = [
   '--max-semi-space-size=8',
   '--heap-growing-percent=30',
