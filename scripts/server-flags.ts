@@ -10,13 +10,18 @@
 // generation before they died, which then grew and cost full collections: 8 MB keeps them young
 // (100,000-product mix peak 604 against 660 MB, less CPU per request) for ~13 MB more when idle.
 //
-// --heap-growing-percent=50: after a full collection V8 lets the old generation grow to up to 4×
+// --heap-growing-percent=30: after a full collection V8 lets the old generation grow to up to 4×
 // what survived before the next one (by how fast it collects); under the mix the HTTP thread's
 // heap went from ~105 MB live to ~280 MB before it was collected, and the pages V8 took stayed in
-// RSS. 1.5× keeps the mix's peak ~60-70 MB lower, for a few more full collections.
+// RSS. 1.5× (50) kept the mix's peak ~60-70 MB lower, for a few more full collections. With the
+// page store full, every isolate's growth between full collections (the HTTP thread's, the
+// visitors' render worker's, PGlite's) and the dead Buffers they hold until then were most of
+// the 250 MB the bench's classes added: 1.3× (30), with the search index's unions bounded to
+// 16 MB, took 52-92 MB off their peak in three quick pairs at CPU a request within the runs'
+// spread; 658 MB with the store full, not yet 600 (docs/decisions.md, "… session 26, mem6").
 export const SERVER_NODE_FLAGS: readonly string[] = [
   '--max-semi-space-size=8',
-  '--heap-growing-percent=50',
+  '--heap-growing-percent=30',
 ];
 
 // glibc's malloc (read at process start, so set in the environment, not from inside Node):

@@ -19,8 +19,9 @@ import type { EntityKind } from '../documents.ts';
 import type { Slot } from '../query-plan.ts';
 import type { DocStore, Field } from './doc-store.ts';
 
-/** Memory for kept unions of many words (bit sets of the index's capacity each). */
-const UNION_CACHE_BYTES = 48 * 1024 * 1024;
+// Memory for kept unions of many words (bit sets of the index's capacity each): 48 MB filled with
+// unions asked once under distinct searches (docs/decisions.md, session 26, mem6).
+const UNION_CACHE_BYTES = 16 * 1024 * 1024;
 /** Keys of unions known to be empty, kept until the next change (cleared when full). */
 const EMPTY_UNIONS = 100_000;
 const POOL_KEEP = 64;
@@ -78,6 +79,11 @@ export class BitStore {
   narrow(from: number, to: number): void {
     this.windowFrom = Math.min(from, to);
     this.windowTo = to;
+  }
+
+  /** Bytes of the unions kept (for tests). */
+  get keptUnionBytes(): number {
+    return [...this.unions.values()].reduce((bytes, bits) => bytes + bits.byteLength, 0);
   }
 
   /** Every kept set dropped: the store grew or was compacted. */
