@@ -217,7 +217,7 @@ export function cachedBytes(value: unknown): number {
   return 0;
 }
 
-/** Reads made on demand the doorkeeper remembers in a turn (~1.5 MB of keys at most). */
+/** Reads made on demand the doorkeeper remembers in a turn (~2 MB of keys; two turns kept). */
 const DOORKEEPER_KEYS = 16_384;
 
 /** Key, tags, entry and value objects of one kept answer, roughly. */

@@ -126,11 +126,16 @@ function shapedValues(shown: Shown): string[] | null {
     shown.price,
     shown.partNumber ?? '-',
     shown.category ?? '-',
-    picture?.src ?? '/',
-    picture?.srcSet ?? '/',
+    // Without a picture its two stand-ins are not written: any value holds their places.
+    picture?.src ?? '-',
+    picture?.srcSet ?? '-',
     ...shown.marks,
   ];
-  const addresses = [shown.href, picture?.src ?? '/', ...(picture?.srcSet?.split(', ') ?? [])];
+  const addresses = [
+    shown.href,
+    ...(picture ? [picture.src] : []),
+    ...(picture?.srcSet?.split(', ') ?? []),
+  ];
   return values.every((value) => value !== '' && !holdsStandIn(value)) &&
     addresses.every((address) => PLAIN_ADDRESS.test(address.replace(/ \d+w$/, '')))
     ? values
@@ -141,7 +146,7 @@ function shapedValues(shown: Shown): string[] | null {
 function standInsOf(shown: Shown): Shown {
   const at = keptValueStandIn;
   return {
-    href: `/${at(0)}`,
+    href: shown.href.charAt(0) + at(0),
     name: at(1),
     shortName: at(2),
     price: at(3),
