@@ -5,32 +5,22 @@ import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../documents.ts';
 import type { ListRequest } from '../product-search.ts';
 import { SearchIndex } from './search-index.ts';
-import { addBoreAndPort, BORE, PORT } from './spec-attributes.fixture.ts';
+import { addBoreAndPort, BORE, plainDoc, PORT } from './spec-attributes.fixture.ts';
 
 /** Products per type loaded first (several hundred words of a bit set each side). */
 const PER_TYPE = 3000;
 
 function product(id: number, typeId: number, bore: number, port: string): SearchDoc {
-  return {
+  return plainDoc({
     id,
     name: `Silinder ${id}`,
-    harga: 1000 + id,
-    hargaAkhir: null,
-    urutan: null,
-    isBestSeller: false,
-    isActive: true,
-    createdAt: Date.UTC(2026, 0, 1) + id * 60_000,
-    brandId: 1,
     categoryId: id % 2 ? 1 : 2,
     typeId,
-    cover: null,
-    description: '',
     specs: [
       { id: BORE, value: bore },
       { id: PORT, value: [port] },
     ],
-    equivalents: [],
-  };
+  });
 }
 
 /** Type 1's products, then type 2's, in slot order as the loader puts them; then a late one of type 1. */

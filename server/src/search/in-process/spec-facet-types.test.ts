@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../documents.ts';
 import { SearchIndex } from './search-index.ts';
-import { addBoreAndPort, BORE, PORT } from './spec-attributes.fixture.ts';
+import { addBoreAndPort, BORE, plainDoc, PORT } from './spec-attributes.fixture.ts';
 
 /** Products per type, in adjacent slots: a type's matches span ~94 words of a bit set. */
 const PER_TYPE = 3000;
@@ -13,23 +13,12 @@ const NOUN = ['', 'Silinder', 'Katup', 'Selang'];
 function product(id: number, typeId: number): SearchDoc {
   // Product 7 of each type is also 'langka'.
   const rare = id % PER_TYPE === 7 ? ' langka' : '';
-  return {
+  return plainDoc({
     id,
     name: `${NOUN[typeId]} seri ${id}${rare}`,
-    harga: 1000 + id,
-    hargaAkhir: null,
-    urutan: null,
-    isBestSeller: false,
-    isActive: true,
-    createdAt: Date.UTC(2026, 0, 1) + id * 60_000,
-    brandId: 1,
-    categoryId: 1,
     typeId,
-    cover: null,
-    description: '',
     specs: typeId === 1 ? [{ id: BORE, value: 10 + (id % 5) }] : [],
-    equivalents: [],
-  };
+  });
 }
 
 /** Type 1 has Bore, type 2 Port, type 3 no filter attribute. */
