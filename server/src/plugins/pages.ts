@@ -2,7 +2,6 @@
 // built file. Public pages are rendered on the server by the web build's renderer (contract:
 // contracts/page-renderer.ts), cached like the public API answers and sent compressed; the staff
 // side, and any page the renderer declines or fails, get the plain app (index.html).
-import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -19,7 +18,7 @@ import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
 import { BACKGROUND_IDLE_MS, RenderThread } from '../pages/render-thread.ts';
 import { SharedStylesheets } from '../pages/stylesheets.ts';
-import type { CachedPage } from '../pages/stored-entry.ts';
+import { etagOf, type CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PublicFiles } from '../storage/files-service.ts';
 import { sendBusy } from './overload.ts';
@@ -174,7 +173,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     const html = Buffer.from(
       template.assemble({ ...rendered, body: await sizeImages(rendered.body) }),
     );
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const etag = etagOf(html);
     const status = rendered.status;
     if (onWorker && thread) {
       const document = new CompressedDocument(await thread.compress(html));

@@ -12,7 +12,6 @@
 //   productWriteTags), from the product as it was before the write and as it is after it.
 // - Kept until changed (the page store), the cold part is this instance's DATA_DIR on PGlite and
 //   one table every instance shares on PostgreSQL (pages/shared-store.ts).
-import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -32,6 +31,7 @@ import { SharedStore } from '../pages/shared-store.ts';
 import {
   decodeEntry,
   encodeEntry,
+  etagOf,
   partFor,
   readyToKeep,
   type CachedBody,
@@ -154,8 +154,7 @@ export async function loadCachedAnswer(
     tags = readTags(request.url, answer);
     // Kept for hours: not a slice of Node's shared 8 kB pool, which it would hold whole.
     const body = ownBytes(Buffer.from(JSON.stringify(answer)));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag };
+    return { body, etag: etagOf(body) };
   };
   return request.server.publicCache.getOrLoad(request.url, () => tags, load);
 }
@@ -167,7 +166,7 @@ async function answerOnce(
   handler: Handler,
 ): Promise<CachedBody> {
   const body = Buffer.from(JSON.stringify(await handler(request, reply)));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: etagOf(body) };
 }
 
 /**
