@@ -7,6 +7,7 @@
 // has had nothing to do for a while, and started again for the next page.
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import { smallWorkerYoungGeneration } from '../lib/worker-heap.ts';
 
 export type Copy = 'br' | 'gzip';
 
@@ -177,6 +178,7 @@ export class RenderThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
+    smallWorkerYoungGeneration();
     const worker = new Worker(WORKER, {
       workerData: { file: this.options.file, priority: this.options.priority ?? 'low' },
       // A runaway page ends the worker, not the process.
