@@ -45,6 +45,10 @@ writeFileSync(
   }`,
 );
 
+// A renderer that cannot be loaded (its module throws).
+const brokenFile = path.join(dir, 'broken.mjs');
+writeFileSync(brokenFile, `throw new Error('renderer not loaded');`);
+
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('RenderThread', () => {
@@ -137,6 +141,24 @@ describe('RenderThread', () => {
       // Two semi-spaces (the flag's default on this machine let it grow to 16 MB and more).
       expect(newSpaceMb).toBeGreaterThan(0);
       expect(newSpaceMb).toBeLessThanOrEqual(2 * WORKER_SEMI_SPACE_MB);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('loads the renderer for its first page only: a worker that only compresses never does', async () => {
+    const thread = new RenderThread({ file: brokenFile });
+    try {
+      const html = Buffer.from(`<!doctype html><p>${'Katup solenoid '.repeat(400)}</p>`);
+      const made = await thread.later(html, ['gzip']);
+      expect(gunzipSync(made?.gzip as Buffer).equals(html)).toBe(true);
+      await expect(
+        thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no reads'))),
+      ).rejects.toThrow('renderer not loaded');
+      // The same worker still compresses.
+      const { gzip } = await thread.compress(html);
+      expect(gunzipSync(gzip).equals(html)).toBe(true);
+      expect(thread.started).toBe(1);
     } finally {
       await thread.close();
     }

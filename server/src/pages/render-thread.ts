@@ -19,7 +19,9 @@ export type ToWorker =
    */
   | { kind: 'loaded'; loadId: number; answer: LoadedAnswer; keep?: boolean }
   | { kind: 'loaded'; loadId: number; kept: true }
-  | { kind: 'compress'; id: number; html: Uint8Array; encodings: readonly Copy[] };
+  | { kind: 'compress'; id: number; html: Uint8Array; encodings: readonly Copy[] }
+  /** Load the renderer now (a worker loads it for its first page otherwise). */
+  | { kind: 'warm' };
 
 export type FromWorker =
   | { kind: 'load'; id: number; loadId: number; apiPath: string; shared: boolean }
@@ -87,9 +89,9 @@ export class RenderThread {
     this.options = options;
   }
 
-  /** Starts the worker (its renderer loaded) before the first page needs it: at the app's start. */
+  /** Starts the worker and loads its renderer before the first page needs it: at the app's start. */
   warm(): void {
-    this.start();
+    this.start().postMessage({ kind: 'warm' } satisfies ToWorker);
     this.idle();
   }
 
