@@ -169,7 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: boolFrom(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicCacheSeconds: intFrom(env.PUBLIC_CACHE_SECONDS, 30),
-    publicCacheMb: intFrom(env.PUBLIC_CACHE_MB, 32),
+    // 16 MB: the memory tier of the page store (the disk tier or the shared table holds the
+    // rest); 32 held ~27 MB of copies at the bench's peak with the store full, which distinct
+    // URLs never read again (docs/decisions.md, "RSS with the store full", session 27).
+    publicCacheMb: intFrom(env.PUBLIC_CACHE_MB, 16),
     pageStoreHours: intFrom(env.PAGE_STORE_HOURS, 24),
     pageStoreDiskMb: intFrom(env.PAGE_STORE_DISK_MB, 2048),
     prerender: boolFrom(env.PRERENDER, true),

@@ -5,6 +5,7 @@ import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_SEMI_SPACE_MB } from '../lib/worker-heap.ts';
 import { MAX_WAITING_COPIES, RenderThread } from './render-thread.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-thread-'));
@@ -29,6 +30,24 @@ writeFileSync(
     return { status: 200, title: '', head: '', body: String(getPriority(tid)), undeclared: [], stylesheet: null };
   }`,
 );
+
+// A renderer that allocates, some of it surviving a while (as a render waiting on its reads does),
+// and shows how large its thread's new space grew (MB).
+const youngFile = path.join(dir, 'young.mjs');
+writeFileSync(
+  youngFile,
+  `import { getHeapSpaceStatistics } from 'node:v8';
+  export async function render() {
+    const ring = new Array(50_000);
+    for (let i = 0; i < 3_000_000; i++) ring[i % 50_000] = { i, parts: [i, String(i)] };
+    const space = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    return { status: 200, title: '', head: '', body: String(space.space_size / 2 ** 20), undeclared: [], stylesheet: null };
+  }`,
+);
+
+// A renderer that cannot be loaded (its module throws).
+const brokenFile = path.join(dir, 'broken.mjs');
+writeFileSync(brokenFile, `throw new Error('renderer not loaded');`);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -111,6 +130,39 @@ describe('RenderThread', () => {
       expect(await priorityOf('normal')).toBe(getPriority());
     },
   );
+
+  it("gives its worker a young generation of WORKER_SEMI_SPACE_MB, not the HTTP thread's", async () => {
+    const thread = new RenderThread({ file: youngFile, priority: 'normal' });
+    try {
+      const newSpaceMb = Number(
+        (await thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no'))))
+          ?.body,
+      );
+      // Two semi-spaces (the flag's default on this machine let it grow to 16 MB and more).
+      expect(newSpaceMb).toBeGreaterThan(0);
+      expect(newSpaceMb).toBeLessThanOrEqual(2 * WORKER_SEMI_SPACE_MB);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('loads the renderer for its first page only: a worker that only compresses never does', async () => {
+    const thread = new RenderThread({ file: brokenFile });
+    try {
+      const html = Buffer.from(`<!doctype html><p>${'Katup solenoid '.repeat(400)}</p>`);
+      const made = await thread.later(html, ['gzip']);
+      expect(gunzipSync(made?.gzip as Buffer).equals(html)).toBe(true);
+      await expect(
+        thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no reads'))),
+      ).rejects.toThrow('renderer not loaded');
+      // The same worker still compresses.
+      const { gzip } = await thread.compress(html);
+      expect(gunzipSync(gzip).equals(html)).toBe(true);
+      expect(thread.started).toBe(1);
+    } finally {
+      await thread.close();
+    }
+  });
 
   it("makes a visitor's page's missing copy only, and none past MAX_WAITING_COPIES", async () => {
     const thread = new RenderThread({ file });

@@ -7,6 +7,7 @@
 // has had nothing to do for a while, and started again for the next page.
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import { smallWorkerYoungGeneration } from '../lib/worker-heap.ts';
 
 export type Copy = 'br' | 'gzip';
 
@@ -18,7 +19,9 @@ export type ToWorker =
    */
   | { kind: 'loaded'; loadId: number; answer: LoadedAnswer; keep?: boolean }
   | { kind: 'loaded'; loadId: number; kept: true }
-  | { kind: 'compress'; id: number; html: Uint8Array; encodings: readonly Copy[] };
+  | { kind: 'compress'; id: number; html: Uint8Array; encodings: readonly Copy[] }
+  /** Load the renderer now (a worker loads it for its first page otherwise). */
+  | { kind: 'warm' };
 
 export type FromWorker =
   | { kind: 'load'; id: number; loadId: number; apiPath: string; shared: boolean }
@@ -86,9 +89,9 @@ export class RenderThread {
     this.options = options;
   }
 
-  /** Starts the worker (its renderer loaded) before the first page needs it: at the app's start. */
+  /** Starts the worker and loads its renderer before the first page needs it: at the app's start. */
   warm(): void {
-    this.start();
+    this.start().postMessage({ kind: 'warm' } satisfies ToWorker);
     this.idle();
   }
 
@@ -177,6 +180,7 @@ export class RenderThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
+    smallWorkerYoungGeneration();
     const worker = new Worker(WORKER, {
       workerData: { file: this.options.file, priority: this.options.priority ?? 'low' },
       // A runaway page ends the worker, not the process.

@@ -31,7 +31,13 @@ const { file, priority } = workerData as { file: string; priority: 'low' | 'norm
 // The visitors' worker (pages rendered on demand) keeps the process's priority.
 if (priority === 'low') lowestPriority();
 
-const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+/**
+ * The web build's renderer, imported for the first page (or when warmed): a worker started only to
+ * compress visitors' pages' copies (the background renderer's, once the store is full) never
+ * loads React and the app, the most of its heap.
+ */
+let renderer: Promise<PageRenderer> | null = null;
+const rendererOf = () => (renderer ??= import(pathToFileURL(file).href) as Promise<PageRenderer>);
 
 /** Reads asked of the main thread: the answer's taker, and its path (a shared answer is kept). */
 const waiting = new Map<number, { resolve: (answer: LoadedAnswer) => void; apiPath: string }>();
@@ -56,6 +62,11 @@ port.on('message', (message: ToWorker) => {
     }
     if (message.keep) kept.set(read.apiPath, message.answer);
     read.resolve(message.answer);
+    return;
+  }
+  if (message.kind === 'warm') {
+    // A renderer that fails to load fails each page asked of it instead (below).
+    rendererOf().catch(() => undefined);
     return;
   }
   if (message.kind === 'compress') {
@@ -86,8 +97,10 @@ port.on('message', (message: ToWorker) => {
       waiting.set(serial, { resolve, apiPath });
       send({ kind: 'load', id, loadId: serial, apiPath, shared: options?.shared ?? false });
     });
-  renderer.render({ url, origin, load }).then(
-    (page) => send({ kind: 'rendered', id, page }),
-    (error: unknown) => send({ kind: 'failed', id, message: String(error) }),
-  );
+  rendererOf()
+    .then((loaded) => loaded.render({ url, origin, load }))
+    .then(
+      (page) => send({ kind: 'rendered', id, page }),
+      (error: unknown) => send({ kind: 'failed', id, message: String(error) }),
+    );
 });

@@ -1,0 +1,10 @@
+// Defaults that bound the server's memory (docs/decisions.md, "RSS with the store full").
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it("keeps 16 MB of the public cache's answers and pages in memory unless PUBLIC_CACHE_MB says otherwise", () => {
+    expect(loadConfig({}).publicCacheMb).toBe(16);
+    expect(loadConfig({ PUBLIC_CACHE_MB: '32' }).publicCacheMb).toBe(32);
+  });
+});
