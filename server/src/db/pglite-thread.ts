@@ -4,7 +4,7 @@
 // query's run time.
 import { Worker } from 'node:worker_threads';
 import type { PlainResult, Reply, Request, WorkerOptions } from './pglite-protocol.ts';
-import { smallWorkerYoungGeneration } from '../lib/worker-heap.ts';
+import { youngGeneration } from '../lib/worker-heap.ts';
 
 type Pending = { resolve: (reply: Reply) => void; reject: (error: Error) => void };
 type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -67,9 +67,9 @@ export class PGliteThread {
 
   /** Starts the database thread; resolves once PGlite has opened its data folder. */
   static async start(options: WorkerOptions): Promise<PGliteThread> {
-    smallWorkerYoungGeneration();
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
       workerData: options,
+      resourceLimits: youngGeneration('quiet'),
     });
     const thread = new PGliteThread(worker);
     await new Promise<void>((resolve, reject) => {

@@ -8,6 +8,7 @@ import { Piscina } from 'piscina';
 import type { QuoteSheet } from '../../../src/documents/QuoteDocument/index.ts';
 import { QUOTE_TEXTS } from '#domain/quote/constants.ts';
 import { ApiError } from '../lib/errors.ts';
+import { youngGeneration } from '../lib/worker-heap.ts';
 
 export interface QuotePdfPoolOptions {
   /** Renders at once, each on its own worker thread; 0 renders on the calling thread. */
@@ -50,7 +51,7 @@ export function quotePdfPool({
           maxQueue: limit,
           idleTimeout: idleMs,
           // A runaway document ends its worker, not the process.
-          resourceLimits: { maxOldGenerationSizeMb: 256 },
+          resourceLimits: { maxOldGenerationSizeMb: 256, ...youngGeneration('busy') },
         })
       : null;
   let inline: Promise<(sheet: QuoteSheet) => Promise<Uint8Array>> | null = null;

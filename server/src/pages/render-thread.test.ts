@@ -5,7 +5,7 @@ import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { WORKER_SEMI_SPACE_MB } from '../lib/worker-heap.ts';
+import { SEMI_SPACE_MB } from '../lib/worker-heap.ts';
 import { MAX_WAITING_COPIES, RenderThread } from './render-thread.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-thread-'));
@@ -131,19 +131,25 @@ describe('RenderThread', () => {
     },
   );
 
-  it("gives its worker a young generation of WORKER_SEMI_SPACE_MB, not the HTTP thread's", async () => {
-    const thread = new RenderThread({ file: youngFile, priority: 'normal' });
-    try {
-      const newSpaceMb = Number(
-        (await thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no'))))
-          ?.body,
-      );
-      // Two semi-spaces (the flag's default on this machine let it grow to 16 MB and more).
-      expect(newSpaceMb).toBeGreaterThan(0);
-      expect(newSpaceMb).toBeLessThanOrEqual(2 * WORKER_SEMI_SPACE_MB);
-    } finally {
-      await thread.close();
-    }
+  it("gives the background renderer's worker a small young generation, visitors' worker the HTTP thread's", async () => {
+    const newSpaceOf = async (priority: 'low' | 'normal') => {
+      const thread = new RenderThread({ file: youngFile, priority });
+      try {
+        return Number(
+          (await thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no'))))
+            ?.body,
+        );
+      } finally {
+        await thread.close();
+      }
+    };
+    // Two semi-spaces each (without a limit of its own a worker's grew to 32 MB here).
+    const background = await newSpaceOf('low');
+    expect(background).toBeGreaterThan(0);
+    expect(background).toBeLessThanOrEqual(2 * SEMI_SPACE_MB.quiet);
+    const visitors = await newSpaceOf('normal');
+    expect(visitors).toBeGreaterThan(2 * SEMI_SPACE_MB.quiet);
+    expect(visitors).toBeLessThanOrEqual(2 * SEMI_SPACE_MB.busy);
   });
 
   it('loads the renderer for its first page only: a worker that only compresses never does', async () => {

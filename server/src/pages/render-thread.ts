@@ -7,7 +7,7 @@
 // has had nothing to do for a while, and started again for the next page.
 import { Worker } from 'node:worker_threads';
 import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
-import { smallWorkerYoungGeneration } from '../lib/worker-heap.ts';
+import { youngGeneration } from '../lib/worker-heap.ts';
 
 export type Copy = 'br' | 'gzip';
 
@@ -180,11 +180,15 @@ export class RenderThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    smallWorkerYoungGeneration();
+    const priority = this.options.priority ?? 'low';
     const worker = new Worker(WORKER, {
-      workerData: { file: this.options.file, priority: this.options.priority ?? 'low' },
-      // A runaway page ends the worker, not the process.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      workerData: { file: this.options.file, priority },
+      // A runaway page ends the worker, not the process. Visitors' pages are rendered with the
+      // HTTP thread's young generation; the background renderer's, paced, with a small one.
+      resourceLimits: {
+        maxOldGenerationSizeMb: 256,
+        ...youngGeneration(priority === 'normal' ? 'busy' : 'quiet'),
+      },
     });
     worker.unref();
     // A new worker has kept no answer.
