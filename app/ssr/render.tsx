@@ -42,7 +42,7 @@ import {
 import type { Frame } from './frame.ts';
 import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
-import { pageStyle, sheetParts } from './sheetParts.ts';
+import { inlinePageStyle, sheetParts } from './sheetParts.ts';
 import { RememberedStyles } from './styleCache.tsx';
 import { KeptPage, KeptStore } from './keptParts.tsx';
 import {
@@ -58,6 +58,7 @@ import type { KeptIsland } from './reusedIslands.ts';
 
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 export { keptCounts } from './keptParts.tsx';
+export { inlineStyleCounts } from './sheetParts.ts';
 
 /** Where the shared stylesheets are (contracts/page-renderer.ts). */
 export const stylesheetPath = STYLESHEET_PATH;
@@ -648,7 +649,7 @@ function frameFor(
 function stylesOf(sheet: ServerStyleSheet, frame: Frame | null): string {
   const tags = sheet.getStyleTags();
   if (!frame) return tags;
-  return `<link rel="stylesheet" href="${frame.stylesheet.href}">${pageStyle(sheetParts(tags), frame.styles)}`;
+  return `<link rel="stylesheet" href="${frame.stylesheet.href}">${inlinePageStyle(tags, frame.styles)}`;
 }
 
 /**
