@@ -41,4 +41,14 @@ describe('ticksByName', () => {
     expect(found.get(mine[0] as string)).toBeGreaterThanOrEqual(0);
     expect(ticksByName('no-such-command').size).toBe(0);
   });
+
+  it('keeps only the processes whose title holds a word (a PostgreSQL backend its database)', () => {
+    const name = readFileSync(`/proc/${process.pid}/comm`, 'utf8').trim();
+    const title = readFileSync(`/proc/${process.pid}/cmdline`, 'utf8').split('\0');
+    const word = title[0] as string;
+    const mine = (found: Map<string, number>) =>
+      [...found.keys()].filter((key) => key.startsWith(`${process.pid}:`)).length;
+    expect(mine(ticksByName(name, word))).toBe(1);
+    expect(mine(ticksByName(name, `${word}-not`))).toBe(0);
+  });
 });

@@ -17,8 +17,8 @@
 // shared), the server's RSS (idle, peak per class, after the load, high-water mark; by part at
 // each peak: malloc's heap and arenas, V8's heaps, WebAssembly, code, files) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
-// counted until the server has finished what the class sent; on a PostgreSQL of this machine its
-// processes' CPU too, backends, writers and autovacuum: bench/lib/process-cpu.ts). CPU per request depends less on
+// counted until the server has finished what the class sent; on a PostgreSQL of this machine the
+// CPU of its database's backends too: bench/lib/process-cpu.ts). CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
 // commit measured 8.7-12.4 ms across 18 runs on a shared 2-core machine (it rises as the machine
 // gets busier). Compare two commits or two settings only by runs made back to back, alternating
@@ -1286,8 +1286,11 @@ async function runSize(size: string) {
   );
   const serverDatabase = await databaseFor(size);
   await emptySharedStore(serverDatabase, dataDir);
-  // PostgreSQL on this machine: its processes' CPU a request beside the server's.
-  const databaseCpu = isLoopback(serverDatabase) ? new ProcessGroupCpu('postgres') : undefined;
+  // PostgreSQL on this machine: its backends' CPU a request beside the server's (those of the
+  // server's database: another bench may fill its own database meanwhile).
+  const databaseCpu = isLoopback(serverDatabase)
+    ? new ProcessGroupCpu('postgres', new URL(serverDatabase).pathname.slice(1))
+    : undefined;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
