@@ -194,6 +194,46 @@ describe(
       expect((await store.read(key)).found).toBeUndefined();
     });
 
+    it('adds up the bytes kept only once the table is past its bound on disk', async () => {
+      const query = pgClient.prototype.query;
+      let passes = 0;
+      pgClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        if (JSON.stringify(args[0] ?? '').includes('sum(bytes) over')) passes += 1;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      const body = (at: number) => Buffer.from(`{"page":${at}}`.padEnd(1024, ' '));
+      const putAll = async (store: SharedStore, prefix: string) => {
+        const { epoch } = await store.read(`${prefix}/0`);
+        for (let at = 0; at < 256; at += 1)
+          await store.put(`${prefix}/${at}`, ['in:all'], body(at), epoch);
+      };
+      try {
+        // 256 kB kept under a bound of 1 MB (storeOn): the trim after the 256th put does not
+        // add up every row.
+        await putAll(storeOn(database.db), 'GET /roomy');
+        expect(passes).toBe(0);
+        // Under a bound of 200 kB it does, and the oldest rows past the bound go.
+        const tight = new SharedStore(database.db, {
+          fingerprint: 'test',
+          maxBytes: 200 * 1024,
+          hours: 1,
+          isPage: () => false,
+        });
+        await putAll(tight, 'GET /tight');
+        expect(passes).toBe(1);
+      } finally {
+        pgClient.prototype.query = query;
+      }
+      const [kept] = (
+        (await database.db.execute(
+          sql`select sum(bytes)::int as bytes, count(*) filter (where key like 'test GET /tight/%')::int as tight from page_store.pages`,
+        )) as unknown as { rows: { bytes: number; tight: number }[] }
+      ).rows;
+      expect(kept?.bytes).toBeLessThanOrEqual(200 * 1024);
+      // The newest stay.
+      expect(kept?.tight).toBeGreaterThan(150);
+    });
+
     it('keeps working on a table made before pages were read by their parts', async () => {
       await database.db.execute(sql`drop schema if exists page_store cascade`);
       await database.db.execute(sql`create schema page_store`);
