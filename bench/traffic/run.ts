@@ -17,7 +17,8 @@
 // shared), the server's RSS (idle, peak per class, after the load, high-water mark; by part at
 // each peak: malloc's heap and arenas, V8's heaps, WebAssembly, code, files) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
-// counted until the server has finished what the class sent). CPU per request depends less on
+// counted until the server has finished what the class sent; on a PostgreSQL of this machine the
+// CPU of its database's backends too: bench/lib/process-cpu.ts). CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
 // commit measured 8.7-12.4 ms across 18 runs on a shared 2-core machine (it rises as the machine
 // gets busier). Compare two commits or two settings only by runs made back to back, alternating
@@ -69,6 +70,7 @@ import type { Catalogue } from './prepare.ts';
 import { waitForLine } from '../lib/child.ts';
 import { describeParts, readMemoryParts, type MemoryParts } from '../lib/memory-parts.ts';
 import { percentile } from '../lib/percentile.ts';
+import { ProcessGroupCpu } from '../lib/process-cpu.ts';
 import { specPageUrls, specUrls } from './specs.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -596,8 +598,11 @@ interface Figures {
   peakRss: number;
   /** The server's memory by part at the class's highest RSS sampled with its parts. */
   peakParts?: MemoryParts | null;
-  /** Server CPU time per request (ms): every thread, and the HTTP (main) thread alone. */
-  cpu?: { all: number; main: number };
+  /**
+   * Server CPU time per request (ms): every thread, and the HTTP (main) thread alone; on a
+   * PostgreSQL of this machine, its processes' too (`db`: backends, writers, autovacuum).
+   */
+  cpu?: { all: number; main: number; db?: number };
   /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
   answered?: number[];
 }
@@ -709,6 +714,8 @@ async function load(
     duration?: number;
     rss?: RssSampler;
     cpu?: CpuMeter;
+    /** PostgreSQL's processes, when it runs on this machine. */
+    db?: ProcessGroupCpu;
     settleWith?: Streams;
     /** Requests a second over all connections (autocannon's overallRate); as fast as answered by default. */
     rate?: number;
@@ -721,6 +728,7 @@ async function load(
   const started = loadavg()[0] ?? 0;
   options.rss?.reset();
   const cpuBefore = options.cpu?.read();
+  const dbBefore = options.db?.read();
   const probesBefore = probes;
   let sent = 0;
   const latencies: number[] = [];
@@ -779,9 +787,13 @@ async function load(
     const after = options.cpu.read();
     // Shed requests (503) cost next to nothing: the figure is per request the server did answer.
     const requests = sent - (statuses['503'] ?? 0) + (probes - probesBefore);
+    const dbAfter = options.db?.read();
     cpu = {
       all: (after.all - cpuBefore.all) / requests,
       main: (after.main - cpuBefore.main) / requests,
+      ...(dbAfter !== undefined && dbBefore !== undefined
+        ? { db: (dbAfter - dbBefore) / requests }
+        : {}),
     };
   }
   latencies.sort((a, b) => a - b);
@@ -1061,6 +1073,13 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A PostgreSQL URL whose server runs on this machine (its processes are in /proc). */
+function isLoopback(url: string): boolean {
+  if (!url) return false;
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
 async function databaseFor(size: string): Promise<string> {
   if (!databaseUrl) return '';
   const name = `${args['db-prefix']}_${size}`;
@@ -1131,7 +1150,7 @@ const ms = (value: number) => value.toFixed(1).padStart(8);
 
 function row(name: string, f: Figures, bareRps: number) {
   const cpu = f.cpu
-    ? `${f.cpu.all.toFixed(2).padStart(8)} ${f.cpu.main.toFixed(2).padStart(8)}`
+    ? `${f.cpu.all.toFixed(2).padStart(8)} ${f.cpu.main.toFixed(2).padStart(8)}${f.cpu.db === undefined ? '' : f.cpu.db.toFixed(2).padStart(8)}`
     : '';
   const share = `${((f.rps / bareRps) * 100).toFixed(1)} %`;
   console.log(
@@ -1167,6 +1186,8 @@ interface Server {
   url: string;
   rss: RssSampler;
   cpu: CpuMeter;
+  /** PostgreSQL's processes on this machine (undefined on PGlite or a PostgreSQL elsewhere). */
+  db?: ProcessGroupCpu;
   /** How long after its start it was idle (search index built). */
   idleAfterMs: number;
 }
@@ -1190,6 +1211,7 @@ async function visitorsAfterStart(
   const figures = await load(server.url, mix, {
     rss: server.rss,
     cpu: server.cpu,
+    db: server.db,
     settleWith: streams,
     whenDone: async () => void (after = before && (await storePages(server.url))),
   });
@@ -1264,6 +1286,11 @@ async function runSize(size: string) {
   );
   const serverDatabase = await databaseFor(size);
   await emptySharedStore(serverDatabase, dataDir);
+  // PostgreSQL on this machine: its backends' CPU a request beside the server's (those of the
+  // server's database: another bench may fill its own database meanwhile).
+  const databaseCpu = isLoopback(serverDatabase)
+    ? new ProcessGroupCpu('postgres', new URL(serverDatabase).pathname.slice(1))
+    : undefined;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -1316,6 +1343,7 @@ async function runSize(size: string) {
       url,
       rss: new RssSampler(child.pid as number),
       cpu: new CpuMeter(child.pid as number),
+      db: databaseCpu,
       idleAfterMs: 0,
     };
     await sleep(5000);
@@ -1339,7 +1367,7 @@ async function runSize(size: string) {
   }
   const server = await startServer();
   const { url: base, rss, cpu } = server;
-  const measured = { rss, cpu, settleWith: undefined as Streams | undefined };
+  const measured = { rss, cpu, db: server.db, settleWith: undefined as Streams | undefined };
   let release = () => {};
   try {
     const idle = rss.now();
@@ -1471,7 +1499,7 @@ async function runSize(size: string) {
       `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
     );
     console.log(
-      `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread`,
+      `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread${databaseCpu ? ', PostgreSQL' : ''}`,
     );
     const bareRps = results[0]?.[1].rps ?? NaN;
     const refillRows: [string, Figures | undefined][] = [
@@ -1558,6 +1586,7 @@ async function runSize(size: string) {
     );
   } finally {
     rss.stop();
+    databaseCpu?.stop();
     await Promise.all([stopped(server.child), stopped(bare)]);
     release();
   }

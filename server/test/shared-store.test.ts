@@ -3,13 +3,14 @@
 // the bytes); a table made before that column was added keeps working (its rows are read whole).
 // On PGlite (one process, its own disk tier) the shared table is refused.
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { SharedStore } from '../src/pages/shared-store.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL_TEST);
+const pgClient = pg.Client;
 
 let database: Database;
 beforeAll(async () => {
@@ -125,6 +126,112 @@ describe(
       } finally {
         pool.query = query;
       }
+    });
+
+    it('keeps an entry in one statement', async () => {
+      const store = storeOn(database.db);
+      const key = 'page http://katalog.test /detail-product/40';
+      const { epoch } = await store.read(key, 0);
+      // Every statement any connection sends (the pool's own and a transaction's).
+      const query = pgClient.prototype.query;
+      let statements = 0;
+      pgClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        statements += 1;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        await store.put(key, ['product:40', 'in:all'], entry, epoch, brotli.length);
+      } finally {
+        pgClient.prototype.query = query;
+      }
+      // A transaction sent four: begin, the epoch read for share, the insert, commit.
+      expect(statements).toBe(1);
+      const whole = await store.read(key);
+      expect(whole.found?.data.equals(entry)).toBe(true);
+      expect(whole.found?.tags).toEqual(['product:40', 'in:all']);
+      expect((await store.read(key, 1)).found?.data.equals(gzip)).toBe(true);
+    });
+
+    it('keeps nothing rendered before a write that dropped anything', async () => {
+      const store = storeOn(database.db);
+      const key = 'page http://katalog.test /detail-product/41';
+      const before = await store.read(key, 0);
+      await store.invalidate(['product:999']);
+      await store.put(key, ['product:41'], entry, before.epoch, brotli.length);
+      const after = await store.read(key);
+      expect(after.found).toBeUndefined();
+      expect(after.epoch).not.toBe(before.epoch);
+      await store.put(key, ['product:41'], entry, after.epoch, brotli.length);
+      expect((await store.read(key)).found?.data.equals(entry)).toBe(true);
+    });
+
+    it('a put waits for a write under way, and then keeps nothing', async () => {
+      const store = storeOn(database.db);
+      const key = 'page http://katalog.test /detail-product/42';
+      const { epoch } = await store.read(key, 0);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const writer = await pool.connect();
+      try {
+        // Another instance's invalidation, its epoch bumped but not committed yet.
+        await writer.query('begin');
+        await writer.query('update page_store.epoch set epoch = epoch + 1 where id = 1');
+        const put = store.put(key, ['product:42'], entry, epoch, brotli.length);
+        // The put waits for the writer's row (asked until a backend waits on the writer's).
+        const writerPid = (await writer.query<{ pid: number }>('select pg_backend_pid() as pid'))
+          .rows[0]?.pid;
+        for (;;) {
+          const { rows: waiting } = await pool.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+            [writerPid],
+          );
+          if ((waiting[0]?.n ?? 0) > 0) break;
+        }
+        await writer.query('commit');
+        await put;
+      } finally {
+        writer.release();
+      }
+      expect((await store.read(key)).found).toBeUndefined();
+    });
+
+    it('adds up the bytes kept only once the table is past its bound on disk', async () => {
+      const query = pgClient.prototype.query;
+      let passes = 0;
+      pgClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        if (JSON.stringify(args[0] ?? '').includes('sum(bytes) over')) passes += 1;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      const body = (at: number) => Buffer.from(`{"page":${at}}`.padEnd(1024, ' '));
+      const putAll = async (store: SharedStore, prefix: string) => {
+        const { epoch } = await store.read(`${prefix}/0`);
+        for (let at = 0; at < 256; at += 1)
+          await store.put(`${prefix}/${at}`, ['in:all'], body(at), epoch);
+      };
+      try {
+        // 256 kB kept under a bound of 1 MB (storeOn): the trim after the 256th put does not
+        // add up every row.
+        await putAll(storeOn(database.db), 'GET /roomy');
+        expect(passes).toBe(0);
+        // Under a bound of 200 kB it does, and the oldest rows past the bound go.
+        const tight = new SharedStore(database.db, {
+          fingerprint: 'test',
+          maxBytes: 200 * 1024,
+          hours: 1,
+          isPage: () => false,
+        });
+        await putAll(tight, 'GET /tight');
+        expect(passes).toBe(1);
+      } finally {
+        pgClient.prototype.query = query;
+      }
+      const [kept] = (
+        (await database.db.execute(
+          sql`select sum(bytes)::int as bytes, count(*) filter (where key like 'test GET /tight/%')::int as tight from page_store.pages`,
+        )) as unknown as { rows: { bytes: number; tight: number }[] }
+      ).rows;
+      expect(kept?.bytes).toBeLessThanOrEqual(200 * 1024);
+      // The newest stay.
+      expect(kept?.tight).toBeGreaterThan(150);
     });
 
     it('keeps working on a table made before pages were read by their parts', async () => {
