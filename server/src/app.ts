@@ -17,7 +17,7 @@ import type { Database } from './db/client.ts';
 import { MAX_FILE_BYTES, MAX_FILES } from './lib/multipart.ts';
 import { MESSAGES } from './lib/errors.ts';
 import cacheBroadcast from './plugins/cache-broadcast.ts';
-import errorHandler, { errorBody } from './plugins/error-handler.ts';
+import errorHandler, { answerClientError, errorBody } from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import insights from './plugins/insights.ts';
 import publicCache from './plugins/public-cache.ts';
@@ -99,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         Math.min(1000, Math.floor(config.headersTimeoutMs / 4)),
       ),
     },
+    // What the HTTP parser refuses before there is a request (a header section over 16 kB) is
+    // answered in the error shape as well.
+    clientErrorHandler: answerClientError,
     // The router's own refusals (a URL that is not UTF-8, a path parameter over 100 characters)
     // answer in our error shape like every other bad request.
     frameworkErrors: (error, request, reply) => {

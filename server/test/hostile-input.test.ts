@@ -139,6 +139,16 @@ describe('malformed multipart bodies', () => {
     });
   });
 
+  it('a header section past 16 kB answers 431 in the error shape, not the framework default', async () => {
+    // The fuzz's seed -888058566: a search query of 17 kB.
+    const answer = await fetch(`${baseUrl}/api-web/admin/audit?search=${'a'.repeat(17_000)}`);
+    expect(answer.status).toBe(431);
+    expect(await answer.json()).toEqual({
+      meta: { message: 'Permintaan tidak dapat dibaca.' },
+      data: { errors: {} },
+    });
+  });
+
   it('a URL that is not UTF-8 answers 400 in the error shape, not the framework default', async () => {
     const answer = await fetch(`${baseUrl}/api-web/product/%ED%A0%80`);
     expect(answer.status).toBe(400);
