@@ -9,7 +9,8 @@
 // chosen first; under distinct-URL traffic it promoted a request's short-lived objects to the old
 // generation before they died, which then grew and cost full collections: 8 MB keeps them young
 // (100,000-product mix peak 604 against 660 MB, less CPU per request) for ~13 MB more when idle.
-// Worker threads' isolates take 2 MB instead (server/src/lib/worker-heap.ts, session 27).
+// Worker threads set their own (server/src/lib/worker-heap.ts, session 27): 8 MB for the visitors'
+// render worker and the PDF workers, 2 MB for the PGlite thread and the background renderer.
 //
 // --heap-growing-percent=30: after a full collection V8 lets the old generation grow to up to 4×
 // what survived before the next one (by how fast it collects); under the mix the HTTP thread's
