@@ -6,6 +6,17 @@
 // group's total never falls, and what a process did after its last sample is what is lost.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** Milliseconds a tick of /proc's CPU times (CLK_TCK is 100 on Linux). */
+export const TICK_MS = 1000 / 100;
+
+/**
+ * The fields of a /proc `stat` line after the command name (which may hold spaces and ')'):
+ * utime is [11], stime [12], the start time [19].
+ */
+export function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** The last CPU time (ticks) seen of each process of the group; their sum only grows. */
 export class ProcessGroupTicks {
   private readonly last = new Map<string, number>();
@@ -49,8 +60,7 @@ export function ticksByName(name: string, word?: string): Map<string, number> {
         const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
         if (!title.split(/\s+/).includes(word)) continue;
       }
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime are the 14th and 15th fields, the start time the 22nd (counted from 1).
+      const fields = statFields(stat);
       found.set(`${entry}:${fields[19]}`, Number(fields[11]) + Number(fields[12]));
     } catch {
       // Ended between the listing and the read.
@@ -77,7 +87,7 @@ export class ProcessGroupCpu {
   }
   read(): number {
     this.sampleNow();
-    return this.ticks.total() * (1000 / 100); // CLK_TCK is 100 on Linux
+    return this.ticks.total() * TICK_MS;
   }
   stop(): void {
     clearInterval(this.timer);

@@ -70,7 +70,7 @@ import type { Catalogue } from './prepare.ts';
 import { waitForLine } from '../lib/child.ts';
 import { describeParts, readMemoryParts, type MemoryParts } from '../lib/memory-parts.ts';
 import { percentile } from '../lib/percentile.ts';
-import { ProcessGroupCpu } from '../lib/process-cpu.ts';
+import { ProcessGroupCpu, statFields, TICK_MS } from '../lib/process-cpu.ts';
 import { specPageUrls, specUrls } from './specs.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -671,20 +671,16 @@ class CpuMeter {
   }
   private static ticks(file: string): number {
     try {
-      // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
-      const fields = readFileSync(file, 'utf8')
-        .replace(/^.*\) /s, '')
-        .split(' ');
+      const fields = statFields(readFileSync(file, 'utf8'));
       return Number(fields[11]) + Number(fields[12]);
     } catch {
       return 0;
     }
   }
   read(): { all: number; main: number } {
-    const tick = 1000 / 100; // CLK_TCK is 100 on Linux
     return {
-      all: CpuMeter.ticks(`/proc/${this.pid}/stat`) * tick,
-      main: CpuMeter.ticks(`/proc/${this.pid}/task/${this.pid}/stat`) * tick,
+      all: CpuMeter.ticks(`/proc/${this.pid}/stat`) * TICK_MS,
+      main: CpuMeter.ticks(`/proc/${this.pid}/task/${this.pid}/stat`) * TICK_MS,
     };
   }
 }
