@@ -55,10 +55,14 @@ export interface SharedStylesheet {
   css: string;
 }
 
+/**
+ * The path every shared stylesheet's href starts with: the server serves them there without
+ * loading the renderer on its HTTP thread.
+ */
+export const STYLESHEET_PATH = '/page-styles/';
+
 /** The renderer module's shape. */
 export interface PageRenderer {
   /** The page at `url`, or null when the browser renders it alone (the staff side). */
   render(request: RenderRequest): Promise<RenderedPage | null>;
-  /** The path every shared stylesheet's href starts with (`/page-styles/`); none without them. */
-  stylesheetPath?: string;
 }

@@ -5,13 +5,11 @@
 // rendered without the frame (markers in its place) and the frame's HTML put there: the same
 // document as the whole page's (the tests render both). The frame's styles are the page's shared
 // stylesheet (sheetParts.ts).
+import { STYLESHEET_PATH } from '../../contracts/page-renderer.ts';
 import { slotMarker } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import { leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
 import { contentHash, sharedCss } from './sheetParts.ts';
 import type { SheetParts } from './sheetParts.ts';
-
-/** Where the server serves a page's shared stylesheet (`<path><hash>.css`). */
-export const STYLESHEET_PATH = '/page-styles/';
 
 /** Stands for the search text in the frame's HTML (the top bar's box shows it). */
 const SEARCH_SLOT = 'kpsearchslot';

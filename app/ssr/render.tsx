@@ -31,14 +31,7 @@ import { EARLY_PRESS_ATTRIBUTE } from '../../src/ui/dom/earlyPresses.ts';
 import { IslandRoot } from '../islands/IslandRoot.tsx';
 import { ISLANDS_ATTRIBUTE } from '../islands/islandPage.ts';
 import { preloadedCache } from '../preloaded.ts';
-import {
-  FrameCache,
-  escapeAttribute,
-  frameAddress,
-  frameOf,
-  splice,
-  STYLESHEET_PATH,
-} from './frame.ts';
+import { FrameCache, escapeAttribute, frameAddress, frameOf, splice } from './frame.ts';
 import type { Frame } from './frame.ts';
 import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
@@ -59,9 +52,6 @@ import type { KeptIsland } from './reusedIslands.ts';
 export type { PageRenderer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 export { keptCounts } from './keptParts.tsx';
 export { inlineStyleCounts } from './sheetParts.ts';
-
-/** Where the shared stylesheets are (contracts/page-renderer.ts). */
-export const stylesheetPath = STYLESHEET_PATH;
 
 const ORIGIN = 'http://ssr.internal';
 

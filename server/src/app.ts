@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxRenders: config.maxRenders,
       renderWaitMs: config.renderWaitMs,
       prerender: config.prerender,
-      visitorWorker: config.visitorRenderWorker,
+      visitorWorkers: config.visitorRenderWorkers,
     });
   return app;
 }

@@ -7,4 +7,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicCacheMb).toBe(16);
     expect(loadConfig({ PUBLIC_CACHE_MB: '32' }).publicCacheMb).toBe(32);
   });
+
+  it("starts one visitors' render worker unless VISITOR_RENDER_WORKERS says otherwise (none below 0)", () => {
+    expect(loadConfig({}).visitorRenderWorkers).toBe(1);
+    expect(loadConfig({ VISITOR_RENDER_WORKERS: '2' }).visitorRenderWorkers).toBe(2);
+    expect(loadConfig({ VISITOR_RENDER_WORKERS: '0' }).visitorRenderWorkers).toBe(0);
+    expect(loadConfig({ VISITOR_RENDER_WORKERS: '-1' }).visitorRenderWorkers).toBe(0);
+  });
 });

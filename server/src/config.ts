@@ -38,10 +38,11 @@ export interface Config {
   /** Whether a background worker renders every public page before anyone asks (PRERENDER). */
   prerender: boolean;
   /**
-   * Whether a visitor's page that is not stored is rendered on a worker of its own, with the
-   * background renderer (VISITOR_RENDER_WORKER): the HTTP thread's CPU a page against ~30 MB more.
+   * Workers that render a visitor's page that is not stored, with the background renderer
+   * (VISITOR_RENDER_WORKERS; 0: on the HTTP thread): the HTTP thread's CPU a page, and pages
+   * rendered side by side, against ~30 MB each.
    */
-  visitorRenderWorker: boolean;
+  visitorRenderWorkers: number;
   /** Requests from clients in progress at once; past it new ones are answered 503 at once. */
   maxInFlight: number;
   /** Mean event-loop delay (ms) past which new requests are answered 503 at once; 0 turns it off. */
@@ -176,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageStoreHours: intFrom(env.PAGE_STORE_HOURS, 24),
     pageStoreDiskMb: intFrom(env.PAGE_STORE_DISK_MB, 2048),
     prerender: boolFrom(env.PRERENDER, true),
-    visitorRenderWorker: boolFrom(env.VISITOR_RENDER_WORKER, true),
+    visitorRenderWorkers: Math.max(0, intFrom(env.VISITOR_RENDER_WORKERS, 1)),
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxRenders: intFrom(env.MAX_RENDERS, 4),

@@ -2,9 +2,10 @@
 // plugin's route: assembled into the template, sent compressed (each encoding made once, when first
 // asked for) and revalidated, their uploaded pictures sized, cached with the tags of the data they
 // read, and the plain app whenever the renderer declines or fails.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -15,13 +16,15 @@ import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 // A stand-in that keeps the contract (contracts/page-renderer.ts) and reads the API like the real one.
+// It tells the test on RENDERS (from any thread) where it was loaded and what it rendered.
 const renderer = `
-import { isMainThread } from 'node:worker_threads';
-export const stylesheetPath = '/page-styles/';
+import { isMainThread, threadId } from 'node:worker_threads';
+const told = new BroadcastChannel('kp-page-render-test');
+told.postMessage({ loaded: import.meta.url, isMainThread });
 const stylesheet = { href: '/page-styles/abc123.css', css: '.a{color:red}' };
 export async function render({ url, origin, load }) {
+  told.postMessage({ rendered: url, isMainThread, threadId });
   globalThis.kpRenders = (globalThis.kpRenders ?? 0) + 1;
-  if (url === '/') globalThis.kpHomeRenders = (globalThis.kpHomeRenders ?? 0) + 1;
   if (url === '/boom') throw new Error('boom');
   if (url === '/tahan') { globalThis.kpRenderHeld = true; await globalThis.kpRenderHold; }
   if (url.startsWith('/search?search=')) {
@@ -44,6 +47,11 @@ export async function render({ url, origin, load }) {
     stylesheet,
   };
 }`;
+
+/** What the renderers told (their loads and renders, on every thread), in the order it came. */
+const told: { loaded?: string; rendered?: string; isMainThread: boolean; threadId?: number }[] = [];
+const reports = new BroadcastChannel('kp-page-render-test');
+reports.onmessage = (event) => told.push((event as MessageEvent<(typeof told)[number]>).data);
 
 let webRoot = '';
 let database: Database;
@@ -80,6 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  reports.close();
   await app.close();
   await database.close();
   await rm(webRoot, { recursive: true, force: true });
@@ -237,10 +246,10 @@ describe('server-rendered pages', () => {
     } finally {
       await withWorkers.close();
     }
-    // VISITOR_RENDER_WORKER=0: the background renderer's worker only, visitors' pages here.
+    // VISITOR_RENDER_WORKERS=0: the background renderer's worker only, visitors' pages here.
     const without = await buildApp({
       config: {
-        ...loadConfig({ VISITOR_RENDER_WORKER: '0' }),
+        ...loadConfig({ VISITOR_RENDER_WORKERS: '0' }),
         dataDir: webRoot,
         seedDemo: false,
         ...NO_LOOP_SHEDDING,
@@ -317,6 +326,67 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("loads the renderer on the HTTP thread for a page rendered there only; two visitors' workers render side by side", async () => {
+    // Its own copy of the renderer: a module loaded once per thread and URL.
+    const root = await mkdtemp(path.join(tmpdir(), 'kp-ssr-lazy-'));
+    await cp(webRoot, root, { recursive: true });
+    const file = pathToFileURL(path.join(root, '.ssr', 'render.mjs')).href;
+    const loadedHere = () =>
+      told.filter((each) => each.loaded === file && each.isMainThread).length;
+    const configWith = (workers: string) => ({
+      ...loadConfig({ VISITOR_RENDER_WORKERS: workers }),
+      dataDir: root,
+      seedDemo: false,
+      ...NO_LOOP_SHEDDING,
+    });
+    try {
+      const two = await buildApp({ config: configWith('2'), database, webRoot: root });
+      try {
+        const twoBase = await two.listen({ port: 0, host: '127.0.0.1' });
+        // Each page's read waits until both pages have asked theirs: both are in hand at once.
+        const read = two.readPublic.bind(two);
+        let asked = 0;
+        let bothAsked: () => void = () => undefined;
+        const both = new Promise<void>((resolve) => (bothAsked = resolve));
+        two.readPublic = async (apiPath) => {
+          if (apiPath.startsWith('/product?')) {
+            asked += 1;
+            if (asked === 2) bothAsked();
+            await both;
+          }
+          return read(apiPath);
+        };
+        const urls = ['/search?search=kiri', '/search?search=kanan'];
+        for (const page of await Promise.all(
+          urls.map(async (url) => (await fetch(`${twoBase}${url}`)).text()),
+        ))
+          expect(page).toContain('<p>0 produk, worker</p>');
+        const made = () => told.filter((each) => urls.includes(each.rendered ?? ''));
+        await expect.poll(() => made().length).toBe(2);
+        expect(new Set(made().map((each) => each.threadId)).size).toBe(2);
+        // The workers' loads came before their renders' reports; this thread's never came.
+        expect(told.filter((each) => each.loaded === file).length).toBeGreaterThanOrEqual(2);
+        expect(loadedHere()).toBe(0);
+      } finally {
+        await two.close();
+      }
+      // Without visitors' workers: loaded here for the first visitor's page, not at the start.
+      const here = await buildApp({ config: configWith('0'), database, webRoot: root });
+      try {
+        const hereBase = await here.listen({ port: 0, host: '127.0.0.1' });
+        expect(loadedHere()).toBe(0);
+        expect(await (await fetch(`${hereBase}/search?search=sini`)).text()).toContain(
+          '<p>0 produk, utas HTTP</p>',
+        );
+        await expect.poll(loadedHere).toBe(1);
+      } finally {
+        await here.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('serves the stylesheet the pages share at its hashed path, cached for good, found again after a start', async () => {
     // Nothing rendered yet on this instance: the stylesheet is looked for in a render of /.
     const fresh = await buildApp({
@@ -340,10 +410,20 @@ describe('server-rendered pages', () => {
       }
       // A name no page links: not found; and made-up names do not each cost a render of /.
       expect((await fetch(`${freshBase}/page-styles/lain.css`)).status).toBe(404);
-      const renders = (globalThis as { kpHomeRenders?: number }).kpHomeRenders;
+      // Rendered on the visitors' worker, whose reports come in the order it sent them: a page
+      // rendered after the lookups and reported means every render of / before it is counted.
+      const homeRenders = () => told.filter((each) => each.rendered === '/').length;
+      const reported = async (url: string) => {
+        expect((await fetch(`${freshBase}${url}`)).status).toBe(200);
+        await expect.poll(() => told.some((each) => each.rendered === url)).toBe(true);
+      };
+      await reported('/search?search=sebelum');
+      const before = homeRenders();
+      expect(before).toBeGreaterThan(0);
       for (const name of ['a', 'b', 'c', 'd', 'e'])
         expect((await fetch(`${freshBase}/page-styles/${name}.css`)).status).toBe(404);
-      expect((globalThis as { kpHomeRenders?: number }).kpHomeRenders).toBe(renders);
+      await reported('/search?search=sesudah');
+      expect(homeRenders()).toBe(before);
     } finally {
       await fresh.close();
     }

@@ -89,6 +89,11 @@ export class RenderThread {
     this.options = options;
   }
 
+  /** Pages and copies in the worker's hands (sent, not yet answered). */
+  get jobCount(): number {
+    return this.jobs.size;
+  }
+
   /** Starts the worker and loads its renderer before the first page needs it: at the app's start. */
   warm(): void {
     this.start().postMessage({ kind: 'warm' } satisfies ToWorker);

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import {
+  STYLESHEET_PATH,
+  type LoadedAnswer,
+  type PageRenderer,
+  type RenderedPage,
+  type RenderRequest,
+} from '../../../contracts/page-renderer.ts';
 import { QUOTE_VIEW_PATH } from '#domain/quote/constants.ts';
 import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
 import { imageSizer } from '../pages/image-sizes.ts';
@@ -41,10 +47,10 @@ export interface PagesOptions {
   /** Whether a background worker renders every public page into the store (PRERENDER). */
   prerender?: boolean;
   /**
-   * Whether a visitor's page that is not stored renders on a worker of its own while the
-   * background renderer runs (VISITOR_RENDER_WORKER); on the HTTP thread otherwise.
+   * Workers that render visitors' pages that are not stored while the background renderer runs
+   * (VISITOR_RENDER_WORKERS, each page on the one with the fewest in hand); 0: on the HTTP thread.
    */
-  visitorWorker?: boolean;
+  visitorWorkers?: number;
 }
 
 /** How often a stylesheet no page has linked since the start may make the server render / to find it. */
@@ -64,11 +70,22 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** The renderer of <webRoot>/.ssr/render.mjs, or null when the build has none. */
-async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
+/**
+ * The renderer of <webRoot>/.ssr/render.mjs on this thread, or null when the build has none. It is
+ * imported for its first page here: with the render workers that is only when one fails, and the
+ * app (React, the screens, styled-components) kept off this thread's heap is ~30 MB of RSS, what a
+ * second visitors' worker costs (docs/decisions.md, "A second visitors' render worker").
+ */
+function rendererOn(
+  webRoot: string,
+): ((request: RenderRequest) => Promise<RenderedPage | null>) | null {
   const file = path.join(webRoot, '.ssr', 'render.mjs');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  let loaded: Promise<PageRenderer> | null = null;
+  return async (request) => {
+    loaded ??= import(pathToFileURL(file).href) as Promise<PageRenderer>;
+    return (await loaded).render(request);
+  };
 }
 
 /**
@@ -109,7 +126,7 @@ function apiLoader(app: FastifyInstance, tags: Set<CacheTag>) {
 
 async function pages(app: FastifyInstance, options: PagesOptions) {
   const { webRoot, isNotPage } = options;
-  const renderer = await loadRenderer(webRoot);
+  const renderer = rendererOn(webRoot);
   // The background renderer's pace (prerender.ts): its worker's reads and the HTTP thread's part
   // of each of its pages wait for it.
   const paced = async () => void (await prerender?.idle());
@@ -125,10 +142,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   // on-demand.ts; a page not stored yet or just dropped) is rendered on a worker of its own at the
   // process's priority, never behind the background renderer's, so that the HTTP thread only
   // reads, assembles, compresses and sends it (issue 34, session 24).
-  const visitors =
-    thread && options.visitorWorker !== false
-      ? new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' })
-      : null;
+  const visitors = thread
+    ? Array.from(
+        { length: options.visitorWorkers ?? 1 },
+        () =>
+          new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' }),
+      )
+    : [];
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
   const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
@@ -155,9 +175,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       rendered =
         onWorker && thread
           ? await thread.render(url, origin, load)
-          : visitors
+          : visitors.length > 0
             ? await onVisitorsWorker(url, origin, tags)
-            : await renderer.render({ url, origin, load });
+            : await renderer({ url, origin, load });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -196,12 +216,14 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
    * (it is started again for the next page).
    */
   async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
-    if (!renderer || !visitors) return null;
+    // The worker with the fewest pages in hand.
+    const worker = visitors.reduce((best, each) => (each.jobCount < best.jobCount ? each : best));
+    if (!renderer || !worker) return null;
     try {
-      return await visitors.render(url, origin, apiLoader(app, tags));
+      return await worker.render(url, origin, apiLoader(app, tags));
     } catch (error) {
       app.log.warn({ err: error, url }, "the visitors' render worker failed; rendering here");
-      return renderer.render({ url, origin, load: apiLoader(app, tags) });
+      return renderer({ url, origin, load: apiLoader(app, tags) });
     }
   }
 
@@ -266,7 +288,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // The worker loads the renderer while the server starts, not under its first visitors.
     app.addHook('onReady', async () => {
       thread?.warm();
-      visitors?.warm();
+      for (const worker of visitors) worker.warm();
     });
     app.publicCache.onInvalidate(() => prerender.refill());
     if (app.config.publicUrl)
@@ -279,7 +301,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       loopDelay.disable();
       await prerender.stop();
       await thread?.close();
-      await visitors?.close();
+      await Promise.all(visitors.map((worker) => worker.close()));
     });
   }
 
@@ -361,12 +383,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   function findStylesheets(request: FastifyRequest): Promise<void> {
     if (!renderer) return Promise.resolve();
     if (!lookup || Date.now() - lookup.at > STYLESHEET_LOOKUP_MS) {
-      const done = renderer
-        .render({
-          url: '/',
-          origin: publicOrigin(app.config, request),
-          load: apiLoader(app, new Set()),
-        })
+      const origin = publicOrigin(app.config, request);
+      const load = apiLoader(app, new Set());
+      // On a visitors' worker when there is one: this thread loads the renderer only when it must.
+      const [worker] = visitors;
+      const done = (
+        worker ? worker.render('/', origin, load) : renderer({ url: '/', origin, load })
+      )
         .then((rendered) => stylesheets.keep(rendered?.stylesheet))
         .catch(() => undefined);
       lookup = { at: Date.now(), done };
@@ -389,7 +412,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     return reply.send(await sheet.get(encoding));
   }
 
-  if (renderer?.stylesheetPath) app.get(`${renderer.stylesheetPath}*`, sendStylesheet);
+  if (renderer) app.get(`${STYLESHEET_PATH}*`, sendStylesheet);
   // The page route: every GET (and HEAD) that no built file, API route or upload answers.
   app.get('/*', sendPage);
 }
