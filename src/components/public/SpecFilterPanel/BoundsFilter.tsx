@@ -97,40 +97,52 @@ export function BoundsFilter({
         : null,
     minHint: hint(facet.min),
     maxHint: hint(facet.max),
+    // The chosen bounds, as the fields write them (none when open).
+    minText: min === null ? undefined : minField.text,
+    maxText: max === null ? undefined : maxField.text,
   };
   // Rendering a page, the server keeps a filter's HTML (ui/islands/keptParts.tsx). The ids of its
   // fields follow from where it stands: in an island, its own id and its place among its siblings
-  // (one printed id may stand for two places), both in the key. Kept for its shape (its chosen
-  // bounds and unit), each page's span of values put in as text and placeholders: the span follows
-  // from the other filters, so a key holding it is seldom met again; else kept for its facet.
+  // (one printed id may stand for two places), both in the key. Kept for its shape (which bounds
+  // are chosen, the unit), each page's span of values and chosen bounds put in as text, fields'
+  // values and placeholders: they follow from the address and the other filters, so a key holding
+  // them is seldom met again; else kept for its facet and bounds.
   const kept = useContext(KeptPartsContext);
-  const values = [shown.span, shown.minHint, shown.maxHint];
+  const values = [shown.span, shown.minHint, shown.maxHint, shown.minText, shown.maxText];
   const shaped =
     kept?.takeShaped !== undefined &&
     values.every((value) => value !== '' && !holdsStandIn(value ?? ''));
-  const key = (...rest: unknown[]) =>
-    JSON.stringify(['bounds', legendId, place, ...rest, min, max, rememberedUnit ?? null]);
   let answer: KeptAnswer = null;
   if (kept && place !== undefined)
     answer =
       shaped && kept.takeShaped
         ? kept.takeShaped(
-            key(
+            JSON.stringify([
+              'bounds',
+              legendId,
+              place,
               [facet.id, facet.name, facet.unit, facet.kind],
-              ...values.map((value) => value === undefined || value === null),
-            ),
+              values.map((value) => value === undefined || value === null),
+              rememberedUnit ?? null,
+            ]),
             values.map((value) => value ?? '-'),
             true,
           )
-        : kept.take(key(facet), [], true);
+        : kept.take(
+            JSON.stringify(['bounds', legendId, place, facet, min, max, rememberedUnit ?? null]),
+            [],
+            true,
+          );
   if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
   // Kept for its shape, it is rendered whole with stand-ins where its values go.
-  const { span, minHint, maxHint } =
+  const { span, minHint, maxHint, minText, maxText } =
     shaped && answer?.kind === 'keep'
       ? {
           span: shown.span === null ? null : keptValueStandIn(0),
           minHint: shown.minHint === undefined ? undefined : keptValueStandIn(1),
           maxHint: shown.maxHint === undefined ? undefined : keptValueStandIn(2),
+          minText: shown.minText === undefined ? undefined : keptValueStandIn(3),
+          maxText: shown.maxText === undefined ? undefined : keptValueStandIn(4),
         }
       : shown;
   const fieldset = (
@@ -144,7 +156,7 @@ export function BoundsFilter({
             label={SPEC_FILTER_TEXT.min}
             inputMode="decimal"
             autoComplete="off"
-            value={minField.text}
+            value={minText ?? minField.text}
             placeholder={minHint}
             error={errors.min}
             onChange={(event) => setMinField({ text: event.target.value })}
@@ -154,7 +166,7 @@ export function BoundsFilter({
             label={SPEC_FILTER_TEXT.max}
             inputMode="decimal"
             autoComplete="off"
-            value={maxField.text}
+            value={maxText ?? maxField.text}
             placeholder={maxHint}
             error={errors.max}
             onChange={(event) => setMaxField({ text: event.target.value })}
