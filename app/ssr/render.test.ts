@@ -1209,6 +1209,56 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     keepParts(true);
   });
 
+  it("keeps a filtered list's pages once for their number of pages and the address's page: each list's total put in its props, the same document as rendering them (issue 34, session 28)", async () => {
+    vi.resetModules();
+    const { islandCounts, render, reuseIslands } = await import('./render.tsx');
+    const { answered } = framedApi();
+    const typeAnswers = async (apiPath: string) => {
+      const { pathname, searchParams } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: {
+            data: [],
+            // Every list its own total; 25-36 products are three pages of 12, 37 four.
+            meta: {
+              total: Number(searchParams.get('spec[2][min]')),
+              facets: { spec: [], category: [], brand: [] },
+            },
+          },
+        };
+      if (pathname.startsWith('/type/'))
+        return { status: 200, body: { data: { id: 1, name: 'Tipe 1' }, meta: {} } };
+      return answered(apiPath);
+    };
+    const urlsOf = (totals: number[]) =>
+      totals.flatMap((total) => [
+        `/tipe-produk?id=1&spec[2][min]=${total}`,
+        `/tipe-produk?id=1&spec[2][min]=${total}&page=2`,
+      ]);
+    const urls = urlsOf([25, 26, 27, 28, 29, 30, 37]);
+    reuseIslands(false);
+    const rendered = await renderEach(render, urls, typeAnswers);
+    expect(islandCounts.reused).toBe(0);
+    reuseIslands(true);
+    // The islands the same pages render alone without pages (one page each).
+    let before = islandCounts.rendered;
+    await renderEach(render, urlsOf([5, 6, 7, 8, 9, 10, 11]), typeAnswers);
+    const others = islandCounts.rendered - before;
+    before = islandCounts.rendered;
+    const reused = await renderEach(render, urls, typeAnswers);
+    // Pages 1 and 2 of the first list and of the four-page list rendered (3 more than the pages
+    // without pages rendered), the other ten lists' pages taken (12 more when rendered alone).
+    expect(islandCounts.rendered - before - others).toBeLessThanOrEqual(5);
+    for (const [index, page] of reused.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    expect(reused[9]?.body).toContain('data-island="list-pagination"');
+    expect(reused[9]?.body).toContain('&quot;total&quot;:29');
+    expect(reused[9]?.body).toContain('aria-current="page"');
+  });
+
   it('renders the frame again only once the shared data changes', async () => {
     spliceFrames(true);
     const url = '/detail-product/1';
