@@ -178,8 +178,8 @@ export class KeptPage implements KeptParts {
     return this.takeAs(key, marks, holdsIds, false);
   }
 
-  takeShaped(key: string, values: readonly string[]): KeptAnswer {
-    return this.takeAs(`shaped\u0000${key}`, values, false, true);
+  takeShaped(key: string, values: readonly string[], holdsIds = false): KeptAnswer {
+    return this.takeAs(`shaped\u0000${key}`, values, holdsIds, true);
   }
 
   private takeAs(

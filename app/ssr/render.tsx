@@ -22,6 +22,7 @@ import { pageHead } from '../seo/pageHead.ts';
 import { pageRecord } from '../seo/records.ts';
 import type { RecordOf } from '../seo/records.ts';
 import { DEFAULT_PRODUCT_NAME } from '../runtimeConfig.ts';
+import { lastPageOf } from '../../src/lib/format/pagination.ts';
 import { FrameSlotsContext } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import type { FrameSlots } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
 import { IslandContext, ISLAND_SLOT_ATTRIBUTE, ISLAND_TAG } from '../../src/ui/islands/Island.tsx';
@@ -317,8 +318,23 @@ const ADDRESS_ISLANDS: ReadonlySet<string> = new Set(['spec-filters', 'list-pagi
  * and compared (standInChecked), and a mark must be written exactly once, as React writes text.
  */
 const ISLAND_SHAPES: Readonly<
-  Record<string, (props: Record<string, unknown>) => IslandShape | null>
+  Record<string, (props: Record<string, unknown>, url: string) => IslandShape | null>
 > = {
+  // A list's pages (not a search's: those are address islands) write of their props the number of
+  // pages alone, and of the address its page: kept once per both, where a filtered list's total
+  // is its own (its island was rendered alone on every page).
+  'list-pagination': ({ total, pageSize, ...rest }, url) =>
+    typeof total === 'number' && typeof pageSize === 'number'
+      ? {
+          key: JSON.stringify([
+            lastPageOf(total, pageSize),
+            rest,
+            new URL(url, ORIGIN).searchParams.get('page'),
+          ]),
+          props: { total, pageSize, ...rest },
+          marks: [],
+        }
+      : null,
   // 'Bandingkan' writes nothing of its product on the server (the visitor's list is the
   // browser's: the server's snapshot is empty), only its size.
   'compare-button': ({ product, ...rest }) =>
@@ -441,18 +457,18 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
   // Kept only for a search: another address is one list's, whose page the store keeps.
   const address = ADDRESS_ISLANDS.has(name) ? standInAddress(page.url) : null;
   const store = address ? keptAddressIslands : keptIslands;
+  const shapeOf = ISLAND_SHAPES[name];
+  const shape =
+    shapeOf && address === null && props !== '{}' && !props.includes('KpIsland')
+      ? shapeOf(island.props as Record<string, unknown>, page.url)
+      : null;
   if (
     !reusing ||
-    !(REUSED_ISLANDS.has(name) || address !== null) ||
+    !(REUSED_ISLANDS.has(name) || address !== null || shape !== null) ||
     standInChecked.get(name) === false ||
     !isReusable(id, props)
   )
     return islandAlone(page, id, island, props);
-  const shapeOf = ISLAND_SHAPES[name];
-  const shape =
-    shapeOf && props !== '{}' && !props.includes('KpIsland')
-      ? shapeOf(island.props as Record<string, unknown>)
-      : null;
   // The search as the island's links write it (a form-encoded query value: nothing to escape).
   const search = address ? new URLSearchParams({ q: address.search }).toString().slice(2) : '';
   const filled = (holder: readonly string[]) => {

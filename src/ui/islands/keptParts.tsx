@@ -34,15 +34,22 @@ export interface KeptParts {
    * product): `key` holds what else its HTML depends on, none of the values. Rendered through
    * `Keep`, the part writes `keptValueStandIn(i)` wherever the i-th value goes (as text or
    * attribute values, any number of times, each a whole text or value); every page gets its own
-   * values put in, escaped as React writes them.
+   * values put in, escaped as React writes them. `holdsIds` as for `take`.
    */
-  takeShaped?(key: string, values: readonly string[]): KeptAnswer;
+  takeShaped?(key: string, values: readonly string[], holdsIds?: boolean): KeptAnswer;
 }
 
 /** What a shaped part (`takeShaped`) writes where its `index`-th value goes while it is kept. */
 export function keptValueStandIn(index: number): string {
   return `KpPartValue${index}StandIn`;
 }
+
+/**
+ * Whether a router link to `href` is written with `href` as it is, so that a shaped part may stand
+ * in for it (`/` then the stand-in, the value put in without its `/`): a path of plain segments (no
+ * `.`, `..` or empty segment for the router to resolve), then a query, no hash.
+ */
+export const isPlainLink = (href: string) => /^(?:\/[\w~-]+)+(?:\?[^\s#]+)?$/.test(href);
 
 /** Whether `text` holds what a shaped part's stand-ins are made of (it cannot be kept then). */
 export const holdsStandIn = (text: string) => text.includes('KpPartValue');

@@ -5,7 +5,13 @@ import { withUnit } from '../../../lib/spec/specDisplay.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextInput } from '../../../ui/TextInput/TextInput.tsx';
 import { useEarlyValue } from '../../../ui/hooks/useEarlyValue.ts';
-import { KeptMarker, KeptPartsContext } from '../../../ui/islands/keptParts.tsx';
+import {
+  holdsStandIn,
+  KeptMarker,
+  KeptPartsContext,
+  keptValueStandIn,
+} from '../../../ui/islands/keptParts.tsx';
+import type { KeptAnswer } from '../../../ui/islands/keptParts.tsx';
 import {
   boundField,
   chosenUnit,
@@ -81,27 +87,64 @@ export function BoundsFilter({
   useEarlyValue(unitRef, unit ?? '', (chosen) => changeUnit(chosen));
   useEarlyValue(minRef, minField.text, (typed) => setMinField({ text: typed }));
   useEarlyValue(maxRef, maxField.text, (typed) => setMaxField({ text: typed }));
-  // Rendering a page, the server keeps a filter's HTML (ui/islands/keptParts.tsx): it is a
-  // function of these alone. The ids of its fields follow from where it stands: in an island, its
-  // own id and its place among its siblings (one printed id may stand for two places), both in
-  // the key.
+  const shown = {
+    span:
+      facet.min !== null && facet.max !== null
+        ? SPEC_FILTER_TEXT.between(
+            formatDecimal(inUnit(facet.min, facet.unit, unit)),
+            withUnit(formatDecimal(inUnit(facet.max, facet.unit, unit)), unit),
+          )
+        : null,
+    minHint: hint(facet.min),
+    maxHint: hint(facet.max),
+    // The chosen bounds, as the fields write them (none when open).
+    minText: min === null ? undefined : minField.text,
+    maxText: max === null ? undefined : maxField.text,
+  };
+  // Rendering a page, the server keeps a filter's HTML (ui/islands/keptParts.tsx). The ids of its
+  // fields follow from where it stands: in an island, its own id and its place among its siblings
+  // (one printed id may stand for two places), both in the key. Kept for its shape (which bounds
+  // are chosen, the unit), each page's span of values and chosen bounds put in as text, fields'
+  // values and placeholders: they follow from the address and the other filters, so a key holding
+  // them is seldom met again; else kept for its facet and bounds.
   const kept = useContext(KeptPartsContext);
-  const answer =
-    kept && place !== undefined
-      ? kept.take(
-          JSON.stringify(['bounds', legendId, place, facet, min, max, rememberedUnit ?? null]),
-          [],
-          true,
-        )
-      : null;
+  const values = [shown.span, shown.minHint, shown.maxHint, shown.minText, shown.maxText];
+  const shaped =
+    kept?.takeShaped !== undefined &&
+    values.every((value) => value !== '' && !holdsStandIn(value ?? ''));
+  let answer: KeptAnswer = null;
+  if (kept && place !== undefined)
+    answer =
+      shaped && kept.takeShaped
+        ? kept.takeShaped(
+            JSON.stringify([
+              'bounds',
+              legendId,
+              place,
+              [facet.id, facet.name, facet.unit, facet.kind],
+              values.map((value) => value === undefined || value === null),
+              rememberedUnit ?? null,
+            ]),
+            values.map((value) => value ?? '-'),
+            true,
+          )
+        : kept.take(
+            JSON.stringify(['bounds', legendId, place, facet, min, max, rememberedUnit ?? null]),
+            [],
+            true,
+          );
   if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
-  const span =
-    facet.min !== null && facet.max !== null
-      ? SPEC_FILTER_TEXT.between(
-          formatDecimal(inUnit(facet.min, facet.unit, unit)),
-          withUnit(formatDecimal(inUnit(facet.max, facet.unit, unit)), unit),
-        )
-      : null;
+  // Kept for its shape, it is rendered whole with stand-ins where its values go.
+  const { span, minHint, maxHint, minText, maxText } =
+    shaped && answer?.kind === 'keep'
+      ? {
+          span: shown.span === null ? null : keptValueStandIn(0),
+          minHint: shown.minHint === undefined ? undefined : keptValueStandIn(1),
+          maxHint: shown.maxHint === undefined ? undefined : keptValueStandIn(2),
+          minText: shown.minText === undefined ? undefined : keptValueStandIn(3),
+          maxText: shown.maxText === undefined ? undefined : keptValueStandIn(4),
+        }
+      : shown;
   const fieldset = (
     <Fieldset aria-labelledby={legendId}>
       <Legend id={legendId}>{withUnit(facet.name, unit ? `(${unit})` : null)}</Legend>
@@ -113,8 +156,8 @@ export function BoundsFilter({
             label={SPEC_FILTER_TEXT.min}
             inputMode="decimal"
             autoComplete="off"
-            value={minField.text}
-            placeholder={hint(facet.min)}
+            value={minText ?? minField.text}
+            placeholder={minHint}
             error={errors.min}
             onChange={(event) => setMinField({ text: event.target.value })}
           />
@@ -123,8 +166,8 @@ export function BoundsFilter({
             label={SPEC_FILTER_TEXT.max}
             inputMode="decimal"
             autoComplete="off"
-            value={maxField.text}
-            placeholder={hint(facet.max)}
+            value={maxText ?? maxField.text}
+            placeholder={maxHint}
             error={errors.max}
             onChange={(event) => setMaxField({ text: event.target.value })}
           />

@@ -2,7 +2,14 @@ import { useContext, useId } from 'react';
 import { formatCount } from '../../../lib/catalogue/rupiah.ts';
 import { booleanText } from '../../../lib/spec/specDisplay.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
-import { KeptMarker, KeptPartsContext } from '../../../ui/islands/keptParts.tsx';
+import {
+  holdsStandIn,
+  isPlainLink,
+  KeptMarker,
+  KeptPartsContext,
+  keptValueStandIn,
+} from '../../../ui/islands/keptParts.tsx';
+import type { KeptAnswer } from '../../../ui/islands/keptParts.tsx';
 import { Chip, ChipList, Count } from '../FacetChips/FacetChips.styles.ts';
 import { Fieldset, Legend } from './SpecFilterPanel.styles.ts';
 import { SPEC_FILTER_TEXT } from './texts.ts';
@@ -32,11 +39,36 @@ export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterP
   }
   const label = (value: string) => (facet.kind === 'boolean' ? booleanText(value) : value);
   const hrefs = values.map((entry) => getHref(entry.value));
-  // Rendering a page, the server keeps a filter's HTML but for its chips' addresses (the page's
-  // filters: ui/islands/keptParts.tsx); its ids are in the key (the same place, the same ids).
+  const counts = values.map((entry) => formatCount(entry.count));
+  // Rendering a page, the server keeps a filter's HTML (ui/islands/keptParts.tsx); its ids are in
+  // the key (the same place, the same ids). Kept for its shape (its chips' values and which are
+  // chosen), each page's chip addresses and counts put in: the counts follow from the other
+  // filters, so a key holding them is seldom met again; else kept for its facet, its chips'
+  // addresses put in.
   const kept = useContext(KeptPartsContext);
-  const answer = kept?.take(JSON.stringify(['choice', legendId, facet, chosen]), hrefs) ?? null;
+  const shaped =
+    kept?.takeShaped !== undefined &&
+    hrefs.every((href) => isPlainLink(href) && !holdsStandIn(href));
+  let answer: KeptAnswer = null;
+  if (shaped && kept?.takeShaped)
+    answer = kept.takeShaped(
+      JSON.stringify([
+        'choice',
+        legendId,
+        [facet.id, facet.name, facet.unit, facet.kind],
+        values.map((entry) => entry.value),
+        chosen,
+      ]),
+      hrefs.flatMap((href, index) => [href.slice(1), counts[index] as string]),
+    );
+  else if (kept) answer = kept.take(JSON.stringify(['choice', legendId, facet, chosen]), hrefs);
   if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
+  // Kept for its shape, it is rendered whole with stand-ins where its values go.
+  const standIns = shaped && answer?.kind === 'keep';
+  const hrefAt = (index: number) =>
+    standIns ? `/${keptValueStandIn(2 * index)}` : (hrefs[index] as string);
+  const countAt = (index: number) =>
+    standIns ? keptValueStandIn(2 * index + 1) : (counts[index] as string);
   const group = (
     <Fieldset role="group" aria-labelledby={legendId} as="div">
       <Legend id={legendId} as="span">
@@ -48,14 +80,14 @@ export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterP
           return (
             <li key={entry.value}>
               <Chip
-                to={hrefs[index] as string}
+                to={hrefAt(index)}
                 aria-current={isChosen ? 'true' : undefined}
                 rel="nofollow"
                 onClick={onChoose}
               >
                 {label(entry.value)}
                 <Count>
-                  {formatCount(entry.count)}
+                  {countAt(index)}
                   <VisuallyHidden> {SPEC_FILTER_TEXT.products}</VisuallyHidden>
                 </Count>
               </Chip>
