@@ -76,16 +76,45 @@ async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
  * answer cache as the routes, without an HTTP request each (routes/public-reads.ts).
  */
 function apiLoader(app: FastifyInstance, tags: Set<CacheTag>) {
-  const get = (apiPath: string): Promise<LoadedAnswer> => app.readPublic(apiPath);
-  // The page is tagged with what each answer shows, records included (known from its body).
-  const tagged = (apiPath: string, answer: LoadedAnswer) => {
+  const shared = sharedLoader(app, tags);
+  return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
+    if (options?.shared) return shared(apiPath);
+    const answer = await app.readPublic(apiPath);
+    // The page is tagged with what each answer shows, records included (known from its body).
     for (const tag of readTags(apiPath, answer.body)) tags.add(tag);
     return answer;
   };
-  return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
+}
+
+/**
+ * The same for a renderer on a worker: a page's own reads answered as their JSON text, parsed
+ * there, with the tags of what they show (known when the answer was kept).
+ */
+function workerLoader(app: FastifyInstance, tags: Set<CacheTag>) {
+  const shared = sharedLoader(app, tags);
+  return async (apiPath: string, options?: { shared?: boolean }) => {
+    if (options?.shared) return shared(apiPath);
+    const answer = await app.readPublicText(apiPath);
+    for (const tag of answer.tags) tags.add(tag);
+    return answer;
+  };
+}
+
+/** The tags of a shared answer, read from its body once while it is the answer kept. */
+const sharedTags = new WeakMap<LoadedAnswer, readonly CacheTag[]>();
+
+/** Menus, footer and configuration: read once, parsed, and reused by every page while fresh. */
+function sharedLoader(app: FastifyInstance, tags: Set<CacheTag>) {
+  const get = (apiPath: string): Promise<LoadedAnswer> => app.readPublic(apiPath);
+  // The page is tagged with what each answer shows, records included (known from its body).
+  const tagged = (apiPath: string, answer: LoadedAnswer) => {
+    let shown = sharedTags.get(answer);
+    if (!shown) sharedTags.set(answer, (shown = readTags(apiPath, answer.body)));
+    for (const tag of shown) tags.add(tag);
+    return answer;
+  };
+  return async (apiPath: string): Promise<LoadedAnswer> => {
     for (const tag of readTags(apiPath)) tags.add(tag);
-    if (!options?.shared) return tagged(apiPath, await get(apiPath));
-    // Menus, footer and configuration: read once, parsed, and reused by every page while fresh.
     let answerTags = readTags(apiPath);
     const answer = await app.publicCache
       .getOrLoad(
@@ -151,13 +180,12 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     if (!renderer || !template) return null;
     let rendered: RenderedPage | null;
     try {
-      const load = apiLoader(app, tags);
       rendered =
         onWorker && thread
-          ? await thread.render(url, origin, load)
+          ? await thread.render(url, origin, workerLoader(app, tags))
           : visitors
             ? await onVisitorsWorker(url, origin, tags)
-            : await renderer.render({ url, origin, load });
+            : await renderer.render({ url, origin, load: apiLoader(app, tags) });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -198,7 +226,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
     if (!renderer || !visitors) return null;
     try {
-      return await visitors.render(url, origin, apiLoader(app, tags));
+      return await visitors.render(url, origin, workerLoader(app, tags));
     } catch (error) {
       app.log.warn({ err: error, url }, "the visitors' render worker failed; rendering here");
       return renderer.render({ url, origin, load: apiLoader(app, tags) });
