@@ -6,8 +6,14 @@ import path from 'node:path';
 import type { RenderedPage } from '../../../contracts/page-renderer.ts';
 
 export interface PageTemplate {
-  /** The whole document of a rendered page. */
-  assemble(page: Pick<RenderedPage, 'title' | 'head' | 'body'>): string;
+  /**
+   * The whole document of a rendered page, as UTF-8: the template's parts encoded once, the page's
+   * parts each on its own. Joined as one string first, a page was flattened and encoded whole, and
+   * a single character outside Latin-1 in its body (Ø, –) made all of it, stylesheet and
+   * template included, a two-byte string: twice the HTTP thread's time (docs/decisions.md, "The
+   * HTTP thread's part of a page rendered on demand").
+   */
+  assemble(page: Pick<RenderedPage, 'title' | 'head' | 'body'>): Buffer;
 }
 
 function escapeHtml(text: string): string {
@@ -35,10 +41,22 @@ export function templateFrom(html: string): PageTemplate {
   );
   const [beforeHeadEnd, afterHeadEnd] = cut(afterTitle, '</head>');
   const [beforeRoot, afterRoot] = cut(afterHeadEnd, '<div id="root"></div>');
+  const opening = Buffer.from(`${beforeTitle}<title>`);
+  const afterTitleTag = Buffer.from(`</title>${beforeHeadEnd}`);
+  const rootOpening = Buffer.from(`</head>${beforeRoot}<div id="root">`);
+  const closing = Buffer.from(`</div>${afterRoot}`);
   return {
     // Plain concatenation: page text can not be read as a replacement pattern ($&, $').
     assemble: ({ title, head, body }) =>
-      `${beforeTitle}<title>${escapeHtml(title)}</title>${beforeHeadEnd}${head}</head>${beforeRoot}<div id="root">${body}</div>${afterRoot}`,
+      Buffer.concat([
+        opening,
+        Buffer.from(escapeHtml(title)),
+        afterTitleTag,
+        Buffer.from(head),
+        rootOpening,
+        Buffer.from(body),
+        closing,
+      ]),
   };
 }
 

@@ -198,9 +198,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         { url, undeclared: rendered.undeclared },
         'page read data its route does not declare',
       );
-    const html = Buffer.from(
-      template.assemble({ ...rendered, body: await sizeImages(rendered.body) }),
-    );
+    const html = template.assemble({ ...rendered, body: await sizeImages(rendered.body) });
     const etag = etagOf(html);
     const status = rendered.status;
     if (onWorker && thread) {
