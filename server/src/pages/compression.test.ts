@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compress, CompressedDocument, SYNC_COMPRESS_BYTES, type Effort } from './compression.ts';
+import { compress, CompressedDocument, type Effort } from './compression.ts';
 
 const html = Buffer.from(
   `<!doctype html><html><body>${Array.from({ length: 400 }, (_, n) => `<p>Silinder ${n * 7919}</p>`).join('')}</body></html>`,
@@ -19,28 +19,6 @@ describe('compressed copies', () => {
     expect(copies?.gzip.buffer.byteLength).toBe(copies?.gzip.byteLength);
     expect(document.byteLength).toBe((copies?.br.byteLength ?? 0) + (copies?.gzip.byteLength ?? 0));
     expect((await document.get('identity')).equals(html)).toBe(true);
-  });
-});
-
-describe('where a copy is made', () => {
-  /** Whether `compress` settled before the event loop's next turn (a setImmediate). */
-  async function beforeNextTurn(data: Buffer, encoding: 'br' | 'gzip', effort: Effort) {
-    let turned = false;
-    const immediate = setImmediate(() => (turned = true));
-    await compress(data, encoding, effort);
-    clearImmediate(immediate);
-    return !turned;
-  }
-
-  it('compresses a page on the calling thread (the thread pool cost three to four times the CPU in all), a larger document on the thread pool', async () => {
-    const large = Buffer.from(
-      html.toString('latin1').repeat(1 + SYNC_COMPRESS_BYTES / html.length),
-    );
-    for (const encoding of ['br', 'gzip'] as const)
-      for (const effort of ['quick', 'kept'] as Effort[]) {
-        expect(await beforeNextTurn(html, encoding, effort), `${encoding} ${effort}`).toBe(true);
-        expect(await beforeNextTurn(large, encoding, effort), `${encoding} ${effort}`).toBe(false);
-      }
   });
 });
 

@@ -1,21 +1,10 @@
 // Rendered pages are kept compressed only, in the encodings clients actually asked for: the first
-// request's encoding when the page is rendered, another one the first time it is asked for. A page
-// (tens of kB) is compressed on the calling thread: zlib's async functions (the libuv thread pool)
-// cost three to four times the CPU in all for the same bytes, and the calling thread as much as
-// the whole compression does (docs/decisions.md, "Pages compressed on the calling thread"). A
-// larger document (a sitemap) still goes to the thread pool, off the event loop.
+// request's encoding when the page is rendered, another one the first time it is asked for. zlib's
+// async functions run on the libuv thread pool, off the event loop.
 // Levels chosen by measurement (docs/decisions.md, "Delivery"): Brotli 4 and gzip 6 cost a few
 // milliseconds per page where Brotli 9 cost 40-80; the pages are within 8 % of Brotli 9's size.
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  brotliDecompress,
-  constants,
-  gunzip,
-  gzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
@@ -26,12 +15,6 @@ export const GZIP_LEVEL = 6;
  */
 export const QUICK_BROTLI_QUALITY = 2;
 export const QUICK_GZIP_LEVEL = 1;
-
-/**
- * The largest document compressed on the calling thread: a page is 30-100 kB (at Brotli 4 a 32 kB
- * page takes ~0.17 ms); past this the event loop would stall for more than a millisecond or so.
- */
-export const SYNC_COMPRESS_BYTES = 128 * 1024;
 
 /** How hard to compress: `kept` for what is stored, `quick` for what is rendered on demand. */
 export type Effort = 'kept' | 'quick';
@@ -79,19 +62,16 @@ export async function compress(
   effort: Effort = 'kept',
 ): Promise<Buffer> {
   const quick = effort === 'quick';
-  const here = data.length <= SYNC_COMPRESS_BYTES;
-  if (encoding === 'br') {
-    const options = {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length),
-      },
-    };
-    return ownBytes(here ? brotliCompressSync(data, options) : await brotli(data, options));
-  }
-  const options = { level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL };
-  return ownBytes(here ? gzipSync(data, options) : await gzipAsync(data, options));
+  const compressed = await (encoding === 'br'
+    ? brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length),
+        },
+      })
+    : gzipAsync(data, { level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL }));
+  return ownBytes(compressed);
 }
 
 function decompress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
