@@ -22,8 +22,8 @@ import type { CachedBody } from '../pages/stored-entry.ts';
 /**
  * A read's answer as its JSON text (UTF-8, what the route sends) and the tags of what it shows:
  * for a renderer on a worker, which parses it there. Parsing a kept answer here and cloning the
- * object across cost the HTTP thread more than the page's compression (docs/decisions.md, "The
- * reads handed to the visitors' worker as JSON text").
+ * object across cost the HTTP thread ~10 % of its time under type pages (docs/decisions.md, "Pages
+ * rendered on demand: the HTTP thread's part").
  */
 export interface PublicReadText {
   status: number;
