@@ -7,13 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { NO_LOOP_SHEDDING } from './helpers/test-app.ts';
 import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
+import { readTags } from '../src/plugins/public-cache-tags.ts';
+import type { CachedBody } from '../src/pages/stored-entry.ts';
 
 // A stand-in that keeps the contract (contracts/page-renderer.ts) and reads the API like the real one.
 // It tells the test on RENDERS (from any thread) where it was loaded and what it rendered.
@@ -213,6 +215,29 @@ describe('server-rendered pages', () => {
     expect(app.publicCache.get('answer /tagline/footer')).toBeUndefined();
     expect(app.publicCache.get(pageKey('/'))).toBeUndefined();
     expect(app.publicCache.get('answer /config')).toBeDefined();
+  });
+
+  it("answers a worker's read as the kept JSON text with the tags it was kept with, parsing nothing", async () => {
+    const apiPath = '/product?limit=2&sortBy=name';
+    const parsed = await app.readPublic(apiPath);
+    const kept = app.publicCache.get(`/api-web${apiPath}`) as CachedBody;
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const text = await app.readPublicText(apiPath);
+      expect(parse).not.toHaveBeenCalled();
+      expect(text.status).toBe(200);
+      expect(text.json).toBe(kept.body);
+      expect([...text.tags].sort()).toEqual([...readTags(apiPath, parsed.body)].sort());
+    } finally {
+      parse.mockRestore();
+    }
+    // Not kept (an error): the same status and body as the parsed read, and its tags.
+    const missing = await app.readPublicText('/product/999999');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.json.toString())).toEqual(
+      (await app.readPublic('/product/999999')).body,
+    );
+    expect(missing.tags).toContain('product:999999');
   });
 
   it("renders a visitor's page (a search, made on demand; a page not stored yet) on a worker of its own when the background renderer runs", async () => {

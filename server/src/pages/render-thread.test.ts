@@ -19,6 +19,16 @@ writeFileSync(
   }`,
 );
 
+// A renderer that reads a page's own answer (not shared) and shows it with its status.
+const ownFile = path.join(dir, 'own.mjs');
+writeFileSync(
+  ownFile,
+  `export async function render({ load }) {
+    const answer = await load('/product?limit=1');
+    return { status: answer.status, title: '', head: '', body: JSON.stringify(answer.body), undeclared: [], stylesheet: null };
+  }`,
+);
+
 // A renderer that shows its thread's CPU priority (Linux names the thread in /proc/thread-self).
 const priorityFile = path.join(dir, 'priority.mjs');
 writeFileSync(
@@ -84,6 +94,28 @@ describe('RenderThread', () => {
       expect(br.length).toBeLessThan(html.length / 10);
       // The caller's HTML is still whole (a copy went to the worker).
       expect(html.length).toBeGreaterThan(9000);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("hands a page's own read across as its JSON text, parsed on the worker; the kept bytes stay whole", async () => {
+    const thread = new RenderThread({ file: ownFile, priority: 'normal' });
+    try {
+      const kept = Buffer.from(
+        '{"data":[{"id":7,"nama":"Silinder Ø32 – ganda"}],"meta":{"total":1}}',
+      );
+      const page = await thread.render('/x', 'http://katalog.test', async () => ({
+        status: 404,
+        json: kept,
+      }));
+      expect(page?.status).toBe(404);
+      expect(JSON.parse(page?.body ?? '')).toEqual({
+        data: [{ id: 7, nama: 'Silinder Ø32 – ganda' }],
+        meta: { total: 1 },
+      });
+      // A copy went across: the cache's answer is still there for the next page.
+      expect(kept.toString()).toContain('ganda');
     } finally {
       await thread.close();
     }

@@ -19,6 +19,11 @@ export type ToWorker =
    */
   | { kind: 'loaded'; loadId: number; answer: LoadedAnswer; keep?: boolean }
   | { kind: 'loaded'; loadId: number; kept: true }
+  /**
+   * A page's own read as its JSON text (UTF-8, handed over), parsed on the worker: the HTTP
+   * thread neither parses it nor clones the object across.
+   */
+  | { kind: 'loaded'; loadId: number; status: number; json: Uint8Array }
   | { kind: 'compress'; id: number; html: Uint8Array; encodings: readonly Copy[] }
   /** Load the renderer now (a worker loads it for its first page otherwise). */
   | { kind: 'warm' };
@@ -41,7 +46,20 @@ export const MAX_WAITING_COPIES = 256;
  */
 export const BACKGROUND_IDLE_MS = 30_000;
 
-type Loader = (apiPath: string, options?: { shared?: boolean }) => Promise<LoadedAnswer>;
+/** A read's answer as its JSON text (public-reads.ts, `readPublicText`). */
+export interface LoadedText {
+  status: number;
+  json: Uint8Array;
+}
+
+/**
+ * Answers the worker's reads: a shared one (menus, footer, configuration) parsed, kept and sent
+ * once; a page's own one best as its JSON text.
+ */
+type Loader = (
+  apiPath: string,
+  options?: { shared?: boolean },
+) => Promise<LoadedAnswer | LoadedText>;
 
 interface Job {
   load: Loader;
@@ -224,6 +242,12 @@ export class RenderThread {
         .then(
           (answer) => {
             if (worker !== this.worker) return;
+            if ('json' in answer) {
+              // A copy of its own, handed over whole (the kept answer stays here).
+              const json = new Uint8Array(answer.json);
+              const sent = { kind: 'loaded', loadId, status: answer.status, json } as const;
+              return worker.postMessage(sent satisfies ToWorker, [json.buffer]);
+            }
             if (!shared)
               return worker.postMessage({ kind: 'loaded', loadId, answer } satisfies ToWorker);
             // The menus and the configuration are the same for every page until a write: their

@@ -44,6 +44,7 @@ const waiting = new Map<number, { resolve: (answer: LoadedAnswer) => void; apiPa
 /** Shared answers (menus, footer, configuration) as last sent, by path: the main thread says when they still hold. */
 const kept = new Map<string, LoadedAnswer>();
 let serial = 0;
+const utf8 = new TextDecoder();
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
@@ -55,6 +56,12 @@ port.on('message', (message: ToWorker) => {
     const read = waiting.get(message.loadId);
     waiting.delete(message.loadId);
     if (!read) return;
+    if ('json' in message) {
+      // A page's own read, parsed here rather than on the HTTP thread.
+      const text = utf8.decode(message.json);
+      read.resolve({ status: message.status, body: JSON.parse(text) as unknown });
+      return;
+    }
     if ('kept' in message) {
       const answer = kept.get(read.apiPath);
       read.resolve(answer ?? { status: 500, body: { error: 'no kept answer' } });

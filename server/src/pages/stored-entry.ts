@@ -12,6 +12,11 @@ export const etagOf = (body: Buffer): string =>
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  /**
+   * The tags it is kept with (what it shows), when this process made it: a page's read takes them
+   * from here instead of parsing the body for them. Not on the disk tier nor the shared table.
+   */
+  tags?: readonly string[];
 }
 
 /** A rendered page as kept: its status, its compressed document, and the ETag of its HTML. */

@@ -6,11 +6,13 @@ const TEMPLATE =
 
 describe('templateFrom', () => {
   it('puts the parts in their places, page text literally (no replacement patterns)', () => {
-    const html = templateFrom(TEMPLATE).assemble({
-      title: "Katup $' & <b>",
-      head: '<meta name="x" content="$&">',
-      body: "<h1>$' $&</h1>",
-    });
+    const html = templateFrom(TEMPLATE)
+      .assemble({
+        title: "Katup $' & <b>",
+        head: '<meta name="x" content="$&">',
+        body: "<h1>$' $&</h1>",
+      })
+      .toString();
     expect(html).toBe(
       '<!doctype html><html><head><title>Katup $\' &amp; &lt;b&gt;</title><style>x</style><meta name="x" content="$&"></head><body><div id="root"><h1>$\' $&</h1></div><script src="/a.js"></script></body></html>',
     );
@@ -21,14 +23,30 @@ describe('templateFrom', () => {
       '<meta name="description" content="umum" />',
       '<meta\n      name="description"\n      content="umum"\n    />',
     ]) {
-      const html = templateFrom(TEMPLATE.replace('<title>', `${meta}\n<title>`)).assemble({
-        title: 'Katup',
-        head: '<meta name="description" content="halaman">',
-        body: '',
-      });
+      const html = templateFrom(TEMPLATE.replace('<title>', `${meta}\n<title>`))
+        .assemble({
+          title: 'Katup',
+          head: '<meta name="description" content="halaman">',
+          body: '',
+        })
+        .toString();
       expect(html.match(/name="description"/g)).toHaveLength(1);
       expect(html).toContain('content="halaman"');
     }
+  });
+
+  it('gives the page as UTF-8 bytes, each part encoded on its own (a body outside Latin-1 no longer makes the whole page a two-byte string)', () => {
+    const parts = {
+      title: 'Silinder Ø32 – ganda',
+      head: '<style>.a{}</style>',
+      body: '<p>Ø32 – 🙂</p>',
+    };
+    const html = templateFrom(TEMPLATE).assemble(parts);
+    expect(Buffer.isBuffer(html)).toBe(true);
+    expect(html.equals(Buffer.from(html.toString(), 'utf8'))).toBe(true);
+    expect(html.toString()).toBe(
+      '<!doctype html><html><head><title>Silinder Ø32 – ganda</title><style>x</style><style>.a{}</style></head><body><div id="root"><p>Ø32 – 🙂</p></div><script src="/a.js"></script></body></html>',
+    );
   });
 
   it('refuses a template without a root element', () => {

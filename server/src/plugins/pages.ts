@@ -93,16 +93,45 @@ function rendererOn(
  * answer cache as the routes, without an HTTP request each (routes/public-reads.ts).
  */
 function apiLoader(app: FastifyInstance, tags: Set<CacheTag>) {
-  const get = (apiPath: string): Promise<LoadedAnswer> => app.readPublic(apiPath);
-  // The page is tagged with what each answer shows, records included (known from its body).
-  const tagged = (apiPath: string, answer: LoadedAnswer) => {
+  const shared = sharedLoader(app, tags);
+  return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
+    if (options?.shared) return shared(apiPath);
+    const answer = await app.readPublic(apiPath);
+    // The page is tagged with what each answer shows, records included (known from its body).
     for (const tag of readTags(apiPath, answer.body)) tags.add(tag);
     return answer;
   };
-  return async (apiPath: string, options?: { shared?: boolean }): Promise<LoadedAnswer> => {
+}
+
+/**
+ * The same for a renderer on a worker: a page's own reads answered as their JSON text, parsed
+ * there, with the tags of what they show (known when the answer was kept).
+ */
+function workerLoader(app: FastifyInstance, tags: Set<CacheTag>) {
+  const shared = sharedLoader(app, tags);
+  return async (apiPath: string, options?: { shared?: boolean }) => {
+    if (options?.shared) return shared(apiPath);
+    const answer = await app.readPublicText(apiPath);
+    for (const tag of answer.tags) tags.add(tag);
+    return answer;
+  };
+}
+
+/** The tags of a shared answer, read from its body once while it is the answer kept. */
+const sharedTags = new WeakMap<LoadedAnswer, readonly CacheTag[]>();
+
+/** Menus, footer and configuration: read once, parsed, and reused by every page while fresh. */
+function sharedLoader(app: FastifyInstance, tags: Set<CacheTag>) {
+  const get = (apiPath: string): Promise<LoadedAnswer> => app.readPublic(apiPath);
+  // The page is tagged with what each answer shows, records included (known from its body).
+  const tagged = (apiPath: string, answer: LoadedAnswer) => {
+    let shown = sharedTags.get(answer);
+    if (!shown) sharedTags.set(answer, (shown = readTags(apiPath, answer.body)));
+    for (const tag of shown) tags.add(tag);
+    return answer;
+  };
+  return async (apiPath: string): Promise<LoadedAnswer> => {
     for (const tag of readTags(apiPath)) tags.add(tag);
-    if (!options?.shared) return tagged(apiPath, await get(apiPath));
-    // Menus, footer and configuration: read once, parsed, and reused by every page while fresh.
     let answerTags = readTags(apiPath);
     const answer = await app.publicCache
       .getOrLoad(
@@ -171,13 +200,12 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     if (!renderer || !template) return null;
     let rendered: RenderedPage | null;
     try {
-      const load = apiLoader(app, tags);
       rendered =
         onWorker && thread
-          ? await thread.render(url, origin, load)
+          ? await thread.render(url, origin, workerLoader(app, tags))
           : visitors.length > 0
             ? await onVisitorsWorker(url, origin, tags)
-            : await renderer({ url, origin, load });
+            : await renderer({ url, origin, load: apiLoader(app, tags) });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
       return null;
@@ -190,9 +218,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         { url, undeclared: rendered.undeclared },
         'page read data its route does not declare',
       );
-    const html = Buffer.from(
-      template.assemble({ ...rendered, body: await sizeImages(rendered.body) }),
-    );
+    const html = template.assemble({ ...rendered, body: await sizeImages(rendered.body) });
     const etag = etagOf(html);
     const status = rendered.status;
     if (onWorker && thread) {
@@ -220,7 +246,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     const worker = visitors.reduce((best, each) => (each.jobCount < best.jobCount ? each : best));
     if (!renderer || !worker) return null;
     try {
-      return await worker.render(url, origin, apiLoader(app, tags));
+      return await worker.render(url, origin, workerLoader(app, tags));
     } catch (error) {
       app.log.warn({ err: error, url }, "the visitors' render worker failed; rendering here");
       return renderer({ url, origin, load: apiLoader(app, tags) });
@@ -384,11 +410,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     if (!renderer) return Promise.resolve();
     if (!lookup || Date.now() - lookup.at > STYLESHEET_LOOKUP_MS) {
       const origin = publicOrigin(app.config, request);
-      const load = apiLoader(app, new Set());
+      const tags = new Set<CacheTag>();
       // On a visitors' worker when there is one: this thread loads the renderer only when it must.
       const [worker] = visitors;
       const done = (
-        worker ? worker.render('/', origin, load) : renderer({ url: '/', origin, load })
+        worker
+          ? worker.render('/', origin, workerLoader(app, tags))
+          : renderer({ url: '/', origin, load: apiLoader(app, tags) })
       )
         .then((rendered) => stylesheets.keep(rendered?.stylesheet))
         .catch(() => undefined);

@@ -154,7 +154,7 @@ export async function loadCachedAnswer(
     tags = readTags(request.url, answer);
     // Kept for hours: not a slice of Node's shared 8 kB pool, which it would hold whole.
     const body = ownBytes(Buffer.from(JSON.stringify(answer)));
-    return { body, etag: etagOf(body) };
+    return { body, etag: etagOf(body), tags };
   };
   return request.server.publicCache.getOrLoad(request.url, () => tags, load);
 }

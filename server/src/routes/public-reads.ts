@@ -16,7 +16,26 @@ import type { Operation } from '../openapi/document.ts';
 import { MESSAGES } from '../lib/errors.ts';
 import { errorAnswer, errorBody } from '../plugins/error-handler.ts';
 import { loadCachedAnswer } from '../plugins/public-cache.ts';
+import { readTags, type CacheTag } from '../plugins/public-cache-tags.ts';
 import type { CachedBody } from '../pages/stored-entry.ts';
+
+/**
+ * A read's answer as its JSON text (UTF-8, what the route sends) and the tags of what it shows:
+ * for a renderer on a worker, which parses it there. Parsing a kept answer here and cloning the
+ * object across cost the HTTP thread ~10 % of its time under type pages (docs/decisions.md, "Pages
+ * rendered on demand: the HTTP thread's part").
+ */
+export interface PublicReadText {
+  status: number;
+  json: Buffer;
+  tags: readonly CacheTag[];
+}
+
+/** Both ways of answering a public read in process: parsed, and as JSON text with its tags. */
+export interface PublicReaders {
+  read(apiPath: string): Promise<LoadedAnswer>;
+  readText(apiPath: string): Promise<PublicReadText>;
+}
 
 /** What a public read's HTTP route runs, besides its hooks. */
 export interface PublicRead {
@@ -76,30 +95,30 @@ const asSent = (answer: unknown): unknown =>
 
 const parsed = (entry: CachedBody): unknown => JSON.parse(entry.body.toString('utf8'));
 
+/** What answering a read found: a kept body, or an answer as a value (an error, an unkept read). */
+type Found = { entry: CachedBody } | { status: number; value: unknown };
+
 /**
  * Answers `apiPath` (a path under /api-web with its query, e.g. `/product?page=2`) as its route
- * would: status and parsed body. Only the public reads are answered; any other path is 404, as a
+ * would: status and parsed body (or its JSON text). Only the public reads are answered; any other path is 404, as a
  * page shows public data only (a staff read or a file is never a page's data).
  */
-export function publicReader(
-  app: FastifyInstance,
-  reads: readonly PublicRead[],
-): (apiPath: string) => Promise<LoadedAnswer> {
+export function publicReader(app: FastifyInstance, reads: readonly PublicRead[]): PublicReaders {
   const table = reads
     .filter(({ op }) => isPublicRead(op))
     .map((read) => ({ ...read, segments: segmentsOf(read.op.routePath) }))
     .sort((a, b) => byFixedFirst(a.segments, b.segments));
   // Never sent: a handler of a public read answers with its return value.
   const reply = { statusCode: 200 } as FastifyReply;
-  const failed = (error: unknown): LoadedAnswer => {
+  const failed = (error: unknown): Found => {
     const { status, body } = errorAnswer(error as FastifyError, app.log);
-    return { status, body };
+    return { status, value: body };
   };
   // The app's not-found handler's answer, and the router's to a path that is not UTF-8 (app.ts).
-  const notFound = (): LoadedAnswer => ({ status: 404, body: errorBody(MESSAGES.notFound) });
-  const badPath = (): LoadedAnswer => ({ status: 400, body: errorBody(MESSAGES.badRequest) });
+  const notFound = (): Found => ({ status: 404, value: errorBody(MESSAGES.notFound) });
+  const badPath = (): Found => ({ status: 400, value: errorBody(MESSAGES.badRequest) });
 
-  return async (apiPath) => {
+  const answer = async (apiPath: string): Promise<Found> => {
     const url = `${PREFIX}${apiPath}`;
     const mark = apiPath.indexOf('?');
     const pathname = mark === -1 ? apiPath : apiPath.slice(0, mark);
@@ -117,7 +136,7 @@ export function publicReader(
     // The route's hit hook runs before validation: a kept answer passed it already.
     if (read.cached) {
       const entry = app.publicCache.get(url) as CachedBody | undefined;
-      if (entry !== undefined) return { status: 200, body: parsed(entry) };
+      if (entry !== undefined) return { entry };
     }
     try {
       const params: Record<string, string> = {};
@@ -134,13 +153,40 @@ export function publicReader(
         log: app.log,
       } as unknown as FastifyRequest;
       await read.validate(request);
-      if (read.cached)
-        return { status: 200, body: parsed(await loadCachedAnswer(request, reply, read.handler)) };
-      return { status: 200, body: asSent(await read.handler(request, reply)) };
+      if (read.cached) return { entry: await loadCachedAnswer(request, reply, read.handler) };
+      return { status: 200, value: await read.handler(request, reply) };
     } catch (error) {
       if (error instanceof URIError) return badPath();
       return failed(error);
     }
+  };
+
+  return {
+    async read(apiPath) {
+      const found = await answer(apiPath);
+      if ('entry' in found) return { status: 200, body: parsed(found.entry) };
+      return {
+        status: found.status,
+        body: found.status === 200 ? asSent(found.value) : found.value,
+      };
+    },
+    async readText(apiPath) {
+      const found = await answer(apiPath);
+      const url = `${PREFIX}${apiPath}`;
+      if ('entry' in found) {
+        const { body, tags } = found.entry;
+        // Kept by this process, the entry carries its tags; read back from the disk tier or the
+        // shared table, they are read from the body again.
+        const kept = tags as readonly CacheTag[] | undefined;
+        return { status: 200, json: body, tags: kept ?? readTags(url, parsed(found.entry)) };
+      }
+      // As Fastify's serialiser sends it (no answer is `null`).
+      return {
+        status: found.status,
+        json: Buffer.from(JSON.stringify(found.value ?? null)),
+        tags: readTags(url, found.value),
+      };
+    },
   };
 }
 
@@ -148,5 +194,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a public API read in process (routes/public-reads.ts). */
     readPublic(apiPath: string): Promise<LoadedAnswer>;
+    /** The same, as its JSON text with the tags of what it shows (for a renderer on a worker). */
+    readPublicText(apiPath: string): Promise<PublicReadText>;
   }
 }

@@ -139,7 +139,9 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
       });
     }
   }
-  app.decorate('readPublic', publicReader(app, reads));
+  const readers = publicReader(app, reads);
+  app.decorate('readPublic', readers.read);
+  app.decorate('readPublicText', readers.readText);
   return missing;
 }
 
