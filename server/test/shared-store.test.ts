@@ -173,6 +173,22 @@ describe(
       expect((await store.read(key, 1)).found?.data.equals(gzip)).toBe(true);
     });
 
+    it('keeps an entry as it is given, not compressed again', async () => {
+      const store = storeOn(database.db);
+      const key = 'GET /api-web/product?type=5';
+      const { epoch } = await store.read(key);
+      // A JSON answer PostgreSQL's own compression would shrink to a tenth.
+      const body = Buffer.from(JSON.stringify({ data: Array(400).fill({ name: 'Silinder' }) }));
+      await store.put(key, ['in:all'], body, epoch);
+      const [row] = (
+        (await database.db.execute(
+          sql`select pg_column_size(data)::int as size from page_store.pages where key = ${`test ${key}`}`,
+        )) as unknown as { rows: { size: number }[] }
+      ).rows;
+      expect(row?.size).toBeGreaterThanOrEqual(body.length);
+      expect((await store.read(key)).found?.data.equals(body)).toBe(true);
+    });
+
     it('keeps nothing rendered before a write that dropped anything', async () => {
       const store = storeOn(database.db);
       const key = 'page http://katalog.test /detail-product/41';
