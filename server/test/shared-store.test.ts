@@ -128,27 +128,6 @@ describe(
       }
     });
 
-    it('plans a read once, not at every read', async () => {
-      const store = storeOn(database.db);
-      // One at a time, so that the pool lends the same connection each time (its last idle one).
-      for (let at = 0; at < 12; at += 1)
-        await store.read(`page http://katalog.test /detail-product/${at}`, 0);
-      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-      const { rows: plans } = await pool.query<{ custom: number; generic: number }>(
-        `select custom_plans::int as custom, generic_plans::int as generic
-          from pg_prepared_statements where name = 'page_store_reads'`,
-      );
-      // Its statement as it was: a custom plan (0.17 ms of planning) at every read, 12 of 12.
-      expect(plans[0]?.custom).toBeLessThanOrEqual(5);
-      expect(plans[0]?.generic).toBeGreaterThan(0);
-      // And inside it, the statement that reads keeps its generic plan too.
-      const { rows: config } = await pool.query<{ config: string[] }>(
-        `select proconfig as config from pg_proc where proname = 'read'
-          and pronamespace = 'page_store'::regnamespace`,
-      );
-      expect(config[0]?.config).toContain('plan_cache_mode=force_generic_plan');
-    });
-
     it('keeps an entry in one statement', async () => {
       const store = storeOn(database.db);
       const key = 'page http://katalog.test /detail-product/40';

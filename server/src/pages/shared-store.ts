@@ -64,33 +64,20 @@ const COUNT_MS = 5000;
 const SEEN_SLOTS = 1 << 16;
 
 /**
- * Reads of pages: the epoch, and per key asked (`keys`, with `parts` the part of each: 1 the
- * Brotli part, 2 the gzip part, 0 the whole entry) its row's data, with its tags when whole, and
- * where it was in the list (`at`, from 1). One prepared statement for every read waiting at once.
- *
- * A function whose statement keeps one generic plan: sent as it is, PostgreSQL planned it again
- * at every read (0.17 ms), since the generic plan's estimate (10 keys from an array it can not
- * see, 85) never beat a custom plan's (one key, 9 + planning 10): a read cost the backend
- * 0.16 ms instead of 0.06 (docs/decisions.md, "… session 28, pg8").
+ * Reads of pages: the epoch, and per key asked (`$1`, with `$2` the part of each: 1 the Brotli
+ * part, 2 the gzip part, 0 the whole entry) its row's data, with its tags when whole, and where
+ * it was in the list (`at`, from 1). One prepared statement for every read waiting at once.
  */
-const READ_FUNCTION = `create or replace function page_store.read(
-    keys text[], parts integer[], hours integer)
-  returns table (epoch text, at integer, tags text, data bytea)
-  language plpgsql stable set plan_cache_mode = force_generic_plan as $read$
-  begin
-    return query select e.epoch::text, k.at::integer,
-        case when k.part = 0 then array_to_string(p.tags, ',') end,
-        case when p.split = 0 or k.part = 0 then p.data
-          when k.part = 1 then substring(p.data for p.split)
-          else substring(p.data from p.split + 1) end
-      from page_store.epoch e
-      cross join unnest(keys, parts) with ordinality as k(key, part, at)
-      left join page_store.pages p on p.key = k.key
-        and p.stored_at > now() - make_interval(hours => read.hours)
-      where e.id = 1;
-  end $read$`;
-
-const READ = 'select * from page_store.read($1::text[], $2::int[], $3::int)';
+const READ = `select e.epoch::text as epoch, k.at::int as at,
+    case when k.part = 0 then array_to_string(p.tags, ',') end as tags,
+    case when p.split = 0 or k.part = 0 then p.data
+      when k.part = 1 then substring(p.data for p.split)
+      else substring(p.data from p.split + 1) end as data
+  from page_store.epoch e
+  cross join unnest($1::text[], $2::int[]) with ordinality as k(key, part, at)
+  left join page_store.pages p on p.key = k.key
+    and p.stored_at > now() - make_interval(hours => $3)
+  where e.id = 1`;
 
 /**
  * The lock every put holds shared and every invalidation alone (a transaction-level advisory lock:
@@ -216,7 +203,6 @@ export class SharedStore {
       await tx.execute(
         sql.raw(`insert into ${SCHEMA}.epoch values (1, 0) on conflict (id) do nothing`),
       );
-      await tx.execute(sql.raw(READ_FUNCTION));
       await tx.execute(sql.raw(PUT_FUNCTION));
     });
     return this.ready;
