@@ -152,6 +152,22 @@ describe(
       expect((await store.read(key, 1)).found?.data.equals(gzip)).toBe(true);
     });
 
+    it('keeps an entry as it is given, not compressed again', async () => {
+      const store = storeOn(database.db);
+      const key = 'GET /api-web/product?type=5';
+      const { epoch } = await store.read(key);
+      // A JSON answer PostgreSQL's own compression would shrink to a tenth.
+      const body = Buffer.from(JSON.stringify({ data: Array(400).fill({ name: 'Silinder' }) }));
+      await store.put(key, ['in:all'], body, epoch);
+      const [row] = (
+        (await database.db.execute(
+          sql`select pg_column_size(data)::int as size from page_store.pages where key = ${`test ${key}`}`,
+        )) as unknown as { rows: { size: number }[] }
+      ).rows;
+      expect(row?.size).toBeGreaterThanOrEqual(body.length);
+      expect((await store.read(key)).found?.data.equals(body)).toBe(true);
+    });
+
     it('keeps nothing rendered before a write that dropped anything', async () => {
       const store = storeOn(database.db);
       const key = 'page http://katalog.test /detail-product/41';
@@ -174,6 +190,7 @@ describe(
       try {
         // Another instance's invalidation, its epoch bumped but not committed yet.
         await writer.query('begin');
+        await writer.query(`select pg_advisory_xact_lock(hashtext('page_store.epoch'))`);
         await writer.query('update page_store.epoch set epoch = epoch + 1 where id = 1');
         const put = store.put(key, ['product:42'], entry, epoch, brotli.length);
         // The put waits for the writer's row (asked until a backend waits on the writer's).
@@ -192,6 +209,54 @@ describe(
         writer.release();
       }
       expect((await store.read(key)).found).toBeUndefined();
+    });
+
+    it('a write waits for a put under way, and then drops what it kept', async () => {
+      const store = storeOn(database.db);
+      const key = 'page http://katalog.test /detail-product/43';
+      const { epoch } = await store.read(key, 0);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const putter = await pool.connect();
+      try {
+        // Another instance's put, its row inserted but not committed yet.
+        await putter.query('begin');
+        await putter.query(
+          `select page_store.put($1, '{product:43}', $2, $3, $4, true, $5::bigint)`,
+          [`test ${key}`, entry, brotli.length, entry.length, epoch],
+        );
+        const write = store.invalidate(['product:43']);
+        const putterPid = (await putter.query<{ pid: number }>('select pg_backend_pid() as pid'))
+          .rows[0]?.pid;
+        for (;;) {
+          const { rows: waiting } = await pool.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+            [putterPid],
+          );
+          if ((waiting[0]?.n ?? 0) > 0) break;
+        }
+        await putter.query('commit');
+        await write;
+      } finally {
+        putter.release();
+      }
+      expect((await store.read(key)).found).toBeUndefined();
+    });
+
+    it('a put locks no row: its commit does not wait for the disk', async () => {
+      const store = storeOn(database.db);
+      const key = 'page http://katalog.test /detail-product/44';
+      await store.invalidate(['product:44']);
+      const { epoch } = await store.read(key, 0);
+      await store.put(key, ['product:44'], entry, epoch, brotli.length);
+      expect((await store.read(key)).found?.data.equals(entry)).toBe(true);
+      // A row locked FOR SHARE keeps its locker in xmax, and the lock is written to the WAL (a
+      // multixact too when puts overlap): a put's commit then waited for fdatasync.
+      const [row] = (
+        (await database.db.execute(
+          sql`select xmax::text as xmax from page_store.epoch where id = 1`,
+        )) as unknown as { rows: { xmax: string }[] }
+      ).rows;
+      expect(row?.xmax).toBe('0');
     });
 
     it('adds up the bytes kept only once the table is past its bound on disk', async () => {

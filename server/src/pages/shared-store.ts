@@ -6,10 +6,11 @@
 //
 // A render that read its data before a write and is kept after that write's delete would survive
 // it; every invalidation therefore bumps one epoch row, and a row is kept only under the epoch read
-// before its render began (the insert holds the row FOR SHARE, the bump waits for it, and its
-// delete then sees the insert). Keys carry a fingerprint of what every page is made with beyond the
-// data (the web build, the public configuration, where pictures point): an instance started with
-// another build or CHAT_PHONE neither reads nor drops another's rows; those age out.
+// before its render began (the insert holds an advisory lock shared, the bump takes it alone and
+// so waits for it, and its delete then sees the insert). Keys carry a fingerprint of what every
+// page is made with beyond the data (the web build, the public configuration, where pictures
+// point): an instance started with another build or CHAT_PHONE neither reads nor drops another's
+// rows; those age out.
 //
 // A page's row keeps where its second part (gzip) starts: read for the first time, a page is read
 // in the encoding asked for only (half the bytes), as hex text (node-postgres reads every value as
@@ -79,17 +80,33 @@ const READ = `select e.epoch::text as epoch, k.at::int as at,
   where e.id = 1`;
 
 /**
- * Keeps an entry (`$1` key, `$2` tags, `$3` data, `$4` split, `$5` bytes, `$6` page) unless the
- * epoch is no longer `$7`: one prepared statement, one round trip. The epoch's row is held FOR
- * SHARE until the insert commits, so an invalidation's bump waits for it and its delete then sees
- * the row; one bumped first is waited for, and the epoch, read again, no longer matches.
+ * The lock every put holds shared and every invalidation alone (a transaction-level advisory lock:
+ * in the lock manager's memory, no row and no WAL).
  */
-const PUT = `with current as (
-    select epoch from page_store.epoch where id = 1 and epoch = $7::bigint for share)
-  insert into page_store.pages (key, tags, data, split, bytes, page)
-  select $1, $2::text[], $3, $4, $5, $6 from current
-  on conflict (key) do update set tags = excluded.tags, data = excluded.data,
-    split = excluded.split, bytes = excluded.bytes, stored_at = now()`;
+const EPOCH_LOCK = `hashtext('page_store.epoch')`;
+
+/**
+ * Keeps an entry (`k` key, `t` tags, `d` data, `s` split, `b` bytes, `p` page) unless the epoch is
+ * no longer `e`: one prepared statement, one round trip. The put holds EPOCH_LOCK shared until it
+ * commits, so an invalidation (which takes it alone before its bump) waits for the insert, and its
+ * delete then sees the row; one that took it first is waited for, and the epoch, read by the
+ * function's next statement (a new snapshot), no longer matches. Holding the epoch's row FOR
+ * SHARE did the same, but a row lock is written to the WAL (a multixact too, when puts overlap),
+ * so every put's commit waited for the disk (fdatasync) on a table that is otherwise unlogged
+ * (docs/decisions.md, "… session 28, pg8").
+ */
+const PUT_FUNCTION = `create or replace function page_store.put(
+    k text, t text[], d bytea, s integer, b integer, p boolean, e bigint) returns void
+  language plpgsql as $put$
+  begin
+    perform pg_advisory_xact_lock_shared(${EPOCH_LOCK});
+    insert into page_store.pages (key, tags, data, split, bytes, page)
+      select k, t, d, s, b, p from page_store.epoch where id = 1 and epoch = e
+      on conflict (key) do update set tags = excluded.tags, data = excluded.data,
+        split = excluded.split, bytes = excluded.bytes, stored_at = now();
+  end $put$`;
+
+const PUT = 'select page_store.put($1, $2::text[], $3, $4, $5, $6, $7::bigint)';
 
 /**
  * Statements of reads under way at once at most: a read asked while they all are waits, and goes
@@ -165,6 +182,13 @@ export class SharedStore {
           `alter table ${SCHEMA}.pages add column if not exists split integer not null default 0`,
         ),
       );
+      // Kept as given, never compressed again: a page's parts are Brotli and gzip already, and
+      // PostgreSQL's attempt at each put cost the backend ~30 % of the put (0.18 against 0.13 ms);
+      // the JSON answers it did compress were ~5 % of the bytes (docs/decisions.md, "… pg8").
+      // Rows kept before stay as they are (both are read alike).
+      await tx.execute(
+        sql.raw(`alter table ${SCHEMA}.pages alter column data set storage external`),
+      );
       await tx.execute(
         sql.raw(`create index if not exists pages_tags_idx on ${SCHEMA}.pages using gin (tags)`),
       );
@@ -179,6 +203,7 @@ export class SharedStore {
       await tx.execute(
         sql.raw(`insert into ${SCHEMA}.epoch values (1, 0) on conflict (id) do nothing`),
       );
+      await tx.execute(sql.raw(PUT_FUNCTION));
     });
     return this.ready;
   }
@@ -283,7 +308,8 @@ export class SharedStore {
     await this.open();
     // One statement (a transaction of its own): a transaction of four (begin, the epoch read for
     // share, the insert, commit) took a pooled connection for four round trips, each statement
-    // parsed and planned again (docs/decisions.md, "… on PostgreSQL (issue 34, session 27, pg7)").
+    // parsed and planned again (docs/decisions.md, "… on PostgreSQL (issue 34, session 27, pg7)");
+    // since session 28 it locks no row, so its commit does not wait for the disk (PUT_FUNCTION).
     await this.pool.query({
       name: 'page_store_put',
       text: PUT,
@@ -305,6 +331,8 @@ export class SharedStore {
   invalidate(tags: readonly string[]): Promise<void> {
     const work = this.open().then(() =>
       this.db.transaction(async (tx) => {
+        // Waits for the puts under way (they hold the lock shared) and holds off the next ones.
+        await tx.execute(sql.raw(`select pg_advisory_xact_lock(${EPOCH_LOCK})`));
         await tx.execute(sql`update page_store.epoch set epoch = epoch + 1 where id = 1`);
         await tx.execute(sql`delete from page_store.pages where tags && ${tagArray(tags)}`);
       }),
