@@ -71,15 +71,14 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * The renderer of <webRoot>/.ssr/render.mjs on this thread, or null when the build has none. It is
- * imported for its first page here: with the render workers that is only when one fails, and the
- * app (React, the screens, styled-components) kept off this thread's heap is ~30 MB of RSS, what a
- * second visitors' worker costs (docs/decisions.md, "A second visitors' render worker").
+ * The renderer `file` (<webRoot>/.ssr/render.mjs) on this thread, or null when the build has none.
+ * It is imported for its first page here: with the render workers that is only when one fails, and
+ * the app (React, the screens, styled-components) stays off this thread's heap, ~7 MB of it
+ * (docs/decisions.md, "The HTTP thread's renderer loaded when it renders").
  */
 function rendererOn(
-  webRoot: string,
+  file: string,
 ): ((request: RenderRequest) => Promise<RenderedPage | null>) | null {
-  const file = path.join(webRoot, '.ssr', 'render.mjs');
   if (!existsSync(file)) return null;
   let loaded: Promise<PageRenderer> | null = null;
   return async (request) => {
@@ -155,14 +154,15 @@ function sharedLoader(app: FastifyInstance, tags: Set<CacheTag>) {
 
 async function pages(app: FastifyInstance, options: PagesOptions) {
   const { webRoot, isNotPage } = options;
-  const renderer = rendererOn(webRoot);
+  const rendererFile = path.join(webRoot, '.ssr', 'render.mjs');
+  const renderer = rendererOn(rendererFile);
   // The background renderer's pace (prerender.ts): its worker's reads and the HTTP thread's part
   // of each of its pages wait for it.
   const paced = async () => void (await prerender?.idle());
   const thread =
     renderer && options.prerender && app.publicCache.keepsUntilChanged
       ? new RenderThread({
-          file: path.join(webRoot, '.ssr', 'render.mjs'),
+          file: rendererFile,
           gate: paced,
           idleMs: BACKGROUND_IDLE_MS,
         })
@@ -174,8 +174,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const visitors = thread
     ? Array.from(
         { length: options.visitorWorkers ?? 1 },
-        () =>
-          new RenderThread({ file: path.join(webRoot, '.ssr', 'render.mjs'), priority: 'normal' }),
+        () => new RenderThread({ file: rendererFile, priority: 'normal' }),
       )
     : [];
   const template = renderer ? loadPageTemplate(webRoot) : null;
@@ -242,9 +241,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
    * (it is started again for the next page).
    */
   async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
+    if (!renderer || visitors.length === 0) return null;
     // The worker with the fewest pages in hand.
     const worker = visitors.reduce((best, each) => (each.jobCount < best.jobCount ? each : best));
-    if (!renderer || !worker) return null;
     try {
       return await worker.render(url, origin, workerLoader(app, tags));
     } catch (error) {
