@@ -27,9 +27,9 @@ const NOT_A_ROUTE: { file: string; text: string; why: string }[] = [
     why: "Vite's base path before the config is read",
   },
   {
-    file: 'src/components/public/SpecFilterPanel/ChoiceFilter.tsx',
+    file: 'src/ui/islands/keptParts.tsx',
     text: '/',
-    why: "a chip's link kept for its shape: '/' and a stand-in, where each page's own link goes in without its '/'",
+    why: "a link kept for its shape: '/' and a stand-in, where each page's own link goes in without its '/'",
   },
 ];
 

@@ -51,6 +51,12 @@ export function keptValueStandIn(index: number): string {
  */
 export const isPlainLink = (href: string) => /^(?:\/[\w~-]+)+(?:\?[^\s#]+)?$/.test(href);
 
+/** A plain link (`isPlainLink`) as a shaped part's value: without the `/` the part writes itself. */
+export const keptLinkValue = (href: string) => href.slice(1);
+
+/** Where a shaped part writes its `index`-th value as a plain link: `/`, then the stand-in. */
+export const keptLinkStandIn = (index: number) => `/${keptValueStandIn(index)}`;
+
 /** Whether `text` holds what a shaped part's stand-ins are made of (it cannot be kept then). */
 export const holdsStandIn = (text: string) => text.includes('KpPartValue');
 

@@ -5,6 +5,8 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import {
   holdsStandIn,
   isPlainLink,
+  keptLinkStandIn,
+  keptLinkValue,
   KeptMarker,
   KeptPartsContext,
   keptValueStandIn,
@@ -59,14 +61,14 @@ export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterP
         values.map((entry) => entry.value),
         chosen,
       ]),
-      hrefs.flatMap((href, index) => [href.slice(1), counts[index] as string]),
+      hrefs.flatMap((href, index) => [keptLinkValue(href), counts[index] as string]),
     );
   else if (kept) answer = kept.take(JSON.stringify(['choice', legendId, facet, chosen]), hrefs);
   if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
   // Kept for its shape, it is rendered whole with stand-ins where its values go.
   const standIns = shaped && answer?.kind === 'keep';
   const hrefAt = (index: number) =>
-    standIns ? `/${keptValueStandIn(2 * index)}` : (hrefs[index] as string);
+    standIns ? keptLinkStandIn(2 * index) : (hrefs[index] as string);
   const countAt = (index: number) =>
     standIns ? keptValueStandIn(2 * index + 1) : (counts[index] as string);
   const group = (
