@@ -683,6 +683,48 @@ class CpuMeter {
       main: CpuMeter.ticks(`/proc/${this.pid}/task/${this.pid}/stat`) * TICK_MS,
     };
   }
+  /**
+   * Each live thread's CPU (ms) by its kind: its name (MainThread is the HTTP thread, WorkerThread
+   * a worker, libuv-worker the pool that compresses and writes, V8Worker the collector's helpers)
+   * and its nice value (19: the background renderer's worker). A thread ended meanwhile is lost.
+   */
+  threads(): Map<string, number> {
+    const found = new Map<string, number>();
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${this.pid}/task`);
+    } catch {
+      return found;
+    }
+    for (const tid of tids)
+      try {
+        const stat = readFileSync(`/proc/${this.pid}/task/${tid}/stat`, 'utf8');
+        const fields = statFields(stat);
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const kind = `${name}${fields[16] === '0' ? '' : ` (nice ${fields[16]})`}`;
+        found.set(
+          kind,
+          (found.get(kind) ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+        );
+      } catch {
+        // Ended between the listing and the read.
+      }
+    return found;
+  }
+}
+
+/** What each kind of thread used between two `threads()` reads, ms a request. */
+function describeThreads(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  requests: number,
+) {
+  return [...after]
+    .map(([kind, ms]) => [kind, (ms - (before.get(kind) ?? 0)) / requests] as const)
+    .filter(([, ms]) => ms >= 0.005)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(2)}`)
+    .join(', ');
 }
 
 /** Waits (at most 90 s) until the server used under a tenth of a core for 2 s in a row; how long it waited, in ms. */
@@ -1204,13 +1246,23 @@ async function visitorsAfterStart(
   // meanwhile: what it does under constant load).
   const before = await storePages(server.url);
   let after: StorePages | undefined;
+  const threadsBefore = server.cpu.threads();
+  const from = process.hrtime.bigint() / 1000n;
+  let to = 0n;
   const figures = await load(server.url, mix, {
     rss: server.rss,
     cpu: server.cpu,
     db: server.db,
     settleWith: streams,
-    whenDone: async () => void (after = before && (await storePages(server.url))),
+    whenDone: async () => {
+      to = process.hrtime.bigint() / 1000n;
+      after = before && (await storePages(server.url));
+    },
   });
+  // The window on the monotonic clock V8's CPU profiles are stamped with (--cpu-prof), to cut them.
+  console.log(
+    `  visitors from ${from} to ${to} µs (monotonic); CPU ms a request by thread, until settled: ${describeThreads(threadsBefore, server.cpu.threads(), figures.count)}`,
+  );
   return before && after ? { ...figures, queue: { before, after } } : figures;
 }
 
