@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compress, CompressedDocument, type Effort } from './compression.ts';
 
@@ -19,6 +20,50 @@ describe('compressed copies', () => {
     expect(copies?.gzip.buffer.byteLength).toBe(copies?.gzip.byteLength);
     expect(document.byteLength).toBe((copies?.br.byteLength ?? 0) + (copies?.gzip.byteLength ?? 0));
     expect((await document.get('identity')).equals(html)).toBe(true);
+  });
+});
+
+describe('a copy made elsewhere (the background renderer’s worker)', () => {
+  /** A copy handed over later, by hand. */
+  function handedOver() {
+    let hand: (copy: Buffer | undefined) => void = () => undefined;
+    const copy = new Promise<Buffer | undefined>((resolve) => (hand = resolve));
+    return { copy, hand };
+  }
+
+  it('is waited for by complete(), which then makes no copy of its own (the shared table’s put made a second one)', async () => {
+    const document = new CompressedDocument(html, 'br');
+    const { copy, hand } = handedOver();
+    const arrived = document.adoptLater('gzip', copy);
+    expect(document.missing()).toEqual([]);
+    const completing = document.complete();
+    const made = await compress(html, 'gzip');
+    hand(made);
+    await Promise.all([arrived, completing]);
+    expect(document.madeCopies()?.gzip).toBe(made);
+    expect(document.encodings).toEqual(['br', 'gzip']);
+  });
+
+  it('is made here when it does not come (too many pages waited on the worker)', async () => {
+    const document = new CompressedDocument(html, 'br');
+    const { copy, hand } = handedOver();
+    void document.adoptLater('gzip', copy);
+    const completing = document.complete();
+    hand(undefined);
+    await completing;
+    const gzip = document.madeCopies()?.gzip;
+    expect(gzip && gunzipSync(gzip).equals(html)).toBe(true);
+  });
+
+  it('does not hold a client that asks for it meanwhile: one is made at once, and the late one is dropped', async () => {
+    const document = new CompressedDocument(html, 'br');
+    const { copy, hand } = handedOver();
+    const arrived = document.adoptLater('gzip', copy);
+    const sent = await document.get('gzip');
+    hand(Buffer.from('late'));
+    await arrived;
+    expect(gunzipSync(sent).equals(html)).toBe(true);
+    expect(document.madeCopies()?.gzip).toBe(sent);
   });
 });
 

@@ -81,6 +81,8 @@ function decompress(data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
 /** One document, compressed in each encoding that was asked for, each at most once. */
 export class CompressedDocument {
   private readonly copies = new Map<'br' | 'gzip', Promise<Buffer>>();
+  /** Copies being made elsewhere (adoptLater), until they come: `complete` waits for them. */
+  private readonly coming = new Map<'br' | 'gzip', Promise<void>>();
   private made = 0;
   /** The copies already made, by encoding. */
   private readonly done = new Map<'br' | 'gzip', Buffer>();
@@ -148,9 +150,11 @@ export class CompressedDocument {
     return wanted;
   }
 
-  /** The encodings no copy is made or being made of yet. */
+  /** The encodings no copy is made or being made of yet, here or elsewhere. */
   missing(): Array<'br' | 'gzip'> {
-    return (['br', 'gzip'] as const).filter((encoding) => !this.copies.has(encoding));
+    return (['br', 'gzip'] as const).filter(
+      (encoding) => !this.copies.has(encoding) && !this.coming.has(encoding),
+    );
   }
 
   /**
@@ -162,8 +166,35 @@ export class CompressedDocument {
     this.copies.set(encoding, this.counted(Promise.resolve(ownBytes(copy)), encoding));
   }
 
-  /** Makes the copies not made yet, so that the document holds both encodings (the page store). */
+  /**
+   * A copy being made elsewhere (the background renderer's worker, at the lowest CPU priority),
+   * adopted once it comes (none: it was not made there). Until then `complete` waits for it instead
+   * of making its own: on PostgreSQL the shared table's put completed every visitor's page at
+   * once, in libuv's pool, while the worker made the same copy (docs/decisions.md, "… session 29,
+   * refill9"). A client asking for that encoding meanwhile gets one made at once, as before.
+   */
+  adoptLater(encoding: 'br' | 'gzip', copy: Promise<Buffer | undefined>): Promise<void> {
+    const pending = this.coming.get(encoding);
+    if (pending) return pending;
+    if (this.copies.has(encoding)) return Promise.resolve();
+    const coming = copy
+      .then(
+        (buffer) => {
+          if (buffer) this.adopt(encoding, buffer);
+        },
+        () => undefined,
+      )
+      .finally(() => this.coming.delete(encoding));
+    this.coming.set(encoding, coming);
+    return coming;
+  }
+
+  /**
+   * Makes the copies not made yet, so that the document holds both encodings (the page store),
+   * once the copies being made elsewhere have come.
+   */
   async complete(): Promise<void> {
+    await Promise.all(this.coming.values());
     await Promise.all([this.get('br'), this.get('gzip')]);
   }
 

@@ -259,9 +259,17 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
    */
   async function secondCopy(document: CompressedDocument, html: Buffer): Promise<void> {
     if (!thread) return document.complete();
-    const copies = await thread.later(html, document.missing());
-    for (const [copy, buffer] of Object.entries(copies ?? {}))
-      document.adopt(copy as 'br' | 'gzip', buffer);
+    const missing = document.missing();
+    const copies = thread.later(html, missing);
+    // Announced at once: the shared table's put (public-cache.ts, `share`) waits for it.
+    await Promise.all(
+      missing.map((copy) =>
+        document.adoptLater(
+          copy,
+          copies.then((made) => made?.[copy]),
+        ),
+      ),
+    );
     await document.settled();
   }
 
