@@ -75,16 +75,18 @@ function loaded(message: LoadedMessage): void {
 const asking = new Map<number, LoadAsked[]>();
 
 function ask(id: number, read: LoadAsked): void {
-  let reads = asking.get(id);
-  if (!reads) {
-    asking.set(id, (reads = []));
-    // The renderer asks for all of a page's reads at once (render.tsx, loadAll): one message.
-    queueMicrotask(() => {
-      asking.delete(id);
-      send({ kind: 'loads', id, loads: reads });
-    });
+  const reads = asking.get(id);
+  if (reads) {
+    reads.push(read);
+    return;
   }
-  reads.push(read);
+  const batch = [read];
+  asking.set(id, batch);
+  // The renderer asks for all of a page's reads at once (render.tsx, loadAll): one message.
+  queueMicrotask(() => {
+    asking.delete(id);
+    send({ kind: 'loads', id, loads: batch });
+  });
 }
 
 port.on('message', (message: ToWorker) => {
