@@ -31,6 +31,11 @@ const NOT_A_ROUTE: { file: string; text: string; why: string }[] = [
     text: '/',
     why: "a link kept for its shape: '/' and a stand-in, where each page's own link goes in without its '/'",
   },
+  {
+    file: 'app/public/keptRoutes.tsx',
+    text: '/',
+    why: "the router's root: the path matched when the location has none, and a match's base at the top, as Routes writes them",
+  },
 ];
 
 /** Calls that take a contract path: the typed client, the hooks' factories and SWR keys. */

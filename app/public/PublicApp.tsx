@@ -18,6 +18,7 @@ import { useRuntimeConfig } from '../runtimeConfig.ts';
 import { useRecordTitle } from '../seo/useRecordTitle.ts';
 import { MissingPage } from './missingPage.ts';
 import { PAGE_TITLES } from './pageTitles.ts';
+import { KeptRoutes } from './keptRoutes.tsx';
 import { PUBLIC_ROUTES } from './publicRoutes.tsx';
 import type { PublicRoute } from './publicRoutes.tsx';
 
@@ -113,12 +114,18 @@ function routesAt(pathname: string): readonly PublicRoute[] {
   return found;
 }
 
+/**
+ * The server's renderer matches a path once (keptRoutes.tsx); the browser matches as it navigates,
+ * and its bundle leaves KeptRoutes out.
+ */
+const PublicRoutes = import.meta.env.SSR ? KeptRoutes : Routes;
+
 /** The visitor side: every route of the public route table; anything unknown shows the 404 page and moves to /404. */
 export default function PublicApp() {
   const { productName, chatPhone } = useRuntimeConfig();
   const { pathname } = useLocation();
   return (
-    <Routes>
+    <PublicRoutes>
       <Route element={<Layout />}>
         {routesAt(pathname).map((route) => (
           <Route
@@ -133,6 +140,6 @@ export default function PublicApp() {
         ))}
         <Route path="*" element={<UnknownPath />} />
       </Route>
-    </Routes>
+    </PublicRoutes>
   );
 }

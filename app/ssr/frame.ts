@@ -70,14 +70,43 @@ export function frameOf(markers: string, whole: string, styles: SheetParts): Fra
   };
 }
 
-/** Text in an attribute, escaped as React escapes it. */
+const NEEDS_ESCAPE = /["&'<>]/;
+
+/**
+ * Text in an attribute, escaped as React escapes it: in one pass from the first character to
+ * escape, as React does (five `replace` passes over every island's props and every kept part's
+ * values were ~1 % of a filtered type page's render), and the text itself when there is none.
+ */
 export function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  const first = NEEDS_ESCAPE.exec(text);
+  if (!first) return text;
+  let escaped = '';
+  let from = 0;
+  for (let index = first.index; index < text.length; index++) {
+    let entity: string;
+    switch (text.charCodeAt(index)) {
+      case 34:
+        entity = '&quot;';
+        break;
+      case 38:
+        entity = '&amp;';
+        break;
+      case 39:
+        entity = '&#x27;';
+        break;
+      case 60:
+        entity = '&lt;';
+        break;
+      case 62:
+        entity = '&gt;';
+        break;
+      default:
+        continue;
+    }
+    escaped += text.slice(from, index) + entity;
+    from = index + 1;
+  }
+  return escaped + text.slice(from);
 }
 
 /**

@@ -1209,6 +1209,47 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     keepParts(true);
   });
 
+  it("keeps the filter panel's bars for their shape, each address's clearing link put in: the same document as rendering them (issue 34, session 29)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { answered } = framedApi();
+    // No facet and no card: the panel shows (the address filters) with its two bars alone, so
+    // every part kept is one of them.
+    const typeAnswers = async (apiPath: string) => {
+      const { pathname } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: { data: [], meta: { total: 0, facets: { spec: [], category: [], brand: [] } } },
+        };
+      if (pathname.startsWith('/type/'))
+        return { status: 200, body: { data: { id: 1, name: 'Tipe 1' }, meta: {} } };
+      return answered(apiPath);
+    };
+    // Three types (three clearing links, one with a kept parameter to escape), one or two
+    // filters, each address once.
+    const urls = Array.from(
+      { length: 12 },
+      (_, index) =>
+        `/tipe-produk?id=${1 + (index % 3)}${index % 3 === 2 ? '&x=a%26%22b' : ''}&spec[2][min]=${60 + index}${index % 4 === 3 ? '&spec[5]=G1/8' : ''}`,
+    );
+    keepParts(false);
+    const rendered = await renderEach(render, urls, typeAnswers);
+    keepParts(true);
+    const before = keptCounts.kept;
+    const pages = await renderEach(render, urls, typeAnswers);
+    // Each bar's shape (one filter or two) is met, kept, then taken: both bars of most pages.
+    expect(keptCounts.kept - before).toBeGreaterThanOrEqual(14);
+    for (const [index, page] of pages.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    const last = pages[11]?.body ?? '';
+    expect(last).not.toContain('KpPartValue');
+    expect(last).toContain('href="/tipe-produk?id=3&amp;x=a%26%22b"');
+    keepParts(true);
+  });
+
   it("keeps a filtered list's pages once for their number of pages and the address's page: each list's total put in its props, the same document as rendering them (issue 34, session 28)", async () => {
     vi.resetModules();
     const { islandCounts, render, reuseIslands } = await import('./render.tsx');

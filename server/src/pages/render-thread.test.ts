@@ -29,6 +29,18 @@ writeFileSync(
   }`,
 );
 
+// A renderer that reads a page's answers at once (as render.tsx's loadAll does): three shared, two
+// of its own, and shows them.
+const manyFile = path.join(dir, 'many.mjs');
+writeFileSync(
+  manyFile,
+  `export async function render({ load }) {
+    const paths = ['/config', '/tagline/main', '/tagline/footer', '/product?limit=1', '/type/9'];
+    const answers = await Promise.all(paths.map((path, index) => load(path, { shared: index < 3 })));
+    return { status: 200, title: '', head: '', body: JSON.stringify(answers), undeclared: [], stylesheet: null };
+  }`,
+);
+
 // A renderer that shows its thread's CPU priority (Linux names the thread in /proc/thread-self).
 const priorityFile = path.join(dir, 'priority.mjs');
 writeFileSync(
@@ -116,6 +128,38 @@ describe('RenderThread', () => {
       });
       // A copy went across: the cache's answer is still there for the next page.
       expect(kept.toString()).toContain('ganda');
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("asks for a page's reads in one message and gets their answers in one", async () => {
+    const thread = new RenderThread({ file: manyFile, priority: 'normal' });
+    try {
+      const shared = new Map<string, { status: number; body: unknown }>();
+      const load = async (apiPath: string, options?: { shared?: boolean }) => {
+        if (!options?.shared)
+          return { status: 200, json: Buffer.from(JSON.stringify({ own: apiPath })) };
+        let answer = shared.get(apiPath);
+        if (!answer) shared.set(apiPath, (answer = { status: 200, body: { shared: apiPath } }));
+        return answer;
+      };
+      const expected = [
+        { status: 200, body: { shared: '/config' } },
+        { status: 200, body: { shared: '/tagline/main' } },
+        { status: 200, body: { shared: '/tagline/footer' } },
+        { status: 200, body: { own: '/product?limit=1' } },
+        { status: 200, body: { own: '/type/9' } },
+      ];
+      for (const url of ['/a', '/b']) {
+        const before = { ...thread.messages };
+        const page = await thread.render(url, 'http://katalog.test', load);
+        // Each page (the second from the shared answers the worker kept) reads all five.
+        expect(JSON.parse(page?.body ?? '')).toEqual(expected);
+        // The page sent and its answers; its reads and the page rendered: two messages each way.
+        expect(thread.messages.sent - before.sent).toBe(2);
+        expect(thread.messages.heard - before.heard).toBe(2);
+      }
     } finally {
       await thread.close();
     }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadedAnswer, PageRenderer } from '../../../contracts/page-renderer.ts';
 import { BROTLI_QUALITY, GZIP_LEVEL, ownBytes } from './compression.ts';
-import type { FromWorker, ToWorker } from './render-thread.ts';
+import type { FromWorker, LoadAsked, LoadedMessage, ToWorker } from './render-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
@@ -51,24 +51,47 @@ const send = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
 /** A buffer's bytes as an ArrayBuffer of their own, to hand over. */
 const own = (buffer: Buffer) => ownBytes(buffer).buffer as ArrayBuffer;
 
+/** A read's answer as it arrived, taken by the read that asked for it. */
+function loaded(message: LoadedMessage): void {
+  const read = waiting.get(message.loadId);
+  waiting.delete(message.loadId);
+  if (!read) return;
+  if ('json' in message) {
+    // A page's own read, parsed here rather than on the HTTP thread.
+    const text = utf8.decode(message.json);
+    read.resolve({ status: message.status, body: JSON.parse(text) as unknown });
+    return;
+  }
+  if ('kept' in message) {
+    const answer = kept.get(read.apiPath);
+    read.resolve(answer ?? { status: 500, body: { error: 'no kept answer' } });
+    return;
+  }
+  if (message.keep) kept.set(read.apiPath, message.answer);
+  read.resolve(message.answer);
+}
+
+/** Reads a page asked for and not sent yet, by page: sent together once its render waits. */
+const asking = new Map<number, LoadAsked[]>();
+
+function ask(id: number, read: LoadAsked): void {
+  const reads = asking.get(id);
+  if (reads) {
+    reads.push(read);
+    return;
+  }
+  const batch = [read];
+  asking.set(id, batch);
+  // The renderer asks for all of a page's reads at once (render.tsx, loadAll): one message.
+  queueMicrotask(() => {
+    asking.delete(id);
+    send({ kind: 'loads', id, loads: batch });
+  });
+}
+
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'loaded') {
-    const read = waiting.get(message.loadId);
-    waiting.delete(message.loadId);
-    if (!read) return;
-    if ('json' in message) {
-      // A page's own read, parsed here rather than on the HTTP thread.
-      const text = utf8.decode(message.json);
-      read.resolve({ status: message.status, body: JSON.parse(text) as unknown });
-      return;
-    }
-    if ('kept' in message) {
-      const answer = kept.get(read.apiPath);
-      read.resolve(answer ?? { status: 500, body: { error: 'no kept answer' } });
-      return;
-    }
-    if (message.keep) kept.set(read.apiPath, message.answer);
-    read.resolve(message.answer);
+    for (const answer of message.answers) loaded(answer);
     return;
   }
   if (message.kind === 'warm') {
@@ -102,7 +125,7 @@ port.on('message', (message: ToWorker) => {
     new Promise<LoadedAnswer>((resolve) => {
       serial += 1;
       waiting.set(serial, { resolve, apiPath });
-      send({ kind: 'load', id, loadId: serial, apiPath, shared: options?.shared ?? false });
+      ask(id, { loadId: serial, apiPath, shared: options?.shared ?? false });
     });
   rendererOf()
     .then((loaded) => loaded.render({ url, origin, load }))

@@ -2,11 +2,13 @@ import { createQuerySerializer } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../forms/messages.ts';
 import { resolveSpecFilters, type FilterAttribute } from './specFilters.ts';
+import type { SpecFilters } from './specQuery.ts';
 import {
   MAX_SPEC_FILTERS,
   readSpecFilters,
   readSpecQuery,
   readSpecUnits,
+  specFiltersWriter,
   specQueryOf,
   toggleSpecValue,
   withSpecBounds,
@@ -164,6 +166,38 @@ describe('specification filters in the address', () => {
       null,
     );
     expect(withSpecFilters(start, cleared).toString()).toBe('id=3');
+  });
+
+  it("writes many chips' addresses from one reading of the address, as withSpecFilters does", () => {
+    const text = 'id=3&page=2&spec[4]=M5&unit[5]=psi&spec[5][min]=1&sort=name&unitx=1&specs=2';
+    let reads = 0;
+    class CountedParams extends URLSearchParams {
+      override [Symbol.iterator]() {
+        reads += 1;
+        return super[Symbol.iterator]();
+      }
+    }
+    const write = specFiltersWriter(new CountedParams(text));
+    const filters = readSpecFilters(q(text));
+    const nexts = [
+      toggleSpecValue(filters, 4, 'G1/8'),
+      toggleSpecValue(filters, 4, 'M5'),
+      withSpecBounds(filters, 5, 0.1 + 0.2, 123456789012345),
+      withSpecBounds(filters, 5, -0, 1e12),
+      new Map(),
+    ];
+    const written = nexts.map((next) => write(next).toString());
+    // Each chip's address is withSpecFilters' (units remembered as the address has them, or given).
+    expect(written).toEqual(nexts.map((next) => withSpecFilters(q(text), next).toString()));
+    expect(write(nexts[2] as SpecFilters, new Map()).toString()).toBe(
+      withSpecFilters(q(text), nexts[2] as SpecFilters, new Map()).toString(),
+    );
+    expect(written[2]).toBe(
+      'id=3&sort=name&unitx=1&specs=2&spec%5B4%5D=M5&spec%5B5%5D%5Bmin%5D=0.3&spec%5B5%5D%5Bmax%5D=123456789012000&unit%5B5%5D=psi',
+    );
+    expect(written[3]).toContain('spec%5B5%5D%5Bmin%5D=0&spec%5B5%5D%5Bmax%5D=1000000000000&');
+    // The address's parameters were read once for all five (its units once more, when first needed).
+    expect(reads).toBe(2);
   });
 
   it('reads the remembered units', () => {

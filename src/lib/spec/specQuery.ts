@@ -122,6 +122,9 @@ export function readSpecQuery(query: URLSearchParams | Readonly<Record<string, u
 
 /** A number as a query writes it ('6.894757'); 12 significant digits at most. */
 function numberText(value: number): string {
+  // A whole number of 12 digits or fewer is its own text (toPrecision would give it back): most
+  // bounds, and a filter panel writes every chip's address with them (issue 34).
+  if (Number.isSafeInteger(value) && Math.abs(value) < 1e12) return String(value);
   return String(Number(value.toPrecision(12)));
 }
 
@@ -166,12 +169,40 @@ export function readSpecUnits(query: URLSearchParams): ReadonlyMap<number, strin
  * specifications (server/src/pages/on-demand.ts, the `in:spec` tag).
  */
 export function isSpecFilterKey(key: string): boolean {
-  return SPEC_KEY.test(key);
+  // The prefix first: the pattern is tested on every key of an address, for every chip's link.
+  return key.startsWith('spec[') && SPEC_KEY.test(key);
 }
 
 /** Whether a query string key is one of the filter's own (spec or unit). */
 export function isSpecParam(key: string): boolean {
-  return isSpecFilterKey(key) || UNIT_KEY.test(key);
+  return isSpecFilterKey(key) || (key.startsWith('unit[') && UNIT_KEY.test(key));
+}
+
+/** Writes `withSpecFilters(query, …)` for many filters: the address's other parameters read once. */
+export type SpecFiltersWriter = (
+  filters: SpecFilters,
+  units?: ReadonlyMap<number, string>,
+) => URLSearchParams;
+
+/**
+ * `withSpecFilters` of one address, which a filter panel asks for each of its chips' links (a
+ * third of its island's render on a filtered type page, issue 34): the parameters it keeps and
+ * its units are read once, not once per chip.
+ */
+export function specFiltersWriter(query: URLSearchParams): SpecFiltersWriter {
+  const kept: [string, string][] = [];
+  for (const [key, value] of query)
+    if (key !== 'page' && !isSpecParam(key)) kept.push([key, value]);
+  let ownUnits: ReadonlyMap<number, string> | undefined;
+  return (filters, units = (ownUnits ??= readSpecUnits(query))) => {
+    const next = new URLSearchParams(kept);
+    for (const [key, value] of specQueryEntries(filters.values())) next.set(key, value);
+    for (const [id, unit] of units) {
+      const filter = filters.get(id);
+      if (filter?.min !== undefined || filter?.max !== undefined) next.set(`unit[${id}]`, unit);
+    }
+    return next;
+  };
 }
 
 /** The address's query with `filters` (and `units`) in place of its own, back on page 1. */
@@ -180,16 +211,7 @@ export function withSpecFilters(
   filters: SpecFilters,
   units: ReadonlyMap<number, string> = readSpecUnits(query),
 ): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of query) {
-    if (key !== 'page' && !isSpecParam(key)) next.append(key, value);
-  }
-  for (const [key, value] of specQueryEntries(filters.values())) next.set(key, value);
-  for (const [id, unit] of units) {
-    const filter = filters.get(id);
-    if (filter?.min !== undefined || filter?.max !== undefined) next.set(`unit[${id}]`, unit);
-  }
-  return next;
+  return specFiltersWriter(query)(filters, units);
 }
 
 /** The filters with attribute `id` holding these values and bounds; gone when it holds none. */

@@ -1,8 +1,18 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { SpecFilters } from '../../../lib/spec/specQuery.ts';
 import { toggleSpecValue, withSpecBounds } from '../../../lib/spec/specQuery.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
+import {
+  holdsStandIn,
+  isPlainLink,
+  keptLinkStandIn,
+  keptLinkValue,
+  KeptMarker,
+  KeptPartsContext,
+} from '../../../ui/islands/keptParts.tsx';
+import type { KeptAnswer, KeptParts } from '../../../ui/islands/keptParts.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { BoundsFilter } from './BoundsFilter.tsx';
 import { ChoiceFilter } from './ChoiceFilter.tsx';
@@ -92,6 +102,34 @@ function PanelContent({
 }
 
 /**
+ * One of the panel's bars (the phone's 'Filter' bar, the panel's heading), `bar(href)` with the
+ * address that clears the filters. Rendering a page, the server keeps its HTML for its shape (how
+ * many filters, loading or not), each page's clearing link put in (ui/islands/keptParts.tsx): on a
+ * filtered list the panel's island is rendered alone for every page, its filters kept already.
+ */
+function keptBar(
+  kept: KeptParts | null,
+  name: string,
+  shape: readonly unknown[],
+  clearHref: string | null,
+  bar: (href: string | null) => ReactNode,
+): ReactNode {
+  let answer: KeptAnswer = null;
+  if (
+    kept?.takeShaped &&
+    (clearHref === null || (isPlainLink(clearHref) && !holdsStandIn(clearHref)))
+  )
+    answer = kept.takeShaped(
+      JSON.stringify([name, ...shape, clearHref !== null]),
+      clearHref === null ? [] : [keptLinkValue(clearHref)],
+      true,
+    );
+  if (answer?.kind === 'kept') return <KeptMarker>{null}</KeptMarker>;
+  if (answer?.kind !== 'keep') return bar(clearHref);
+  return <answer.Keep>{bar(clearHref === null ? null : keptLinkStandIn(0))}</answer.Keep>;
+}
+
+/**
  * The specification filters of a product list or the search (issue 24): chips with counts for
  * choices and yes/no, min–max inputs with a unit choice for numbers and ranges, 'Hapus Filter'.
  * Beside the results from the desktop breakpoint; on a phone, a 'Filter' button opens them in a
@@ -100,8 +138,32 @@ function PanelContent({
 export function SpecFilterPanel(props: SpecFilterPanelProps) {
   const { facets, filters, getHref, total, isLoading = false, onFilter } = props;
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const kept = useContext(KeptPartsContext);
   if (!isLoading && facets.length === 0 && filters.size === 0) return null;
   const clearHref = filters.size > 0 ? getHref(new Map(), new Map()) : null;
+  const shape = [filters.size, isLoading] as const;
+  const phoneBar = keptBar(kept, 'panel-phone-bar', shape, clearHref, (href) => (
+    <PhoneBar>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => setIsSheetOpen(true)}
+        isDisabled={isLoading}
+      >
+        {SPEC_FILTER_TEXT.open}
+      </Button>
+      {filters.size > 0 ? (
+        <ActiveCount>{SPEC_FILTER_TEXT.activeCount(filters.size)}</ActiveCount>
+      ) : null}
+      {href ? <ClearLink to={href}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
+    </PhoneBar>
+  ));
+  const header = keptBar(kept, 'panel-header', shape, clearHref, (href) => (
+    <PanelHeader>
+      <PanelTitle>{SPEC_FILTER_TEXT.title}</PanelTitle>
+      {href ? <ClearLink to={href}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
+    </PanelHeader>
+  ));
   // A filter applied in the phone's sheet closes it, so that its results show (issue 32); the
   // sheet's own button closes it without a change.
   const filtered = () => {
@@ -112,25 +174,9 @@ export function SpecFilterPanel(props: SpecFilterPanelProps) {
   const sheetContent = isLoading ? content : <PanelContent {...props} onFilter={filtered} />;
   return (
     <>
-      <PhoneBar>
-        <Button
-          variant="secondary"
-          aria-haspopup="dialog"
-          onClick={() => setIsSheetOpen(true)}
-          isDisabled={isLoading}
-        >
-          {SPEC_FILTER_TEXT.open}
-        </Button>
-        {filters.size > 0 ? (
-          <ActiveCount>{SPEC_FILTER_TEXT.activeCount(filters.size)}</ActiveCount>
-        ) : null}
-        {clearHref ? <ClearLink to={clearHref}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
-      </PhoneBar>
+      {phoneBar}
       <Aside aria-label={SPEC_FILTER_TEXT.regionLabel}>
-        <PanelHeader>
-          <PanelTitle>{SPEC_FILTER_TEXT.title}</PanelTitle>
-          {clearHref ? <ClearLink to={clearHref}>{SPEC_FILTER_TEXT.clear}</ClearLink> : null}
-        </PanelHeader>
+        {header}
         {content}
       </Aside>
       <Modal

@@ -40,7 +40,21 @@ export function inputText(value: number | null, from: string | null, to: string 
   const isConverted = from !== null && to !== null && unitSymbol(from) !== unitSymbol(to);
   const shown = isConverted ? roundConverted(converted) : converted;
   const text = formatDecimal(shown, 4).replace(/\./g, '');
-  return /,\d{3}$/.test(text) ? `${text}0` : text;
+  return endsInThreeDecimals(text) ? `${text}0` : text;
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Whether `text` ends in ',' and three digits (/,\d{3}$/, tested by hand: every bound's hints pass here). */
+function endsInThreeDecimals(text: string): boolean {
+  const comma = text.length - 4;
+  return (
+    comma >= 0 &&
+    text.charCodeAt(comma) === 44 &&
+    isDigit(text.charCodeAt(comma + 1)) &&
+    isDigit(text.charCodeAt(comma + 2)) &&
+    isDigit(text.charCodeAt(comma + 3))
+  );
 }
 
 /** What the visitor typed, read: a number in the attribute's unit, null (empty) or an error. */

@@ -8,7 +8,7 @@ import styled, { css } from 'styled-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SpecFilterPanel } from '@/components/public/SpecFilterPanel/SpecFilterPanel.tsx';
 import type { SpecFacet } from '@/lib/spec/specFacets.ts';
-import { readSpecFilters, readSpecUnits, withSpecFilters } from '@/lib/spec/specQuery.ts';
+import { readSpecFilters, readSpecUnits, specFiltersWriter } from '@/lib/spec/specQuery.ts';
 import type { SpecFilters } from '@/lib/spec/specQuery.ts';
 import { revealTop } from '@/ui/dom/revealTop.ts';
 import { Island } from '@/ui/islands/Island.tsx';
@@ -71,8 +71,10 @@ export function AddressSpecFilters({
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Every chip's link is this address with other filters: its other parameters read once.
+  const withFilters = specFiltersWriter(params);
   const getHref = (next: SpecFilters, nextUnits: ReadonlyMap<number, string>) => {
-    const query = withSpecFilters(params, next, nextUnits).toString();
+    const query = withFilters(next, nextUnits).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
   return (
