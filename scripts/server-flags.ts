@@ -27,15 +27,20 @@ export const SERVER_NODE_FLAGS: readonly string[] = [
 ];
 
 // glibc's malloc (read at process start, so set in the environment, not from inside Node):
-// - MALLOC_ARENA_MAX=2: every thread that allocates (libuv's pool compressing pages, V8's GC
+// - MALLOC_ARENA_MAX=1: every thread that allocates (libuv's pool compressing pages, V8's GC
 //   helpers, the PGlite thread) got an arena of its own, 9 on this 2-core machine holding
-//   ~170 MB at the mix's peak, each keeping what it had freed.
+//   ~170 MB at the mix's peak, each keeping what it had freed. With 2, each thread drew one of
+//   the two at its first allocation: when the background renderer's worker (every stored page's
+//   copies) drew the second, what the fill left freed there (~40 MB) was of no use to the HTTP
+//   thread's allocations under load, which grew the main one instead: 660 against 605 MB at the
+//   peak with the store full, the same tree in two runs (docs/decisions.md, "… session 29,
+//   mem9"). One arena: 604 MB, CPU a request no worse in that pair.
 // - MALLOC_MMAP_THRESHOLD_=65536: blocks of 64 kB and more (page bodies, zlib's buffers) are
 //   mapped on their own and returned to the system when freed. Left alone, glibc raises this
 //   threshold to the largest block freed so far (up to 32 MB), after which such blocks come from
 //   the heap, which grew to ~150 MB under the mix and does not shrink past a block still in use.
 // Ignored by other C libraries (musl, macOS).
 export const SERVER_ENV: Readonly<Record<string, string>> = {
-  MALLOC_ARENA_MAX: '2',
+  MALLOC_ARENA_MAX: '1',
   MALLOC_MMAP_THRESHOLD_: '65536',
 };

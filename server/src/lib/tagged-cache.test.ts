@@ -82,6 +82,29 @@ describe('createTaggedCache', () => {
     expect(cache.counted()).toBe(0);
   });
 
+  it('pushes out an entry when asked, as its bounds would: onEvict hears it, but not an expired one', () => {
+    let now = 0;
+    const evicted: string[] = [];
+    const cache = createTaggedCache(60_000, {
+      now: () => now,
+      sizeOf: (value) => (value as Buffer).length,
+      counts: (key) => key.startsWith('page '),
+      onEvict: (key) => evicted.push(key),
+    });
+    cache.set('page a', ['product:1'], Buffer.alloc(300));
+    cache.set('page b', ['product:2'], Buffer.alloc(300), 1000);
+    cache.pushOut('page a');
+    expect(evicted).toEqual(['page a']);
+    expect(cache.get('page a')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 300 });
+    expect(cache.counted()).toBe(1);
+    now = 1000;
+    cache.pushOut('page b');
+    cache.pushOut('page c');
+    expect(evicted).toEqual(['page a']);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
   it('weighs a value again when it grew, and drops the oldest to stay under the bound', () => {
     const cache = createTaggedCache(60_000, {
       maxBytes: 1000,

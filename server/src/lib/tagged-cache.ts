@@ -59,6 +59,8 @@ export interface TaggedCache {
   clear(): void;
   /** Weighs `key`'s value again (it grew since it was kept, e.g. another encoding of a page). */
   remeasure(key: string): void;
+  /** Pushes `key` out now, as the bounds would: `onEvict` hears it (unless it expired). */
+  pushOut(key: string): void;
   stats(): CacheStats;
 }
 
@@ -176,6 +178,12 @@ export function createTaggedCache(ttlMs: number, options: TaggedCacheOptions = {
       bytes += size - entry.bytes;
       entry.bytes = size;
       trim();
+    },
+    pushOut(key) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      drop(key);
+      if (entry.expires > now()) onEvict?.(key, entry.tags, entry.value, entry.expires);
     },
     async getOrLoad<T>(key: string, tags: Tags, load: () => Promise<T>): Promise<T> {
       const hit = cache.get(key);

@@ -273,18 +273,25 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     await document.settled();
   }
 
-  /** Renders `url` into the store on the worker (the background renderer's turn). */
+  /**
+   * Renders `url` into the store on the worker (the background renderer's turn) and sets it aside
+   * to the disk; a page a visitor's render kept already stays where it is.
+   */
   async function storePage(url: string, origin: string): Promise<void> {
     const tags = new Set<CacheTag>();
+    const key = pageKey(origin, url);
+    let stored = false;
     await app.publicCache.getOrLoad(
-      pageKey(origin, url),
+      key,
       () => [...tags],
       async () => {
         const rendered = await renderPage(url, origin, 'br', tags, { onWorker: true });
         await rendered?.page.document.settled();
+        stored = rendered !== null;
         return rendered?.page ?? null;
       },
     );
+    if (stored) app.publicCache.setAside(key);
   }
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });

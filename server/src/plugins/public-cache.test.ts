@@ -113,4 +113,21 @@ describe('the page store on this instance’s disk', () => {
     await expect(kept(1)).rejects.toThrow('page 1 rendered again');
     expect((await render(1)).etag).toBe('"halaman-1"');
   });
+
+  it('sets a page aside to the disk at once, where it is read as one pushed out', async () => {
+    const cache = app.publicCache;
+    const disk = () => cache.stats().disk;
+    const before = disk().entries;
+    await render(20);
+    expect(cache.get(key(20))).toBeDefined();
+    cache.setAside(key(20));
+    expect(cache.get(key(20))).toBeUndefined();
+    expect(disk().entries).toBe(before + 1);
+    expect(cache.has(key(20))).toBe(true);
+    const read = await kept(20);
+    expect((await read.document.get('gzip')).equals(Buffer.alloc(1000, 'gzip 20 '))).toBe(true);
+    // Read once: not kept in memory again, not written again.
+    expect(cache.get(key(20))).toBeUndefined();
+    expect(disk().entries).toBe(before + 1);
+  });
 });

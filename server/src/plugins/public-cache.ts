@@ -93,6 +93,14 @@ export interface PublicCache {
   onInvalidate(listener: InvalidationListener): void;
   /** Weighs `key`'s value again after it grew (a page compressed in a second encoding). */
   remeasure(key: string): void;
+  /**
+   * A page the background renderer has just stored, moved to this instance's disk at once, where
+   * the memory bound would push it within seconds anyway (no one has asked for it). Kept in memory
+   * until then, its copies outlived the HTTP thread's young generation and waited for a full
+   * collection: ~6,600 of them, 47 MB of malloc's heap, at the end of a fill at 100,000 products
+   * (docs/decisions.md, "… session 29, mem9"). Without a disk tier it stays in memory.
+   */
+  setAside(key: string): void;
   stats(): CacheStats & { disk: DiskTierStats; shared: boolean };
   /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS > 0). */
   readonly enabled: boolean;
@@ -437,6 +445,9 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     },
     onInvalidate: (listener) => void listeners.push(listener),
     remeasure: (key) => store.remeasure(key),
+    setAside: (key) => {
+      if (disk) store.pushOut(key);
+    },
     stats: () => ({
       ...store.stats(),
       disk: disk?.stats() ?? { entries: 0, bytes: 0, fileBytes: 0, files: 0, lent: 0 },
