@@ -60,13 +60,14 @@ export const PaginationWindow: Story = {
       () => expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled(),
       { timeout: 10_000 },
     );
-    // And its cards: the last 2 of 38, not page 3's kept on screen while page 4 is asked.
+    // And its cards: the last 2 of 38, not page 3's kept on screen while page 4 is asked (as
+    // long as the button above: a clean clone beside a store fill, load 13, waited over 5 s).
     await waitFor(
       () =>
         expect(
           within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link'),
         ).toHaveLength(2),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
   },
 };
