@@ -60,6 +60,12 @@ export const keptLinkStandIn = (index: number) => `/${keptValueStandIn(index)}`;
 /** Whether `text` holds what a shaped part's stand-ins are made of (it cannot be kept then). */
 export const holdsStandIn = (text: string) => text.includes('KpPartValue');
 
+/**
+ * Whether a shaped part may stand in for a router link to `href`: a plain link (`isPlainLink`)
+ * that does not hold a stand-in itself.
+ */
+export const mayStandInForLink = (href: string) => isPlainLink(href) && !holdsStandIn(href);
+
 export const KeptPartsContext = createContext<KeptParts | null>(null);
 
 /** Marks where a kept part's slot is: a host element with one child, so React's ids inside stay. */

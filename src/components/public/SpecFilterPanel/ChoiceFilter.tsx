@@ -3,12 +3,11 @@ import { formatCount } from '../../../lib/catalogue/rupiah.ts';
 import { booleanText } from '../../../lib/spec/specDisplay.ts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden.tsx';
 import {
-  holdsStandIn,
-  isPlainLink,
   keptLinkStandIn,
   keptLinkValue,
   KeptMarker,
   KeptPartsContext,
+  mayStandInForLink,
   keptValueStandIn,
 } from '../../../ui/islands/keptParts.tsx';
 import type { KeptAnswer } from '../../../ui/islands/keptParts.tsx';
@@ -48,9 +47,7 @@ export function ChoiceFilter({ facet, chosen, getHref, onChoose }: ChoiceFilterP
   // filters, so a key holding them is seldom met again; else kept for its facet, its chips'
   // addresses put in.
   const kept = useContext(KeptPartsContext);
-  const shaped =
-    kept?.takeShaped !== undefined &&
-    hrefs.every((href) => isPlainLink(href) && !holdsStandIn(href));
+  const shaped = kept?.takeShaped !== undefined && hrefs.every(mayStandInForLink);
   let answer: KeptAnswer = null;
   if (shaped && kept?.takeShaped)
     answer = kept.takeShaped(

@@ -5,12 +5,11 @@ import { toggleSpecValue, withSpecBounds } from '../../../lib/spec/specQuery.ts'
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Modal } from '../../../ui/Modal/Modal.tsx';
 import {
-  holdsStandIn,
-  isPlainLink,
   keptLinkStandIn,
   keptLinkValue,
   KeptMarker,
   KeptPartsContext,
+  mayStandInForLink,
 } from '../../../ui/islands/keptParts.tsx';
 import type { KeptAnswer, KeptParts } from '../../../ui/islands/keptParts.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
@@ -115,10 +114,7 @@ function keptBar(
   bar: (href: string | null) => ReactNode,
 ): ReactNode {
   let answer: KeptAnswer = null;
-  if (
-    kept?.takeShaped &&
-    (clearHref === null || (isPlainLink(clearHref) && !holdsStandIn(clearHref)))
-  )
+  if (kept?.takeShaped && (clearHref === null || mayStandInForLink(clearHref)))
     answer = kept.takeShaped(
       JSON.stringify([name, ...shape, clearHref !== null]),
       clearHref === null ? [] : [keptLinkValue(clearHref)],
