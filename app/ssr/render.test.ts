@@ -194,6 +194,20 @@ describe('render', () => {
   });
 });
 
+describe('pages that show what this browser keeps (session 30)', () => {
+  it("renders the bare /bandingkan as reading the visitor's choice, not as 'nothing chosen': the server cannot see the choice", async () => {
+    const api = fakeApi();
+    const page = await render({
+      url: '/bandingkan',
+      origin: 'https://toko.example',
+      load: api.load,
+    });
+    expect(page?.status).toBe(200);
+    expect(page?.body).toContain('Memuat produk...');
+    expect(page?.body).not.toContain('Belum ada produk untuk dibandingkan');
+  });
+});
+
 describe('404 pages (issue 13, item 1)', () => {
   /** The stand-in API plus `extra` answers by path and query, each `[status, body]`. */
   function apiWith(extra: Record<string, readonly [number, unknown]>) {
