@@ -1,6 +1,6 @@
 // CSRF double-submit cookie and bearer-token authentication (DECISIONS.md "Server rules").
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
@@ -92,18 +92,31 @@ export async function requireSuperuser(request: FastifyRequest): Promise<void> {
   if (request.user?.roleId !== request.server.config.superuserRoleId) throw forbidden();
 }
 
+/**
+ * The XSRF cookie's Set-Cookie line: what `reply.setCookie(XSRF_COOKIE, token, { path: '/',
+ * sameSite: 'lax', secure })` writes, made here because it is the one cookie the server sets and
+ * a crawler (no cookies kept) gets it with every answer: @fastify/cookie builds its options, a
+ * map entry and the line from them per answer.
+ */
+export function xsrfCookieLine(token: string, secure: boolean): string {
+  return `${XSRF_COOKIE}=${token}; Path=/;${secure ? ' Secure;' : ''} SameSite=Lax`;
+}
+
 function security(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('bearerToken', null);
   // Any answer to a request without the cookie sets it, so a client's first GET arms it.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // A beacon (`POST event`, issue 26) sets no cookie: visitors are counted, never marked.
-    if (request.cookies[XSRF_COOKIE] || request.routeOptions.config?.isBeacon) return;
-    reply.setCookie(XSRF_COOKIE, csrfToken(), {
-      path: '/',
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-    });
+  app.addHook('onRequest', (request, reply, done) => {
+    // A beacon (`POST event`, issue 26) sets no cookie: visitors are counted, never marked. It is
+    // sent by sendBeacon, a POST: only then is the route's configuration (an object Fastify
+    // builds at each read) looked at.
+    if (
+      !request.cookies[XSRF_COOKIE] &&
+      !(request.method === 'POST' && request.routeOptions.config?.isBeacon)
+    )
+      // A token's characters (base64url) are a cookie value's as they are: nothing to encode.
+      reply.header('set-cookie', xsrfCookieLine(csrfToken(), request.protocol === 'https'));
+    done();
   });
 }
 
