@@ -74,7 +74,7 @@ describe('forwarded headers', () => {
     return { cookie: answer.headers.get('set-cookie') ?? '', ip: event?.ip };
   }
 
-  /** The line @fastify/cookie writes for the XSRF cookie as set before (security.ts writes it). */
+  /** The XSRF cookie's line as @fastify/cookie writes it for security.ts's options, token and all. */
   function cookieLine(t: TestApp, cookie: string, secure: boolean) {
     const token = /^XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '';
     expect(token).toMatch(/^[\w-]{43}$/);

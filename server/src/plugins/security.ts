@@ -92,16 +92,6 @@ export async function requireSuperuser(request: FastifyRequest): Promise<void> {
   if (request.user?.roleId !== request.server.config.superuserRoleId) throw forbidden();
 }
 
-/**
- * The XSRF cookie's Set-Cookie line: what `reply.setCookie(XSRF_COOKIE, token, { path: '/',
- * sameSite: 'lax', secure })` writes, made here because it is the one cookie the server sets and
- * a crawler (no cookies kept) gets it with every answer: @fastify/cookie builds its options, a
- * map entry and the line from them per answer.
- */
-export function xsrfCookieLine(token: string, secure: boolean): string {
-  return `${XSRF_COOKIE}=${token}; Path=/;${secure ? ' Secure;' : ''} SameSite=Lax`;
-}
-
 function security(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('bearerToken', null);
@@ -114,8 +104,11 @@ function security(app: FastifyInstance) {
       !request.cookies[XSRF_COOKIE] &&
       !(request.method === 'POST' && request.routeOptions.config?.isBeacon)
     )
-      // A token's characters (base64url) are a cookie value's as they are: nothing to encode.
-      reply.header('set-cookie', xsrfCookieLine(csrfToken(), request.protocol === 'https'));
+      reply.setCookie(XSRF_COOKIE, csrfToken(), {
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
     done();
   });
 }
