@@ -18,7 +18,7 @@ declare module 'autocannon' {
     requests?: Request[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -120,8 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.decorate('publicFiles', publicFiles(publicBase));
   app.decorate('now', options.now ?? (() => new Date()));
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async hook: one promise less on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Before every other plugin: a request past capacity is answered 503 before any work.
   await app.register(overload, {

@@ -74,6 +74,13 @@ describe('forwarded headers', () => {
     return { cookie: answer.headers.get('set-cookie') ?? '', ip: event?.ip };
   }
 
+  /** The XSRF cookie's line as @fastify/cookie writes it for security.ts's options, token and all. */
+  function cookieLine(t: TestApp, cookie: string, secure: boolean) {
+    const token = /^XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    return t.app.serializeCookie('XSRF-TOKEN', token, { path: '/', sameSite: 'lax', secure });
+  }
+
   it('are ignored by default: no Secure cookie over http, the socket address in the logs', async () => {
     const log = logCapture();
     const t = await buildTestApp({}, { logger: log.logger });
@@ -81,6 +88,7 @@ describe('forwarded headers', () => {
       const { cookie, ip } = await probe(t, log.lines);
       expect(cookie).toMatch(/^XSRF-TOKEN=/);
       expect(cookie).not.toMatch(/;\s*Secure/i);
+      expect(cookie).toBe(cookieLine(t, cookie, false));
       expect(ip).toBe('127.0.0.1');
     } finally {
       await t.close();
@@ -96,6 +104,7 @@ describe('forwarded headers', () => {
     try {
       const { cookie, ip } = await probe(t, log.lines);
       expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toBe(cookieLine(t, cookie, true));
       expect(ip).toBe('203.0.113.9');
     } finally {
       await t.close();

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { MESSAGES } from '../src/lib/errors.ts';
 import { validateResponse } from '../../test/contract/openapi-validator.ts';
-import { isStaffWork } from '../src/plugins/overload.ts';
+import { isStaffWork, loopDelayOf } from '../src/plugins/overload.ts';
 import { ensureBaseData } from '../src/seed/base.ts';
 import {
   ADMIN,
@@ -111,6 +111,17 @@ describe('how long the server has been quiet (the background renderer pace)', ()
     await until(() => app.inFlight() === 0);
     // The probe did not start the quiet again: the visitor, 60 ms ago, is still the last.
     expect(app.quietFor()).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe("the event loop's delay", () => {
+  it('reads a second of samples as @fastify/under-pressure did: the mean less the resolution', () => {
+    // The histogram's mean is in nanoseconds; its 10 ms resolution is counted in every sample.
+    expect(loopDelayOf(12e6)).toBe(2);
+    expect(loopDelayOf(250e6)).toBe(240);
+    expect(loopDelayOf(4e6)).toBe(0);
+    // A second without one sample (the loop blocked all along) is past any bound.
+    expect(loopDelayOf(Number.NaN)).toBe(Infinity);
   });
 });
 

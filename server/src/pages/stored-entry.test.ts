@@ -1,10 +1,12 @@
 // The page store's entries on its disk tier: a page in two parts, one per encoding, each of which
 // decodes alone (the disk tier reads only the part of the encoding asked for).
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CompressedDocument } from './compression.ts';
 import {
   decodeEntry,
   encodeEntry,
+  etagOf,
   partFor,
   type CachedBody,
   type CachedPage,
@@ -17,6 +19,14 @@ const page: CachedPage = {
   etag: '"halaman"',
   document: new CompressedDocument({ br, gzip }),
 };
+
+describe('ETags', () => {
+  it("are a body's SHA-1 in base64url, quoted, as they were made with a Hash object", () => {
+    const body = Buffer.from(JSON.stringify({ data: [], meta: { total: 0, katup: '“5/2”' } }));
+    expect(etagOf(body)).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`);
+    expect(etagOf(Buffer.alloc(0))).toBe('"2jmj7l5rSw0yVb_vlWAYkK_YBwk"');
+  });
+});
 
 describe('stored entries', () => {
   it('decodes a page whole, or from the part of one encoding alone', async () => {

@@ -1,12 +1,15 @@
 // The two kinds of value the page store keeps, and their bytes on its disk tier: a public JSON
 // answer (its body and ETag) and a rendered page (status, ETag, Brotli and gzip copies). Other
 // values (the shared layout answers) stay in memory only.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CompressedDocument } from './compression.ts';
 
-/** The ETag of a body as sent (an answer's JSON, a page's HTML): its SHA-1, quoted. */
-export const etagOf = (body: Buffer): string =>
-  `"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * The ETag of a body as sent (an answer's JSON, a page's HTML): its SHA-1, quoted. Node's one-shot
+ * `hash`, the same digest as `createHash(…).update(…).digest(…)` without a Hash object per answer
+ * (every search JSON answer gets one).
+ */
+export const etagOf = (body: Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
 
 /** A public API answer as kept: the JSON body and its ETag. */
 export interface CachedBody {

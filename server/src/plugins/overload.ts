@@ -2,16 +2,16 @@
 // `Retry-After` and the usual error shape, instead of waiting behind the others (a plain read once
 // waited 21 s after a 10-second burst). Two measures of capacity:
 // - requests from clients in progress at once (MAX_IN_FLIGHT): a bounded queue;
-// - the event loop's mean delay (MAX_EVENT_LOOP_DELAY_MS), through @fastify/under-pressure: the
-//   process is too busy to answer anything quickly.
+// - the event loop's mean delay (MAX_EVENT_LOOP_DELAY_MS), measured as @fastify/under-pressure
+//   measured it (loopDelay below): the process is too busy to answer anything quickly.
 // The renderer's own reads (in-process `inject`) and /healthz are never shed: a page that was let
 // in is finished whole, and the liveness probe must answer while the process is busy. Nor is staff
 // work: sign-in calls and `admin/*` writes carrying a bearer token (a visitor burst must not lose
 // a staff save). They still count as in flight, so they take capacity from public reads first.
 import { IncomingMessage } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '../lib/errors.ts';
 import { LIVENESS_PATH, READINESS_PATH } from './health.ts';
 
@@ -85,34 +85,68 @@ export function sendBusy(reply: FastifyReply) {
   return busyHeaders(reply).send(BUSY);
 }
 
+/** The histogram's resolution (ms), which its mean counts on top of the real delay. */
+const LOOP_RESOLUTION_MS = 10;
+
+/**
+ * The event loop's mean delay (ms) over the last `everyMs`, as @fastify/under-pressure 9 reads it
+ * (its sampler, kept here so that the check is part of the hook below instead of a hook of its
+ * own that read the route's options, an object Fastify builds at each read, on every request):
+ * the histogram's mean less its resolution, and Infinity for a span without a sample (the loop was
+ * blocked all along).
+ */
+export function loopDelayOf(meanNs: number): number {
+  const delay = Math.max(0, meanNs / 1e6 - LOOP_RESOLUTION_MS);
+  return Number.isNaN(delay) ? Infinity : delay;
+}
+
+/** Samples the loop's delay every `everyMs`: `delay()` is the last reading, `stop()` ends it. */
+function loopDelay(everyMs: number): { delay: () => number; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  histogram.enable();
+  let delay = 0;
+  const timer = setInterval(() => {
+    delay = loopDelayOf(histogram.mean);
+    histogram.reset();
+  }, everyMs);
+  timer.unref();
+  return {
+    delay: () => delay,
+    stop: () => {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
 async function overload(app: FastifyInstance, options: OverloadOptions) {
   let inFlight = 0;
   /** When the last client request ended (performance.now()); none yet: -Infinity. */
   let lastEnded = -Infinity;
   app.decorate('inFlight', () => inFlight);
   app.decorate('quietFor', () => (inFlight > 0 ? 0 : performance.now() - lastEnded));
+  // 'close' comes once for every response, finished or aborted: one listener for all answers, not
+  // a closure (and `once`'s wrapper) per answer.
+  function visitorEnded() {
+    inFlight -= 1;
+    lastEnded = performance.now();
+  }
+  function probeEnded() {
+    inFlight -= 1;
+  }
+  const loop = options.maxEventLoopDelayMs > 0 ? loopDelay(1000) : null;
+  if (loop) app.addHook('onClose', async () => loop.stop());
   // First of all hooks: a shed request costs no cookie, session or cache work.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isFromClient(request)) return done();
     if (inFlight >= options.maxInFlight && isSheddable(request))
       return void busyHeaders(reply).send(BUSY);
     inFlight += 1;
-    // 'close' comes once for every response, finished or aborted.
-    const isVisitor = !isReadinessProbe(request.url);
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (isVisitor) lastEnded = performance.now();
-    });
+    reply.raw.on('close', isReadinessProbe(request.url) ? probeEnded : visitorEnded);
+    // Under pressure: answer what may be shed, let the rest through.
+    if (loop && loop.delay() > options.maxEventLoopDelayMs && isSheddable(request))
+      return void busyHeaders(reply).send(BUSY);
     done();
-  });
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    retryAfter: RETRY_AFTER_SECONDS,
-    // Under pressure: answer what may be shed (Fastify goes no further with a sent reply), let
-    // the rest through.
-    pressureHandler: (request, reply) => {
-      if (isSheddable(request)) void busyHeaders(reply).send(BUSY);
-    },
   });
 }
 

@@ -17,6 +17,8 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -116,12 +118,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
-  interface FastifyContextConfig {
-    /** The public data a successful write through this route changes. */
-    invalidates?: readonly PublicTag[];
-    /** Set when the write names one product: its record tags are dropped instead (see above). */
-    writesProduct?: boolean;
-  }
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -193,18 +189,55 @@ function cachingHandler(handler: Handler): Handler {
     );
 }
 
-/** What a contract route needs from the cache: hit hook and caching handler, or its write tags. */
+/** A write that names one product: the product as it was, read before the handler. */
+const productsBefore = new WeakMap<FastifyRequest, ProductFacts | null>();
+
+/**
+ * A write route's own hooks: what a successful staff write changed is invalidated. A request
+ * without a signed-in user (login, a logout without a token, subscribe) changes nothing public and
+ * invalidates nothing. onSend, not onResponse: the writer's next read (sent once it has this
+ * answer) sees the change. Route hooks, not the app's: a read (nearly every request) runs neither,
+ * and neither reads `request.routeOptions`, an object Fastify builds at each read.
+ */
+function writeHooks(
+  invalidates: readonly PublicTag[],
+  namesProduct: boolean,
+): Pick<RouteOptions, 'preHandler' | 'onSend'> {
+  const onSend: onSendHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || request.user === null) return;
+    const { publicCache: cache, db } = request.server;
+    const id = namesProduct ? writtenProductId(request, payload) : null;
+    if (id === null) return cache.invalidate(invalidates);
+    const after = await productFacts(db, id);
+    await cache.invalidate(productWriteTags(id, productsBefore.get(request) ?? null, after));
+  };
+  if (!namesProduct) return { onSend };
+  const preHandler: preHandlerHookHandler = async (request) => {
+    if (request.user === null) return;
+    const id = writtenProductId(request, undefined);
+    productsBefore.set(request, id === null ? null : await productFacts(request.server.db, id));
+  };
+  return { preHandler, onSend };
+}
+
+/**
+ * What a contract route needs from the cache: hit hook and caching handler, or its write tags and
+ * the hooks that invalidate them.
+ */
 export function publicCacheRoute(
   app: FastifyInstance,
   op: Operation,
   handler: Handler,
-): Pick<RouteOptions, 'handler' | 'config'> & { hit: onRequestHookHandler | null } {
-  if (op.method !== 'GET')
+): Pick<RouteOptions, 'handler' | 'preHandler' | 'onSend'> & {
+  hit: onRequestHookHandler | null;
+} {
+  if (op.method !== 'GET') {
     return {
       handler,
-      config: { invalidates: writeTags(op.path), writesProduct: writesProduct(op.method, op.path) },
+      ...writeHooks(writeTags(op.path), writesProduct(op.method, op.path)),
       hit: null,
     };
+  }
   // With the cache off (PUBLIC_CACHE_SECONDS=0) every request pays the full path, as after a write.
   if (!isCacheable(op) || !app.publicCache.enabled) return { handler, hit: null };
   return { handler: cachingHandler(handler), hit: serveCachedHit };
@@ -456,24 +489,6 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   };
   app.decorate('publicCache', cache);
   if (disk) app.addHook('onClose', () => disk.close());
-  // A write that names one product: the product as it was, read before the handler.
-  const before = new WeakMap<FastifyRequest, ProductFacts | null>();
-  app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.writesProduct || request.user === null) return;
-    const id = writtenProductId(request, undefined);
-    before.set(request, id === null ? null : await productFacts(app.db, id));
-  });
-  // A successful staff write invalidates what it changed; a request without a signed-in user
-  // (login, a logout without a token, subscribe) changes nothing public and invalidates nothing.
-  // onSend, not onResponse: the writer's next read (sent once it has this answer) sees the change.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const { invalidates, writesProduct: named } = request.routeOptions.config;
-    if (!invalidates || reply.statusCode >= 400 || request.user === null) return;
-    const id = named ? writtenProductId(request, payload) : null;
-    if (id === null) return cache.invalidate(invalidates);
-    const after = await productFacts(app.db, id);
-    await cache.invalidate(productWriteTags(id, before.get(request) ?? null, after));
-  });
 }
 
 export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['security'] });

@@ -1,6 +1,6 @@
 // CSRF double-submit cookie and bearer-token authentication (DECISIONS.md "Server rules").
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions.ts';
 import { ApiError, MESSAGES, forbidden, unauthorized } from '../lib/errors.ts';
@@ -96,14 +96,20 @@ function security(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('bearerToken', null);
   // Any answer to a request without the cookie sets it, so a client's first GET arms it.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // A beacon (`POST event`, issue 26) sets no cookie: visitors are counted, never marked.
-    if (request.cookies[XSRF_COOKIE] || request.routeOptions.config?.isBeacon) return;
-    reply.setCookie(XSRF_COOKIE, csrfToken(), {
-      path: '/',
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-    });
+  app.addHook('onRequest', (request, reply, done) => {
+    // A beacon (`POST event`, issue 26) sets no cookie: visitors are counted, never marked. It is
+    // sent by sendBeacon, a POST: only then is the route's configuration (an object Fastify
+    // builds at each read) looked at.
+    if (
+      !request.cookies[XSRF_COOKIE] &&
+      !(request.method === 'POST' && request.routeOptions.config?.isBeacon)
+    )
+      reply.setCookie(XSRF_COOKIE, csrfToken(), {
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+    done();
   });
 }
 

@@ -129,7 +129,6 @@ export function registerContractRoutes(app: FastifyInstance, handlers: HandlerMa
         ...(rateLimit || op.isBeacon
           ? {
               config: {
-                ...('config' in cached ? cached.config : {}),
                 ...(rateLimit ? { rateLimit } : {}),
                 // `x-beacon` (POST event): no cookie is set on its answer (security.ts).
                 ...(op.isBeacon ? { isBeacon: true } : {}),
