@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SEMI_SPACE_MB } from '../lib/worker-heap.ts';
-import { MAX_WAITING_COPIES, RenderThread } from './render-thread.ts';
+import { MAX_WAITING_COPIES, RenderThread, STYLESHEETS_SENT } from './render-thread.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-thread-'));
 const file = path.join(dir, 'render.mjs');
@@ -64,6 +64,19 @@ writeFileSync(
     for (let i = 0; i < 1_000_000; i++) ring[i % 50_000] = { i, parts: [i, String(i)] };
     const space = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
     return { status: 200, title: '', head: '', body: String(space.space_size / 2 ** 20), undeclared: [], stylesheet: null };
+  }`,
+);
+
+// A renderer whose pages link the stylesheet the address names (/a → /page-styles/a.css), its text
+// numbered by the render that wrote it: a text that arrives numbered 1 on page 3 was sent once.
+const sheetFile = path.join(dir, 'sheet.mjs');
+writeFileSync(
+  sheetFile,
+  `let renders = 0;
+  export async function render({ url }) {
+    renders += 1;
+    const href = '/page-styles' + url + '.css';
+    return { status: 200, title: url, head: '<link rel="stylesheet" href="' + href + '">', body: String(renders), undeclared: [], stylesheet: { href, css: 'p{margin:0} /* ' + renders + ' */' } };
   }`,
 );
 
@@ -160,6 +173,50 @@ describe('RenderThread', () => {
         expect(thread.messages.sent - before.sent).toBe(2);
         expect(thread.messages.heard - before.heard).toBe(2);
       }
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("sends a stylesheet's text across once per worker; later pages name it by its href", async () => {
+    const thread = new RenderThread({ file: sheetFile, priority: 'normal' });
+    const noReads = () => Promise.reject(new Error('no reads'));
+    const sheetOf = async (url: string) =>
+      (await thread.render(url, 'http://katalog.test', noReads))?.stylesheet;
+    try {
+      expect(await sheetOf('/a')).toEqual({
+        href: '/page-styles/a.css',
+        css: 'p{margin:0} /* 1 */',
+      });
+      expect(await sheetOf('/b')).toEqual({
+        href: '/page-styles/b.css',
+        css: 'p{margin:0} /* 2 */',
+      });
+      // The text the worker sent first (render 1), not render 3's: the href alone came across.
+      expect(await sheetOf('/a')).toEqual({
+        href: '/page-styles/a.css',
+        css: 'p{margin:0} /* 1 */',
+      });
+      expect(await sheetOf('/b')).toEqual({
+        href: '/page-styles/b.css',
+        css: 'p{margin:0} /* 2 */',
+      });
+      // A new worker sends it whole again (its renderer counts from 1 again).
+      await thread.close();
+      expect(await sheetOf('/b')).toEqual({
+        href: '/page-styles/b.css',
+        css: 'p{margin:0} /* 1 */',
+      });
+      // Past STYLESHEETS_SENT others, the first is sent whole again, by both sides alike.
+      for (let index = 0; index < STYLESHEETS_SENT; index++) await sheetOf(`/s${index}`);
+      expect(await sheetOf('/b')).toEqual({
+        href: '/page-styles/b.css',
+        css: `p{margin:0} /* ${STYLESHEETS_SENT + 2} */`,
+      });
+      expect(await sheetOf('/s1')).toEqual({
+        href: '/page-styles/s1.css',
+        css: 'p{margin:0} /* 3 */',
+      });
     } finally {
       await thread.close();
     }

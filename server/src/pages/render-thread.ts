@@ -6,7 +6,11 @@
 // stored (plugins/pages.ts). Started on the first page, ended with the app, or (`idleMs`) once it
 // has had nothing to do for a while, and started again for the next page.
 import { Worker } from 'node:worker_threads';
-import type { LoadedAnswer, RenderedPage } from '../../../contracts/page-renderer.ts';
+import type {
+  LoadedAnswer,
+  RenderedPage,
+  SharedStylesheet,
+} from '../../../contracts/page-renderer.ts';
 import { youngGeneration } from '../lib/worker-heap.ts';
 
 export type Copy = 'br' | 'gzip';
@@ -47,9 +51,20 @@ export type ToWorker =
 export type FromWorker =
   /** The reads a page asked for at once (the renderer asks for all of a page's together). */
   | { kind: 'loads'; id: number; loads: LoadAsked[] }
-  | { kind: 'rendered'; id: number; page: RenderedPage | null }
+  /**
+   * A rendered page; a stylesheet whose text the worker sent before comes as its href alone
+   * (`stylesheetHref`, the page's `stylesheet` null), the text kept here since.
+   */
+  | { kind: 'rendered'; id: number; page: RenderedPage | null; stylesheetHref?: string }
   | { kind: 'compressed'; id: number; copies: Partial<Record<Copy, ArrayBuffer>> }
   | { kind: 'failed'; id: number; message: string };
+
+/**
+ * Shared stylesheets a worker sends once and the main thread keeps, by href (both drop the
+ * oldest past this, in the same order: the worker's messages arrive in the order sent). A
+ * stylesheet changes with the frame's shared data: a few versions a day.
+ */
+export const STYLESHEETS_SENT = 16;
 
 /**
  * Visitors' pages waiting on the worker for their second copy at most: past it (the machine is
@@ -114,6 +129,8 @@ export class RenderThread {
   private readonly options: RenderThreadOptions;
   /** The shared answer last sent to the worker, by path: the same one again is not sent again. */
   private readonly sentShared = new Map<string, LoadedAnswer>();
+  /** The stylesheets the worker sent whole, by href (render-worker.ts sends each once). */
+  private readonly stylesheets = new Map<string, SharedStylesheet>();
   /** Visitors' pages whose second copy is being made on the worker. */
   private waitingCopies = 0;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -234,8 +251,9 @@ export class RenderThread {
       },
     });
     worker.unref();
-    // A new worker has kept no answer.
+    // A new worker has kept no answer, and sent no stylesheet.
     this.sentShared.clear();
+    this.stylesheets.clear();
     this.started += 1;
     worker.on('message', (message: FromWorker) => this.heard(worker, message));
     const fail = (error: Error) => {
@@ -253,6 +271,10 @@ export class RenderThread {
 
   private heard(worker: Worker, message: FromWorker): void {
     this.messages.heard += 1;
+    // (Before the job is looked up: the stylesheets kept here follow every page the worker sent;
+    // an ended worker's are not the next one's.)
+    const page =
+      message.kind === 'rendered' && worker === this.worker ? this.withStylesheet(message) : null;
     const job = this.jobs.get(message.id);
     if (!job) return;
     if (message.kind === 'loads') {
@@ -270,9 +292,34 @@ export class RenderThread {
     }
     this.jobs.delete(message.id);
     this.idle();
-    if (message.kind === 'rendered') job.resolve(message.page as never);
-    else if (message.kind === 'compressed') job.resolve(message.copies as never);
+    if (message.kind === 'rendered') {
+      if (page === undefined)
+        job.reject(new Error(`the stylesheet ${message.stylesheetHref} is not kept`));
+      else job.resolve(page as never);
+    } else if (message.kind === 'compressed') job.resolve(message.copies as never);
     else job.reject(new Error(message.message));
+  }
+
+  /**
+   * The rendered page with its stylesheet, kept here when the worker sent it before (undefined
+   * when it is not: never, while both keep the same ones).
+   */
+  private withStylesheet({
+    page,
+    stylesheetHref,
+  }: Extract<FromWorker, { kind: 'rendered' }>): RenderedPage | null | undefined {
+    if (!page) return page;
+    if (stylesheetHref !== undefined) {
+      const stylesheet = this.stylesheets.get(stylesheetHref);
+      return stylesheet ? { ...page, stylesheet } : undefined;
+    }
+    const sheet = page.stylesheet;
+    if (sheet && !this.stylesheets.has(sheet.href)) {
+      this.stylesheets.set(sheet.href, sheet);
+      if (this.stylesheets.size > STYLESHEETS_SENT)
+        this.stylesheets.delete(this.stylesheets.keys().next().value as string);
+    }
+    return page;
   }
 
   /** One read's answer as it goes across, once the gate opens. */

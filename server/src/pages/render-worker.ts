@@ -7,8 +7,9 @@ import { constants as os, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { LoadedAnswer, PageRenderer } from '../../../contracts/page-renderer.ts';
+import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
 import { BROTLI_QUALITY, GZIP_LEVEL, ownBytes } from './compression.ts';
+import { STYLESHEETS_SENT } from './render-thread.ts';
 import type { FromWorker, LoadAsked, LoadedMessage, ToWorker } from './render-thread.ts';
 
 const port = parentPort;
@@ -71,6 +72,30 @@ function loaded(message: LoadedMessage): void {
   read.resolve(message.answer);
 }
 
+/**
+ * The shared stylesheets whose text went to the main thread, by href, in the order sent: the main
+ * thread keeps the same ones (render-thread.ts, `stylesheets`), so a page linking one sends its
+ * href alone (the ~9 kB text was cloned across with every page: issue 34, session 30).
+ */
+const sentStylesheets = new Set<string>();
+
+/** A rendered page as it goes across: its stylesheet's text only the first time. */
+function renderedMessage(id: number, page: RenderedPage | null): FromWorker {
+  const sheet = page?.stylesheet;
+  if (!page || !sheet) return { kind: 'rendered', id, page };
+  if (sentStylesheets.has(sheet.href))
+    return {
+      kind: 'rendered',
+      id,
+      page: { ...page, stylesheet: null },
+      stylesheetHref: sheet.href,
+    };
+  sentStylesheets.add(sheet.href);
+  if (sentStylesheets.size > STYLESHEETS_SENT)
+    sentStylesheets.delete(sentStylesheets.values().next().value as string);
+  return { kind: 'rendered', id, page };
+}
+
 /** Reads a page asked for and not sent yet, by page: sent together once its render waits. */
 const asking = new Map<number, LoadAsked[]>();
 
@@ -130,7 +155,7 @@ port.on('message', (message: ToWorker) => {
   rendererOf()
     .then((loaded) => loaded.render({ url, origin, load }))
     .then(
-      (page) => send({ kind: 'rendered', id, page }),
+      (page) => send(renderedMessage(id, page)),
       (error: unknown) => send({ kind: 'failed', id, message: String(error) }),
     );
 });

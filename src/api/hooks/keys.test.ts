@@ -17,6 +17,26 @@ describe('apiKey', () => {
     ]);
   });
 
+  it("is one object for equal keys on the server, which SWR's hash meets once", () => {
+    // (The unit tests run as the server's build does: import.meta.env.SSR.)
+    expect(import.meta.env.SSR).toBe(true);
+    const query = () => ({ page: 2, limit: 12, type: 9, 'spec[1][min]': '20', search: '' });
+    expect(apiKey('/product', { query: query() })).toBe(apiKey('/product', { query: query() }));
+    expect(apiKey('/type/{id}', { path: { id: 9 } })).toBe(
+      apiKey('/type/{id}', { path: { id: 9 } }),
+    );
+    // Another value, or a value whose JSON would not tell it apart, is a key of its own.
+    expect(apiKey('/product', { query: { ...query(), page: 3 } })).not.toBe(
+      apiKey('/product', { query: query() }),
+    );
+    expect(apiKey('/product', { query: { page: Number.NaN } })).not.toBe(
+      apiKey('/product', { query: { page: Number.NaN } }),
+    );
+    expect(apiKey('/product', { query: { ids: [1, 2] } })).not.toBe(
+      apiKey('/product', { query: { ids: [1, 2] } }),
+    );
+  });
+
   it('keys a detail by its path params', () => {
     expect(apiKey('/admin/product/{id}', { path: { id: 42 } })).toEqual([
       '/admin/product/{id}',

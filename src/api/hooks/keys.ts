@@ -31,7 +31,38 @@ export function apiKey(path: string, params: KeyParams = {}): ApiKey {
   const query = compact(params.query);
   if (pathParams) out.path = pathParams;
   if (query) out.query = query;
-  return [path, out];
+  return keptKeys ? keptKey(path, out) : [path, out];
+}
+
+/**
+ * On the server (the page renderer), equal keys are one object: SWR hashes a key object once (a
+ * WeakMap by identity), and a page's render built each of its keys four or five times (its route's
+ * reads, the screens' hooks, its head tags), each hashed again (issue 34, session 30). The last
+ * KEPT_KEYS are kept, by path and parameters' JSON, for keys whose values are strings, finite
+ * numbers or booleans (their JSON tells them apart as SWR's hash does). Keys are never changed.
+ */
+const keptKeys = import.meta.env.SSR ? new Map<string, ApiKey>() : null;
+
+/** Keys kept on the server (a page has ~10; a few pages at once). */
+const KEPT_KEYS = 256;
+
+const isPlainValue = (value: unknown) =>
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+const isPlain = (values: Readonly<Record<string, unknown>> | undefined) =>
+  !values || Object.values(values).every(isPlainValue);
+
+function keptKey(path: string, params: KeyParams): ApiKey {
+  if (!keptKeys || !isPlain(params.path) || !isPlain(params.query)) return [path, params];
+  const id = `${path}\u0000${JSON.stringify(params)}`;
+  const known = keptKeys.get(id);
+  if (known) return known;
+  const key: ApiKey = [path, params];
+  if (keptKeys.size >= KEPT_KEYS) keptKeys.delete(keptKeys.keys().next().value as string);
+  keptKeys.set(id, key);
+  return key;
 }
 
 /** True when `path` is `prefix` or lies under it (`/admin/product` covers `/admin/product/{id}`). */

@@ -2,8 +2,11 @@
 // (swr-openapi is not installed, so this is the thin wrapper instead). Hooks never show dialogs:
 // a failure is an ApiError in SWR's `error`, and the screen decides (SPEC 8).
 import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
+import { use } from 'react';
 import useSWR from 'swr';
-import type { SWRConfiguration, SWRResponse } from 'swr';
+import type { Fetcher, Key, KeyedMutator, SWRConfiguration, SWRHook, SWRResponse } from 'swr';
+import { internalMutate, isPromiseLike, serialize, withArgs } from 'swr/_internal';
+import type { FullConfiguration, State } from 'swr/_internal';
 import { api } from '../client.ts';
 import type { ApiClient } from '../client.ts';
 import { isApiError } from '../errors.ts';
@@ -67,6 +70,64 @@ export function isRetryable(error: unknown): boolean {
   return !isApiError(error) || error.status === null || error.status >= 500;
 }
 
+/**
+ * What SWR's hook gives on the server, where no effect runs: the cache's state of the key (the
+ * answers a page was rendered from, app/preloaded.ts), or loading when the key would be fetched.
+ * SWR's own handler (useSWRHandler, swr 2.5) works the same values out through ~20 hooks kept for
+ * the browser's subscriptions and revalidation; its arguments, configuration and middleware
+ * (the renderer's record of the keys a page asks for) stay SWR's (`withArgs`). Suspense is not
+ * read this way (no hook here asks for it).
+ */
+function useServerHandler(
+  _key: Key,
+  fetcher: Fetcher | null,
+  config: FullConfiguration & SWRConfiguration,
+): SWRResponse {
+  const { cache, fallbackData, revalidateOnMount, revalidateIfStale, suspense } = config;
+  if (suspense) throw new Error('SWR suspense is not read by the server renderer');
+  const [key] = serialize(_key);
+  const state: State = (key ? cache.get(key) : undefined) ?? {};
+  const fallback: unknown =
+    fallbackData === undefined
+      ? (config.fallback as Record<string, unknown> | undefined)?.[key]
+      : fallbackData;
+  // SWR's snapshot: loading and validating when it would fetch at mount, unless the state says.
+  const fetches = (data: unknown) =>
+    Boolean(key) &&
+    Boolean(fetcher) &&
+    !config.isPaused() &&
+    (revalidateOnMount !== undefined ? revalidateOnMount : data === undefined || revalidateIfStale);
+  const snapshot: State = fetches(fallback === undefined ? state.data : fallback)
+    ? { isValidating: true, isLoading: true, ...state }
+    : state;
+  const cached: unknown = snapshot.data;
+  const data: unknown =
+    cached === undefined
+      ? fallback && isPromiseLike(fallback)
+        ? use(fallback)
+        : fallback
+      : cached;
+  const initially = fetches(data);
+  return {
+    mutate: ((...args: unknown[]) =>
+      (internalMutate as (...all: unknown[]) => Promise<unknown>)(
+        cache,
+        key,
+        ...args,
+      )) as KeyedMutator<unknown>,
+    data,
+    error: snapshot.error,
+    isValidating: snapshot.isValidating ?? initially,
+    isLoading: snapshot.isLoading ?? initially,
+  };
+}
+
+/** SWR's hook as the server runs it: its arguments and middleware, the cache read at once (above). */
+export const useServerSWR: SWRHook = /* @__PURE__ */ withArgs<SWRHook>(useServerHandler);
+
+/** SWR's hook; on the server, useServerSWR. */
+const useQuerySWR: SWRHook = import.meta.env.SSR ? useServerSWR : useSWR;
+
 /** SWR over one GET, keyed by path and parameters; a null path fetches nothing. */
 export function useApiQuery<P extends GetPath>(
   path: P | null,
@@ -75,7 +136,7 @@ export function useApiQuery<P extends GetPath>(
 ): QueryResult<P> {
   const key = path === null ? null : apiKey(path, params as KeyParams);
   const fetcher = fetchKey as (key: ApiKey) => Promise<GetData<P>>;
-  return useSWR<GetData<P>, ApiError, ApiKey | null>(key, fetcher, {
+  return useQuerySWR<GetData<P>, ApiError, ApiKey | null>(key, fetcher, {
     shouldRetryOnError: isRetryable,
     ...config,
   });

@@ -113,6 +113,28 @@ describe('specification filters in the address', () => {
     ]);
   });
 
+  it("reads an address's filters once for the render that asks four or five times", () => {
+    const text = 'id=3&spec[4]=G1/8&spec[5][min]=2';
+    const first = readSpecFilters(q(text));
+    // A fresh URLSearchParams of the same address: the same filters, not read again.
+    expect(readSpecFilters(q(text))).toBe(first);
+    expect(readSpecFilters(new URLSearchParams(q(text)))).toBe(first);
+    // Another address is its own; the same text with a parameter changed is another address.
+    const other = readSpecFilters(q('id=3&spec[4]=G1/4&spec[5][min]=2'));
+    expect([...other]).toEqual([
+      [4, { id: 4, values: ['G1/4'] }],
+      [5, { id: 5, min: 2 }],
+    ]);
+    expect([...readSpecFilters(q(text))]).toEqual([
+      [4, { id: 4, values: ['G1/8'] }],
+      [5, { id: 5, min: 2 }],
+    ]);
+    // A few addresses are kept, the oldest going first.
+    for (let page = 1; page <= 8; page++) readSpecFilters(q(`${text}&page=${page}`));
+    expect(readSpecFilters(q(text))).not.toBe(first);
+    expect([...readSpecFilters(q(text))]).toEqual([...first]);
+  });
+
   it('drops what the API would refuse, so a hand-edited link still shows a page', () => {
     const filters = readSpecFilters(
       q(

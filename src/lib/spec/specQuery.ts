@@ -147,9 +147,29 @@ export function specQueryOf(filters: SpecFilters): Record<string, string> {
   return Object.fromEntries(specQueryEntries(filters.values()));
 }
 
+/**
+ * The filters of the last few addresses read, by their query string: a page's render reads its
+ * address's filters four or five times (the route's reads, the list, its panel, its head tags),
+ * each time from a fresh URLSearchParams (issue 34). Read only (a SpecFilters is never changed:
+ * toggleSpecValue and withSpecBounds make new ones).
+ */
+const recentFilters = new Map<string, SpecFilters>();
+
+/** Addresses whose filters are kept (a render reads one; the browser's panel two or three). */
+const RECENT_FILTERS = 8;
+
 /** The filters of an address; what the API would refuse is left out, so a hand-edited link shows a page, not a 422. */
 export function readSpecFilters(query: URLSearchParams): SpecFilters {
-  return new Map(readSpecQuery(query).filters.map((filter) => [filter.id, filter]));
+  const text = query.toString();
+  const known = recentFilters.get(text);
+  if (known) return known;
+  const filters: SpecFilters = new Map(
+    readSpecQuery(query).filters.map((filter) => [filter.id, filter]),
+  );
+  if (recentFilters.size >= RECENT_FILTERS)
+    recentFilters.delete(recentFilters.keys().next().value as string);
+  recentFilters.set(text, filters);
+  return filters;
 }
 
 /** The units the visitor typed bounds in, by attribute id (`unit[<id>]`). */
