@@ -106,7 +106,41 @@ const PUT_FUNCTION = `create or replace function page_store.put(
         split = excluded.split, bytes = excluded.bytes, stored_at = now();
   end $put$`;
 
-const PUT = 'select page_store.put($1, $2::text[], $3, $4, $5, $6, $7::bigint)';
+/**
+ * Keeps several entries in one statement, as `put` keeps one: row `i` is key `k[i]`, its tags
+ * `t[i]` (joined by ','), its bytes `d` from `o[i]` for `b[i]`, split `s[i]`, page `p[i]`, kept
+ * only under epoch `e[i]`. The data of every row comes as one bytea (sent as binary: a bytea[]
+ * goes as hex text, twice the bytes, encoded on the HTTP thread). Keys are distinct and in order
+ * (an upsert may not touch a row twice; instances putting the same keys take them in one order).
+ * `put` stays for the instances of an older build.
+ */
+const PUT_MANY_FUNCTION = `create or replace function page_store.put_many(k text[], t text[],
+    d bytea, o integer[], s integer[], b integer[], p boolean[], e bigint[]) returns void
+  language plpgsql as $put$
+  begin
+    perform pg_advisory_xact_lock_shared(${EPOCH_LOCK});
+    insert into page_store.pages (key, tags, data, split, bytes, page)
+      select r.k, string_to_array(r.t, ','), substring(d from r.o + 1 for r.b), r.s, r.b, r.p
+        from unnest(k, t, o, s, b, p, e) as r(k, t, o, s, b, p, e)
+        join page_store.epoch x on x.id = 1 and x.epoch = r.e
+      on conflict (key) do update set tags = excluded.tags, data = excluded.data,
+        split = excluded.split, bytes = excluded.bytes, stored_at = now();
+  end $put$`;
+
+const PUT_MANY =
+  'select page_store.put_many($1::text[], $2::text[], $3, $4::int[], $5::int[], $6::int[], $7::boolean[], $8::bigint[])';
+
+/**
+ * Put statements under way at once: a put asked meanwhile waits, and goes with every other put
+ * waiting then in the next one. On PostgreSQL the refilling server's visitors' pages cost the
+ * database ~1 ms a request more than the uncached server's, most of it the store's statements
+ * (docs/decisions.md, "… session 29, refill9"); a put alone is a round trip, a transaction and a
+ * function call for one row. A quiet server sends each put at once, alone.
+ */
+const PUT_STATEMENTS = 1;
+/** Rows one put statement keeps at most, and their bytes at most. */
+const PUT_BATCH = 64;
+const PUT_BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
  * Statements of reads under way at once at most: a read asked while they all are waits, and goes
@@ -117,6 +151,16 @@ const PUT = 'select page_store.put($1, $2::text[], $3, $4, $5, $6, $7::bigint)';
 const READ_STATEMENTS = 2;
 /** Keys one statement reads at most. */
 const READ_BATCH = 64;
+
+interface WaitingPut {
+  key: string;
+  tags: string;
+  data: Buffer;
+  split: number;
+  page: boolean;
+  epoch: string;
+  done: (error?: unknown) => void;
+}
 
 interface WaitingRead {
   key: string;
@@ -151,6 +195,9 @@ export class SharedStore {
   /** Reads waiting for a statement (READ_STATEMENTS under way). */
   private waiting: WaitingRead[] = [];
   private reading = 0;
+  /** Puts waiting for a statement (PUT_STATEMENTS under way). */
+  private waitingPuts: WaitingPut[] = [];
+  private putting = 0;
 
   constructor(db: Db, options: SharedStoreOptions) {
     this.db = db;
@@ -204,6 +251,7 @@ export class SharedStore {
         sql.raw(`insert into ${SCHEMA}.epoch values (1, 0) on conflict (id) do nothing`),
       );
       await tx.execute(sql.raw(PUT_FUNCTION));
+      await tx.execute(sql.raw(PUT_MANY_FUNCTION));
     });
     return this.ready;
   }
@@ -309,22 +357,83 @@ export class SharedStore {
     // One statement (a transaction of its own): a transaction of four (begin, the epoch read for
     // share, the insert, commit) took a pooled connection for four round trips, each statement
     // parsed and planned again (docs/decisions.md, "… on PostgreSQL (issue 34, session 27, pg7)");
-    // since session 28 it locks no row, so its commit does not wait for the disk (PUT_FUNCTION).
-    await this.pool.query({
-      name: 'page_store_put',
-      text: PUT,
-      values: [
-        this.key(key),
-        `{${tags.join(',')}}`,
+    // since session 28 it locks no row, so its commit does not wait for the disk (PUT_MANY_FUNCTION).
+    // Puts asked while one is under way go together in the next.
+    await new Promise<void>((resolve, reject) => {
+      this.waitingPuts.push({
+        key: this.key(key),
+        tags: tags.join(','),
         data,
         split,
-        data.length,
-        this.options.isPage(key),
+        page: this.options.isPage(key),
         epoch,
-      ],
+        done: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      this.sendPuts();
     });
-    this.puts += 1;
-    if (this.puts % TRIM_EVERY === 0) await this.trim();
+  }
+
+  /** Sends the puts waiting, in one statement, unless PUT_STATEMENTS are under way. */
+  private sendPuts(): void {
+    if (this.putting >= PUT_STATEMENTS || this.waitingPuts.length === 0) return;
+    let bytes = 0;
+    let count = 0;
+    while (
+      count < this.waitingPuts.length &&
+      count < PUT_BATCH &&
+      (count === 0 ||
+        bytes + (this.waitingPuts[count] as WaitingPut).data.length <= PUT_BATCH_BYTES)
+    ) {
+      bytes += (this.waitingPuts[count] as WaitingPut).data.length;
+      count += 1;
+    }
+    const puts = this.waitingPuts.splice(0, count);
+    // One row a key (the last put of it wins), in the keys' order.
+    const byKey = new Map<string, WaitingPut>();
+    for (const put of puts) byKey.set(put.key, put);
+    const rows = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const offsets: number[] = [];
+    let at = 0;
+    for (const row of rows) {
+      offsets.push(at);
+      at += row.data.length;
+    }
+    this.putting += 1;
+    this.pool
+      .query({
+        name: 'page_store_put_many',
+        text: PUT_MANY,
+        values: [
+          rows.map((row) => row.key),
+          rows.map((row) => row.tags),
+          rows.length === 1
+            ? (rows[0] as WaitingPut).data
+            : Buffer.concat(rows.map((row) => row.data)),
+          offsets,
+          rows.map((row) => row.split),
+          rows.map((row) => row.data.length),
+          rows.map((row) => row.page),
+          rows.map((row) => row.epoch),
+        ],
+      })
+      .then(async () => {
+        const before = this.puts;
+        this.puts += rows.length;
+        // Every TRIM_EVERY rows kept, the bound is looked at (puts wait meanwhile).
+        if (Math.floor(this.puts / TRIM_EVERY) > Math.floor(before / TRIM_EVERY)) await this.trim();
+      })
+      .then(
+        () => {
+          for (const put of puts) put.done();
+        },
+        (error: unknown) => {
+          for (const put of puts) put.done(error ?? new Error('page store: put failed'));
+        },
+      )
+      .finally(() => {
+        this.putting -= 1;
+        this.sendPuts();
+      });
   }
 
   /** Drops every row tagged with any of `tags` (of every fingerprint: a write changes them all). */
