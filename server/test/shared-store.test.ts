@@ -354,6 +354,36 @@ describe(
       expect(kept?.tight).toBeGreaterThan(150);
     });
 
+    it('reads a key alone by a statement PostgreSQL plans once, not at every read', async () => {
+      const store = storeOn(database.db);
+      await store.open();
+      // A table of some thousand rows, counted by ANALYZE, as a store filling has: with those
+      // figures PostgreSQL's plan for an array of keys looks dearer than one planned for a key.
+      await database.db.execute(sql`insert into page_store.pages (key, tags, data, bytes, page)
+          select 'test GET /filler/' || n, '{in:all}', '\\x00', 1, false
+          from generate_series(1, 3000) n`);
+      await database.db.execute(sql`analyze page_store.pages`);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      // One after another, the reads take the pool's last idle connection, which is asked after.
+      for (let at = 0; at < 12; at += 1)
+        await store.read(`page http://katalog.test /detail-product/${80 + at}`, 0);
+      const client = await pool.connect();
+      try {
+        const { rows: plans } = await client.query<{ generic: number; custom: number }>(
+          `select sum(generic_plans)::int as generic, sum(custom_plans)::int as custom
+             from pg_prepared_statements where name = 'page_store_read_one'`,
+        );
+        // The array statement was planned again at each read (its custom plans looked cheaper).
+        expect(plans[0]?.generic).toBeGreaterThanOrEqual(6);
+        expect(plans[0]?.custom).toBeLessThanOrEqual(5);
+      } finally {
+        client.release();
+        await database.db.execute(
+          sql`delete from page_store.pages where key like 'test GET /filler/%'`,
+        );
+      }
+    });
+
     it('keeps working on a table made before pages were read by their parts', async () => {
       await database.db.execute(sql`drop schema if exists page_store cascade`);
       await database.db.execute(sql`create schema page_store`);
