@@ -1,5 +1,5 @@
-// CPU per put into the page store's shared table on PostgreSQL (issue 34, session 30): a put a
-// statement (`page_store.put`, one row, as sessions 28-29 kept every page and answer) against
+// CPU per put into the page store's shared table on PostgreSQL, and per read of one key (issue 34,
+// session 30). Puts: a put a statement (`page_store.put`, one row, as sessions 28-29 kept every page and answer) against
 // pages/shared-store.ts's puts (those asked while one is under way go together in the next
 // statement, `page_store.put_many`). What a refilling server's visitors ask costs the database
 // ~1 ms a request more than on the uncached server (docs/decisions.md, "… session 29, refill9"),
@@ -9,9 +9,11 @@
 // would, rounds alternated (A B A B). Prints puts a second, CPU ms a put of this process (all
 // threads) and of PostgreSQL's backends of that database, and the statements sent. Figures, not
 // pass/fail; the CPU a put is what to compare (a busy machine slows the puts, not their CPU).
+// Reads (then, over the rows put, counted by ANALYZE): one key a read, a third of them stored, by
+// the statement of arrays every read went by (s. 25-29) against the store's read of one key now.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/pages/shared-puts.ts
-//     [--puts 2000 --rounds 2 --connections 20]
+//     [--puts 2000 --rounds 2 --connections 20 --reads 5000]
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     puts: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
+    reads: { type: 'string', default: '5000' },
   },
 });
 const serverUrl = process.env.DATABASE_URL;
@@ -116,12 +119,55 @@ async function round(way: string) {
   );
 }
 
+/** Sessions 25-29: every read by the statement of arrays (shared-store.ts, READ). */
+const ARRAY_READ = `select e.epoch::text as epoch, k.at::int as at,
+    case when k.part = 0 then array_to_string(p.tags, ',') end as tags,
+    case when p.split = 0 or k.part = 0 then p.data
+      when k.part = 1 then substring(p.data for p.split)
+      else substring(p.data from p.split + 1) end as data
+  from page_store.epoch e
+  cross join unnest($1::text[], $2::int[]) with ordinality as k(key, part, at)
+  left join page_store.pages p on p.key = k.key
+    and p.stored_at > now() - make_interval(hours => $3)
+  where e.id = 1`;
+type Read = (key: string) => Promise<unknown>;
+const reads: Record<string, Read> = {
+  'one key by the array statement (s. 25-29)': (key) =>
+    pool.query({ name: 'array_read', text: ARRAY_READ, values: [[`bench ${key}`], [1], 1] }),
+  'one key alone (now)': (key) => store.read(key, 0),
+};
+
+async function readRound(way: string) {
+  const read = reads[way] as Read;
+  const count = Number(values.reads);
+  const cpu = process.cpuUsage();
+  const backendsBefore = backends.read();
+  // One at a time: a read alone, as a refilling server's visitors' reads mostly go.
+  for (let at = 1; at <= count; at += 1) {
+    serial += 1;
+    // A third are pages put above (the first round's even entries), the others misses.
+    const key =
+      at % 3 === 0
+        ? `page http://katalog.test /detail-product/${2 * (at % 1000) + 1}`
+        : `page http://katalog.test /missing/${serial}`;
+    await read(key);
+  }
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `${way.padEnd(42)} ${((used.user + used.system) / 1000 / count).toFixed(3).padStart(6)} ms CPU a read here, ${((backends.read() - backendsBefore) / count).toFixed(3).padStart(6)} ms in PostgreSQL`,
+  );
+}
+
 console.log(
   `${values.puts} puts a round (pages and answers by turns), ${values.connections} at once`,
 );
 try {
   for (let at = 0; at < Number(values.rounds); at += 1)
     for (const way of Object.keys(ways)) await round(way);
+  await pool.query('analyze page_store.pages');
+  console.log(`${values.reads} reads a round, one at a time, a third of them stored`);
+  for (let at = 0; at < Number(values.rounds); at += 1)
+    for (const way of Object.keys(reads)) await readRound(way);
 } finally {
   backends.stop();
   await database.close();
