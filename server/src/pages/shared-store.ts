@@ -84,8 +84,8 @@ const READ = `select e.epoch::text as epoch, k.at::int as at,
  * made ~1.3 reads a request, nearly all alone). PostgreSQL planned READ again at every call: its
  * plan for an array of unknown length (10 keys guessed) looked dearer than one planned for the
  * key given, so it never kept one, and planning cost several times the read of a miss. Of scalars
- * only, this one is planned once: 0.12-0.13 against 0.02-0.04 ms of PostgreSQL's CPU a read, a
- * third of them hits (issue 34, session 30, refill10).
+ * only, this one is planned once: 0.10-0.12 against 0.03 ms of PostgreSQL's CPU a read, a third
+ * of them hits (bench/pages/shared-puts.ts; issue 34, session 30, refill10).
  */
 const READ_ONE = `select e.epoch::text as epoch, 1 as at,
     case when $2::int = 0 then array_to_string(p.tags, ',') end as tags,
@@ -395,7 +395,7 @@ export class SharedStore {
     // One statement (a transaction of its own): a transaction of four (begin, the epoch read for
     // share, the insert, commit) took a pooled connection for four round trips, each statement
     // parsed and planned again (docs/decisions.md, "… on PostgreSQL (issue 34, session 27, pg7)");
-    // since session 28 it locks no row, so its commit does not wait for the disk (PUT_MANY_FUNCTION).
+    // since session 28 it locks no row, so its commit does not wait for the disk (PUT_FUNCTION).
     // Puts asked while one is under way go together in the next.
     await new Promise<void>((resolve, reject) => {
       this.waitingPuts.push({
