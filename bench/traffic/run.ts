@@ -684,9 +684,11 @@ class CpuMeter {
     };
   }
   /**
-   * Each live thread's CPU (ms) by its kind: its name (MainThread is the HTTP thread, WorkerThread
-   * a worker, libuv-worker the pool that compresses and writes, V8Worker the collector's helpers)
-   * and its nice value (19: the background renderer's worker). A thread ended meanwhile is lost.
+   * Each live thread's CPU (ms) by its kind: its name (MainThread is the HTTP thread, pglite the
+   * PGlite thread, render-visitors the visitors' render worker, render-refill the background
+   * renderer's, WorkerThread a worker of a server that names none, libuv-worker the pool that
+   * compresses and writes, V8Worker the collector's helpers) and its nice value (19: the background
+   * renderer's worker). A thread ended meanwhile is lost.
    */
   threads(): Map<string, number> {
     const found = new Map<string, number>();

@@ -152,6 +152,61 @@ describe(
       expect((await store.read(key, 1)).found?.data.equals(gzip)).toBe(true);
     });
 
+    it('keeps puts asked at once in one statement, each under its own epoch', async () => {
+      const store = storeOn(database.db);
+      const keys = Array.from(
+        { length: 12 },
+        (_, at) => `page http://katalog.test /detail-product/${60 + at}`,
+      );
+      const before = await store.read(keys[0] as string, 0);
+      await store.invalidate(['product:998']);
+      const { epoch } = await store.read(keys[0] as string, 0);
+      const brotliOf = (at: number) => Buffer.from(`Brotli of page ${at}. `.repeat(20 + at));
+      const gzipOf = (at: number) => Buffer.from(`gzip of page ${at}. `.repeat(30 + at));
+      // Every fourth page was rendered before the write: not kept.
+      const current = (at: number) => at % 4 !== 1;
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const query = pool.query.bind(pool);
+      let statements = 0;
+      pool.query = ((...args: Parameters<typeof query>) => {
+        statements += 1;
+        return query(...args);
+      }) as typeof pool.query;
+      try {
+        await Promise.all([
+          ...keys.map((key, at) =>
+            store.put(
+              key,
+              [`product:${60 + at}`, 'in:all'],
+              Buffer.concat([brotliOf(at), gzipOf(at)]),
+              current(at) ? epoch : before.epoch,
+              brotliOf(at).length,
+            ),
+          ),
+          // The same key twice in one statement: the last put wins.
+          store.put(keys[2] as string, ['product:62'], entry, epoch, brotli.length),
+        ]);
+      } finally {
+        pool.query = query;
+      }
+      // The first goes at once; every put asked meanwhile goes with the others in the next.
+      expect(statements).toBe(2);
+      for (const [at, key] of keys.entries()) {
+        const whole = await store.read(key);
+        if (!current(at)) {
+          expect(whole.found).toBeUndefined();
+          continue;
+        }
+        const expected = at === 2 ? entry : Buffer.concat([brotliOf(at), gzipOf(at)]);
+        expect(whole.found?.data.equals(expected)).toBe(true);
+        expect(whole.found?.tags).toEqual(
+          at === 2 ? ['product:62'] : [`product:${60 + at}`, 'in:all'],
+        );
+        const second = at === 2 ? gzip : gzipOf(at);
+        expect((await store.read(key, 1)).found?.data.equals(second)).toBe(true);
+      }
+    });
+
     it('keeps an entry as it is given, not compressed again', async () => {
       const store = storeOn(database.db);
       const key = 'GET /api-web/product?type=5';
@@ -297,6 +352,36 @@ describe(
       expect(kept?.bytes).toBeLessThanOrEqual(200 * 1024);
       // The newest stay.
       expect(kept?.tight).toBeGreaterThan(150);
+    });
+
+    it('reads a key alone by a statement PostgreSQL plans once, not at every read', async () => {
+      const store = storeOn(database.db);
+      await store.open();
+      // A table of some thousand rows, counted by ANALYZE, as a store filling has: with those
+      // figures PostgreSQL's plan for an array of keys looks dearer than one planned for a key.
+      await database.db.execute(sql`insert into page_store.pages (key, tags, data, bytes, page)
+          select 'test GET /filler/' || n, '{in:all}', '\\x00', 1, false
+          from generate_series(1, 3000) n`);
+      await database.db.execute(sql`analyze page_store.pages`);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      // One after another, the reads take the pool's last idle connection, which is asked after.
+      for (let at = 0; at < 12; at += 1)
+        await store.read(`page http://katalog.test /detail-product/${80 + at}`, 0);
+      const client = await pool.connect();
+      try {
+        const { rows: plans } = await client.query<{ generic: number; custom: number }>(
+          `select sum(generic_plans)::int as generic, sum(custom_plans)::int as custom
+             from pg_prepared_statements where name = 'page_store_read_one'`,
+        );
+        // The array statement was planned again at each read (its custom plans looked cheaper).
+        expect(plans[0]?.generic).toBeGreaterThanOrEqual(6);
+        expect(plans[0]?.custom).toBeLessThanOrEqual(5);
+      } finally {
+        client.release();
+        await database.db.execute(
+          sql`delete from page_store.pages where key like 'test GET /filler/%'`,
+        );
+      }
     });
 
     it('keeps working on a table made before pages were read by their parts', async () => {

@@ -69,6 +69,8 @@ export class PGliteThread {
   static async start(options: WorkerOptions): Promise<PGliteThread> {
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
       workerData: options,
+      // The thread's name in /proc (bench:traffic counts each thread's CPU by it).
+      name: 'pglite',
       resourceLimits: youngGeneration('quiet'),
     });
     const thread = new PGliteThread(worker);

@@ -53,6 +53,17 @@ writeFileSync(
   }`,
 );
 
+// A renderer that shows its thread's name as /proc has it (what bench:traffic counts CPU by).
+const nameFile = path.join(dir, 'name.mjs');
+writeFileSync(
+  nameFile,
+  `import { readFileSync } from 'node:fs';
+  export async function render() {
+    const name = readFileSync('/proc/thread-self/comm', 'utf8').trim();
+    return { status: 200, title: '', head: '', body: name, undeclared: [], stylesheet: null };
+  }`,
+);
+
 // A renderer that allocates, some of it surviving a while (as a render waiting on its reads does),
 // and shows how large its thread's new space grew (MB).
 const youngFile = path.join(dir, 'young.mjs');
@@ -261,6 +272,23 @@ describe('RenderThread', () => {
       expect(await priorityOf()).toBe(19);
       expect(await priorityOf('low')).toBe(19);
       expect(await priorityOf('normal')).toBe(getPriority());
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    "names its thread by whose pages it renders: the background renderer's, the visitors'",
+    async () => {
+      const nameOf = async (priority: 'low' | 'normal') => {
+        const thread = new RenderThread({ file: nameFile, priority });
+        try {
+          const noLoad = () => Promise.reject(new Error('no reads'));
+          return (await thread.render('/', 'http://katalog.test', noLoad))?.body;
+        } finally {
+          await thread.close();
+        }
+      };
+      expect(await nameOf('low')).toBe('render-refill');
+      expect(await nameOf('normal')).toBe('render-visitors');
     },
   );
 

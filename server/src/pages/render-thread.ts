@@ -243,6 +243,9 @@ export class RenderThread {
     const priority = this.options.priority ?? 'low';
     const worker = new Worker(WORKER, {
       workerData: { file: this.options.file, priority },
+      // The thread's name in /proc (bench:traffic counts each thread's CPU by it; at most 15
+      // characters there).
+      name: priority === 'normal' ? 'render-visitors' : 'render-refill',
       // A runaway page ends the worker, not the process. Visitors' pages are rendered with the
       // HTTP thread's young generation; the background renderer's, paced, with a small one.
       resourceLimits: {

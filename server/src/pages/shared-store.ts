@@ -80,6 +80,27 @@ const READ = `select e.epoch::text as epoch, k.at::int as at,
   where e.id = 1`;
 
 /**
+ * The same for one key (`$1`, its part `$2`), as most reads go (a refilling server's visitors
+ * made ~1.3 reads a request, nearly all alone). PostgreSQL planned READ again at every call: its
+ * plan for an array of unknown length (10 keys guessed) looked dearer than one planned for the
+ * key given, so it never kept one, and planning cost several times the read of a miss. Of scalars
+ * only, this one is planned once: 0.10-0.12 against 0.03 ms of PostgreSQL's CPU a read, a third
+ * of them hits (bench/pages/shared-puts.ts; issue 34, session 30, refill10).
+ */
+const READ_ONE = `select e.epoch::text as epoch, 1 as at,
+    case when $2::int = 0 then array_to_string(p.tags, ',') end as tags,
+    case when p.split = 0 or $2::int = 0 then p.data
+      when $2::int = 1 then substring(p.data for p.split)
+      else substring(p.data from p.split + 1) end as data
+  from page_store.epoch e
+  left join page_store.pages p on p.key = $1::text
+    and p.stored_at > now() - make_interval(hours => $3)
+  where e.id = 1`;
+
+/** A plan kept for every call of a function whose statements take arrays (see READ_ONE). */
+const GENERIC_PLAN = 'set plan_cache_mode = force_generic_plan';
+
+/**
  * The lock every put holds shared and every invalidation alone (a transaction-level advisory lock:
  * in the lock manager's memory, no row and no WAL).
  */
@@ -106,7 +127,45 @@ const PUT_FUNCTION = `create or replace function page_store.put(
         split = excluded.split, bytes = excluded.bytes, stored_at = now();
   end $put$`;
 
+/**
+ * Keeps several entries in one statement, as `put` keeps one: row `i` is key `k[i]`, its tags
+ * `t[i]` (joined by ','), its bytes `d` from `o[i]` for `b[i]`, split `s[i]`, page `p[i]`, kept
+ * only under epoch `e[i]`. The data of every row comes as one bytea (sent as binary: a bytea[]
+ * goes as hex text, twice the bytes, encoded on the HTTP thread). Keys are distinct and in order
+ * (an upsert may not touch a row twice; instances putting the same keys take them in one order).
+ * A put alone goes through `put` (its scalars planned once); here the insert's plan is kept for
+ * every call (GENERIC_PLAN: PostgreSQL planned it again at each otherwise, see READ_ONE), which
+ * costs a call ~0.07 ms of PostgreSQL's CPU more (bench/pages/shared-puts.ts, one at a time).
+ */
+const PUT_MANY_FUNCTION = `create or replace function page_store.put_many(k text[], t text[],
+    d bytea, o integer[], s integer[], b integer[], p boolean[], e bigint[]) returns void
+  language plpgsql ${GENERIC_PLAN} as $put$
+  begin
+    perform pg_advisory_xact_lock_shared(${EPOCH_LOCK});
+    insert into page_store.pages (key, tags, data, split, bytes, page)
+      select r.k, string_to_array(r.t, ','), substring(d from r.o + 1 for r.b), r.s, r.b, r.p
+        from unnest(k, t, o, s, b, p, e) as r(k, t, o, s, b, p, e)
+        join page_store.epoch x on x.id = 1 and x.epoch = r.e
+      on conflict (key) do update set tags = excluded.tags, data = excluded.data,
+        split = excluded.split, bytes = excluded.bytes, stored_at = now();
+  end $put$`;
+
 const PUT = 'select page_store.put($1, $2::text[], $3, $4, $5, $6, $7::bigint)';
+
+const PUT_MANY =
+  'select page_store.put_many($1::text[], $2::text[], $3, $4::int[], $5::int[], $6::int[], $7::boolean[], $8::bigint[])';
+
+/**
+ * Put statements under way at once: a put asked meanwhile waits, and goes with every other put
+ * waiting then in the next one. On PostgreSQL the refilling server's visitors' pages cost the
+ * database ~1 ms a request more than the uncached server's, most of it the store's statements
+ * (docs/decisions.md, "… session 29, refill9"); a put alone is a round trip, a transaction and a
+ * function call for one row. A quiet server sends each put at once, alone.
+ */
+const PUT_STATEMENTS = 1;
+/** Rows one put statement keeps at most, and their bytes at most. */
+const PUT_BATCH = 64;
+const PUT_BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
  * Statements of reads under way at once at most: a read asked while they all are waits, and goes
@@ -117,6 +176,16 @@ const PUT = 'select page_store.put($1, $2::text[], $3, $4, $5, $6, $7::bigint)';
 const READ_STATEMENTS = 2;
 /** Keys one statement reads at most. */
 const READ_BATCH = 64;
+
+interface WaitingPut {
+  key: string;
+  tags: string;
+  data: Buffer;
+  split: number;
+  page: boolean;
+  epoch: string;
+  done: (error?: unknown) => void;
+}
 
 interface WaitingRead {
   key: string;
@@ -151,6 +220,9 @@ export class SharedStore {
   /** Reads waiting for a statement (READ_STATEMENTS under way). */
   private waiting: WaitingRead[] = [];
   private reading = 0;
+  /** Puts waiting for a statement (PUT_STATEMENTS under way). */
+  private waitingPuts: WaitingPut[] = [];
+  private putting = 0;
 
   constructor(db: Db, options: SharedStoreOptions) {
     this.db = db;
@@ -204,6 +276,7 @@ export class SharedStore {
         sql.raw(`insert into ${SCHEMA}.epoch values (1, 0) on conflict (id) do nothing`),
       );
       await tx.execute(sql.raw(PUT_FUNCTION));
+      await tx.execute(sql.raw(PUT_MANY_FUNCTION));
     });
     return this.ready;
   }
@@ -246,12 +319,25 @@ export class SharedStore {
     if (this.reading >= READ_STATEMENTS || this.waiting.length === 0) return;
     const reads = this.waiting.splice(0, READ_BATCH);
     this.reading += 1;
+    const [only] = reads;
     this.pool
-      .query<Row>({
-        name: 'page_store_reads',
-        text: READ,
-        values: [reads.map((read) => read.key), reads.map((read) => read.part), this.options.hours],
-      })
+      .query<Row>(
+        reads.length === 1 && only
+          ? {
+              name: 'page_store_read_one',
+              text: READ_ONE,
+              values: [only.key, only.part, this.options.hours],
+            }
+          : {
+              name: 'page_store_reads',
+              text: READ,
+              values: [
+                reads.map((read) => read.key),
+                reads.map((read) => read.part),
+                this.options.hours,
+              ],
+            },
+      )
       .then(
         ({ rows: found }) => {
           const byAt: (Row | undefined)[] = [];
@@ -310,21 +396,97 @@ export class SharedStore {
     // share, the insert, commit) took a pooled connection for four round trips, each statement
     // parsed and planned again (docs/decisions.md, "… on PostgreSQL (issue 34, session 27, pg7)");
     // since session 28 it locks no row, so its commit does not wait for the disk (PUT_FUNCTION).
-    await this.pool.query({
-      name: 'page_store_put',
-      text: PUT,
-      values: [
-        this.key(key),
-        `{${tags.join(',')}}`,
+    // Puts asked while one is under way go together in the next.
+    await new Promise<void>((resolve, reject) => {
+      this.waitingPuts.push({
+        key: this.key(key),
+        tags: tags.join(','),
         data,
         split,
-        data.length,
-        this.options.isPage(key),
+        page: this.options.isPage(key),
         epoch,
-      ],
+        done: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      this.sendPuts();
     });
-    this.puts += 1;
-    if (this.puts % TRIM_EVERY === 0) await this.trim();
+  }
+
+  /** Sends the puts waiting, in one statement, unless PUT_STATEMENTS are under way. */
+  private sendPuts(): void {
+    if (this.putting >= PUT_STATEMENTS || this.waitingPuts.length === 0) return;
+    let bytes = 0;
+    let count = 0;
+    while (
+      count < this.waitingPuts.length &&
+      count < PUT_BATCH &&
+      (count === 0 ||
+        bytes + (this.waitingPuts[count] as WaitingPut).data.length <= PUT_BATCH_BYTES)
+    ) {
+      bytes += (this.waitingPuts[count] as WaitingPut).data.length;
+      count += 1;
+    }
+    const puts = this.waitingPuts.splice(0, count);
+    // One row a key (the last put of it wins), in the keys' order.
+    const byKey = new Map<string, WaitingPut>();
+    for (const put of puts) byKey.set(put.key, put);
+    const rows = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const offsets: number[] = [];
+    let at = 0;
+    for (const row of rows) {
+      offsets.push(at);
+      at += row.data.length;
+    }
+    const [only] = rows;
+    this.putting += 1;
+    this.pool
+      .query(
+        rows.length === 1 && only
+          ? {
+              name: 'page_store_put',
+              text: PUT,
+              values: [
+                only.key,
+                `{${only.tags}}`,
+                only.data,
+                only.split,
+                only.data.length,
+                only.page,
+                only.epoch,
+              ],
+            }
+          : {
+              name: 'page_store_put_many',
+              text: PUT_MANY,
+              values: [
+                rows.map((row) => row.key),
+                rows.map((row) => row.tags),
+                Buffer.concat(rows.map((row) => row.data)),
+                offsets,
+                rows.map((row) => row.split),
+                rows.map((row) => row.data.length),
+                rows.map((row) => row.page),
+                rows.map((row) => row.epoch),
+              ],
+            },
+      )
+      .then(async () => {
+        const before = this.puts;
+        this.puts += rows.length;
+        // Every TRIM_EVERY rows kept, the bound is looked at (puts wait meanwhile).
+        if (Math.floor(this.puts / TRIM_EVERY) > Math.floor(before / TRIM_EVERY)) await this.trim();
+      })
+      .then(
+        () => {
+          for (const put of puts) put.done();
+        },
+        (error: unknown) => {
+          for (const put of puts) put.done(error ?? new Error('page store: put failed'));
+        },
+      )
+      .finally(() => {
+        this.putting -= 1;
+        this.sendPuts();
+      });
   }
 
   /** Drops every row tagged with any of `tags` (of every fingerprint: a write changes them all). */
