@@ -256,8 +256,13 @@ describe('server-rendered pages', () => {
       const search = await fetch(`${workersBase}/search?search=katup`);
       expect(search.status).toBe(200);
       expect(rendered(await search.text())).toBe('0 produk, worker');
-      // Tagged with what its reads showed, as a page rendered here.
+      // Asked once, not kept (the doorkeeper of what is made on demand); kept from its second
+      // ask, tagged with what its reads showed, as a page rendered here.
       const key = `page ${workersBase} /search?search=katup`;
+      expect(withWorkers.publicCache.get(key)).toBeUndefined();
+      expect(rendered(await (await fetch(`${workersBase}/search?search=katup`)).text())).toBe(
+        '0 produk, worker',
+      );
       expect(withWorkers.publicCache.get(key)).toBeDefined();
       withWorkers.publicCache.invalidate(['products']);
       expect(withWorkers.publicCache.get(key)).toBeUndefined();

@@ -245,7 +245,7 @@ describe(
       expect(t.app.publicCache.keepsUntilChanged).toBe(true);
     });
 
-    it('a search page (rendered on demand) is kept briefly, in memory only, in the one encoding asked', async () => {
+    it('a search page (rendered on demand) is kept briefly from its second ask, in memory only, in the one encoding asked', async () => {
       const url = '/search?search=silinder';
       // Another search first: the frame's own reads (settings, the footer's tagline) are kept
       // until changed like any stored read, whichever page asked for them first.
@@ -268,13 +268,20 @@ describe(
         expect(t.app.publicCache.has(key(url))).toBe(false);
         return;
       }
+      // Asked once (as a crawler and most searches are), it is sent and not kept: the reads'
+      // doorkeeper (worthKeeping).
+      expect(t.app.publicCache.get(key(url))).toBeUndefined();
+      // A second visitor within PUBLIC_CACHE_SECONDS gets the same page, kept from then on.
+      expect((await get(t, url)).etag).toBe(first.etag);
       const kept = t.app.publicCache.get(key(url)) as CachedPage | undefined;
       await kept?.document.settled();
       expect(kept?.document.encodings).toEqual(['br']);
       const [, other] = instances as [TestApp, TestApp];
       expect((await other.app.publicCache.storedOf([key(url)])).has(key(url))).toBe(false);
-      // A second visitor within PUBLIC_CACHE_SECONDS gets the same page.
+      // A third is sent the kept page, not rendered again.
+      const rendered = renders();
       expect((await get(t, url)).etag).toBe(first.etag);
+      expect(renders()).toBe(rendered);
     });
 
     const sharedOrNot = onPostgres

@@ -274,4 +274,17 @@ describe('kept answers', () => {
     expect((await t.call('GET', '/product?limit=5')).status).toBe(200);
     expect(cached('/product?limit=5')).toBe(true);
   });
+
+  it("keep a page's search read (made in process, as a page made on demand reads) from its second ask too", async () => {
+    const url = '/product?page=1&limit=12&search=silinder%20beta';
+    const first = await t.app.readPublicText(url);
+    expect(first.status).toBe(200);
+    expect(cached(url)).toBe(false);
+    const second = await t.app.readPublicText(url);
+    expect(second.json.toString()).toBe(first.json.toString());
+    expect([...second.tags].sort()).toEqual([...first.tags].sort());
+    expect(cached(url)).toBe(true);
+    // Asked through its route after that, the kept answer: the same bytes.
+    expect((await t.call('GET', url)).body).toEqual(JSON.parse(first.json.toString()));
+  });
 });

@@ -157,6 +157,31 @@ describe('DiskTier', () => {
     await tier.close();
   });
 
+  it("keeps each entry's own tags through many puts and drops (their runs copied together when most are dropped)", async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
+    const tier = new DiskTier(path.join(root, '8080'), 64 * 1024 * 1024);
+    await tier.open();
+    // Fewer than 8 tags: no shared part, every tag an own one (a product's JSON detail).
+    const tagsOf = (n: number) => [`product:${n}`, `in:brand:${n % 7}`, `in:type:${n}`, 'brands'];
+    for (let n = 1; n <= 5400; n++) tier.put(`answer ${n}`, tagsOf(n), page(n), later());
+    // Nine in ten dropped by an own tag, then more put: the runs left are copied together.
+    const dropped = Array.from({ length: 5400 }, (_, n) => n + 1).filter((n) => n % 10 !== 0);
+    expect(tier.invalidate(dropped.map((n) => `in:type:${n}`))).toBe(4860);
+    for (let n = 5401; n <= 5600; n++) tier.put(`answer ${n}`, tagsOf(n), page(n), later());
+    for (const n of [10, 5400, 5401, 5600])
+      expect((await tier.read(`answer ${n}`))?.tags().toSorted(), String(n)).toEqual(
+        tagsOf(n).sort(),
+      );
+    expect(tier.has('answer 11')).toBe(false);
+    // Found by each of their own tags still.
+    expect(tier.invalidate(['in:type:1500'])).toBe(1);
+    expect(tier.invalidate(['product:5500'])).toBe(1);
+    // Of the tens to 5,400 and all from 5,401 (but 1,500 and 5,500), 106 have n % 7 = 3.
+    expect(tier.invalidate(['in:brand:3'])).toBe(106);
+    expect(tier.stats().entries).toBe(632);
+    await tier.close();
+  });
+
   it('answers nothing for an entry dropped while it was read (a write changed it)', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'kp-disk-'));
     const tier = new DiskTier(path.join(root, '8080'), 1024 * 1024);

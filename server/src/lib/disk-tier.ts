@@ -32,6 +32,15 @@ interface Segment {
   removed?: Promise<void>;
 }
 
+/** Slot flags. */
+const READ = 1;
+const FAILED = 2;
+const COUNTED = 4;
+const WRITING = 8;
+const OWN = 16;
+/** More than one own tag id: the others are in the slots' `more`. */
+const MORE = 32;
+
 /**
  * The index by columns (docs/decisions.md, session 22): a key's slot, and per slot its place,
  * size, end of life, tags and state in typed arrays that grow by doubling. An object per entry
@@ -48,9 +57,23 @@ class Slots {
   expires = new Float64Array(0);
   generation = new Int32Array(0);
   flags = new Uint8Array(0);
-  /** The first of its own tag ids (flag OWN: it has one); more are in `moreOwn`. */
+  /** The first of its own tag ids (flag OWN: it has one); more are in `more` (flag MORE). */
   firstOwn = new Uint32Array(0);
+  /** Where its other own tag ids start in `more`, and how many there are. */
+  moreAt = new Uint32Array(0);
+  moreCount = new Uint32Array(0);
   base: (TagBase | null)[] = [];
+  /**
+   * The own tag ids past each slot's first, one run per slot, appended. A Map of a number array
+   * per slot held 23 MB of the HTTP thread's heap at 80,000 pages (~145,000 entries with ~6 own
+   * tags each: the Map's table, each array and its elements, a heap number per product tag;
+   * docs/decisions.md, "… session 30, mem10"), live, so grown 1.3× again by the old generation.
+   * A dropped entry's run is left until the runs dropped are half of what is used (then the live
+   * ones are copied into a new array).
+   */
+  private more = new Uint32Array(0);
+  private moreUsed = 0;
+  private moreDropped = 0;
   private free: number[] = [];
   private used = 0;
 
@@ -62,10 +85,53 @@ class Slots {
   }
 
   release(slot: number): void {
+    if ((this.flags[slot] as number) & MORE) this.moreDropped += this.moreCount[slot] as number;
     this.generation[slot] = ((this.generation[slot] as number) + 1) | 0;
     this.flags[slot] = 0;
     this.base[slot] = null;
     this.free.push(slot);
+  }
+
+  /** Keeps `ids` from index `from` on as the slot's other own tag ids (set its MORE flag). */
+  setMore(slot: number, ids: ArrayLike<number>, from: number): void {
+    const count = ids.length - from;
+    if (this.moreUsed + count > this.more.length) {
+      if (this.moreDropped * 2 > this.moreUsed) this.compactMore();
+      if (this.moreUsed + count > this.more.length) {
+        const next = new Uint32Array(Math.max(1024, (this.moreUsed + count) * 2));
+        next.set(this.more.subarray(0, this.moreUsed));
+        this.more = next;
+      }
+    }
+    const at = this.moreUsed;
+    for (let i = 0; i < count; i++) this.more[at + i] = ids[from + i] as number;
+    this.moreAt[slot] = at;
+    this.moreCount[slot] = count;
+    this.moreUsed += count;
+  }
+
+  /** Appends the slot's other own tag ids to `into`. */
+  moreOf(slot: number, into: number[]): void {
+    const at = this.moreAt[slot] as number;
+    const end = at + (this.moreCount[slot] as number);
+    for (let i = at; i < end; i++) into.push(this.more[i] as number);
+  }
+
+  /** Copies the live runs (slots with MORE) into a new array, dropping the others'. */
+  private compactMore(): void {
+    const next = new Uint32Array(Math.max(1024, (this.moreUsed - this.moreDropped) * 2));
+    let used = 0;
+    for (let slot = 0; slot < this.used; slot++) {
+      if (!((this.flags[slot] as number) & MORE)) continue;
+      const at = this.moreAt[slot] as number;
+      const count = this.moreCount[slot] as number;
+      next.set(this.more.subarray(at, at + count), used);
+      this.moreAt[slot] = used;
+      used += count;
+    }
+    this.more = next;
+    this.moreUsed = used;
+    this.moreDropped = 0;
   }
 
   private grow(size: number): void {
@@ -82,17 +148,10 @@ class Slots {
     this.generation = grown(this.generation);
     this.flags = grown(this.flags);
     this.firstOwn = grown(this.firstOwn);
+    this.moreAt = grown(this.moreAt);
+    this.moreCount = grown(this.moreCount);
   }
 }
-
-/** Slot flags. */
-const READ = 1;
-const FAILED = 2;
-const COUNTED = 4;
-const WRITING = 8;
-const OWN = 16;
-/** More than one own tag id: the others are in `moreOwn`. */
-const MORE = 32;
 
 export interface DiskTierStats {
   entries: number;
@@ -125,8 +184,6 @@ export class DiskTier {
   /** Key → slot. */
   private readonly index = new Map<string, number>();
   private readonly slots = new Slots();
-  /** Own tag ids past a slot's first, for the few entries that have more than one. */
-  private readonly moreOwn = new Map<number, number[]>();
   /** Writes under way: a read of the slot waits for its write. */
   private readonly writing = new Map<number, Promise<void>>();
   /** Segments by serial. */
@@ -228,7 +285,7 @@ export class DiskTier {
     slots.expires[slot] = expires;
     slots.base[slot] = set.base;
     slots.firstOwn[slot] = set.own.length > 0 ? (set.own[0] as number) : 0;
-    if (set.own.length > 1) this.moreOwn.set(slot, Array.from(set.own).slice(1));
+    if (set.own.length > 1) slots.setMore(slot, set.own, 1);
     const counted = this.counts(key);
     slots.flags[slot] =
       WRITING |
@@ -328,7 +385,7 @@ export class DiskTier {
       own.length = 0;
       const flags = slots.flags[slot] as number;
       if (flags & OWN) own.push(slots.firstOwn[slot] as number);
-      if (flags & MORE) own.push(...(this.moreOwn.get(slot) as number[]));
+      if (flags & MORE) slots.moreOf(slot, own);
       if (touched(set)) {
         this.drop(key);
         dropped += 1;
@@ -349,14 +406,11 @@ export class DiskTier {
 
   /** A slot's tags as the tag sets gave them. */
   private tagSetOf(slot: number): TagSet {
-    const first = this.slots.firstOwn[slot] as number;
-    const more = this.moreOwn.get(slot);
-    const own = !((this.slots.flags[slot] as number) & OWN)
-      ? []
-      : more
-        ? [first, ...more]
-        : [first];
-    return { base: this.slots.base[slot] ?? null, own };
+    const { slots } = this;
+    const flags = slots.flags[slot] as number;
+    const own: number[] = flags & OWN ? [slots.firstOwn[slot] as number] : [];
+    if (flags & MORE) slots.moreOf(slot, own);
+    return { base: slots.base[slot] ?? null, own };
   }
 
   /** The segment new bytes go to: the last one, or a new one when they would not fit. */
@@ -409,7 +463,6 @@ export class DiskTier {
     if ((slots.flags[slot] as number) & COUNTED) this.counted -= 1;
     segment.live -= 1;
     this.tagSets.release(this.tagSetOf(slot));
-    this.moreOwn.delete(slot);
     slots.release(slot);
   }
 

@@ -5,7 +5,8 @@
 // first pages, news, home and the static pages: crawler-pages.ts). So it is kept the way the
 // public cache kept everything before the store, briefly (PUBLIC_CACHE_SECONDS) and in memory
 // only, in the one encoding asked for at a quick level: neither a second encoding, nor the disk
-// tier, nor the shared table (docs/decisions.md, "Search pages and filtered lists").
+// tier, nor the shared table (docs/decisions.md, "Search pages and filtered lists"); and only from
+// its second ask within that time, the page as its reads (public-cache.ts, worthKeeping).
 
 import { isSpecFilterKey } from '#domain/spec/specQuery.ts';
 

@@ -370,24 +370,26 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     const key = pageKey(origin, request.url);
     // Decided once per request (on-demand.ts), for the render and its compression.
     const onDemand = isOnDemandPage(request.url);
+    const load = async () => {
+      // A few pages render at once; one that waits too long for its turn is answered 503.
+      const rendered = await renders.run(async () => {
+        const result = await renderPage(request.url, origin, encoding, tags, { onDemand });
+        made.html = result?.html;
+        return result?.page ?? null;
+      });
+      // Kept once its first copy is compressed (outside the render's turn): the cache weighs
+      // pages by their compressed bytes.
+      await rendered?.document.settled();
+      return rendered;
+    };
     try {
-      page = await app.publicCache.getOrLoad(
-        key,
-        () => [...tags],
-        async () => {
-          // A few pages render at once; one that waits too long for its turn is answered 503.
-          const rendered = await renders.run(async () => {
-            const result = await renderPage(request.url, origin, encoding, tags, { onDemand });
-            made.html = result?.html;
-            return result?.page ?? null;
-          });
-          // Kept once its first copy is compressed (outside the render's turn): the cache weighs
-          // pages by their compressed bytes.
-          await rendered?.document.settled();
-          return rendered;
-        },
-        encoding,
-      );
+      // A page made on demand is kept from its second ask within PUBLIC_CACHE_SECONDS (the
+      // reads' doorkeeper): asked once, as a crawler and most searches are, it is sent and not
+      // kept, and its copy dies young instead of outliving 30 s in the memory tier.
+      page =
+        onDemand && !app.publicCache.worthKeeping(key)
+          ? await load()
+          : await app.publicCache.getOrLoad(key, () => [...tags], load, encoding);
     } catch (error) {
       if (error instanceof QueueTimeout) return sendBusy(reply);
       throw error;

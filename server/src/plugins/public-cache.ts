@@ -75,9 +75,10 @@ export interface PublicCache {
   /** Whether `key` is kept in this instance, in memory or on its disk. */
   has(key: string): boolean;
   /**
-   * Whether the answer of a read at `key`, made now, is worth keeping: any read, but one made on
-   * demand (a search, a specification filter: isKeptBriefly) asked for the first time within
-   * PUBLIC_CACHE_SECONDS, which is answered and not kept (a doorkeeper). Records the ask.
+   * Whether the answer of a read or the page at `key`, made now, is worth keeping: any, but one
+   * made on demand (a search, a specification filter: isKeptBriefly) asked for the first time
+   * within PUBLIC_CACHE_SECONDS, which is answered and not kept (a doorkeeper; its copies die
+   * young). Records the ask.
    */
   worthKeeping(key: string): boolean;
   /** Which of `keys` are kept anywhere. */

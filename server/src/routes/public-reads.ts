@@ -153,7 +153,10 @@ export function publicReader(app: FastifyInstance, reads: readonly PublicRead[])
         log: app.log,
       } as unknown as FastifyRequest;
       await read.validate(request);
-      if (read.cached) return { entry: await loadCachedAnswer(request, reply, read.handler) };
+      // A search or filtered read kept from its second ask, as through its route: the read of
+      // a page made on demand that is not kept either would outlive the page in the memory tier.
+      if (read.cached && app.publicCache.worthKeeping(url))
+        return { entry: await loadCachedAnswer(request, reply, read.handler) };
       return { status: 200, value: await read.handler(request, reply) };
     } catch (error) {
       if (error instanceof URIError) return badPath();
