@@ -57,8 +57,11 @@ describe('GET admin/quote/pdf/{id}', () => {
     // came first (on a loaded machine ten reads may take longer than a warm render on the worker)
     // nor the event loop's longest stall against the PDF's wall time (at load 14, with the render
     // on its worker, the loop stalled 2.3 s of 3.4: starved or collecting, that check cannot tell).
-    // Rendered on the HTTP thread (threads 0), the render holds the loop and one read answers
-    // (the one already under way); on the worker 12-47 do, at load 1-11.
+    // Rendered on the HTTP thread (threads 0), the render holds the loop and at most one read
+    // answers (the one already under way); on the worker 12-47 do, at load 1-11. Two is the least
+    // that proves the loop was not held. The bound was five; a clean clone beside Vitest's other
+    // files saw a single read in a 352 ms render (the worker and the HTTP thread sharing one busy
+    // core), so a few slow reads are no sign of a held loop.
     const stalls = monitorEventLoopDelay({ resolution: 5 });
     stalls.enable();
     const started = performance.now();
@@ -89,7 +92,7 @@ describe('GET admin/quote/pdf/{id}', () => {
     await reading;
     const longestStall = stalls.max / 1e6;
     const seen = `${reads} reads in ${took} ms, longest stall ${longestStall} ms`;
-    expect(reads, seen).toBeGreaterThanOrEqual(5);
+    expect(reads, seen).toBeGreaterThanOrEqual(2);
     expect(answer.status).toBe(200);
     const text = await textOf(answer.body as ArrayBuffer);
     expect(text).toContain('Silinder Ø 32 × 50 mm');
