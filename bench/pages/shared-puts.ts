@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { SharedStore } from '../../server/src/pages/shared-store.ts';
+import { READ, SharedStore } from '../../server/src/pages/shared-store.ts';
 import { ProcessGroupCpu } from '../lib/process-cpu.ts';
 
 const { values } = parseArgs({
@@ -119,17 +119,8 @@ async function round(way: string) {
   );
 }
 
-/** Sessions 25-29: every read by the statement of arrays (shared-store.ts, READ). */
-const ARRAY_READ = `select e.epoch::text as epoch, k.at::int as at,
-    case when k.part = 0 then array_to_string(p.tags, ',') end as tags,
-    case when p.split = 0 or k.part = 0 then p.data
-      when k.part = 1 then substring(p.data for p.split)
-      else substring(p.data from p.split + 1) end as data
-  from page_store.epoch e
-  cross join unnest($1::text[], $2::int[]) with ordinality as k(key, part, at)
-  left join page_store.pages p on p.key = k.key
-    and p.stored_at > now() - make_interval(hours => $3)
-  where e.id = 1`;
+/** Sessions 25-29 read every key by the statement of arrays (READ), still used for reads waiting together. */
+const ARRAY_READ = READ;
 type Read = (key: string) => Promise<unknown>;
 const reads: Record<string, Read> = {
   'one key by the array statement (s. 25-29)': (key) =>

@@ -68,7 +68,7 @@ const SEEN_SLOTS = 1 << 16;
  * part, 2 the gzip part, 0 the whole entry) its row's data, with its tags when whole, and where
  * it was in the list (`at`, from 1). One prepared statement for every read waiting at once.
  */
-const READ = `select e.epoch::text as epoch, k.at::int as at,
+export const READ = `select e.epoch::text as epoch, k.at::int as at,
     case when k.part = 0 then array_to_string(p.tags, ',') end as tags,
     case when p.split = 0 or k.part = 0 then p.data
       when k.part = 1 then substring(p.data for p.split)
