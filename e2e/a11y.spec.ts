@@ -59,7 +59,9 @@ async function auditPages(page: Page, isPhone: boolean): Promise<string[]> {
     .getByRole('button', { name: `Tambah ke Penawaran ${product.name}`, exact: true })
     .click();
   await expect(page.getByText('1 ditambahkan ke daftar penawaran.')).toBeVisible();
-  await page.getByRole('button', { name: 'Bandingkan' }).first().click();
+  const compare = page.getByRole('button', { name: 'Bandingkan' }).first();
+  await compare.click();
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
   await audit('product');
 
   const ids = [product, ...others].map((listed) => listed.id).join(',');

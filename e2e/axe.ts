@@ -25,6 +25,7 @@ export interface Violation {
 
 /** The serious and critical WCAG violations of the page as it is now. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  await settleTransitions(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: AXE_PATH });
   const options: RunOptions = {
@@ -47,6 +48,21 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
       summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' '),
     }));
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end. A button pressed just before
+ * the audit is otherwise caught mid-fade: a compare button turning from white to the brand colour
+ * read as white text on #c5d4e2 (1.51:1) at 24 % of its 120 ms transition on a loaded machine.
+ * Endless animations (spinners, skeletons) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** One line per violation: where, which rule, on which elements, and what it asks. */
