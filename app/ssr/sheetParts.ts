@@ -4,6 +4,7 @@
 // then the next group). The rules every page shares (the frame's: frame.ts) go to a file the
 // browser caches; a page keeps inline only its own rules, and the marker lines of all, so that
 // the browser does not compile and insert the shared ones again when it hydrates.
+import type { ServerStyleSheet } from 'styled-components';
 
 /** One group of a sheet. */
 export interface StyleGroup {
@@ -180,6 +181,111 @@ export function inlinePageStyle(styleTags: string, shared: SheetParts): string {
   const style = pageStyle(sheetParts(styleTags), shared);
   if (kept.size >= INLINE_STYLES_KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(styleTags, style);
+  return style;
+}
+
+/** One `insertRules(id, name, rules)` a page's sheet was given. */
+type Insertion = readonly [id: string, name: string, rules: readonly string[]];
+
+/**
+ * The rule sets a fresh sheet was given, in order, and a hash of their ids and names: a fresh
+ * sheet given the same rule sets in the same order writes the same style tags (each group's rules
+ * in the order added, its names in the order registered, the groups by number).
+ */
+export interface SheetRecord {
+  readonly insertions: Insertion[];
+  hash: number;
+  /** Whether the sheet was asked for anything else than adding rules (then its tags are read). */
+  other: boolean;
+}
+
+/** `hash` followed by `text` (FNV-1a over its UTF-16 units, then a separator). */
+function hashOn(hash: number, text: string): number {
+  let h = hash;
+  for (let index = 0; index < text.length; index++)
+    h = Math.imul(h ^ text.charCodeAt(index), 0x01000193);
+  return Math.imul(h ^ 0xffff, 0x01000193);
+}
+
+/** Notes every rule set `sheet` (a fresh one) is given from now on. */
+export function recordSheet(sheet: ServerStyleSheet): SheetRecord {
+  const instance = sheet.instance;
+  const record: SheetRecord = { insertions: [], hash: 0x811c9dc5, other: false };
+  const insertRules = instance.insertRules.bind(instance);
+  const registerName = instance.registerName.bind(instance);
+  const clearRules = instance.clearRules.bind(instance);
+  const clearNames = instance.clearNames.bind(instance);
+  let inserting = false;
+  instance.insertRules = (id, name, rules) => {
+    record.insertions.push([id, name, rules]);
+    record.hash = hashOn(hashOn(record.hash, id), name);
+    inserting = true;
+    try {
+      insertRules(id, name, rules);
+    } finally {
+      inserting = false;
+    }
+  };
+  // A name registered without its rules (insertRules registers its own): not one the record tells.
+  instance.registerName = (id, name) => {
+    if (!inserting) record.other = true;
+    registerName(id, name);
+  };
+  instance.clearRules = (id) => {
+    record.other = true;
+    clearRules(id);
+  };
+  instance.clearNames = (id) => {
+    record.other = true;
+    clearNames(id);
+  };
+  return record;
+}
+
+const sameRules = (a: readonly string[], b: readonly string[]) =>
+  a === b || (a.length === b.length && a.every((rule, index) => rule === b[index]));
+
+function sameInsertions(a: readonly Insertion[], b: readonly Insertion[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) {
+    const [id, name, rules] = a[index] as Insertion;
+    const [otherId, otherName, otherRules] = b[index] as Insertion;
+    if (id !== otherId || name !== otherName || !sameRules(rules, otherRules)) return false;
+  }
+  return true;
+}
+
+/** Inline styles by the rule sets their pages' sheets were given, per stylesheet. */
+const inlineStylesByRecord = new WeakMap<
+  SheetParts,
+  Map<number, { insertions: readonly Insertion[]; style: string }>
+>();
+
+/**
+ * `inlinePageStyle(sheet.getStyleTags(), shared)`, the same text, found by the rule sets the sheet
+ * was given (`record`, from its start) without writing its tags: writing a page's ~20 kB of tags
+ * and hashing them to look the text up was ~5 % of the visitors' render worker (issue 34, session
+ * 31). A sheet asked for anything else, or without a record, is looked up by its tags.
+ */
+export function sheetPageStyle(
+  sheet: ServerStyleSheet,
+  record: SheetRecord | null,
+  shared: SheetParts,
+): string {
+  if (!record || record.other) return inlinePageStyle(sheet.getStyleTags(), shared);
+  let kept = inlineStylesByRecord.get(shared);
+  if (!kept) {
+    kept = new Map();
+    inlineStylesByRecord.set(shared, kept);
+  }
+  const known = kept.get(record.hash);
+  if (known && sameInsertions(known.insertions, record.insertions)) {
+    inlineStyleCounts.taken += 1;
+    return known.style;
+  }
+  const style = inlinePageStyle(sheet.getStyleTags(), shared);
+  if (!known && kept.size >= INLINE_STYLES_KEPT) kept.delete(kept.keys().next().value as number);
+  kept.set(record.hash, { insertions: record.insertions, style });
   return style;
 }
 
