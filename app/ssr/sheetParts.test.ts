@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import styled, { ServerStyleSheet } from 'styled-components';
+import styled, { createGlobalStyle, ServerStyleSheet } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import {
   inlinePageStyle,
@@ -54,14 +54,20 @@ describe('sheetPageStyle (issue 34, session 31)', () => {
   const Pad = styled.i`
     padding: 1px;
   `;
-  /** A page's sheet, its rule sets noted from the start: one Tone per tone, then Pad or not. */
-  const pageSheet = (tones: string[], pad = false) => {
+  const Gap = createGlobalStyle<{ $gap: string }>`
+    body {
+      margin: ${({ $gap }) => $gap};
+    }
+  `;
+  /** A page's sheet, its changes noted from the start: one Tone per tone, then Pad, then Gap. */
+  const pageSheet = (tones: string[], pad = false, gap?: string) => {
     const sheet = new ServerStyleSheet();
     const record = recordSheet(sheet);
     const children: ReactElement[] = tones.map((tone, index) =>
       createElement(Tone, { $tone: tone, key: index }),
     );
     if (pad) children.push(createElement(Pad, { key: 'pad' }));
+    if (gap) children.push(createElement(Gap, { $gap: gap, key: 'gap' }));
     renderToString(sheet.collectStyles(createElement('div', null, children)));
     return { sheet, record };
   };
@@ -80,7 +86,7 @@ describe('sheetPageStyle (issue 34, session 31)', () => {
     };
   };
 
-  it("gives the page's inline style without writing its tags once the same rule sets were met", () => {
+  it("gives the page's inline style without writing its tags once the same changes were met", () => {
     const first = styleOf(pageSheet(['red', 'blue']));
     expect(first.style).toBe(first.expected);
     expect(first.style).toContain('color:blue;');
@@ -102,12 +108,20 @@ describe('sheetPageStyle (issue 34, session 31)', () => {
     expect(styleOf(pageSheet(['red', 'blue'], true)).style).not.toBe(first.expected);
   });
 
-  it('writes the tags of a sheet asked for more than adding rules, or without a record', () => {
+  it('finds a page whose global style with props clears and adds its rules by its own changes', () => {
+    const pageWith = (gap: string) => pageSheet(['red', 'blue'], false, gap);
+    const first = styleOf(pageWith('1px'));
+    expect(first.style).toContain('margin:1px;');
+    expect(first.style).toBe(first.expected);
+    expect(styleOf(pageWith('1px'))).toEqual({ ...first, wrote: false });
+    const other = styleOf(pageWith('2px'));
+    expect(other.style).toContain('margin:2px;');
+    expect(other).toEqual({ style: other.expected, wrote: true, expected: other.expected });
+    expect(styleOf(pageWith('2px'))).toEqual({ ...other, wrote: false });
+  });
+
+  it('writes the tags of a sheet without a record', () => {
     const known = styleOf(pageSheet(['red', 'blue']));
-    const cleared = pageSheet(['red', 'blue']);
-    cleared.sheet.instance.clearNames('no-such-id');
-    expect(cleared.record.other).toBe(true);
-    expect(styleOf(cleared)).toEqual({ ...known, wrote: true });
     const unrecorded = pageSheet(['red', 'blue']);
     const written = vi.spyOn(unrecorded.sheet, 'getStyleTags');
     expect(sheetPageStyle(unrecorded.sheet, null, sharedParts)).toBe(known.expected);

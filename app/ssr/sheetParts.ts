@@ -184,19 +184,26 @@ export function inlinePageStyle(styleTags: string, shared: SheetParts): string {
   return style;
 }
 
-/** One `insertRules(id, name, rules)` a page's sheet was given. */
-type Insertion = readonly [id: string, name: string, rules: readonly string[]];
+/**
+ * One change a page's sheet was asked for: `insertRules(id, name, rules)`, `registerName(id,
+ * name)`, `clearRules(id)` or `clearNames(id)` (a global style with props clears its group and
+ * adds its rules again at each render).
+ */
+type SheetChange = readonly [
+  change: 'insertRules' | 'registerName' | 'clearRules' | 'clearNames',
+  id: string,
+  name: string,
+  rules: readonly string[],
+];
 
 /**
- * The rule sets a fresh sheet was given, in order, and a hash of their ids and names: a fresh
- * sheet given the same rule sets in the same order writes the same style tags (each group's rules
- * in the order added, its names in the order registered, the groups by number).
+ * The changes a fresh sheet was asked for, in order, and a hash of them but their rules: a fresh
+ * sheet asked for the same changes in the same order writes the same style tags (each group's
+ * rules in the order added, its names in the order registered, the groups by number).
  */
 export interface SheetRecord {
-  readonly insertions: Insertion[];
+  readonly changes: SheetChange[];
   hash: number;
-  /** Whether the sheet was asked for anything else than adding rules (then its tags are read). */
-  other: boolean;
 }
 
 /** `hash` followed by `text` (FNV-1a over its UTF-16 units, then a separator). */
@@ -207,85 +214,102 @@ function hashOn(hash: number, text: string): number {
   return Math.imul(h ^ 0xffff, 0x01000193);
 }
 
-/** Notes every rule set `sheet` (a fresh one) is given from now on. */
+const NO_RULES: readonly string[] = [];
+
+/** Notes every change `sheet` (a fresh one) is asked for from now on. */
 export function recordSheet(sheet: ServerStyleSheet): SheetRecord {
   const instance = sheet.instance;
-  const record: SheetRecord = { insertions: [], hash: 0x811c9dc5, other: false };
-  const insertRules = instance.insertRules.bind(instance);
-  const registerName = instance.registerName.bind(instance);
-  const clearRules = instance.clearRules.bind(instance);
-  const clearNames = instance.clearNames.bind(instance);
-  let inserting = false;
-  instance.insertRules = (id, name, rules) => {
-    record.insertions.push([id, name, rules]);
-    record.hash = hashOn(hashOn(record.hash, id), name);
-    inserting = true;
-    try {
-      insertRules(id, name, rules);
-    } finally {
-      inserting = false;
-    }
-  };
-  // A name registered without its rules (insertRules registers its own): not one the record tells.
-  instance.registerName = (id, name) => {
-    if (!inserting) record.other = true;
-    registerName(id, name);
-  };
-  instance.clearRules = (id) => {
-    record.other = true;
-    clearRules(id);
-  };
-  instance.clearNames = (id) => {
-    record.other = true;
-    clearNames(id);
-  };
+  const record: SheetRecord = { changes: [], hash: 0x811c9dc5 };
+  // A change made inside another (insertRules registers its name, clearRules clears the names)
+  // is that one's.
+  let inside = false;
+  const noted =
+    <A extends [string, ...unknown[]]>(
+      change: SheetChange[0],
+      method: (...args: A) => void,
+      parts: (...args: A) => [name: string, rules: readonly string[]],
+    ) =>
+    (...args: A) => {
+      if (inside) {
+        method(...args);
+        return;
+      }
+      const [name, rules] = parts(...args);
+      record.changes.push([change, args[0], name, rules]);
+      record.hash = hashOn(hashOn(hashOn(record.hash, change), args[0]), name);
+      inside = true;
+      try {
+        method(...args);
+      } finally {
+        inside = false;
+      }
+    };
+  instance.insertRules = noted(
+    'insertRules',
+    instance.insertRules.bind(instance),
+    (_, name: string, rules: string[]) => [name, rules],
+  );
+  instance.registerName = noted(
+    'registerName',
+    instance.registerName.bind(instance),
+    (_, name: string) => [name, NO_RULES],
+  );
+  instance.clearRules = noted('clearRules', instance.clearRules.bind(instance), () => [
+    '',
+    NO_RULES,
+  ]);
+  instance.clearNames = noted('clearNames', instance.clearNames.bind(instance), () => [
+    '',
+    NO_RULES,
+  ]);
   return record;
 }
 
 const sameRules = (a: readonly string[], b: readonly string[]) =>
   a === b || (a.length === b.length && a.every((rule, index) => rule === b[index]));
 
-function sameInsertions(a: readonly Insertion[], b: readonly Insertion[]): boolean {
+function sameChanges(a: readonly SheetChange[], b: readonly SheetChange[]): boolean {
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index++) {
-    const [id, name, rules] = a[index] as Insertion;
-    const [otherId, otherName, otherRules] = b[index] as Insertion;
-    if (id !== otherId || name !== otherName || !sameRules(rules, otherRules)) return false;
+    const [change, id, name, rules] = a[index] as SheetChange;
+    const [otherChange, otherId, otherName, otherRules] = b[index] as SheetChange;
+    if (change !== otherChange || id !== otherId || name !== otherName) return false;
+    if (!sameRules(rules, otherRules)) return false;
   }
   return true;
 }
 
-/** Inline styles by the rule sets their pages' sheets were given, per stylesheet. */
+/** Inline styles by the changes their pages' sheets were asked for, per stylesheet. */
 const inlineStylesByRecord = new WeakMap<
   SheetParts,
-  Map<number, { insertions: readonly Insertion[]; style: string }>
+  Map<number, { changes: readonly SheetChange[]; style: string }>
 >();
 
 /**
- * `inlinePageStyle(sheet.getStyleTags(), shared)`, the same text, found by the rule sets the sheet
- * was given (`record`, from its start) without writing its tags: writing a page's ~20 kB of tags
- * and hashing them to look the text up was ~5 % of the visitors' render worker (issue 34, session
- * 31). A sheet asked for anything else, or without a record, is looked up by its tags.
+ * `inlinePageStyle(sheet.getStyleTags(), shared)`, the same text, found by the changes the sheet
+ * was asked for (`record`, from its start) without writing its tags: writing a page's ~20 kB of
+ * tags and hashing them to look the text up was ~5 % of the visitors' render worker (issue 34,
+ * session 31). A sheet without a record is looked up by its tags.
  */
 export function sheetPageStyle(
   sheet: ServerStyleSheet,
   record: SheetRecord | null,
   shared: SheetParts,
 ): string {
-  if (!record || record.other) return inlinePageStyle(sheet.getStyleTags(), shared);
+  if (!record) return inlinePageStyle(sheet.getStyleTags(), shared);
   let kept = inlineStylesByRecord.get(shared);
   if (!kept) {
     kept = new Map();
     inlineStylesByRecord.set(shared, kept);
   }
   const known = kept.get(record.hash);
-  if (known && sameInsertions(known.insertions, record.insertions)) {
+  if (known && sameChanges(known.changes, record.changes)) {
     inlineStyleCounts.taken += 1;
     return known.style;
   }
   const style = inlinePageStyle(sheet.getStyleTags(), shared);
   if (!known && kept.size >= INLINE_STYLES_KEPT) kept.delete(kept.keys().next().value as number);
-  kept.set(record.hash, { insertions: record.insertions, style });
+  kept.set(record.hash, { changes: record.changes, style });
   return style;
 }
 
