@@ -36,8 +36,9 @@ import { FrameCache, escapeAttribute, frameAddress, frameOf, splice } from './fr
 import type { Frame } from './frame.ts';
 import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
-import { recordSheet, sheetPageStyle, sheetParts } from './sheetParts.ts';
-import type { SheetRecord } from './sheetParts.ts';
+import { sheetParts } from './sheetParts.ts';
+import { recordSheet, sheetPageStyle } from './sheetRecord.ts';
+import type { SheetRecord } from './sheetRecord.ts';
 import { RememberedStyles } from './styleCache.tsx';
 import { KeptPage, KeptStore } from './keptParts.tsx';
 import {
