@@ -172,15 +172,32 @@ export function sharedData(): ApiKey[] {
   return [apiKey('/config'), ...layoutData()];
 }
 
-/** The public route at `pathname` and its `:params`, or null (→ /404). */
-export function matchPublicRoute(
-  pathname: string,
-): { route: PublicRoute; params: PageAddress['params'] } | null {
-  for (const route of PUBLIC_ROUTES) {
-    const match = matchPath(routes[route.name], pathname);
-    if (match) return { route, params: match.params };
+type PublicMatch = { route: PublicRoute; params: PageAddress['params'] };
+
+/**
+ * The last paths matched, and what they matched: `matchPath` compiles each route's pattern into a
+ * RegExp at every call, ~1.4 % of a search or filtered list page's render on the server (issue
+ * 34, session 31), where pages of a few paths are rendered one after the other.
+ */
+const matched = new Map<string, PublicMatch | null>();
+const MATCHED_KEPT = 256;
+
+/** The public route at `pathname` and its `:params` (a fresh object), or null (→ /404). */
+export function matchPublicRoute(pathname: string): PublicMatch | null {
+  let match = matched.get(pathname);
+  if (match === undefined) {
+    match = null;
+    for (const route of PUBLIC_ROUTES) {
+      const found = matchPath(routes[route.name], pathname);
+      if (found) {
+        match = { route, params: found.params };
+        break;
+      }
+    }
+    if (matched.size >= MATCHED_KEPT) matched.delete(matched.keys().next().value as string);
+    matched.set(pathname, match);
   }
-  return null;
+  return match && { route: match.route, params: { ...match.params } };
 }
 
 /** The `<page>` title of a public path, or null when no public route matches it (→ /404). */

@@ -7,7 +7,8 @@
 // stylesheet (sheetParts.ts).
 import { STYLESHEET_PATH } from '../../contracts/page-renderer.ts';
 import { slotMarker } from '../../src/screens/public/PublicLayout/frameSlots.tsx';
-import { leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
+import { leadingLinks, linksOf, preloadsForParts, scanned } from './preloadOrder.ts';
+import type { ScannedPart } from './preloadOrder.ts';
 import { contentHash, sharedCss } from './sheetParts.ts';
 import type { SheetParts } from './sheetParts.ts';
 
@@ -22,10 +23,18 @@ export interface Frame {
   foot: string;
   /** The image preloads the frame's images add to a page. */
   links: string[];
+  /**
+   * The top bar and the footer read once for the images React would preload (preloadOrder.ts),
+   * null when they are read in each page (the search text in an image of the top bar, or images
+   * React does not preload).
+   */
+  scans: { top: ScannedPart | null; foot: ScannedPart | null };
   /** The frame's styles (with the app's global ones): the shared stylesheet. */
   styles: SheetParts;
   stylesheet: { href: string; css: string };
 }
+
+const IMAGE = /<img\b[^>]*>/g;
 
 /** `html` cut at the first `marker`, or null when it has none. */
 function cut(html: string, marker: string): [string, string] | null {
@@ -61,10 +70,19 @@ export function frameOf(markers: string, whole: string, styles: SheetParts): Fra
   )
     return null;
   const css = sharedCss(styles);
+  const top = withTop.slice(beforeTop.length, withTop.length - beforeScreen.length);
+  const foot = withFoot.slice(beforeFoot.length, withFoot.length - afterFoot.length);
   return {
-    top: withTop.slice(beforeTop.length, withTop.length - beforeScreen.length),
-    foot: withFoot.slice(beforeFoot.length, withFoot.length - afterFoot.length),
+    top,
+    foot,
     links: linksOf(links),
+    scans: {
+      // The search text put into an image's attributes could change what it preloads.
+      top: (top.match(IMAGE) ?? []).some((image) => image.includes(SEARCH_SLOT))
+        ? null
+        : scanned(top),
+      foot: scanned(foot),
+    },
     styles,
     stylesheet: { href: `${STYLESHEET_PATH}${contentHash(css)}.css`, css },
   };
@@ -120,9 +138,12 @@ export function splice(html: string, frame: Frame, search: string): string | nul
   const [screen, afterFoot] = cut(afterTop ?? '', slotMarker('foot')) ?? [];
   if (beforeTop === undefined || screen === undefined || afterFoot === undefined) return null;
   const top = search ? frame.top.split(SEARCH_SLOT).join(escapeAttribute(search)) : frame.top;
-  const body = beforeTop + top + screen + frame.foot + afterFoot;
-  const preloads = preloadsFor([...linksOf(links), ...frame.links], body);
-  return preloads === null ? null : preloads + body;
+  // The frame's parts as read once (the search text is in none of their images).
+  const preloads = preloadsForParts(
+    [...linksOf(links), ...frame.links],
+    [beforeTop, frame.scans.top ?? top, screen, frame.scans.foot ?? frame.foot, afterFoot],
+  );
+  return preloads === null ? null : preloads + beforeTop + top + screen + frame.foot + afterFoot;
 }
 
 /**

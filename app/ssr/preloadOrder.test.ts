@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { inPrerenderOrder } from './preloadOrder.ts';
+import {
+  inPrerenderOrder,
+  leadingLinks,
+  linksOf,
+  preloadsFor,
+  preloadsForParts,
+  scanned,
+} from './preloadOrder.ts';
 
 const image = (name: string, props: Record<string, string> = {}) =>
   createElement('img', {
@@ -80,5 +87,56 @@ describe('inPrerenderOrder', () => {
     const unmatched =
       '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" as="image" href="/b.webp"/><img src="/a.webp"/>';
     expect(inPrerenderOrder(unmatched)).toBeNull();
+  });
+});
+
+describe('preloadsForParts (issue 34, session 31)', () => {
+  const page = div(
+    image('a'),
+    boundary(div(image('b'), boundary(image('c')), image('d', { fetchPriority: 'high' }))),
+    image('e'),
+    boundary(image('f'), image('g', { loading: 'lazy' })),
+    boundary(boundary(image('h')), image('i')),
+    ...Array.from({ length: 9 }, (_, index) => boundary(image(`p${index}`))),
+    image('z'),
+  );
+  const html = renderToString(page);
+  const leading = leadingLinks(html);
+  const links = linksOf(leading);
+  const body = html.slice(leading.length);
+  /** Where a tag or marker starts: a document cut there cuts none. */
+  const starts = [...body.matchAll(/</g)].map((match) => match.index);
+
+  it("gives preloadsFor's preloads of the joined document, its parts read there or before", async () => {
+    const expected = preloadsFor(links, body);
+    expect(expected).not.toBeNull();
+    // The parts' order matters: prerender's, which is not the document's.
+    expect(preloads(expected ?? '')).toBe(preloads(await prerendered(page)));
+    let cuts = 0;
+    for (let step = 3; step < 40; step += 4)
+      for (let first = 1; first < starts.length; first += step) {
+        const at = [0, ...starts.filter((_, index) => index % step === first % step), body.length];
+        const parts = at.slice(1).map((end, index) => body.slice(at[index], end));
+        expect(preloadsForParts(links, parts)).toBe(expected);
+        // Every other part read before (as the frame's are), alone.
+        const mixed = parts.map((part, index) => (index % 2 ? (scanned(part) ?? part) : part));
+        expect(preloadsForParts(links, mixed)).toBe(expected);
+        cuts++;
+      }
+    expect(cuts).toBeGreaterThan(20);
+  });
+
+  it('is not sure of a part with <picture> or <noscript>, read there or before', () => {
+    const picture = '<picture><img src="/x.webp"/></picture>';
+    expect(scanned(picture)).toBeNull();
+    expect(preloadsForParts(links, [body, picture])).toBeNull();
+    expect(
+      preloadsForParts(links, [body.slice(0, 10), '<noscript></noscript>', body.slice(10)]),
+    ).toBeNull();
+    // A preload without its image, or an image without its preload: not sure either.
+    expect(preloadsForParts(links.slice(1), [body])).toBeNull();
+    expect(
+      preloadsForParts([...links, '<link rel="preload" as="image" href="/q.webp"/>'], [body]),
+    ).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ const ATTRIBUTE = / ([A-Za-z-]+)="([^"]*)"/g;
 /** Suspense boundaries' start and end markers, and images. */
 const MARKER_OR_IMAGE = /<!--(\$[?!]?|\/\$)-->|<img\b[^>]*>/g;
 
-interface Rendered {
+export interface Rendered {
   key: string;
   high: boolean;
   depth: number;
@@ -63,15 +63,23 @@ function linksByKey(links: readonly string[]): Map<string, string> | null {
   return byKey;
 }
 
-/** The images of `body` React would preload, in document order, each with its Suspense depth. */
-function preloadable(body: string): Rendered[] | null {
+/**
+ * Adds the images of `text` React would preload to `images`, in document order, each with its
+ * Suspense depth (from `depth` at its start) and place (from `offset`); the depth at its end, or
+ * null when it holds images React does not preload.
+ */
+function scanImages(
+  text: string,
+  depth: number,
+  offset: number,
+  images: Rendered[],
+): number | null {
   // Images in <picture> or <noscript> are rendered but not preloaded; not worth telling apart.
-  if (body.includes('<picture') || body.includes('<noscript')) return null;
-  const images: Rendered[] = [];
-  let depth = 0;
-  for (const match of body.matchAll(MARKER_OR_IMAGE)) {
+  if (text.includes('<picture') || text.includes('<noscript')) return null;
+  let at = depth;
+  for (const match of text.matchAll(MARKER_OR_IMAGE)) {
     if (match[1] !== undefined) {
-      depth += match[1] === '/$' ? -1 : 1;
+      at += match[1] === '/$' ? -1 : 1;
       continue;
     }
     // A lazy picture (most of a list's cards) is never preloaded: not read further. React writes
@@ -87,9 +95,38 @@ function preloadable(body: string): Rendered[] | null {
       continue;
     const key = imageKey(image.get('srcSet'), image.get('sizes'), src);
     if (key !== undefined)
-      images.push({ key, high: image.get('fetchPriority') === 'high', depth, at: match.index });
+      images.push({
+        key,
+        high: image.get('fetchPriority') === 'high',
+        depth: at,
+        at: offset + match.index,
+      });
   }
-  return images;
+  return at;
+}
+
+/** The images of `body` React would preload, in document order, each with its Suspense depth. */
+function preloadable(body: string): Rendered[] | null {
+  const images: Rendered[] = [];
+  return scanImages(body, 0, 0, images) === null ? null : images;
+}
+
+/**
+ * A part of documents read once for the images React would preload (`scanned`), put into many
+ * documents as `text` (the frame's top bar and footer, frame.ts): its images' depths from its
+ * start and places in it, and the depth it ends at.
+ */
+export interface ScannedPart {
+  text: string;
+  images: readonly Rendered[];
+  depth: number;
+}
+
+/** `text` read once for the images React would preload; null when it holds images React does not preload. */
+export function scanned(text: string): ScannedPart | null {
+  const images: Rendered[] = [];
+  const depth = scanImages(text, 0, 0, images);
+  return depth === null ? null : { text, images, depth };
 }
 
 /** The order React writes the preloads of `images`, met in that order (its two groups, promotions). */
@@ -140,10 +177,38 @@ export function inPrerenderOrder(html: string): string | null {
  * that is not an image preload, images React does not preload, or links and images that differ.
  */
 export function preloadsFor(links: readonly string[], body: string): string | null {
+  return preloadsForParts(links, [body]);
+}
+
+/**
+ * `preloadsFor(links, body)` for the document `body` whose parts are `parts` in order, each a text
+ * or a part read before (`scanned`): those are not read again, nor the document joined to be read
+ * (a page's ~55 kB made flat once more, its frame's ~20 kB read again, ~2.5 % of a spliced page's
+ * render: issue 34, session 31). The places of the images only order them, so a part read before
+ * counts its own length.
+ */
+export function preloadsForParts(
+  links: readonly string[],
+  parts: readonly (string | ScannedPart)[],
+): string | null {
   const byKey = linksByKey(links);
   if (!byKey) return null;
-  const images = preloadable(body);
-  if (!images) return null;
+  const images: Rendered[] = [];
+  let depth = 0;
+  let offset = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      const end = scanImages(part, depth, offset, images);
+      if (end === null) return null;
+      depth = end;
+      offset += part.length;
+      continue;
+    }
+    for (const image of part.images)
+      images.push({ ...image, depth: depth + image.depth, at: offset + image.at });
+    depth += part.depth;
+    offset += part.text.length;
+  }
   const inTaskOrder = writtenOrder(images.toSorted((a, b) => a.depth - b.depth || a.at - b.at));
   if (inTaskOrder.length !== byKey.size || inTaskOrder.some((key) => !byKey.has(key))) return null;
   return inTaskOrder.map((key) => byKey.get(key) as string).join('');

@@ -36,7 +36,9 @@ import { FrameCache, escapeAttribute, frameAddress, frameOf, splice } from './fr
 import type { Frame } from './frame.ts';
 import { dataJson, PAGE_DATA_ID, pageDataJson } from './pageData.ts';
 import { inPrerenderOrder, leadingLinks, linksOf, preloadsFor } from './preloadOrder.ts';
-import { inlinePageStyle, sheetParts } from './sheetParts.ts';
+import { sheetParts } from './sheetParts.ts';
+import { recordSheet, sheetPageStyle } from './sheetRecord.ts';
+import type { SheetRecord } from './sheetRecord.ts';
 import { RememberedStyles } from './styleCache.tsx';
 import { KeptPage, KeptStore } from './keptParts.tsx';
 import {
@@ -652,10 +654,9 @@ function frameFor(
 }
 
 /** The page's styles: the shared stylesheet's link and its own rules inline (all inline without a frame). */
-function stylesOf(sheet: ServerStyleSheet, frame: Frame | null): string {
-  const tags = sheet.getStyleTags();
-  if (!frame) return tags;
-  return `<link rel="stylesheet" href="${frame.stylesheet.href}">${inlinePageStyle(tags, frame.styles)}`;
+function stylesOf(sheet: ServerStyleSheet, record: SheetRecord, frame: Frame | null): string {
+  if (!frame) return sheet.getStyleTags();
+  return `<link rel="stylesheet" href="${frame.stylesheet.href}">${sheetPageStyle(sheet, record, frame.styles)}`;
 }
 
 /**
@@ -675,6 +676,8 @@ async function renderOnce(
 ) {
   const search = new URL(url, ORIGIN).searchParams.get('search') ?? '';
   let sheet = new ServerStyleSheet();
+  // The rule sets the page's sheet is given: its inline style is found by them (sheetParts.ts).
+  let record = recordSheet(sheet);
   const met = () => (islands ? new IslandsMet() : null);
   try {
     let html: string | null = null;
@@ -694,6 +697,7 @@ async function renderOnce(
       else {
         sheet.seal();
         sheet = new ServerStyleSheet();
+        record = recordSheet(sheet);
         asked.clear();
       }
     }
@@ -712,6 +716,7 @@ async function renderOnce(
     if (html === null) {
       sheet.seal();
       sheet = new ServerStyleSheet();
+      record = recordSheet(sheet);
       asked.clear();
       const lateIslands = met();
       const page = islandPageOf(url, answers, asked, sheet);
@@ -725,7 +730,7 @@ async function renderOnce(
     }
     // React puts the preloads of the page's images first; they belong in the head.
     const preloads = leadingLinks(html);
-    return { body: html.slice(preloads.length), head: preloads + stylesOf(sheet, frame) };
+    return { body: html.slice(preloads.length), head: preloads + stylesOf(sheet, record, frame) };
   } finally {
     sheet.seal();
   }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { publicPageTitle } from '../public/publicRoutes.tsx';
+import { routes } from '../../src/lib/routes/routes.ts';
+import { matchPublicRoute, PUBLIC_ROUTES, publicPageTitle } from '../public/publicRoutes.tsx';
 import { addComponentIds } from '../styledComponentIds.ts';
 import { pageDataJson } from './pageData.ts';
 
@@ -16,6 +18,50 @@ describe('publicPageTitle', () => {
   it('knows no title for paths the browser sends to /404', () => {
     expect(publicPageTitle('/tidak-ada')).toBeNull();
     expect(publicPageTitle('/admin/dashboard')).toBeNull();
+  });
+});
+
+describe('matchPublicRoute (issue 34, session 31: paths matched kept)', () => {
+  const paths = [
+    '/',
+    '/search',
+    '/tipe-produk',
+    '/detail-product/12',
+    '/detail-product/12%20x',
+    '/detail-product/%E2%9C%93',
+    '/news/3',
+    '/404',
+    '/tidak-ada',
+    '/admin/dashboard',
+  ];
+  /** The first public route whose pattern matches, as matchPath gives it. */
+  const expected = (pathname: string) => {
+    for (const route of PUBLIC_ROUTES) {
+      const found = matchPath(routes[route.name], pathname);
+      if (found) return { route: route.name, params: found.params };
+    }
+    return null;
+  };
+  const named = (match: ReturnType<typeof matchPublicRoute>) =>
+    match && { route: match.route.name, params: match.params };
+
+  it("gives matchPath's route and params each time a path is asked again, its params a fresh object", () => {
+    for (let round = 0; round < 3; round++)
+      for (const pathname of paths)
+        expect(named(matchPublicRoute(pathname))).toEqual(expected(pathname));
+    const first = matchPublicRoute('/detail-product/7');
+    const second = matchPublicRoute('/detail-product/7');
+    expect(second?.params).toEqual({ id: '7' });
+    expect(second?.params).not.toBe(first?.params);
+  });
+
+  it('still matches a path asked before, once 300 other paths came after it', () => {
+    expect(named(matchPublicRoute('/news/1'))).toEqual(expected('/news/1'));
+    for (let id = 0; id < 300; id++) matchPublicRoute(`/detail-product/${id}`);
+    expect(named(matchPublicRoute('/news/1'))).toEqual({
+      route: 'l-news-detail',
+      params: { id: '1' },
+    });
   });
 });
 

@@ -603,6 +603,8 @@ interface Figures {
    * PostgreSQL of this machine, its processes' too (`db`: backends, writers, autovacuum).
    */
   cpu?: { all: number; main: number; db?: number };
+  /** The same by kind of thread (describeThreads), e.g. the visitors' render worker's. */
+  threads?: string;
   /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
   answered?: number[];
 }
@@ -768,6 +770,7 @@ async function load(
   const started = loadavg()[0] ?? 0;
   options.rss?.reset();
   const cpuBefore = options.cpu?.read();
+  const threadsBefore = options.cpu?.threads();
   const dbBefore = options.db?.read();
   const probesBefore = probes;
   let sent = 0;
@@ -823,6 +826,7 @@ async function load(
   // The server still works on what was sent before the deadline: CPU is counted until it is done.
   if (options.settleWith) await settle(base, options.settleWith);
   let cpu: Figures['cpu'];
+  let threads: string | undefined;
   if (options.cpu && cpuBefore) {
     const after = options.cpu.read();
     // Shed requests (503) cost next to nothing: the figure is per request the server did answer.
@@ -835,6 +839,7 @@ async function load(
         ? { db: (dbAfter - dbBefore) / requests }
         : {}),
     };
+    if (threadsBefore) threads = describeThreads(threadsBefore, options.cpu.threads(), requests);
   }
   latencies.sort((a, b) => a - b);
   answered.sort((a, b) => a - b);
@@ -854,6 +859,7 @@ async function load(
     peakRss: options.rss?.peak ?? 0,
     peakParts: options.rss?.peakParts ?? null,
     cpu,
+    threads,
   };
 }
 
@@ -1208,6 +1214,7 @@ function row(name: string, f: Figures, bareRps: number) {
 /** The server's memory by part at a class's peak (sampled each second: at or below the peak). */
 function partsRow(f: Figures) {
   if (f.peakParts) console.log(`  memory at the peak: ${describeParts(f.peakParts)}`);
+  if (f.threads) console.log(`  CPU ms a request by thread: ${f.threads}`);
 }
 
 /** What the failures were: answers other than 2xx by status, and errors (time-outs among them). */
