@@ -46,9 +46,11 @@ export class ProcessGroupTicks {
 /**
  * utime + stime (ticks) of every process whose command is `name`, by `pid:start time`, from /proc;
  * with `word`, only those whose title holds it as a word (PostgreSQL's backends name their
- * database: `postgres: user database host(port) state`).
+ * database: `postgres: user database host(port) state`), or every one of them (`postgres:
+ * autovacuum worker database`).
  */
-export function ticksByName(name: string, word?: string): Map<string, number> {
+export function ticksByName(name: string, word?: string | readonly string[]): Map<string, number> {
+  const words = word === undefined ? [] : typeof word === 'string' ? [word] : word;
   const found = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -56,9 +58,10 @@ export function ticksByName(name: string, word?: string): Map<string, number> {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // The command name is between the first '(' and the last ')'; it may hold spaces.
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-      if (word !== undefined) {
+      if (words.length > 0) {
         const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        if (!title.split(/\s+/).includes(word)) continue;
+        const inTitle = new Set(title.split(/\s+/));
+        if (!words.every((each) => inTitle.has(each))) continue;
       }
       const fields = statFields(stat);
       found.set(`${entry}:${fields[19]}`, Number(fields[11]) + Number(fields[12]));
@@ -79,7 +82,7 @@ export class ProcessGroupCpu {
   private readonly ticks = new ProcessGroupTicks();
   private readonly timer: NodeJS.Timeout;
   private readonly sampleNow: () => void;
-  constructor(name: string, word?: string, everyMs = 250) {
+  constructor(name: string, word?: string | readonly string[], everyMs = 250) {
     this.sampleNow = () => this.ticks.sample(ticksByName(name, word));
     this.sampleNow();
     this.timer = setInterval(this.sampleNow, everyMs);

@@ -26,7 +26,8 @@
 //
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,search-json,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
-//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --settle 4 --full-wait 0 --lock FILE]
+//     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --settle 4 --full-wait 0 --lock FILE
+//     --refill-rounds 2]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   DATABASE_URL=postgres://… npm run bench:traffic -- --keep-store [--server-root ../other-tree]
 //     (PostgreSQL: the page store filled by the last run measured again, by this tree's server or
@@ -48,8 +49,11 @@
 //   on PostgreSQL; on PGlite the renderer's first pages, as it walks them in order: storedPages),
 //   each once; `mix-stored` is the visitor mix with the store full (product and list pages from
 //   the store, search pages on demand); `refill` measures the visitor mix right after a start on
-//   the server without the store (PAGE_STORE_HOURS=0 PRERENDER=0), then on the real server while
-//   its store refills, the same URLs. Every class prints its share of the bare route's req/s.
+//   the server without the store (PAGE_STORE_HOURS=0 PRERENDER=0) and on the real server while
+//   its store refills, in `--refill-rounds` rounds (2) of one phase each, a server started for
+//   each phase, in the order U R R U (U R R U U R … for more), a round's two phases asking the same
+//   URLs: each round's p95 ratio, and every round's requests pooled (one 10 s pair moved 0.80-1.27
+//   from run to run at load 3-5). Every class prints its share of the bare route's req/s.
 //   PUBLIC_CACHE_SECONDS=0 npm run bench:traffic -- --classes typed-pages,specs-pages   (the
 //   server's public cache off: type list pages 1-3 with and without two spec filters, the same
 //   work but for the filters; with the cache on, typed-pages walks every page, see specs.ts).
@@ -139,6 +143,10 @@ const { values: args } = parseArgs({
     // on one filled database (`--keep-store`). Rows are shared only by servers with the same web
     // build and public configuration (the store's fingerprint), so both trees need the same dist/.
     'server-root': { type: 'string' },
+    // `refill`: rounds of a server without the store and a server refilling its store, each
+    // started for its phase, in the order uncached, refilling, then refilling, uncached (ABBA),
+    // so that a machine getting busier or quieter through the run weighs on both alike.
+    'refill-rounds': { type: 'string', default: '2' },
   },
 });
 // autocannon's request timer (retimer) sets itself again for what is left of its time, which is
@@ -607,6 +615,10 @@ interface Figures {
   threads?: string;
   /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
   answered?: number[];
+  /** Every request's latency, sorted. */
+  latencies?: number[];
+  /** Seconds of load the figures were taken over (DURATION, or several phases' together). */
+  seconds?: number;
 }
 
 /**
@@ -846,6 +858,8 @@ async function load(
   for (const list of byKind.values()) list.sort((a, b) => a - b);
   return {
     answered,
+    latencies,
+    seconds: options.duration ?? DURATION,
     rps: latencies.length / (options.duration ?? DURATION),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -1226,11 +1240,29 @@ function failureRow(f: Figures) {
   );
 }
 
+/** The table's title and column names. */
+function tableHeader(size: string, products: number, withDatabase: boolean) {
+  console.log(
+    `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
+  );
+  console.log(
+    `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread${withDatabase ? ', PostgreSQL' : ''}`,
+  );
+}
+
+/** `refill`'s two rows: each kind's phases pooled. */
+function refillRows(refill: RefillRounds): [string, Figures][] {
+  return [
+    ['mix after a start, no store', pooled(refill.uncached)],
+    ['mix after a start, store refills', pooled(refill.refilling)],
+  ];
+}
+
 function kindRows(f: Figures) {
   for (const [kind, list] of f.byKind) {
     const share = ((list.length / f.count) * 100).toFixed(0);
     console.log(
-      `  · ${`${kind} (${share} %)`.padEnd(30)} ${(list.length / DURATION).toFixed(0).padStart(7)}         ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`,
+      `  · ${`${kind} (${share} %)`.padEnd(30)} ${(list.length / (f.seconds ?? DURATION)).toFixed(0).padStart(7)}         ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))}`,
     );
   }
 }
@@ -1242,6 +1274,8 @@ interface Server {
   cpu: CpuMeter;
   /** PostgreSQL's processes on this machine (undefined on PGlite or a PostgreSQL elsewhere). */
   db?: ProcessGroupCpu;
+  /** Of them, its autovacuum workers. */
+  vacuum?: ProcessGroupCpu;
   /** How long after its start it was idle (search index built). */
   idleAfterMs: number;
 }
@@ -1253,6 +1287,7 @@ interface Server {
 async function visitorsAfterStart(
   server: Server,
   streams: Streams,
+  label: string,
 ): Promise<Figures & { queue?: { before: StorePages; after: StorePages } }> {
   quietRead = (await plainRead(server.url, streams)).ms;
   const mix = mixPicker(streams);
@@ -1263,6 +1298,7 @@ async function visitorsAfterStart(
   const before = await storePages(server.url);
   let after: StorePages | undefined;
   const threadsBefore = server.cpu.threads();
+  const vacuumBefore = server.vacuum?.read();
   const from = process.hrtime.bigint() / 1000n;
   let to = 0n;
   const figures = await load(server.url, mix, {
@@ -1275,11 +1311,133 @@ async function visitorsAfterStart(
       after = before && (await storePages(server.url));
     },
   });
+  const vacuum =
+    server.vacuum && vacuumBefore !== undefined
+      ? `; PostgreSQL ${figures.cpu?.db?.toFixed(2)}, of which autovacuum ${((server.vacuum.read() - vacuumBefore) / figures.count).toFixed(2)}`
+      : '';
   // The window on the monotonic clock V8's CPU profiles are stamped with (--cpu-prof), to cut them.
   console.log(
-    `  visitors from ${from} to ${to} µs (monotonic); CPU ms a request by thread, until settled: ${describeThreads(threadsBefore, server.cpu.threads(), figures.count)}`,
+    `  ${label}: visitors from ${from} to ${to} µs (monotonic); CPU ms a request by thread, until settled: ${describeThreads(threadsBefore, server.cpu.threads(), figures.count)}${vacuum}`,
   );
   return before && after ? { ...figures, queue: { before, after } } : figures;
+}
+
+/** One phase of `refill`: the mix on a server started for it (refilling: its store emptied first). */
+type RefillPhase = Awaited<ReturnType<typeof visitorsAfterStart>> & { round: number };
+
+/** What `refill` measured: each round's two phases, and each kind's phases together. */
+interface RefillRounds {
+  uncached: RefillPhase[];
+  refilling: RefillPhase[];
+  /** The phases in the order they ran. */
+  order: string[];
+}
+
+/** Requests a round's URLs are apart: each round asks URLs no earlier round asked. */
+const roundUrls = () => Math.max(20_000, (DURATION + 3) * 1500);
+
+/** `streams` moved on to round `round`'s URLs (the mix's, and the plain reads'). */
+function atRound(streams: Streams, round: number): Streams {
+  const mix = mixPicker(streams);
+  for (let i = 0; i < round * roundUrls(); i++) mix();
+  for (let i = 0; i < round * 2000; i++) streams.probe.next();
+  return streams;
+}
+
+/** Sorted lists merged into one sorted list. */
+const mergedSorted = (lists: number[][]) => lists.flat().sort((a, b) => a - b);
+
+/**
+ * Several phases' figures as one: latencies pooled (their percentiles are those of every request
+ * of the phases), rates over their seconds together, CPU a request over their requests together.
+ */
+function pooled(list: Figures[]): Figures {
+  const latencies = mergedSorted(list.map((f) => f.latencies ?? []));
+  const seconds = list.reduce((total, f) => total + (f.seconds ?? DURATION), 0);
+  const count = list.reduce((total, f) => total + f.count, 0);
+  const byKind = new Map<string, number[]>();
+  for (const f of list)
+    for (const [kind, times] of f.byKind) byKind.set(kind, [...(byKind.get(kind) ?? []), ...times]);
+  for (const times of byKind.values()) times.sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const f of list)
+    for (const [code, n] of Object.entries(f.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const withCpu = list.filter((f) => f.cpu);
+  const cpuCount = withCpu.reduce((total, f) => total + f.count, 0);
+  const weighed = (part: 'all' | 'main' | 'db') =>
+    withCpu.reduce((total, f) => total + (f.cpu?.[part] ?? 0) * f.count, 0) / cpuCount;
+  const peak = list.reduce<Figures | undefined>(
+    (best, f) => (best && best.peakRss >= f.peakRss ? best : f),
+    undefined,
+  );
+  return {
+    latencies,
+    answered: mergedSorted(list.map((f) => f.answered ?? [])),
+    seconds,
+    rps: count / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    count,
+    failures: list.reduce((total, f) => total + f.failures, 0),
+    timeouts: list.reduce((total, f) => total + f.timeouts, 0),
+    statuses,
+    byKind,
+    load: list.reduce((total, f) => total + f.load, 0) / list.length,
+    peakRss: peak?.peakRss ?? 0,
+    peakParts: peak?.peakParts ?? null,
+    ...(cpuCount > 0
+      ? {
+          cpu: {
+            all: weighed('all'),
+            main: weighed('main'),
+            ...(withCpu.every((f) => f.cpu?.db !== undefined) ? { db: weighed('db') } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** CPU ms a request, all threads / HTTP thread (/ PostgreSQL). */
+const cpuText = (f: Figures) =>
+  f.cpu
+    ? `${f.cpu.all.toFixed(2)} / ${f.cpu.main.toFixed(2)}${f.cpu.db === undefined ? '' : ` / ${f.cpu.db.toFixed(2)}`}`
+    : '?';
+
+/** The p95 of the pages answered (not 503), and how many a second. */
+const served = (f: Figures) =>
+  `${((f.answered?.length ?? 0) / (f.seconds ?? DURATION)).toFixed(0)} pages/s answered, p95 ${percentile(f.answered ?? [], 95).toFixed(0)} ms`;
+
+/** `refill`'s lines under the table: each round, then the rounds together with their spread. */
+function refillLines(refill: RefillRounds) {
+  const ratios: number[] = [];
+  for (const [at, refilling] of refill.refilling.entries()) {
+    const uncached = refill.uncached[at];
+    if (!uncached) continue;
+    const ratio = refilling.p95 / uncached.p95;
+    ratios.push(ratio);
+    const queue = refilling.queue
+      ? `; the background renderer's queue ${refilling.queue.before.waiting} → ${refilling.queue.after.waiting} waiting (${refilling.queue.before.waiting - refilling.queue.after.waiting} taken), ${refilling.queue.after.stored} pages stored at its end`
+      : '';
+    console.log(
+      `  refill round ${refilling.round + 1}: p95 ${refilling.p95.toFixed(0)} ms refilling against ${uncached.p95.toFixed(0)} ms uncached (${ratio.toFixed(2)}×); pages a second ${refilling.rps.toFixed(0)} against ${uncached.rps.toFixed(0)}; CPU ms a request all / HTTP thread${uncached.cpu?.db === undefined ? '' : ' / PostgreSQL'} ${cpuText(refilling)} against ${cpuText(uncached)}; load ${refilling.load.toFixed(2)} and ${uncached.load.toFixed(2)}${queue}`,
+    );
+  }
+  if (ratios.length === 0) return;
+  const uncached = pooled(refill.uncached);
+  const refilling = pooled(refill.refilling);
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  console.log(
+    `  refill: visitor mix p95 ${refilling.p95.toFixed(0)} ms while the store refilled, beside ${uncached.p95.toFixed(0)} ms uncached (every request of ${ratios.length} rounds of ${DURATION} s each; ${(refilling.p95 / uncached.p95).toFixed(2)}×); by round ${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median.toFixed(2)}, ${(sorted[0] ?? NaN).toFixed(2)}-${(sorted.at(-1) ?? NaN).toFixed(2)}); phases in the order ${refill.order.join(', ')}, each on a server started for it (uncached: PAGE_STORE_HOURS=0 PRERENDER=0; refilling: its store emptied first), a round's two phases asking the same URLs; CPU includes the background renderer's`,
+  );
+  console.log(
+    `  refill, pages answered (not 503): ${served(refilling)} while the store refilled, beside ${served(uncached)} uncached; CPU ms a request ${cpuText(refilling)} against ${cpuText(uncached)}`,
+  );
 }
 
 /**
@@ -1355,6 +1513,9 @@ async function runSize(size: string) {
   const databaseCpu = isLoopback(serverDatabase)
     ? new ProcessGroupCpu('postgres', new URL(serverDatabase).pathname.slice(1))
     : undefined;
+  const vacuumCpu = databaseCpu
+    ? new ProcessGroupCpu('postgres', ['autovacuum', new URL(serverDatabase).pathname.slice(1)])
+    : undefined;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -1408,6 +1569,7 @@ async function runSize(size: string) {
       rss: new RssSampler(child.pid as number),
       cpu: new CpuMeter(child.pid as number),
       db: databaseCpu,
+      vacuum: vacuumCpu,
       idleAfterMs: 0,
     };
     await sleep(5000);
@@ -1416,17 +1578,58 @@ async function runSize(size: string) {
     server.idleAfterMs = (await untilIdle(server.cpu)) + 5000;
     return server;
   };
-  // `refill`, first half: the visitor mix right after a start on the server as it was before the
-  // page store (no store, no background renderer: PAGE_STORE_HOURS=0 PRERENDER=0), stopped before
-  // the real server starts; the second half is the same on the real server, its store refilling.
-  let uncached: Figures | undefined;
+  // `refill`: the visitor mix right after a start, on the server as it was before the page store
+  // (no store, no background renderer: PAGE_STORE_HOURS=0 PRERENDER=0) and on the real server, its
+  // store emptied and refilling. Each phase has a server started for it and stopped after it (two
+  // servers on one PGlite folder may not run at once), in rounds: uncached then refilling, then the
+  // other way round (ABBA), each round's two phases asking the same URLs, new ones each round.
+  let refill: RefillRounds | undefined;
   if (classes.has('refill')) {
-    const plain = await startServer({ PAGE_STORE_HOURS: '0', PRERENDER: '0' });
-    try {
-      uncached = await visitorsAfterStart(plain, urlStreams(catalogue));
-    } finally {
-      plain.rss.stop();
-      await stopped(plain.child);
+    refill = { uncached: [], refilling: [], order: [] };
+    const rounds = Math.max(1, Number(args['refill-rounds']));
+    for (let round = 0; round < rounds; round++)
+      for (const refilling of round % 2 === 0 ? [false, true] : [true, false]) {
+        if (refilling) await emptySharedStore(serverDatabase, dataDir);
+        const phase = await startServer(refilling ? {} : { PAGE_STORE_HOURS: '0', PRERENDER: '0' });
+        const name = `${refilling ? 'R' : 'U'}${round + 1}`;
+        try {
+          const figures = await visitorsAfterStart(
+            phase,
+            atRound(urlStreams(catalogue), round),
+            `${name} (${refilling ? 'store refilling' : 'uncached'})`,
+          );
+          (refilling ? refill.refilling : refill.uncached).push({ ...figures, round });
+          refill.order.push(name);
+        } finally {
+          phase.rss.stop();
+          await stopped(phase.child);
+        }
+      }
+    // The real server below starts from an empty store, as without `refill`.
+    await emptySharedStore(serverDatabase, dataDir);
+    if (classes.size === 1) {
+      // Nothing else to measure: the bare route, the table and the rounds.
+      const bareFigures = await load(bareUrl, () => ['bare', '/bare'], {
+        cpu: new CpuMeter(bare.pid as number),
+      });
+      try {
+        tableHeader(size, products, databaseCpu !== undefined);
+        for (const [name, f] of [
+          ['bare fastify (same run)', bareFigures],
+          ...refillRows(refill),
+        ] as const) {
+          row(name, f, bareFigures.rps);
+          partsRow(f);
+          if (f.failures > 0) failureRow(f);
+          if (f.byKind.size > 1) kindRows(f);
+        }
+        refillLines(refill);
+      } finally {
+        databaseCpu?.stop();
+        vacuumCpu?.stop();
+        await stopped(bare);
+      }
+      return;
     }
   }
   const server = await startServer();
@@ -1442,14 +1645,6 @@ async function runSize(size: string) {
 
     const streams = urlStreams(catalogue);
     const mix = mixPicker(streams);
-    // The same URLs as the server without the store was asked, its first pages starting the
-    // background renderer: visitors' figures while the store refills.
-    let refilling: Awaited<ReturnType<typeof visitorsAfterStart>> | undefined;
-    let afterRefill: StorePages | undefined;
-    if (uncached) {
-      refilling = await visitorsAfterStart(server, streams);
-      afterRefill = await storePages(base);
-    }
     await plainRead(base, streams);
     const pages = await untilStored(base, Number(args.stored), Number(args['store-wait']) * 60_000);
     if (pages && pages.waiting === 0 && Number(args.settle) > 0)
@@ -1559,43 +1754,19 @@ async function runSize(size: string) {
       results.push([`  the events beside it`, eventsBeside]);
     }
 
-    console.log(
-      `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
-    );
-    console.log(
-      `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread${databaseCpu ? ', PostgreSQL' : ''}`,
-    );
+    tableHeader(size, products, databaseCpu !== undefined);
     const bareRps = results[0]?.[1].rps ?? NaN;
-    const refillRows: [string, Figures | undefined][] = [
-      ['mix after a start, no store', uncached],
-      ['mix after a start, store refills', refilling],
-    ];
-    for (const [name, f] of [...results.slice(0, 1), ...refillRows, ...results.slice(1)]) {
-      if (!f) continue;
+    for (const [name, f] of [
+      ...results.slice(0, 1),
+      ...(refill ? refillRows(refill) : []),
+      ...results.slice(1),
+    ]) {
       row(name, f, bareRps);
       partsRow(f);
       if (f.failures > 0) failureRow(f);
       if (f.byKind.size > 1) kindRows(f);
     }
-    if (uncached && refilling)
-      console.log(
-        `  refill: visitor mix p95 ${refilling.p95.toFixed(0)} ms while the store refilled (${afterRefill ? `${afterRefill.stored} pages stored, ${afterRefill.waiting} waiting when it ended` : 'no store'}; load ${refilling.load.toFixed(2)}), beside ${uncached.p95.toFixed(0)} ms uncached (the same URLs on the server without the store, PAGE_STORE_HOURS=0 PRERENDER=0, run just before; load ${uncached.load.toFixed(2)}); CPU includes the background renderer's`,
-      );
-    if (refilling?.queue) {
-      const { before, after } = refilling.queue;
-      console.log(
-        `  refill under constant load: the background renderer's queue went from ${before.waiting} to ${after.waiting} pages waiting in the ${DURATION} s of visitors (${before.waiting - after.waiting} taken, rendered or found stored; ${after.stored - before.stored} pages stored meanwhile, visitors' included)`,
-      );
-    }
-    // A shed request (503) is answered at once: a server that sheds much has a low p95 of all
-    // answers. The pages each server did answer, beside it.
-    if (uncached && refilling) {
-      const served = (f: Figures) =>
-        `${((f.answered?.length ?? 0) / DURATION).toFixed(0)} pages/s answered, p95 ${percentile(f.answered ?? [], 95).toFixed(0)} ms`;
-      console.log(
-        `  refill, pages answered (not 503): ${served(refilling)} while the store refilled, beside ${served(uncached)} uncached`,
-      );
-    }
+    if (refill) refillLines(refill);
     if (stored) {
       console.log(`  stored pages: ${stored.how}`);
       for (const [name, stream] of Object.entries(stored).filter(([key]) => key !== 'how'))
@@ -1651,6 +1822,7 @@ async function runSize(size: string) {
   } finally {
     rss.stop();
     databaseCpu?.stop();
+    vacuumCpu?.stop();
     await Promise.all([stopped(server.child), stopped(bare)]);
     release();
   }

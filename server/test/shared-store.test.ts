@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { SharedStore } from '../src/pages/shared-store.ts';
+import { PUT_BATCH, SharedStore } from '../src/pages/shared-store.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL_TEST);
@@ -20,12 +20,13 @@ afterAll(async () => {
   await database.close();
 });
 
-const storeOn = (db: Database['db']) =>
+const storeOn = (db: Database['db'], putWindowMs?: number) =>
   new SharedStore(db, {
     fingerprint: 'test',
     maxBytes: 1024 * 1024,
     hours: 1,
     isPage: (key) => key.startsWith('page '),
+    ...(putWindowMs === undefined ? {} : { putWindowMs }),
   });
 
 /** A two-part entry as stored-entry.ts lays one out: what matters here is where the parts meet. */
@@ -207,6 +208,48 @@ describe(
       }
     });
 
+    it('sends puts at most once a window: those asked meanwhile go together', async () => {
+      const store = new SharedStore(database.db, {
+        fingerprint: 'test',
+        maxBytes: 1024 * 1024,
+        hours: 1,
+        isPage: (key) => key.startsWith('page '),
+        // Longer than the test: only a full batch ends it.
+        putWindowMs: 600_000,
+      });
+      const keys = Array.from(
+        { length: PUT_BATCH + 1 },
+        (_, at) => `page http://katalog.test /detail-product/${200 + at}`,
+      );
+      const { epoch } = await store.read(keys[0] as string, 0);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const query = pool.query.bind(pool);
+      let puts = 0;
+      pool.query = ((...args: Parameters<typeof query>) => {
+        const [config] = args as unknown as [{ name?: string }];
+        if (config.name?.startsWith('page_store_put')) puts += 1;
+        return query(...args);
+      }) as typeof pool.query;
+      const put = (key: string) => store.put(key, ['in:all'], entry, epoch, brotli.length);
+      try {
+        // The first in the window goes at once, alone.
+        await put(keys[0] as string);
+        expect(puts).toBe(1);
+        // The next, asked once it is kept (as a visitor's next page's is), waits for company: a
+        // read's round trip later it has not gone.
+        const next = put(keys[1] as string);
+        await store.read(keys[0] as string, 0);
+        expect(puts).toBe(1);
+        // A batch's worth waiting goes at once, together.
+        await Promise.all([next, ...keys.slice(2).map(put)]);
+        expect(puts).toBe(2);
+      } finally {
+        pool.query = query;
+      }
+      for (const key of [keys[1], keys.at(-1)] as string[])
+        expect((await store.read(key)).found?.data.equals(entry)).toBe(true);
+    });
+
     it('keeps an entry as it is given, not compressed again', async () => {
       const store = storeOn(database.db);
       const key = 'GET /api-web/product?type=5';
@@ -330,7 +373,8 @@ describe(
       try {
         // 256 kB kept under a bound of 1 MB (storeOn): the trim after the 256th put does not
         // add up every row.
-        await putAll(storeOn(database.db), 'GET /roomy');
+        // (Puts one after another, each alone: no window between them.)
+        await putAll(storeOn(database.db, 0), 'GET /roomy');
         expect(passes).toBe(0);
         // Under a bound of 200 kB it does, and the oldest rows past the bound go.
         const tight = new SharedStore(database.db, {
@@ -338,6 +382,7 @@ describe(
           maxBytes: 200 * 1024,
           hours: 1,
           isPage: () => false,
+          putWindowMs: 0,
         });
         await putAll(tight, 'GET /tight');
         expect(passes).toBe(1);

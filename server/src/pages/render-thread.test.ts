@@ -1,5 +1,6 @@
 // The background renderer's worker compresses the pages it rendered (off the HTTP thread), and its
 // reads wait for the pace (the gate) before the HTTP thread answers them.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,15 +42,18 @@ writeFileSync(
   }`,
 );
 
-// A renderer that shows its thread's CPU priority (Linux names the thread in /proc/thread-self).
+// A renderer that shows its thread's CPU priority (Linux names the thread in /proc/thread-self):
+// its nice value, and its scheduling policy (stat's 41st field: 0 SCHED_OTHER, 5 SCHED_IDLE).
 const priorityFile = path.join(dir, 'priority.mjs');
 writeFileSync(
   priorityFile,
-  `import { readlinkSync } from 'node:fs';
+  `import { readFileSync, readlinkSync } from 'node:fs';
   import { getPriority } from 'node:os';
   export async function render() {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    return { status: 200, title: '', head: '', body: String(getPriority(tid)), undeclared: [], stylesheet: null };
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const policy = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38];
+    return { status: 200, title: '', head: '', body: getPriority(tid) + ' ' + policy, undeclared: [], stylesheet: null };
   }`,
 );
 
@@ -263,15 +267,17 @@ describe('RenderThread', () => {
       const priorityOf = async (priority?: 'low' | 'normal') => {
         const thread = new RenderThread({ file: priorityFile, ...(priority ? { priority } : {}) });
         try {
-          return Number((await thread.render('/', 'http://katalog.test', noLoad))?.body);
+          return (await thread.render('/', 'http://katalog.test', noLoad))?.body;
         } finally {
           await thread.close();
         }
       };
       const noLoad = () => Promise.reject(new Error('no reads'));
-      expect(await priorityOf()).toBe(19);
-      expect(await priorityOf('low')).toBe(19);
-      expect(await priorityOf('normal')).toBe(getPriority());
+      // Nice 19 in the idle class (SCHED_IDLE, 5) where util-linux's chrt is, as on the servers.
+      const idle = spawnSync('chrt', ['--version']).status === 0 ? '5' : '0';
+      expect(await priorityOf()).toBe(`19 ${idle}`);
+      expect(await priorityOf('low')).toBe(`19 ${idle}`);
+      expect(await priorityOf('normal')).toBe(`${getPriority()} 0`);
     },
   );
 

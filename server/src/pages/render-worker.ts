@@ -2,6 +2,7 @@
 // here, off the HTTP thread, and each API read it makes is asked of the main thread, which answers
 // it through the same routes and cache as a visitor's render. It also compresses the pages it
 // rendered, once the main thread has assembled them.
+import { spawnSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import { constants as os, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -18,11 +19,19 @@ if (!port) throw new Error('render-worker.ts runs as a worker thread only');
 /**
  * This thread at the lowest CPU priority: on Linux a thread has a nice value of its own, and
  * /proc/thread-self names its id. Elsewhere (or refused) it keeps the process's.
+ *
+ * Then in Linux's idle class (SCHED_IDLE), which any thread may take for itself: at nice 19 the
+ * thread still ran out its time slice when a visitor's thread woke on its core, and the scheduler
+ * placed a waking thread beside it as on a busy core; a core running only SCHED_IDLE threads
+ * counts as idle, and a thread waking there takes it at once. Node has no call for it: util-linux's
+ * `chrt` sets it (once, as the worker starts); without it the thread stays at nice 19.
  */
 function lowestPriority(): void {
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, os.priority.PRIORITY_LOW);
+    if (!Number.isInteger(tid) || tid <= 0) return;
+    setPriority(tid, os.priority.PRIORITY_LOW);
+    spawnSync('chrt', ['--idle', '--pid', '0', String(tid)], { stdio: 'ignore', timeout: 5000 });
   } catch {
     // Not Linux, or not allowed: the worker still waits for the pace on every read.
   }

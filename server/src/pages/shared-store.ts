@@ -52,6 +52,8 @@ export interface SharedStoreOptions {
   hours: number;
   /** Whether a key counts as a page (for `/readyz`). */
   isPage: (key: string) => boolean;
+  /** PUT_WINDOW_MS unless given (tests). */
+  putWindowMs?: number;
 }
 
 /** Keys asked at once by `kept`. */
@@ -163,8 +165,17 @@ const PUT_MANY =
  * function call for one row. A quiet server sends each put at once, alone.
  */
 const PUT_STATEMENTS = 1;
+/**
+ * Puts come one at a time at a refilling server's visitors' pace (a page's and its detail JSON's,
+ * ~700 a second): each was sent alone, the one before it done by then (3,484 statements for
+ * ~3,500 rows in 10 s; docs/decisions.md, "… session 30, refill10"). A put statement therefore
+ * goes at most once a PUT_WINDOW_MS (a put on a quiet server, the first in that long, goes at
+ * once): the puts asked meanwhile wait and go together, so a page reaches the other instances at
+ * most this much later (its own instance keeps it in memory meanwhile).
+ */
+export const PUT_WINDOW_MS = 50;
 /** Rows one put statement keeps at most, and their bytes at most. */
-const PUT_BATCH = 64;
+export const PUT_BATCH = 64;
 const PUT_BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
@@ -223,6 +234,9 @@ export class SharedStore {
   /** Puts waiting for a statement (PUT_STATEMENTS under way). */
   private waitingPuts: WaitingPut[] = [];
   private putting = 0;
+  /** When the last put statement was sent (performance.now()), and the wait for the next. */
+  private putSentAt = -Infinity;
+  private putTimer: NodeJS.Timeout | null = null;
 
   constructor(db: Db, options: SharedStoreOptions) {
     this.db = db;
@@ -411,9 +425,23 @@ export class SharedStore {
     });
   }
 
-  /** Sends the puts waiting, in one statement, unless PUT_STATEMENTS are under way. */
+  /**
+   * Sends the puts waiting, in one statement, unless PUT_STATEMENTS are under way, or one was sent
+   * less than PUT_WINDOW_MS ago and fewer than PUT_BATCH wait (then once the window ends).
+   */
   private sendPuts(): void {
     if (this.putting >= PUT_STATEMENTS || this.waitingPuts.length === 0) return;
+    const wait = this.putSentAt + (this.options.putWindowMs ?? PUT_WINDOW_MS) - performance.now();
+    if (wait > 0 && this.waitingPuts.length < PUT_BATCH) {
+      this.putTimer ??= setTimeout(() => {
+        this.putTimer = null;
+        this.sendPuts();
+      }, wait);
+      return;
+    }
+    if (this.putTimer) clearTimeout(this.putTimer);
+    this.putTimer = null;
+    this.putSentAt = performance.now();
     let bytes = 0;
     let count = 0;
     while (
