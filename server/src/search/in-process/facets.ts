@@ -84,53 +84,26 @@ export function matchingEntities(
     .map(({ id, name }) => ({ id, name }));
 }
 
-/** Queries whose facets are held after their first ask, until this many more come (see KeptFacets). */
-const ASKED_ONCE = 64;
-
-/**
- * Facets kept per query until the next change (cleared when full): pages of one list share them.
- * Kept from their second ask: a query asked once (most searches, a crawler's and the benches'
- * distinct ones) has its facets held among the last `askedOnce` queries only, so that they die in
- * the young generation. Kept for 1,000 queries, a search's facets (~1-2 kB of objects) outlived two
- * scavenges at a few thousand searches a second and were promoted: most of what a search JSON
- * answer left in the old generation (docs/decisions.md, "… session 31, full11"). A list's next
- * page, or a search's, asked soon after finds them there and keeps them.
- */
+/** Facets kept per query until the next change (cleared when full): pages of one list share them. */
 export class KeptFacets {
   private readonly kept = new Map<string, Facets>();
   private readonly limit: number;
-  /** The last queries asked once, and their facets (a new Map when full: its table dies young too). */
-  private once = new Map<string, Facets>();
-  private readonly askedOnce: number;
 
-  constructor(limit = 1000, askedOnce = ASKED_ONCE) {
+  constructor(limit = 1000) {
     this.limit = limit;
-    this.askedOnce = askedOnce;
   }
 
   get(key: string, compute: () => Facets): Facets {
-    const facets = this.kept.get(key);
-    if (facets) return facets;
-    const seen = this.once.get(key);
-    if (seen) {
-      this.once.delete(key);
+    let facets = this.kept.get(key);
+    if (!facets) {
+      facets = compute();
       if (this.kept.size >= this.limit) this.kept.clear();
-      this.kept.set(key, seen);
-      return seen;
+      this.kept.set(key, facets);
     }
-    const made = compute();
-    if (this.once.size >= this.askedOnce) this.once = new Map();
-    this.once.set(key, made);
-    return made;
-  }
-
-  /** How many queries' facets are kept past their first ask. */
-  get size(): number {
-    return this.kept.size;
+    return facets;
   }
 
   clear(): void {
     this.kept.clear();
-    this.once = new Map();
   }
 }
