@@ -603,6 +603,8 @@ interface Figures {
    * PostgreSQL of this machine, its processes' too (`db`: backends, writers, autovacuum).
    */
   cpu?: { all: number; main: number; db?: number };
+  /** The same by kind of thread (CpuMeter.threads), as printed: `MainThread 0.71, V8Worker 0.52, …`. */
+  threads?: string;
   /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
   answered?: number[];
 }
@@ -768,6 +770,7 @@ async function load(
   const started = loadavg()[0] ?? 0;
   options.rss?.reset();
   const cpuBefore = options.cpu?.read();
+  const threadsBefore = options.cpu?.threads();
   const dbBefore = options.db?.read();
   const probesBefore = probes;
   let sent = 0;
@@ -823,11 +826,13 @@ async function load(
   // The server still works on what was sent before the deadline: CPU is counted until it is done.
   if (options.settleWith) await settle(base, options.settleWith);
   let cpu: Figures['cpu'];
+  let threads: string | undefined;
   if (options.cpu && cpuBefore) {
     const after = options.cpu.read();
     // Shed requests (503) cost next to nothing: the figure is per request the server did answer.
     const requests = sent - (statuses['503'] ?? 0) + (probes - probesBefore);
     const dbAfter = options.db?.read();
+    if (threadsBefore) threads = describeThreads(threadsBefore, options.cpu.threads(), requests);
     cpu = {
       all: (after.all - cpuBefore.all) / requests,
       main: (after.main - cpuBefore.main) / requests,
@@ -854,6 +859,7 @@ async function load(
     peakRss: options.rss?.peak ?? 0,
     peakParts: options.rss?.peakParts ?? null,
     cpu,
+    ...(threads ? { threads } : {}),
   };
 }
 
@@ -1207,6 +1213,7 @@ function row(name: string, f: Figures, bareRps: number) {
 
 /** The server's memory by part at a class's peak (sampled each second: at or below the peak). */
 function partsRow(f: Figures) {
+  if (f.threads) console.log(`  CPU ms a request by thread: ${f.threads}`);
   if (f.peakParts) console.log(`  memory at the peak: ${describeParts(f.peakParts)}`);
 }
 
