@@ -15,9 +15,6 @@ import { youngGeneration } from '../lib/worker-heap.ts';
 
 export type Copy = 'br' | 'gzip';
 
-/** A page rendered on the worker, its head and body as UTF-8 bytes (render-worker.ts). */
-export type PageBytes = Omit<RenderedPage, 'head' | 'body'> & { head: Buffer; body: Buffer };
-
 /** One read's answer, as `loaded` hands it across. */
 export type LoadedMessage =
   /**
@@ -58,15 +55,7 @@ export type FromWorker =
    * A rendered page; a stylesheet whose text the worker sent before comes as its href alone
    * (`stylesheetHref`, the page's `stylesheet` null), the text kept here since.
    */
-  | {
-      kind: 'rendered';
-      id: number;
-      page: RenderedPage | null;
-      stylesheetHref?: string;
-      /** The page's head and body as UTF-8 (handed over), the head's first `headBytes`. */
-      html?: ArrayBuffer;
-      headBytes?: number;
-    }
+  | { kind: 'rendered'; id: number; page: RenderedPage | null; stylesheetHref?: string }
   | { kind: 'compressed'; id: number; copies: Partial<Record<Copy, ArrayBuffer>> }
   | { kind: 'failed'; id: number; message: string };
 
@@ -182,7 +171,7 @@ export class RenderThread {
   }
 
   /** Renders `url` on the worker; its API reads go through `load` on this thread. */
-  render(url: string, origin: string, load: Loader): Promise<PageBytes | null> {
+  render(url: string, origin: string, load: Loader): Promise<RenderedPage | null> {
     return this.job(load, (id) => ({ kind: 'render', id, url, origin }));
   }
 
@@ -321,18 +310,11 @@ export class RenderThread {
   private withStylesheet({
     page,
     stylesheetHref,
-    html,
-    headBytes = 0,
-  }: Extract<FromWorker, { kind: 'rendered' }>): PageBytes | null | undefined {
+  }: Extract<FromWorker, { kind: 'rendered' }>): RenderedPage | null | undefined {
     if (!page) return page;
-    const bytes = html ? Buffer.from(html) : Buffer.alloc(0);
-    const parts = {
-      head: html ? bytes.subarray(0, headBytes) : Buffer.from(page.head),
-      body: html ? bytes.subarray(headBytes) : Buffer.from(page.body),
-    };
     if (stylesheetHref !== undefined) {
       const stylesheet = this.stylesheets.get(stylesheetHref);
-      return stylesheet ? { ...page, ...parts, stylesheet } : undefined;
+      return stylesheet ? { ...page, stylesheet } : undefined;
     }
     const sheet = page.stylesheet;
     if (sheet && !this.stylesheets.has(sheet.href)) {
@@ -340,7 +322,7 @@ export class RenderThread {
       if (this.stylesheets.size > STYLESHEETS_SENT)
         this.stylesheets.delete(this.stylesheets.keys().next().value as string);
     }
-    return { ...page, ...parts };
+    return page;
   }
 
   /** One read's answer as it goes across, once the gate opens. */

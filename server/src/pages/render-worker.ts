@@ -79,34 +79,21 @@ function loaded(message: LoadedMessage): void {
  */
 const sentStylesheets = new Set<string>();
 
-/**
- * A rendered page as it goes across: its head and body as their UTF-8 bytes in one buffer handed
- * over (`html`, the head's first `headBytes`), their strings left empty; its stylesheet's text only
- * the first time. Cloned as strings, a body holding one character outside Latin-1 (an en dash of a
- * range, the quotes round a search) went across at two bytes a character, and the HTTP thread
- * made the strings, read them for the pictures and wrote them as UTF-8 again: a few hundred kB of
- * its young generation a page (docs/decisions.md, "… session 31, gc11").
- */
-function renderedMessage(id: number, page: RenderedPage | null): [FromWorker, ArrayBuffer[]] {
-  if (!page) return [{ kind: 'rendered', id, page }, []];
-  const headBytes = Buffer.byteLength(page.head);
-  const html = Buffer.allocUnsafeSlow(headBytes + Buffer.byteLength(page.body));
-  html.write(page.head, 0);
-  html.write(page.body, headBytes);
-  const bytes = html.buffer as ArrayBuffer;
-  const sheet = page.stylesheet;
-  const sent = { ...page, head: '', body: '' };
-  const message = { kind: 'rendered', id, page: sent, html: bytes, headBytes } as const;
-  if (!sheet) return [message, [bytes]];
+/** A rendered page as it goes across: its stylesheet's text only the first time. */
+function renderedMessage(id: number, page: RenderedPage | null): FromWorker {
+  const sheet = page?.stylesheet;
+  if (!page || !sheet) return { kind: 'rendered', id, page };
   if (sentStylesheets.has(sheet.href))
-    return [
-      { ...message, page: { ...sent, stylesheet: null }, stylesheetHref: sheet.href },
-      [bytes],
-    ];
+    return {
+      kind: 'rendered',
+      id,
+      page: { ...page, stylesheet: null },
+      stylesheetHref: sheet.href,
+    };
   sentStylesheets.add(sheet.href);
   if (sentStylesheets.size > STYLESHEETS_SENT)
     sentStylesheets.delete(sentStylesheets.values().next().value as string);
-  return [message, [bytes]];
+  return { kind: 'rendered', id, page };
 }
 
 /** Reads a page asked for and not sent yet, by page: sent together once its render waits. */
@@ -168,7 +155,7 @@ port.on('message', (message: ToWorker) => {
   rendererOf()
     .then((loaded) => loaded.render({ url, origin, load }))
     .then(
-      (page) => send(...renderedMessage(id, page)),
+      (page) => send(renderedMessage(id, page)),
       (error: unknown) => send({ kind: 'failed', id, message: String(error) }),
     );
 });

@@ -11,12 +11,9 @@ export interface PageTemplate {
    * parts each on its own. Joined as one string first, a page was flattened and encoded whole, and
    * one character outside Latin-1 in its body (the quotes round a search, “katup”) made all of it,
    * stylesheet and template included, a two-byte string (docs/decisions.md, "Pages rendered on
-   * demand: the HTTP thread's part"). Head and body may come as their UTF-8 bytes already (a page
-   * rendered on a worker: render-thread.ts), copied in as they are.
+   * demand: the HTTP thread's part").
    */
-  assemble(
-    page: Pick<RenderedPage, 'title'> & { head: string | Buffer; body: string | Buffer },
-  ): Buffer;
+  assemble(page: Pick<RenderedPage, 'title' | 'head' | 'body'>): Buffer;
 }
 
 function escapeHtml(text: string): string {

@@ -22,7 +22,7 @@ import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/comp
 import { isOnDemandPage, pageKey } from '../pages/on-demand.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
-import { BACKGROUND_IDLE_MS, RenderThread, type PageBytes } from '../pages/render-thread.ts';
+import { BACKGROUND_IDLE_MS, RenderThread } from '../pages/render-thread.ts';
 import { SharedStylesheets } from '../pages/stylesheets.ts';
 import { etagOf, type CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -197,8 +197,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   ): Promise<{ page: CachedPage; html: Buffer } | null> {
     const { onWorker = false, onDemand = false } = how;
     if (!renderer || !template) return null;
-    // On a worker, head and body come as their UTF-8 bytes (render-thread.ts); here as strings.
-    let rendered: RenderedPage | PageBytes | null;
+    let rendered: RenderedPage | null;
     try {
       rendered =
         onWorker && thread
