@@ -1240,14 +1240,26 @@ function failureRow(f: Figures) {
   );
 }
 
-/** The table's title and column names. */
-function tableHeader(size: string, products: number, withDatabase: boolean) {
+/** The table: its title and column names, then a row per class, the first the bare route's. */
+function printTable(
+  size: string,
+  products: number,
+  withDatabase: boolean,
+  rows: readonly (readonly [string, Figures])[],
+) {
   console.log(
     `\n${databaseLabel}, ${size === 'demo' ? 'demo catalogue' : `${products} products`}: ${CONNECTIONS} connections, ${DURATION} s per class, distinct URLs, ${process.version}`,
   );
   console.log(
     `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread${withDatabase ? ', PostgreSQL' : ''}`,
   );
+  const bareRps = rows[0]?.[1].rps ?? NaN;
+  for (const [name, f] of rows) {
+    row(name, f, bareRps);
+    partsRow(f);
+    if (f.failures > 0) failureRow(f);
+    if (f.byKind.size > 1) kindRows(f);
+  }
 }
 
 /** `refill`'s two rows: each kind's phases pooled. */
@@ -1613,16 +1625,10 @@ async function runSize(size: string) {
         cpu: new CpuMeter(bare.pid as number),
       });
       try {
-        tableHeader(size, products, databaseCpu !== undefined);
-        for (const [name, f] of [
+        printTable(size, products, databaseCpu !== undefined, [
           ['bare fastify (same run)', bareFigures],
           ...refillRows(refill),
-        ] as const) {
-          row(name, f, bareFigures.rps);
-          partsRow(f);
-          if (f.failures > 0) failureRow(f);
-          if (f.byKind.size > 1) kindRows(f);
-        }
+        ]);
         refillLines(refill);
       } finally {
         databaseCpu?.stop();
@@ -1754,18 +1760,11 @@ async function runSize(size: string) {
       results.push([`  the events beside it`, eventsBeside]);
     }
 
-    tableHeader(size, products, databaseCpu !== undefined);
-    const bareRps = results[0]?.[1].rps ?? NaN;
-    for (const [name, f] of [
+    printTable(size, products, databaseCpu !== undefined, [
       ...results.slice(0, 1),
       ...(refill ? refillRows(refill) : []),
       ...results.slice(1),
-    ]) {
-      row(name, f, bareRps);
-      partsRow(f);
-      if (f.failures > 0) failureRow(f);
-      if (f.byKind.size > 1) kindRows(f);
-    }
+    ]);
     if (refill) refillLines(refill);
     if (stored) {
       console.log(`  stored pages: ${stored.how}`);
