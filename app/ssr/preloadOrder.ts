@@ -105,12 +105,6 @@ function scanImages(
   return at;
 }
 
-/** The images of `body` React would preload, in document order, each with its Suspense depth. */
-function preloadable(body: string): Rendered[] | null {
-  const images: Rendered[] = [];
-  return scanImages(body, 0, 0, images) === null ? null : images;
-}
-
 /**
  * A part of documents read once for the images React would preload (`scanned`), put into many
  * documents as `text` (the frame's top bar and footer, frame.ts): its images' depths from its
@@ -158,7 +152,7 @@ export function inPrerenderOrder(html: string): string | null {
   if (links.length < 2) return html;
   const byKey = linksByKey(links);
   if (!byKey) return null;
-  const images = preloadable(html.slice(leading.length));
+  const images = scanned(html.slice(leading.length))?.images;
   if (!images) return null;
   // The model must give the synchronous renderer's own order (document order) before it is trusted.
   const inDocumentOrder = writtenOrder(images);
