@@ -26,6 +26,18 @@ const boundary = (...children: ReactNode[]) =>
   createElement(Suspense, { fallback: null }, ...children);
 const div = (...children: ReactNode[]) => createElement('div', null, ...children);
 
+/**
+ * Images at several Suspense depths: one of high priority, a lazy one (never preloaded), and `h`
+ * two boundaries deep.
+ */
+const nested = () => [
+  image('a'),
+  boundary(div(image('b'), boundary(image('c')), image('d', { fetchPriority: 'high' }))),
+  image('e'),
+  boundary(image('f'), image('g', { loading: 'lazy' })),
+  boundary(boundary(image('h')), image('i')),
+];
+
 async function prerendered(element: ReturnType<typeof div>): Promise<string> {
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
@@ -39,12 +51,8 @@ const preloads = (html: string) =>
 describe('inPrerenderOrder', () => {
   it('orders the preloads as prerender does: by Suspense depth, then place in the document', async () => {
     const page = div(
-      image('a'),
-      boundary(div(image('b'), boundary(image('c')), image('d', { fetchPriority: 'high' }))),
-      image('e'),
-      boundary(image('f'), image('g', { loading: 'lazy' })),
+      ...nested(),
       // Rendered again higher up than its first place: prerender meets it there first.
-      boundary(boundary(image('h')), image('i')),
       image('h'),
       createElement('img', { src: '/only-src.webp', alt: '' }),
     );
@@ -92,11 +100,7 @@ describe('inPrerenderOrder', () => {
 
 describe('preloadsForParts (issue 34, session 31)', () => {
   const page = div(
-    image('a'),
-    boundary(div(image('b'), boundary(image('c')), image('d', { fetchPriority: 'high' }))),
-    image('e'),
-    boundary(image('f'), image('g', { loading: 'lazy' })),
-    boundary(boundary(image('h')), image('i')),
+    ...nested(),
     ...Array.from({ length: 9 }, (_, index) => boundary(image(`p${index}`))),
     image('z'),
   );
