@@ -100,9 +100,46 @@ export async function pick(page: Page, label: RegExp, option: string) {
 /** The 'Berhasil!' alert says `text`; 'Ok' closes it. */
 export async function confirmSuccess(page: Page, text: string) {
   const success = page.getByRole('dialog', { name: 'Berhasil!' });
-  await expect(success).toContainText(text);
+  try {
+    await expect(success).toContainText(text);
+  } catch (error) {
+    // A save that did not succeed says why on screen: put that in the failure, since CI keeps
+    // only its output (a product save failed once there with nothing to tell why).
+    throw new Error(
+      `${(error as Error).message}\n\nOn screen instead:\n${await whatTheFormSays(page)}`,
+      {
+        cause: error,
+      },
+    );
+  }
   await success.getByRole('button', { name: 'Ok' }).click();
   await expect(success).toBeHidden();
+}
+
+/** The open dialogs' texts and the fields marked invalid with their messages, one a line. */
+async function whatTheFormSays(page: Page): Promise<string> {
+  const lines: string[] = [];
+  for (const dialog of await page.getByRole('dialog').all())
+    lines.push(
+      `dialog: ${(await dialog.innerText({ timeout: 1000 })).replace(/\s+/g, ' ').slice(0, 300)}`,
+    );
+  lines.push(
+    ...(await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('[aria-invalid="true"]')].map((field) => {
+        const label = field.labels?.[0]?.innerText ?? field.getAttribute('aria-label') ?? '?';
+        const said = (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.innerText ?? '')
+          .join(' / ');
+        return `invalid: ${label}: ${said}`;
+      }),
+    )),
+  );
+  for (const alert of await page.getByRole('alert').all())
+    lines.push(
+      `alert: ${(await alert.innerText({ timeout: 1000 })).replace(/\s+/g, ' ').slice(0, 300)}`,
+    );
+  return lines.join('\n') || '(no dialog, invalid field or alert)';
 }
 
 /** The hidden file input of an upload field, found by the field's label. */
