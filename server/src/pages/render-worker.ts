@@ -11,7 +11,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
 import { BROTLI_QUALITY, GZIP_LEVEL, ownBytes } from './compression.ts';
 import { STYLESHEETS_SENT } from './render-thread.ts';
-import type { FromWorker, LoadAsked, LoadedMessage, ToWorker } from './render-thread.ts';
+import type {
+  FromWorker,
+  LoadAsked,
+  LoadedMessage,
+  ToWorker,
+  WorkerPage,
+} from './render-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
@@ -88,10 +94,38 @@ function loaded(message: LoadedMessage): void {
  */
 const sentStylesheets = new Set<string>();
 
-/** A rendered page as it goes across: its stylesheet's text only the first time. */
-function renderedMessage(id: number, page: RenderedPage | null): FromWorker {
-  const sheet = page?.stylesheet;
-  if (!page || !sheet) return { kind: 'rendered', id, page };
+/** Where a page's parts are encoded, grown to the largest part met (one buffer for the worker's life). */
+let scratch = Buffer.allocUnsafeSlow(128 * 1024);
+
+/**
+ * `text`'s UTF-8 bytes as a string of one character a byte (Latin-1): cloned across at a byte a
+ * character, a one-byte string under V8's largest regular object for a page's head or body, where
+ * the text itself is a two-byte string as soon as it holds one character outside Latin-1 (an en
+ * dash, a quote), made on the HTTP thread in its large-object space (docs/decisions.md, "Pages
+ * rendered on demand: the page's text sent as its UTF-8 bytes").
+ */
+function latin1Bytes(text: string): string {
+  const length = Buffer.byteLength(text);
+  if (length > scratch.length)
+    scratch = Buffer.allocUnsafeSlow(Math.max(length, scratch.length * 2));
+  scratch.write(text, 0, length);
+  return scratch.toString('latin1', 0, length);
+}
+
+/**
+ * A rendered page as it goes across: its head and body as their UTF-8 bytes (`latin1Bytes`), its
+ * stylesheet's text only the first time.
+ */
+function renderedMessage(id: number, rendered: RenderedPage | null): FromWorker {
+  if (!rendered) return { kind: 'rendered', id, page: null };
+  const page: WorkerPage = {
+    ...rendered,
+    head: latin1Bytes(rendered.head),
+    body: latin1Bytes(rendered.body),
+    latin1Bytes: true,
+  };
+  const sheet = page.stylesheet;
+  if (!sheet) return { kind: 'rendered', id, page };
   if (sentStylesheets.has(sheet.href))
     return {
       kind: 'rendered',
