@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
 import { BROTLI_QUALITY, GZIP_LEVEL, ownBytes } from './compression.ts';
+import { latin1Bytes } from './latin1-bytes.ts';
 import { STYLESHEETS_SENT } from './render-thread.ts';
 import type {
   FromWorker,
@@ -93,24 +94,6 @@ function loaded(message: LoadedMessage): void {
  * href alone (the ~9 kB text was cloned across with every page: issue 34, session 30).
  */
 const sentStylesheets = new Set<string>();
-
-/** Where a page's parts are encoded, grown to the largest part met (one buffer for the worker's life). */
-let scratch = Buffer.allocUnsafeSlow(128 * 1024);
-
-/**
- * `text`'s UTF-8 bytes as a string of one character a byte (Latin-1): cloned across at a byte a
- * character, a one-byte string under V8's largest regular object for a page's head or body, where
- * the text itself is a two-byte string as soon as it holds one character outside Latin-1 (an en
- * dash, a quote), made on the HTTP thread in its large-object space (docs/decisions.md, "Pages
- * rendered on demand: the page's text sent as its UTF-8 bytes").
- */
-function latin1Bytes(text: string): string {
-  const length = Buffer.byteLength(text);
-  if (length > scratch.length)
-    scratch = Buffer.allocUnsafeSlow(Math.max(length, scratch.length * 2));
-  scratch.write(text, 0, length);
-  return scratch.toString('latin1', 0, length);
-}
 
 /**
  * A rendered page as it goes across: its head and body as their UTF-8 bytes (`latin1Bytes`), its
