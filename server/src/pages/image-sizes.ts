@@ -38,14 +38,20 @@ export function imageSizer(
     }
     return size;
   };
-  return async (html: string): Promise<string> => {
+  /**
+   * `html` with its pictures sized; with `latin1Bytes`, `html` is UTF-8 bytes a character a byte
+   * (a worker's page: render-thread.ts, `WorkerPage`), and so is what comes back: the tags are
+   * found and kept byte for byte (their markup is ASCII), each address read from its bytes.
+   */
+  return async (html: string, latin1Bytes = false): Promise<string> => {
     const tags = [...new Set(html.match(IMG) ?? [])].filter(
       (tag) => !/\s(width|height)=/.test(tag),
     );
     const sized = new Map<string, string>();
     await Promise.all(
       tags.map(async (tag) => {
-        const src = SRC.exec(tag)?.[1];
+        const found = SRC.exec(tag)?.[1];
+        const src = found && latin1Bytes ? Buffer.from(found, 'latin1').toString() : found;
         const key = src ? files.keyOf(src.replaceAll('&amp;', '&')) : null;
         const size = key ? await sizeOf(key) : null;
         if (size)

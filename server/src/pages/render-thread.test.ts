@@ -95,6 +95,18 @@ writeFileSync(
   }`,
 );
 
+// A renderer whose head and body hold characters outside Latin-1 and beyond the BMP, the body
+// past V8's largest regular object as a two-byte string (64 k characters).
+const textFile = path.join(dir, 'text.mjs');
+const TEXT_HEAD = '<meta name="description" content="Silinder Ø32 – “katup” é">';
+const TEXT_BODY = `<p>Silinder Ø32 – 🙂 é ${'Katup “solenoid” – '.repeat(3500)}</p>`;
+writeFileSync(
+  textFile,
+  `export async function render() {
+    return { status: 200, title: 'Katup – “solenoid”', head: ${JSON.stringify(TEXT_HEAD)}, body: ${JSON.stringify(TEXT_BODY)}, undeclared: [], stylesheet: null };
+  }`,
+);
+
 // A renderer that cannot be loaded (its module throws).
 const brokenFile = path.join(dir, 'broken.mjs');
 writeFileSync(brokenFile, `throw new Error('renderer not loaded');`);
@@ -150,12 +162,34 @@ describe('RenderThread', () => {
         json: kept,
       }));
       expect(page?.status).toBe(404);
-      expect(JSON.parse(page?.body ?? '')).toEqual({
+      expect(JSON.parse(Buffer.from(page?.body ?? '', 'latin1').toString())).toEqual({
         data: [{ id: 7, nama: 'Silinder Ø32 – ganda' }],
         meta: { total: 1 },
       });
       // A copy went across: the cache's answer is still there for the next page.
       expect(kept.toString()).toContain('ganda');
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("sends a page's head and body as their UTF-8 bytes, a character a byte; its title as text", async () => {
+    const thread = new RenderThread({ file: textFile, priority: 'normal' });
+    try {
+      const page = await thread.render('/x', 'http://katalog.test', () =>
+        Promise.reject(new Error('no reads')),
+      );
+      expect(page?.latin1Bytes).toBe(true);
+      for (const [sent, text] of [
+        [page?.head ?? '', TEXT_HEAD],
+        [page?.body ?? '', TEXT_BODY],
+      ] as const) {
+        // One character a byte (a one-byte string on this side), the text's UTF-8 bytes.
+        expect(sent.length).toBe(Buffer.byteLength(text));
+        expect([...sent].every((character) => character.charCodeAt(0) < 256)).toBe(true);
+        expect(Buffer.from(sent, 'latin1').toString()).toBe(text);
+      }
+      expect(page?.title).toBe('Katup – “solenoid”');
     } finally {
       await thread.close();
     }

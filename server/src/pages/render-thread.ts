@@ -48,6 +48,14 @@ export type ToWorker =
   /** Load the renderer now (a worker loads it for its first page otherwise). */
   | { kind: 'warm' };
 
+/**
+ * A page rendered on a worker: its head and body come as their UTF-8 bytes, each byte one
+ * character of the string (`latin1Bytes`, read with `Buffer.from(text, 'latin1')`). The HTTP thread
+ * writes them out as they are (template.ts, `assemble`) and never holds the page as a two-byte
+ * string (docs/decisions.md, "Pages rendered on demand: the page's text sent as its UTF-8 bytes").
+ */
+export type WorkerPage = RenderedPage & { latin1Bytes: true };
+
 export type FromWorker =
   /** The reads a page asked for at once (the renderer asks for all of a page's together). */
   | { kind: 'loads'; id: number; loads: LoadAsked[] }
@@ -55,7 +63,7 @@ export type FromWorker =
    * A rendered page; a stylesheet whose text the worker sent before comes as its href alone
    * (`stylesheetHref`, the page's `stylesheet` null), the text kept here since.
    */
-  | { kind: 'rendered'; id: number; page: RenderedPage | null; stylesheetHref?: string }
+  | { kind: 'rendered'; id: number; page: WorkerPage | null; stylesheetHref?: string }
   | { kind: 'compressed'; id: number; copies: Partial<Record<Copy, ArrayBuffer>> }
   | { kind: 'failed'; id: number; message: string };
 
@@ -171,7 +179,7 @@ export class RenderThread {
   }
 
   /** Renders `url` on the worker; its API reads go through `load` on this thread. */
-  render(url: string, origin: string, load: Loader): Promise<RenderedPage | null> {
+  render(url: string, origin: string, load: Loader): Promise<WorkerPage | null> {
     return this.job(load, (id) => ({ kind: 'render', id, url, origin }));
   }
 
@@ -310,7 +318,7 @@ export class RenderThread {
   private withStylesheet({
     page,
     stylesheetHref,
-  }: Extract<FromWorker, { kind: 'rendered' }>): RenderedPage | null | undefined {
+  }: Extract<FromWorker, { kind: 'rendered' }>): WorkerPage | null | undefined {
     if (!page) return page;
     if (stylesheetHref !== undefined) {
       const stylesheet = this.stylesheets.get(stylesheetHref);

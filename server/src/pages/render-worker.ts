@@ -10,8 +10,15 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LoadedAnswer, PageRenderer, RenderedPage } from '../../../contracts/page-renderer.ts';
 import { BROTLI_QUALITY, GZIP_LEVEL, ownBytes } from './compression.ts';
+import { latin1Bytes } from './latin1-bytes.ts';
 import { STYLESHEETS_SENT } from './render-thread.ts';
-import type { FromWorker, LoadAsked, LoadedMessage, ToWorker } from './render-thread.ts';
+import type {
+  FromWorker,
+  LoadAsked,
+  LoadedMessage,
+  ToWorker,
+  WorkerPage,
+} from './render-thread.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
@@ -88,10 +95,20 @@ function loaded(message: LoadedMessage): void {
  */
 const sentStylesheets = new Set<string>();
 
-/** A rendered page as it goes across: its stylesheet's text only the first time. */
-function renderedMessage(id: number, page: RenderedPage | null): FromWorker {
-  const sheet = page?.stylesheet;
-  if (!page || !sheet) return { kind: 'rendered', id, page };
+/**
+ * A rendered page as it goes across: its head and body as their UTF-8 bytes (`latin1Bytes`), its
+ * stylesheet's text only the first time.
+ */
+function renderedMessage(id: number, rendered: RenderedPage | null): FromWorker {
+  if (!rendered) return { kind: 'rendered', id, page: null };
+  const page: WorkerPage = {
+    ...rendered,
+    head: latin1Bytes(rendered.head),
+    body: latin1Bytes(rendered.body),
+    latin1Bytes: true,
+  };
+  const sheet = page.stylesheet;
+  if (!sheet) return { kind: 'rendered', id, page };
   if (sentStylesheets.has(sheet.href))
     return {
       kind: 'rendered',

@@ -49,6 +49,23 @@ describe('templateFrom', () => {
     );
   });
 
+  it("copies a worker's head and body, sent as their UTF-8 bytes a character a byte, as they are", () => {
+    const parts = {
+      title: 'Silinder Ø32 – ganda',
+      head: '<meta content="“katup” é">',
+      body: '<p>Ø32 – 🙂 é</p>',
+    };
+    const template = templateFrom(TEMPLATE);
+    const asBytes = (text: string) => Buffer.from(text).toString('latin1');
+    const html = template.assemble({
+      ...parts,
+      head: asBytes(parts.head),
+      body: asBytes(parts.body),
+      latin1Bytes: true,
+    });
+    expect(html.equals(template.assemble(parts))).toBe(true);
+  });
+
   it('refuses a template without a root element', () => {
     expect(() => templateFrom('<title>x</title></head>')).toThrow('root');
   });

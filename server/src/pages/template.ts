@@ -13,7 +13,20 @@ export interface PageTemplate {
    * stylesheet and template included, a two-byte string (docs/decisions.md, "Pages rendered on
    * demand: the HTTP thread's part").
    */
-  assemble(page: Pick<RenderedPage, 'title' | 'head' | 'body'>): Buffer;
+  assemble(page: AssembledPage): Buffer;
+}
+
+/**
+ * A page's parts for the template; with `latin1Bytes`, its head and body are their UTF-8 bytes, a
+ * character a byte (as a worker sends them: render-thread.ts, `WorkerPage`), copied as they are.
+ */
+export type AssembledPage = Pick<RenderedPage, 'title' | 'head' | 'body'> & {
+  latin1Bytes?: boolean;
+};
+
+/** Text that is already UTF-8 bytes, a character a byte. */
+interface Bytes {
+  latin1: string;
 }
 
 function escapeHtml(text: string): string {
@@ -29,14 +42,24 @@ function escapeHtml(text: string): string {
  * string made of them all first (measured alone on a 64 kB page: the same time as one string
  * encoded whole when it is all Latin-1, 100 against 230 µs when the body is not).
  */
-function joinBytes(parts: ReadonlyArray<string | Buffer>): Buffer {
+function joinBytes(parts: ReadonlyArray<string | Buffer | Bytes>): Buffer {
   let length = 0;
   for (const part of parts)
-    length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    length +=
+      typeof part === 'string'
+        ? Buffer.byteLength(part)
+        : Buffer.isBuffer(part)
+          ? part.length
+          : part.latin1.length;
   const bytes = Buffer.allocUnsafe(length);
   let at = 0;
   for (const part of parts)
-    at += typeof part === 'string' ? bytes.write(part, at) : part.copy(bytes, at);
+    at +=
+      typeof part === 'string'
+        ? bytes.write(part, at)
+        : Buffer.isBuffer(part)
+          ? part.copy(bytes, at)
+          : bytes.write(part.latin1, at, 'latin1');
   return bytes;
 }
 
@@ -63,8 +86,16 @@ export function templateFrom(html: string): PageTemplate {
   const closing = Buffer.from(`</div>${afterRoot}`);
   return {
     // Plain concatenation: page text can not be read as a replacement pattern ($&, $').
-    assemble: ({ title, head, body }) =>
-      joinBytes([opening, escapeHtml(title), afterTitleTag, head, rootOpening, body, closing]),
+    assemble: ({ title, head, body, latin1Bytes }) =>
+      joinBytes([
+        opening,
+        escapeHtml(title),
+        afterTitleTag,
+        latin1Bytes ? { latin1: head } : head,
+        rootOpening,
+        latin1Bytes ? { latin1: body } : body,
+        closing,
+      ]),
   };
 }
 

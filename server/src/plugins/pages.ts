@@ -22,7 +22,7 @@ import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/comp
 import { isOnDemandPage, pageKey } from '../pages/on-demand.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
-import { BACKGROUND_IDLE_MS, RenderThread } from '../pages/render-thread.ts';
+import { BACKGROUND_IDLE_MS, RenderThread, type WorkerPage } from '../pages/render-thread.ts';
 import { SharedStylesheets } from '../pages/stylesheets.ts';
 import { etagOf, type CachedPage } from '../pages/stored-entry.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -197,7 +197,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   ): Promise<{ page: CachedPage; html: Buffer } | null> {
     const { onWorker = false, onDemand = false } = how;
     if (!renderer || !template) return null;
-    let rendered: RenderedPage | null;
+    let rendered: RenderedPage | WorkerPage | null;
     try {
       rendered =
         onWorker && thread
@@ -217,7 +217,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         { url, undeclared: rendered.undeclared },
         'page read data its route does not declare',
       );
-    const html = template.assemble({ ...rendered, body: await sizeImages(rendered.body) });
+    // A worker's page comes as its UTF-8 bytes, a character a byte (render-thread.ts, WorkerPage).
+    const latin1Bytes = 'latin1Bytes' in rendered;
+    const html = template.assemble({
+      ...rendered,
+      body: await sizeImages(rendered.body, latin1Bytes),
+      latin1Bytes,
+    });
     const etag = etagOf(html);
     const status = rendered.status;
     if (onWorker && thread) {
