@@ -18,7 +18,10 @@
 // each peak: malloc's heap and arenas, V8's heaps, WebAssembly, code, files) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
 // counted until the server has finished what the class sent; on a PostgreSQL of this machine the
-// CPU of its database's backends too: bench/lib/process-cpu.ts). CPU per request depends less on
+// CPU of its database's backends too: bench/lib/process-cpu.ts), and where the machine's cores went
+// (busy in all, the bench's own client a request, others' work beside it). `--rounds N` measures the
+// bare route and the classes of one URL kind N times in turn on one server; each is warmed up for
+// 2 s first on URLs it never asks again. CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
 // commit measured 8.7-12.4 ms across 18 runs on a shared 2-core machine (it rises as the machine
 // gets busier). Compare two commits or two settings only by runs made back to back, alternating
@@ -1713,21 +1716,6 @@ async function runSize(size: string) {
       console.log(
         `  no stored product page found: the stored classes are left out (on PGlite, --stored must be well above the ${pagesAsked} pages the bench asked before)`,
       );
-    // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
-    await load(base, mix, { duration: 3 });
-    await settle(base, streams);
-    measured.settleWith = streams;
-    const results: [string, Figures][] = [
-      [
-        'bare fastify (same run)',
-        await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
-      ],
-    ];
-    if (classes.has('stored') && stored?.products.urls.length)
-      results.push([
-        'stored pages (products, lists 1-3)',
-        await load(base, storedPicker(stored.products, stored.lists), measured),
-      ]);
     const named: [string, string, () => [string, string]][] = [
       ['crawl', 'crawl (every page once, 1st)', single('crawl', streams.crawl)],
       ['product', 'product pages (HTML)', single('product', streams.product)],
@@ -1748,6 +1736,28 @@ async function runSize(size: string) {
         single('specs-pages', streams['specs-pages']),
       ],
     ];
+    // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again:
+    // the mix, then 2 s of each class of one URL kind to be measured. Without the latter, the first
+    // class of a kind paid its route's compilation: search JSON's first 10 s cost 0.61-0.72 ms a
+    // request, the same class right after 0.33-0.46, store full or empty (docs/decisions.md,
+    // "… session 32, sjson32").
+    await load(base, mix, { duration: 3 });
+    // (Not `crawl`: it asks every page once, from the first.)
+    for (const [key, , next] of named)
+      if (classes.has(key) && key !== 'crawl') await load(base, next, { duration: 2 });
+    await settle(base, streams);
+    measured.settleWith = streams;
+    const results: [string, Figures][] = [
+      [
+        'bare fastify (same run)',
+        await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
+      ],
+    ];
+    if (classes.has('stored') && stored?.products.urls.length)
+      results.push([
+        'stored pages (products, lists 1-3)',
+        await load(base, storedPicker(stored.products, stored.lists), measured),
+      ]);
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` (${round})` : '';
       if (round > 1)
