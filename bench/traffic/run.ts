@@ -18,7 +18,10 @@
 // each peak: malloc's heap and arenas, V8's heaps, WebAssembly, code, files) and the
 // server's CPU time per answered request (all threads, and the HTTP thread alone; from /proc,
 // counted until the server has finished what the class sent; on a PostgreSQL of this machine the
-// CPU of its database's backends too: bench/lib/process-cpu.ts). CPU per request depends less on
+// CPU of its database's backends too: bench/lib/process-cpu.ts), and where the machine's cores went
+// (busy in all, the bench's own client a request, others' work beside it). `--rounds N` measures the
+// bare route and the classes of one URL kind N times in turn on one server; each is warmed up for
+// 2 s first on URLs it never asks again. CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
 // commit measured 8.7-12.4 ms across 18 runs on a shared 2-core machine (it rises as the machine
 // gets busier). Compare two commits or two settings only by runs made back to back, alternating
@@ -27,7 +30,7 @@
 //   npm run bench:traffic [-- --products 5000,100000 --duration 10 --connections 50
 //     --classes product,list,search,search-json,json,typed,specs,typed-pages,specs-pages,mix,writes,events,mix-events,overload,stored,mix-stored,refill
 //     --port 0 --build --event-rate 2/page|500 --stored 0 --store-wait 15 --settle 4 --full-wait 0 --lock FILE
-//     --refill-rounds 2]
+//     --refill-rounds 2 --rounds 1]
 //   DATABASE_URL=postgres://… npm run bench:traffic   (the same on PostgreSQL)
 //   DATABASE_URL=postgres://… npm run bench:traffic -- --keep-store [--server-root ../other-tree]
 //     (PostgreSQL: the page store filled by the last run measured again, by this tree's server or
@@ -147,6 +150,9 @@ const { values: args } = parseArgs({
     // started for its phase, in the order uncached, refilling, then refilling, uncached (ABBA),
     // so that a machine getting busier or quieter through the run weighs on both alike.
     'refill-rounds': { type: 'string', default: '2' },
+    // The bare route and the classes of one URL kind (product … specs-pages) measured again, in
+    // turn, this many times on the same server: a class's spread within one run and one store.
+    rounds: { type: 'string', default: '1' },
   },
 });
 // autocannon's request timer (retimer) sets itself again for what is left of its time, which is
@@ -159,6 +165,7 @@ process.on('warning', (warning) => {
 });
 
 const DURATION = Number(args.duration);
+const ROUNDS = Number(args.rounds);
 const serverRoot = path.resolve(args['server-root'] ?? root);
 const CONNECTIONS = Number(args.connections);
 const classes = new Set(args.classes === 'none' ? [] : (args.classes ?? '').split(','));
@@ -613,6 +620,12 @@ interface Figures {
   cpu?: { all: number; main: number; db?: number };
   /** The same by kind of thread (describeThreads), e.g. the visitors' render worker's. */
   threads?: string;
+  /**
+   * Where the machine's cores went over the class (until the server settled): cores busy in all
+   * (/proc/stat), the bench's own process (autocannon, the client: CPU ms a request) and what
+   * neither this bench, its server nor its bare route used (others' work, in cores).
+   */
+  machine?: { busy: number; client: number; others: number };
   /** Latencies of the requests answered below 500 (a shed 503 is fast), sorted. */
   answered?: number[];
   /** Every request's latency, sorted. */
@@ -781,6 +794,11 @@ async function load(
 ): Promise<Figures> {
   const started = loadavg()[0] ?? 0;
   options.rss?.reset();
+  const machineBefore = {
+    busy: machineBusyMs(),
+    client: process.cpuUsage(),
+    at: performance.now(),
+  };
   const cpuBefore = options.cpu?.read();
   const threadsBefore = options.cpu?.threads();
   const dbBefore = options.db?.read();
@@ -853,6 +871,18 @@ async function load(
     };
     if (threadsBefore) threads = describeThreads(threadsBefore, options.cpu.threads(), requests);
   }
+  const wall = performance.now() - machineBefore.at;
+  const busy = machineBusyMs() - machineBefore.busy;
+  const clientUs = process.cpuUsage(machineBefore.client);
+  const clientMs = (clientUs.user + clientUs.system) / 1000;
+  const requestsSent = Math.max(1, sent);
+  const serverMs =
+    cpu && options.cpu ? (cpu.all + (cpu.db ?? 0)) * (sent - (statuses['503'] ?? 0)) : 0;
+  const machine = {
+    busy: busy / wall,
+    client: clientMs / requestsSent,
+    others: Math.max(0, busy - clientMs - serverMs) / wall,
+  };
   latencies.sort((a, b) => a - b);
   answered.sort((a, b) => a - b);
   for (const list of byKind.values()) list.sort((a, b) => a - b);
@@ -874,7 +904,19 @@ async function load(
     peakParts: options.rss?.peakParts ?? null,
     cpu,
     threads,
+    machine,
   };
+}
+
+/** CPU time (ms) every core of the machine spent busy since boot (/proc/stat: all but idle and iowait). */
+function machineBusyMs(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return (fields.reduce((a, b) => a + b, 0) - idle) * TICK_MS;
 }
 
 /**
@@ -1229,6 +1271,10 @@ function row(name: string, f: Figures, bareRps: number) {
 function partsRow(f: Figures) {
   if (f.peakParts) console.log(`  memory at the peak: ${describeParts(f.peakParts)}`);
   if (f.threads) console.log(`  CPU ms a request by thread: ${f.threads}`);
+  if (f.machine)
+    console.log(
+      `  the machine: ${f.machine.busy.toFixed(2)} of ${cpus().length} cores busy; the bench's client ${f.machine.client.toFixed(3)} ms a request; others' work ${f.machine.others.toFixed(2)} cores`,
+    );
 }
 
 /** What the failures were: answers other than 2xx by status, and errors (time-outs among them). */
@@ -1670,21 +1716,6 @@ async function runSize(size: string) {
       console.log(
         `  no stored product page found: the stored classes are left out (on PGlite, --stored must be well above the ${pagesAsked} pages the bench asked before)`,
       );
-    // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again.
-    await load(base, mix, { duration: 3 });
-    await settle(base, streams);
-    measured.settleWith = streams;
-    const results: [string, Figures][] = [
-      [
-        'bare fastify (same run)',
-        await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
-      ],
-    ];
-    if (classes.has('stored') && stored?.products.urls.length)
-      results.push([
-        'stored pages (products, lists 1-3)',
-        await load(base, storedPicker(stored.products, stored.lists), measured),
-      ]);
     const named: [string, string, () => [string, string]][] = [
       ['crawl', 'crawl (every page once, 1st)', single('crawl', streams.crawl)],
       ['product', 'product pages (HTML)', single('product', streams.product)],
@@ -1705,9 +1736,39 @@ async function runSize(size: string) {
         single('specs-pages', streams['specs-pages']),
       ],
     ];
-    for (const [key, name, next] of named) {
-      if (!classes.has(key)) continue;
-      results.push([name, await load(base, next, measured)]);
+    // Warm-up (JIT, pools, the shared layout answers), on URLs the measured runs never ask again:
+    // the mix, then 2 s of each class of one URL kind to be measured. Without the latter, the first
+    // class of a kind paid its route's compilation: search JSON's first 10 s cost 0.61-0.72 ms a
+    // request, the same class right after 0.33-0.46, store full or empty (docs/decisions.md,
+    // "… session 32, sjson32").
+    await load(base, mix, { duration: 3 });
+    // (Not `crawl`: it asks every page once, from the first.)
+    for (const [key, , next] of named)
+      if (classes.has(key) && key !== 'crawl') await load(base, next, { duration: 2 });
+    await settle(base, streams);
+    measured.settleWith = streams;
+    const results: [string, Figures][] = [
+      [
+        'bare fastify (same run)',
+        await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
+      ],
+    ];
+    if (classes.has('stored') && stored?.products.urls.length)
+      results.push([
+        'stored pages (products, lists 1-3)',
+        await load(base, storedPicker(stored.products, stored.lists), measured),
+      ]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const suffix = ROUNDS > 1 ? ` (${round})` : '';
+      if (round > 1)
+        results.push([
+          `bare fastify${suffix}`,
+          await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
+        ]);
+      for (const [key, name, next] of named) {
+        if (!classes.has(key)) continue;
+        results.push([`${name}${suffix}`, await load(base, next, measured)]);
+      }
     }
     let mixFigures: Figures | undefined;
     if (classes.has('mix')) {
