@@ -53,21 +53,30 @@ export const PaginationWindow: Story = {
         'page',
       ),
     );
-    // The last page: no next page, once page 4's answer is in (it may take more than waitFor's
-    // 1 s default on a machine running the whole suite: 7.6 s at load 14).
-    await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled(),
-      { timeout: 10_000 },
-    );
-    // And its cards: the last 2 of 38, not page 3's kept on screen while page 4 is asked (as
-    // long as the button above: a clean clone beside a store fill, load 13, waited over 5 s).
+    // The buttons are disabled while page 3 loads (SPEC 4), as a visitor sees them: a press then
+    // does nothing. The address and the marked button change at once, the answer later (a CI run
+    // at load 10 pressed 'next' while it was disabled and waited for page 4 in vain).
+    const next = () => canvas.getByRole('button', { name: 'Halaman berikutnya' });
+    await waitFor(() => expect(next()).toBeEnabled(), { timeout: 10_000 });
+    // The last page, once page 4's answer is in (it may take more than waitFor's 1 s default on a
+    // machine running the whole suite: 7.6 s at load 14): its cards, the last 2 of 38, not page
+    // 3's kept on screen while page 4 is asked (a clean clone beside a store fill, load 13, waited
+    // over 5 s); then no next page (while it loads every button is disabled, so only after).
+    await userEvent.click(next());
     await waitFor(
       () =>
         expect(
           within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link'),
         ).toHaveLength(2),
       { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Halaman' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(next()).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Halaman 4' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   },
 };
