@@ -39,8 +39,13 @@ async function openViewer(canvasElement: HTMLElement) {
   await userEvent.click(
     within(canvasElement).getByRole('button', { name: 'Lihat foto layar penuh' }),
   );
-  const dialog = await page.findByRole('dialog', { name: `Foto ${NAME}` }, { timeout: 5000 });
-  await waitFor(() => expect(dialog.querySelector('.swiper-initialized')).not.toBeNull());
+  // The viewer (swiper and its CSS) is imported on the first press: in the test run the first
+  // story to open it waits for Vite to transform that import, which took over 5 s in a clean clone
+  // at load 8 (a built page fetches it as one chunk).
+  const dialog = await page.findByRole('dialog', { name: `Foto ${NAME}` }, { timeout: 20_000 });
+  await waitFor(() => expect(dialog.querySelector('.swiper-initialized')).not.toBeNull(), {
+    timeout: 5000,
+  });
   return within(dialog);
 }
 
