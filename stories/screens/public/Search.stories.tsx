@@ -44,6 +44,9 @@ export const PaginationWindow: Story = {
     const region = await canvas.findByRole('region', { name: 'Daftar produk' });
     await expect(await within(region).findAllByRole('link')).toHaveLength(12);
     await expect(pageButtons(canvas)).toEqual([1, 2, 3, 4]);
+    const cards = () =>
+      within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link');
+    const firstOfPage1 = cards()[0]?.textContent;
     // Page 3: the window starts at current minus one, the current button is marked.
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman 3' }));
     await expect(where()).toHaveTextContent('/search?search=&page=3');
@@ -56,20 +59,21 @@ export const PaginationWindow: Story = {
     // The buttons are disabled while page 3 loads (SPEC 4), as a visitor sees them: a press then
     // does nothing. The address and the marked button change at once, the answer later (a CI run
     // at load 10 pressed 'next' while it was disabled and waited for page 4 in vain).
+    // So 'next' is pressed once page 3's cards are shown and the buttons are back.
     const next = () => canvas.getByRole('button', { name: 'Halaman berikutnya' });
-    await waitFor(() => expect(next()).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(
+      () => {
+        expect(cards()[0]?.textContent).not.toBe(firstOfPage1);
+        expect(next()).toBeEnabled();
+      },
+      { timeout: 10_000 },
+    );
     // The last page, once page 4's answer is in (it may take more than waitFor's 1 s default on a
     // machine running the whole suite: 7.6 s at load 14): its cards, the last 2 of 38, not page
     // 3's kept on screen while page 4 is asked (a clean clone beside a store fill, load 13, waited
     // over 5 s); then no next page (while it loads every button is disabled, so only after).
     await userEvent.click(next());
-    await waitFor(
-      () =>
-        expect(
-          within(canvas.getByRole('region', { name: 'Daftar produk' })).getAllByRole('link'),
-        ).toHaveLength(2),
-      { timeout: 10_000 },
-    );
+    await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 10_000 });
     await waitFor(() =>
       expect(canvas.getByRole('navigation', { name: 'Halaman' })).not.toHaveAttribute('aria-busy'),
     );
