@@ -1747,12 +1747,9 @@ async function runSize(size: string) {
       if (classes.has(key) && key !== 'crawl') await load(base, next, { duration: 2 });
     await settle(base, streams);
     measured.settleWith = streams;
-    const results: [string, Figures][] = [
-      [
-        'bare fastify (same run)',
-        await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
-      ],
-    ];
+    const bareFigures = () =>
+      load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) });
+    const results: [string, Figures][] = [['bare fastify (same run)', await bareFigures()]];
     if (classes.has('stored') && stored?.products.urls.length)
       results.push([
         'stored pages (products, lists 1-3)',
@@ -1760,11 +1757,7 @@ async function runSize(size: string) {
       ]);
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` (${round})` : '';
-      if (round > 1)
-        results.push([
-          `bare fastify${suffix}`,
-          await load(bareUrl, () => ['bare', '/bare'], { cpu: new CpuMeter(bare.pid as number) }),
-        ]);
+      if (round > 1) results.push([`bare fastify${suffix}`, await bareFigures()]);
       for (const [key, name, next] of named) {
         if (!classes.has(key)) continue;
         results.push([`${name}${suffix}`, await load(base, next, measured)]);
