@@ -20,7 +20,8 @@
 // counted until the server has finished what the class sent; on a PostgreSQL of this machine the
 // CPU of its database's backends too: bench/lib/process-cpu.ts), and where the machine's cores went
 // (busy in all, the bench's own client a request, others' work beside it). `--rounds N` measures the
-// bare route and the classes of one URL kind N times in turn on one server; each is warmed up for
+// bare route and the classes of one URL kind N times in turn on one server (each class's share is
+// of its own round's bare route); each is warmed up for
 // 2 s first on URLs it never asks again. CPU per request depends less on
 // what else the machine runs than req/s and latencies do, but not little: the visitor mix of one
 // commit measured 8.7-12.4 ms across 18 runs on a shared 2-core machine (it rises as the machine
@@ -1299,8 +1300,10 @@ function printTable(
   console.log(
     `${'class'.padEnd(34)}   req/s   share   p50 ms   p95 ms   p99 ms failures   load  peak RSS  CPU ms/request: all, HTTP thread${withDatabase ? ', PostgreSQL' : ''}`,
   );
-  const bareRps = rows[0]?.[1].rps ?? NaN;
+  // Each share is of the bare route measured last before it (`--rounds`: its own round's).
+  let bareRps = rows[0]?.[1].rps ?? NaN;
   for (const [name, f] of rows) {
+    if (name.startsWith('bare fastify')) bareRps = f.rps;
     row(name, f, bareRps);
     partsRow(f);
     if (f.failures > 0) failureRow(f);
