@@ -39,6 +39,7 @@ import { registerSitemap } from './plugins/sitemap/plugin.ts';
 import { storeFingerprint } from './pages/shared-store.ts';
 import productSearch from './search/plugin.ts';
 import type { Storage } from './storage/storage.ts';
+import { setScryptCost } from './lib/passwords.ts';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +85,8 @@ function isNotPage(url: string): boolean {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Password hashes are made by plain functions (sign-in, the seed, users, recovery codes).
+  setScryptCost(config.passwordScryptN);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

@@ -14,4 +14,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ VISITOR_RENDER_WORKERS: '0' }).visitorRenderWorkers).toBe(0);
     expect(loadConfig({ VISITOR_RENDER_WORKERS: '-1' }).visitorRenderWorkers).toBe(0);
   });
+
+  it('hashes passwords at scrypt N=16384 unless PASSWORD_SCRYPT_N names another power of two', () => {
+    expect(loadConfig({}).passwordScryptN).toBe(16384);
+    expect(loadConfig({ PASSWORD_SCRYPT_N: '' }).passwordScryptN).toBe(16384);
+    expect(loadConfig({ PASSWORD_SCRYPT_N: '65536' }).passwordScryptN).toBe(65536);
+    for (const wrong of ['1000', '512', '2097152', 'banyak'])
+      expect(() => loadConfig({ PASSWORD_SCRYPT_N: wrong })).toThrow(/PASSWORD_SCRYPT_N/);
+  });
 });

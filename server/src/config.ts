@@ -4,6 +4,7 @@ import path from 'node:path';
 import { QUOTE_DEFAULT_VALID_DAYS } from '#domain/quote/constants.ts';
 import { DEFAULT_QUOTE_TERMS, type QuoteTermsDefaults } from '#domain/quote/letter.ts';
 import { normalisePublicUrl } from './lib/public-url.ts';
+import { scryptCostFrom } from './lib/passwords.ts';
 import { parseMfaRequiredRoles, type MfaRequiredRoles } from '#domain/account/mfaPolicy.ts';
 
 export interface Config {
@@ -94,6 +95,8 @@ export interface Config {
    * sign-in on at their next sign-in; unset is the superuser role, empty is none.
    */
   mfaRequiredRoles: MfaRequiredRoles;
+  /** `PASSWORD_SCRYPT_N`: scrypt's cost N of new password and recovery-code hashes (a power of two). */
+  passwordScryptN: number;
 }
 
 export interface S3Config {
@@ -215,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quotePdfThreads: Math.max(0, intFrom(env.QUOTE_PDF_THREADS, 1)),
     quotePdfQueue: Math.max(0, intFrom(env.QUOTE_PDF_QUEUE, 8)),
     mfaRequiredRoles: parseMfaRequiredRoles(env.MFA_REQUIRED_ROLES),
+    passwordScryptN: scryptCostFrom(env.PASSWORD_SCRYPT_N),
   };
 }

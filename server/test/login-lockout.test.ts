@@ -4,6 +4,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
+import { DEFAULT_SCRYPT_N } from '../src/lib/passwords.ts';
 import { RESET_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +18,11 @@ const logStream = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { logger: { level: 'info', stream: logStream } });
+  // Hashes at the default cost: this file times the check and the upgrade to today's parameters.
+  t = await buildTestApp(
+    { passwordScryptN: DEFAULT_SCRYPT_N },
+    { logger: { level: 'info', stream: logStream } },
+  );
   superuser = await t.login();
   const created = await t.call('POST', '/admin/user/create', {
     token: superuser,

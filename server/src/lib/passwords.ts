@@ -1,16 +1,45 @@
 // scrypt password hashes (node:crypto, no native addon): `scrypt$N$r$p$salt$hash`, base64url.
 // Parameters: OWASP's Password Storage Cheat Sheet lists N=2^17, r=8, p=1 and equivalents; we take
 // N=2^14, r=8, p=5 from that list, which costs the same work in 16 MiB instead of 128 MiB per check.
+// N is PASSWORD_SCRYPT_N (an operator's machine may afford more; the API tests take less).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+/** scrypt's cost N for new hashes when PASSWORD_SCRYPT_N is unset. */
+export const DEFAULT_SCRYPT_N = 16384;
+const MIN_SCRYPT_N = 2 ** 10;
+const MAX_SCRYPT_N = 2 ** 20;
 const R = 8;
 const P = 5;
 const KEY_LENGTH = 32;
 
+let N = DEFAULT_SCRYPT_N;
+/** A hash of a random password at today's cost (dummyPasswordHash). */
+let dummy: Promise<string> | null = null;
+
+/** PASSWORD_SCRYPT_N read: a power of two from 2^10 to 2^20; unset or empty is the default. */
+export function scryptCostFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_SCRYPT_N;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < MIN_SCRYPT_N || n > MAX_SCRYPT_N || (n & (n - 1)) !== 0)
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 1048576, not "${value}"`);
+  return n;
+}
+
+/**
+ * The cost of the hashes made from now on (the app sets it from its config at start). Hashes
+ * stored with another cost still verify, and are made again at their next sign-in.
+ */
+export function setScryptCost(n: number): void {
+  if (n === N) return;
+  N = scryptCostFrom(String(n));
+  dummy = null;
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  // scrypt takes 128·N·r bytes; Node refuses past maxmem (32 MiB by default).
+  const maxmem = Math.max(64 * 1024 * 1024, 2 * 128 * n * r);
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
@@ -40,8 +69,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string): boolean {
   return !stored.startsWith(`scrypt$${N}$${R}$${P}$`);
 }
-
-let dummy: Promise<string> | null = null;
 
 /** A hash of a random password, checked for unknown names so they cost what known ones cost. */
 export function dummyPasswordHash(): Promise<string> {

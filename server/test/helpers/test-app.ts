@@ -105,6 +105,13 @@ export const NO_RATE_LIMITS = {
 export const NO_REQUIRED_MFA = { mfaRequiredRoles: [] } as const;
 
 /**
+ * Test apps hash passwords at PASSWORD_SCRYPT_N's lowest cost: at the default each sign-in, seed
+ * and recovery code cost ~0.4 s of CPU here, most of the auth files' time. login-lockout.test.ts
+ * keeps the default (it times the check and the upgrade to today's parameters).
+ */
+export const CHEAP_PASSWORD_HASHES = { passwordScryptN: 1024 } as const;
+
+/**
  * `database`: share one (another instance on the same PostgreSQL); the caller closes it then.
  * `logger`: where the app logs (tests that read the log lines); silent by default.
  * `searchBeforeBuild`: holds the search index build (readiness tests); otherwise the app is
@@ -132,6 +139,7 @@ export async function buildTestApp(
     ...NO_LOOP_SHEDDING,
     ...NO_RATE_LIMITS,
     ...NO_REQUIRED_MFA,
+    ...CHEAP_PASSWORD_HASHES,
     ...overrides,
   };
   const app = await buildApp({
