@@ -11,19 +11,21 @@ import {
   specAttributes,
 } from '../src/db/schema/index.ts';
 import { seedBulkProducts } from '../src/seed/bulk-products.ts';
-import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import type { Database } from '../src/db/client.ts';
+import { openDemoDatabase } from './helpers/demo-database.ts';
 import { incoherence, type DemoProduct } from '../../test/demo-coherence.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const DEMO = 24;
 const BULK = 400;
 
+let database: Database;
 let t: TestApp;
 let stored: (DemoProduct & { id: number })[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemoIfEmpty(t.app);
+  database = await openDemoDatabase();
+  t = await buildTestApp({}, { database });
   await seedBulkProducts(t.app.db, BULK, () => undefined);
   const db = t.app.db;
   const [rows, values] = await Promise.all([
@@ -54,7 +56,10 @@ beforeAll(async () => {
     ),
   }));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
 
 describe('the seeded catalogue', () => {
   it('stores the demo products, then the bulk ones', () => {

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import type { Database } from '../src/db/client.ts';
+import { openDemoDatabase } from './helpers/demo-database.ts';
 import { SqlSearch } from '../src/search/sql/sql-search.ts';
 import { Stems } from '../src/search/stems.ts';
 import type { ProductSearch, SearchPage } from '../src/search/product-search.ts';
@@ -28,12 +29,13 @@ const judgements = (
   JSON.parse(readFileSync(file, 'utf8')) as { judgements: Judgement[] }
 ).judgements.filter((j) => j.catalogue === 'demo');
 
+let database: Database;
 let t: TestApp;
 let implementations: Record<'index' | 'sql', ProductSearch>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemoIfEmpty(t.app);
+  database = await openDemoDatabase();
+  t = await buildTestApp({}, { database });
   // A fresh SQL search (no stems learnt by the index) and the index with the demo catalogue in it.
   implementations = {
     index: t.app.productSearch.index,
@@ -41,7 +43,10 @@ beforeAll(async () => {
   };
   await t.app.productSearch.index.ready();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
 
 /**
  * Whether a page passes a judgement: nothing at all for `none`; else the first result relevant and

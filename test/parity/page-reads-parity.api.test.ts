@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { LoadedAnswer } from '../../contracts/page-renderer.ts';
 import { render } from '../../app/ssr/render.tsx';
 import { productSpecValues } from '../../server/src/db/schema/index.ts';
-import { seedDemoIfEmpty } from '../../server/src/seed/demo.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { buildTestApp, type TestApp } from '../../server/test/helpers/test-app.ts';
-import { openTestDatabase } from '../../server/test/helpers/test-database.ts';
+import { openDemoDatabase } from '../../server/test/helpers/demo-database.ts';
 
 let database: Database;
 let cached: TestApp;
@@ -19,9 +18,8 @@ let cached: TestApp;
 let uncached: TestApp;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openDemoDatabase();
   cached = await buildTestApp({}, { database });
-  await seedDemoIfEmpty(cached.app);
   uncached = await buildTestApp({ publicCacheSeconds: 0 }, { database });
   // The demo's pictures are made on the way (sharp): long on a busy machine.
 }, 120_000);

@@ -12,15 +12,21 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/cli
 /** Any fixed bigint, held while the template is made, so parallel files make it once. */
 const TEMPLATE_LOCK_KEY = '7103510921';
 
+/** A digest of every file under `folders` (names and bytes), for a template's name. */
+export async function digestOf(folders: readonly string[]): Promise<string> {
+  const digest = createHash('sha256');
+  for (const folder of folders)
+    for (const file of (await readdir(folder, { recursive: true })).sort()) {
+      const full = path.join(folder, file);
+      const content = await readFile(full).catch(() => null); // a folder
+      if (content) digest.update(path.join(path.basename(folder), file)).update(content);
+    }
+  return digest.digest('hex').slice(0, 16);
+}
+
 /** The template's name: the migrations' digest, so a changed migration makes a new template. */
 async function templateName(): Promise<string> {
-  const digest = createHash('sha256');
-  for (const file of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
-    const full = path.join(MIGRATIONS_FOLDER, file);
-    const content = await readFile(full).catch(() => null); // a folder
-    if (content) digest.update(file).update(content);
-  }
-  return `kp_test_template_${digest.digest('hex').slice(0, 16)}`;
+  return `kp_test_template_${await digestOf([MIGRATIONS_FOLDER])}`;
 }
 
 const withDatabase = (serverUrl: string, name: string) => {
@@ -29,35 +35,75 @@ const withDatabase = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** Makes the migrated template unless it is there (under a lock: the first file makes it). */
-async function ensureTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
-  const template = await templateName();
-  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
-  try {
-    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (rows.length === 0) {
-      const building = `${template}_building`;
-      await admin.query(`drop database if exists ${building} with (force)`);
-      await admin.query(`create database ${building}`);
-      const database = await openDatabase({ url: withDatabase(serverUrl, building) });
-      await database.close();
-      // Renamed only once complete: a run stopped half-way leaves no half-migrated template.
-      await admin.query(`alter database ${building} rename to ${template}`);
-    }
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+/** Waits for the connections to `name` to end (ours may still be closing). */
+async function waitForNoConnections(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const { rows } = await admin.query(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return template;
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * Makes the template `name` unless it is there: `fill` completes a database made from `from` (or
+ * an empty one), under the advisory lock `lockKey` so that parallel files make it once.
+ */
+export async function ensureTemplate(
+  admin: pg.Client,
+  serverUrl: string,
+  template: { name: string; from?: string; lockKey: string },
+  fill: (url: string) => Promise<void>,
+): Promise<string> {
+  const { name, from, lockKey } = template;
+  await admin.query('select pg_advisory_lock($1)', [lockKey]);
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}${from ? ` template ${from}` : ''}`);
+      await fill(withDatabase(serverUrl, building));
+      await waitForNoConnections(admin, building);
+      // Renamed only once complete: a run stopped half-way leaves no half-made template.
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [lockKey]);
+  }
+  return name;
+}
+
+/** The migrated template. */
+async function ensureMigrated(admin: pg.Client, serverUrl: string): Promise<string> {
+  return ensureTemplate(
+    admin,
+    serverUrl,
+    { name: await templateName(), lockKey: TEMPLATE_LOCK_KEY },
+    async (url) => {
+      const database = await openDatabase({ url });
+      await database.close();
+    },
+  );
+}
+
+/**
+ * A fresh database on PGlite; on PostgreSQL (DATABASE_URL_TEST) a copy of the migrated template,
+ * or of the template `from` gives when it is given (it receives the migrated one's name).
+ */
+export async function openTestDatabase(
+  from?: (admin: pg.Client, serverUrl: string, migrated: string) => Promise<string>,
+): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL_TEST;
   if (!serverUrl) return openDatabase({});
   const name = `kp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const template = await ensureTemplate(admin, serverUrl);
+    const migrated = await ensureMigrated(admin, serverUrl);
+    const template = from ? await from(admin, serverUrl, migrated) : migrated;
     await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
@@ -73,14 +119,7 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.connect();
       // Our connections may still be closing: wait for them rather than kill them, since a killed
       // connection's FATAL arrives as an unhandled error in the test run. Force only as a last resort.
-      for (let attempt = 0; attempt < 40; attempt += 1) {
-        const { rows } = await dropper.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForNoConnections(dropper, name);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
