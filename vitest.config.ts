@@ -65,6 +65,10 @@ export default defineConfig({
           // PGlite, the demo seed) passed 60 s at load 17; a passing setup is not slowed.
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // The files share their workers' module cache, as `unit` does: each forked and imported
+          // the server, the contract and its validator again, 40-50 % of a short file's time
+          // (docs/decisions.md, sessions 21 and 33). Each file builds and closes its own app.
+          isolate: false,
         },
       },
       {
