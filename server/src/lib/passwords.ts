@@ -7,7 +7,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /** scrypt's cost N for new hashes when PASSWORD_SCRYPT_N is unset. */
 export const DEFAULT_SCRYPT_N = 16384;
 const MIN_SCRYPT_N = 2 ** 10;
-const MAX_SCRYPT_N = 2 ** 20;
+/** 128 MiB a check (OWASP's N=2^17): more would let a few sign-ins exhaust a small server. */
+const MAX_SCRYPT_N = 2 ** 17;
 const R = 8;
 const P = 5;
 const KEY_LENGTH = 32;
@@ -16,12 +17,12 @@ let N = DEFAULT_SCRYPT_N;
 /** A hash of a random password at today's cost (dummyPasswordHash). */
 let dummy: Promise<string> | null = null;
 
-/** PASSWORD_SCRYPT_N read: a power of two from 2^10 to 2^20; unset or empty is the default. */
+/** PASSWORD_SCRYPT_N read: a power of two from 2^10 to 2^17; unset or empty is the default. */
 export function scryptCostFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_SCRYPT_N;
   const n = Number(value);
   if (!Number.isInteger(n) || n < MIN_SCRYPT_N || n > MAX_SCRYPT_N || (n & (n - 1)) !== 0)
-    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 1048576, not "${value}"`);
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 131072, not "${value}"`);
   return n;
 }
 
@@ -36,8 +37,9 @@ export function setScryptCost(n: number): void {
 }
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  // scrypt takes 128·N·r bytes; Node refuses past maxmem (32 MiB by default).
-  const maxmem = Math.max(64 * 1024 * 1024, 2 * 128 * n * r);
+  // scrypt takes 128·N·r bytes; Node refuses past maxmem (32 MiB by default), and so a stored
+  // hash with a cost past the largest allowed.
+  const maxmem = Math.max(64 * 1024 * 1024, 2 * 128 * Math.min(n, MAX_SCRYPT_N) * r);
   return new Promise((resolve, reject) => {
     scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
