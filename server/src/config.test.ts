@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ VISITOR_RENDER_WORKERS: '-1' }).visitorRenderWorkers).toBe(0);
   });
 
-  it('hashes passwords at scrypt N=16384 unless PASSWORD_SCRYPT_N names another power of two', () => {
+  it('hashes passwords at scrypt N=16384 unless PASSWORD_SCRYPT_N names a dearer power of two, up to 2^17', () => {
     expect(loadConfig({}).passwordScryptN).toBe(16384);
     expect(loadConfig({ PASSWORD_SCRYPT_N: '' }).passwordScryptN).toBe(16384);
     expect(loadConfig({ PASSWORD_SCRYPT_N: '65536' }).passwordScryptN).toBe(65536);

@@ -1,11 +1,13 @@
 // scrypt password hashes (node:crypto, no native addon): `scrypt$N$r$p$salt$hash`, base64url.
 // Parameters: OWASP's Password Storage Cheat Sheet lists N=2^17, r=8, p=1 and equivalents; we take
 // N=2^14, r=8, p=5 from that list, which costs the same work in 16 MiB instead of 128 MiB per check.
-// N is PASSWORD_SCRYPT_N (an operator's machine may afford more; the API tests take less).
+// N is PASSWORD_SCRYPT_N: an operator may raise it (a machine that affords more), never lower it.
+// The API tests' apps set a lower one through their config object (server/test/helpers/test-app.ts).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt's cost N for new hashes when PASSWORD_SCRYPT_N is unset. */
 export const DEFAULT_SCRYPT_N = 16384;
+/** The lowest cost a test app may set (~3 ms a hash); never reachable from the environment. */
 const MIN_SCRYPT_N = 2 ** 10;
 /** 128 MiB a check (OWASP's N=2^17): more would let a few sign-ins exhaust a small server. */
 const MAX_SCRYPT_N = 2 ** 17;
@@ -17,22 +19,34 @@ let N = DEFAULT_SCRYPT_N;
 /** A hash of a random password at today's cost (dummyPasswordHash). */
 let dummy: Promise<string> | null = null;
 
-/** PASSWORD_SCRYPT_N read: a power of two from 2^10 to 2^17; unset or empty is the default. */
+const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+
+/**
+ * PASSWORD_SCRYPT_N read: a power of two from the default (2^14) to 2^17; unset or empty is the
+ * default. An operator can make hashes dearer, not cheaper than OWASP's listed parameters.
+ */
 export function scryptCostFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_SCRYPT_N;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < MIN_SCRYPT_N || n > MAX_SCRYPT_N || (n & (n - 1)) !== 0)
-    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 131072, not "${value}"`);
+  if (!isPowerOfTwo(n) || n < DEFAULT_SCRYPT_N || n > MAX_SCRYPT_N)
+    throw new Error(
+      `PASSWORD_SCRYPT_N must be a power of two from ${DEFAULT_SCRYPT_N} to ${MAX_SCRYPT_N}, not "${value}"`,
+    );
   return n;
 }
 
 /**
- * The cost of the hashes made from now on (the app sets it from its config at start). Hashes
- * stored with another cost still verify, and are made again at their next sign-in.
+ * The cost of the hashes made from now on (the app sets it from its config at start; a test app
+ * may set down to 2^10). Hashes stored with another cost still verify, and are made again at
+ * their next sign-in.
  */
 export function setScryptCost(n: number): void {
   if (n === N) return;
-  N = scryptCostFrom(String(n));
+  if (!isPowerOfTwo(n) || n < MIN_SCRYPT_N || n > MAX_SCRYPT_N)
+    throw new Error(
+      `scrypt's cost must be a power of two from ${MIN_SCRYPT_N} to ${MAX_SCRYPT_N}, not ${n}`,
+    );
+  N = n;
   dummy = null;
 }
 
