@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import {
+  eachMarkerOrImage,
   inPrerenderOrder,
   leadingLinks,
   linksOf,
@@ -142,5 +143,82 @@ describe('preloadsForParts (issue 34, session 31)', () => {
     expect(
       preloadsForParts([...links, '<link rel="preload" as="image" href="/q.webp"/>'], [body]),
     ).toBeNull();
+  });
+});
+
+describe('eachMarkerOrImage (issue 34, session 33)', () => {
+  const PATTERN = /<!--(\$[?!]?|\/\$)-->|<img\b[^>]*>/g;
+  const PIECES = [
+    '<!--$-->',
+    '<!--$?-->',
+    '<!--$!-->',
+    '<!--/$-->',
+    '<!--$',
+    '<!--/$?-->',
+    '<!--$?x-->',
+    '<!--$$-->',
+    '<!-- -->',
+    '<!--',
+    '<!--/',
+    '-->',
+    '$',
+    '?',
+    '<img src="/a.webp" alt="">',
+    '<img loading="lazy" src="/b.webp">',
+    '<img',
+    '<imgx src="/c.webp">',
+    '<img_>',
+    '<img>',
+    '<img-x>',
+    '<i',
+    'mg ',
+    '>',
+    '<div class="x">',
+    'é“”',
+    'a',
+  ];
+
+  const found = (text: string) => {
+    const out: string[] = [];
+    eachMarkerOrImage(
+      text,
+      (closes) => out.push(closes ? 'close' : 'open'),
+      (tag, at) => out.push(`${at}:${tag}`),
+    );
+    return out;
+  };
+  const byPattern = (text: string) =>
+    Array.from(text.matchAll(PATTERN), (match) =>
+      match[1] === undefined ? `${match.index}:${match[0]}` : match[1] === '/$' ? 'close' : 'open',
+    );
+
+  it('finds what /<!--(\\$[?!]?|\\/\\$)-->|<img\\b[^>]*>/g matches, in order', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    let markers = 0;
+    let images = 0;
+    for (let round = 0; round < 4000; round += 1) {
+      const text = Array.from(
+        { length: 1 + (next() % 14) },
+        () => PIECES[next() % PIECES.length],
+      ).join('');
+      const expected = byPattern(text);
+      expect(found(text), text).toEqual(expected);
+      markers += expected.filter((match) => !match.includes(':')).length;
+      images += expected.filter((match) => match.includes(':')).length;
+    }
+    expect(markers).toBeGreaterThan(1000);
+    expect(images).toBeGreaterThan(1000);
+  });
+
+  it('finds the markers and images of a React document', async () => {
+    const text = renderToString(div(...nested()));
+    expect(found(text)).toEqual(byPattern(text));
+    expect(found(text).length).toBeGreaterThan(10);
+    const fromPrerender = await prerendered(div(...nested()));
+    expect(found(fromPrerender)).toEqual(byPattern(fromPrerender));
   });
 });
