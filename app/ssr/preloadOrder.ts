@@ -21,63 +21,11 @@ export function leadingLinks(html: string): string {
 
 const LINK = /<link [^>]*>/g;
 const ATTRIBUTE = / ([A-Za-z-]+)="([^"]*)"/g;
-/** A character of `\w` (a regular expression's word character), by its code. */
-const isWordCode = (code: number) =>
-  (code >= 48 && code <= 57) ||
-  (code >= 65 && code <= 90) ||
-  (code >= 97 && code <= 122) ||
-  code === 95;
-
-/** The end of a Suspense boundary's marker at `at`, or null: `<!--$-->`, `<!--$?-->`, `<!--$!-->` or `<!--/$-->` at `at`. */
-function markerEnd(text: string, at: number): { end: number; closes: boolean } | null {
-  let next = at + 4;
-  const closes = text.charCodeAt(next) === 47; // '/'
-  if (closes) next += 1;
-  if (text.charCodeAt(next) !== 36) return null; // '$'
-  next += 1;
-  if (!closes && (text.charCodeAt(next) === 63 || text.charCodeAt(next) === 33)) {
-    // '$?' or '$!', else '$' alone when '-->' follows it (as /\$[?!]?-->/ backtracks)
-    if (text.startsWith('-->', next + 1)) return { end: next + 4, closes };
-  }
-  return text.startsWith('-->', next) ? { end: next + 3, closes } : null;
-}
-
 /**
- * Calls `marker` for each Suspense boundary's start or end marker and `image` for each `<img …>`
- * tag of `text`, in document order: the matches of /<!--(\$[?!]?|\/\$)-->|<img\b[^>]*>/g, found
- * with `indexOf` (a page's ~50 kB read by the pattern cost ~2.5 % of the visitors' worker's
- * time; issue 34, session 33).
+ * Suspense boundaries' start and end markers, images, and the start of a `<picture>` or a
+ * `<noscript>` (whose images React does not preload).
  */
-export function eachMarkerOrImage(
-  text: string,
-  marker: (closes: boolean) => void,
-  image: (tag: string, at: number) => void,
-): void {
-  let from = 0;
-  let nextImage = text.indexOf('<img', from);
-  let nextComment = text.indexOf('<!--', from);
-  while (nextImage >= 0 || nextComment >= 0) {
-    if (nextComment >= 0 && (nextImage < 0 || nextComment < nextImage)) {
-      const found = markerEnd(text, nextComment);
-      if (found) {
-        marker(found.closes);
-        from = found.end;
-      } else from = nextComment + 4;
-    } else if (isWordCode(text.charCodeAt(nextImage + 4))) from = nextImage + 4;
-    else {
-      const end = text.indexOf('>', nextImage + 4);
-      if (end < 0) {
-        // No `>` after it: no image from here on.
-        nextImage = -1;
-        continue;
-      }
-      image(text.slice(nextImage, end + 1), nextImage);
-      from = end + 1;
-    }
-    if (nextImage >= 0 && nextImage < from) nextImage = text.indexOf('<img', from);
-    if (nextComment >= 0 && nextComment < from) nextComment = text.indexOf('<!--', from);
-  }
-}
+const MARKER_OR_IMAGE = /<!--(\$[?!]?|\/\$)-->|<img\b[^>]*>|<(?:picture|noscript)/g;
 
 export interface Rendered {
   key: string;
@@ -130,35 +78,39 @@ function scanImages(
   images: Rendered[],
 ): number | null {
   // Images in <picture> or <noscript> are rendered but not preloaded; not worth telling apart.
-  if (text.includes('<picture') || text.includes('<noscript')) return null;
+  // Found in the same pass as the images: `includes` read a page that is not all Latin-1 (two
+  // bytes a character) at ~1.5 µs a kB, twice, more than the pass itself (issue 34, session 33).
   let at = depth;
-  eachMarkerOrImage(
-    text,
-    (closes) => {
-      at += closes ? -1 : 1;
-    },
-    (tag, place) => {
-      // A lazy picture (most of a list's cards) is never preloaded: not read further. React
-      // writes every `"` of a value as &quot;, so the text is the attribute itself.
-      if (tag.includes(' loading="lazy"')) return;
-      const image = attributes(tag);
-      const src = image.get('src');
-      if (
-        image.get('loading') === 'lazy' ||
-        image.get('fetchPriority') === 'low' ||
-        src?.toLowerCase().startsWith('data:')
-      )
-        return;
-      const key = imageKey(image.get('srcSet'), image.get('sizes'), src);
-      if (key !== undefined)
-        images.push({
-          key,
-          high: image.get('fetchPriority') === 'high',
-          depth: at,
-          at: offset + place,
-        });
-    },
-  );
+  for (const match of text.matchAll(MARKER_OR_IMAGE)) {
+    if (match[1] !== undefined) {
+      at += match[1] === '/$' ? -1 : 1;
+      continue;
+    }
+    const tag = match[0];
+    if (!tag.startsWith('<img')) return null;
+    // (React writes no `<` inside a tag; any other text's tag is read for them too.)
+    if (tag.includes('<', 1) && (tag.includes('<picture') || tag.includes('<noscript')))
+      return null;
+    // A lazy picture (most of a list's cards) is never preloaded: not read further. React writes
+    // every `"` of a value as &quot;, so the text is the attribute itself.
+    if (tag.includes(' loading="lazy"')) continue;
+    const image = attributes(tag);
+    const src = image.get('src');
+    if (
+      image.get('loading') === 'lazy' ||
+      image.get('fetchPriority') === 'low' ||
+      src?.toLowerCase().startsWith('data:')
+    )
+      continue;
+    const key = imageKey(image.get('srcSet'), image.get('sizes'), src);
+    if (key !== undefined)
+      images.push({
+        key,
+        high: image.get('fetchPriority') === 'high',
+        depth: at,
+        at: offset + match.index,
+      });
+  }
   return at;
 }
 
