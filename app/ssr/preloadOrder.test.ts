@@ -144,3 +144,93 @@ describe('preloadsForParts (issue 34, session 31)', () => {
     ).toBeNull();
   });
 });
+
+describe('scanned (issue 34, session 33)', () => {
+  // The reading before session 33, the reference: `<picture` or `<noscript` anywhere makes it
+  // null, else the pattern's markers and images.
+  const ATTRIBUTE = / ([A-Za-z-]+)="([^"]*)"/g;
+  const reference = (text: string) => {
+    if (text.includes('<picture') || text.includes('<noscript')) return null;
+    const images: { key: string; high: boolean; depth: number; at: number }[] = [];
+    let depth = 0;
+    for (const match of text.matchAll(/<!--(\$[?!]?|\/\$)-->|<img\b[^>]*>/g)) {
+      if (match[1] !== undefined) {
+        depth += match[1] === '/$' ? -1 : 1;
+        continue;
+      }
+      if (match[0].includes(' loading="lazy"')) continue;
+      const image = new Map(
+        Array.from(match[0].matchAll(ATTRIBUTE), (found) => [found[1], found[2]] as const),
+      );
+      const src = image.get('src');
+      if (
+        image.get('loading') === 'lazy' ||
+        image.get('fetchPriority') === 'low' ||
+        src?.toLowerCase().startsWith('data:')
+      )
+        continue;
+      const srcSet = image.get('srcSet');
+      const key = srcSet ? `${srcSet}\n${image.get('sizes') ?? ''}` : src;
+      if (key !== undefined)
+        images.push({ key, high: image.get('fetchPriority') === 'high', depth, at: match.index });
+    }
+    return { text, images, depth };
+  };
+  const PIECES = [
+    '<!--$-->',
+    '<!--$?-->',
+    '<!--$!-->',
+    '<!--/$-->',
+    '<!--$',
+    '<!--/$?-->',
+    '<!-- -->',
+    '<img src="/a.webp" alt="">',
+    '<img srcSet="/b.thumb.webp 480w" sizes="160px" src="/b.webp" fetchPriority="high">',
+    '<img loading="lazy" src="/c.webp">',
+    '<img src="data:image/png;base64,AA">',
+    '<img alt="<picture>" src="/d.webp">',
+    '<img alt="<noscript" src="/e.webp">',
+    '<img',
+    '<imgx src="/f.webp">',
+    '<picture>',
+    '</picture>',
+    '<noscript>',
+    '<pictur',
+    'e>',
+    '<div class="x">',
+    'é“”–',
+    '>',
+  ];
+
+  it('reads a text as the whole-text search and the pattern did: null with a <picture> or <noscript> anywhere, else the same images', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    let nulls = 0;
+    let images = 0;
+    for (let round = 0; round < 4000; round += 1) {
+      const text = Array.from(
+        { length: 1 + (next() % 10) },
+        () => PIECES[next() % PIECES.length],
+      ).join('');
+      const expected = reference(text);
+      expect(scanned(text), text).toEqual(expected);
+      if (expected === null) nulls += 1;
+      else images += expected.images.length;
+    }
+    expect(nulls).toBeGreaterThan(500);
+    expect(images).toBeGreaterThan(500);
+  });
+
+  it('reads a React document as before', async () => {
+    for (const text of [
+      renderToString(div(...nested())),
+      await prerendered(div(...nested())),
+      renderToString(div(...nested(), createElement('picture', null, image('p')))),
+    ])
+      expect(scanned(text)).toEqual(reference(text));
+    expect(scanned(renderToString(div(...nested())))?.images.length).toBeGreaterThan(4);
+  });
+});

@@ -192,6 +192,27 @@ describe('render', () => {
       expect(api.reads).toEqual([]);
     }
   });
+
+  it("reads a page's address once (issue 34, session 33)", async () => {
+    const parsed: string[] = [];
+    const RealURL = URL;
+    // The renderer's own addresses (its base), not the stand-in API's.
+    class CountingURL extends RealURL {
+      constructor(url: string | URL, base?: string | URL) {
+        super(url, base);
+        if (String(base).includes('ssr.internal')) parsed.push(String(url));
+      }
+    }
+    vi.stubGlobal('URL', CountingURL);
+    try {
+      const url = '/detail-product/1?utm_source=uji-sekali';
+      const page = await render({ url, origin: 'https://toko.example', load: fakeApi().load });
+      expect(page?.status).toBe(200);
+      expect(parsed).toEqual([url]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('pages that show what this browser keeps (session 30)', () => {

@@ -58,6 +58,28 @@ export { inlineStyleCounts } from './sheetParts.ts';
 
 const ORIGIN = 'http://ssr.internal';
 
+/** An address as read: its path and its query (read only). */
+interface ReadAddress {
+  url: string;
+  pathname: string;
+  searchParams: URLSearchParams;
+}
+
+let lastAddress: ReadAddress | null = null;
+
+/**
+ * `url`'s path and query, the last one kept: a page's render read its address four times (its
+ * route, its frame, its search, its pages' island), a `URL` parsed each time (~1 % of a type page's
+ * render; issue 34, session 33). Its query is never changed.
+ */
+function addressOf(url: string): ReadAddress {
+  if (lastAddress?.url !== url) {
+    const { pathname, searchParams } = new URL(url, ORIGIN);
+    lastAddress = { url, pathname, searchParams };
+  }
+  return lastAddress;
+}
+
 /** The API path (under /api-web) of an SWR key: `{name}` filled in, the query appended. */
 export function apiPathOf([path, params]: ApiKey): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -331,7 +353,7 @@ const ISLAND_SHAPES: Readonly<
           key: JSON.stringify([
             lastPageOf(total, pageSize),
             rest,
-            new URL(url, ORIGIN).searchParams.get('page'),
+            addressOf(url).searchParams.get('page'),
           ]),
           props: { total, pageSize, ...rest },
           marks: [],
@@ -626,7 +648,7 @@ function frameFor(
   sharedAnswers: string,
   islands: boolean,
 ): Frame | null {
-  const { pathname, searchParams } = new URL(url, ORIGIN);
+  const { pathname, searchParams } = addressOf(url);
   const address = frameAddress(pathname, searchParams.get('search') ?? '');
   return frames.get(`${address.key}\u0000${islands ? 'islands' : ''}\u0000${sharedAnswers}`, () => {
     const markersSheet = new ServerStyleSheet();
@@ -674,7 +696,7 @@ async function renderOnce(
   frame: Frame | null,
   islands: boolean,
 ) {
-  const search = new URL(url, ORIGIN).searchParams.get('search') ?? '';
+  const search = addressOf(url).searchParams.get('search') ?? '';
   let sheet = new ServerStyleSheet();
   // The rule sets the page's sheet is given: its inline style is found by them (sheetParts.ts).
   let record = recordSheet(sheet);
@@ -755,7 +777,7 @@ function isRecordMissing(record: RecordOf, loaded: Loaded): boolean {
  * Unknown paths, /404 and pages whose record is missing or hidden are the 404 page with HTTP 404.
  */
 export async function render({ url, origin, load }: RenderRequest): Promise<RenderedPage | null> {
-  const { pathname, searchParams } = new URL(url, ORIGIN);
+  const { pathname, searchParams } = addressOf(url);
   if (isAdminPath(pathname)) return null;
   const match = matchPublicRoute(pathname);
   const address = { params: match?.params ?? {}, query: searchParams };

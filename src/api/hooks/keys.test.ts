@@ -37,6 +37,29 @@ describe('apiKey', () => {
     );
   });
 
+  it('keys a frozen query by the object on the server, its values read once (issue 34, session 33)', () => {
+    let reads = 0;
+    const query = Object.freeze(
+      Object.defineProperty({ limit: 12, search: '' }, 'type', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return 9;
+        },
+      }),
+    );
+    const key = apiKey('/product', { query });
+    expect(key).toEqual(['/product', { query: { limit: 12, type: 9 } }]);
+    const readsFirst = reads;
+    expect(readsFirst).toBeGreaterThan(0);
+    expect(apiKey('/product', { query })).toBe(key);
+    expect(reads).toBe(readsFirst);
+    // The same values in an object that may change: the kept key of its JSON, read again.
+    expect(apiKey('/product', { query: { limit: 12, type: 9 } })).toBe(key);
+    // Another path on the same query is a key of its own.
+    expect(apiKey('/news', { query })).toEqual(['/news', { query: { limit: 12, type: 9 } }]);
+  });
+
   it('keys a detail by its path params', () => {
     expect(apiKey('/admin/product/{id}', { path: { id: 42 } })).toEqual([
       '/admin/product/{id}',

@@ -26,12 +26,21 @@ function compact(
 
 /** The key of a GET on `path` with `params`; empty parts are dropped so equal requests share a key. */
 export function apiKey(path: string, params: KeyParams = {}): ApiKey {
+  const { query: frozen } = params;
+  const byQuery =
+    keysByQuery && params.path === undefined && frozen && Object.isFrozen(frozen)
+      ? keysByQuery
+      : null;
+  const known = byQuery?.get(frozen as object);
+  if (known?.[0] === path) return known;
   const out: KeyParams = {};
   const pathParams = compact(params.path);
   const query = compact(params.query);
   if (pathParams) out.path = pathParams;
   if (query) out.query = query;
-  return keptKeys ? keptKey(path, out) : [path, out];
+  const key = keptKeys ? keptKey(path, out) : ([path, out] as const);
+  byQuery?.set(frozen as object, key);
+  return key;
 }
 
 /**
@@ -42,6 +51,13 @@ export function apiKey(path: string, params: KeyParams = {}): ApiKey {
  * numbers or booleans (their JSON tells them apart as SWR's hash does). Keys are never changed.
  */
 const keptKeys = import.meta.env.SSR ? new Map<string, ApiKey>() : null;
+
+/**
+ * On the server, the key of a frozen query object (a list's query, pageData.ts), by the object:
+ * it can not change, so its key is the one built the first time it was asked for, without
+ * reading its values again.
+ */
+const keysByQuery = import.meta.env.SSR ? new WeakMap<object, ApiKey>() : null;
 
 /** Keys kept on the server (a page has ~10; a few pages at once). */
 const KEPT_KEYS = 256;

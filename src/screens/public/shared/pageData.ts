@@ -52,11 +52,34 @@ export function aboutData(): ApiKey[] {
   return [apiKey('/brand/list/product'), apiKey('/tagline/main')];
 }
 
+/**
+ * The last few lists' queries, by kind and address: a type page's render asks for its list's query
+ * four times (its route's reads, the list, its head tags), each from a fresh URLSearchParams, and
+ * each time wrote its spec filters again (~3 % of the render; issue 34, session 33). Frozen, so a
+ * read of one is never changed and apiKey keys it by identity.
+ */
+const recentListQueries = new Map<string, Readonly<GetQuery<'/product'>> | null>();
+
+/** Lists whose queries are kept (a render reads one; the browser's panel two or three). */
+const RECENT_LIST_QUERIES = 8;
+
 /** The GET product query of a list; null when the list needs an id the address lacks. */
 export function productListQuery(
   kind: ProductListKind,
   query: URLSearchParams,
-): GetQuery<'/product'> | null {
+): Readonly<GetQuery<'/product'>> | null {
+  const text = `${kind}?${query.toString()}`;
+  const known = recentListQueries.get(text);
+  if (known !== undefined) return known;
+  const made = listQuery(kind, query);
+  const kept = made && Object.freeze(made);
+  if (recentListQueries.size >= RECENT_LIST_QUERIES)
+    recentListQueries.delete(recentListQueries.keys().next().value as string);
+  recentListQueries.set(text, kept);
+  return kept;
+}
+
+function listQuery(kind: ProductListKind, query: URLSearchParams): GetQuery<'/product'> | null {
   const page = { page: readPage(query.get('page')), limit: PRODUCT_PAGE_SIZE };
   if (kind === 'new') return { ...page, sortBy: 'created_at' };
   // The specification filters of the address (issue 24): the facets come with a narrowed list.
