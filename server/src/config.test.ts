@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).passwordScryptN).toBe(16384);
     expect(loadConfig({ PASSWORD_SCRYPT_N: '' }).passwordScryptN).toBe(16384);
     expect(loadConfig({ PASSWORD_SCRYPT_N: '65536' }).passwordScryptN).toBe(65536);
-    for (const wrong of ['1000', '512', '262144', 'banyak'])
+    for (const wrong of ['1000', '512', '1024', '8192', '262144', 'banyak'])
       expect(() => loadConfig({ PASSWORD_SCRYPT_N: wrong })).toThrow(/PASSWORD_SCRYPT_N/);
   });
 });

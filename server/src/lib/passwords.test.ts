@@ -1,5 +1,5 @@
-// The hash's cost follows the app's setting (PASSWORD_SCRYPT_N, or a test app's lower one); a hash made at another cost still verifies and asks
-// to be made again.
+// The hash's cost follows the app's setting (PASSWORD_SCRYPT_N, or a test app's lower one); a
+// hash made at another cost still verifies and asks to be made again.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCRYPT_N,
