@@ -53,8 +53,31 @@ export function recordInsertions(sheet: ServerStyleSheet): { done: () => Inserti
   return { done: () => (other ? null : insertions) };
 }
 
+/**
+ * Per sheet, the insertions replayed into it: a page shows a kept part or island of one shape many
+ * times (its cards, each card's two islands), each its kept insertions (~15 a card), all of whose
+ * names the sheet holds after the first (~3 % of a filtered type page's render; issue 34, session
+ * 34). A sheet never drops a name a kept part added: a part whose components clear or register
+ * names themselves (a global style) is not kept (keptParts.tsx, reusedIslands' `recordInsertions`).
+ */
+const replayedInto = new WeakMap<ServerStyleSheet, WeakSet<readonly Insertion[]>>();
+
+/** Insertions replayed, and replays skipped as done into that sheet already (for tests). */
+export const replayCounts = { replayed: 0, skipped: 0 };
+
 /** Adds `insertions` to `sheet` as the components that made them do: a name it has is not added again. */
 export function replayInsertions(sheet: ServerStyleSheet, insertions: readonly Insertion[]): void {
+  let replayed = replayedInto.get(sheet);
+  if (!replayed) {
+    replayed = new WeakSet();
+    replayedInto.set(sheet, replayed);
+  }
+  if (replayed.has(insertions)) {
+    replayCounts.skipped += 1;
+    return;
+  }
+  replayed.add(insertions);
+  replayCounts.replayed += 1;
   const instance = sheet.instance;
   for (const [id, name, rules] of insertions)
     if (!instance.hasNameForId(id, name)) instance.insertRules(id, name, rules);
