@@ -9,7 +9,13 @@
 //     [-- --direct] (Lighthouse loads the server itself over HTTP/1.1; by default it loads it through
 //     deploy/'s nginx site, over HTTP/2 and TLS, as in production; bench/web/server.ts says why. The
 //     phone measure loads the server itself: over HTTP/2 Playwright gives a script's size unpacked)
+//     [-- --server-root <tree>] (measures another tree's app: that tree is built and its
+//     scripts/start.ts started, with its seed and its own Node flags, its node_modules installed
+//     for its own package-lock (a hard-linked copy of a later tree's can lack a package it
+//     imports); what is measured and how (this file, the nginx site) stay this tree's. Before and
+//     after in one sitting: a worktree of the earlier commit, runs alternating B A B A)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
@@ -30,6 +36,7 @@ const { values: args } = parseArgs({
     'report-dir': { type: 'string' },
     runs: { type: 'string', default: '3' },
     direct: { type: 'boolean', default: false },
+    'server-root': { type: 'string' },
   },
 });
 
@@ -237,9 +244,10 @@ async function lighthouseScores(url: string) {
   }
 }
 
-const server = await startAppServer(Number(args.port), args.direct);
+const serverRoot = args['server-root'] ? path.resolve(args['server-root']) : undefined;
+const server = await startAppServer(Number(args.port), args.direct, serverRoot);
 console.log(
-  `\nLighthouse loads pages from ${server.url} (${args.direct ? 'the server alone, HTTP/1.1' : "deploy/'s nginx site: HTTP/2 over TLS"})`,
+  `\nLighthouse loads pages from ${server.url} (${args.direct ? 'the server alone, HTTP/1.1' : "deploy/'s nginx site: HTTP/2 over TLS"})${serverRoot ? `; the app is ${serverRoot}'s` : ''}`,
 );
 try {
   // Sizes of what the server sends: the same either way.
