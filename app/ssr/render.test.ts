@@ -1232,11 +1232,16 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const rendered = await renderEach(render, urls, typeAnswers);
     expect(keptCounts.kept + keptCounts.keeping).toBe(0);
     keepParts(true);
+    const { replayCounts } = await import('./reusedIslands.ts');
+    const skipped = replayCounts.skipped;
     const pages = await renderEach(render, urls, typeAnswers);
     // A filter's shape is met on the first pages, kept on the next and then taken, the chosen
     // Stroke bounds too (34; kept for its facet and bounds as before, only the Stroke filter and the
     // open Suhu would be: 6; with the chosen bounds in the key, the Stroke filter never: 28).
     expect(keptCounts.kept).toBeGreaterThanOrEqual(32);
+    // The Bore and Stroke filters, each kept for its own shape, are made of the same styles: one
+    // list, replayed into a page's sheet once (session 35; none skipped without).
+    expect(replayCounts.skipped - skipped).toBeGreaterThanOrEqual(4);
     for (const [index, page] of pages.entries()) {
       expect(page?.body, urls[index]).toBe(rendered[index]?.body);
       expect(page?.head, urls[index]).toBe(rendered[index]?.head);
