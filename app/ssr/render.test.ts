@@ -1294,6 +1294,45 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     keepParts(true);
   });
 
+  it("keeps the 'no product matches' block for its shape, each page's clearing and chat links put in: the same document as rendering it (issue 34, session 35)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { answered } = framedApi();
+    const none = async (apiPath: string) => {
+      const { pathname } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: { data: [], meta: { total: 0, facets: { spec: [], category: [], brand: [] } } },
+        };
+      return answered(apiPath);
+    };
+    // Searches that match nothing: no panel, no card, so the block is the only part kept. Each
+    // search once, its words in the chat link (one with characters to escape), and filtered
+    // searches with 'Hapus Filter' too.
+    const urls = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `/search?search=${encodeURIComponent(index === 6 ? `"Katup" & <'angin'> ${index}` : `katup ${index}`)}${index % 2 ? '&category=2' : ''}`,
+    );
+    keepParts(false);
+    const rendered = await renderEach(render, urls, none);
+    expect(keptCounts.kept + keptCounts.keeping).toBe(0);
+    keepParts(true);
+    const pages = await renderEach(render, urls, none);
+    // Each shape (with 'Hapus Filter' or without) is met, kept, then taken (none without).
+    expect(keptCounts.kept).toBeGreaterThanOrEqual(6);
+    for (const [index, page] of pages.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    const escaped = pages[6]?.body ?? '';
+    expect(escaped).not.toContain('KpPartValue');
+    expect(escaped).toContain('Tidak ada produk yang cocok');
+    expect(escaped).toContain('href="https://wa.me/6280000000000?text=');
+    keepParts(true);
+  });
+
   it("keeps a filtered list's pages once for their number of pages and the address's page: each list's total put in its props, the same document as rendering them (issue 34, session 28)", async () => {
     vi.resetModules();
     const { islandCounts, render, reuseIslands } = await import('./render.tsx');
