@@ -14,7 +14,7 @@ import type { IStyleSheetContext, ServerStyleSheet } from 'styled-components';
 import { KEEPING_TAG, KEPT_SLOT_TAG, KEPT_TAG } from '../../src/ui/islands/keptParts.tsx';
 import type { KeptAnswer, KeptParts } from '../../src/ui/islands/keptParts.tsx';
 import { escapeAttribute } from './frame.ts';
-import { KeptIslands, MetOnce, replayInsertions } from './reusedIslands.ts';
+import { internInsertions, KeptIslands, MetOnce, replayInsertions } from './reusedIslands.ts';
 import type { Insertion } from './reusedIslands.ts';
 
 /** A part kept: its HTML cut where its marks (0…) and then its slots go; the styles it adds. */
@@ -246,7 +246,10 @@ export class KeptPage implements KeptParts {
         const values = [...taken.marks.map(escapeAttribute), ...cut.slots];
         for (const piece of pieces)
           out.push(typeof piece === 'string' ? piece : (values[piece] ?? ''));
-        made.push([taken.key, { pieces, insertions: taken.recording.insertions }]);
+        made.push([
+          taken.key,
+          { pieces, insertions: internInsertions(taken.recording.insertions) },
+        ]);
         keptCounts.keeping += 1;
       } else {
         cut.between.forEach((text, slot) =>
@@ -254,7 +257,10 @@ export class KeptPage implements KeptParts {
         );
         const pieces = piecesOf(cut.between, taken.marks);
         if (pieces !== null && !taken.recording.other)
-          made.push([taken.key, { pieces, insertions: taken.recording.insertions }]);
+          made.push([
+            taken.key,
+            { pieces, insertions: internInsertions(taken.recording.insertions) },
+          ]);
         keptCounts.keeping += 1;
       }
       from = end + tag.length + 3;

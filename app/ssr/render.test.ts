@@ -1232,11 +1232,16 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const rendered = await renderEach(render, urls, typeAnswers);
     expect(keptCounts.kept + keptCounts.keeping).toBe(0);
     keepParts(true);
+    const { replayCounts } = await import('./reusedIslands.ts');
+    const skipped = replayCounts.skipped;
     const pages = await renderEach(render, urls, typeAnswers);
     // A filter's shape is met on the first pages, kept on the next and then taken, the chosen
     // Stroke bounds too (34; kept for its facet and bounds as before, only the Stroke filter and the
     // open Suhu would be: 6; with the chosen bounds in the key, the Stroke filter never: 28).
     expect(keptCounts.kept).toBeGreaterThanOrEqual(32);
+    // The Bore and Stroke filters, each kept for its own shape, are made of the same styles: one
+    // list, replayed into a page's sheet once (session 35; none skipped without).
+    expect(replayCounts.skipped - skipped).toBeGreaterThanOrEqual(4);
     for (const [index, page] of pages.entries()) {
       expect(page?.body, urls[index]).toBe(rendered[index]?.body);
       expect(page?.head, urls[index]).toBe(rendered[index]?.head);
@@ -1286,6 +1291,45 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const last = pages[11]?.body ?? '';
     expect(last).not.toContain('KpPartValue');
     expect(last).toContain('href="/tipe-produk?id=3&amp;x=a%26%22b"');
+    keepParts(true);
+  });
+
+  it("keeps the 'no product matches' block for its shape, each page's clearing and chat links put in: the same document as rendering it (issue 34, session 35)", async () => {
+    vi.resetModules();
+    const { keepParts, keptCounts, render } = await import('./render.tsx');
+    const { answered } = framedApi();
+    const none = async (apiPath: string) => {
+      const { pathname } = new URL(apiPath, 'http://x');
+      if (pathname === '/product')
+        return {
+          status: 200,
+          body: { data: [], meta: { total: 0, facets: { spec: [], category: [], brand: [] } } },
+        };
+      return answered(apiPath);
+    };
+    // Searches that match nothing: no panel, no card, so the block is the only part kept. Each
+    // search once, its words in the chat link (one with characters to escape), and filtered
+    // searches with 'Hapus Filter' too.
+    const urls = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `/search?search=${encodeURIComponent(index === 6 ? `"Katup" & <'angin'> ${index}` : `katup ${index}`)}${index % 2 ? '&category=2' : ''}`,
+    );
+    keepParts(false);
+    const rendered = await renderEach(render, urls, none);
+    expect(keptCounts.kept + keptCounts.keeping).toBe(0);
+    keepParts(true);
+    const pages = await renderEach(render, urls, none);
+    // Each shape (with 'Hapus Filter' or without) is met, kept, then taken (none without).
+    expect(keptCounts.kept).toBeGreaterThanOrEqual(6);
+    for (const [index, page] of pages.entries()) {
+      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
+      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
+    }
+    const escaped = pages[6]?.body ?? '';
+    expect(escaped).not.toContain('KpPartValue');
+    expect(escaped).toContain('Tidak ada produk yang cocok');
+    expect(escaped).toContain('href="https://wa.me/6280000000000?text=');
     keepParts(true);
   });
 

@@ -43,6 +43,7 @@ import { RememberedStyles } from './styleCache.tsx';
 import { KeptPage, KeptStore } from './keptParts.tsx';
 import {
   ID_STAND_IN,
+  internInsertions,
   isReusable,
   KeptIslands,
   recordInsertions,
@@ -549,7 +550,7 @@ function islandOf(page: IslandPage, id: string, island: IslandSeen): RenderedIsl
       html.slice(own.length),
     ).split(ID_STAND_IN),
     links: linksOf(own),
-    insertions,
+    insertions: internInsertions(insertions),
   };
   if (!standInChecked.has(name)) {
     const alone = islandAlone(page, id, island, props);

@@ -83,34 +83,70 @@ export function replayInsertions(sheet: ServerStyleSheet, insertions: readonly I
     if (!instance.hasNameForId(id, name)) instance.insertRules(id, name, rules);
 }
 
+/**
+ * Insertion lists kept by their content (`internInsertions`): 17 over the 3,000 captured type
+ * pages (~2 kB each); past this many, lists are not interned.
+ */
+const INTERNED_LIMIT = 256;
+
+const internedInsertions = new Map<string, readonly Insertion[]>();
+
+/**
+ * The one list of `insertions`' content: kept parts and islands of the same components (a page's
+ * bounds filters, each kept for its own shape) made equal lists, each replayed into a page's sheet
+ * in full, where one of them (`replayInsertions`: once a sheet) does. A list made once per kept
+ * part, so its content key is written once, not per page (issue 34, session 35).
+ */
+export function internInsertions(insertions: readonly Insertion[]): readonly Insertion[] {
+  const key = JSON.stringify(insertions);
+  const interned = internedInsertions.get(key);
+  if (interned) return interned;
+  if (internedInsertions.size < INTERNED_LIMIT) internedInsertions.set(key, insertions);
+  return insertions;
+}
+
 /** `parts` (text cut at the stand-in) with `id` in its place. */
 export const withId = (parts: readonly string[], id: string) => parts.join(id);
 
-/** The islands (or parts) kept, by name and props; the least recently used go first past `limit`. */
+/**
+ * The islands (or parts) kept, by name and props; past `limit` the least recently used go first,
+ * roughly: two generations of `limit / 2`, the older dropped whole when the younger is full, an
+ * entry met in the older moved to the younger. A hit in the younger only looks it up, where moving
+ * every hit to the end of one Map (a `delete` and a `set` of its long key) was ~2.5 % of a filtered
+ * type page's render (its panel's filters and bars, its cards: ~15 hits a page; issue 34,
+ * session 35).
+ */
 export class KeptIslands<T = KeptIsland> {
-  private readonly kept = new Map<string, T>();
-  private readonly limit: number;
+  private young = new Map<string, T>();
+  private old = new Map<string, T>();
+  private readonly half: number;
 
   constructor(limit: number) {
-    this.limit = limit;
+    this.half = Math.max(1, Math.floor(limit / 2));
   }
 
   get(key: string): T | undefined {
-    const island = this.kept.get(key);
-    if (island) {
-      this.kept.delete(key);
-      this.kept.set(key, island);
+    const found = this.young.get(key);
+    if (found !== undefined) return found;
+    const aged = this.old.get(key);
+    if (aged !== undefined) {
+      this.old.delete(key);
+      this.set(key, aged);
     }
-    return island;
+    return aged;
   }
 
   set(key: string, island: T): void {
-    this.kept.set(key, island);
-    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
+    this.old.delete(key);
+    this.young.set(key, island);
+    if (this.young.size >= this.half) {
+      this.old = this.young;
+      this.young = new Map();
+    }
   }
 
   get size(): number {
-    return this.kept.size;
+    return this.young.size + this.old.size;
   }
 }
 
