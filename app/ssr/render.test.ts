@@ -452,6 +452,22 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     return pages;
   }
 
+  type Rendered = Awaited<ReturnType<typeof renderEach>>;
+
+  /** Each of `pages` the same document, body and head, as `rendered` made for its address. */
+  function expectSameDocuments(pages: Rendered, rendered: Rendered, addresses: readonly string[]) {
+    for (const [index, page] of pages.entries()) {
+      expect(page?.body, addresses[index]).toBe(rendered[index]?.body);
+      expect(page?.head, addresses[index]).toBe(rendered[index]?.head);
+    }
+  }
+
+  /** The answer to a list read that finds no product (no facet either). */
+  const NO_PRODUCTS = {
+    status: 200,
+    body: { data: [], meta: { total: 0, facets: { spec: [], category: [], brand: [] } } },
+  };
+
   const urls = [
     '/',
     '/tentang-kami',
@@ -890,10 +906,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     // Past the first page every card's 'Bandingkan' and quote control are taken (but the one whose
     // name holds the stand-in itself: rendered), though no product was met before.
     expect(islandCounts.reused).toBeGreaterThanOrEqual(3 * 8 - 2);
-    for (const [index, page] of reused.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(reused, rendered, urls);
     expect(reused[3]?.body).toContain('Silinder &quot;Uji&quot; &amp; &lt;&#x27;44&#x27;&gt;');
     expect(reused[3]?.body).toContain('Katup 43');
     expect(reused[1]?.body).toContain('Katup KpIslandMark0StandIn 24');
@@ -953,10 +966,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     expect(keptCounts.kept).toBeGreaterThanOrEqual(18);
     // A shape's styles replayed once a page, however many of its cards the page shows (session 34).
     expect(replayCounts.skipped - skipped).toBeGreaterThanOrEqual(10);
-    for (const [index, page] of kept.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(kept, rendered, urls);
     expect(kept[4]?.body).toContain('SC-&lt;54&gt;');
     expect(kept[1]?.body).toContain('KpPartValue1StandIn 26');
     expect(kept[4]?.body).not.toContain('kp-kept');
@@ -1064,10 +1074,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const again = await renderAll();
     // Every panel and pagination taken from the kept ones (the compare tray too).
     expect(islandCounts.rendered).toBe(before);
-    for (const [index, page] of again.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(again, rendered, urls);
     expect(again[1]?.body).toContain('data-island="spec-filters"');
     expect(again[1]?.body).toContain(
       `href="/search?search=%22Katup%22+%26+%3C%27angin%27%3E+10%25%2B&amp;spec%5B8%5D=G1%2F8"`,
@@ -1242,10 +1249,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     // The Bore and Stroke filters, each kept for its own shape, are made of the same styles: one
     // list, replayed into a page's sheet once (session 35; none skipped without).
     expect(replayCounts.skipped - skipped).toBeGreaterThanOrEqual(4);
-    for (const [index, page] of pages.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(pages, rendered, urls);
     const last = pages[7]?.body ?? '';
     expect(last).not.toContain('KpPartValue');
     expect(last).toContain('>1.130<');
@@ -1261,11 +1265,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     // every part kept is one of them.
     const typeAnswers = async (apiPath: string) => {
       const { pathname } = new URL(apiPath, 'http://x');
-      if (pathname === '/product')
-        return {
-          status: 200,
-          body: { data: [], meta: { total: 0, facets: { spec: [], category: [], brand: [] } } },
-        };
+      if (pathname === '/product') return NO_PRODUCTS;
       if (pathname.startsWith('/type/'))
         return { status: 200, body: { data: { id: 1, name: 'Tipe 1' }, meta: {} } };
       return answered(apiPath);
@@ -1284,10 +1284,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const pages = await renderEach(render, urls, typeAnswers);
     // Each bar's shape (one filter or two) is met, kept, then taken: both bars of most pages.
     expect(keptCounts.kept - before).toBeGreaterThanOrEqual(14);
-    for (const [index, page] of pages.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(pages, rendered, urls);
     const last = pages[11]?.body ?? '';
     expect(last).not.toContain('KpPartValue');
     expect(last).toContain('href="/tipe-produk?id=3&amp;x=a%26%22b"');
@@ -1300,11 +1297,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const { answered } = framedApi();
     const none = async (apiPath: string) => {
       const { pathname } = new URL(apiPath, 'http://x');
-      if (pathname === '/product')
-        return {
-          status: 200,
-          body: { data: [], meta: { total: 0, facets: { spec: [], category: [], brand: [] } } },
-        };
+      if (pathname === '/product') return NO_PRODUCTS;
       return answered(apiPath);
     };
     // Searches that match nothing: no panel, no card, so the block is the only part kept. Each
@@ -1322,10 +1315,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const pages = await renderEach(render, urls, none);
     // Each shape (with 'Hapus Filter' or without) is met, kept, then taken (none without).
     expect(keptCounts.kept).toBeGreaterThanOrEqual(6);
-    for (const [index, page] of pages.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(pages, rendered, urls);
     const escaped = pages[6]?.body ?? '';
     expect(escaped).not.toContain('KpPartValue');
     expect(escaped).toContain('Tidak ada produk yang cocok');
@@ -1374,10 +1364,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     // Pages 1 and 2 of the first list and of the four-page list rendered (3 more than the pages
     // without pages rendered), the other ten lists' pages taken (12 more when rendered alone).
     expect(islandCounts.rendered - before - others).toBeLessThanOrEqual(5);
-    for (const [index, page] of reused.entries()) {
-      expect(page?.body, urls[index]).toBe(rendered[index]?.body);
-      expect(page?.head, urls[index]).toBe(rendered[index]?.head);
-    }
+    expectSameDocuments(reused, rendered, urls);
     expect(reused[9]?.body).toContain('data-island="list-pagination"');
     expect(reused[9]?.body).toContain('&quot;total&quot;:29');
     expect(reused[9]?.body).toContain('aria-current="page"');
