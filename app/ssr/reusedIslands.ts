@@ -129,10 +129,8 @@ export class KeptIslands<T = KeptIsland> {
     const found = this.young.get(key);
     if (found !== undefined) return found;
     const aged = this.old.get(key);
-    if (aged !== undefined) {
-      this.old.delete(key);
-      this.set(key, aged);
-    }
+    // `set` takes it out of the older generation.
+    if (aged !== undefined) this.set(key, aged);
     return aged;
   }
 
