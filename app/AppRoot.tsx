@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import type { Middleware, SWRConfiguration } from 'swr';
+import type { Cache, Middleware, SWRConfiguration } from 'swr';
 import type { PreloadedAnswers } from './preloaded.ts';
 import { ThemeRoot } from '../src/ui/theme/ThemeRoot.tsx';
 import { App } from './App.tsx';
@@ -18,6 +18,11 @@ export interface AppRootProps {
   use?: Middleware[];
   /** Path and query of the page the server answered with 404 (its record is missing or hidden). */
   missing?: string | null;
+  /**
+   * Makes the SWR cache of `preloaded` (the server's renderer notes each cache it makes, to drop
+   * SWR's state of it once the page is rendered); default: preloadedCache.
+   */
+  provider?: () => Cache;
 }
 
 /** The preloaded answers count as fresh until the address first changes. */
@@ -37,14 +42,17 @@ function useFreshKeys(preloaded: PreloadedAnswers | undefined): Set<string> {
  * Everything below the router, the same in the browser and in the server's renderer: the page
  * hydrates only if both build the same tree from the same answers.
  */
-export function AppRoot({ preloaded, use, missing = null }: AppRootProps) {
+export function AppRoot({ preloaded, use, missing = null, provider }: AppRootProps) {
   const fresh = useFreshKeys(preloaded);
   const config = useMemo<SWRConfiguration>(
     () =>
       preloaded
-        ? { provider: preloadedCache(preloaded), use: [...(use ?? []), trustPreloaded(fresh)] }
+        ? {
+            provider: provider ?? preloadedCache(preloaded),
+            use: [...(use ?? []), trustPreloaded(fresh)],
+          }
         : { use },
-    [preloaded, use, fresh],
+    [preloaded, use, fresh, provider],
   );
   return (
     <SWRConfig value={config}>

@@ -1,6 +1,8 @@
 // The renderer itself, in Node, against a stand-in API: one pass (every read the route table
 // declares loaded once, first), and page text that looks like a replacement pattern ($&, $')
 // reaching the HTML as it is.
+import type { Cache } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 import { describe, expect, it, vi } from 'vitest';
 import { escapeAttribute } from './frame.ts';
 import { frameCounts, render, spliceFrames } from './render.tsx';
@@ -543,6 +545,29 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     const failed = await render({ url: '/', origin: 'https://toko.example', load: framed });
     expect(failed?.body).not.toContain('<kp-island');
     expect(failed?.head).not.toContain('data-islands');
+  });
+
+  it("drops SWR's state of each cache a page's render made once it is rendered: held by SWR's WeakMap, a page's caches outlived the young generation (issue 34, session 36)", async () => {
+    const { answered: load } = framedApi();
+    const made: Cache[] = [];
+    const set = vi.spyOn(SWRGlobalState, 'set').mockImplementation(function (
+      this: typeof SWRGlobalState,
+      cache,
+      state,
+    ) {
+      made.push(cache);
+      return WeakMap.prototype.set.call(this, cache, state) as typeof SWRGlobalState;
+    });
+    try {
+      // Its frame rendered apart (its first page), then the page's screen and its islands.
+      const page = await render({ url: '/?frame-uji=1', origin: 'https://toko.example', load });
+      expect(page?.head).toContain('data-islands=""');
+    } finally {
+      set.mockRestore();
+    }
+    // The screen's app and its islands (and the frame's, when its first page).
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    expect(made.filter((cache) => SWRGlobalState.has(cache))).toEqual([]);
   });
 
   it("preloads only the pictures that can be a page's largest paint; every other picture is lazy (docs/decisions.md)", async () => {

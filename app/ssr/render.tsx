@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize } from 'swr';
 import type { Cache, Middleware } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 import type { LoadedAnswer, RenderedPage, RenderRequest } from '../../contracts/page-renderer.ts';
 import type { ApiKey } from '../../src/api/hooks/keys.ts';
 import { AppRoot } from '../AppRoot.tsx';
@@ -180,8 +181,37 @@ function productNameOf(answers: Answers): string {
 }
 
 /**
- * The app at `url` with `answers`, its styles collected in `sheet`; `slots`: which parts of the
- * layout; `parts`: the page's parts kept (keptParts.tsx), when its HTML is put together at once.
+ * The SWR caches of one page's renders (the app's in each pass, its islands'). SWR keeps a
+ * cache's state in a WeakMap by the cache (SWRGlobalState), and that state holds the cache
+ * (`mutate`, `setter`); V8's young-generation collector keeps a WeakMap's values whatever their
+ * keys, so every page's caches, their answers and the `use` middleware's page state outlived
+ * every scavenge until a full collection: ~10 of the ~28 kB a filtered type page moved to the
+ * visitors' worker's old generation (issue 34, session 36). Dropped once the page is rendered.
+ */
+class PageCaches {
+  private readonly made: Cache[] = [];
+
+  /** Makes a cache of `answers` for SWR (each call a fresh one, as preloadedCache's) and notes it. */
+  provider(answers: Answers): () => Cache {
+    return () => this.noted(preloadedCache(answers)());
+  }
+
+  noted(cache: Cache): Cache {
+    this.made.push(cache);
+    return cache;
+  }
+
+  /** SWR's state of every cache made dropped: nothing reads them once the page is rendered. */
+  forget(): void {
+    for (const cache of this.made) SWRGlobalState.delete(cache);
+    this.made.length = 0;
+  }
+}
+
+/**
+ * The app at `url` with `answers`, its styles collected in `sheet`, its SWR caches noted in
+ * `caches`; `slots`: which parts of the layout; `parts`: the page's parts kept (keptParts.tsx),
+ * when its HTML is put together at once.
  */
 function appAt(
   url: string,
@@ -189,6 +219,7 @@ function appAt(
   missing: boolean,
   asked: Set<string>,
   sheet: ServerStyleSheet,
+  caches: PageCaches,
   slots: FrameSlots = 'whole',
   islands: IslandCollector | null = null,
   parts: KeptPage | null = null,
@@ -202,6 +233,7 @@ function appAt(
               <StaticRouter location={url}>
                 <AppRoot
                   preloaded={answers}
+                  provider={caches.provider(answers)}
                   use={[recordKeys(asked)]}
                   missing={missing ? url : null}
                 />
@@ -272,8 +304,9 @@ function islandPageOf(
   answers: Answers,
   asked: Set<string>,
   sheet: ServerStyleSheet,
+  caches: PageCaches,
 ): IslandPage {
-  const cache = preloadedCache(answers)();
+  const cache = caches.noted(preloadedCache(answers)());
   return { url, asked, sheet, provider: () => cache };
 }
 
@@ -648,6 +681,7 @@ function frameFor(
   answers: Answers,
   sharedAnswers: string,
   islands: boolean,
+  caches: PageCaches,
 ): Frame | null {
   const { pathname, searchParams } = addressOf(url);
   const address = frameAddress(pathname, searchParams.get('search') ?? '');
@@ -657,13 +691,15 @@ function frameFor(
     try {
       const asked = new Set<string>();
       const markers = renderSynchronouslyOrNull(
-        appAt(address.url, answers, false, asked, markersSheet, 'markers'),
+        appAt(address.url, answers, false, asked, markersSheet, caches, 'markers'),
       );
       const met = islands ? new IslandsMet() : null;
       const whole = withIslands(
-        renderSynchronouslyOrNull(appAt(address.url, answers, false, asked, sheet, 'frame', met)),
+        renderSynchronouslyOrNull(
+          appAt(address.url, answers, false, asked, sheet, caches, 'frame', met),
+        ),
         met,
-        islandPageOf(address.url, answers, asked, sheet),
+        islandPageOf(address.url, answers, asked, sheet, caches),
       );
       frameCounts.frames += 1;
       return markers === null || whole === null
@@ -696,6 +732,7 @@ async function renderOnce(
   asked: Set<string>,
   frame: Frame | null,
   islands: boolean,
+  caches: PageCaches,
 ) {
   const search = addressOf(url).searchParams.get('search') ?? '';
   let sheet = new ServerStyleSheet();
@@ -708,12 +745,12 @@ async function renderOnce(
       const screenIslands = met();
       const parts = keptPageOf(sheet);
       const screen = renderSynchronouslyOrNull(
-        appAt(url, answers, missing, asked, sheet, 'screen', screenIslands, parts),
+        appAt(url, answers, missing, asked, sheet, caches, 'screen', screenIslands, parts),
       );
       const page = withIslands(
         parts ? parts.fill(screen) : screen,
         screenIslands,
-        islandPageOf(url, answers, asked, sheet),
+        islandPageOf(url, answers, asked, sheet, caches),
       );
       html = page === null ? null : splice(page, frame, search);
       if (html !== null) frameCounts.spliced += 1;
@@ -729,11 +766,11 @@ async function renderOnce(
       const parts = keptPageOf(sheet);
       html = withIslands(
         renderAtOnce(
-          appAt(url, answers, missing, asked, sheet, 'whole', wholeIslands, parts),
+          appAt(url, answers, missing, asked, sheet, caches, 'whole', wholeIslands, parts),
           parts,
         ),
         wholeIslands,
-        islandPageOf(url, answers, asked, sheet),
+        islandPageOf(url, answers, asked, sheet, caches),
       );
     }
     if (html === null) {
@@ -742,9 +779,11 @@ async function renderOnce(
       record = recordSheet(sheet);
       asked.clear();
       const lateIslands = met();
-      const page = islandPageOf(url, answers, asked, sheet);
+      const page = islandPageOf(url, answers, asked, sheet, caches);
       html = withIslands(
-        await renderWhenReady(appAt(url, answers, missing, asked, sheet, 'whole', lateIslands)),
+        await renderWhenReady(
+          appAt(url, answers, missing, asked, sheet, caches, 'whole', lateIslands),
+        ),
         lateIslands,
         page,
       );
@@ -807,8 +846,9 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
       return answer ? `${answer.status} ${jsonNumber(dataJson(answer.body))}` : 'failed';
     })
     .join(' ');
+  const caches = new PageCaches();
   const frameOfPage = (islands: boolean) =>
-    splicing ? frameFor(url, answers, sharedAnswers, islands) : null;
+    splicing ? frameFor(url, answers, sharedAnswers, islands, caches) : null;
   // In islands where the route is converted and every read answered (a failed block's retry
   // button is the whole app's).
   let islands =
@@ -816,13 +856,19 @@ export async function render({ url, origin, load }: RenderRequest): Promise<Rend
     match !== null &&
     ISLAND_ROUTES.has(match.route.name) &&
     declared.every((key) => loaded.get(unstable_serialize(key))?.status === 200);
-  let frame = frameOfPage(islands);
-  let rendered = await renderOnce(url, answers, missing, asked, frame, islands);
-  if (rendered === null) {
-    islands = false;
-    asked.clear();
-    frame = frameOfPage(false);
-    rendered = await renderOnce(url, answers, missing, asked, frame, false);
+  let frame: Frame | null;
+  let rendered: Awaited<ReturnType<typeof renderOnce>>;
+  try {
+    frame = frameOfPage(islands);
+    rendered = await renderOnce(url, answers, missing, asked, frame, islands, caches);
+    if (rendered === null) {
+      islands = false;
+      asked.clear();
+      frame = frameOfPage(false);
+      rendered = await renderOnce(url, answers, missing, asked, frame, false, caches);
+    }
+  } finally {
+    caches.forget();
   }
   if (rendered === null) throw new Error(`the page ${url} could not be rendered`);
   const { body, head } = rendered;
