@@ -3,6 +3,7 @@
 // reaching the HTML as it is.
 import type { Cache } from 'swr';
 import { SWRGlobalState } from 'swr/_internal';
+import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { escapeAttribute } from './frame.ts';
 import { frameCounts, render, spliceFrames } from './render.tsx';
@@ -568,6 +569,31 @@ describe('the frame rendered once per version of the shared data (issue 34, item
     // The screen's app and its islands (and the frame's, when its first page).
     expect(made.length).toBeGreaterThanOrEqual(2);
     expect(made.filter((cache) => SWRGlobalState.has(cache))).toEqual([]);
+  });
+
+  it("empties each sheet a page's render used once its styles are written: a finished page's sheet, its names and rules, outlived the young generation (issue 34, session 36)", async () => {
+    const { answered: load } = framedApi();
+    const sheets = new Set<ServerStyleSheet>();
+    const { collectStyles } = ServerStyleSheet.prototype;
+    const collect = vi
+      .spyOn(ServerStyleSheet.prototype, 'collectStyles')
+      .mockImplementation(function (this: ServerStyleSheet, children) {
+        sheets.add(this);
+        return collectStyles.call(this, children);
+      });
+    let page: Awaited<ReturnType<typeof render>>;
+    try {
+      page = await render({ url: '/?sheet-uji=1', origin: 'https://toko.example', load });
+    } finally {
+      collect.mockRestore();
+    }
+    expect(page?.head).toContain('<style');
+    // The page's sheet and its islands' (and the frame's two, when its first page).
+    expect(sheets.size).toBeGreaterThanOrEqual(1);
+    for (const sheet of sheets) {
+      expect(sheet.instance.names.size).toBe(0);
+      expect(() => sheet.getStyleTags()).toThrow();
+    }
   });
 
   it("preloads only the pictures that can be a page's largest paint; every other picture is lazy (docs/decisions.md)", async () => {
