@@ -143,7 +143,7 @@ if (!isMainThread) {
     let done = 0;
     await new Promise<void>((resolve) => {
       const heard = (page: Page & { bytes: boolean }) => {
-        void sizeImages(page.body, page.bytes).then((body) => {
+        void Promise.resolve(sizeImages(page.body, page.bytes)).then((body) => {
           sent.push(template.assemble({ ...page, body, latin1Bytes: page.bytes }));
           if (sent.length > 64) sent.shift();
           done += 1;

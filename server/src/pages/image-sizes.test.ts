@@ -42,6 +42,24 @@ describe('imageSizer', () => {
     expect(html).toContain('<img src="/lain/none.png"');
   });
 
+  it('sizes a page at once, not in a promise, once every picture on it was read', async () => {
+    const sizeImages = sizer();
+    const first = sizeImages(PAGE);
+    // The pictures not read yet: a promise.
+    expect(first).toBeInstanceOf(Promise);
+    const text = await first;
+    // Read since: the page itself, at once, the same (pages.ts assembles it with no await).
+    expect(sizeImages(PAGE)).toBe(text);
+    const bytes = Buffer.from(PAGE).toString('latin1');
+    const sized = sizeImages(bytes, true);
+    expect(typeof sized).toBe('string');
+    expect(Buffer.from(sized as string, 'latin1').toString()).toBe(text);
+    // A page with no picture to size is itself.
+    expect(sizeImages('<p>Katup</p><img src="/a.png" width="2" height="2">')).toBe(
+      '<p>Katup</p><img src="/a.png" width="2" height="2">',
+    );
+  });
+
   it('gives the same page, as its UTF-8 bytes, on a page sent as its UTF-8 bytes', async () => {
     const text = await sizer()(PAGE);
     const bytes = await sizer()(Buffer.from(PAGE).toString('latin1'), true);

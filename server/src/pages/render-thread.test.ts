@@ -4,10 +4,27 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SEMI_SPACE_MB } from '../lib/worker-heap.ts';
-import { MAX_WAITING_COPIES, RenderThread, STYLESHEETS_SENT } from './render-thread.ts';
+import {
+  MAX_WAITING_COPIES,
+  RenderThread,
+  STYLESHEETS_SENT,
+  type WorkerPage,
+} from './render-thread.ts';
+
+/** `url` rendered on `thread`, the page taken from its handoff. */
+const pageOf = (
+  thread: RenderThread,
+  ...[url, origin, load]: Parameters<RenderThread['render']>
+): Promise<WorkerPage | null> =>
+  thread.render(url, origin, load).then((handoff) => handoff?.take() ?? null);
+
+// `gc()` for a test that a page is collectable once taken (the flag takes for contexts made after).
+setFlagsFromString('--expose-gc');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-thread-'));
 const file = path.join(dir, 'render.mjs');
@@ -133,7 +150,7 @@ describe('RenderThread', () => {
       },
     });
     try {
-      const page = thread.render('/x', 'http://katalog.test', async (apiPath) => {
+      const page = pageOf(thread, '/x', 'http://katalog.test', async (apiPath) => {
         asked.push(apiPath);
         return { status: 200, body: { phone: '62811' } };
       });
@@ -156,13 +173,40 @@ describe('RenderThread', () => {
     }
   });
 
+  it('hands a page over once: the promise of its render keeps nothing of it once taken', async () => {
+    // A promise made when a page was asked for is old when the page comes (lib/handoff.ts): were
+    // the page its value, the page would live as long as the promise.
+    const collect = runInNewContext('gc') as () => void;
+    const thread = new RenderThread({ file, priority: 'normal' });
+    try {
+      const rendering = thread.render('/x', 'http://katalog.test', async () => ({
+        status: 200,
+        body: { phone: '62811' },
+      }));
+      const handoff = await rendering;
+      let page = handoff?.take();
+      expect(page?.body).toBe('{"phone":"62811"}');
+      expect(() => handoff?.take()).toThrow('handed over already');
+      const gone = new WeakRef(page as object);
+      page = undefined;
+      // (A weak reference keeps its target to the end of the job that made it.)
+      await new Promise((resolve) => setImmediate(resolve));
+      collect();
+      expect(gone.deref()).toBeUndefined();
+      // The promise itself is still there, holding the emptied handoff.
+      expect(await rendering).toBe(handoff);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it("hands a page's own read across as its JSON text, parsed on the worker; the kept bytes stay whole", async () => {
     const thread = new RenderThread({ file: ownFile, priority: 'normal' });
     try {
       const kept = Buffer.from(
         '{"data":[{"id":7,"nama":"Silinder Ø32 – ganda"}],"meta":{"total":1}}',
       );
-      const page = await thread.render('/x', 'http://katalog.test', async () => ({
+      const page = await pageOf(thread, '/x', 'http://katalog.test', async () => ({
         status: 404,
         json: kept,
       }));
@@ -181,7 +225,7 @@ describe('RenderThread', () => {
   it("sends a page's head and body as their UTF-8 bytes, a character a byte; its title as text", async () => {
     const thread = new RenderThread({ file: textFile, priority: 'normal' });
     try {
-      const page = await thread.render('/x', 'http://katalog.test', () =>
+      const page = await pageOf(thread, '/x', 'http://katalog.test', () =>
         Promise.reject(new Error('no reads')),
       );
       expect(page?.latin1Bytes).toBe(true);
@@ -220,7 +264,7 @@ describe('RenderThread', () => {
       ];
       for (const url of ['/a', '/b']) {
         const before = { ...thread.messages };
-        const page = await thread.render(url, 'http://katalog.test', load);
+        const page = await pageOf(thread, url, 'http://katalog.test', load);
         // Each page (the second from the shared answers the worker kept) reads all five.
         expect(JSON.parse(page?.body ?? '')).toEqual(expected);
         // The page sent and its answers; its reads and the page rendered: two messages each way.
@@ -236,7 +280,7 @@ describe('RenderThread', () => {
     const thread = new RenderThread({ file: sheetFile, priority: 'normal' });
     const noReads = () => Promise.reject(new Error('no reads'));
     const sheetOf = async (url: string) =>
-      (await thread.render(url, 'http://katalog.test', noReads))?.stylesheet;
+      (await pageOf(thread, url, 'http://katalog.test', noReads))?.stylesheet;
     try {
       expect(await sheetOf('/a')).toEqual({
         href: '/page-styles/a.css',
@@ -281,18 +325,18 @@ describe('RenderThread', () => {
     try {
       const config = { status: 200, body: { phone: '62811' } };
       const load = async () => config;
-      expect((await thread.render('/a', 'http://katalog.test', load))?.body).toBe(
+      expect((await pageOf(thread, '/a', 'http://katalog.test', load))?.body).toBe(
         '{"phone":"62811"}',
       );
       // The same answer object (the cache's, until a write): the worker uses the copy it kept, so
       // a change made to this object in place never reaches it.
       config.body.phone = '62899';
-      expect((await thread.render('/b', 'http://katalog.test', load))?.body).toBe(
+      expect((await pageOf(thread, '/b', 'http://katalog.test', load))?.body).toBe(
         '{"phone":"62811"}',
       );
       // A write made a new answer: sent across again.
       const changed = { status: 200, body: { phone: '62822' } };
-      expect((await thread.render('/c', 'http://katalog.test', async () => changed))?.body).toBe(
+      expect((await pageOf(thread, '/c', 'http://katalog.test', async () => changed))?.body).toBe(
         '{"phone":"62822"}',
       );
     } finally {
@@ -306,7 +350,7 @@ describe('RenderThread', () => {
       const priorityOf = async (priority?: 'low' | 'normal') => {
         const thread = new RenderThread({ file: priorityFile, ...(priority ? { priority } : {}) });
         try {
-          return (await thread.render('/', 'http://katalog.test', noLoad))?.body;
+          return (await pageOf(thread, '/', 'http://katalog.test', noLoad))?.body;
         } finally {
           await thread.close();
         }
@@ -328,7 +372,7 @@ describe('RenderThread', () => {
         const thread = new RenderThread({ file: nameFile, priority });
         try {
           const noLoad = () => Promise.reject(new Error('no reads'));
-          return (await thread.render('/', 'http://katalog.test', noLoad))?.body;
+          return (await pageOf(thread, '/', 'http://katalog.test', noLoad))?.body;
         } finally {
           await thread.close();
         }
@@ -344,7 +388,7 @@ describe('RenderThread', () => {
       const thread = new RenderThread({ file: youngFile, priority });
       try {
         return Number(
-          (await thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no'))))
+          (await pageOf(thread, '/', 'http://katalog.test', () => Promise.reject(new Error('no'))))
             ?.body,
         );
       } finally {
@@ -368,7 +412,7 @@ describe('RenderThread', () => {
       const made = await thread.later(html, ['gzip']);
       expect(gunzipSync(made?.gzip as Buffer).equals(html)).toBe(true);
       await expect(
-        thread.render('/', 'http://katalog.test', () => Promise.reject(new Error('no reads'))),
+        pageOf(thread, '/', 'http://katalog.test', () => Promise.reject(new Error('no reads'))),
       ).rejects.toThrow('renderer not loaded');
       // The same worker still compresses.
       const { gzip } = await thread.compress(html);
@@ -424,7 +468,7 @@ describe('RenderThread with idleMs', () => {
       thread.warm();
       expect(thread.started).toBe(1);
       // A page held at the pace is a job: the worker is not idle, whatever the time.
-      const page = thread.render('/a', 'http://katalog.test', load);
+      const page = pageOf(thread, '/a', 'http://katalog.test', load);
       await atGate;
       vi.advanceTimersByTime(5000);
       open();
@@ -434,7 +478,7 @@ describe('RenderThread with idleMs', () => {
       // Idle from here: ended after idleMs. The next page starts a new worker, which is sent the
       // shared answer again (the ended one's copy went with it).
       vi.advanceTimersByTime(1000);
-      expect((await thread.render('/b', 'http://katalog.test', load))?.body).toBe(
+      expect((await pageOf(thread, '/b', 'http://katalog.test', load))?.body).toBe(
         '{"phone":"62811"}',
       );
       expect(thread.started).toBe(2);
@@ -453,9 +497,9 @@ describe('RenderThread with idleMs', () => {
     const thread = new RenderThread({ file, priority: 'normal' });
     const load = async () => ({ status: 200, body: {} });
     try {
-      await thread.render('/a', 'http://katalog.test', load);
+      await pageOf(thread, '/a', 'http://katalog.test', load);
       vi.advanceTimersByTime(3_600_000);
-      await thread.render('/b', 'http://katalog.test', load);
+      await pageOf(thread, '/b', 'http://katalog.test', load);
       expect(thread.started).toBe(1);
     } finally {
       await thread.close();

@@ -11,6 +11,7 @@ import type {
   RenderedPage,
   SharedStylesheet,
 } from '../../../contracts/page-renderer.ts';
+import { Handoff } from '../lib/handoff.ts';
 import { youngGeneration } from '../lib/worker-heap.ts';
 
 export type Copy = 'br' | 'gzip';
@@ -178,8 +179,12 @@ export class RenderThread {
     });
   }
 
-  /** Renders `url` on the worker; its API reads go through `load` on this thread. */
-  render(url: string, origin: string, load: Loader): Promise<WorkerPage | null> {
+  /**
+   * Renders `url` on the worker; its API reads go through `load` on this thread. The page comes in
+   * a handoff, to be taken at once: the promises awaiting it, made when it was asked for, are
+   * old by then and would keep its text through every scavenge (lib/handoff.ts).
+   */
+  render(url: string, origin: string, load: Loader): Promise<Handoff<WorkerPage> | null> {
     return this.job(load, (id) => ({ kind: 'render', id, url, origin }));
   }
 
@@ -306,7 +311,7 @@ export class RenderThread {
     if (message.kind === 'rendered') {
       if (page === undefined)
         job.reject(new Error(`the stylesheet ${message.stylesheetHref} is not kept`));
-      else job.resolve(page as never);
+      else job.resolve((page && new Handoff(page)) as never);
     } else if (message.kind === 'compressed') job.resolve(message.copies as never);
     else job.reject(new Error(message.message));
   }

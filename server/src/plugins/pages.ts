@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/page-renderer.ts';
 import { QUOTE_VIEW_PATH } from '#domain/quote/constants.ts';
 import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
+import { Handoff } from '../lib/handoff.ts';
 import { imageSizer } from '../pages/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
@@ -194,16 +195,17 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     encoding: Encoding,
     tags: Set<CacheTag>,
     how: { onWorker?: boolean; onDemand?: boolean } = {},
-  ): Promise<{ page: CachedPage; html: Buffer } | null> {
+  ): Promise<{ page: CachedPage; html: Buffer | null } | null> {
     const { onWorker = false, onDemand = false } = how;
     if (!renderer || !template) return null;
     let rendered: RenderedPage | WorkerPage | null;
     try {
+      // A worker's page is taken from its handoff at once (lib/handoff.ts).
       rendered =
         onWorker && thread
-          ? await thread.render(url, origin, workerLoader(app, tags))
+          ? ((await thread.render(url, origin, workerLoader(app, tags)))?.take() ?? null)
           : visitors.length > 0
-            ? await onVisitorsWorker(url, origin, tags)
+            ? ((await onVisitorsWorker(url, origin, tags))?.take() ?? null)
             : await renderer({ url, origin, load: apiLoader(app, tags) });
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sending the plain app');
@@ -219,16 +221,25 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       );
     // A worker's page comes as its UTF-8 bytes, a character a byte (render-thread.ts, WorkerPage).
     const latin1Bytes = 'latin1Bytes' in rendered;
+    // Its pictures sized at once when their sizes are known (image-sizes.ts): the page's text is
+    // assembled with no await after it came, so this function, suspended there and old by then,
+    // does not keep the text until the next full collection (lib/handoff.ts).
+    const sized = sizeImages(rendered.body, latin1Bytes);
     const html = template.assemble({
       ...rendered,
-      body: await sizeImages(rendered.body, latin1Bytes),
+      body: typeof sized === 'string' ? sized : await sized,
       latin1Bytes,
     });
     const etag = etagOf(html);
     const status = rendered.status;
+    // The HTML comes back only for a client that takes no encoding (it is sent as it is). Handed
+    // to the others, it was held by this function's promise, old by then, until the next full
+    // collection, and V8 counts the bytes of buffers allocated since the last one against the old
+    // generation's limit: that started the next full collection sooner (lib/handoff.ts).
+    const sent = encoding === 'identity' ? html : null;
     if (onWorker && thread) {
       const document = new CompressedDocument(await thread.compress(html));
-      return { page: { status, document, etag }, html };
+      return { page: { status, document, etag }, html: sent };
     }
     // Rendered on demand (a search, a filtered list), a page is sent once and kept briefly: one
     // copy, compressed quickly (on-demand.ts).
@@ -239,14 +250,18 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       void secondCopy(document, html)
         .then(() => app.publicCache.remeasure(pageKey(origin, url)))
         .catch(() => undefined);
-    return { page: { status, document, etag }, html };
+    return { page: { status, document, etag }, html: sent };
   }
 
   /**
    * A visitor's page, rendered on the visitors' worker; on this thread when the worker failed
    * (it is started again for the next page).
    */
-  async function onVisitorsWorker(url: string, origin: string, tags: Set<CacheTag>) {
+  async function onVisitorsWorker(
+    url: string,
+    origin: string,
+    tags: Set<CacheTag>,
+  ): Promise<Handoff<RenderedPage | WorkerPage> | null> {
     if (!renderer || visitors.length === 0) return null;
     // The worker with the fewest pages in hand.
     const worker = visitors.reduce((best, each) => (each.jobCount < best.jobCount ? each : best));
@@ -254,7 +269,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       return await worker.render(url, origin, workerLoader(app, tags));
     } catch (error) {
       app.log.warn({ err: error, url }, "the visitors' render worker failed; rendering here");
-      return renderer({ url, origin, load: apiLoader(app, tags) });
+      const page = await renderer({ url, origin, load: apiLoader(app, tags) });
+      return page && new Handoff(page);
     }
   }
 
@@ -380,7 +396,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       // A few pages render at once; one that waits too long for its turn is answered 503.
       const rendered = await renders.run(async () => {
         const result = await renderPage(request.url, origin, encoding, tags, { onDemand });
-        made.html = result?.html;
+        made.html = result?.html ?? undefined;
         return result?.page ?? null;
       });
       // Kept once its first copy is compressed (outside the render's turn): the cache weighs
@@ -437,7 +453,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       const [worker] = visitors;
       const done = (
         worker
-          ? worker.render('/', origin, workerLoader(app, tags))
+          ? worker.render('/', origin, workerLoader(app, tags)).then((page) => page?.take())
           : renderer({ url: '/', origin, load: apiLoader(app, tags) })
       )
         .then((rendered) => stylesheets.keep(rendered?.stylesheet))
