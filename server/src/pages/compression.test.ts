@@ -1,6 +1,7 @@
+import { getHeapStatistics } from 'node:v8';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, CompressedDocument, type Effort } from './compression.ts';
+import { compress, CompressedDocument, giveBack, type Effort } from './compression.ts';
 
 const html = Buffer.from(
   `<!doctype html><html><body>${Array.from({ length: 400 }, (_, n) => `<p>Silinder ${n * 7919}</p>`).join('')}</body></html>`,
@@ -19,6 +20,34 @@ describe('compressed copies', () => {
     expect(copies?.br.buffer.byteLength).toBe(copies?.br.byteLength);
     expect(copies?.gzip.buffer.byteLength).toBe(copies?.gzip.byteLength);
     expect(document.byteLength).toBe((copies?.br.byteLength ?? 0) + (copies?.gzip.byteLength ?? 0));
+    expect((await document.get('identity')).equals(html)).toBe(true);
+  });
+});
+
+describe('giveBack', () => {
+  it('gives the memory of a buffer of its own back at once; leaves views on shared memory whole', async () => {
+    const page = Buffer.allocUnsafe(8 * 1024 * 1024).fill(1);
+    const before = getHeapStatistics().external_memory;
+    giveBack(page);
+    expect(page.length).toBe(0);
+    // V8 no longer counts it (it counts buffers made since its last full collection against the
+    // old generation's limit).
+    expect(before - getHeapStatistics().external_memory).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+
+    // Node's pool, and a view on a larger buffer: others' bytes beside these.
+    const pooled = Buffer.from('Silinder pneumatik');
+    const chunk = Buffer.alloc(64 * 1024, 2);
+    const view = chunk.subarray(0, 1024);
+    giveBack(pooled);
+    giveBack(view);
+    expect(pooled.toString()).toBe('Silinder pneumatik');
+    expect(view.length).toBe(1024);
+    expect(chunk.length).toBe(64 * 1024);
+    // A document compressed from a page given back after is whole.
+    const html2 = Buffer.from(html);
+    const document = new CompressedDocument(html2, 'br', 'quick');
+    await document.settled();
+    giveBack(html2);
     expect((await document.get('identity')).equals(html)).toBe(true);
   });
 });

@@ -45,6 +45,23 @@ export function ownBytes(buffer: Buffer): Buffer {
 }
 
 /**
+ * Gives the memory of `buffer` back at once, leaving it empty, when it is a buffer of its own (not
+ * a view on Node's pool or on a larger chunk, which others share). For bytes no one reads again:
+ * V8 frees a buffer's memory only once it collects the buffer, and a page's HTML that lived
+ * through two scavenges (its compression waiting its turn) waited for the next full collection;
+ * meanwhile V8 counts the bytes of buffers made since the last one against the old generation's
+ * limit, so ~100 kB a page made on demand started the HTTP thread's full collections
+ * (docs/decisions.md, "… session 36, gc36").
+ */
+export function giveBack(buffer: Buffer): void {
+  const memory = buffer.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
+  if (buffer.byteOffset !== 0 || memory.byteLength !== buffer.byteLength || !memory.transfer)
+    return;
+  // (ES2024: detaches `memory`, and a new buffer of 0 bytes takes its place.)
+  memory.transfer(0);
+}
+
+/**
  * Brotli's window for a document of `bytes`: the smallest that holds it whole (the copy is as
  * small as with the default, 4 MB), from 64 kB up. At qualities 2 and 3 Brotli sizes its
  * buffers by the window, not the size hint: at the default each compression took megabytes,

@@ -19,7 +19,12 @@ import { createBoundedQueue, QueueTimeout } from '../lib/bounded-queue.ts';
 import { Handoff } from '../lib/handoff.ts';
 import { imageSizer } from '../pages/image-sizes.ts';
 import { publicOrigin } from '../lib/public-url.ts';
-import { chooseEncoding, CompressedDocument, type Encoding } from '../pages/compression.ts';
+import {
+  chooseEncoding,
+  CompressedDocument,
+  giveBack,
+  type Encoding,
+} from '../pages/compression.ts';
 import { isOnDemandPage, pageKey } from '../pages/on-demand.ts';
 import { loadPageTemplate } from '../pages/template.ts';
 import { Prerenderer } from '../pages/prerender.ts';
@@ -244,6 +249,14 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // Rendered on demand (a search, a filtered list), a page is sent once and kept briefly: one
     // copy, compressed quickly (on-demand.ts).
     const document = new CompressedDocument(html, encoding, onDemand ? 'quick' : 'kept');
+    // Its one copy made, a page made on demand is not read as HTML again (its other copies are
+    // made from that copy, and a client that takes no encoding was handed `sent`): its memory is
+    // given back then, not at the next full collection (compression.ts, `giveBack`).
+    if (onDemand && sent === null)
+      void document.settled().then(
+        () => giveBack(html),
+        () => undefined,
+      );
     // Kept until a write changes it, a page is kept ready in both encodings (it is weighed again
     // then). (A failure shows where the copies are awaited: settled().)
     if (app.publicCache.keepsUntilChanged && !onDemand)
