@@ -75,6 +75,25 @@ test('a type page is headed by its name under Home › category, up to the categ
   ]);
 });
 
+test('a type page keeps its category step when the filters match nothing (issue 34)', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  const typePath = `/tipe-produk?id=${product.type.id}`;
+  // No product is 100 km bore: the list is empty, the trail is not.
+  const filtered = `${typePath}&spec%5B1%5D%5Bmin%5D=100000`;
+  await page.goto(filtered);
+  await expect(page.getByText('Tidak ada produk yang cocok')).toBeVisible();
+  expect(await trailOf(page)).toEqual(['Home', product.category.name, product.type.name]);
+  // The server's BreadcrumbList too; its last step is the whole list (the canonical address).
+  const categoryPath = `/kategori-produk?id=${product.category.id}`;
+  expect((await breadcrumbLdOf(request, filtered)).slice(0, 2)).toEqual([
+    ['Home', '/'],
+    [product.category.name, categoryPath],
+  ]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -211,13 +211,29 @@ describe('public visibility and order', () => {
     const created = await call('POST', '/admin/type', { ...auth, json: { name: 'Katup Udara' } });
     const id = (created.body as { data: { id: number } }).data.id;
     expect((await call('GET', `/type/${id}`)).body).toEqual({
-      data: { id, name: 'Katup Udara' },
+      data: { id, name: 'Katup Udara', category: null },
       meta: { message: msg.ok },
     });
     expect((await listOf('/product', { type: String(id) }, null)).meta.total).toBe(0);
     // Silinder Tanpa Batang (9) is inactive.
     expect((await call('GET', '/type/9')).status).toBe(404);
     expect((await call('GET', '/type/999')).status).toBe(404);
+  });
+
+  it('gives a type the category all its visible products share, whatever a list shows (its breadcrumb)', async () => {
+    const categoryOf = async (id: number) =>
+      ((await call('GET', `/type/${id}`)).body as { data: { category: unknown } }).data.category;
+    // Katup Mekanik (4): every product in Katup & Solenoid (2).
+    expect(await categoryOf(4)).toEqual({ id: 2, name: 'Katup & Solenoid' });
+    // The inactive product (36) is of that type: in another category, it changes nothing.
+    const hidden = db.products.find((row) => row.id === 36);
+    expect(hidden?.typeId).toBe(4);
+    if (hidden) hidden.categoryId = 1;
+    expect(await categoryOf(4)).toEqual({ id: 2, name: 'Katup & Solenoid' });
+    // A visible one moved there: two categories, no one step.
+    const shown = db.products.find((row) => row.typeId === 4 && row.isActive);
+    if (shown) shown.categoryId = 1;
+    expect(await categoryOf(4)).toBeNull();
   });
 
   it('hides the products of a brand once it is switched off', async () => {

@@ -104,7 +104,10 @@ const answers: Record<string, unknown> = {
     ],
     meta: { total: 1 },
   },
-  '/type/5': { data: { id: 5, name: 'Silinder Standar' }, meta: { message: 'ok' } },
+  '/type/5': {
+    data: { id: 5, name: 'Silinder Standar', category: { id: 3, name: 'Silinder Pneumatik' } },
+    meta: { message: 'ok' },
+  },
   '/product?page=1&limit=12&type=5': { data: [product(7, 1, null)], meta: { total: 1 } },
 };
 
@@ -340,8 +343,14 @@ describe('other pages', () => {
       ['Home', `${ORIGIN}/`],
       ['Silinder Pneumatik', `${ORIGIN}/kategori-produk?id=3&page=2`],
     ]);
-    // A type sits under the category its products share.
+    // A type sits under the category its products share (GET type/{id}'s).
     expect(await crumbsOf('/tipe-produk?id=5')).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Silinder Pneumatik', `${ORIGIN}/kategori-produk?id=3`],
+      ['Silinder Standar', `${ORIGIN}/tipe-produk?id=5`],
+    ]);
+    // Filters that match no product (the list read answers none) keep that step.
+    expect(await crumbsOf('/tipe-produk?id=5&spec[1][min]=100000')).toEqual([
       ['Home', `${ORIGIN}/`],
       ['Silinder Pneumatik', `${ORIGIN}/kategori-produk?id=3`],
       ['Silinder Standar', `${ORIGIN}/tipe-produk?id=5`],

@@ -15,7 +15,7 @@ import { productListQuery } from '../../src/screens/public/shared/pageData.ts';
 import type { PageAddress } from '../../src/screens/public/shared/pageData.ts';
 import { pathTo } from '../../src/lib/routes/routes.ts';
 import type { RouteName } from '../../src/lib/routes/routes.ts';
-import { listCrumbs, sharedCategory } from '../../src/lib/catalogue/breadcrumbs.ts';
+import { listCrumbs } from '../../src/lib/catalogue/breadcrumbs.ts';
 import type { RecordListKind } from '../../src/lib/catalogue/breadcrumbs.ts';
 import { breadcrumbLd, newsArticleLd, organizationLd, productLd } from './jsonLd.ts';
 import type { JsonLd } from './jsonLd.ts';
@@ -147,7 +147,9 @@ const listHead =
     if (!listed || id === null) return head;
     // The same trail the screen shows (src/lib/catalogue/breadcrumbs.ts); the last step is this address.
     const kind = LIST_KIND[route];
-    const category = kind === 'type' ? sharedCategory(typeProducts(address.query, answer)) : null;
+    // A type's category from GET type/{id}, as the screen has it: filters never change it.
+    const category =
+      kind === 'type' ? (dataOf<Schemas['PublicType']>(recordBody)?.category ?? null) : null;
     const crumbs = listCrumbs(kind, { id, name: listed.name }, category).map(
       (crumb, index, all) => ({
         name: crumb.name,
@@ -400,7 +402,7 @@ function listRecord(
       : null;
   }
   // A type has no picture of its own: the first product of the list shown lends its cover.
-  const type = dataOf<Schemas['IdName']>(body);
+  const type = dataOf<Schemas['PublicType']>(body);
   if (!type) return null;
   const first = typeProducts(query, answer)?.[0];
   return { name: type.name, picture: first?.isCover?.path ?? null, keterangan: '' };

@@ -324,9 +324,15 @@ describe('404 pages (issue 13, item 1)', () => {
         200,
         { data: [{ id: 3, name: 'Silinder', image: null, isActive: true }], meta: { total: 1 } },
       ],
-      '/type/5': [200, { data: { id: 5, name: 'Silinder Kosong' }, meta: { message: 'ok' } }],
+      '/type/5': [
+        200,
+        { data: { id: 5, name: 'Silinder Kosong', category: null }, meta: { message: 'ok' } },
+      ],
       '/product?page=1&limit=12&type=5': [200, empty],
-      '/type/6': [200, { data: { id: 6, name: 'Solenoid 5/2' }, meta: { message: 'ok' } }],
+      '/type/6': [
+        200,
+        { data: { id: 6, name: 'Solenoid 5/2', category: null }, meta: { message: 'ok' } },
+      ],
       '/product?page=1&limit=12&type=6': [200, empty],
       '/product?page=1&limit=12&type=7': [200, empty],
     });
@@ -1196,7 +1202,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       if (pathname.startsWith('/type/'))
         return {
           status: 200,
-          body: { data: { id: Number(type), name: `Tipe ${type}` }, meta: {} },
+          body: { data: { id: Number(type), name: `Tipe ${type}`, category: null }, meta: {} },
         };
       return answered(apiPath);
     };
@@ -1277,7 +1283,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
           },
         };
       if (pathname.startsWith('/type/'))
-        return { status: 200, body: { data: { id: 1, name: 'Tipe 1' }, meta: {} } };
+        return { status: 200, body: { data: { id: 1, name: 'Tipe 1', category: null }, meta: {} } };
       return answered(apiPath);
     };
     // Each address once, as the bench asks them; every other one with its pressure in psi.
@@ -1318,7 +1324,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
       const { pathname } = new URL(apiPath, 'http://x');
       if (pathname === '/product') return NO_PRODUCTS;
       if (pathname.startsWith('/type/'))
-        return { status: 200, body: { data: { id: 1, name: 'Tipe 1' }, meta: {} } };
+        return { status: 200, body: { data: { id: 1, name: 'Tipe 1', category: null }, meta: {} } };
       return answered(apiPath);
     };
     // Three types (three clearing links, one with a kept parameter to escape), one or two
@@ -1393,7 +1399,7 @@ describe('the frame rendered once per version of the shared data (issue 34, item
           },
         };
       if (pathname.startsWith('/type/'))
-        return { status: 200, body: { data: { id: 1, name: 'Tipe 1' }, meta: {} } };
+        return { status: 200, body: { data: { id: 1, name: 'Tipe 1', category: null }, meta: {} } };
       return answered(apiPath);
     };
     const urlsOf = (totals: number[]) =>

@@ -1,5 +1,6 @@
 // Product types: the public read by id, admin table, detail, create and update (JSON), delete, toggle.
 import type { RequestHandler } from 'msw';
+import { sharedCategory } from '../../src/lib/catalogue/breadcrumbs.ts';
 import { bulkRoute } from '../bulk.ts';
 import { deleteRow, toggleRow } from '../crud.ts';
 import { db, nextId } from '../db.ts';
@@ -9,6 +10,7 @@ import type { ListSpec } from '../query.ts';
 import { findOr404, idParam, list, notFound, readJson, route, single } from '../respond.ts';
 import type { Schemas } from '../rows.ts';
 import { field } from '../validate.ts';
+import { isPubliclyVisible } from '../views.ts';
 
 const listSpec: ListSpec<Schemas['Type']> = {
   columns: { id: (row) => row.id, name: (row) => row.name, is_active: (row) => row.isActive },
@@ -25,11 +27,21 @@ const removeType = (id: number) => deleteRow(db.types, id, (product) => product.
 
 /** Handlers of `type/{id}` and `admin/type*`. */
 export const typeHandlers: RequestHandler[] = [
-  // An active type, products or not (its list page names it); inactive or unknown: 404.
+  // An active type, products or not (its list page names it); inactive or unknown: 404. With the
+  // category all its visible products share, whatever a list of them shows (its breadcrumb).
   ...route('get', '/type/:id', (context) => {
     const row = findOr404(db.types, idParam(context));
     if (!row.isActive) throw notFound();
-    return single({ id: row.id, name: row.name });
+    const category = sharedCategory(
+      db.products
+        .filter((product) => product.typeId === row.id && isPubliclyVisible(product))
+        .map((product) => ({ category: db.categories.find((c) => c.id === product.categoryId) })),
+    );
+    return single({
+      id: row.id,
+      name: row.name,
+      category: category ? { id: category.id, name: category.name } : null,
+    });
   }),
   ...bulkRoute('/admin/type', { rows: () => db.types, remove: removeType }),
   ...route('get', '/admin/type', ({ url }) => {

@@ -78,7 +78,7 @@ describe('types', () => {
     const shown = await t.call('GET', `/type/${id}`);
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual({
-      data: { id, name: 'Katup Solenoid' },
+      data: { id, name: 'Katup Solenoid', category: null },
       meta: { message: 'Berhasil' },
     });
     // A staff rename reaches the cached public answer.

@@ -3,9 +3,10 @@
 // every instance shares on PostgreSQL, rendered before anyone asks by the background renderer on
 // its worker thread. Staleness on two instances over one database (one on PGlite, which has no
 // broadcast; CI runs the API suite on PostgreSQL): a price, a product's name, a category's name, a
-// brand's logo and the site's phone number (the footer's, a staff write; CHAT_PHONE, a restart)
-// each reach every stored page that shows them within 1 s on every instance, and a page that shows
-// none of them keeps its ETag (and, for a product's own edits, is not even dropped).
+// product moved to another category (its type's breadcrumb), a brand's logo and the site's phone
+// number (the footer's, a staff write; CHAT_PHONE, a restart) each reach every stored page that
+// shows them within 1 s on every instance, and a page that shows none of them keeps its ETag (and,
+// for a product's own edits, is not even dropped).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,10 @@ const ORIGIN = 'http://katalog.test';
 
 // A stand-in for the web build's renderer (contracts/page-renderer.ts) that prints what the real
 // pages show of the data they read: the product page its product (name, price, category) and the
-// category menu, the category list its products, the brand page the brand's logo, the news page
-// the news; every page the footer's phone and CHAT_PHONE. It counts its renders (both instances run
-// in this process and import it once).
+// category menu, the category list its products, the type list its type (with the category of its
+// breadcrumb), the brand page the brand's logo, the news page the news; every page the footer's
+// phone and CHAT_PHONE. It counts its renders (both instances run in this process and import it
+// once).
 const renderer = `
 const data = (answer) => JSON.stringify(answer.body.data).replace(/</g, '&lt;');
 export async function render({ url, load }) {
@@ -43,6 +45,8 @@ export async function render({ url, load }) {
   const list = /^\\/kategori-produk\\?id=(\\d+)(?:&page=(\\d+))?$/.exec(url);
   if (list)
     return page(data(await load('/product?page=' + (list[2] ?? 1) + '&limit=12&category=' + list[1])));
+  const type = /^\\/tipe-produk\\?id=(\\d+)$/.exec(url);
+  if (type) return page(data(await load('/type/' + type[1])));
   const brand = /^\\/brand-produk\\?id=(\\d+)$/.exec(url);
   if (brand) return page(data(await load('/brand/' + brand[1])));
   if (url === '/news') return page(data(await load('/news')));
@@ -61,8 +65,16 @@ let instances: TestApp[] = [];
 /** The first instance: staff write through it. */
 let t: TestApp;
 let token = '';
-/** Product `one` is in category `one`; product `other` in category `other`. */
-const ids = { brand: 0, category: 0, otherCategory: 0, type: 0, product: 0, otherProduct: 0 };
+/** Product `one` is in category `one` and type `one`; product `other` in the `other` ones. */
+const ids = {
+  brand: 0,
+  category: 0,
+  otherCategory: 0,
+  type: 0,
+  otherType: 0,
+  product: 0,
+  otherProduct: 0,
+};
 
 /**
  * An instance. PGlite: no memory for pages, every kept page goes through the disk tier.
@@ -111,12 +123,17 @@ async function seed(name: string) {
   ids.category = await addCategory(t, token, 'Silinder');
   ids.otherCategory = await addCategory(t, token, 'Katup');
   ids.type = await addType(t, token, 'Kompak');
+  ids.otherType = await addType(t, token, 'Solenoid');
   ids.product = (await addProduct(t, token, productForm(name, '1000'), 'p.png')).id;
   ids.otherProduct = (
     await addProduct(
       t,
       token,
-      { ...productForm('Katup Gamma', '500'), category_id: String(ids.otherCategory) },
+      {
+        ...productForm('Katup Gamma', '500'),
+        category_id: String(ids.otherCategory),
+        type_id: String(ids.otherType),
+      },
       'k.png',
     )
   ).id;
@@ -148,6 +165,7 @@ const PAGES = {
   otherProduct: () => `/detail-product/${ids.otherProduct}`,
   list: () => `/kategori-produk?id=${ids.category}`,
   otherList: () => `/kategori-produk?id=${ids.otherCategory}`,
+  type: () => `/tipe-produk?id=${ids.type}`,
   brand: () => `/brand-produk?id=${ids.brand}`,
   news: () => '/news',
 };
@@ -343,17 +361,46 @@ describe(
       );
     });
 
-    it("a category's new name reaches the pages with it (products' menu, its list) within 1 s", async () => {
+    it("a category's new name reaches the pages with it (products' menu, its list, its type's breadcrumb) within 1 s", async () => {
       await expectChange(
         () =>
           t.call('POST', `/admin/category/${ids.category}`, {
             token,
             form: formOf({ name: 'Silinder Ganda' }),
           }),
-        ['product', 'otherProduct', 'list'],
+        ['product', 'otherProduct', 'list', 'type'],
         'Silinder Ganda',
         '"Silinder"',
       );
+    });
+
+    it("a product moved to another category reaches its type's breadcrumb within 1 s", async () => {
+      const url = PAGES.type();
+      const crumb = (category: number) => `"category":{"id":${category},`;
+      for (const app of instances)
+        expect((await get(app, url)).html).toContain(crumb(ids.category));
+      const move = (category: number) =>
+        t.call('POST', `/admin/product/update/${ids.product}`, {
+          token,
+          form: formOf({ ...productForm('Silinder Beta', '2750'), category_id: String(category) }),
+        });
+      expect((await move(ids.otherCategory)).status).toBe(200);
+      const written = Date.now();
+      // When each instance's first request that got the new step was sent (as expectChange).
+      const lags = await Promise.all(
+        instances.map(async (app) => {
+          for (;;) {
+            const asked = Date.now() - written;
+            const { html } = await get(app, url);
+            if (html.includes(crumb(ids.otherCategory))) return asked;
+            expect(html).toContain(crumb(ids.category));
+            if (asked >= 1000) return asked;
+          }
+        }),
+      );
+      expect(Math.max(...lags)).toBeLessThan(1000);
+      // Back where it was, for the tests after this one.
+      expect((await move(ids.category)).status).toBe(200);
     });
 
     it("a brand's new logo reaches the brand page within 1 s; the others keep their ETag", async () => {

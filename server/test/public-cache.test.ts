@@ -208,6 +208,16 @@ describe('the tag rules', () => {
     expect(readTags('/brand/list/product', menu)).toEqual(
       expect.arrayContaining(['products', 'product-name:4', 'in:brand:2', 'in:all']),
     );
+    // A type carries the category its public products share (its list's breadcrumb): a category's
+    // rename or switch drops it, and a product joining, leaving or moving in the type's list.
+    const type = { data: { id: 3, name: 'Kompak', category: { id: 2, name: 'Silinder' } } };
+    expect(readTags('/api-web/type/3', type)).toEqual([
+      'products',
+      'brands',
+      'categories',
+      'types',
+      'in:type:3',
+    ]);
     expect(writesProduct('POST', '/admin/product/update/{id}')).toBe(true);
     expect(writesProduct('POST', '/admin/product/bulk')).toBe(false);
 
@@ -231,9 +241,16 @@ describe('the tag rules', () => {
     expect(productWriteTags(7, was, { ...was, name: 'Katup' })).toEqual(
       expect.arrayContaining(['product:7', 'product-name:7', 'sort:name']),
     );
-    // Another category: the lists of both, and the unfiltered ones.
+    // Another category: the lists of both, the unfiltered ones, and its type's (whose answer
+    // names the category its products share).
     expect(productWriteTags(7, was, { ...was, categoryId: 5 })).toEqual(
-      expect.arrayContaining(['in:all', 'in:category:2', 'in:category:5', 'in:brand:1']),
+      expect.arrayContaining([
+        'in:all',
+        'in:category:2',
+        'in:category:5',
+        'in:brand:1',
+        'in:type:3',
+      ]),
     );
     // Other specification values: the brand, category and type lists (their facets count them),
     // not the unfiltered ones, whose membership and order did not change.

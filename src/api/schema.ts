@@ -531,10 +531,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One active type (its name for the type's product list)
+         * One active type (its name and category for the type's product list)
          * @description The type list page (/tipe-produk?id=) names its type from here, so an active type
          *     without public products still has its page (SPEC 2.2's empty list). An inactive or
-         *     unknown type is 404.
+         *     unknown type is 404. `category` is the step of its breadcrumb (Home › category › type):
+         *     a type has no category of its own, so it is the one all the type's public products
+         *     share, whatever filters or page the list shows (null: no public product, or several
+         *     categories).
          */
         get: operations["getType"];
         put?: never;
@@ -2413,6 +2416,12 @@ export interface components {
         IdName: {
             id: number;
             name: string;
+        };
+        PublicType: {
+            id: number;
+            name: string;
+            /** @description The category every public product of the type shares (its list's breadcrumb step); null when it has none or products of several categories. */
+            category: components["schemas"]["IdName"] | null;
         };
         NameOnly: {
             name: string;
@@ -5768,7 +5777,11 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 5,
-                     *         "name": "Silinder Standar"
+                     *         "name": "Silinder Standar",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Silinder Pneumatik"
+                     *         }
                      *       },
                      *       "meta": {
                      *         "message": "Berhasil"
@@ -5776,7 +5789,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["IdName"];
+                        data: components["schemas"]["PublicType"];
                         meta: components["schemas"]["MessageMeta"];
                     };
                 };

@@ -24,8 +24,9 @@ export type PublicTag = (typeof PUBLIC_TAGS)[number];
  * Finer tags, per record (docs/decisions.md, "Tags per record"): `product:<id>` on what shows that
  * product (its page, the list entries), `product-name:<id>` on what shows only its name (the
  * brand menu), `in:<list>` on lists whose members or order a product can change by joining or
- * leaving them (`in:all` the unfiltered ones, `in:brand:<id>`, `in:category:<id>`, `in:type:<id>`,
- * `in:best-seller`, `in:search`, `in:spec`, `in:sitemap`), and `sort:<field>` on lists sorted by a field a
+ * leaving them (`in:all` the unfiltered ones, `in:brand:<id>`, `in:category:<id>`, `in:type:<id>`
+ * (also on the type's own answer, whose category its products decide), `in:best-seller`,
+ * `in:search`, `in:spec`, `in:sitemap`), and `sort:<field>` on lists sorted by a field a
  * product's edit may change. Product reads keep the coarse `products` too, for the writes that
  * name no record (imports, bulk edits, synonyms).
  */
@@ -55,6 +56,8 @@ const READS: ReadonlyArray<readonly [RegExp, readonly PublicTag[]]> = [
   // Each brand carries up to 10 of its public products; each category the types of its products.
   [/^\/brand\/list\/product$/, PRODUCT_READ],
   [/^\/category\/list\/product$/, PRODUCT_READ],
+  // A type carries the category its public products share (its list's breadcrumb step).
+  [/^\/type\/\d+$/, PRODUCT_READ],
   [/^\/brand(\/|$)/, ['brands']],
   [/^\/category(\/|$)/, ['categories']],
   [/^\/type(\/|$)/, ['types']],
@@ -92,7 +95,7 @@ const ids = (rows: readonly Row[], tag: string) =>
     .filter((row) => Number.isInteger(row.id))
     .map((row) => `${tag}:${String(row.id)}` as RecordTag);
 
-/** Record tags of a public product answer (`bare`: its API path without prefix or query). */
+/** Record tags of a public product or type answer (`bare`: its API path without prefix or query). */
 function recordTags(bare: string, query: URLSearchParams, body: unknown): RecordTag[] {
   const detail = /^\/product\/(\d+)$/.exec(bare);
   // Its own page, found or not: a product made public later must drop the stored 404.
@@ -121,6 +124,10 @@ function recordTags(bare: string, query: URLSearchParams, body: unknown): Record
     return [...shown, ...ids(brands, 'in:brand'), 'in:all'];
   }
   if (bare === '/category/list/product') return [...ids(rowsOf(body), 'in:category'), 'in:all'];
+  // Its category follows its products: one moved to another category, made public or hidden
+  // drops the type's list (in:type), and with it this.
+  const type = /^\/type\/(\d+)$/.exec(bare);
+  if (type) return [`in:type:${type[1]}`];
   return [];
 }
 

@@ -1,6 +1,7 @@
 // The trail of a brand, category or type list (issue 32): Home › the record, and for a type the
-// category its products belong to in between. One function for the visible trail of the screen
-// and the BreadcrumbList of its JSON-LD (app/seo/pageHead.ts), so the two never disagree.
+// category its products belong to in between (GET type/{id}'s `category`). One function for the
+// visible trail of the screen and the BreadcrumbList of its JSON-LD (app/seo/pageHead.ts), so the
+// two never disagree.
 import { pathTo } from '../routes/routes.ts';
 
 /** The first crumb: the home page, named as the top bar names it (SPEC 2.1). */
@@ -23,8 +24,10 @@ interface Named {
 const LIST_ROUTE = { category: 'l-kategori-produk', brand: 'l-brand', type: 'l-tipe' } as const;
 
 /**
- * The category of a type's list: the one every listed product shares, or null (no product yet,
- * or products of several categories, where no one step is right).
+ * The category of a type's list: the one every public product of the type shares, or null (no
+ * product yet, or products of several categories, where no one step is right). GET type/{id}
+ * answers it (the server from its counts of public products, the mocks with this), so that the
+ * trail does not follow the filters or the page a list shows.
  */
 export function sharedCategory(
   products: readonly { category?: Named | null }[] | undefined,

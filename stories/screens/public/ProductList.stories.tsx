@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductList } from '../../../src/screens/public/ProductList/ProductList.tsx';
+import { msg } from '../../../mocks/messages.ts';
+import { apiPath } from '../../../mocks/respond.ts';
 import { everyOperation, scenario, withDefaults } from '../../../mocks/scenarios.ts';
 import { CONFIG, withLocationProbe } from './LocationProbe.tsx';
 import { specFilterStories } from './specFilterStories.ts';
@@ -88,13 +91,31 @@ export const TypeWithoutProducts: Story = {
   args: { kind: 'type' },
   parameters: {
     route: '/tipe-produk?id=3',
-    msw: { handlers: withDefaults('products', scenario.empty('GET', '/product')) },
+    msw: {
+      handlers: {
+        ...withDefaults('products', scenario.empty('GET', '/product')),
+        // No product, so no category its products share: GET type/{id} answers none.
+        ...withDefaults(
+          'types',
+          apiPath('/type/:id').map((path) =>
+            http.get(path, () =>
+              HttpResponse.json({
+                data: { id: 3, name: 'Katup Solenoid', category: null },
+                meta: { message: msg.ok },
+              }),
+            ),
+          ),
+        ),
+      },
+    },
   },
   play: async ({ canvas }) => {
     // GET type/{id} answers (the type is active), so the list shows: zero count and the empty text.
     await expect(await canvas.findByText('Data Produk Belum Tersedia')).toBeVisible();
     await expect(canvas.getByText('Menampilkan 0 produk ...')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // A trail without a category step.
+    await expect(await trailOf(canvas)).toEqual(['Home', 'Katup Solenoid']);
   },
 };
 
@@ -171,8 +192,22 @@ export const TypeWithFilters: Story = { args: { kind: 'type' }, ...filters.besid
 /** A shared address with filters (Bore at least 25 mm, magnet): they show chosen, the list narrowed. */
 export const TypeFiltersApplied: Story = { args: { kind: 'type' }, ...filters.applied };
 
-/** Filters nothing passes: 'Tidak ada produk yang cocok' with its ways out; the panel stays. */
-export const TypeFilteredToNothing: Story = { args: { kind: 'type' }, ...filters.toNothing };
+/**
+ * Filters nothing passes: 'Tidak ada produk yang cocok' with its ways out; the panel stays, and so
+ * does the trail's category step (GET type/{id}'s, not the products shown).
+ */
+export const TypeFilteredToNothing: Story = {
+  args: { kind: 'type' },
+  ...filters.toNothing,
+  play: async (context) => {
+    await filters.toNothing.play?.(context);
+    await expect(await trailOf(context.canvas)).toEqual([
+      'Home',
+      'Silinder Pneumatik',
+      'Silinder Kompak',
+    ]);
+  },
+};
 
 /** A phone: the filters open in a sheet from 'Filter'; a chip narrows, closes it and shows the results. */
 export const TypeFiltersPhoneSheet: Story = { args: { kind: 'type' }, ...filters.phoneSheet };

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { found, setActiveFlag, toggleActive } from '../../db/queries.ts';
-import { productTypes, products } from '../../db/schema/index.ts';
+import { categories, productPublicCounts, productTypes, products } from '../../db/schema/index.ts';
 import { MESSAGES, invalid } from '../../lib/errors.ts';
 import { containsText, orderFor, type AdminListQuery } from '../../lib/list-query.ts';
 import { refreshSearchText } from '../products/search-text.ts';
@@ -10,6 +10,22 @@ const columns = { id: productTypes.id, name: productTypes.name, is_active: produ
 const shape = { id: productTypes.id, name: productTypes.name, isActive: productTypes.isActive };
 
 export const IN_USE_MESSAGE = MESSAGES.inUse;
+
+/**
+ * The category every public product of type `id` shares, or null (none, or several): a type has
+ * none of its own. Read from the per brand × category × type counts of public products the
+ * triggers keep (a public product's category is active), not over the catalogue, as the
+ * category menu's types are (categories/repository.ts withTypes).
+ */
+async function sharedCategoryOf(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  const shared = await db
+    .selectDistinct({ id: categories.id, name: categories.name })
+    .from(productPublicCounts)
+    .innerJoin(categories, eq(categories.id, productPublicCounts.categoryId))
+    .where(and(eq(productPublicCounts.typeId, id), gt(productPublicCounts.total, 0)))
+    .limit(2);
+  return shared.length === 1 ? (shared[0] ?? null) : null;
+}
 
 export function typeRepository(db: Db) {
   return {
@@ -32,15 +48,17 @@ export function typeRepository(db: Db) {
     async get(id: number) {
       return found(await db.select(shape).from(productTypes).where(eq(productTypes.id, id)));
     },
-    /** The public view of an active type: id and name; an inactive or unknown one is 404. */
+    /**
+     * The public view of an active type: id, name and the category its list's breadcrumb shows;
+     * an inactive or unknown one is 404.
+     */
     async getActive(id: number) {
       const where = and(eq(productTypes.id, id), eq(productTypes.isActive, true));
-      return found(
-        await db
-          .select({ id: productTypes.id, name: productTypes.name })
-          .from(productTypes)
-          .where(where),
-      );
+      const [type, category] = await Promise.all([
+        db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(where),
+        sharedCategoryOf(db, id),
+      ]);
+      return { ...found(type), category };
     },
     async create(name: string) {
       return found(await db.insert(productTypes).values({ name }).returning(shape));

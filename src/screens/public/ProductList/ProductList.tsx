@@ -3,7 +3,7 @@ import { usePublicBrand } from '@/api/hooks/brands.ts';
 import { useApiQuery } from '@/api/hooks/query.ts';
 import { usePublicType } from '@/api/hooks/types.ts';
 import { Breadcrumb } from '@/components/public/Breadcrumb/Breadcrumb.tsx';
-import { listCrumbs, sharedCategory } from '@/lib/catalogue/breadcrumbs.ts';
+import { listCrumbs } from '@/lib/catalogue/breadcrumbs.ts';
 import { errorText } from '../shared/errorText.ts';
 import { LoadError, PageMain, PageTitle } from '../shared/Page.tsx';
 import { readId } from '@/lib/forms/ids.ts';
@@ -66,7 +66,9 @@ export function ProductList({ kind, chatPhone }: ProductListProps) {
   const type = usePublicType(kind === 'type' ? id : null);
   // The heading names the list's record, under a trail that leads back up (issue 32).
   const record = useListRecord(kind, id);
-  const category = kind === 'type' ? sharedCategory(products.data?.data) : null;
+  // A type's category comes with the type, not from the products shown: filters that match
+  // nothing keep the trail as it was.
+  const category = kind === 'type' ? (type.data?.data.category ?? null) : null;
   // Filters that leave nothing say so and offer a way out; a list with no products keeps SPEC's text.
   const filters = readSpecFilters(params);
   const unfiltered = withSpecFilters(params, new Map(), new Map()).toString();
