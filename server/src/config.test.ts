@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ VISITOR_RENDER_WORKERS: '-1' }).visitorRenderWorkers).toBe(0);
   });
 
+  it('leaves the pages rendered at once to the pages plugin unless MAX_RENDERS names a number (1 at least)', () => {
+    expect(loadConfig({}).maxRenders).toBeNull();
+    expect(loadConfig({ MAX_RENDERS: '' }).maxRenders).toBeNull();
+    expect(loadConfig({ MAX_RENDERS: '8' }).maxRenders).toBe(8);
+    expect(loadConfig({ MAX_RENDERS: '0' }).maxRenders).toBe(1);
+  });
+
   it('hashes passwords at scrypt N=16384 unless PASSWORD_SCRYPT_N names a dearer power of two, up to 2^17', () => {
     expect(loadConfig({}).passwordScryptN).toBe(16384);
     expect(loadConfig({ PASSWORD_SCRYPT_N: '' }).passwordScryptN).toBe(16384);

@@ -48,8 +48,11 @@ export interface Config {
   maxInFlight: number;
   /** Mean event-loop delay (ms) past which new requests are answered 503 at once; 0 turns it off. */
   maxEventLoopDelayMs: number;
-  /** Pages rendered on the server at once; the others wait their turn. */
-  maxRenders: number;
+  /**
+   * Pages rendered on the server at once; the others wait their turn. Null (MAX_RENDERS unset):
+   * the pages plugin's default for where pages render (plugins/pages.ts, `RENDERS_AT_ONCE`).
+   */
+  maxRenders: number | null;
   /** How long (ms) a page may wait for its turn to render before it is answered 503. */
   renderWaitMs: number;
   /**
@@ -183,7 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorRenderWorkers: Math.max(0, intFrom(env.VISITOR_RENDER_WORKERS, 1)),
     maxInFlight: intFrom(env.MAX_IN_FLIGHT, 128),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
-    maxRenders: intFrom(env.MAX_RENDERS, 4),
+    maxRenders: Number.isFinite(Number.parseInt(env.MAX_RENDERS ?? '', 10))
+      ? Math.max(1, intFrom(env.MAX_RENDERS, 1))
+      : null,
     renderWaitMs: intFrom(env.RENDER_WAIT_MS, 1000),
     searchMaxStaleMs: intFrom(env.SEARCH_MAX_STALE_MS, 1000),
     eventsFlushMs: intFrom(env.EVENTS_FLUSH_MS, 1000),

@@ -46,8 +46,8 @@ export interface PagesOptions {
   files: PublicFiles;
   /** Paths that are never pages (the API, the uploads): unknown ones there are JSON 404s. */
   isNotPage: (url: string) => boolean;
-  /** Pages rendered at once (MAX_RENDERS); the others wait their turn. */
-  maxRenders: number;
+  /** Pages rendered at once (MAX_RENDERS); the others wait their turn. Null: `rendersAtOnce`. */
+  maxRenders: number | null;
   /** How long a page may wait for its turn (RENDER_WAIT_MS) before it is answered 503. */
   renderWaitMs: number;
   /** Whether a background worker renders every public page into the store (PRERENDER). */
@@ -57,6 +57,25 @@ export interface PagesOptions {
    * (VISITOR_RENDER_WORKERS, each page on the one with the fewest in hand); 0: on the HTTP thread.
    */
   visitorWorkers?: number;
+}
+
+/**
+ * Pages rendered at once unless MAX_RENDERS says otherwise, by where they render.
+ * - `thread` (no render workers: PRERENDER=0 or VISITOR_RENDER_WORKERS=0): a few, so that the
+ *   pages admitted do not all render together on the HTTP thread, each as slow as all of them.
+ * - `workers`: the visitors' worker renders one page at a time whatever the number, and a page in
+ *   its turn also waits for its reads, its assembly and its compression on the HTTP thread and
+ *   libuv's pool. With 4 in hand the threads waited on each other: the machine was 1.72 of 2 cores
+ *   busy with the worker's queue often empty. 16 in hand: filtered type pages and search pages
+ *   +8-15 % a second at lower p95, the HTTP thread's CPU a page 0.92 → 0.74-0.78 ms (fewer
+ *   wake-ups, more done per turn of its loop); 32 added ~3 % more (docs/decisions.md, "… session
+ *   37, lead").
+ */
+export const RENDERS_AT_ONCE = { thread: 4, workers: 16 } as const;
+
+/** Pages rendered at once: MAX_RENDERS when set, else `RENDERS_AT_ONCE` for `workers` workers. */
+export function rendersAtOnce(configured: number | null, workers: number): number {
+  return configured ?? RENDERS_AT_ONCE[workers > 0 ? 'workers' : 'thread'];
 }
 
 /** How often a stylesheet no page has linked since the start may make the server render / to find it. */
@@ -185,7 +204,10 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     : [];
   const template = renderer ? loadPageTemplate(webRoot) : null;
   const sizeImages = imageSizer(options.storage, options.files);
-  const renders = createBoundedQueue(options.maxRenders, options.renderWaitMs);
+  const renders = createBoundedQueue(
+    rendersAtOnce(options.maxRenders, visitors.length),
+    options.renderWaitMs,
+  );
   const stylesheets = new SharedStylesheets();
 
   /**
